@@ -1,0 +1,91 @@
+"""The geometry of a 9x9 Sudoku board: cells, units, peers, names and candidate masks.
+
+Cells are numbered 0..80 in row-major order (cell = 9 * row + col, both 0-based).
+Norvig's names are available too: rows A..I, columns 1..9, so cell 0 is "A1" and
+cell 80 is "I9". Candidates are 9-bit masks: bit d-1 set means digit d is possible.
+Everything here is a module-level constant or a tiny pure function, computed once,
+because every other module (and the hot loops of the search) leans on these tables.
+"""
+
+from __future__ import annotations
+
+ROW_NAMES = "ABCDEFGHI"
+COL_NAMES = "123456789"
+DIGITS = range(1, 10)
+ALL = 0x1FF  # every digit possible
+
+CELLS = range(81)
+ROW_OF = tuple(c // 9 for c in CELLS)
+COL_OF = tuple(c % 9 for c in CELLS)
+BOX_OF = tuple((c // 27) * 3 + (c % 9) // 3 for c in CELLS)
+
+# The 27 units, in the order rows 0-8, columns 0-8, boxes 0-8 (unit index = kind * 9 + n).
+ROWS = tuple(tuple(9 * r + c for c in range(9)) for r in range(9))
+COLS = tuple(tuple(9 * r + c for r in range(9)) for c in range(9))
+BOXES = tuple(tuple(c for c in CELLS if BOX_OF[c] == b) for b in range(9))
+UNITS = ROWS + COLS + BOXES
+UNIT_KINDS = ("row", "column", "box")
+
+# The three units of each cell: (its row, its column, its box) as unit indices.
+UNITS_OF = tuple((ROW_OF[c], 9 + COL_OF[c], 18 + BOX_OF[c]) for c in CELLS)
+# The 20 peers of each cell, in ascending order.
+PEERS = tuple(
+    tuple(sorted({p for u in UNITS_OF[c] for p in UNITS[u]} - {c})) for c in CELLS
+)
+
+# Mask helpers, precomputed for every 9-bit mask.
+BIT = (0,) + tuple(1 << (d - 1) for d in DIGITS)  # BIT[d] is the mask of digit d
+POPCOUNT = tuple(bin(m).count("1") for m in range(512))
+DIGITS_OF = tuple(tuple(d for d in DIGITS if m & (1 << (d - 1))) for m in range(512))
+# The digit of a single-bit mask (0 for any other mask).
+SINGLE_DIGIT = tuple(DIGITS_OF[m][0] if POPCOUNT[m] == 1 else 0 for m in range(512))
+
+
+def cell_of(row: int, col: int) -> int:
+    """The cell index of a 0-based (row, col)."""
+    return 9 * row + col
+
+
+def row_col(cell: int) -> tuple[int, int]:
+    """The 0-based (row, col) of a cell."""
+    return ROW_OF[cell], COL_OF[cell]
+
+
+def cell_name(cell: int) -> str:
+    """Norvig's name of a cell: "A1" .. "I9"."""
+    return ROW_NAMES[ROW_OF[cell]] + COL_NAMES[COL_OF[cell]]
+
+
+def rc_name(cell: int) -> str:
+    """The 1-based r1c1 name players use: "r1c1" .. "r9c9"."""
+    return f"r{ROW_OF[cell] + 1}c{COL_OF[cell] + 1}"
+
+
+def cell_from_name(name: str) -> int:
+    """The cell of a Norvig name ("A1") or an r1c1 name; raises ValueError otherwise."""
+    text = name.strip()
+    upper = text.upper()
+    if len(upper) == 2 and upper[0] in ROW_NAMES and upper[1] in COL_NAMES:
+        return cell_of(ROW_NAMES.index(upper[0]), COL_NAMES.index(upper[1]))
+    if (
+        len(upper) == 4
+        and upper[0] == "R"
+        and upper[2] == "C"
+        and upper[1] in COL_NAMES
+        and upper[3] in COL_NAMES
+    ):
+        return cell_of(int(upper[1]) - 1, int(upper[3]) - 1)
+    raise ValueError(f"not a cell name: {name!r} (expected A1..I9 or r1c1..r9c9)")
+
+
+def unit_name(unit: int) -> str:
+    """A readable name of a unit index: "row 1", "column 5", "box 9" (1-based)."""
+    return f"{UNIT_KINDS[unit // 9]} {unit % 9 + 1}"
+
+
+def mask_of(digits) -> int:
+    """The candidate mask holding the given digits."""
+    mask = 0
+    for d in digits:
+        mask |= BIT[d]
+    return mask
