@@ -1,0 +1,3 @@
+from sudoku_gui.app import main
+
+raise SystemExit(main())
