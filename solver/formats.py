@@ -1,0 +1,440 @@
+"""Reading and writing puzzles in the formats people paste and save.
+
+Readers take one puzzle (``parse``) or a file of many (``parse_collection``, ``load_file``);
+writers produce text that parses back to the same grid. The text usually comes from a
+person who has to fix it when it is wrong, so every ``ParseError`` says what is wrong and
+where ("line 3: unexpected character 'x' at column 5", "found 80 cells, need 81").
+
+Formats, told apart by their content (or forced with ``fmt``):
+
+* ``line``: 81 cells on one line, digits 1-9 and ``0 . - _`` for blanks; spaces and ``|``
+  between cells are ignored, and text after the puzzle (separated by spaces or a tab) is
+  its name.
+* ``sdm``: one such line per puzzle (``#`` comments and blank lines allowed); ``parse``
+  takes the first.
+* ``grid``: nine rows over several lines, with ``|`` between boxes and separator lines
+  (``------+------+------``, ``+---+---+---+``, ``-----------``) between bands. A row may
+  also list each cell's candidates as written by ``pretty``: a cell with one candidate is
+  that digit, a cell with several is blank.
+* ``sdk`` (SadMan) and ``ss`` (Simple Sudoku) are grids; ``#`` lines are metadata (``#A``
+  author, ``#D`` description, ...), a ``[Puzzle]`` header is skipped and any later
+  ``[Section]`` header ends the puzzle.
+* ``opensudoku``: XML, ``<opensudoku><game data="81 digits"/>...</opensudoku>``.
+
+Conflicting givens are not a parse error: the grid is returned and ``Grid.conflicts()``
+reports them, so the window can show the clash to the person who typed it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from xml.parsers import expat
+
+from solver.board import DIGITS_OF
+from solver.grid import Grid
+
+DIGIT_CHARS = "123456789"
+BLANK_CHARS = "0.-_"
+# Characters of a separator line, besides spaces.
+SEPARATOR_CHARS = frozenset("-+=|*")
+FORMATS = ("line", "sdm", "grid", "sdk", "ss", "opensudoku")
+GRID_FORMATS = ("grid", "sdk", "ss")
+EXTENSION_FORMATS = {
+    ".txt": None,
+    ".sdk": "sdk",
+    ".ss": "ss",
+    ".sdm": "sdm",
+    ".opensudoku": "opensudoku",
+    ".xml": "opensudoku",
+}
+# A row line holds 9 cells plus spacing; a puzzle line holds 81. The first line whose cell
+# characters number fewer than this starts a grid.
+ROW_LINE_MAX_CHARS = 27
+# What a person may write in a cell, added to "unexpected character" messages.
+CELL_HINT = "digits are 1-9, blanks 0 . - _"
+# Shown for a cell with no candidate left by ``pretty``.
+NO_CANDIDATE = "-"
+
+
+class ParseError(ValueError):
+    """Text that is not a puzzle. ``reason`` says what is wrong; ``line`` (1-based) and
+    ``column`` say where when known; ``source`` names the file it came from."""
+
+    def __init__(
+        self,
+        reason: str,
+        line: int | None = None,
+        column: int | None = None,
+        source: str | None = None,
+    ) -> None:
+        self.reason = reason
+        self.line = line
+        self.column = column
+        self.source = source
+        super().__init__(self._message())
+
+    def _message(self) -> str:
+        if self.source is not None:
+            where = self.source if self.line is None else f"{self.source}:{self.line}"
+            return f"{where}: {self.reason}"
+        return self.reason if self.line is None else f"line {self.line}: {self.reason}"
+
+    def from_source(self, source: str) -> ParseError:
+        """The same error, named after the file it was found in."""
+        return ParseError(self.reason, self.line, self.column, source)
+
+
+@dataclass(frozen=True, slots=True)
+class CollectionEntry:
+    """One puzzle of a collection, found on ``line`` (1-based), with its name if any."""
+
+    line: int
+    grid: Grid
+    name: str | None = None
+
+
+@dataclass(slots=True)
+class Collection:
+    """The puzzles of a file, and the errors of the parts that are not puzzles."""
+
+    puzzles: list[CollectionEntry] = field(default_factory=list)
+    errors: list[ParseError] = field(default_factory=list)
+    source: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class _Line:
+    number: int
+    text: str
+
+
+# ---------------------------------------------------------------------------- readers
+
+
+def parse(text: str, fmt: str | None = None) -> Grid:
+    """The one puzzle in ``text``, in any format above; raises ``ParseError``."""
+    _check_format(fmt)
+    text = _without_bom(text)
+    if _is_xml(text, fmt):
+        games, error = _scan_xml(text)
+        if games:
+            return _game_grid(*games[0])
+        raise error or ParseError("no puzzle found (no <game> element)")
+    lines = _content_lines(text)
+    if not lines:
+        raise _nothing_found(text)
+    if fmt == "line" and len(lines) > 1:
+        raise ParseError("a second puzzle line: this format holds one puzzle", lines[1].number)
+    if fmt in GRID_FORMATS or (fmt is None and _starts_grid(lines)):
+        return _grid_from_rows(lines)
+    return _read_puzzle_line(lines[0])[0]
+
+
+def parse_collection(text: str, fmt: str | None = None) -> Collection:
+    """Every puzzle in ``text``: one per line, the games of an OpenSudoku file, or the
+    single grid of a grid file. Bad parts are collected in ``errors``, not raised."""
+    _check_format(fmt)
+    text = _without_bom(text)
+    if _is_xml(text, fmt):
+        return _xml_collection(text)
+    lines = _content_lines(text)
+    if not lines:
+        return Collection(errors=[_nothing_found(text)])
+    if fmt in GRID_FORMATS or (fmt is None and _starts_grid(lines)):
+        try:
+            return Collection(puzzles=[CollectionEntry(lines[0].number, _grid_from_rows(lines))])
+        except ParseError as error:
+            return Collection(errors=[error])
+    collection = Collection()
+    for line in lines:
+        try:
+            grid, name = _read_puzzle_line(line)
+        except ParseError as error:
+            collection.errors.append(error)
+        else:
+            collection.puzzles.append(CollectionEntry(line.number, grid, name))
+    return collection
+
+
+def load_file(path) -> Collection:
+    """The puzzles of a file, its format chosen by extension, else by content. Raises
+    ``OSError`` when the file cannot be read and ``ParseError`` when it is not UTF-8 text;
+    the errors of the collection name the file."""
+    path = Path(path)
+    data = path.read_bytes()
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        byte = data[error.start]
+        raise ParseError(
+            f"not UTF-8 text (byte 0x{byte:02x} at offset {error.start})", line, source=str(path)
+        ) from None
+    collection = parse_collection(text, EXTENSION_FORMATS.get(path.suffix.lower()))
+    errors = [error.from_source(str(path)) for error in collection.errors]
+    return replace(collection, errors=errors, source=str(path))
+
+
+def as_grid(puzzle: str | Grid | Sequence[int]) -> Grid:
+    """A Grid from puzzle text (parsed), a Grid, or 81 ints (0 blank); raises ParseError."""
+    if isinstance(puzzle, Grid):
+        return puzzle
+    if isinstance(puzzle, str):
+        return parse(puzzle)
+    cells = tuple(puzzle)
+    if len(cells) != 81:
+        raise ParseError(f"found {len(cells)} cells, need 81")
+    for index, value in enumerate(cells):
+        if not isinstance(value, int) or not 0 <= value <= 9:
+            raise ParseError(f"cell {index + 1} is {value!r}, need a digit 0-9 (0 for a blank)")
+    return Grid(cells)
+
+
+def _check_format(fmt: str | None) -> None:
+    if fmt is not None and fmt not in FORMATS:
+        raise ValueError(f"unknown puzzle format {fmt!r}; known: {', '.join(FORMATS)}")
+
+
+def _without_bom(text: str) -> str:
+    return text.removeprefix("\ufeff")
+
+
+def _nothing_found(text: str) -> ParseError:
+    if not text.strip():
+        return ParseError("no puzzle found (the text is empty)")
+    return ParseError("no puzzle found (only comments and separator lines)")
+
+
+def _content_lines(text: str) -> list[_Line]:
+    """The lines that may hold cells: not blank, not a ``#`` comment, not a separator.
+    A ``[Puzzle]`` header is skipped; after one, any other ``[Section]`` ends the text."""
+    lines = []
+    in_sections = False
+    for number, raw in enumerate(text.splitlines(), 1):
+        stripped = raw.strip()
+        if not stripped or stripped.startswith("#") or _is_separator(stripped):
+            continue
+        if stripped.lower() == "[puzzle]":
+            in_sections = True
+            continue
+        if in_sections and stripped.startswith("[") and stripped.endswith("]"):
+            break
+        lines.append(_Line(number, raw))
+    return lines
+
+
+def _is_separator(stripped: str) -> bool:
+    """Whether a line only separates bands: made of ``- + = | *`` and spaces, and not a
+    row (9 dashes) or a whole puzzle (81 dashes) of ``-`` blanks."""
+    if not all(ch in SEPARATOR_CHARS or ch.isspace() for ch in stripped):
+        return False
+    only_dashes = all(ch in "-|" or ch.isspace() for ch in stripped)
+    return not (only_dashes and stripped.count("-") in (9, 81))
+
+
+def _starts_grid(lines: list[_Line]) -> bool:
+    """Whether several content lines are the rows of one grid rather than puzzle lines."""
+    if len(lines) < 2:
+        return False
+    first = lines[0].text
+    return _candidate_row(first) is not None or _cell_char_count(first) < ROW_LINE_MAX_CHARS
+
+
+def _cell_char_count(text: str) -> int:
+    return sum(1 for ch in text if not ch.isspace() and ch != "|")
+
+
+def _cells(text: str, line: int | None, first_column: int | None = 1) -> list[int]:
+    """The cell values written in ``text``, one character per cell, spaces and ``|``
+    ignored. ``first_column`` is the column of ``text[0]`` (None: columns unknown)."""
+    values = []
+    for index, ch in enumerate(text):
+        if ch in DIGIT_CHARS:
+            values.append(int(ch))
+        elif ch in BLANK_CHARS:
+            values.append(0)
+        elif not (ch.isspace() or ch == "|"):
+            if first_column is None:
+                raise ParseError(f"unexpected character {ch!r} ({CELL_HINT})", line)
+            column = first_column + index
+            raise ParseError(
+                f"unexpected character {ch!r} at column {column} ({CELL_HINT})", line, column
+            )
+    return values
+
+
+def _grid_of(values: list[int], line: int | None) -> Grid:
+    if len(values) != 81:
+        raise ParseError(f"found {len(values)} cells, need 81", line)
+    return Grid(tuple(values))
+
+
+# A puzzle followed by its name: the first run of non-space characters, then the rest.
+_PUZZLE_THEN_NAME = re.compile(r"\s*(\S+)\s+(.*\S)")
+
+
+def _read_puzzle_line(line: _Line) -> tuple[Grid, str | None]:
+    """The puzzle of a one-puzzle line and its name: the whole line is the puzzle, or its
+    first word is and the rest names it, or (tab-separated) one field is and the first
+    field names it. An unusable line reports the error of reading it whole."""
+    try:
+        return _grid_of(_cells(line.text, line.number), line.number), None
+    except ParseError as whole_line_error:
+        for puzzle, name in _puzzle_and_name_splits(line.text):
+            try:
+                return _grid_of(_cells(puzzle, line.number), line.number), name
+            except ParseError:
+                continue
+        raise whole_line_error from None
+
+
+def _puzzle_and_name_splits(text: str):
+    """The (puzzle text, name) pairs a puzzle line with a name may be read as."""
+    match = _PUZZLE_THEN_NAME.match(text)
+    if match:
+        yield match.group(1), match.group(2)
+    if "\t" in text:
+        name, *others = (f.strip() for f in text.split("\t"))
+        for puzzle in others:
+            yield puzzle, name or None
+
+
+def _candidate_row(text: str) -> list[int] | None:
+    """The values of a row written as nine candidate lists (``pretty`` of masks): a
+    single candidate is the cell's digit, several mean a blank. None for any other line."""
+    tokens = text.replace("|", " ").split()
+    if len(tokens) != 9 or all(len(t) == 1 for t in tokens):
+        return None
+    if not all(_is_candidate_list(t) for t in tokens):
+        return None
+    return [int(t) if len(t) == 1 and t in DIGIT_CHARS else 0 for t in tokens]
+
+
+def _is_candidate_list(token: str) -> bool:
+    """A blank mark, or distinct digits 1-9 in ascending order."""
+    if len(token) == 1 and token in BLANK_CHARS:
+        return True
+    return all(ch in DIGIT_CHARS for ch in token) and list(token) == sorted(set(token))
+
+
+def _grid_from_rows(lines: list[_Line]) -> Grid:
+    """A grid written as nine row lines of nine cells."""
+    rows = []
+    for line in lines:
+        values = _candidate_row(line.text)
+        if values is None:
+            values = _cells(line.text, line.number)
+        if len(values) != 9:
+            raise ParseError(f"row has {len(values)} cells, need 9", line.number)
+        if len(rows) == 9:
+            raise ParseError("found a 10th row, need 9", line.number)
+        rows.append(values)
+    if len(rows) < 9:
+        raise ParseError(f"found {len(rows)} rows ({9 * len(rows)} cells), need 9 rows (81 cells)")
+    return Grid(tuple(v for row in rows for v in row))
+
+
+# ------------------------------------------------------------------- OpenSudoku XML
+
+
+def _is_xml(text: str, fmt: str | None) -> bool:
+    return fmt == "opensudoku" or (fmt is None and text.lstrip().startswith("<"))
+
+
+def _scan_xml(text: str) -> tuple[list[tuple[int, str | None]], ParseError | None]:
+    """The (line, data attribute) of every ``<game>`` element, and the XML error that
+    stopped the scan, if any (the games before it are still returned)."""
+    parser = expat.ParserCreate()
+    games: list[tuple[int, str | None]] = []
+
+    def on_start(name: str, attributes: dict[str, str]) -> None:
+        if name == "game":
+            games.append((parser.CurrentLineNumber, attributes.get("data")))
+
+    parser.StartElementHandler = on_start
+    try:
+        parser.Parse(text, True)
+    except expat.ExpatError as error:
+        column = error.offset + 1
+        reason = f"not valid XML: {expat.errors.messages[error.code]} at column {column}"
+        return games, ParseError(reason, error.lineno, column)
+    return games, None
+
+
+def _game_grid(line: int, data: str | None) -> Grid:
+    if data is None:
+        raise ParseError("<game> has no data attribute", line)
+    return _grid_of(_cells(data, line, first_column=None), line)
+
+
+def _xml_collection(text: str) -> Collection:
+    games, xml_error = _scan_xml(text)
+    collection = Collection()
+    for line, data in games:
+        try:
+            collection.puzzles.append(CollectionEntry(line, _game_grid(line, data)))
+        except ParseError as error:
+            collection.errors.append(error)
+    if xml_error is not None:
+        collection.errors.append(xml_error)
+    elif not games:
+        collection.errors.append(ParseError("no puzzle found (no <game> element)"))
+    return collection
+
+
+# ---------------------------------------------------------------------------- writers
+
+
+def to_line(grid: Grid, blank: str = ".") -> str:
+    """The 81-character form, ``blank`` (one of ``0 . - _``) for empty cells."""
+    if len(blank) != 1 or blank not in BLANK_CHARS:
+        raise ValueError(f"blank must be one of {' '.join(BLANK_CHARS)}, not {blank!r}")
+    return grid.to_string(blank)
+
+
+def to_sdk(grid: Grid) -> str:
+    """The SadMan .sdk grid: nine lines of nine characters, ``.`` for blanks."""
+    text = grid.to_string(".")
+    return "\n".join(text[9 * r : 9 * r + 9] for r in range(9))
+
+
+def to_ss(grid: Grid) -> str:
+    """The Simple Sudoku .ss grid: ``|`` between boxes, ``-----------`` between bands."""
+    text = grid.to_string(".")
+    lines = []
+    for r in range(9):
+        row = text[9 * r : 9 * r + 9]
+        lines.append(f"{row[0:3]}|{row[3:6]}|{row[6:9]}")
+        if r in (2, 5):
+            lines.append("-" * 11)
+    return "\n".join(lines)
+
+
+def pretty(grid_or_masks: Grid | Sequence[int]) -> str:
+    """The essay's display: a Grid shows its digits (``.`` blank); 81 candidate masks show
+    each cell's candidates (``-`` when none is left). Columns are as wide as the widest
+    cell plus one, with ``|`` between boxes and ``------+------+------`` between bands."""
+    if isinstance(grid_or_masks, Grid):
+        texts = [str(v) if v else "." for v in grid_or_masks.cells]
+    else:
+        texts = [_candidates_text(mask) for mask in grid_or_masks]
+        if len(texts) != 81:
+            raise ValueError(f"need 81 candidate masks, not {len(texts)}")
+    width = 1 + max(len(t) for t in texts)
+    separator = "+".join(["-" * (width * 3)] * 3)
+    lines = []
+    for r in range(9):
+        cells = (texts[9 * r + c].center(width) + ("|" if c in (2, 5) else "") for c in range(9))
+        lines.append("".join(cells).rstrip())
+        if r in (2, 5):
+            lines.append(separator)
+    return "\n".join(lines)
+
+
+def _candidates_text(mask: int) -> str:
+    if not isinstance(mask, int) or not 0 <= mask < len(DIGITS_OF):
+        raise ValueError(f"not a candidate mask: {mask!r}")
+    return "".join(str(d) for d in DIGITS_OF[mask]) or NO_CANDIDATE
