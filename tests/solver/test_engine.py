@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -266,8 +267,6 @@ def test_unknown_strategy_is_a_clear_error():
     st.sampled_from(["fastest", "norvig", "multipass"]),
 )
 def test_solution_keeps_givens_and_fills_every_unit(name, seed, strategy):
-    import random
-
     solution = SEEDS[name][1]
     rng = random.Random(seed)
     cells = [int(ch) for ch in solution]
