@@ -1,0 +1,322 @@
+"""The record of a search: every event as it arrived, compact enough for millions of them.
+
+A search can yield millions of events, so the record keeps no event objects and no board per
+event. Each event becomes one row of a few ``array`` columns holding its fields and what it
+*changes*: the candidate mask a cell had before (so the step can be undone), and for a
+``Backtrack`` the cells it restores with their masks before and after (so stepping back over
+it is exact). A full board is kept every ``snapshot_every`` events, so a cursor can jump to any
+step by replaying at most that many rows. Events are rebuilt on demand (for the log).
+
+Replay follows ``solver.events``: ``Start`` is every candidate everywhere, ``Deduce`` and
+``Assume`` leave one candidate, ``Eliminate`` removes one, ``Backtrack`` restores the board
+saved at the branch point of its node (the board just before that node's first child).
+
+Pure Python: no Qt here.
+"""
+
+from __future__ import annotations
+
+from array import array
+
+from solver.board import ALL, BIT, SINGLE_DIGIT
+from solver.events import (
+    Assume,
+    Backtrack,
+    Contradiction,
+    Deduce,
+    Eliminate,
+    Event,
+    Exhausted,
+    Invalid,
+    LimitReached,
+    Solved,
+    Start,
+)
+from sudoku_gui.search.tree_model import EXHAUSTED, UNIT_REASON, HypothesisTree
+
+# Event kinds as stored in the kind column.
+START, DEDUCE, ELIMINATE, ASSUME, CONTRADICTION, BACKTRACK, SOLVED, EXHAUST, LIMIT, INVALID = range(
+    10
+)
+KIND_OF = {
+    Start: START,
+    Deduce: DEDUCE,
+    Eliminate: ELIMINATE,
+    Assume: ASSUME,
+    Contradiction: CONTRADICTION,
+    Backtrack: BACKTRACK,
+    Solved: SOLVED,
+    Exhausted: EXHAUST,
+    LimitReached: LIMIT,
+    Invalid: INVALID,
+}
+# Kinds kept as objects: rare (a handful per search) and with fields that do not fit a row.
+_KEPT_WHOLE = (START, EXHAUST, LIMIT, INVALID)
+# Kinds after which the cell column holds a cell whose mask the event changed.
+_CELL_CHANGES = (DEDUCE, ELIMINATE, ASSUME)
+
+INITIAL_BOARD = (ALL,) * 81
+
+
+class SearchRecord:
+    """Append-only columns of a search's events, with the tree they grow.
+
+    ``tree`` is the hypothesis tree; ``start`` is the first event and ``final`` the
+    Exhausted/LimitReached/Invalid that ended the stream (None while it runs, and after a
+    stream that stopped at its last wanted ``Solved``); ``solutions`` are those met so far.
+    """
+
+    def __init__(self, snapshot_every: int = 1024) -> None:
+        self.snapshot_every = snapshot_every
+        self.tree = HypothesisTree()
+        self.start: Start | None = None
+        self.final: Event | None = None
+        self.solutions: list[str] = []
+        self.kind = array("B")
+        self.cell = array("b")
+        self.digit = array("B")
+        self.code = array("B")  # rule of Deduce/Eliminate, reason of Backtrack, depth of Assume
+        self.unit = array("b")
+        self.node = array("i")  # the event's own node field
+        self.current = array("i")  # the search node after the event
+        self.before = array("H")  # the changed cell's mask before the event
+        self.ref = array("i")  # offset into the pool (options, restored cells, justification)
+        self._pool = array("i")
+        self._whole: dict[int, Event] = {}
+        self._names: list[str] = []
+        self._name_codes: dict[str, int] = {}
+        self._snapshots = array("H", INITIAL_BOARD)
+        # The live replay state: the board now and the boards saved at open branch points.
+        self._board = list(INITIAL_BOARD)
+        self._saved: list[tuple[int, list[int]]] = []
+
+    def __len__(self) -> int:
+        return len(self.kind)
+
+    def extend(self, events) -> None:
+        for event in events:
+            self.append(event)
+
+    def append(self, event: Event) -> None:
+        """Record one event and replay it on the live board."""
+        index = len(self.kind)
+        kind = KIND_OF[type(event)]
+        current = self.current[-1] if index else 0
+        cell, digit, code, unit, node, before, ref = -1, 0, 0, -1, 0, 0, -1
+        board = self._board
+        if kind in (DEDUCE, ELIMINATE):
+            cell, digit, unit, node = event.cell, event.digit, event.unit, event.node
+            code = self._code_of(event.rule)
+            before = board[cell]
+            board[cell] = BIT[digit] if kind == DEDUCE else before & ~BIT[digit]
+            if kind == ELIMINATE and event.cells:
+                ref = self._pool_add(event.cells)
+        elif kind == ASSUME:
+            cell, digit, unit, node, code = (
+                event.cell,
+                event.digit,
+                event.unit,
+                event.node,
+                event.depth,
+            )
+            before = board[cell]
+            self._save_branch_point(event.parent, event.depth - 1)
+            board[cell] = BIT[digit]
+            ref = self._pool_add([c * 16 + d for c, d in event.options])
+            self.tree.add(event.node, event.parent, cell, digit, index)
+            current = event.node
+        elif kind == CONTRADICTION:
+            cell, digit, unit, node = event.cell, event.digit, event.unit, event.node
+            reason = cell if cell >= 0 else UNIT_REASON + unit if unit >= 0 else EXHAUSTED
+            self.tree.mark_dead(node, reason)
+        elif kind == BACKTRACK:
+            cell, node, code = event.cell, event.node, self._code_of(event.reason)
+            digit = event.depth
+            ref = self._restore_branch_point(node)
+            self._close_abandoned(current, node)
+            current = node
+        elif kind == SOLVED:
+            node, ref = event.node, event.count
+            self.solutions.append(event.solution)
+            self.tree.mark_solution(node)
+        else:
+            self._whole[index] = event
+            if kind == START:
+                self.start = event
+            else:
+                self.final = event
+        self.kind.append(kind)
+        self.cell.append(cell)
+        self.digit.append(digit)
+        self.code.append(code)
+        self.unit.append(unit)
+        self.node.append(node)
+        self.current.append(current)
+        self.before.append(before)
+        self.ref.append(ref)
+        if (index + 1) % self.snapshot_every == 0:
+            self._snapshots.extend(board)
+
+    # -- reading ------------------------------------------------------------------------
+
+    def event(self, index: int) -> Event:
+        """The event at ``index``, rebuilt from its row."""
+        kind = self.kind[index]
+        if kind in _KEPT_WHOLE:
+            return self._whole[index]
+        cell, digit, code = self.cell[index], self.digit[index], self.code[index]
+        unit, node = self.unit[index], self.node[index]
+        if kind == DEDUCE:
+            return Deduce(cell, digit, self._names[code], unit, node)
+        if kind == ELIMINATE:
+            cells = tuple(self._pool_items(self.ref[index]))
+            return Eliminate(cell, digit, self._names[code], unit, cells, node)
+        if kind == ASSUME:
+            options = tuple(divmod(v, 16) for v in self._pool_items(self.ref[index]))
+            parent = self.tree.parent[node]
+            return Assume(cell, digit, code, node, parent, options, unit)
+        if kind == CONTRADICTION:
+            return Contradiction(node, cell, unit, digit)
+        if kind == BACKTRACK:
+            return Backtrack(node, cell, digit, self._names[code])
+        count = self.ref[index]
+        return Solved(self.solutions[count - 1], node, count)
+
+    def rule(self, index: int) -> str:
+        """The rule of a Deduce/Eliminate row or the reason of a Backtrack row."""
+        return self._names[self.code[index]]
+
+    def options(self, index: int) -> list[tuple[int, int]]:
+        """The (cell, digit) options of the branch point an Assume row belongs to."""
+        return [divmod(v, 16) for v in self._pool_items(self.ref[index])]
+
+    def restored(self, index: int) -> list[tuple[int, int, int]]:
+        """The (cell, mask before, mask after) changes a Backtrack row makes."""
+        items = self._pool_items(self.ref[index])
+        return [tuple(items[i : i + 3]) for i in range(0, len(items), 3)]
+
+    def depth_after(self, index: int) -> int:
+        """The search depth once event ``index`` has been replayed."""
+        return self.tree.depth[self.current[index]]
+
+    def snapshot(self, position: int) -> tuple[int, list[int]]:
+        """The nearest stored board at or before ``position`` (events replayed) and where."""
+        block = min(position // self.snapshot_every, len(self._snapshots) // 81 - 1)
+        at = block * 81
+        return block * self.snapshot_every, list(self._snapshots[at : at + 81])
+
+    def redo(self, board: list[int], index: int) -> None:
+        """Apply event ``index`` to ``board`` in place."""
+        kind = self.kind[index]
+        if kind in (DEDUCE, ASSUME):
+            board[self.cell[index]] = BIT[self.digit[index]]
+        elif kind == ELIMINATE:
+            board[self.cell[index]] = self.before[index] & ~BIT[self.digit[index]]
+        elif kind == BACKTRACK:
+            for cell, _old, new in self.restored(index):
+                board[cell] = new
+        elif kind == START:
+            board[:] = INITIAL_BOARD
+
+    def undo(self, board: list[int], index: int) -> None:
+        """Take event ``index`` back from ``board`` in place."""
+        kind = self.kind[index]
+        if kind in _CELL_CHANGES:
+            board[self.cell[index]] = self.before[index]
+        elif kind == BACKTRACK:
+            for cell, old, _new in self.restored(index):
+                board[cell] = old
+
+    # -- internals ----------------------------------------------------------------------
+
+    def _code_of(self, name: str) -> int:
+        code = self._name_codes.get(name)
+        if code is None:
+            code = self._name_codes[name] = len(self._names)
+            self._names.append(name)
+        return code
+
+    def _pool_add(self, values) -> int:
+        if not values:
+            return -1
+        offset = len(self._pool)
+        self._pool.append(len(values))
+        self._pool.extend(values)
+        return offset
+
+    def _pool_items(self, offset: int) -> array:
+        if offset < 0:
+            return array("i")
+        return self._pool[offset + 1 : offset + 1 + self._pool[offset]]
+
+    def _save_branch_point(self, parent: int, depth: int) -> None:
+        """Keep the board before the first child of ``parent``; drop deeper saved boards."""
+        saved = self._saved
+        depths = self.tree.depth
+        while saved and (
+            depths[saved[-1][0]] > depth
+            or (depths[saved[-1][0]] == depth and saved[-1][0] != parent)
+        ):
+            saved.pop()
+        if not saved or saved[-1][0] != parent:
+            saved.append((parent, list(self._board)))
+
+    def _restore_branch_point(self, node: int) -> int:
+        """Put back the board saved at ``node``'s branch point; the pool offset of the diff."""
+        saved = self._saved
+        while saved and saved[-1][0] != node:
+            saved.pop()
+        if not saved:
+            raise ValueError(f"backtrack to node {node}, which has no saved branch point")
+        target = saved[-1][1]
+        board = self._board
+        diff = []
+        for cell in range(81):
+            if board[cell] != target[cell]:
+                diff.extend((cell, board[cell], target[cell]))
+                board[cell] = target[cell]
+        return self._pool_add(diff)
+
+    def _close_abandoned(self, current: int, target: int) -> None:
+        """Nodes left open between ``current`` and ``target`` found nothing: mark them dead."""
+        tree = self.tree
+        while current > 0 and current != target:
+            tree.mark_dead(current, EXHAUSTED)
+            current = tree.parent[current]
+
+
+class RecordCursor:
+    """A position in a record (how many events are replayed) and the board there.
+
+    Moving one step applies or takes back one row; a long jump starts from the nearest
+    snapshot, so any move costs at most ``snapshot_every`` row replays.
+    """
+
+    def __init__(self, record: SearchRecord) -> None:
+        self.record = record
+        self.position = 0
+        self.board = list(INITIAL_BOARD)
+
+    def seek(self, position: int) -> None:
+        """Move to ``position`` (clamped to the record), forward or back."""
+        record = self.record
+        position = max(0, min(position, len(record)))
+        if abs(position - self.position) > record.snapshot_every:
+            self.position, self.board = record.snapshot(position)
+        board = self.board
+        while self.position < position:
+            record.redo(board, self.position)
+            self.position += 1
+        while self.position > position:
+            self.position -= 1
+            record.undo(board, self.position)
+
+    @property
+    def node(self) -> int:
+        """The search node the board belongs to (0, the root, before any guess)."""
+        return self.record.current[self.position - 1] if self.position else 0
+
+
+def board_digits(board) -> str:
+    """The 81-character string of a board's fixed cells (``.`` where a cell is open)."""
+    return "".join(str(SINGLE_DIGIT[m]) if SINGLE_DIGIT[m] else "." for m in board)

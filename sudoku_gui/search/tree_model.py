@@ -1,0 +1,162 @@
+"""The hypothesis tree of a search, kept in append-only arrays so a million nodes stay cheap.
+
+Node 0 is the root (the board before any guess); every ``Assume`` event adds one node. The
+search is depth-first, so nodes arrive in depth-first order, and the layout can be computed
+as they arrive: a node's *column* is the column of its parent when it is the parent's first
+child, and a fresh column otherwise. Every subtree then owns a contiguous run of columns,
+columns never decrease with the node index, and the nodes visible in a column range are an
+index range (found by bisection). For views zoomed out past one column per pixel, a pyramid
+of per-block minimum and maximum depths summarises any column range in a few look-ups.
+
+Pure Python: no Qt here, so the model is tested without widgets.
+"""
+
+from __future__ import annotations
+
+from array import array
+from bisect import bisect_left, bisect_right
+
+# Node outcomes, as known so far.
+OPEN = 0  # being searched, or not finished yet
+DEAD = 1  # its board led to a contradiction (itself or every child)
+SOLUTION = 2  # on the path to a solution (the solved node and its ancestors)
+
+# Reason codes of a dead node: a cell 0..80, a unit as UNIT_REASON + unit, or these.
+NO_REASON = -1
+EXHAUSTED = -2  # every option below it failed
+UNIT_REASON = 100
+
+# Sentinels of the depth pyramid for columns that hold no node yet.
+_EMPTY_MIN = 255
+_EMPTY_MAX = 0
+
+
+class HypothesisTree:
+    """Nodes of a depth-first search with their outcome and a column layout.
+
+    Arrays (index = node id): ``parent``, ``depth``, ``cell``, ``digit`` (0 for the root),
+    ``outcome``, ``reason`` and ``first_event`` (the record index of its ``Assume``).
+    """
+
+    def __init__(self) -> None:
+        self.parent = array("i", [-1])
+        self.depth = array("B", [0])
+        self.cell = array("b", [-1])
+        self.digit = array("B", [0])
+        self.outcome = array("B", [OPEN])
+        self.reason = array("h", [NO_REASON])
+        self.first_event = array("I", [0])
+        self.column = array("i", [0])
+        self._last_child = array("i", [-1])
+        self.max_depth = 0
+        # Pyramid level k holds, per block of 2**k columns, the min and max node depth.
+        self._min_levels = [array("B", [0])]
+        self._max_levels = [array("B", [0])]
+
+    def __len__(self) -> int:
+        return len(self.parent)
+
+    @property
+    def column_count(self) -> int:
+        return len(self._min_levels[0])
+
+    def add(self, node: int, parent: int, cell: int, digit: int, event_index: int) -> None:
+        """Append the node a guess opens; ``node`` must be the next id (the search counts up)."""
+        if node != len(self.parent):
+            raise ValueError(f"node {node} arrived out of order (expected {len(self.parent)})")
+        if not 0 <= parent < node:
+            raise ValueError(f"node {node} has unknown parent {parent}")
+        depth = self.depth[parent] + 1
+        if self._last_child[parent] < 0 and parent == node - 1:
+            column = self.column[parent]
+        else:
+            column = self._add_column()
+        self._last_child[parent] = node
+        self.parent.append(parent)
+        self.depth.append(depth)
+        self.cell.append(cell)
+        self.digit.append(digit)
+        self.outcome.append(OPEN)
+        self.reason.append(NO_REASON)
+        self.first_event.append(event_index)
+        self.column.append(column)
+        self._last_child.append(-1)
+        self.max_depth = max(self.max_depth, depth)
+        self._note_depth(column, depth)
+
+    def mark_dead(self, node: int, reason: int) -> None:
+        """The board of ``node`` is impossible (``reason``: a cell, a unit code, EXHAUSTED)."""
+        if self.outcome[node] == OPEN:
+            self.outcome[node] = DEAD
+            self.reason[node] = reason
+
+    def mark_solution(self, node: int) -> None:
+        """``node`` reached a solution: it and its ancestors form a solution path."""
+        while node >= 0 and self.outcome[node] != SOLUTION:
+            self.outcome[node] = SOLUTION
+            node = self.parent[node]
+
+    def path_to(self, node: int) -> list[int]:
+        """The nodes from the root down to ``node``."""
+        path = []
+        while node >= 0:
+            path.append(node)
+            node = self.parent[node]
+        path.reverse()
+        return path
+
+    def last_child(self, node: int) -> int:
+        """The most recent child of ``node``, or -1."""
+        return self._last_child[node]
+
+    def nodes_in_columns(self, first: int, last: int) -> range:
+        """The node ids whose column lies in ``first..last`` (columns grow with the id)."""
+        return range(bisect_left(self.column, first), bisect_right(self.column, last))
+
+    def nodes_before_event(self, event_count: int) -> int:
+        """How many nodes existed once the first ``event_count`` events were replayed."""
+        return bisect_left(self.first_event, event_count, lo=1)
+
+    def depth_span(self, first: int, last: int) -> tuple[int, int]:
+        """The (min, max) node depth over columns ``first..last``; (255, 0) when empty."""
+        low, high = _EMPTY_MIN, _EMPTY_MAX
+        begin, end = max(first, 0), min(last, self.column_count - 1) + 1
+        for mins, maxs in zip(self._min_levels, self._max_levels, strict=False):
+            if begin >= end:
+                break
+            if begin & 1:
+                low, high = min(low, mins[begin]), max(high, maxs[begin])
+                begin += 1
+            if end & 1:
+                end -= 1
+                low, high = min(low, mins[end]), max(high, maxs[end])
+            begin >>= 1
+            end >>= 1
+        return low, high
+
+    def _add_column(self) -> int:
+        """A fresh empty column, growing every pyramid level that needs one more block."""
+        column = self.column_count
+        self._min_levels[0].append(_EMPTY_MIN)
+        self._max_levels[0].append(_EMPTY_MAX)
+        level = 1
+        while len(self._min_levels[level - 1]) > 1:
+            needed = (len(self._min_levels[level - 1]) + 1) // 2
+            if level == len(self._min_levels):
+                below_min, below_max = self._min_levels[level - 1], self._max_levels[level - 1]
+                self._min_levels.append(array("B", [min(below_min[0], below_min[1])]))
+                self._max_levels.append(array("B", [max(below_max[0], below_max[1])]))
+            elif len(self._min_levels[level]) < needed:
+                self._min_levels[level].append(_EMPTY_MIN)
+                self._max_levels[level].append(_EMPTY_MAX)
+            level += 1
+        return column
+
+    def _note_depth(self, column: int, depth: int) -> None:
+        """Fold a new node's depth into the pyramid, stopping where a block already covers it."""
+        for level, (mins, maxs) in enumerate(zip(self._min_levels, self._max_levels, strict=True)):
+            index = column >> level
+            if mins[index] <= depth <= maxs[index]:
+                return
+            mins[index] = min(mins[index], depth)
+            maxs[index] = max(maxs[index], depth)

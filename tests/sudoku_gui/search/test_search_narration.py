@@ -1,0 +1,66 @@
+"""The log tells the 003 walk in the article's sentences."""
+
+from __future__ import annotations
+
+import solver
+from sudoku_gui.search import recording as rec
+from sudoku_gui.search.narration import cell_text, join_words, narrate
+from sudoku_gui.search.recording import SearchRecord
+
+
+def story(record: SearchRecord) -> list[str]:
+    """The sentences of the search steps (guesses, dead ends, backtracks), without propagation."""
+    quiet = (rec.DEDUCE, rec.ELIMINATE)
+    return [narrate(record, i) for i in range(len(record)) if record.kind[i] not in quiet]
+
+
+def test_the_003_walk_in_sentences(walk_record):
+    lines = story(walk_record)
+    assert lines[0] == "Start with 17 givens; strategy norvig."
+    assert lines[1] == "Cannot fix any more cells; assume 7 at (0,5), which has candidates 7 and 9."
+    assert lines[2].startswith("Contradiction: ")
+    assert lines[2].endswith("; the assumption was wrong; restore the state saved at (0,5).")
+    expected_in_order = [
+        "(0,5) has candidate 9 left; assume it.",
+        "Cannot fix any more cells; assume 1 at (0,0), which has candidates 1 and 8.",
+        "Cannot fix any more cells; assume 3 at (0,6), which has candidates 3 and 6.",
+        "(0,6) has candidate 6 left; assume it.",
+        "Cannot fix any more cells; assume 5 at (1,0), which has candidates 5 and 9.",
+        "(1,0) has candidate 9 left; assume it.",
+        "(1,0) has no candidates left to try; go back to (0,6).",
+        "(0,6) has no candidates left to try; go back to (0,0).",
+        "(0,0) has candidate 8 left; assume it.",
+        "Solved: all 81 cells are fixed without breaking a rule (solution 1).",
+    ]
+    positions = [lines.index(sentence) for sentence in expected_in_order]
+    assert positions == sorted(positions)
+    contradictions = [line for line in lines if line.startswith("Contradiction")]
+    assert len(contradictions) == 4
+    assert all("the assumption was wrong; restore the state saved at" in c for c in contradictions)
+
+
+def test_propagation_sentences_name_rule_and_unit(walk_record):
+    sentences = [narrate(walk_record, i) for i in range(len(walk_record))]
+    assert "Given: 2 at (1,6)." in sentences
+    assert any(s.endswith("(hidden single).") and " in box " in s for s in sentences)
+    assert any(s.endswith("(naked single).") for s in sentences)
+    assert any(s.startswith("Remove ") and "its peer" in s for s in sentences)
+
+
+def test_ends_and_broken_givens():
+    record = SearchRecord()
+    record.extend(solver.search("55" + "." * 79, "norvig"))
+    assert narrate(record, len(record) - 1).startswith(
+        "The givens break the rules: two 5s in row 1"
+    )
+    limited = SearchRecord()
+    limited.extend(solver.search("." * 81, "backtracking", node_limit=5, max_solutions=2))
+    assert narrate(limited, len(limited) - 1) == (
+        "Stopped at the nodes limit (5) with 0 solutions so far."
+    )
+
+
+def test_words():
+    assert cell_text(80) == "(8,8)"
+    assert join_words(["3", "6", "8"]) == "3, 6 and 8"
+    assert join_words(["7"]) == "7"

@@ -1,0 +1,100 @@
+"""The record stores what events change, and a cursor reaches any step exactly."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import solver
+from solver.board import BIT
+from solver.events import Backtrack
+from sudoku_gui.search import recording as rec
+from sudoku_gui.search.recording import INITIAL_BOARD, RecordCursor, SearchRecord, board_digits
+
+
+def replay(events, upto: int) -> list[int]:
+    """The board after ``upto`` events, by the replay rules of solver.events, from scratch."""
+    board = list(INITIAL_BOARD)
+    saved: dict[int, list[int]] = {}
+    for event in events[:upto]:
+        kind = event.kind
+        if kind in ("deduce", "assume"):
+            if kind == "assume" and event.parent + 1 == event.node:
+                saved[event.parent] = list(board)
+            board[event.cell] = BIT[event.digit]
+        elif kind == "eliminate":
+            board[event.cell] &= ~BIT[event.digit]
+        elif kind == "backtrack":
+            board = list(saved[event.node])
+    return board
+
+
+def test_rebuilt_events_equal_the_originals(walk_record, fool_003):
+    originals = list(solver.search(fool_003, "norvig"))
+    assert len(walk_record) == len(originals)
+    assert [walk_record.event(i) for i in range(len(originals))] == originals
+
+
+def test_the_last_board_is_the_solution(walk_record, fool_003_solution):
+    cursor = RecordCursor(walk_record)
+    cursor.seek(len(walk_record))
+    assert board_digits(cursor.board) == fool_003_solution
+    assert walk_record.solutions == [fool_003_solution]
+    assert walk_record.kind[-1] == rec.SOLVED
+
+
+def test_backtrack_rows_store_the_cells_they_restore(walk_record):
+    backtracks = [i for i in range(len(walk_record)) if walk_record.kind[i] == rec.BACKTRACK]
+    assert backtracks
+    restored = walk_record.restored(backtracks[0])
+    assert restored, "the first backtrack undoes the wrong guess's eliminations"
+    assert all(old != new for _cell, old, new in restored)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    strategy=st.sampled_from(["norvig", "multipass", "narrowing", "fastest"]),
+    targets=st.lists(st.floats(min_value=0, max_value=1), min_size=1, max_size=8),
+)
+def test_any_step_gives_the_board_of_a_replay_from_the_start(strategy, targets):
+    puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+    events = list(solver.search(puzzle, strategy, node_limit=40))
+    record = SearchRecord(snapshot_every=32)
+    record.extend(events)
+    cursor = RecordCursor(record)
+    for fraction in targets:
+        position = round(fraction * len(events))
+        cursor.seek(position)
+        assert cursor.position == position
+        assert cursor.board == replay(events, position)
+
+
+def test_a_backtrack_restores_the_board_before_the_branch(walk_record):
+    cursor = RecordCursor(walk_record)
+    kinds = walk_record.kind
+    first_assume = next(i for i in range(len(walk_record)) if kinds[i] == rec.ASSUME)
+    cursor.seek(first_assume)
+    before_guess = list(cursor.board)
+    first_backtrack = next(i for i in range(len(walk_record)) if kinds[i] == rec.BACKTRACK)
+    assert isinstance(walk_record.event(first_backtrack), Backtrack)
+    cursor.seek(first_backtrack + 1)
+    assert cursor.board == before_guess
+    cursor.seek(first_backtrack)
+    assert cursor.board != before_guess, "stepping back over it brings the dead end back"
+
+
+def test_the_cursor_knows_the_node_and_depth(walk_record):
+    cursor = RecordCursor(walk_record)
+    cursor.seek(len(walk_record))
+    assert cursor.node == 8
+    assert walk_record.depth_after(len(walk_record) - 1) == 2
+    cursor.seek(0)
+    assert cursor.node == 0
+
+
+def test_invalid_givens_are_recorded_whole():
+    record = SearchRecord()
+    record.extend(solver.search("55" + "." * 79, "norvig"))
+    assert record.kind[-1] == rec.INVALID
+    assert record.final == record.event(len(record) - 1)
+    assert len(record.tree) == 1

@@ -1,0 +1,71 @@
+"""The hypothesis tree: the 003 walk, outcomes, and the column layout and depth pyramid."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from sudoku_gui.search import tree_model as tm
+from sudoku_gui.search.tree_model import HypothesisTree
+
+
+def cell(row: int, col: int) -> int:
+    return 9 * row + col
+
+
+def test_the_003_walk(walk_record):
+    tree = walk_record.tree
+    nodes = [(tree.parent[n], tree.cell[n], tree.digit[n], tree.outcome[n]) for n in range(1, 9)]
+    assert nodes == [
+        (0, cell(0, 5), 7, tm.DEAD),
+        (0, cell(0, 5), 9, tm.SOLUTION),
+        (2, cell(0, 0), 1, tm.DEAD),
+        (3, cell(0, 6), 3, tm.DEAD),
+        (3, cell(0, 6), 6, tm.DEAD),
+        (5, cell(1, 0), 5, tm.DEAD),
+        (5, cell(1, 0), 9, tm.DEAD),
+        (2, cell(0, 0), 8, tm.SOLUTION),
+    ]
+    assert tree.outcome[0] == tm.SOLUTION
+    assert tree.reason[3] == tree.reason[5] == tm.EXHAUSTED, "every option below them failed"
+    assert tree.reason[1] >= 0 and tree.reason[4] != tm.EXHAUSTED
+    assert tree.path_to(8) == [0, 2, 8]
+
+
+def test_columns_follow_depth_first_order(walk_record):
+    tree = walk_record.tree
+    assert list(tree.column) == [0, 0, 1, 1, 1, 2, 2, 3, 4]
+    assert tree.nodes_in_columns(1, 2) == range(2, 7)
+    assert tree.nodes_before_event(walk_record.tree.first_event[4] + 1) == 5
+
+
+def build(shape: list[int]) -> HypothesisTree:
+    """A tree grown depth first: each entry is how many levels to climb before the next child."""
+    tree = HypothesisTree()
+    path = [0]
+    for node, climb in enumerate(shape, start=1):
+        del path[max(1, len(path) - climb) :]
+        tree.add(node, path[-1], 0, 1, node)
+        path.append(node)
+    return tree
+
+
+@given(shape=st.lists(st.integers(0, 4), max_size=300), data=st.data())
+def test_depth_span_agrees_with_a_scan(shape, data):
+    tree = build(shape)
+    columns = tree.column_count
+    first = data.draw(st.integers(0, columns - 1))
+    last = data.draw(st.integers(first, columns - 1))
+    depths = [tree.depth[n] for n in range(len(tree)) if first <= tree.column[n] <= last]
+    assert tree.depth_span(first, last) == (min(depths), max(depths))
+    assert list(tree.column) == sorted(tree.column)
+
+
+def test_nodes_arriving_out_of_order_are_refused():
+    tree = HypothesisTree()
+    try:
+        tree.add(2, 0, 0, 1, 0)
+    except ValueError as error:
+        assert "out of order" in str(error)
+    else:
+        raise AssertionError("a skipped node id must be refused")
