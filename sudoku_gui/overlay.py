@@ -1,0 +1,44 @@
+"""What the grid shows while a search is replayed: the solver's board instead of the document.
+
+The search playback (``sudoku_gui.search``) builds one ``BoardOverlay`` per frame and hands it
+to ``GridWidget.set_overlay``; the grid only paints it. Plain data, no Qt, so a frame is cheap
+to build and easy to test.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+GUESS = "guess"
+DEDUCED = "deduced"
+CONTRADICTION = "contradiction"
+BACKTRACK = "backtrack"
+STYLES = (GUESS, DEDUCED, CONTRADICTION, BACKTRACK)
+
+
+@dataclass(frozen=True)
+class BoardOverlay:
+    """One frame of the solver's board.
+
+    ``masks``: 81 candidate masks (bit d-1 = digit d); a single bit is a filled cell, 0 a cell
+    with no candidate left. ``styles``: cell -> one of ``STYLES``. ``labels``: cell -> a short
+    text drawn small in the cell's corner ("NS", "HS row 3", "d2"). ``fading``: cell -> mask of
+    candidates just eliminated, drawn faded and struck through. ``bad_unit``: a unit (0..26)
+    outlined in red because a digit has no place left in it, or -1.
+    """
+
+    masks: tuple[int, ...]
+    styles: Mapping[int, str] = field(default_factory=dict)
+    labels: Mapping[int, str] = field(default_factory=dict)
+    fading: Mapping[int, int] = field(default_factory=dict)
+    bad_unit: int = -1
+
+    def __post_init__(self) -> None:
+        if len(self.masks) != 81:
+            raise ValueError(f"an overlay has 81 masks, not {len(self.masks)}")
+        unknown = set(self.styles.values()) - set(STYLES)
+        if unknown:
+            raise ValueError(f"unknown overlay styles: {sorted(unknown)}")
+        if not -1 <= self.bad_unit < 27:
+            raise ValueError(f"bad_unit must be -1 or a unit 0..26, not {self.bad_unit}")
