@@ -1,0 +1,247 @@
+"""The solver thread: a worker that runs searches off the GUI thread, and its controller.
+
+``SearchWorker`` lives in a QThread (``moveToThread``) and runs one job at a time: stream a
+search (events batched by time, every ~30 ms, a new list each time, flushed at the end),
+solve at once (Solve now), or compare strategies. It checks the job's cancel flag between
+events, so a stop takes effect within one event. A job may not run more than
+``MAX_BATCHES_IN_FLIGHT`` batches ahead of the GUI, which keeps the event loop from flooding.
+
+``SearchController`` lives in the GUI thread and owns the thread. It never runs two jobs at
+once: a new request cancels the running one first, and the signals of an abandoned job are
+dropped. ``shutdown()`` cancels, quits and waits, so closing the window mid-search is clean.
+
+Worker signals (emitted in the worker thread, connected only to the controller):
+    progress(list)              a batch of events of the running search
+    finished(str, object)       outcome and ``SearchStats`` (None for Solve now)
+    cancelled()                 the job stopped because it was cancelled
+    failed(str)                 the job raised; the message says why
+    solution_ready(object)      Solve now: 81 digits, or None when there is no solution
+    strategy_done(str, object)  Compare: a strategy's name and its ``SearchStats``
+
+Controller signals (GUI thread): the same, each with the job first, so a receiver can tell
+its own jobs from others' (``job is self.job``).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QDeadlineTimer, QObject, QThread, Signal, Slot
+
+import solver
+from sudoku_gui import threads
+
+BATCH_SECONDS = 0.03
+MAX_BATCHES_IN_FLIGHT = 3
+# How long the worker waits for the GUI to take a batch before it checks the cancel flag again.
+CREDIT_POLL_SECONDS = 0.01
+SHUTDOWN_WAIT_MS = 5000
+
+SEARCH, SOLVE, COMPARE = "search", "solve", "compare"
+
+
+@dataclass(eq=False)
+class SearchJob:
+    """One request for the worker. ``cancel`` and ``credits`` are shared with the GUI thread."""
+
+    action: str
+    puzzle: str
+    strategy: str | None = None
+    node_limit: int | None = None
+    max_solutions: int = 1
+    strategies: tuple[str, ...] = ()
+    cancel: threading.Event = field(default_factory=threading.Event)
+    credits: threading.Semaphore = field(
+        default_factory=lambda: threading.Semaphore(MAX_BATCHES_IN_FLIGHT)
+    )
+
+
+class SearchWorker(QObject):
+    """Runs jobs in its thread (see the module docstring for the signals)."""
+
+    progress = Signal(list)
+    finished = Signal(str, object)
+    cancelled = Signal()
+    failed = Signal(str)
+    solution_ready = Signal(object)
+    strategy_done = Signal(str, object)
+
+    @Slot(object)
+    def run(self, job: SearchJob) -> None:
+        """Run ``job`` to its end; exactly one of finished/cancelled/failed is emitted."""
+        try:
+            if job.cancel.is_set():
+                self.cancelled.emit()
+            elif job.action == SEARCH:
+                self._stream(job)
+            elif job.action == SOLVE:
+                solution = solver.solve(job.puzzle)
+                self.solution_ready.emit(solution)
+                self.finished.emit("solved" if solution else "no solution", None)
+            else:
+                self._compare(job)
+        except Exception as error:  # noqa: BLE001 (any failure must reach the window, not kill the thread)
+            self.failed.emit(f"{type(error).__name__}: {error}")
+
+    def _stream(self, job: SearchJob) -> None:
+        run = solver.search(
+            job.puzzle, job.strategy, node_limit=job.node_limit, max_solutions=job.max_solutions
+        )
+        batch: list = []
+        sent = time.perf_counter()
+        for event in run:
+            if job.cancel.is_set():
+                run.cancel()
+                self.cancelled.emit()
+                return
+            batch.append(event)
+            now = time.perf_counter()
+            if now - sent >= BATCH_SECONDS:
+                if not self._send(job, batch):
+                    self.cancelled.emit()
+                    return
+                batch = []
+                sent = time.perf_counter()
+        if batch and not self._send(job, batch):
+            self.cancelled.emit()
+            return
+        self.finished.emit(run.stats.outcome, run.stats)
+
+    def _send(self, job: SearchJob, batch: list) -> bool:
+        """Emit ``batch`` once the GUI has room for it; False if cancelled while waiting."""
+        while not job.credits.acquire(timeout=CREDIT_POLL_SECONDS):
+            if job.cancel.is_set():
+                return False
+        self.progress.emit(batch)
+        return True
+
+    def _compare(self, job: SearchJob) -> None:
+        for name in job.strategies:
+            run = solver.search(job.puzzle, name, node_limit=job.node_limit)
+            for _event in run:
+                if job.cancel.is_set():
+                    run.cancel()
+                    self.cancelled.emit()
+                    return
+            self.strategy_done.emit(name, run.stats)
+        self.finished.emit("compared", None)
+
+
+class SearchController(QObject):
+    """Owns the solver thread and runs one job at a time (see the module docstring)."""
+
+    progress = Signal(object, list)
+    finished = Signal(object, str, object)
+    cancelled = Signal(object)
+    failed = Signal(object, str)
+    solution_ready = Signal(object, object)
+    strategy_done = Signal(object, str, object)
+    _submit = Signal(object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.job: SearchJob | None = None
+        self._abandoned = 0  # jobs cancelled in favour of a newer one, not yet ended
+        self._thread = threads.register(QThread(self))
+        self._thread.setObjectName("search-thread")
+        self._worker = SearchWorker()
+        self._worker.moveToThread(self._thread)
+        self._thread.finished.connect(self._worker.deleteLater)
+        self._submit.connect(self._worker.run)
+        self._worker.progress.connect(self._on_progress)
+        self._worker.finished.connect(self._on_finished)
+        self._worker.cancelled.connect(self._on_cancelled)
+        self._worker.failed.connect(self._on_failed)
+        self._worker.solution_ready.connect(self._on_solution_ready)
+        self._worker.strategy_done.connect(self._on_strategy_done)
+        self._thread.start()
+
+    @property
+    def busy(self) -> bool:
+        return self.job is not None
+
+    def start_search(
+        self, puzzle: str, strategy: str, node_limit: int | None = None, max_solutions: int = 1
+    ) -> SearchJob:
+        """Stream a search of ``puzzle``; the running job (if any) is cancelled first."""
+        return self._start(SearchJob(SEARCH, puzzle, strategy, node_limit, max_solutions))
+
+    def solve_now(self, puzzle: str) -> SearchJob:
+        """Solve ``puzzle`` on the fast path; the answer comes as solution_ready."""
+        return self._start(SearchJob(SOLVE, puzzle))
+
+    def compare(self, puzzle: str, strategies, node_limit: int) -> SearchJob:
+        """Run every strategy on ``puzzle`` up to ``node_limit`` guesses each."""
+        job = SearchJob(COMPARE, puzzle, node_limit=node_limit, strategies=tuple(strategies))
+        return self._start(job)
+
+    def cancel(self) -> None:
+        """Stop the running job (its cancelled signal follows within one event)."""
+        if self.job is not None:
+            self.job.cancel.set()
+
+    def shutdown(self) -> None:
+        """Cancel, quit the thread and wait for it: call before the window goes away."""
+        self.cancel()
+        if self._thread.isRunning():
+            self._thread.quit()
+            self._thread.wait(QDeadlineTimer(SHUTDOWN_WAIT_MS))
+
+    def _start(self, job: SearchJob) -> SearchJob:
+        if self.job is not None:
+            self.job.cancel.set()
+            self._abandoned += 1
+        self.job = job
+        self._submit.emit(job)
+        return job
+
+    def _live_job(self) -> SearchJob | None:
+        """The job the worker's current signals belong to, or None for an abandoned one."""
+        return None if self._abandoned else self.job
+
+    def _end_job(self) -> SearchJob | None:
+        """Account for a job's end signal; the job if it was the live one."""
+        if self._abandoned:
+            self._abandoned -= 1
+            return None
+        job, self.job = self.job, None
+        return job
+
+    @Slot(list)
+    def _on_progress(self, events: list) -> None:
+        job = self._live_job()
+        if job is not None:
+            self.progress.emit(job, events)
+            job.credits.release()
+
+    @Slot(str, object)
+    def _on_finished(self, outcome: str, stats) -> None:
+        job = self._end_job()
+        if job is not None:
+            self.finished.emit(job, outcome, stats)
+
+    @Slot()
+    def _on_cancelled(self) -> None:
+        job = self._end_job()
+        if job is not None:
+            self.cancelled.emit(job)
+
+    @Slot(str)
+    def _on_failed(self, message: str) -> None:
+        job = self._end_job()
+        if job is not None:
+            self.failed.emit(job, message)
+
+    @Slot(object)
+    def _on_solution_ready(self, solution) -> None:
+        job = self._live_job()
+        if job is not None:
+            self.solution_ready.emit(job, solution)
+
+    @Slot(str, object)
+    def _on_strategy_done(self, name: str, stats) -> None:
+        job = self._live_job()
+        if job is not None:
+            self.strategy_done.emit(job, name, stats)
