@@ -159,6 +159,8 @@ def propagate_passes(state: State, givens, node: int, out: list) -> Contradictio
                     return Contradiction(node, unit=u, digit=d)
                 if len(places) == 1 and not fixed:
                     cell = places[0]
+                    if any(masks[p] == b and placed[p] for p in PEERS[cell]):
+                        continue  # stale: the next cell sweep clears d here first
                     masks[cell] = b
                     placed[cell] = 1
                     out.append(Deduce(cell, d, HIDDEN_SINGLE, u, node))

@@ -72,6 +72,16 @@ STRATEGIES: dict[str, Strategy] = {
             branching="fewest candidates",
         ),
         Strategy(
+            "worksheet",
+            "Worksheet and saved states (article 003)",
+            "Sweeps of the worksheet (drop placed digits, fix naked and hidden singles) at "
+            "every node; guess at the cell with the fewest candidates, smallest digit first, "
+            "saving the board to restore on a contradiction.",
+            propagation="passes",
+            propagate_at="every node",
+            branching="fewest candidates",
+        ),
+        Strategy(
             "multipass",
             "Multi-pass (article 004)",
             "Multi-pass propagation sweeps at every node; guess at the first cell (row-major) "

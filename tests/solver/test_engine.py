@@ -104,6 +104,15 @@ def test_norvig_reproduces_the_003_walk():
     assert run.solutions == [SEEDS["fool-003"][1]]
 
 
+def test_worksheet_strategy_walks_003_and_finds_its_first_dead_end_at_2_7():
+    run, events = run_all(SEEDS["fool-003"][0], "worksheet")
+    norvig_walk = walk(run_all(SEEDS["fool-003"][0], "norvig")[1])
+    assert walk(events) == norvig_walk
+    dead = [e.cell for e in events if e.kind == "contradiction"]
+    assert (ROW_OF[dead[0]], COL_OF[dead[0]]) == (2, 7)  # as the article reports
+    assert [(ROW_OF[c], COL_OF[c]) for c in dead[2:]] == [(6, 8), (6, 8)]
+
+
 def test_003_walk_tree_shape_parents_and_depths():
     _, events = run_all(SEEDS["fool-003"][0], "norvig")
     assumes = [e for e in events if e.kind == "assume"]
@@ -128,7 +137,7 @@ def test_norvig_considers_25_possibilities_on_the_first_hard_puzzle():
 
 
 @pytest.mark.parametrize("name", sorted(SEEDS))
-@pytest.mark.parametrize("strategy", ["fastest", "norvig", "multipass"])
+@pytest.mark.parametrize("strategy", ["fastest", "norvig", "multipass", "worksheet"])
 def test_propagating_strategies_solve_every_seed_puzzle(name, strategy):
     puzzle, solution = SEEDS[name]
     run, events = run_all(puzzle, strategy)
