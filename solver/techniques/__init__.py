@@ -1,0 +1,100 @@
+"""Human solving techniques: find the easiest next step, explain it, carry it out.
+
+``find_step`` tries the techniques of ``TECHNIQUES`` in order of difficulty and returns
+the first step that places or eliminates something. The same three functions serve the
+hint (find and explain one step), the rating (``logic_solve`` to the end) and the "logic"
+strategy of the search engine (``find_step``, ``apply_step``, ``step_events``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from solver.board import POPCOUNT
+from solver.techniques.coloring import SIMPLE_COLOURING, find_simple_colouring
+from solver.techniques.fish import fish_finder
+from solver.techniques.intersections import CLAIMING, POINTING, find_claiming, find_pointing
+from solver.techniques.singles import (
+    HIDDEN_SINGLE,
+    NAKED_SINGLE,
+    find_hidden_single,
+    find_naked_single,
+)
+from solver.techniques.step import (
+    Position,
+    Step,
+    Technique,
+    apply_step,
+    initial_masks,
+    step_events,
+)
+from solver.techniques.subsets import hidden_subset_finder, naked_subset_finder
+from solver.techniques.uniqueness import UNIQUE_RECTANGLE_1, find_unique_rectangle
+from solver.techniques.wings import XY_WING, XYZ_WING, find_xy_wing, find_xyz_wing
+
+__all__ = [
+    "TECHNIQUES",
+    "TECHNIQUE_NAMES",
+    "Position",
+    "Step",
+    "Technique",
+    "apply_step",
+    "find_step",
+    "initial_masks",
+    "logic_solve",
+    "step_events",
+]
+
+TECHNIQUES: tuple[Technique, ...] = (
+    Technique(NAKED_SINGLE, 10, find_naked_single),
+    Technique(HIDDEN_SINGLE, 12, find_hidden_single),
+    Technique(POINTING, 20, find_pointing),
+    Technique(CLAIMING, 21, find_claiming),
+    Technique("naked pair", 30, naked_subset_finder(2, 30)),
+    Technique("hidden pair", 32, hidden_subset_finder(2, 32)),
+    Technique("naked triple", 34, naked_subset_finder(3, 34)),
+    Technique("hidden triple", 36, hidden_subset_finder(3, 36)),
+    Technique("x-wing", 40, fish_finder(2, 40)),
+    Technique(XY_WING, 42, find_xy_wing),
+    Technique(XYZ_WING, 44, find_xyz_wing),
+    Technique(UNIQUE_RECTANGLE_1, 45, find_unique_rectangle),
+    Technique(SIMPLE_COLOURING, 46, find_simple_colouring),
+    Technique("naked quad", 50, naked_subset_finder(4, 50)),
+    Technique("hidden quad", 52, hidden_subset_finder(4, 52)),
+    Technique("swordfish", 54, fish_finder(3, 54)),
+    Technique("jellyfish", 58, fish_finder(4, 58)),
+)
+TECHNIQUE_NAMES = {t.name: t for t in TECHNIQUES}
+
+
+def find_step(
+    masks: Sequence[int],
+    techniques: Sequence[Technique] | None = None,
+    placed: Collection[int] | None = None,
+) -> Step | None:
+    """The easiest step the ``techniques`` (all by default, tried in the order given) find
+    on ``masks``, or None. ``placed``: see ``Position``."""
+    position = Position(masks, placed)
+    for technique in TECHNIQUES if techniques is None else techniques:
+        step = technique.find(position)
+        if step is not None:
+            return step
+    return None
+
+
+def logic_solve(
+    masks: list[int], techniques: Sequence[Technique] | None = None
+) -> tuple[list[Step], bool]:
+    """Apply steps to ``masks`` (in place) until every cell is settled or no technique
+    applies. Returns the steps and whether the techniques got stuck (a contradiction, a
+    cell with no candidate left, counts as stuck too)."""
+    steps: list[Step] = []
+    while True:
+        step = find_step(masks, techniques)
+        if step is None:
+            break
+        apply_step(masks, step)
+        steps.append(step)
+        if not all(masks):
+            return steps, True
+    return steps, any(POPCOUNT[m] != 1 for m in masks)
