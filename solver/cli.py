@@ -31,6 +31,7 @@ EXIT_INTERRUPTED = 130
 PROG = "sudoku-solve"
 STDIN = "-"
 STDIN_NAME = "<stdin>"
+DEFAULT_COUNT_LIMIT = 2
 
 
 class Reporter:
@@ -87,7 +88,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--count",
         nargs="?",
-        const=2,
+        const=DEFAULT_COUNT_LIMIT,
         type=_positive_int,
         metavar="N",
         help="print the number of solutions of each puzzle, counting no further than N "
@@ -113,6 +114,17 @@ def build_parser() -> argparse.ArgumentParser:
         "--node-limit", type=_positive_int, metavar="N", help="give up a puzzle after N guesses"
     )
     return parser
+
+
+def _bare_count_spelled_out(argv: list[str] | None) -> list[str]:
+    """The arguments with a bare ``--count`` spelled ``--count=2`` when a file name follows
+    it: argparse would take ``--count puzzles.txt`` as N and fail."""
+    args = sys.argv[1:] if argv is None else list(argv)
+    for index, (arg, following) in enumerate(zip(args, args[1:], strict=False)):
+        is_file = following == STDIN or not (following.isdigit() or following.startswith("-"))
+        if arg == "--count" and is_file:
+            args[index] = f"--count={DEFAULT_COUNT_LIMIT}"
+    return args
 
 
 def _positive_int(text: str) -> int:
@@ -267,8 +279,8 @@ def _outcome(run) -> tuple[str | None, str]:
         return run.solutions[0], ""
     if run.stats.outcome == "limit":
         if run.node_limit is not None and run.stats.assumptions >= run.node_limit:
-            return None, f"gave up: node limit of {run.node_limit} guesses reached"
-        return None, f"gave up: time limit of {run.time_limit:g} s reached"
+            return None, f"gave up: node limit reached ({run.node_limit} guesses)"
+        return None, f"gave up: time limit reached ({run.time_limit:g} s)"
     return None, "no solution"
 
 
@@ -340,7 +352,7 @@ def choose_mode(args: argparse.Namespace):
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     try:
-        args = build_parser().parse_args(argv)
+        args = build_parser().parse_intermixed_args(_bare_count_spelled_out(argv))
     except SystemExit as stop:  # argparse: --help (0) or a usage error (2)
         return stop.code if isinstance(stop.code, int) else EXIT_USAGE
     reporter = Reporter(sys.stdout, sys.stderr)
