@@ -85,46 +85,71 @@ class SearchRecord:
         self._whole: dict[int, Event] = {}
         self._names: list[str] = []
         self._name_codes: dict[str, int] = {}
+        self._columns = (
+            self.kind,
+            self.cell,
+            self.digit,
+            self.code,
+            self.unit,
+            self.node,
+            self.current,
+            self.before,
+            self.ref,
+        )
         self._snapshots = array("H", INITIAL_BOARD)
-        # The live replay state: the board now and the boards saved at open branch points.
+        # The live replay state: the board now, a journal of (cell, mask before) of every
+        # change since the oldest open branch point, and per open branch point (node, where
+        # its board begins in the journal). A backtrack unwinds the journal to its mark.
         self._board = list(INITIAL_BOARD)
-        self._saved: list[tuple[int, list[int]]] = []
+        self._current = 0
+        self._journal: list[tuple[int, int]] = []
+        self._saved: list[tuple[int, int]] = []
 
     def __len__(self) -> int:
         return len(self.kind)
 
-    def extend(self, events) -> None:
-        for event in events:
-            self.append(event)
-
     def append(self, event: Event) -> None:
-        """Record one event and replay it on the live board."""
-        index = len(self.kind)
+        self.extend((event,))
+
+    def extend(self, events) -> None:
+        """Record events in arrival order, replaying each on the live board."""
+        rows = []
+        first = len(self.kind)
+        every = self.snapshot_every
+        for index, event in enumerate(events, start=first):
+            rows.append(self._replay(event, index))
+            if (index + 1) % every == 0:
+                self._snapshots.extend(self._board)
+        if rows:
+            for column, values in zip(self._columns, zip(*rows, strict=True), strict=True):
+                column.extend(values)
+
+    def _replay(self, event: Event, index: int) -> tuple:
+        """Apply one event to the live state; its row (one value per column)."""
         kind = KIND_OF[type(event)]
-        current = self.current[-1] if index else 0
         cell, digit, code, unit, node, before, ref = -1, 0, 0, -1, 0, 0, -1
         board = self._board
         if kind in (DEDUCE, ELIMINATE):
             cell, digit, unit, node = event.cell, event.digit, event.unit, event.node
-            code = self._code_of(event.rule)
+            code = self._name_codes.get(event.rule)
+            if code is None:
+                code = self._code_of(event.rule)
             before = board[cell]
             board[cell] = BIT[digit] if kind == DEDUCE else before & ~BIT[digit]
+            if self._saved:
+                self._journal.append((cell, before))
             if kind == ELIMINATE and event.cells:
                 ref = self._pool_add(event.cells)
         elif kind == ASSUME:
-            cell, digit, unit, node, code = (
-                event.cell,
-                event.digit,
-                event.unit,
-                event.node,
-                event.depth,
-            )
+            cell, digit, unit, node = event.cell, event.digit, event.unit, event.node
+            code = event.depth
             before = board[cell]
             self._save_branch_point(event.parent, event.depth - 1)
             board[cell] = BIT[digit]
+            self._journal.append((cell, before))
             ref = self._pool_add([c * 16 + d for c, d in event.options])
-            self.tree.add(event.node, event.parent, cell, digit, index)
-            current = event.node
+            self.tree.add(node, event.parent, cell, digit, index)
+            self._current = node
         elif kind == CONTRADICTION:
             cell, digit, unit, node = event.cell, event.digit, event.unit, event.node
             reason = cell if cell >= 0 else UNIT_REASON + unit if unit >= 0 else EXHAUSTED
@@ -133,8 +158,8 @@ class SearchRecord:
             cell, node, code = event.cell, event.node, self._code_of(event.reason)
             digit = event.depth
             ref = self._restore_branch_point(node)
-            self._close_abandoned(current, node)
-            current = node
+            self._close_abandoned(self._current, node)
+            self._current = node
         elif kind == SOLVED:
             node, ref = event.node, event.count
             self.solutions.append(event.solution)
@@ -145,17 +170,7 @@ class SearchRecord:
                 self.start = event
             else:
                 self.final = event
-        self.kind.append(kind)
-        self.cell.append(cell)
-        self.digit.append(digit)
-        self.code.append(code)
-        self.unit.append(unit)
-        self.node.append(node)
-        self.current.append(current)
-        self.before.append(before)
-        self.ref.append(ref)
-        if (index + 1) % self.snapshot_every == 0:
-            self._snapshots.extend(board)
+        return kind, cell, digit, code, unit, node, self._current, before, ref
 
     # -- reading ------------------------------------------------------------------------
 
@@ -250,7 +265,7 @@ class SearchRecord:
         return self._pool[offset + 1 : offset + 1 + self._pool[offset]]
 
     def _save_branch_point(self, parent: int, depth: int) -> None:
-        """Keep the board before the first child of ``parent``; drop deeper saved boards."""
+        """Mark the board before the first child of ``parent``; drop deeper branch points."""
         saved = self._saved
         depths = self.tree.depth
         while saved and (
@@ -258,23 +273,29 @@ class SearchRecord:
             or (depths[saved[-1][0]] == depth and saved[-1][0] != parent)
         ):
             saved.pop()
+        if not saved:
+            self._journal.clear()
         if not saved or saved[-1][0] != parent:
-            saved.append((parent, list(self._board)))
+            saved.append((parent, len(self._journal)))
 
     def _restore_branch_point(self, node: int) -> int:
-        """Put back the board saved at ``node``'s branch point; the pool offset of the diff."""
+        """Unwind the board to ``node``'s branch point; the pool offset of the diff made."""
         saved = self._saved
         while saved and saved[-1][0] != node:
             saved.pop()
         if not saved:
             raise ValueError(f"backtrack to node {node}, which has no saved branch point")
-        target = saved[-1][1]
-        board = self._board
+        mark = saved[-1][1]
+        board, journal = self._board, self._journal
+        changed: dict[int, int] = {}  # cell -> mask before the backtrack
+        while len(journal) > mark:
+            cell, old = journal.pop()
+            changed.setdefault(cell, board[cell])
+            board[cell] = old
         diff = []
-        for cell in range(81):
-            if board[cell] != target[cell]:
-                diff.extend((cell, board[cell], target[cell]))
-                board[cell] = target[cell]
+        for cell in sorted(changed):
+            if changed[cell] != board[cell]:
+                diff.extend((cell, changed[cell], board[cell]))
         return self._pool_add(diff)
 
     def _close_abandoned(self, current: int, target: int) -> None:

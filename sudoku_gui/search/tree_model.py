@@ -135,20 +135,21 @@ class HypothesisTree:
         return low, high
 
     def _add_column(self) -> int:
-        """A fresh empty column, growing every pyramid level that needs one more block."""
+        """A fresh empty column, growing the pyramid levels that need one more block."""
         column = self.column_count
         self._min_levels[0].append(_EMPTY_MIN)
         self._max_levels[0].append(_EMPTY_MAX)
-        level = 1
-        while len(self._min_levels[level - 1]) > 1:
-            needed = (len(self._min_levels[level - 1]) + 1) // 2
-            if level == len(self._min_levels):
-                below_min, below_max = self._min_levels[level - 1], self._max_levels[level - 1]
+        level = 0
+        while len(self._min_levels[level]) > 1:
+            below_min, below_max = self._min_levels[level], self._max_levels[level]
+            if level + 1 == len(self._min_levels):
                 self._min_levels.append(array("B", [min(below_min[0], below_min[1])]))
                 self._max_levels.append(array("B", [max(below_max[0], below_max[1])]))
-            elif len(self._min_levels[level]) < needed:
-                self._min_levels[level].append(_EMPTY_MIN)
-                self._max_levels[level].append(_EMPTY_MAX)
+            elif len(self._min_levels[level + 1]) < (len(below_min) + 1) // 2:
+                self._min_levels[level + 1].append(_EMPTY_MIN)
+                self._max_levels[level + 1].append(_EMPTY_MAX)
+            else:
+                break
             level += 1
         return column
 
