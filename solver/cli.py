@@ -21,7 +21,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import solver
-from solver.formats import Collection, ParseError, load_file, parse_collection, pretty
+from solver.events import LimitReached
+from solver.formats import Collection, ParseError, decode, load_file, parse_collection, pretty
 from solver.grid import Grid
 
 EXIT_OK = 0
@@ -176,9 +177,6 @@ def _read_source(path: str, reporter: Reporter) -> Collection | None:
     except OSError as error:
         reporter.problem(f"{PROG}: cannot read {path}: {error.strerror or error}", EXIT_USAGE)
         return None
-    except UnicodeDecodeError as error:
-        reporter.problem(f"{STDIN_NAME}: not UTF-8 text (at byte {error.start})", EXIT_USAGE)
-        return None
     except ParseError as error:
         reporter.problem(str(error), EXIT_USAGE)
         return None
@@ -189,11 +187,13 @@ def _read_source(path: str, reporter: Reporter) -> Collection | None:
 
 
 def _read_stdin() -> str:
-    """Standard input as UTF-8 whatever the locale says (a BOM is dropped)."""
+    """Standard input as UTF-8 whatever the locale says; raises ParseError otherwise."""
+    if sys.stdin is None:
+        raise OSError("standard input is closed")
     binary = getattr(sys.stdin, "buffer", None)
-    if binary is None:
+    if binary is None:  # already text (a test or an embedding program replaced it)
         return sys.stdin.read()
-    return binary.read().decode("utf-8-sig")
+    return decode(binary.read(), STDIN_NAME)
 
 
 def _report_conflicts(puzzle: Puzzle, reporter: Reporter) -> bool:
@@ -241,11 +241,11 @@ def solve_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
     summary = SolveSummary()
     for puzzle in read_puzzles(args.files, reporter):
         if _report_conflicts(puzzle, reporter):
-            summary.puzzles += 1
+            summary.add_unsearched()
             continue
         if use_search:
-            run = _run_search(puzzle, args, reporter)
-            solution, failure = _outcome(run)
+            run, last = _run_search(puzzle, args, reporter)
+            solution, failure = _outcome(run, last)
             summary.add(solution, run.stats.elapsed, run.stats)
         else:
             started = time.perf_counter()
@@ -263,29 +263,33 @@ def solve_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
 
 
 def _run_search(puzzle: Puzzle, args: argparse.Namespace, reporter: Reporter):
-    """The finished search of one puzzle, its events printed as JSON lines with --trace."""
+    """The finished search of one puzzle and its last event; with --trace every event is
+    printed as a JSON line."""
     run = solver.search(
         puzzle.grid, args.strategy, node_limit=args.node_limit, time_limit=args.time_limit
     )
-    for event in run:
+    last = None
+    for last in run:
         if args.trace:
-            reporter.result(json.dumps(event.to_dict()))
-    return run
+            reporter.result(json.dumps(last.to_dict()))
+    return run, last
 
 
-def _outcome(run) -> tuple[str | None, str]:
-    """The first solution of a finished search, and why there is none when so."""
+def _outcome(run, last) -> tuple[str | None, str]:
+    """The first solution of a finished search, or None and why there is none."""
     if run.solutions:
         return run.solutions[0], ""
-    if run.stats.outcome == "limit":
-        if run.node_limit is not None and run.stats.assumptions >= run.node_limit:
-            return None, f"gave up: node limit reached ({run.node_limit} guesses)"
-        return None, f"gave up: time limit reached ({run.time_limit:g} s)"
+    if isinstance(last, LimitReached):
+        unit = "guesses" if last.what == "nodes" else "s"
+        return None, f"gave up: {_LIMIT_NAMES[last.what]} reached ({last.limit:g} {unit})"
     return None, "no solution"
 
 
-def _solution_text(solution: str, as_grid: bool) -> str:
-    if not as_grid:
+_LIMIT_NAMES = {"nodes": "node limit", "time": "time limit"}
+
+
+def _solution_text(solution: str, as_pretty_grid: bool) -> str:
+    if not as_pretty_grid:
         return solution
     return pretty(Grid(tuple(int(ch) for ch in solution))) + "\n"
 
@@ -303,6 +307,10 @@ class SolveSummary:
     backtracks: int = 0
     max_depth: int = 0
     deductions: Counter = field(default_factory=Counter)
+
+    def add_unsearched(self) -> None:
+        """Count a puzzle that was not searched (its givens clash)."""
+        self.puzzles += 1
 
     def add(self, solution: str | None, elapsed: float, stats=None) -> None:
         """Count one searched puzzle; ``stats`` are the search's, when it ran the engine."""

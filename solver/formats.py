@@ -164,18 +164,22 @@ def load_file(path) -> Collection:
     ``OSError`` when the file cannot be read and ``ParseError`` when it is not UTF-8 text;
     the errors of the collection name the file."""
     path = Path(path)
-    data = path.read_bytes()
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        line = data.count(b"\n", 0, error.start) + 1
-        byte = data[error.start]
-        raise ParseError(
-            f"not UTF-8 text (byte 0x{byte:02x} at offset {error.start})", line, source=str(path)
-        ) from None
+    text = decode(path.read_bytes(), str(path))
     collection = parse_collection(text, EXTENSION_FORMATS.get(path.suffix.lower()))
     errors = [error.from_source(str(path)) for error in collection.errors]
     return replace(collection, errors=errors, source=str(path))
+
+
+def decode(data: bytes, source: str) -> str:
+    """Puzzle file bytes as text: UTF-8, a byte order mark dropped. Raises ``ParseError``
+    naming ``source`` and the line of the first byte that is not UTF-8."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        byte = data[error.start]
+        reason = f"not UTF-8 text (byte 0x{byte:02x} at offset {error.start})"
+        raise ParseError(reason, line, source=source) from None
 
 
 def as_grid(puzzle: str | Grid | Sequence[int]) -> Grid:

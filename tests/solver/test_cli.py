@@ -72,6 +72,14 @@ def test_standard_input_is_read_as_utf8_bytes(capsys, monkeypatch):
     assert status == 0 and len(out) == 1
 
 
+def test_standard_input_that_is_not_utf8_exits_with_2(capsys, monkeypatch):
+    stdin = io.TextIOWrapper(io.BytesIO(EASY.encode() + b"\n\xff\n"), encoding="latin-1")
+    monkeypatch.setattr(sys, "stdin", stdin)
+    status, out, err = run(capsys)
+    assert (status, out) == (2, [])
+    assert err == ["<stdin>:2: not UTF-8 text (byte 0xff at offset 82)"]
+
+
 def test_a_bad_line_is_reported_with_its_line_number_and_the_rest_is_solved(capsys, tmp_path):
     path = write(tmp_path, "mixed.txt", f"{EASY}\n{EASY[:40]}x{EASY[41:]}\n\n{EASY}\n")
     status, out, err = run(capsys, path)
