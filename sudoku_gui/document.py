@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solver.board import ALL, BIT, PEERS
+from solver.board import ALL, BIT, PEERS, rc_name, unit_name
 from solver.grid import Conflict, Grid, find_conflicts
 
 ENTER = "enter"
@@ -246,3 +246,12 @@ class Document:
 def from_grid(grid: Grid) -> Document:
     """A document whose givens are ``grid``'s digits: ready to solve, or to enter if empty."""
     return Document(grid.cells, mode=SOLVE if grid.filled else ENTER)
+
+
+def conflict_text(conflicts) -> str:
+    """A status-bar sentence naming every clash: "Conflict: two 3s in row 1 (r1c1, r1c3)"."""
+    parts = [
+        f"two {c.digit}s in {unit_name(c.unit)} ({', '.join(rc_name(x) for x in c.cells)})"
+        for c in conflicts
+    ]
+    return "Conflict: " + "; ".join(parts)

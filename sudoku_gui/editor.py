@@ -80,6 +80,14 @@ class PuzzleEditor(QObject):
         """Fill the solver's answer (81 digits) into every non-given cell, as one step."""
         return self._push(self.document.plan_fill(solution), "Fill the solution")
 
+    def reset(self, document: Document) -> None:
+        """Start over with ``document`` and an empty history (the puzzle restored at start)."""
+        change = self.document.plan_replace(document)
+        if change is not None:
+            self.document.apply(change)
+        self.undo_stack.clear()
+        self.changed.emit(list(range(81)))
+
     def replace(self, document: Document, text: str) -> bool:
         """Make the document equal to ``document`` (New, Open, Paste, Samples) in one step."""
         return self._push(self.document.plan_replace(document), text)

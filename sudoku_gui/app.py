@@ -1,0 +1,58 @@
+"""The application entry point: ``main()`` behind ``python -m sudoku_gui`` and ``sudoku-lens``.
+
+Options are read with ``parse_known_args`` so Qt's own options (``-platform``, ``-style``)
+pass through to QApplication. ``add_arguments`` and ``run_options`` are the hook for more
+options (the search view's ``--smoke-test``): add them to the parser and act on them after
+the window exists.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from sudoku_gui.crash import CrashReporter
+from sudoku_gui.main_window import MainWindow
+from sudoku_gui.resources import resource_path
+
+ORGANIZATION = "SudokuLens"
+APPLICATION = "Sudoku Lens"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="sudoku-lens", description="Watch a Sudoku solver think.")
+    parser.add_argument("puzzle_file", nargs="?", help="a puzzle file to open")
+    return parser
+
+
+def create_application(argv: list[str]) -> QApplication:
+    """The QApplication, named so QSettings and QStandardPaths find our folders."""
+    app = QApplication.instance() or QApplication(argv)
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    app.setApplicationDisplayName(APPLICATION)
+    app.setDesktopFileName("sudoku-lens")
+    app.setWindowIcon(QIcon(str(resource_path("icons", "sudoku-lens.png"))))
+    return app
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Start the app; returns the exit status of the event loop."""
+    argv = list(sys.argv if argv is None else argv)
+    options, qt_args = build_parser().parse_known_args(argv[1:])
+    app = create_application(argv[:1] + qt_args)
+    window = MainWindow()
+    crash_reporter = CrashReporter(window)
+    crash_reporter.install()
+    if options.puzzle_file:
+        window.open_file(options.puzzle_file)
+    window.show()
+    window.grid.select(0)
+    window.grid.setFocus()
+    try:
+        return app.exec()
+    finally:
+        crash_reporter.uninstall()
