@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from solver.board import POPCOUNT, SINGLE_DIGIT, mask_of
 from solver.formats import (
+    FORMATS,
     ParseError,
     as_grid,
     load_file,
@@ -263,6 +264,27 @@ def test_written_grids_parse_back_as_collections(grid):
     lines = "\n".join(to_line(g) for g in (grid, grid))
     assert [e.grid for e in parse_collection(lines).puzzles] == [grid, grid]
     assert [e.grid for e in parse_collection(to_sdk(grid)).puzzles] == [grid]
+
+
+# Text made of what puzzle files are made of, in any order, plus anything at all.
+puzzle_like_text = st.one_of(
+    st.text(alphabet=st.sampled_from(list('0123456789.-_|+=* \n\t#[]<>="/xgamedt'))),
+    st.text(),
+    st.lists(st.sampled_from([EASY, HARD, "..3|.2.|6..", "------+------", "#A x"])).map("\n".join),
+)
+
+
+@given(text=puzzle_like_text, fmt=st.sampled_from([None, *FORMATS]))
+def test_any_text_parses_or_raises_parse_error_and_nothing_else(text, fmt):
+    try:
+        grid = parse(text, fmt)
+    except ParseError as error:
+        assert error.reason and str(error)
+    else:
+        assert len(grid.cells) == 81
+    collection = parse_collection(text, fmt)
+    assert all(isinstance(e, ParseError) for e in collection.errors)
+    assert collection.puzzles or collection.errors
 
 
 def test_conflicting_givens_parse_and_are_reported_by_the_grid():
