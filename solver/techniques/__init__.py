@@ -83,18 +83,25 @@ def find_step(
 
 
 def logic_solve(
-    masks: list[int], techniques: Sequence[Technique] | None = None
+    masks: list[int],
+    techniques: Sequence[Technique] | None = None,
+    placed: Collection[int] | None = None,
 ) -> tuple[list[Step], bool]:
-    """Apply steps to ``masks`` (in place) until every cell is settled or no technique
-    applies. Returns the steps and whether the techniques got stuck (a contradiction, a
-    cell with no candidate left, counts as stuck too)."""
+    """Apply steps to ``masks`` (in place) until every cell is placed or no technique
+    applies. ``placed`` are the cells already filled (the givens); by default every cell
+    with one candidate at the start. Every other cell needs a step of its own. Returns the
+    steps and whether the techniques got stuck (a cell with no candidate left counts as
+    stuck too)."""
+    singles = (c for c, m in enumerate(masks) if POPCOUNT[m] == 1)
+    placed = set(singles if placed is None else placed)
     steps: list[Step] = []
-    while True:
-        step = find_step(masks, techniques)
+    while len(placed) < 81:
+        step = find_step(masks, techniques, placed)
         if step is None:
-            break
+            return steps, True
         apply_step(masks, step)
         steps.append(step)
+        placed.update(cell for cell, _ in step.placements)
         if not all(masks):
             return steps, True
-    return steps, any(POPCOUNT[m] != 1 for m in masks)
+    return steps, False
