@@ -9,7 +9,7 @@ Formats, told apart by their content (or forced with ``fmt``):
 
 * ``line``: 81 cells on one line, digits 1-9 and ``0 . - _`` for blanks; spaces and ``|``
   between cells are ignored, and text after the puzzle (separated by spaces or a tab) is
-  its name.
+  its name (a ``#`` before it is dropped).
 * ``sdm``: one such line per puzzle (``#`` comments and blank lines allowed); ``parse``
   takes the first.
 * ``grid``: nine rows over several lines, with ``|`` between boxes and separator lines
@@ -299,7 +299,7 @@ def _puzzle_and_name_splits(text: str):
     """The (puzzle text, name) pairs a puzzle line with a name may be read as."""
     match = _PUZZLE_THEN_NAME.match(text)
     if match:
-        yield match.group(1), match.group(2)
+        yield match.group(1), match.group(2).lstrip("#").strip() or None
     if "\t" in text:
         name, *others = (f.strip() for f in text.split("\t"))
         for puzzle in others:

@@ -417,6 +417,7 @@ COLLECTION = f"""\
 
 {EASY}  easy one
 this line is wrong
+{EASY} # easy again
 {EASY[:80]}
 ------+------+------
 """
@@ -427,10 +428,11 @@ def test_a_collection_keeps_good_lines_and_reports_bad_ones_by_line():
     assert [(e.line, e.grid.to_string("0"), e.name) for e in collection.puzzles] == [
         (2, HARD.replace(".", "0"), None),
         (4, EASY, "easy one"),
+        (6, EASY, "easy again"),
     ]
     assert [str(e) for e in collection.errors] == [
         "line 5: unexpected character 't' at column 1 (digits are 1-9, blanks 0 . - _)",
-        "line 6: found 80 cells, need 81",
+        "line 7: found 80 cells, need 81",
     ]
 
 
