@@ -101,7 +101,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--stats",
         action="store_true",
-        help="end with a summary: puzzles solved, average and maximum time, search totals",
+        help="end with a summary: puzzles solved, average and maximum time (and, with "
+        "--strategy, the search totals)",
     )
     parser.add_argument(
         "--trace",
@@ -109,7 +110,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="print the search's event stream as JSON lines instead of the solutions",
     )
     parser.add_argument(
-        "--time-limit", type=_positive_float, metavar="SECONDS", help="give up a puzzle after"
+        "--time-limit",
+        type=_positive_float,
+        metavar="SECONDS",
+        help="give up a puzzle after this many seconds",
     )
     parser.add_argument(
         "--node-limit", type=_positive_int, metavar="N", help="give up a puzzle after N guesses"
