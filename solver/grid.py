@@ -80,4 +80,4 @@ def is_solution_of(solution: str, puzzle) -> bool:
     if any(sorted(values[c] for c in unit) != list(range(1, 10)) for unit in UNITS):
         return False
     givens = puzzle.cells if isinstance(puzzle, Grid) else puzzle
-    return all(g == 0 or g == v for g, v in zip(givens, values))
+    return all(g == 0 or g == v for g, v in zip(givens, values, strict=True))
