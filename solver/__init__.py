@@ -25,6 +25,7 @@ from solver.formats import (
     pretty,
     to_line,
     to_sdk,
+    to_ss,
 )
 from solver.grid import Conflict, Grid, find_conflicts, is_solution_of
 from solver.strategies import DEFAULT_STRATEGY, STRATEGIES, Strategy, get_strategy
@@ -52,6 +53,7 @@ __all__ = [
     "solve",
     "to_line",
     "to_sdk",
+    "to_ss",
 ]
 
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from solver.board import ALL, BIT, DIGITS_OF, PEERS, POPCOUNT, UNITS
 from solver.events import (
     GIVEN,
+    PEER,
     Assume,
     Backtrack,
     Contradiction,
@@ -28,8 +29,22 @@ from solver.events import (
     Start,
 )
 from solver.grid import Grid, find_conflicts
-from solver.propagation import State, propagate_passes, propagate_queue
+from solver.propagation import (
+    State,
+    eliminate_and_propagate,
+    propagate_passes,
+    propagate_queue,
+)
 from solver.strategies import Strategy, get_strategy
+from solver.techniques import TECHNIQUES, find_step
+
+# Techniques a logic search applies between its singles: the singles are the propagation's
+# own, and uniqueness arguments are unsound inside a branch that may have several solutions.
+SEARCH_TECHNIQUES = tuple(
+    t
+    for t in TECHNIQUES
+    if t.name not in ("naked single", "hidden single") and "unique" not in t.name
+)
 
 
 @dataclass
@@ -180,6 +195,8 @@ class SearchRun:
                 kind = event.kind
                 if kind == "eliminate":
                     stats.eliminations += 1
+                    if event.rule != PEER:
+                        deductions[event.rule] += 1
                 elif kind == "deduce":
                     if event.rule != GIVEN:
                         deductions[event.rule] += 1
@@ -210,9 +227,23 @@ class SearchRun:
             stats.elapsed = time.perf_counter() - start
 
     def _propagate(self, state: State, placements, node: int, out: list):
-        if self.strategy.propagation == "queue":
-            return propagate_queue(state, placements, node, out)
-        return propagate_passes(state, placements, node, out)
+        """Settle the board of ``node``: singles, then (for a logic strategy) techniques."""
+        if self.strategy.propagation == "passes":
+            return propagate_passes(state, placements, node, out)
+        failure = propagate_queue(state, placements, node, out)
+        while failure is None and self.strategy.techniques and not state.solved():
+            placed = [c for c in range(81) if state.placed[c]]
+            step = find_step(state.masks, SEARCH_TECHNIQUES, placed)
+            if step is None:
+                break
+            unit = step.units[0] if step.units else -1
+            failure = eliminate_and_propagate(
+                state, step.eliminations, step.technique, unit, step.cells, node, out
+            )
+            if failure is None and step.placements:
+                moves = [(c, d, step.technique, unit) for c, d in step.placements]
+                failure = propagate_queue(state, moves, node, out)
+        return failure
 
     def _run(self):
         strategy = self.strategy

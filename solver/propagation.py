@@ -74,16 +74,55 @@ def propagate_queue(state: State, placements, node: int, out: list) -> Contradic
     ``rule`` None means the placement was already announced (an assumption), so no
     ``Deduce`` event is emitted for it.
     """
+    return _propagate(state, deque(placements), [], node, out)
+
+
+def eliminate_and_propagate(
+    state: State, eliminations, rule: str, unit: int, cells, node: int, out: list
+) -> Contradiction | None:
+    """Remove each ``(cell, digit)`` because of ``rule`` (a technique with pattern ``cells``),
+    then propagate the singles this uncovers."""
+    masks = state.masks
+    pending: deque = deque()
+    lost = []
+    for cell, digit in eliminations:
+        m = masks[cell]
+        if not m & BIT[digit]:
+            continue
+        m &= ~BIT[digit]
+        masks[cell] = m
+        out.append(Eliminate(cell, digit, rule, unit, tuple(cells), node))
+        if not m:
+            return Contradiction(node, cell=cell)
+        if POPCOUNT[m] == 1:
+            pending.append((cell, SINGLE_DIGIT[m], NAKED_SINGLE, -1))
+        lost.append((digit, cell))
+    return _propagate(state, pending, lost, node, out)
+
+
+def _propagate(state: State, pending: deque, lost: list, node: int, out: list):
+    """The work list: check the places of the ``lost`` (digit, cell) pairs, then make the
+    ``pending`` placements one by one, each removing its digit from the peers."""
     masks = state.masks
     placed = state.placed
-    pending = deque(placements)
-    while pending:
+    while True:
+        for d, where in lost:
+            b = BIT[d]
+            for u in UNITS_OF[where]:
+                places = [c for c in UNITS[u] if masks[c] & b]
+                if not places:
+                    return Contradiction(node, unit=u, digit=d)
+                if len(places) == 1 and not placed[places[0]]:
+                    pending.append((places[0], d, HIDDEN_SINGLE, u))
+        if not pending:
+            return None
         cell, digit, rule, unit = pending.popleft()
         bit = BIT[digit]
         before = masks[cell]
         if not before & bit:
             return Contradiction(node, cell=cell, unit=unit, digit=digit)
         if placed[cell]:
+            lost = []
             continue
         masks[cell] = bit
         placed[cell] = 1
@@ -102,15 +141,6 @@ def propagate_queue(state: State, placements, node: int, out: list) -> Contradic
                 if POPCOUNT[m] == 1:
                     pending.append((p, SINGLE_DIGIT[m], NAKED_SINGLE, -1))
                 lost.append((digit, p))
-        for d, where in lost:
-            b = BIT[d]
-            for u in UNITS_OF[where]:
-                places = [c for c in UNITS[u] if masks[c] & b]
-                if not places:
-                    return Contradiction(node, unit=u, digit=d)
-                if len(places) == 1 and not placed[places[0]]:
-                    pending.append((places[0], d, HIDDEN_SINGLE, u))
-    return None
 
 
 def propagate_passes(state: State, givens, node: int, out: list) -> Contradiction | None:

@@ -63,6 +63,16 @@ STRATEGIES: dict[str, Strategy] = {
             branching="fewest options",
         ),
         Strategy(
+            "logic",
+            "Logic first",
+            "Human techniques in order of difficulty (singles, locked candidates, subsets, "
+            "fish, wings, colouring) at every node; guess only when none applies.",
+            propagation="queue",
+            propagate_at="every node",
+            branching="fewest options",
+            techniques=True,
+        ),
+        Strategy(
             "norvig",
             "Norvig (essay 000/001)",
             "Full propagation (assign/eliminate) at every node; guess at the cell with the "

@@ -137,7 +137,7 @@ def test_norvig_considers_25_possibilities_on_the_first_hard_puzzle():
 
 
 @pytest.mark.parametrize("name", sorted(SEEDS))
-@pytest.mark.parametrize("strategy", ["fastest", "norvig", "multipass", "worksheet"])
+@pytest.mark.parametrize("strategy", ["fastest", "norvig", "multipass", "worksheet", "logic"])
 def test_propagating_strategies_solve_every_seed_puzzle(name, strategy):
     puzzle, solution = SEEDS[name]
     run, events = run_all(puzzle, strategy)
@@ -285,3 +285,14 @@ def test_solution_keeps_givens_and_fills_every_unit(name, seed, strategy):
     assert run.solutions, "a blanked solution always has a solution"
     assert is_solution_of(run.solutions[0], grid("".join(map(str, cells))))
     assert "".join(str(BIT.index(m)) for m in replay(events)) == run.solutions[0]
+
+
+def test_logic_strategy_uses_techniques_before_guessing():
+    run, events = run_all(SEEDS["norvig-hard"][0], "logic")
+    norvig, _ = run_all(SEEDS["norvig-hard"][0], "norvig")
+    assert run.solutions == [SEEDS["norvig-hard"][1]]
+    assert run.stats.assumptions < norvig.stats.assumptions
+    technique_rules = {e.rule for e in events if e.kind == "eliminate"} - {"peer"}
+    assert technique_rules, "some elimination came from a technique beyond singles"
+    assert all(run.stats.deductions[rule] > 0 for rule in technique_rules)
+    assert not any("unique" in rule for rule in technique_rules)
