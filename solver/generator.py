@@ -1,0 +1,135 @@
+"""New puzzles of a chosen level: a random full grid, dug out symmetrically.
+
+An attempt fills a random grid, then empties cells one symmetry orbit at a time (in random
+order), keeping a removal only while the human techniques of the target level still solve
+the puzzle. A solve that uses no unique rectangle proves the solution unique, so no
+counting is needed while digging. When nothing more can go, the puzzle is rated; if it is
+easier than the target, another attempt starts. Cancellable between removals.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from solver.board import CELLS, COL_OF, ROW_OF, cell_of
+from solver.fast import count_cells, solve_cells
+from solver.grid import Grid
+from solver.rating import SOLVABLE_LEVELS, Rating, level_of_steps, rate, techniques_up_to
+from solver.techniques import initial_masks, logic_solve
+
+
+def _orbits(image: Callable[[int, int], tuple[int, int]]) -> tuple[tuple[int, ...], ...]:
+    """The cells grouped into orbits of a symmetry, given as (row, col) -> image."""
+    seen: set[int] = set()
+    orbits = []
+    for cell in CELLS:
+        if cell in seen:
+            continue
+        orbit = {cell}
+        row, col = ROW_OF[cell], COL_OF[cell]
+        while (nxt := cell_of(*image(row, col))) not in orbit:
+            orbit.add(nxt)
+            row, col = ROW_OF[nxt], COL_OF[nxt]
+        seen |= orbit
+        orbits.append(tuple(sorted(orbit)))
+    return tuple(orbits)
+
+
+SYMMETRIES: dict[str, tuple[tuple[int, ...], ...]] = {
+    "rotational": _orbits(lambda r, c: (8 - r, 8 - c)),
+    "none": _orbits(lambda r, c: (r, c)),
+    "horizontal": _orbits(lambda r, c: (8 - r, c)),
+    "vertical": _orbits(lambda r, c: (r, 8 - c)),
+    "diagonal": _orbits(lambda r, c: (c, r)),
+    "quarter-turn": _orbits(lambda r, c: (c, 8 - r)),
+}
+
+
+@dataclass(frozen=True)
+class Generated:
+    """A new puzzle with its unique ``solution``, its ``rating``, and what it cost."""
+
+    puzzle: Grid
+    solution: str
+    rating: Rating
+    symmetry: str
+    attempts: int
+    elapsed: float
+
+
+def random_solution(rng: random.Random) -> list[int]:
+    """A random full grid: the three diagonal boxes (independent of each other) get random
+    digits, and the solver completes the rest."""
+    cells = [0] * 81
+    for box in (0, 4, 8):
+        digits = rng.sample(range(1, 10), 9)
+        for i, digit in enumerate(digits):
+            row, col = 3 * (box // 3) + i // 3, 3 * (box % 3) + i % 3
+            cells[cell_of(row, col)] = digit
+    solution = solve_cells(cells)
+    if solution is None:  # impossible: diagonal boxes never conflict
+        raise AssertionError("the diagonal boxes of a grid cannot conflict")
+    return solution
+
+
+def _solved_within(cells: list[int], level: str) -> bool:
+    """Whether the techniques of ``level`` solve ``cells`` and the result is no harder."""
+    masks = initial_masks(cells)
+    placed = [c for c in CELLS if cells[c]]
+    steps, stuck = logic_solve(masks, techniques_up_to(level), placed)
+    return not stuck and SOLVABLE_LEVELS.index(level_of_steps(steps)) <= SOLVABLE_LEVELS.index(
+        level
+    )
+
+
+def generate(
+    level: str = "medium",
+    symmetry: str = "rotational",
+    seed: int | None = None,
+    progress: Callable[[float], None] | None = None,
+    should_stop: Callable[[], bool] | None = None,
+) -> Generated | None:
+    """A new puzzle of ``level`` (easy, medium, hard or expert) with ``symmetry`` (a key of
+    SYMMETRIES). ``progress`` is called with ``attempt - 1 + fraction`` (2.4: third
+    attempt, 40% dug); ``should_stop`` is polled between removals, and a True answer
+    returns None. The same ``seed`` gives the same puzzle."""
+    if level not in SOLVABLE_LEVELS:
+        raise ValueError(f"unknown level {level!r} (choose from: {', '.join(SOLVABLE_LEVELS)})")
+    if symmetry not in SYMMETRIES:
+        raise ValueError(f"unknown symmetry {symmetry!r} (choose from: {', '.join(SYMMETRIES)})")
+    rng = random.Random(seed)
+    orbits = SYMMETRIES[symmetry]
+    start = time.perf_counter()
+    attempt = 0
+    while True:
+        attempt += 1
+        solution = random_solution(rng)
+        cells = list(solution)
+        order = list(orbits)
+        rng.shuffle(order)
+        for done, orbit in enumerate(order):
+            if should_stop is not None and should_stop():
+                return None
+            if progress is not None:
+                progress(attempt - 1 + done / len(order))
+            kept = [cells[c] for c in orbit]
+            for c in orbit:
+                cells[c] = 0
+            if not _solved_within(cells, level):
+                for c, digit in zip(orbit, kept, strict=True):
+                    cells[c] = digit
+        rating = rate(cells)
+        if rating.level == level:
+            if count_cells(cells, 2) != 1:  # the digging proves this; a cheap second opinion
+                raise AssertionError("a dug puzzle lost its unique solution")
+            return Generated(
+                puzzle=Grid(tuple(cells)),
+                solution="".join(map(str, solution)),
+                rating=rating,
+                symmetry=symmetry,
+                attempts=attempt,
+                elapsed=time.perf_counter() - start,
+            )
