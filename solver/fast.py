@@ -59,6 +59,10 @@ def _placing_mask(plane: int, cell: int) -> int:
 
 # _PLACE[bit index] for bit index = 81 * plane + cell.
 _PLACE = tuple(_placing_mask(plane, cell) for plane in range(9) for cell in range(81))
+# Indexed by a bit set's bit_length(): the placing mask of its highest bit, and the mask of
+# the bits below that one. Taking bits from the top needs no negative numbers (slow).
+_PLACE_HIGHEST = (_BOARD_BITS, *_PLACE)
+_BELOW_HIGHEST = tuple((1 << max(length - 1, 0)) - 1 for length in range(730))
 _UNIT_CELL_SETS = tuple(sum(1 << c for c in unit) for unit in UNITS)
 
 
@@ -78,7 +82,8 @@ def _board_of(cells: Sequence[int]) -> int | None:
 def _propagate(
     board: int,
     done: int,
-    place=_PLACE,
+    place_highest=_PLACE_HIGHEST,
+    below_highest=_BELOW_HIGHEST,
     planes=_PLANES,
     cell_bits=_CELL_BITS,
     row_heads=_ROW_HEADS,
@@ -111,18 +116,18 @@ def _propagate(
             done |= fresh
             fixed = board & fresh * planes
             while fixed:
-                low = fixed & -fixed
-                board &= place[low.bit_length() - 1]
-                fixed ^= low
+                length = fixed.bit_length()
+                board &= place_highest[length]
+                fixed &= below_highest[length]
             continue
         if not two:
             return board  # solved
 
         # Count places per unit and digit, folding each unit onto its head cell.
-        one = board | board >> 1  # rows: columns 0-1, 0-3, 0-7, then column 8
-        more = board & board >> 1
-        more |= more >> 2 | one & one >> 2
-        one |= one >> 2
+        pair_one = board | board >> 1  # rows: columns 0-1, 0-3, 0-7, then column 8
+        pair_more = board & board >> 1
+        more = pair_more | pair_more >> 2 | pair_one & pair_one >> 2
+        one = pair_one | pair_one >> 2
         more |= more >> 4 | one & one >> 4
         one |= one >> 4
         last = board >> 8
@@ -139,10 +144,9 @@ def _propagate(
         col_one = (one | last) & col_heads
         col_lone = col_one & ~(more | one & last)
 
-        middle = board >> 1  # boxes: three columns, then three rows
-        right = board >> 2
-        one = board | middle | right
-        more = board & middle | right & (board | middle)
+        right = board >> 2  # boxes: three columns (a column pair and one), then three rows
+        one = pair_one | right
+        more = pair_more | right & pair_one
         middle = one >> 9
         bottom = one >> 18
         box_one = (one | middle | bottom) & box_heads
@@ -159,9 +163,9 @@ def _propagate(
         if not lone:
             return board
         while lone:
-            low = lone & -lone
-            board &= place[low.bit_length() - 1]
-            lone ^= low
+            length = lone.bit_length()
+            board &= place_highest[length]
+            lone &= below_highest[length]
 
 
 def _candidate_counts(board: int) -> tuple[int, int]:
