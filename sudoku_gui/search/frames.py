@@ -19,15 +19,15 @@ from sudoku_gui.search.recording import RecordCursor
 # How many rows back a deduction keeps its label ("for a moment").
 LABEL_ROWS = 30
 # The most rows a frame looks back for eliminations to fade (a frame at full speed skips more).
-FADE_ROWS = 400
+FADE_ROWS = 40
 
 
 def rule_label(rule: str, unit: int) -> str:
-    """The short corner text of a deduction: "NS", "HS row 3", or the rule's initials."""
+    """The short corner text of a deduction: "NS", "HS row 3", "HS col 7", or initials."""
     if rule == NAKED_SINGLE:
         return "NS"
     if rule == HIDDEN_SINGLE and unit >= 0:
-        return f"HS {UNIT_KINDS[unit // 9]} {unit % 9 + 1}"
+        return f"HS {UNIT_KINDS[unit // 9][:3]} {unit % 9 + 1}"
     return "".join(word[0] for word in rule.split()).upper()
 
 

@@ -56,6 +56,7 @@ class Playback(QObject):
         self.break_depth: int | None = None
         self._playing = False
         self._budget = 0.0  # rows earned by elapsed time but not yet played
+        self._step_pending = False  # a step asked for before its row arrived
         self._timer = QTimer(self)
         self._timer.setInterval(FRAME_MS)
         self._timer.timeout.connect(self._on_tick)
@@ -75,6 +76,7 @@ class Playback(QObject):
         self.cursor = RecordCursor(record)
         self.complete = False
         self._budget = 0.0
+        self._step_pending = False
         self.moved.emit(0)
 
     def mark_complete(self) -> None:
@@ -102,6 +104,7 @@ class Playback(QObject):
     def play(self) -> None:
         if self._playing:
             return
+        self._step_pending = False
         self._playing = True
         self._budget = 0.0
         self._clock.start()
@@ -116,9 +119,18 @@ class Playback(QObject):
         self.playing_changed.emit(False)
 
     def step(self) -> None:
-        """One row forward (pauses playing)."""
+        """One row forward (pauses playing); if that row has not arrived yet, as soon as it does."""
         self.pause()
-        self.seek(self.position + 1)
+        if self.position < len(self.record):
+            self.seek(self.position + 1)
+        else:
+            self._step_pending = not self.complete
+
+    def record_grew(self) -> None:
+        """New rows arrived: take a step that was waiting for them."""
+        if self._step_pending and self.position < len(self.record):
+            self._step_pending = False
+            self.seek(self.position + 1)
 
     def step_back(self) -> None:
         """One row back (pauses playing)."""

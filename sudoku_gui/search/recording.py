@@ -72,6 +72,9 @@ class SearchRecord:
         self.start: Start | None = None
         self.final: Event | None = None
         self.solutions: list[str] = []
+        self.solution_rows: list[int] = []  # where each Solved row is
+        self.kind_counts = [0] * len(KIND_OF)  # rows of each kind
+        self.rule_counts: dict[str, int] = {}  # Deduce rows by rule (givens included)
         self.kind = array("B")
         self.cell = array("b")
         self.digit = array("B")
@@ -116,8 +119,11 @@ class SearchRecord:
         rows = []
         first = len(self.kind)
         every = self.snapshot_every
+        counts = self.kind_counts
         for index, event in enumerate(events, start=first):
-            rows.append(self._replay(event, index))
+            row = self._replay(event, index)
+            counts[row[0]] += 1
+            rows.append(row)
             if (index + 1) % every == 0:
                 self._snapshots.extend(self._board)
         if rows:
@@ -138,7 +144,9 @@ class SearchRecord:
             board[cell] = BIT[digit] if kind == DEDUCE else before & ~BIT[digit]
             if self._saved:
                 self._journal.append((cell, before))
-            if kind == ELIMINATE and event.cells:
+            if kind == DEDUCE:
+                self.rule_counts[event.rule] = self.rule_counts.get(event.rule, 0) + 1
+            elif event.cells:
                 ref = self._pool_add(event.cells)
         elif kind == ASSUME:
             cell, digit, unit, node = event.cell, event.digit, event.unit, event.node
@@ -153,17 +161,18 @@ class SearchRecord:
         elif kind == CONTRADICTION:
             cell, digit, unit, node = event.cell, event.digit, event.unit, event.node
             reason = cell if cell >= 0 else UNIT_REASON + unit if unit >= 0 else EXHAUSTED
-            self.tree.mark_dead(node, reason)
+            self.tree.mark_dead(node, reason, index)
         elif kind == BACKTRACK:
             cell, node, code = event.cell, event.node, self._code_of(event.reason)
             digit = event.depth
             ref = self._restore_branch_point(node)
-            self._close_abandoned(self._current, node)
+            self._close_abandoned(self._current, node, index)
             self._current = node
         elif kind == SOLVED:
             node, ref = event.node, event.count
             self.solutions.append(event.solution)
-            self.tree.mark_solution(node)
+            self.solution_rows.append(index)
+            self.tree.mark_solution(node, index)
         else:
             self._whole[index] = event
             if kind == START:
@@ -298,11 +307,11 @@ class SearchRecord:
                 diff.extend((cell, changed[cell], board[cell]))
         return self._pool_add(diff)
 
-    def _close_abandoned(self, current: int, target: int) -> None:
+    def _close_abandoned(self, current: int, target: int, index: int) -> None:
         """Nodes left open between ``current`` and ``target`` found nothing: mark them dead."""
         tree = self.tree
         while current > 0 and current != target:
-            tree.mark_dead(current, EXHAUSTED)
+            tree.mark_dead(current, EXHAUSTED, index)
             current = tree.parent[current]
 
 

@@ -26,6 +26,7 @@ NO_REASON = -1
 EXHAUSTED = -2  # every option below it failed
 UNIT_REASON = 100
 
+_NEVER = 0xFFFFFFFF  # settled_at of a node whose outcome is still open
 # Sentinels of the depth pyramid for columns that hold no node yet.
 _EMPTY_MIN = 255
 _EMPTY_MAX = 0
@@ -35,7 +36,8 @@ class HypothesisTree:
     """Nodes of a depth-first search with their outcome and a column layout.
 
     Arrays (index = node id): ``parent``, ``depth``, ``cell``, ``digit`` (0 for the root),
-    ``outcome``, ``reason`` and ``first_event`` (the record index of its ``Assume``).
+    ``outcome``, ``reason``, ``first_event`` (the record index of its ``Assume``) and
+    ``settled_at`` (the record index where its outcome became known).
     """
 
     def __init__(self) -> None:
@@ -46,6 +48,7 @@ class HypothesisTree:
         self.outcome = array("B", [OPEN])
         self.reason = array("h", [NO_REASON])
         self.first_event = array("I", [0])
+        self.settled_at = array("I", [_NEVER])
         self.column = array("i", [0])
         self._last_child = array("i", [-1])
         self.max_depth = 0
@@ -79,22 +82,30 @@ class HypothesisTree:
         self.outcome.append(OPEN)
         self.reason.append(NO_REASON)
         self.first_event.append(event_index)
+        self.settled_at.append(_NEVER)
         self.column.append(column)
         self._last_child.append(-1)
         self.max_depth = max(self.max_depth, depth)
         self._note_depth(column, depth)
 
-    def mark_dead(self, node: int, reason: int) -> None:
-        """The board of ``node`` is impossible (``reason``: a cell, a unit code, EXHAUSTED)."""
+    def mark_dead(self, node: int, reason: int, event_index: int) -> None:
+        """The board of ``node`` is impossible (``reason``: a cell, a unit code, EXHAUSTED),
+        as the record learnt at ``event_index``."""
         if self.outcome[node] == OPEN:
             self.outcome[node] = DEAD
             self.reason[node] = reason
+            self.settled_at[node] = event_index
 
-    def mark_solution(self, node: int) -> None:
+    def mark_solution(self, node: int, event_index: int) -> None:
         """``node`` reached a solution: it and its ancestors form a solution path."""
         while node >= 0 and self.outcome[node] != SOLUTION:
             self.outcome[node] = SOLUTION
+            self.settled_at[node] = event_index
             node = self.parent[node]
+
+    def outcome_at(self, node: int, event_count: int) -> int:
+        """The outcome of ``node`` as known once ``event_count`` events were replayed."""
+        return self.outcome[node] if self.settled_at[node] < event_count else OPEN
 
     def path_to(self, node: int) -> list[int]:
         """The nodes from the root down to ``node``."""

@@ -1,0 +1,210 @@
+"""The narrated walk (``search_log``) and the statistics beside it.
+
+``SearchLogModel`` is a list model over a ``SearchRecord``: a row per recorded event (or, with
+propagation hidden, per guess, dead end, backtrack and end), its text narrated only when a
+view asks for it, so millions of rows cost nothing until scrolled to. ``SearchLogView`` is a
+QListView that follows the playback cursor and moves it when a line is clicked.
+``SearchStatsView`` shows the totals of the recorded search and where the cursor stands.
+
+Signals (SearchLogView):
+    row_activated(int)   a line was clicked: the index of its event in the record
+"""
+
+from __future__ import annotations
+
+from array import array
+from bisect import bisect_right
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QElapsedTimer,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtWidgets import QAbstractItemView, QFormLayout, QLabel, QListView, QWidget
+
+from sudoku_gui.search import recording as rec
+from sudoku_gui.search.narration import narrate
+from sudoku_gui.search.recording import SearchRecord
+
+_PROPAGATION = (rec.DEDUCE, rec.ELIMINATE)
+
+
+class SearchLogModel(QAbstractListModel):
+    """Sentences of a record's events, narrated lazily (see the module docstring)."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.record = SearchRecord()
+        self.show_propagation = True
+        self._story = array("I")  # record rows shown when propagation is hidden
+        self._scanned = 0  # record rows already sorted into _story
+        self._rows = 0
+
+    def set_record(self, record: SearchRecord) -> None:
+        self.beginResetModel()
+        self.record = record
+        self._story = array("I")
+        self._scanned = 0
+        self._rows = 0
+        self._scan()
+        self.endResetModel()
+
+    def set_show_propagation(self, on: bool) -> None:
+        self.beginResetModel()
+        self.show_propagation = on
+        self._rows = self._target_rows()
+        self.endResetModel()
+
+    def record_grew(self) -> None:
+        """Announce the rows the record gained since the last call."""
+        self._scan()
+        target = self._target_rows()
+        if target > self._rows:
+            self.beginInsertRows(QModelIndex(), self._rows, target - 1)
+            self._rows = target
+            self.endInsertRows()
+
+    def event_row(self, row: int) -> int:
+        """The record index of a model row."""
+        return row if self.show_propagation else self._story[row]
+
+    def row_for_position(self, position: int) -> int:
+        """The model row of the last event replayed at ``position``, or -1."""
+        if position <= 0:
+            return -1
+        if self.show_propagation:
+            return min(position, self._rows) - 1
+        return min(bisect_right(self._story, position - 1), self._rows) - 1
+
+    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802, B008 (Qt override)
+        return 0 if parent.isValid() else self._rows
+
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ):
+        if not index.isValid() or role not in (
+            Qt.ItemDataRole.DisplayRole,
+            Qt.ItemDataRole.ToolTipRole,
+        ):
+            return None
+        row = self.event_row(index.row())
+        text = narrate(self.record, row)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"step {row + 1}: {text}"
+        return text
+
+    def _scan(self) -> None:
+        """Sort the new record rows into the story (guesses, dead ends, backtracks, ends)."""
+        kinds = self.record.kind
+        for row in range(self._scanned, len(kinds)):
+            if kinds[row] not in _PROPAGATION:
+                self._story.append(row)
+        self._scanned = len(kinds)
+
+    def _target_rows(self) -> int:
+        return len(self.record) if self.show_propagation else len(self._story)
+
+
+class SearchLogView(QListView):
+    """The narrated walk, following the playback cursor (see the module docstring)."""
+
+    row_activated = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("search_log")
+        self.setAccessibleName("Search log")
+        self.log_model = SearchLogModel(self)
+        self.setModel(self.log_model)
+        self.setUniformItemSizes(True)  # constant row height: millions of rows scroll fast
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.setWordWrap(False)
+        self.clicked.connect(self._on_clicked)
+
+    def follow(self, position: int) -> None:
+        """Select the line of the last event replayed at ``position``."""
+        row = self.log_model.row_for_position(position)
+        if row < 0:
+            self.clearSelection()
+            return
+        index = self.log_model.index(row)
+        if self.currentIndex() != index:
+            self.setCurrentIndex(index)
+            self.scrollTo(index, QAbstractItemView.ScrollHint.EnsureVisible)
+
+    def _on_clicked(self, index: QModelIndex) -> None:
+        self.row_activated.emit(self.log_model.event_row(index.row()))
+
+
+class SearchStatsView(QWidget):
+    """Totals of the recorded search and the cursor's place in it."""
+
+    FIELDS = (
+        ("step", "Step"),
+        ("depth", "Depth"),
+        ("assumptions", "Assumptions"),
+        ("contradictions", "Contradictions"),
+        ("backtracks", "Backtracks"),
+        ("max_depth", "Deepest guess"),
+        ("deductions", "Deductions"),
+        ("eliminations", "Eliminations"),
+        ("elapsed", "Elapsed"),
+        ("outcome", "Outcome"),
+    )
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("search_stats")
+        layout = QFormLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.labels: dict[str, QLabel] = {}
+        for key, title in self.FIELDS:
+            label = QLabel("-")
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            label.setObjectName(f"stat_{key}")
+            self.labels[key] = label
+            layout.addRow(f"{title}:", label)
+        self._clock = QElapsedTimer()
+        self._final_elapsed: float | None = None
+
+    def started(self) -> None:
+        """A search began now: the elapsed time counts from here until it ends."""
+        self._clock.start()
+        self._final_elapsed = None
+
+    def ended(self) -> None:
+        """The search ended (solved, cancelled or failed): the elapsed time stops."""
+        if self._clock.isValid() and self._final_elapsed is None:
+            self._final_elapsed = self._clock.elapsed() / 1000
+
+    def show_stats(self, record: SearchRecord, position: int, outcome: str, stats) -> None:
+        """Fill in the figures: ``stats`` is the engine's SearchStats once the search ended."""
+        counts = record.kind_counts
+        tree = record.tree
+        node = record.current[position - 1] if position else 0
+        deductions = {rule: n for rule, n in sorted(record.rule_counts.items()) if rule != "given"}
+        if stats is not None:
+            elapsed = stats.elapsed
+        elif self._final_elapsed is not None:
+            elapsed = self._final_elapsed
+        else:
+            elapsed = self._clock.elapsed() / 1000 if self._clock.isValid() else 0.0
+        values = {
+            "step": f"{position:,} / {len(record):,}",
+            "depth": str(tree.depth[node]),
+            "assumptions": f"{counts[rec.ASSUME]:,}",
+            "contradictions": f"{counts[rec.CONTRADICTION]:,}",
+            "backtracks": f"{counts[rec.BACKTRACK]:,}",
+            "max_depth": str(tree.max_depth),
+            "deductions": "\n".join(f"{rule}: {n:,}" for rule, n in deductions.items()) or "0",
+            "eliminations": f"{counts[rec.ELIMINATE]:,}",
+            "elapsed": f"{elapsed:.3f} s",
+            "outcome": outcome or ("running" if len(record) else "-"),
+        }
+        for key, value in values.items():
+            self.labels[key].setText(value)

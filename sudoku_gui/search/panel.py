@@ -1,0 +1,279 @@
+"""``install_search(window)``: the search view's docks, Search menu and toolbar, wired up.
+
+The window provides the grid, the puzzle editor and the places to hang things (``add_panel``,
+``add_menu``, ``add_toolbar_actions``). Everything else is built here: the session (solver
+thread, record, playback), the hypothesis tree, the log with its statistics, the playback bar
+and the actions with their shortcuts. Views follow the playback through a throttle, so a
+search streaming at full speed repaints at screen rate, and the last frame is always exact.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QSplitter, QWidget
+
+from solver.grid import Grid
+from sudoku_gui.search.compare import CompareDialog
+from sudoku_gui.search.controls import PlaybackBar
+from sudoku_gui.search.frames import build_frame
+from sudoku_gui.search.log_view import SearchLogView, SearchStatsView
+from sudoku_gui.search.session import SearchSession
+from sudoku_gui.search.throttle import Throttle
+from sudoku_gui.search.tree_view import NORVIG_LABELS, RC_LABELS, HypothesisTreeView
+
+FRAME_MS = 16
+GROW_MS = 100
+MESSAGE_MS = 5000
+RIGHT_DOCK_WIDTH = 560
+
+STOP_MESSAGES = {
+    "contradiction": "Paused at a contradiction.",
+    "backtrack": "Paused at a backtrack.",
+    "solution": "Paused at a solution.",
+    "depth": "Paused: the search reached the chosen depth.",
+    "end": "The whole search has been played.",
+}
+
+
+def install_search(window: QMainWindow) -> SearchPanel:
+    """Build the search view into ``window``; keep the returned panel (it owns the thread)."""
+    return SearchPanel(window)
+
+
+class SearchPanel(QObject):
+    """The search view of one window (see the module docstring)."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = SearchSession(self.puzzle, self)
+        self.playback = self.session.playback
+        self.actions: dict[str, QAction] = {}
+        self._create_actions()
+        self.tree = HypothesisTreeView()
+        self.log = SearchLogView()
+        self.stats = SearchStatsView()
+        self.bar = PlaybackBar(
+            [self.actions[name] for name in ("play", "pause", "step_back", "step", "stop", "solve")]
+        )
+        self._create_docks()
+        self._create_menu()
+        self._frame_pos = 0
+        self._show_frame = Throttle(self._on_frame, FRAME_MS, self)
+        self._show_growth = Throttle(self._on_growth, GROW_MS, self)
+        self._connect()
+        self._update_actions()
+        window.installEventFilter(self)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.session.shutdown)
+
+    def puzzle(self) -> str:
+        """The puzzle the search runs on: the document's givens."""
+        return Grid(tuple(self.window.document.givens)).to_string()
+
+    # -- building -----------------------------------------------------------------------
+
+    def _create_actions(self) -> None:
+        specs = (
+            ("play", "&Play", self.session.play, "F5", "Play the search step by step"),
+            ("pause", "P&ause", self.session.pause, "F6", "Pause the playback"),
+            ("step", "S&tep", self.session.step, "F10", "One step forward"),
+            ("step_back", "Step &back", self.session.step_back, "Shift+F10", "One step back"),
+            ("stop", "St&op", self.session.stop, "Shift+F5", "Stop the search; show the puzzle"),
+            ("solve", "Solve &now", self.on_solve_now, "Ctrl+Return", "Fill in the answer"),
+            ("compare", "&Compare strategies...", self.on_compare, None, ""),
+            ("search_more", "Search for &more solutions", self.session.search_more, None, ""),
+            ("fit_tree", "&Fit tree to view", self.on_fit_tree, None, ""),
+            ("tree_zoom_in", "Zoom tree &in", lambda: self.tree.zoom(1.25), None, ""),
+            ("tree_zoom_out", "Zoom tree ou&t", lambda: self.tree.zoom(0.8), None, ""),
+        )
+        for name, text, slot, shortcut, tip in specs:
+            action = QAction(text, self.window)
+            action.setObjectName(f"action_{name}")
+            if shortcut:
+                action.setShortcut(QKeySequence(shortcut))
+                action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.setToolTip(f"{tip} ({shortcut})" if tip and shortcut else tip or text)
+            action.triggered.connect(slot)
+            self.window.addAction(action)
+            self.actions[name] = action
+        follow = QAction("F&ollow the current node", self.window)
+        follow.setObjectName("action_follow_tree")
+        follow.setCheckable(True)
+        follow.setChecked(True)
+        follow.toggled.connect(lambda on: self.tree.set_follow(on))
+        self.actions["follow_tree"] = follow
+        labels = QAction("Tree labels as &A1..I9", self.window)
+        labels.setObjectName("action_tree_labels")
+        labels.setCheckable(True)
+        labels.toggled.connect(
+            lambda on: self.tree.set_label_style(NORVIG_LABELS if on else RC_LABELS)
+        )
+        self.actions["tree_labels"] = labels
+
+    def _create_docks(self) -> None:
+        window = self.window
+        self.tree_dock = _dock("Hypothesis tree", "dock_hypothesis_tree", self.tree, window)
+        log_area = QSplitter(Qt.Orientation.Horizontal)
+        log_area.setObjectName("search_log_splitter")
+        log_area.addWidget(self.log)
+        log_area.addWidget(self.stats)
+        log_area.setStretchFactor(0, 3)
+        log_area.setStretchFactor(1, 1)
+        self.log_dock = _dock("Search log", "dock_search_log", log_area, window)
+        self.bar_dock = _dock("Playback", "dock_playback", self.bar, window)
+        window.add_panel(self.bar_dock, Qt.DockWidgetArea.BottomDockWidgetArea)
+        window.add_panel(self.tree_dock, Qt.DockWidgetArea.RightDockWidgetArea)
+        window.add_panel(self.log_dock, Qt.DockWidgetArea.RightDockWidgetArea)
+        window.resizeDocks([self.tree_dock], [RIGHT_DOCK_WIDTH], Qt.Orientation.Horizontal)
+
+    def _create_menu(self) -> None:
+        menu = self.window.add_menu("search", "&Search")
+        for name in ("play", "pause", "step", "step_back", "stop"):
+            menu.addAction(self.actions[name])
+        menu.addSeparator()
+        menu.addAction(self.actions["solve"])
+        menu.addAction(self.actions["search_more"])
+        menu.addAction(self.actions["compare"])
+        menu.addSeparator()
+        for name in ("fit_tree", "tree_zoom_in", "tree_zoom_out", "follow_tree", "tree_labels"):
+            menu.addAction(self.actions[name])
+        self.window.add_toolbar_actions(
+            [self.actions[name] for name in ("play", "pause", "step", "stop", "solve")]
+        )
+
+    def _connect(self) -> None:
+        session, playback = self.session, self.playback
+        playback.moved.connect(self._show_frame)
+        playback.playing_changed.connect(self._update_actions)
+        playback.stopped_at.connect(self.on_stopped_at)
+        session.grown.connect(self._show_growth)
+        session.record_changed.connect(self.on_record_changed)
+        session.search_ended.connect(self.on_search_ended)
+        session.solution_ready.connect(self.on_solution_ready)
+        self.tree.node_clicked.connect(self.on_node_clicked)
+        self.log.row_activated.connect(self.on_row_activated)
+        self.bar.scrubbed.connect(self.on_scrubbed)
+        self.bar.speed_changed.connect(playback.set_speed)
+        self.bar.strategy_chosen.connect(session.set_strategy)
+        self.bar.breakpoint_toggled.connect(playback.set_breakpoint)
+        self.bar.break_depth_changed.connect(playback.set_break_depth)
+        self.bar.node_limit_changed.connect(session.set_node_limit)
+        self.window.editor.changed.connect(self.on_document_changed)
+
+    # -- reacting -----------------------------------------------------------------------
+
+    def on_record_changed(self) -> None:
+        record = self.session.record
+        self._frame_pos = 0
+        self.tree.set_record(record)
+        self.log.log_model.set_record(record)
+        if len(record) == 0 and not self.session.searching:
+            self.window.grid.set_overlay(None)
+        else:
+            self.stats.started()
+        self._on_growth()
+        self._update_actions()
+
+    def on_search_ended(self, outcome: str) -> None:
+        self.stats.ended()
+        self._show_growth.flush()
+        self._on_growth()
+        self._update_actions()
+        if outcome.startswith("failed"):
+            self._message(f"The search {outcome}")
+        elif outcome == "limit":
+            self._message("The search stopped at its node limit; raise it to see more.")
+
+    def on_stopped_at(self, reason: str) -> None:
+        self._show_frame.flush()
+        self._message(STOP_MESSAGES.get(reason, reason))
+
+    def on_solve_now(self) -> None:
+        self.session.stop()
+        self.session.solve_now()
+
+    def on_solution_ready(self, solution) -> None:
+        if solution is None:
+            self._message("This puzzle has no solution.")
+        elif not self.window.editor.fill_solution(solution):
+            self._message("The grid already shows the solution.")
+
+    def on_node_clicked(self, node: int) -> None:
+        """Show the board as it was when the guess of ``node`` was made."""
+        self.playback.pause()
+        self.playback.seek(self.session.record.tree.first_event[node] + 1 if node else 0)
+
+    def on_row_activated(self, row: int) -> None:
+        self.playback.pause()
+        self.playback.seek(row + 1)
+
+    def on_scrubbed(self, position: int) -> None:
+        self.playback.pause()
+        self.playback.seek(position)
+
+    def on_fit_tree(self) -> None:
+        self.actions["follow_tree"].setChecked(False)
+        self.tree.fit_to_view()
+
+    def on_compare(self) -> None:
+        dialog = CompareDialog(self.puzzle(), self.window)
+        dialog.start()
+        dialog.open()
+
+    def on_document_changed(self, _cells: list) -> None:
+        """Edited givens make the recorded search stale: stop showing it."""
+        searched = self.session.searched_puzzle
+        if searched is not None and searched != self.puzzle():
+            self.session.stop()
+
+    def _on_frame(self, _position: int) -> None:
+        """Paint the playback position in every view (called through the throttle)."""
+        cursor = self.playback.cursor
+        record = self.session.record
+        if len(record):
+            self.window.grid.set_overlay(build_frame(cursor, self._frame_pos))
+        self._frame_pos = cursor.position
+        self.tree.set_position(cursor.position, cursor.node)
+        self.log.follow(cursor.position)
+        self.bar.show_position(cursor.position, len(record))
+        self._show_stats()
+
+    def _on_growth(self, *_rows) -> None:
+        """Take in the rows the record gained (called through the throttle)."""
+        record = self.session.record
+        self.log.log_model.record_grew()
+        self.log.follow(self.playback.position)
+        self.tree.refresh()
+        self.bar.show_position(self.playback.position, len(record))
+        self._show_stats()
+
+    def _show_stats(self) -> None:
+        session = self.session
+        self.stats.show_stats(
+            session.record, self.playback.position, session.outcome, session.stats
+        )
+
+    def _update_actions(self, *_args) -> None:
+        playing = self.playback.playing
+        self.actions["play"].setEnabled(not playing)
+        self.actions["pause"].setEnabled(playing)
+
+    def _message(self, text: str) -> None:
+        self.window.statusBar().showMessage(text, MESSAGE_MS)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        """Closing the window stops the solver thread first (cancel, quit, wait)."""
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            self.session.shutdown()
+        return False
+
+
+def _dock(title: str, name: str, widget: QWidget, window: QMainWindow) -> QDockWidget:
+    dock = QDockWidget(title, window)
+    dock.setObjectName(name)
+    dock.setWidget(widget)
+    dock.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    return dock

@@ -1,0 +1,288 @@
+"""The search view in the window: playback, the 003 walk in the tree and the log, breakpoints,
+clicking nodes and lines, strategy switching, Solve now, Stop, and closing mid-search."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction
+
+import solver
+from sudoku_gui import threads
+from sudoku_gui.document import from_grid
+from sudoku_gui.search import recording as rec
+from sudoku_gui.search import tree_model as tm
+from sudoku_gui.search.narration import narrate
+from sudoku_gui.search.panel import install_search
+from sudoku_gui.search.recording import RecordCursor, board_digits
+
+pytestmark = pytest.mark.qt_log_ignore(
+    "does not support propagateSizeHints", "does not support raise"
+)
+
+
+@pytest.fixture
+def panel(window, fool_003):
+    """The search view on the 003 puzzle with the norvig strategy."""
+    made = install_search(window)
+    window.editor.replace(from_grid(solver.parse(fool_003)), "Load the 003 puzzle")
+    made.bar.strategy.setCurrentIndex(made.bar.strategy.findData("norvig"))
+    return made
+
+
+def record_finished(qtbot, panel, timeout=10000):
+    """Start the search (one step) and wait until it has been recorded to the end."""
+    with qtbot.waitSignal(panel.session.search_ended, timeout=timeout):
+        panel.actions["step"].trigger()
+
+
+def play_to(qtbot, panel, reason: str, timeout=10000):
+    with qtbot.waitSignal(panel.playback.stopped_at, timeout=timeout) as stopped:
+        panel.actions["play"].trigger()
+    assert stopped.args == [reason]
+
+
+def test_actions_and_widgets_are_named(panel, window):
+    for name in ("play", "pause", "step", "step_back", "stop", "solve", "compare"):
+        assert window.findChild(QAction, f"action_{name}") is not None, name
+    assert panel.tree.objectName() == "hypothesis_tree"
+    assert panel.log.objectName() == "search_log"
+    assert "search" in window.menus
+    shortcuts = {name: panel.actions[name].shortcut().toString() for name in panel.actions}
+    assert shortcuts["play"] == "F5" and shortcuts["pause"] == "F6"
+    assert shortcuts["step"] == "F10" and shortcuts["step_back"] == "Shift+F10"
+    assert shortcuts["stop"] == "Shift+F5" and shortcuts["solve"] == "Ctrl+Return"
+    names = [panel.bar.strategy.itemData(i) for i in range(panel.bar.strategy.count())]
+    assert names == list(solver.STRATEGIES)
+
+
+def test_playing_to_the_end_shows_the_solution(qtbot, panel, window, fool_003_solution):
+    panel.bar.speed.setValue(panel.bar.speed.maximum())
+    play_to(qtbot, panel, "end")
+    qtbot.waitUntil(lambda: window.grid.overlay is not None)
+    record = panel.session.record
+    assert panel.playback.position == len(record)
+    qtbot.waitUntil(lambda: board_digits(window.grid.overlay.masks) == fool_003_solution)
+    assert panel.stats.labels["assumptions"].text() == "8"
+    assert panel.stats.labels["outcome"].text() == "solved"
+
+
+def test_the_003_walk_in_the_tree_and_the_log(qtbot, panel):
+    play_to(qtbot, panel, "end")
+    tree = panel.tree.record.tree
+    labels = [panel.tree.node_label(n) for n in range(1, len(tree))]
+    assert labels == [
+        "r1c6=7", "r1c6=9", "r1c1=1", "r1c7=3", "r1c7=6", "r2c1=5", "r2c1=9", "r1c1=8",
+    ]  # fmt: skip
+    assert [tree.parent[n] for n in range(1, len(tree))] == [0, 0, 2, 3, 3, 5, 5, 2]
+    assert [tree.outcome[n] for n in (1, 4, 6, 7)] == [tm.DEAD] * 4
+    assert tree.outcome[8] == tree.outcome[2] == tm.SOLUTION
+    panel.actions["tree_labels"].setChecked(True)
+    assert panel.tree.node_label(1) == "A6=7"
+    model = panel.log.log_model
+    lines = [model.data(model.index(row)) for row in range(model.rowCount())]
+    assert "Cannot fix any more cells; assume 7 at (0,5), which has candidates 7 and 9." in lines
+    assert "(1,0) has no candidates left to try; go back to (0,6)." in lines
+    assert "(0,0) has candidate 8 left; assume it." in lines
+    model.set_show_propagation(False)
+    story = [model.data(model.index(row)) for row in range(model.rowCount())]
+    assert len(story) == 1 + 8 + 4 + 6 + 1  # start, guesses, dead ends, backtracks, solved
+    assert story[2].startswith("Contradiction: ") and story[2].endswith("saved at (0,5).")
+
+
+def test_step_step_back_pause_and_stop(qtbot, panel, window):
+    record_finished(qtbot, panel)
+    playback = panel.playback
+    assert playback.position == 1
+    for _ in range(30):
+        panel.actions["step"].trigger()
+    assert playback.position == 31
+    panel.actions["step_back"].trigger()
+    assert playback.position == 30
+    qtbot.waitUntil(lambda: window.grid.overlay is not None)
+    replay = RecordCursor(panel.session.record)
+    replay.seek(30)
+    qtbot.waitUntil(lambda: list(window.grid.overlay.masks) == replay.board)
+    panel.bar.speed.setValue(10)  # slow enough to catch it playing
+    panel.actions["play"].trigger()
+    assert playback.playing
+    assert not panel.actions["play"].isEnabled() and panel.actions["pause"].isEnabled()
+    panel.actions["pause"].trigger()
+    assert not playback.playing
+    paused_at = playback.position
+    qtbot.wait(100)
+    assert playback.position == paused_at
+    panel.actions["stop"].trigger()
+    assert len(panel.session.record) == 0
+    assert window.grid.overlay is None
+
+
+def test_keyboard_shortcuts_drive_playback(qtbot, panel, window):
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    with qtbot.waitSignal(panel.session.search_ended, timeout=10000):
+        qtbot.keyClick(window.grid, Qt.Key.Key_F10)
+    qtbot.keyClick(window.grid, Qt.Key.Key_F10)
+    assert panel.playback.position == 2
+    qtbot.keyClick(window.grid, Qt.Key.Key_F10, Qt.KeyboardModifier.ShiftModifier)
+    assert panel.playback.position == 1
+    with qtbot.waitSignal(panel.playback.stopped_at, timeout=10000):
+        qtbot.keyClick(window.grid, Qt.Key.Key_F5)
+    assert panel.playback.position == len(panel.session.record)
+
+
+@pytest.mark.parametrize(
+    ("breakpoint", "kind"),
+    [("contradiction", rec.CONTRADICTION), ("backtrack", rec.BACKTRACK), ("solution", rec.SOLVED)],
+)
+def test_breakpoints_pause_on_their_event(qtbot, panel, breakpoint, kind):
+    panel.bar.breakpoints[breakpoint].setChecked(True)
+    play_to(qtbot, panel, breakpoint)
+    record, position = panel.session.record, panel.playback.position
+    assert record.kind[position - 1] == kind
+    assert all(record.kind[i] != kind for i in range(position - 1))
+
+
+def test_depth_breakpoint(qtbot, panel):
+    panel.bar.depth.setValue(3)
+    panel.bar.depth_box.setChecked(True)
+    play_to(qtbot, panel, "depth")
+    record, position = panel.session.record, panel.playback.position
+    assert record.kind[position - 1] == rec.ASSUME
+    assert record.event(position - 1).depth == 3
+    assert narrate(record, position - 1).startswith("Cannot fix any more cells; assume 3 at (0,6)")
+
+
+def test_clicking_a_node_shows_its_board(qtbot, panel, window):
+    play_to(qtbot, panel, "end")
+    tree_view = panel.tree
+    tree_view.resize(600, 400)
+    panel.actions["fit_tree"].trigger()
+    node = 4  # (0,6)=3, the guess that fails under (0,0)=1
+    point = tree_view.node_point(node).toPoint()
+    with qtbot.waitSignal(tree_view.node_clicked) as clicked:
+        qtbot.mouseClick(tree_view, Qt.MouseButton.LeftButton, pos=point)
+    assert clicked.args == [node]
+    record = panel.session.record
+    assert panel.playback.position == record.tree.first_event[node] + 1
+    assert panel.playback.cursor.node == node
+    replay = RecordCursor(record)
+    replay.seek(panel.playback.position)
+    qtbot.waitUntil(lambda: list(window.grid.overlay.masks) == replay.board)
+    assert window.grid.overlay.masks[6] == 1 << 2  # the guessed 3 stands in r1c7
+    assert window.grid.overlay.styles[6] == "guess"
+
+
+def test_clicking_a_log_line_moves_there(qtbot, panel):
+    play_to(qtbot, panel, "end")
+    view = panel.log
+    view.log_model.set_show_propagation(False)
+    row = 4  # the second guess: (0,5)=9
+    view.scrollTo(view.log_model.index(row))
+    rect = view.visualRect(view.log_model.index(row))
+    with qtbot.waitSignal(view.row_activated) as activated:
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    record = panel.session.record
+    assert record.kind[activated.args[0]] == rec.ASSUME
+    assert panel.playback.position == activated.args[0] + 1
+    assert panel.playback.cursor.node == 2
+
+
+def test_scrubbing_moves_back_and_forth(qtbot, panel):
+    record_finished(qtbot, panel)
+    panel.bar.scrubbed.emit(500)
+    assert panel.playback.position == 500
+    panel.bar.scrubbed.emit(20)
+    assert panel.playback.position == 20
+    replay = RecordCursor(panel.session.record)
+    replay.seek(20)
+    assert panel.playback.cursor.board == replay.board
+
+
+def test_switching_strategy_restarts_the_search(qtbot, panel):
+    panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("backtracking"))
+    panel.bar.node_limit.setCurrentIndex(panel.bar.node_limit.findData(None))  # no limit
+    panel.actions["play"].trigger()
+    qtbot.waitUntil(lambda: len(panel.session.record) > 1000, timeout=5000)
+    assert panel.session.searching
+    assert panel.session.record.start.strategy == "backtracking"
+    with qtbot.waitSignal(panel.session.search_ended, timeout=10000) as ended:
+        panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("multipass"))
+    assert ended.args == ["solved"]
+    assert panel.session.record.start.strategy == "multipass"
+    assert panel.playback.playing or panel.playback.position == len(panel.session.record)
+
+
+def test_solve_now_fills_the_grid_undoably(qtbot, panel, window, fool_003_solution):
+    began = time.perf_counter()
+    panel.actions["solve"].trigger()
+    qtbot.waitUntil(lambda: window.document.to_string() == fool_003_solution, timeout=2000)
+    assert time.perf_counter() - began < 0.5  # the target is 100 ms; leave room for a busy CI
+    assert window.grid.overlay is None
+    window.undo_stack.undo()
+    assert window.document.to_string().count(".") == 81 - 17
+
+
+def test_stop_mid_search_is_fast(qtbot, panel):
+    panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("backtracking"))
+    panel.bar.node_limit.setCurrentIndex(panel.bar.node_limit.findData(None))
+    panel.actions["play"].trigger()
+    qtbot.waitUntil(lambda: len(panel.session.record) > 1000, timeout=5000)
+    job = panel.session.controller.job
+    with qtbot.waitSignal(panel.session.controller.cancelled, timeout=1000):
+        began = time.perf_counter()
+        panel.actions["stop"].trigger()
+    assert time.perf_counter() - began < 0.1
+    assert job.cancel.is_set()
+    assert not panel.session.searching
+
+
+def test_closing_the_window_mid_search_shuts_the_thread_down(qtbot, panel, window):
+    panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("backtracking"))
+    panel.bar.node_limit.setCurrentIndex(panel.bar.node_limit.findData(None))
+    panel.actions["play"].trigger()
+    qtbot.waitUntil(lambda: len(panel.session.record) > 1000, timeout=5000)
+    began = time.perf_counter()
+    window.close()
+    assert time.perf_counter() - began < 1.0
+    assert threads.live_threads() == []
+
+
+def test_editing_the_givens_drops_the_stale_search(qtbot, panel, window):
+    record_finished(qtbot, panel)
+    assert window.grid.overlay is not None
+    window.editor.edit_givens()
+    window.editor.clear(80)  # the given 3 in r9c9
+    assert panel.session.searched_puzzle is None
+    assert window.grid.overlay is None
+
+
+def test_search_for_more_solutions_shows_where_they_diverge(qtbot, panel, window):
+    puzzle = solver.parse("." * 81)
+    window.editor.replace(from_grid(puzzle), "Empty grid")
+    record_finished(qtbot, panel)
+    assert len(panel.session.record.solutions) == 1
+    with qtbot.waitSignal(panel.session.search_ended, timeout=10000):
+        panel.actions["search_more"].trigger()
+    record = panel.session.record
+    assert len(record.solutions) == 2
+    first, second = (record.tree.path_to(record.node[row]) for row in record.solution_rows)
+    assert first != second
+    shared = [a for a, b in zip(first, second, strict=False) if a == b]
+    assert shared[0] == 0 and len(shared) < len(first)
+
+
+def test_the_tree_paints_zoomed_in_and_out(qtbot, panel):
+    play_to(qtbot, panel, "end")
+    view = panel.tree
+    view.resize(500, 300)
+    view.grab()
+    view.fit_to_view()
+    view.grab()
+    view.zoom(1e-4)
+    view.grab()
+    assert view.node_at(QPoint(-500, -500)) == -1
