@@ -254,7 +254,7 @@ def test_closing_the_window_mid_search_shuts_the_thread_down(qtbot, panel, windo
 
 def test_editing_the_givens_drops_the_stale_search(qtbot, panel, window):
     record_finished(qtbot, panel)
-    assert window.grid.overlay is not None
+    qtbot.waitUntil(lambda: window.grid.overlay is not None)
     window.editor.edit_givens()
     window.editor.clear(80)  # the given 3 in r9c9
     assert panel.session.searched_puzzle is None
