@@ -1,0 +1,52 @@
+"""``run_smoke_test(window)``: the search view end to end, for ``sudoku-lens --smoke-test``.
+
+Loads the 003 article's puzzle, records its norvig search through the real solver thread,
+plays it at full speed to the end, and checks that the board the playback ends on is a valid
+solution of the puzzle. Returns 0 on success; otherwise prints what went wrong and returns 1.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEventLoop, QTimer
+
+import solver
+from solver.grid import is_solution_of
+from sudoku_gui.document import from_grid
+from sudoku_gui.search.panel import SearchPanel, install_search
+from sudoku_gui.search.playback import SPEED_STEPS
+from sudoku_gui.search.recording import board_digits
+
+SMOKE_PUZZLE = "000000000000000280376400000700001000020000000400300006010028000000005000000000003"
+SMOKE_STRATEGY = "norvig"
+TIMEOUT_MS = 30000
+
+
+def run_smoke_test(window, panel: SearchPanel | None = None) -> int:
+    """Solve a built-in puzzle through the worker thread and playback; 0 if all went well."""
+    panel = panel if panel is not None else install_search(window)
+    grid = solver.parse(SMOKE_PUZZLE)
+    window.editor.replace(from_grid(grid), "Smoke test puzzle")
+    panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData(SMOKE_STRATEGY))
+    panel.bar.speed.setValue(SPEED_STEPS)
+    loop = QEventLoop()
+    reasons: list[str] = []
+
+    def stopped(reason: str) -> None:
+        reasons.append(reason)
+        loop.quit()
+
+    panel.playback.stopped_at.connect(stopped)
+    QTimer.singleShot(TIMEOUT_MS, loop.quit)
+    panel.session.play()
+    loop.exec()
+    panel.playback.stopped_at.disconnect(stopped)
+    panel.session.shutdown()
+    if reasons != ["end"]:
+        print(f"smoke test: playback did not reach the end ({reasons or 'timed out'})")
+        return 1
+    board = board_digits(panel.playback.cursor.board)
+    if not is_solution_of(board, grid):
+        print(f"smoke test: the final board is not a solution: {board}")
+        return 1
+    print(f"smoke test: solved {SMOKE_PUZZLE} with {SMOKE_STRATEGY} through the worker: ok")
+    return 0
