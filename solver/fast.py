@@ -12,16 +12,18 @@ first solution after the same number of assumptions; only the bookkeeping differ
   branch tries the digit's places in unit order.
 * Depth-first: an explicit stack, first solution wins (or count up to a limit).
 
-Why it is fast in pure Python: the whole board is ONE integer of 9 x 81 bits, bit
-``81 * (d - 1) + cell`` meaning "digit d is still possible in cell". An int is immutable, so
-a branch costs no copy, and the work of propagation is a short, fixed run of big-integer
-operations (each over all 729 bits at once) instead of Python loops over cells:
+Why it is fast in pure Python: the whole board is ONE integer of 81 fields of 10 bits, bit
+``10 * cell + d - 1`` meaning "digit d is still possible in cell"; the tenth bit of each
+field (the guard) is always 0 in a board and serves as scratch space. An int is immutable, so
+a branch costs no copy, and propagation is a short, fixed run of big-integer operations over
+all 81 cells at once instead of Python loops over cells:
 
-* the candidates of all cells are counted by folding the nine digit planes onto each other
-  (bits "at least one", "at least two", "at least three");
-* the places of every digit in every row, column and box are counted the same way, by
-  folding each unit onto one of its cells (shifts by 1, 2, 4, 8 along a row; by 9, 18, 36, 72
-  down a column; by 1, 2 and 9, 18 over a box), all nine digit planes at once;
+* the cells with two or more candidates are ``field & (field - 1) != 0``, for every field in
+  one subtraction (the guard bit stops the borrow from crossing fields);
+* the places of every digit in every row, column and box are counted by folding each unit
+  onto its first cell (shifts by one, two, four cells and the ninth along a row, the same in
+  rows down a column, and by one, two cells then one, two rows over a box), counting "at
+  least one" and "at least two", for all nine digits at once;
 * placing a digit is a single AND with a precomputed mask (it clears the cell's other digits
   and the digit from the cell's peers).
 """
@@ -30,52 +32,58 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from solver.board import BOXES, PEERS, UNITS
+from solver.board import BOXES, DIGITS_OF, PEERS, POPCOUNT, UNITS
 
-_CELL_BITS = (1 << 81) - 1  # one plane: a set of cells
-_BOARD_BITS = (1 << 729) - 1  # all nine planes: every candidate of every cell
-_PLANES = (1 << 729) // ((1 << 81) - 1)  # bit 0 of every plane: spreads a cell set to all planes
-
-# The cell where each unit is folded to, in every plane: column 0 of each row, row 0 of each
-# column, the top-left cell of each box.
-_ROW_HEADS = sum(1 << (81 * p + 9 * r) for p in range(9) for r in range(9))
-_COL_HEADS = sum(1 << (81 * p + c) for p in range(9) for c in range(9))
-_BOX_HEADS = sum(1 << (81 * p + box[0]) for p in range(9) for box in BOXES)
-# Multiplying a set of unit heads by these spreads each head over its whole unit (no carries:
-# the spread copies never overlap).
-_ROW_SPREAD = 0x1FF
-_COL_SPREAD = sum(1 << (9 * r) for r in range(9))
-_BOX_SPREAD = sum(1 << (c - BOXES[0][0]) for c in BOXES[0])
+_FIELD = 10  # bits per cell: nine digits and the guard
+_DIGITS = 0x1FF  # the nine digit bits of one field
+_ONES = sum(1 << (_FIELD * c) for c in range(81))  # the lowest bit of every field
+_GUARDS = _ONES << 9  # the guard bit of every field: a set of cells
+_FULL = _ONES * _DIGITS  # every candidate of every cell
 
 
-def _placing_mask(plane: int, cell: int) -> int:
-    """The AND-mask that puts digit ``plane + 1`` in ``cell``: its other digits and its peers'
+def _place_mask(cell: int, digit: int) -> int:
+    """The AND-mask that puts ``digit`` in ``cell``: the cell's other digits and the peers'
     copies of that digit disappear."""
-    clear = (_PLANES << cell) ^ (1 << (81 * plane + cell))
+    bit = 1 << (digit - 1)
+    clear = (_DIGITS ^ bit) << (_FIELD * cell)
     for peer in PEERS[cell]:
-        clear |= 1 << (81 * plane + peer)
-    return _BOARD_BITS ^ clear
+        clear |= bit << (_FIELD * peer)
+    return _FULL ^ clear
 
 
-# _PLACE[bit index] for bit index = 81 * plane + cell.
-_PLACE = tuple(_placing_mask(plane, cell) for plane in range(9) for cell in range(81))
+# _PLACE[bit index] for bit index = 10 * cell + digit - 1 (guard indices are never used).
+_PLACE = tuple(
+    _place_mask(cell, index + 1) if index < 9 else _FULL
+    for cell in range(81)
+    for index in range(_FIELD)
+)
 # Indexed by a bit set's bit_length(): the placing mask of its highest bit, and the mask of
 # the bits below that one. Taking bits from the top needs no negative numbers (slow).
-_PLACE_HIGHEST = (_BOARD_BITS, *_PLACE)
-_BELOW_HIGHEST = tuple((1 << max(length - 1, 0)) - 1 for length in range(730))
-_UNIT_CELL_SETS = tuple(sum(1 << c for c in unit) for unit in UNITS)
+_PLACE_HIGHEST = (_FULL, *_PLACE)
+_BELOW_HIGHEST = tuple((1 << max(length - 1, 0)) - 1 for length in range(_FIELD * 81 + 1))
+
+# The field each unit is folded onto: column 0 of each row, row 0 of each column, the
+# top-left cell of each box (all nine digit bits of that field).
+_ROW_HEADS = sum(_DIGITS << (_FIELD * row[0]) for row in UNITS[:9])
+_COL_HEADS = sum(_DIGITS << (_FIELD * col[0]) for col in UNITS[9:18])
+_BOX_HEADS = sum(_DIGITS << (_FIELD * box[0]) for box in BOXES)
+# Multiplying a set of unit heads by these copies each head field over its whole unit (no
+# carries: the copies never overlap).
+_ROW_SPREAD = sum(1 << (_FIELD * c) for c in UNITS[0])
+_COL_SPREAD = sum(1 << (_FIELD * c) for c in UNITS[9])
+_BOX_SPREAD = sum(1 << (_FIELD * c) for c in BOXES[0])
 
 
 def _board_of(cells: Sequence[int]) -> int | None:
     """The propagated board of a puzzle (81 ints, 0 blank), or None when it is impossible."""
     if len(cells) != 81:
         raise ValueError(f"a puzzle has 81 cells, not {len(cells)}")
-    board = _BOARD_BITS
+    board = _FULL
     for cell, digit in enumerate(cells):
         if digit:
             if not 1 <= digit <= 9:
                 raise ValueError(f"cell {cell} holds {digit!r}, not a digit 0..9")
-            board &= _PLACE[81 * (digit - 1) + cell]
+            board &= _PLACE[_FIELD * cell + digit - 1]
     return _propagate(board, 0)
 
 
@@ -84,8 +92,9 @@ def _propagate(
     done: int,
     place_highest=_PLACE_HIGHEST,
     below_highest=_BELOW_HIGHEST,
-    planes=_PLANES,
-    cell_bits=_CELL_BITS,
+    ones=_ONES,
+    guards=_GUARDS,
+    full=_FULL,
     row_heads=_ROW_HEADS,
     col_heads=_COL_HEADS,
     box_heads=_BOX_HEADS,
@@ -95,26 +104,20 @@ def _propagate(
 ) -> int | None:
     """Naked and hidden singles to the fixpoint; None on a contradiction.
 
-    ``done`` is the set of cells whose digit has already been taken from their peers (the
-    filled cells of the board before its last assumption). The defaults bind the tables as
-    locals: this is the hot loop.
+    ``done`` is the set (as guard bits) of the cells whose digit has already been taken
+    from their peers: the filled cells of the board before its last assumption. The
+    defaults bind the tables as locals: this is the hot loop.
     """
     while True:
-        # Count candidates per cell: fold plane pairs, quads, octets, then the ninth plane.
-        one = board | board >> 81
-        two = board & board >> 81
-        two |= two >> 162 | one & one >> 162
-        one |= one >> 162
-        two |= two >> 324 | one & one >> 324
-        one |= one >> 324
-        ninth = board >> 648
-        two = (two | one & ninth) & cell_bits
-        if (one | ninth) & cell_bits != cell_bits:
+        # Per field, board & (board - 1) keeps a bit only with two or more candidates;
+        # adding 511 to a field carries into its guard bit exactly when it is not zero.
+        if (board + full) & guards != guards:
             return None  # a cell without candidates
-        fresh = cell_bits ^ (two | done)  # single-candidate cells not yet propagated
+        two = ((board & ((board | guards) - ones)) + full) & guards
+        fresh = guards ^ (two | done)  # single-candidate cells not yet propagated
         if fresh:
             done |= fresh
-            fixed = board & fresh * planes
+            fixed = board & (fresh >> 9) * 0x1FF
             while fixed:
                 length = fixed.bit_length()
                 board &= place_highest[length]
@@ -123,34 +126,34 @@ def _propagate(
         if not two:
             return board  # solved
 
-        # Count places per unit and digit, folding each unit onto its head cell.
-        pair_one = board | board >> 1  # rows: columns 0-1, 0-3, 0-7, then column 8
-        pair_more = board & board >> 1
-        more = pair_more | pair_more >> 2 | pair_one & pair_one >> 2
-        one = pair_one | pair_one >> 2
-        more |= more >> 4 | one & one >> 4
-        one |= one >> 4
-        last = board >> 8
+        # Count places per unit and digit, folding each unit onto its head field.
+        pair_one = board | board >> 10  # rows: cells 0-1, 0-3, 0-7, then cell 8
+        pair_more = board & board >> 10
+        more = pair_more | pair_more >> 20 | pair_one & pair_one >> 20
+        one = pair_one | pair_one >> 20
+        more |= more >> 40 | one & one >> 40
+        one |= one >> 40
+        last = board >> 80
         row_one = (one | last) & row_heads
         row_lone = row_one & ~(more | one & last)
 
-        one = board | board >> 9  # columns: rows 0-1, 0-3, 0-7, then row 8
-        more = board & board >> 9
-        more |= more >> 18 | one & one >> 18
-        one |= one >> 18
-        more |= more >> 36 | one & one >> 36
-        one |= one >> 36
-        last = board >> 72
+        one = board | board >> 90  # columns: rows 0-1, 0-3, 0-7, then row 8
+        more = board & board >> 90
+        more |= more >> 180 | one & one >> 180
+        one |= one >> 180
+        more |= more >> 360 | one & one >> 360
+        one |= one >> 360
+        last = board >> 720
         col_one = (one | last) & col_heads
         col_lone = col_one & ~(more | one & last)
 
-        right = board >> 2  # boxes: three columns (a column pair and one), then three rows
+        right = board >> 20  # boxes: three columns (a pair and one), then three rows
         one = pair_one | right
         more = pair_more | right & pair_one
-        middle = one >> 9
-        bottom = one >> 18
+        middle = one >> 90
+        bottom = one >> 180
         box_one = (one | middle | bottom) & box_heads
-        more |= more >> 9 | more >> 18 | one & middle | bottom & (one | middle)
+        more |= more >> 90 | more >> 180 | one & middle | bottom & (one | middle)
         box_lone = box_one & ~more
 
         if row_one != row_heads or col_one != col_heads or box_one != box_heads:
@@ -158,7 +161,7 @@ def _propagate(
         lone = (
             (row_lone * row_spread | col_lone * col_spread | box_lone * box_spread)
             & board
-            & ~(done * planes)
+            & ~((done >> 9) * 0x1FF)
         )
         if not lone:
             return board
@@ -168,72 +171,52 @@ def _propagate(
             lone &= below_highest[length]
 
 
-def _candidate_counts(board: int) -> tuple[int, int]:
-    """The cells with two or more candidates and those with three or more (cell sets).
-
-    Folds the nine digit planes onto the first: pairs, quads, octets, then the ninth plane.
-    """
-    one = board | board >> 81
-    two = board & board >> 81
-    three = 0
-    for shift in (162, 324):
-        three |= three >> shift | two & one >> shift | one & two >> shift
-        two |= two >> shift | one & one >> shift
-        one |= one >> shift
-    ninth = board >> 648
-    three |= two & ninth
-    two |= one & ninth
-    return two & _CELL_BITS, three & _CELL_BITS
-
-
 def _branch(board: int) -> tuple[int, list[int]]:
-    """The filled cells, and the options of the branch point in the order they are tried
-    (as bit indices).
+    """The filled cells (as guard bits), and the options of the branch point in the order
+    they are tried (as bit indices).
 
     Only called on a propagated, unsolved board: every unfilled cell has two or more
     candidates, and every digit not yet placed in a unit has two or more places there.
     """
-    unfilled, three_or_more = _candidate_counts(board)
-    pairs = unfilled & ~three_or_more
-    filled = _CELL_BITS ^ unfilled
-    if pairs:
-        return filled, _cell_options(board, (pairs & -pairs).bit_length() - 1)
+    ones, guards, full = _ONES, _GUARDS, _FULL
+    pairs = board & ((board | guards) - ones)  # bits left after dropping each lowest one
+    unfilled = (pairs + full) & guards
+    triples = pairs & ((pairs | guards) - ones)
+    bivalue = unfilled & ~((triples + full) & guards)
+    filled = guards ^ unfilled
+    if bivalue:
+        return filled, _cell_options(board, (bivalue & -bivalue).bit_length() // _FIELD - 1)
 
-    best_cell, fewest = -1, 10
-    rest = unfilled
-    while rest:
-        low = rest & -rest
-        cell = low.bit_length() - 1
-        count = (board >> cell & _PLANES).bit_count()
-        if count < fewest:
-            best_cell, fewest = cell, count
-            if count == 3:
-                break
-        rest ^= low
-
-    planes = [board >> (81 * p) & _CELL_BITS for p in range(9)]
+    masks = [board >> (_FIELD * c) & _DIGITS for c in range(81)]
+    fewest, best_cell = min((POPCOUNT[m], c) for c, m in enumerate(masks) if POPCOUNT[m] > 1)
     best = None
-    for unit, unit_cells in enumerate(_UNIT_CELL_SETS):
-        for plane in range(9):
-            places = planes[plane] & unit_cells
-            if places & filled:
-                continue  # the digit already stands in this unit
-            count = places.bit_count()
-            if count < fewest:
-                best, fewest = (unit, plane), count
-                if count == 2:
+    for unit, cells in enumerate(UNITS):
+        placed = 0
+        counts = [0] * 9
+        for c in cells:
+            m = masks[c]
+            if POPCOUNT[m] == 1:
+                placed |= m
+            else:
+                for d in DIGITS_OF[m]:
+                    counts[d - 1] += 1
+        for d in range(9):
+            places = counts[d]
+            if places < fewest and not placed >> d & 1:
+                best, fewest = (unit, d), places
+                if places == 2:
                     break
         if fewest == 2:
             break
     if best is None:
         return filled, _cell_options(board, best_cell)
-    unit, plane = best
-    return filled, [81 * plane + c for c in UNITS[unit] if planes[plane] >> c & 1]
+    unit, d = best
+    return filled, [_FIELD * c + d for c in UNITS[unit] if masks[c] >> d & 1]
 
 
 def _cell_options(board: int, cell: int) -> list[int]:
     """The candidates of ``cell``, ascending, as bit indices."""
-    return [81 * p + cell for p in range(9) if board >> (81 * p + cell) & 1]
+    return [_FIELD * cell + d - 1 for d in DIGITS_OF[board >> (_FIELD * cell) & _DIGITS]]
 
 
 def _search(board: int | None, limit: int) -> tuple[int | None, int, int]:
@@ -273,7 +256,7 @@ def _search(board: int | None, limit: int) -> tuple[int | None, int, int]:
 
 def _digits_of(board: int) -> list[int]:
     """The 81 digits of a solved board."""
-    return [next(p + 1 for p in range(9) if board >> (81 * p + c) & 1) for c in range(81)]
+    return [DIGITS_OF[board >> (_FIELD * c) & _DIGITS][0] for c in range(81)]
 
 
 def solve_with_stats(cells: Sequence[int]) -> tuple[list[int] | None, int]:
