@@ -2,8 +2,13 @@
 
 ``SearchSession`` ties the solver thread (``SearchController``) to a ``SearchRecord`` and its
 ``Playback``. It starts a search of the current puzzle with the chosen strategy when playback
-needs one (Play or Step with nothing recorded for this puzzle and strategy), appends every
-batch to the record as it arrives, and restarts when the strategy changes mid-search.
+needs one (Play or Step with nothing recorded for this puzzle and strategy), records every
+batch as it arrives, and restarts when the strategy changes mid-search.
+
+Batches are recorded in slices of at most ``DRAIN_SECONDS`` of work, with the event loop
+running between slices, so recording a fast search never keeps the window from repainting or
+answering; a batch is acknowledged to the worker (``batch_taken``) only once fully recorded,
+which paces the worker to the window. The end of a search is announced after its last batch.
 
 Signals:
     record_changed()        a new record replaced the old one (a new search, or Stop)
@@ -15,9 +20,11 @@ Signals:
 
 from __future__ import annotations
 
+import time
+from collections import deque
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from solver import DEFAULT_STRATEGY
 from sudoku_gui.search.playback import Playback
@@ -25,6 +32,8 @@ from sudoku_gui.search.recording import SearchRecord
 from sudoku_gui.search.worker import SearchController
 
 DEFAULT_NODE_LIMIT = 1_000_000
+DRAIN_SECONDS = 0.004  # recording work per turn of the event loop
+DRAIN_SLICE = 128  # events recorded between two looks at the clock
 
 
 class SearchSession(QObject):
@@ -48,6 +57,13 @@ class SearchSession(QObject):
         self._search_job = None
         self._solve_job = None
         self._searched: tuple[str, str, int] | None = None  # (puzzle, strategy, max solutions)
+        self._backlog: deque[list] = deque()  # batches of the search job not yet recorded
+        self._backlog_offset = 0  # events of the first batch already recorded
+        self._pending_end: tuple[str, object] | None = None  # outcome, stats after the backlog
+        self._drain_timer = QTimer(self)
+        self._drain_timer.setSingleShot(True)
+        self._drain_timer.setInterval(0)
+        self._drain_timer.timeout.connect(self._drain)
         self.controller.progress.connect(self._on_progress)
         self.controller.finished.connect(self._on_finished)
         self.controller.cancelled.connect(self._on_cancelled)
@@ -88,7 +104,7 @@ class SearchSession(QObject):
         self.playback.pause()
         if self._search_job is not None:
             self.controller.cancel()
-            self._search_job = None
+            self._forget_search_job()
         self._searched = None
         self.outcome = ""
         self.playback.reset(SearchRecord())
@@ -98,7 +114,7 @@ class SearchSession(QObject):
         """Ask the worker for the answer at once (the running search is cancelled)."""
         self.playback.pause()
         if self._search_job is not None:
-            self._search_job = None
+            self._forget_search_job()
             self._searched = None  # the partial record is not this puzzle's whole search
         self._solve_job = self.controller.solve_now(self.puzzle_source())
 
@@ -132,6 +148,7 @@ class SearchSession(QObject):
         self.stats, self.outcome = None, ""
         self.playback.pause()
         self.playback.reset(SearchRecord())
+        self._forget_search_job()
         self._search_job = self.controller.start_search(
             wanted[0], self.strategy, self.node_limit, self.max_solutions
         )
@@ -146,21 +163,44 @@ class SearchSession(QObject):
 
     def _on_progress(self, job, events: list) -> None:
         if job is self._search_job:
-            self.record.extend(events)
+            self._backlog.append(events)
+            if not self._drain_timer.isActive():
+                self._drain_timer.start()
+
+    def _drain(self) -> None:
+        """Record backlog events for up to DRAIN_SECONDS, then let the event loop run."""
+        deadline = time.perf_counter() + DRAIN_SECONDS
+        backlog, record = self._backlog, self.record
+        grew = False
+        while backlog and time.perf_counter() < deadline:
+            batch = backlog[0]
+            start = self._backlog_offset
+            record.extend(batch[start : start + DRAIN_SLICE])
+            grew = True
+            self._backlog_offset = start + DRAIN_SLICE
+            if self._backlog_offset >= len(batch):
+                backlog.popleft()
+                self._backlog_offset = 0
+                self.controller.batch_taken(self._search_job)
+        if grew:
             self.playback.record_grew()
-            self.grown.emit(len(self.record))
+            self.grown.emit(len(record))
+        if backlog:
+            self._drain_timer.start()
+        elif self._pending_end is not None:
+            self._end_search(*self._pending_end)
 
     def _on_finished(self, job, outcome: str, stats) -> None:
         if job is self._search_job:
-            self._end_search(outcome, stats)
+            self._end_after_backlog(outcome, stats)
 
     def _on_cancelled(self, job) -> None:
         if job is self._search_job:
-            self._end_search("cancelled", None)
+            self._end_after_backlog("cancelled", None)
 
     def _on_failed(self, job, message: str) -> None:
         if job is self._search_job:
-            self._end_search(f"failed: {message}", None)
+            self._end_after_backlog(f"failed: {message}", None)
         elif job is self._solve_job:
             self._solve_job = None
             self.search_ended.emit(f"failed: {message}")
@@ -170,8 +210,23 @@ class SearchSession(QObject):
             self._solve_job = None
             self.solution_ready.emit(solution)
 
-    def _end_search(self, outcome: str, stats) -> None:
+    def _end_after_backlog(self, outcome: str, stats) -> None:
+        """End the search now, or once the batches still waiting are recorded."""
+        if self._backlog:
+            self._pending_end = (outcome, stats)
+        else:
+            self._end_search(outcome, stats)
+
+    def _forget_search_job(self) -> None:
+        """Drop the search job and whatever it sent that is not recorded yet."""
         self._search_job = None
+        self._backlog.clear()
+        self._backlog_offset = 0
+        self._pending_end = None
+        self._drain_timer.stop()
+
+    def _end_search(self, outcome: str, stats) -> None:
+        self._forget_search_job()
         self.stats, self.outcome = stats, outcome
         self.playback.mark_complete()
         self.search_ended.emit(outcome)

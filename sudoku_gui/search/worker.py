@@ -1,10 +1,12 @@
 """The solver thread: a worker that runs searches off the GUI thread, and its controller.
 
 ``SearchWorker`` lives in a QThread (``moveToThread``) and runs one job at a time: stream a
-search (events batched by time, every ~30 ms, a new list each time, flushed at the end),
+search (events batched by time, every ~20 ms, a new list each time, flushed at the end),
 solve at once (Solve now), or compare strategies. It checks the job's cancel flag between
 events, so a stop takes effect within one event. A job may not run more than
-``MAX_BATCHES_IN_FLIGHT`` batches ahead of the GUI, which keeps the event loop from flooding.
+``MAX_BATCHES_IN_FLIGHT`` batches ahead of the GUI: the receiver of ``progress`` calls
+``SearchController.batch_taken(job)`` once it has consumed a batch, so a search that yields
+events faster than the window can record them waits instead of flooding the event loop.
 
 ``SearchController`` lives in the GUI thread and owns the thread. It never runs two jobs at
 once: a new request cancels the running one first, and the signals of an abandoned job are
@@ -19,11 +21,13 @@ Worker signals (emitted in the worker thread, connected only to the controller):
     strategy_done(str, object)  Compare: a strategy's name and its ``SearchStats``
 
 Controller signals (GUI thread): the same, each with the job first, so a receiver can tell
-its own jobs from others' (``job is self.job``).
+its own jobs from others' (``job is self.job``). A receiver of ``progress`` must call
+``batch_taken(job)`` for every batch, when it is done with it.
 """
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 from dataclasses import dataclass, field
@@ -33,11 +37,17 @@ from PySide6.QtCore import QDeadlineTimer, QObject, QThread, Signal, Slot
 import solver
 from sudoku_gui import threads
 
-BATCH_SECONDS = 0.03
-MAX_BATCHES_IN_FLIGHT = 3
+BATCH_SECONDS = 0.02
+MAX_BATCHES_IN_FLIGHT = 1
 # How long the worker waits for the GUI to take a batch before it checks the cancel flag again.
 CREDIT_POLL_SECONDS = 0.01
 SHUTDOWN_WAIT_MS = 5000
+
+# A worker running pure Python holds the GIL, and each call the GUI thread makes between Python
+# and Qt (a slot, a paint, a model's data()) may then wait up to the interpreter's switch
+# interval (5 ms by default) to get it back; a repaint makes hundreds of such calls. A shorter
+# interval keeps the window fluid while a search streams (measured in bench_search_view.py).
+GIL_SWITCH_SECONDS = 0.001
 
 SEARCH, SOLVE, COMPARE = "search", "solve", "compare"
 
@@ -144,6 +154,8 @@ class SearchController(QObject):
         super().__init__(parent)
         self.job: SearchJob | None = None
         self._abandoned = 0  # jobs cancelled in favour of a newer one, not yet ended
+        if sys.getswitchinterval() > GIL_SWITCH_SECONDS:
+            sys.setswitchinterval(GIL_SWITCH_SECONDS)
         self._thread = threads.register(QThread(self))
         self._thread.setObjectName("search-thread")
         self._worker = SearchWorker()
@@ -182,6 +194,11 @@ class SearchController(QObject):
         if self.job is not None:
             self.job.cancel.set()
 
+    @staticmethod
+    def batch_taken(job: SearchJob) -> None:
+        """The GUI has consumed one batch of ``job``: the worker may send another."""
+        job.credits.release()
+
     def shutdown(self) -> None:
         """Cancel, quit the thread and wait for it: call before the window goes away."""
         self.cancel()
@@ -214,7 +231,6 @@ class SearchController(QObject):
         job = self._live_job()
         if job is not None:
             self.progress.emit(job, events)
-            job.credits.release()
 
     @Slot(str, object)
     def _on_finished(self, outcome: str, stats) -> None:
