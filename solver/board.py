@@ -29,9 +29,7 @@ UNIT_KINDS = ("row", "column", "box")
 # The three units of each cell: (its row, its column, its box) as unit indices.
 UNITS_OF = tuple((ROW_OF[c], 9 + COL_OF[c], 18 + BOX_OF[c]) for c in CELLS)
 # The 20 peers of each cell, in ascending order.
-PEERS = tuple(
-    tuple(sorted({p for u in UNITS_OF[c] for p in UNITS[u]} - {c})) for c in CELLS
-)
+PEERS = tuple(tuple(sorted({p for u in UNITS_OF[c] for p in UNITS[u]} - {c})) for c in CELLS)
 
 # Mask helpers, precomputed for every 9-bit mask.
 BIT = (0,) + tuple(1 << (d - 1) for d in DIGITS)  # BIT[d] is the mask of digit d
