@@ -189,6 +189,16 @@ def _branch(board: int) -> tuple[int, list[int]]:
 
     masks = [board >> (_FIELD * c) & _DIGITS for c in range(81)]
     fewest, best_cell = min((POPCOUNT[m], c) for c, m in enumerate(masks) if POPCOUNT[m] > 1)
+    return filled, _unit_options(masks, fewest) or _cell_options(board, best_cell)
+
+
+def _unit_options(masks: list[int], fewer_than: int) -> list[int] | None:
+    """The places (as bit indices, in unit order) of the digit and unit with the fewest
+    places, if STRICTLY fewer than ``fewer_than``; the first (unit 0..26, digit 1..9) wins
+    ties, and two places end the scan. None when no digit has so few places.
+
+    ``masks`` are the cells' candidate masks; digits already placed in a unit are skipped.
+    """
     best = None
     for unit, cells in enumerate(UNITS):
         placed = 0
@@ -198,20 +208,19 @@ def _branch(board: int) -> tuple[int, list[int]]:
             if POPCOUNT[m] == 1:
                 placed |= m
             else:
-                for d in DIGITS_OF[m]:
-                    counts[d - 1] += 1
-        for d in range(9):
-            places = counts[d]
-            if places < fewest and not placed >> d & 1:
-                best, fewest = (unit, d), places
+                for digit in DIGITS_OF[m]:
+                    counts[digit - 1] += 1
+        for index, places in enumerate(counts):
+            if places < fewer_than and not placed >> index & 1:
+                best, fewer_than = (unit, index), places
                 if places == 2:
                     break
-        if fewest == 2:
+        if fewer_than == 2:
             break
     if best is None:
-        return filled, _cell_options(board, best_cell)
-    unit, d = best
-    return filled, [_FIELD * c + d for c in UNITS[unit] if masks[c] >> d & 1]
+        return None
+    unit, index = best
+    return [_FIELD * c + index for c in UNITS[unit] if masks[c] >> index & 1]
 
 
 def _cell_options(board: int, cell: int) -> list[int]:

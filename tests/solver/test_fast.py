@@ -106,6 +106,8 @@ AGREEMENT_SAMPLE = (
     + puzzle_lines("norvig_hardest.txt")
     + puzzle_lines("norvig_top95.txt")[:20]
     + puzzle_lines("edge_nosolution.txt")
+    + puzzle_lines("edge_multisolution.txt")
+    + ["." * 81]
 )
 
 
