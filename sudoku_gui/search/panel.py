@@ -65,9 +65,10 @@ class SearchPanel(QObject):
         self._connect()
         self._update_actions()
         window.installEventFilter(self)
+        self._compare_dialog: CompareDialog | None = None
         app = QCoreApplication.instance()
         if app is not None:
-            app.aboutToQuit.connect(self.session.shutdown)
+            app.aboutToQuit.connect(self.shutdown)
 
     def puzzle(self) -> str:
         """The puzzle the search runs on: the document's givens."""
@@ -219,9 +220,18 @@ class SearchPanel(QObject):
         self.tree.fit_to_view()
 
     def on_compare(self) -> None:
-        dialog = CompareDialog(self.puzzle(), self.window)
-        dialog.start()
-        dialog.open()
+        """Open the comparison of every strategy on the current puzzle (one at a time)."""
+        if self._compare_dialog is not None:
+            self._compare_dialog.close()
+        self._compare_dialog = CompareDialog(self.puzzle(), self.window)
+        self._compare_dialog.start()
+        self._compare_dialog.open()
+
+    def shutdown(self) -> None:
+        """Stop every thread of the search view (the window is closing)."""
+        self.session.shutdown()
+        if self._compare_dialog is not None:
+            self._compare_dialog.close()
 
     def on_document_changed(self, _cells: list) -> None:
         """Edited givens make the recorded search stale: stop showing it."""
@@ -267,7 +277,7 @@ class SearchPanel(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         """Closing the window stops the solver thread first (cancel, quit, wait)."""
         if watched is self.window and event.type() == QEvent.Type.Close:
-            self.session.shutdown()
+            self.shutdown()
         return False
 
 

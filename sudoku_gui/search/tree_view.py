@@ -173,8 +173,9 @@ class HypothesisTreeView(QWidget):
         column = math.floor((point.x() + self.origin.x()) / self.column_px)
         depth = math.floor((point.y() + self.origin.y()) / self.row_px)
         spread = max(0, math.ceil(2 / self.column_px))  # a few pixels of slack when zoomed out
-        for node in tree.nodes_in_columns(column - spread, column + spread):
-            if tree.depth[node] == depth and node < self._reached():
+        near = tree.nodes_in_columns(column - spread, column + spread)
+        for node in range(near.start, min(near.stop, self._reached())):
+            if tree.depth[node] == depth:
                 return node
         return -1
 

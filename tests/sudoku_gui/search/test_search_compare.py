@@ -1,0 +1,49 @@
+"""Compare strategies: every strategy runs in the dialog's thread; table and chart fill in."""
+
+from __future__ import annotations
+
+import pytest
+
+from solver import STRATEGIES
+from sudoku_gui import threads
+from sudoku_gui.search.compare import COLUMNS, CompareDialog
+from sudoku_gui.search.panel import install_search
+
+
+def test_every_strategy_is_run_and_shown(qtbot, fool_003):
+    dialog = CompareDialog(fool_003, node_limit=3000)
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.controller.finished, timeout=30000):
+        dialog.start()
+    assert set(dialog.results) == set(STRATEGIES)
+    outcome = len(COLUMNS) - 1
+    rows = {dialog.table.item(r, 0).text(): r for r in range(dialog.table.rowCount())}
+    assert dialog.table.item(rows["norvig"], 1).text() == "8"  # the article's 8 guesses
+    assert dialog.table.item(rows["norvig"], outcome).text() == "solved"
+    assert dialog.table.item(rows["backtracking"], outcome).text() == "limit"
+    assert [name for name, _values in dialog.chart.rows] == list(STRATEGIES)
+    assert dialog.chart.rows[0][1]["assumptions"] == dialog.results["fastest"].assumptions
+    dialog.chart.resize(600, 200)
+    dialog.chart.grab()
+    assert dialog.status.text().startswith("Done")
+    dialog.close()
+
+
+@pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+def test_compare_from_the_window_and_close_it_mid_run(qtbot, window, fool_003):
+    panel = install_search(window)
+    panel.actions["compare"].trigger()
+    dialog = window.findChild(CompareDialog)
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.puzzle == panel.puzzle()
+    window.close()  # the dialog's search thread stops with the window
+    assert not [t for t in threads.live_threads() if t.parent() is dialog.controller]
+
+
+def test_closing_the_dialog_mid_run_stops_its_thread(qtbot, fool_003):
+    dialog = CompareDialog(fool_003, node_limit=10_000_000)
+    qtbot.addWidget(dialog)
+    dialog.start()
+    qtbot.wait(50)
+    dialog.reject()
+    assert not [t for t in threads.live_threads() if t.parent() is dialog.controller]
