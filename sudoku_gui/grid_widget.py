@@ -182,7 +182,7 @@ class GridWidget(QWidget):
             "given": _font(cell * 0.6, QFont.Weight.Bold),
             "entry": _font(cell * 0.6, QFont.Weight.Normal),
             "solver": _font(cell * 0.6, QFont.Weight.Light, italic=True),
-            "mark": _font(cell * 0.24, QFont.Weight.Normal),
+            "mark": _font(cell * 0.24, QFont.Weight.DemiBold),
             "candidate": _font(cell * 0.24, QFont.Weight.Light, italic=True),
             "label": _font(cell * 0.17, QFont.Weight.DemiBold),
         }

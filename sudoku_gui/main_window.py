@@ -155,6 +155,7 @@ class MainWindow(QMainWindow):
         ):
             action.setObjectName(f"action_{name}")
             action.setShortcuts(_key_sequences(key))
+            action.setIconText(name.capitalize())  # the toolbar keeps a short, steady label
         a("copy", "&Copy puzzle", self.on_copy, StandardKey.Copy, "Copy the grid as 81 characters")
         a("paste", "&Paste puzzle", self.on_paste, StandardKey.Paste, "Paste a puzzle (any format)")
         a("clear_entries", "Clear &entries", self.editor.clear_entries, None, "Remove your digits")
