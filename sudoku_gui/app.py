@@ -1,9 +1,11 @@
 """The application entry point: ``main()`` behind ``python -m sudoku_gui`` and ``sudoku-lens``.
 
 Options are read with ``parse_known_args`` so Qt's own options (``-platform``, ``-style``)
-pass through to QApplication. ``add_arguments`` and ``run_options`` are the hook for more
-options (the search view's ``--smoke-test``): add them to the parser and act on them after
-the window exists.
+pass through to QApplication. New options go into ``build_parser`` and are acted on in
+``main`` once the window exists, as ``--smoke-test`` is.
+
+The window is built bare (``MainWindow()``) and the search view is installed into it here,
+so the window's own tests need no solver thread.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from PySide6.QtWidgets import QApplication
 from sudoku_gui.crash import CrashReporter
 from sudoku_gui.main_window import MainWindow
 from sudoku_gui.resources import resource_path
+from sudoku_gui.search.panel import install_search
+from sudoku_gui.search.smoke import run_smoke_test
 
 ORGANIZATION = "SudokuLens"
 APPLICATION = "Sudoku Lens"
@@ -25,6 +29,12 @@ APPLICATION = "Sudoku Lens"
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="sudoku-lens", description="Watch a Sudoku solver think.")
     parser.add_argument("puzzle_file", nargs="?", help="a puzzle file to open")
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="open the window, solve a built-in puzzle through the solver thread and the "
+        "playback, and exit (0 when all went well); the autosave is left untouched",
+    )
     return parser
 
 
@@ -45,14 +55,21 @@ def main(argv: list[str] | None = None) -> int:
     options, qt_args = build_parser().parse_known_args(argv[1:])
     app = create_application(argv[:1] + qt_args)
     window = MainWindow()
+    panel = install_search(window)
     crash_reporter = CrashReporter(window)
     crash_reporter.install()
-    if options.puzzle_file:
-        window.open_file(options.puzzle_file)
-    window.show()
-    window.grid.select(0)
-    window.grid.setFocus()
     try:
+        if options.smoke_test:
+            window.autosave_enabled = False  # the smoke puzzle must not replace the user's
+            window.show()
+            status = run_smoke_test(window, panel)
+            window.close()
+            return status
+        if options.puzzle_file:
+            window.open_file(options.puzzle_file)
+        window.show()
+        window.grid.select(0)
+        window.grid.setFocus()
         return app.exec()
     finally:
         crash_reporter.uninstall()

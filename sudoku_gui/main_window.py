@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
         self.grid = GridWidget(self.document)
         self.setCentralWidget(self.grid)
         self.file_path: Path | None = None  # the .sudoku file Save writes to, if any
+        self.autosave_enabled = True  # off for runs that must not touch the user's puzzle
         self.menus: dict[str, QMenu] = {}
         self.toolbar = QToolBar("Main toolbar", self)
         self.toolbar.setObjectName("toolbar")
@@ -94,10 +95,11 @@ class MainWindow(QMainWindow):
         self.uniqueness = UniquenessChecker(self)
         self.uniqueness.counted.connect(self.on_uniqueness_counted)
         self._connect_grid()
+        self._restore_settings()
+        self._restore_puzzle()  # before listening to changes: restoring is not an edit
         self.editor.changed.connect(self.on_document_changed)
         self.undo_stack.cleanChanged.connect(self._show_file_name)
-        self._restore_settings()
-        self._restore_puzzle()
+        self._refresh_views()
         self.grid.setFocus()
 
     # ---- hooks for other panels ------------------------------------------------------------
@@ -274,8 +276,11 @@ class MainWindow(QMainWindow):
     @Slot(list)
     def on_document_changed(self, cells: list) -> None:
         """Repaint, autosave, and update the status bar after any change (undo included)."""
-        self.grid.refresh()
+        self._refresh_views()
         self._autosave()
+
+    def _refresh_views(self) -> None:
+        self.grid.refresh()
         self._show_state()
         self.uniqueness.request(self.document.givens)
 
@@ -314,6 +319,8 @@ class MainWindow(QMainWindow):
         self._show_state()
 
     def _autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
         try:
             storage.save_autosave(self.document)
         except OSError as error:

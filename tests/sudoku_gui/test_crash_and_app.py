@@ -7,6 +7,7 @@ import threading
 
 import pytest
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from sudoku_gui import app
@@ -116,3 +117,25 @@ def test_main_opens_a_puzzle_file_given_on_the_command_line(qtbot, tmp_path, wat
     QTimer.singleShot(0, inspect_and_quit)
     assert app.main(["sudoku-lens", str(path), "-style", "fusion"]) == 0
     assert shown == [puzzle.replace("0", ".")]
+
+
+def test_smoke_test_option_solves_and_leaves_the_autosave_alone(qtbot, watchdog, capsys):
+    from sudoku_gui import storage
+
+    storage.write_atomically(storage.autosave_path(), "keep me")
+    assert app.main(["sudoku-lens", "--smoke-test"]) == 0
+    assert "ok" in capsys.readouterr().out
+    assert storage.autosave_path().read_text(encoding="utf-8") == "keep me"
+
+
+def test_the_app_window_has_the_search_view_installed(qtbot, watchdog):
+    found = {}
+
+    def inspect_and_quit():
+        window = shown_main_window()
+        found["solve"] = window.findChild(QAction, "action_solve") is not None
+        window.close()
+
+    QTimer.singleShot(0, inspect_and_quit)
+    assert app.main(["sudoku-lens"]) == 0
+    assert found == {"solve": True}
