@@ -186,6 +186,9 @@ class GridWidget(QWidget):
             "candidate": _font(cell * 0.24, QFont.Weight.Light, italic=True),
             "label": _font(cell * 0.17, QFont.Weight.DemiBold),
         }
+        struck = QFont(self._fonts["candidate"])
+        struck.setStrikeOut(True)
+        self._fonts["candidate_struck"] = struck  # eliminated candidates during playback
 
     # ---- input -------------------------------------------------------------------------------
 
@@ -371,9 +374,7 @@ class GridWidget(QWidget):
         """Small digits, each in its fixed place of a 3x3 pattern (1 top left, 9 bottom right)."""
         if not mask:
             return
-        font_obj = QFont(self._fonts[font])
-        font_obj.setStrikeOut(strike)
-        painter.setFont(font_obj)
+        painter.setFont(self._fonts[f"{font}_struck" if strike else font])
         painter.setPen(color)
         inset = max(2, rect.width() // 14)
         inner = rect.adjusted(inset, inset, -inset, -inset)
