@@ -4,10 +4,22 @@ from __future__ import annotations
 
 from html import escape
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from sudoku_gui.keys import KEY_MAP
+
+
+def is_typable(sequence: QKeySequence) -> bool:
+    """A key combination people type (Ctrl+Z, F1), not a dedicated media key ("Undo" keys
+    of some keyboards, which standard key bindings also list)."""
+    combination = sequence[0]
+    key = combination.key()
+    if key > Qt.Key.Key_F35:  # Qt numbers media and launcher keys after the function keys
+        return False
+    has_modifier = combination.keyboardModifiers() != Qt.KeyboardModifier.NoModifier
+    return has_modifier or key >= Qt.Key.Key_F1
 
 
 def shortcut_rows(actions: list[QAction]) -> list[tuple[str, str]]:
@@ -15,7 +27,9 @@ def shortcut_rows(actions: list[QAction]) -> list[tuple[str, str]]:
     rows = []
     for action in actions:
         keys = ", ".join(
-            s.toString(QKeySequence.SequenceFormat.NativeText) for s in action.shortcuts()
+            s.toString(QKeySequence.SequenceFormat.NativeText)
+            for s in action.shortcuts()
+            if not s.isEmpty() and is_typable(s)
         )
         if keys:
             rows.append((keys, action.text().replace("&", "")))

@@ -341,3 +341,10 @@ def test_window_opens_again_without_arguments(qtbot):
     other = MainWindow()
     qtbot.addWidget(other)
     assert other.document.to_string()  # built from nothing but the settings folder
+
+
+def test_shortcut_list_leaves_out_media_keys(window):
+    from sudoku_gui.shortcuts_dialog import shortcut_rows
+
+    rows = dict((what, keys) for keys, what in shortcut_rows([window.action_save_as]))
+    assert rows == {"Save As...": "Ctrl+Shift+S"}
