@@ -175,9 +175,6 @@ class MainWindow(QMainWindow):
         a("shortcuts", "&Keyboard shortcuts", self.on_shortcuts, StandardKey.HelpContents,
           "Every key of the grid and the window")  # fmt: skip
         a("about", "&About Sudoku Lens", self.on_about, None, "What this app is")
-        for action in self.findChildren(QAction):
-            if action.objectName().startswith("action_"):
-                action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
 
     def _create_menus(self) -> None:
         bar = self.menuBar()

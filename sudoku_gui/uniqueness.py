@@ -52,8 +52,12 @@ class UniquenessChecker(QObject):
         self._thread.start()
 
     def request(self, givens) -> None:
-        """Count the solutions of ``givens`` (81 ints) once typing pauses."""
-        self._wanted = tuple(givens)
+        """Count the solutions of ``givens`` (81 ints) once typing pauses; givens already
+        counted (or being counted) are not counted again."""
+        givens = tuple(givens)
+        if givens == self._wanted:
+            return
+        self._wanted = givens
         self._timer.start()
 
     def shutdown(self) -> None:

@@ -59,3 +59,13 @@ def test_shutdown_stops_the_thread(qtbot):
     checker.request((0,) * 81)
     checker.shutdown()
     assert not threads.live_threads()
+
+
+def test_the_same_givens_are_counted_once(checker, qtbot):
+    results = []
+    checker.counted.connect(lambda givens, count: results.append(count))
+    checker.request(grid_of(EASY))
+    qtbot.waitUntil(lambda: bool(results), timeout=5000)
+    checker.request(grid_of(EASY))  # an entry changed, the givens did not
+    qtbot.wait(400)
+    assert results == [1]
