@@ -45,7 +45,7 @@ from sudoku_gui.puzzle_files import (
     file_text,
     read_puzzles,
 )
-from sudoku_gui.samples import FIRST_START_SAMPLE, load_samples
+from sudoku_gui.samples import FIRST_START_SAMPLE, load_samples, sample_named
 from sudoku_gui.shortcuts_dialog import ShortcutsDialog
 from sudoku_gui.uniqueness import UniquenessChecker
 
@@ -537,8 +537,7 @@ class MainWindow(QMainWindow):
         """The autosaved puzzle, or the 003 article's puzzle on a first start."""
         document = storage.load_autosave()
         if document is None:
-            sample = next(s for s in load_samples() if s.name == FIRST_START_SAMPLE)
-            document = from_grid(solver.parse(sample.puzzle))
+            document = from_grid(solver.parse(sample_named(FIRST_START_SAMPLE).puzzle))
         self.editor.reset(document)
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
