@@ -13,6 +13,7 @@ Pure Python: no Qt here, so the model is tested without widgets.
 
 from __future__ import annotations
 
+import math
 from array import array
 from bisect import bisect_left, bisect_right
 
@@ -128,22 +129,29 @@ class HypothesisTree:
         """How many nodes existed once the first ``event_count`` events were replayed."""
         return bisect_left(self.first_event, event_count, lo=1)
 
-    def depth_span(self, first: int, last: int) -> tuple[int, int]:
-        """The (min, max) node depth over columns ``first..last``; (255, 0) when empty."""
-        low, high = _EMPTY_MIN, _EMPTY_MAX
-        begin, end = max(first, 0), min(last, self.column_count - 1) + 1
-        for mins, maxs in zip(self._min_levels, self._max_levels, strict=False):
-            if begin >= end:
-                break
-            if begin & 1:
-                low, high = min(low, mins[begin]), max(high, maxs[begin])
-                begin += 1
-            if end & 1:
-                end -= 1
-                low, high = min(low, mins[end]), max(high, maxs[end])
-            begin >>= 1
-            end >>= 1
-        return low, high
+    def depth_profile(
+        self, first: float, per_bucket: float, buckets: int, last: int
+    ) -> list[tuple[int, int]]:
+        """The (min, max) depth over each of ``buckets`` runs of ``per_bucket`` columns from
+        column ``first``, ignoring columns past ``last``; (255, 0) where a run holds no node.
+
+        This is what a zoomed-out view paints, one bucket per pixel column, so it must cost
+        the same at a million nodes as at a thousand: each run is read at the pyramid level
+        whose blocks are at most half a run wide, widened to whole blocks (by less than half
+        a run, which a pixel cannot show). Runs narrower than two columns are exact.
+        """
+        level = max(0, min(len(self._min_levels) - 1, int(math.log2(max(per_bucket, 1))) - 1))
+        mins, maxs = self._min_levels[level], self._max_levels[level]
+        limit = min(last, self.column_count - 1) >> level
+        profile = []
+        for bucket in range(buckets):
+            begin = int(first + bucket * per_bucket) >> level
+            end = min(max(int(first + (bucket + 1) * per_bucket) - 1 >> level, begin), limit)
+            if begin > end:
+                profile.append((_EMPTY_MIN, _EMPTY_MAX))
+            else:
+                profile.append((min(mins[begin : end + 1]), max(maxs[begin : end + 1])))
+        return profile
 
     def _add_column(self) -> int:
         """A fresh empty column, growing the pyramid levels that need one more block."""

@@ -50,15 +50,34 @@ def build(shape: list[int]) -> HypothesisTree:
     return tree
 
 
-@given(shape=st.lists(st.integers(0, 4), max_size=300), data=st.data())
-def test_depth_span_agrees_with_a_scan(shape, data):
-    tree = build(shape)
-    columns = tree.column_count
-    first = data.draw(st.integers(0, columns - 1))
-    last = data.draw(st.integers(first, columns - 1))
+def scan(tree: HypothesisTree, first: int, last: int) -> tuple[int, int]:
     depths = [tree.depth[n] for n in range(len(tree)) if first <= tree.column[n] <= last]
-    assert tree.depth_span(first, last) == (min(depths), max(depths))
+    return (min(depths), max(depths)) if depths else (255, 0)
+
+
+@given(shape=st.lists(st.integers(0, 4), max_size=400), data=st.data())
+def test_depth_profile_is_exact_per_column(shape, data):
+    tree = build(shape)
+    first = data.draw(st.integers(0, tree.column_count - 1))
+    buckets = data.draw(st.integers(1, 50))
+    last = data.draw(st.integers(first, tree.column_count + 5))
+    profile = tree.depth_profile(first, 1.0, buckets, last)
+    assert profile == [scan(tree, first + i, min(first + i, last)) for i in range(buckets)]
     assert list(tree.column) == sorted(tree.column)
+
+
+@given(shape=st.lists(st.integers(0, 4), min_size=50, max_size=600), data=st.data())
+def test_wide_buckets_cover_their_columns_and_at_most_half_a_bucket_more(shape, data):
+    tree = build(shape)
+    per_bucket = data.draw(st.floats(2.0, 64.0))
+    buckets = data.draw(st.integers(1, 20))
+    profile = tree.depth_profile(0, per_bucket, buckets, tree.column_count - 1)
+    for i, (low, high) in enumerate(profile):
+        begin, end = int(i * per_bucket), int((i + 1) * per_bucket) - 1
+        exact_low, exact_high = scan(tree, begin, end)
+        wide_low, wide_high = scan(tree, int(begin - per_bucket / 2), int(end + per_bucket / 2))
+        if exact_low <= exact_high:
+            assert wide_low <= low <= exact_low and exact_high <= high <= wide_high
 
 
 def test_nodes_arriving_out_of_order_are_refused():
