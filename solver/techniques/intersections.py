@@ -35,7 +35,7 @@ def _locked(position: Position, units, second_units_of, technique: str, difficul
                         technique=technique,
                         difficulty=difficulty,
                         eliminations=eliminations,
-                        cells=places,
+                        cells=tuple(places),
                         units=(unit, other),
                         digits=(digit,),
                         explanation=(

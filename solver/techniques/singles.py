@@ -7,7 +7,19 @@ singles first.
 
 from __future__ import annotations
 
-from solver.board import BIT, BOX_OF, CELLS, POPCOUNT, SINGLE_DIGIT, rc_name, unit_name
+from solver.board import (
+    ALL,
+    BIT,
+    BOX_OF,
+    CELLS,
+    DIGITS_OF,
+    PEERS,
+    POPCOUNT,
+    SINGLE_DIGIT,
+    UNITS,
+    rc_name,
+    unit_name,
+)
 from solver.techniques.step import Position, Step
 
 NAKED_SINGLE = "naked single"
@@ -19,45 +31,82 @@ UNIT_ORDER = tuple(range(18, 27)) + tuple(range(0, 18))
 
 def find_naked_single(position: Position) -> Step | None:
     """The first cell with one candidate that is not yet settled."""
-    for cell in CELLS:
-        mask = position.masks[cell]
-        if POPCOUNT[mask] == 1 and not position.is_settled(cell):
-            digit = SINGLE_DIGIT[mask]
-            name = rc_name(cell)
-            return Step(
-                technique=NAKED_SINGLE,
-                difficulty=10,
-                placements=((cell, digit),),
-                cells=(cell,),
-                digits=(digit,),
-                explanation=f"{name} has only one candidate left, {digit}, so {name} is {digit}.",
-                area=unit_name(18 + BOX_OF[cell]),
-            )
-    return None
+    singles = position.unsettled_singles()
+    if not singles:
+        return None
+    cell = singles[0]
+    digit = SINGLE_DIGIT[position.masks[cell]]
+    name = rc_name(cell)
+    return Step(
+        technique=NAKED_SINGLE,
+        difficulty=10,
+        placements=((cell, digit),),
+        cells=(cell,),
+        digits=(digit,),
+        explanation=f"{name} has only one candidate left, {digit}, so {name} is {digit}.",
+        area=unit_name(18 + BOX_OF[cell]),
+    )
 
 
 def find_hidden_single(position: Position) -> Step | None:
     """The first digit with a single place in a unit where it is not placed yet."""
     for unit in UNIT_ORDER:
-        placed = position.placed_digits[unit]
-        for digit in range(1, 10):
-            if placed & BIT[digit]:
-                continue
-            places = position.places[unit][digit]
-            if len(places) == 1:
-                cell = places[0]
-                name = rc_name(cell)
-                where = unit_name(unit)
-                return Step(
-                    technique=HIDDEN_SINGLE,
-                    difficulty=12,
-                    placements=((cell, digit),),
-                    cells=(cell,),
-                    units=(unit,),
-                    digits=(digit,),
-                    explanation=(
-                        f"In {where}, {digit} can only go in {name}, so {name} is {digit}."
-                    ),
-                    area=where,
-                )
+        lone = position.lone_digits[unit] & ~position.placed_digits[unit]
+        if not lone:
+            continue
+        digit = DIGITS_OF[lone][0]
+        cell = next(c for c in UNITS[unit] if position.masks[c] & BIT[digit])
+        name = rc_name(cell)
+        where = unit_name(unit)
+        return Step(
+            technique=HIDDEN_SINGLE,
+            difficulty=12,
+            placements=((cell, digit),),
+            cells=(cell,),
+            units=(unit,),
+            digits=(digit,),
+            explanation=f"In {where}, {digit} can only go in {name}, so {name} is {digit}.",
+            area=where,
+        )
     return None
+
+
+def settle_singles(masks: list[int]) -> bool:
+    """Apply naked and hidden singles to ``masks`` (in place) all at once, in no particular
+    order, until none is left. Much faster than one step at a time, for callers that need
+    only the end result (is the puzzle solvable?). False on a contradiction."""
+    queue = [c for c in CELLS if POPCOUNT[masks[c]] == 1]
+    done = bytearray(81)
+    while queue:
+        while queue:
+            cell = queue.pop()
+            if done[cell]:
+                continue
+            done[cell] = 1
+            mask = masks[cell]
+            for peer in PEERS[cell]:
+                if masks[peer] & mask:
+                    left = masks[peer] & ~mask
+                    if not left:
+                        return False
+                    masks[peer] = left
+                    if POPCOUNT[left] == 1:
+                        queue.append(peer)
+        for unit in UNITS:
+            once = twice = placed = 0
+            for c in unit:
+                mask = masks[c]
+                twice |= once & mask
+                once |= mask
+                if done[c]:
+                    placed |= mask
+            if once != ALL:
+                return False
+            lone = once & ~twice & ~placed
+            for c in unit if lone else ():
+                if masks[c] & lone and not done[c]:
+                    if POPCOUNT[masks[c] & lone] > 1:
+                        return False
+                    masks[c] &= lone
+                    queue.append(c)
+    return True

@@ -51,33 +51,53 @@ class Position:
         self.masks = tuple(masks)
         self._placed = None if placed is None else frozenset(placed)
 
-    def is_settled(self, cell: int) -> bool:
-        """Whether ``cell`` is a placed value that needs no further step."""
-        mask = self.masks[cell]
-        if POPCOUNT[mask] != 1:
-            return False
+    def unsettled_singles(self) -> list[int]:
+        """The cells with one candidate that still need a step (naked singles)."""
+        masks = self.masks
+        singles = [c for c in CELLS if POPCOUNT[masks[c]] == 1]
         if self._placed is not None:
-            return cell in self._placed
-        return not any(self.masks[p] & mask for p in PEERS[cell])
+            return [c for c in singles if c not in self._placed]
+        return [c for c in singles if any(masks[p] & masks[c] for p in PEERS[c])]
 
     @cached_property
-    def places(self) -> tuple[tuple[tuple[int, ...], ...], ...]:
-        """``places[unit][digit]``: the cells of the unit where the digit is a candidate."""
+    def places(self) -> list[tuple[list[int], ...]]:
+        """``places[unit][digit]``: the cells of the unit where the digit is a candidate
+        (read-only lists, ascending)."""
+        masks = self.masks
         table = []
         for unit in UNITS:
-            where: list[list[int]] = [[] for _ in range(10)]
+            where: tuple[list[int], ...] = ([], [], [], [], [], [], [], [], [], [])
             for cell in unit:
-                for digit in DIGITS_OF[self.masks[cell]]:
+                for digit in DIGITS_OF[masks[cell]]:
                     where[digit].append(cell)
-            table.append(tuple(tuple(cells) for cells in where))
-        return tuple(table)
+            table.append(where)
+        return table
 
     @cached_property
     def placed_digits(self) -> tuple[int, ...]:
         """``placed_digits[unit]``: the mask of digits held by single-candidate cells."""
-        return tuple(
-            _union(self.masks[c] for c in unit if POPCOUNT[self.masks[c]] == 1) for unit in UNITS
-        )
+        masks = self.masks
+        table = []
+        for unit in UNITS:
+            placed = 0
+            for c in unit:
+                if POPCOUNT[masks[c]] == 1:
+                    placed |= masks[c]
+            table.append(placed)
+        return tuple(table)
+
+    @cached_property
+    def lone_digits(self) -> tuple[int, ...]:
+        """``lone_digits[unit]``: the mask of digits with exactly one place in the unit."""
+        masks = self.masks
+        table = []
+        for unit in UNITS:
+            once = twice = 0
+            for c in unit:
+                twice |= once & masks[c]
+                once |= masks[c]
+            table.append(once & ~twice)
+        return tuple(table)
 
     def open_cells(self, unit: int) -> list[int]:
         """The cells of ``unit`` with two or more candidates."""
@@ -100,13 +120,6 @@ def digit_list(digits) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def _union(masks) -> int:
-    total = 0
-    for mask in masks:
-        total |= mask
-    return total
-
-
 @dataclass(frozen=True, slots=True)
 class Technique:
     """A named finder; ``difficulty`` orders techniques (lower is tried first)."""
@@ -124,7 +137,9 @@ def initial_masks(cells: Sequence[int]) -> list[int]:
         if cells[cell]:
             masks.append(BIT[cells[cell]])
         else:
-            taken = _union(BIT[cells[p]] for p in PEERS[cell] if cells[p])
+            taken = 0
+            for p in PEERS[cell]:
+                taken |= BIT[cells[p]]
             masks.append(ALL & ~taken)
     return masks
 
