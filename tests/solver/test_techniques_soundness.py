@@ -20,6 +20,7 @@ from solver.techniques import (
     logic_solve,
     step_events,
 )
+from solver.techniques.singles import settle_singles
 
 DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
 
@@ -148,3 +149,18 @@ def test_step_events_name_the_technique_unit_and_pattern():
     assert [(e.cell, e.digit) for e in events] == list(step.eliminations)
     assert all(e.rule == step.technique and e.cells == step.cells for e in events)
     assert all(e.unit == (step.units[0] if step.units else -1) for e in events)
+
+
+def test_settle_singles_solves_what_singles_solve_and_spots_contradictions():
+    puzzle = seed_puzzles()[0][0]  # Norvig's first grid: singles alone solve it
+    masks = initial_masks(cells_of(puzzle))
+    assert settle_singles(masks)
+    assert "".join(str(SINGLE_DIGIT[m]) for m in masks) == solver.solve(puzzle)
+    for puzzle in lines("norvig_top95.txt")[:10]:
+        masks = initial_masks(cells_of(puzzle))
+        assert settle_singles(masks)
+        truth = solver.solve(puzzle)
+        assert all(m & BIT[int(d)] for m, d in zip(masks, truth, strict=True))
+    broken = initial_masks(cells_of(puzzle))
+    broken[0] = broken[1] = BIT[5]  # two 5s in row 1
+    assert not settle_singles(broken)
