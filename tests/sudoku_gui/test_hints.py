@@ -1,0 +1,163 @@
+"""Hints from the window: the three presses, mistakes first, pencil marks, and the rating."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel
+
+import solver
+from solver.board import BIT
+from sudoku_gui.document import Document
+from sudoku_gui.hints import MISTAKE, NOTE, STEP, install_hints, plan_hint, player_masks
+from sudoku_gui.overlay import CONTRADICTION, GUESS
+
+pytestmark = pytest.mark.qt_log_ignore(
+    "does not support propagateSizeHints", "does not support raise"
+)
+
+EASY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+EASY_SOLUTION = "483921657967345821251876493548132976729564138136798245372689514814253769695417382"
+HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+
+
+@pytest.fixture
+def hinting(window):
+    """The window with hints installed and Norvig's easy puzzle loaded."""
+    controller = install_hints(window)
+    window.paste_text(EASY)
+    return window, controller, window.findChild(QAction, "action_hint")
+
+
+def panel_text(window) -> str:
+    return window.findChild(QLabel, "hint_text").text()
+
+
+def test_three_presses_name_show_and_apply_a_step(hinting):
+    window, controller, action = hinting
+    commands = window.undo_stack.count()
+
+    action.trigger()
+    step = controller.hint.step
+    assert controller.hint.kind == STEP
+    assert step.technique == "naked single"
+    assert panel_text(window) == f"Look at {step.area}: a naked single."
+    assert window.statusBar().currentMessage() == panel_text(window)
+    assert window.grid.overlay is None
+
+    action.trigger()
+    cell, digit = step.placements[0]
+    assert step.explanation in panel_text(window)
+    assert window.grid.overlay.styles[cell] == GUESS
+    assert window.grid.overlay.labels[cell] == f"= {digit}"
+    assert window.document.value(cell) == 0
+
+    action.trigger()
+    assert window.document.entries[cell] == digit == int(EASY_SOLUTION[cell])
+    assert window.grid.overlay is None
+    assert window.undo_stack.count() == commands + 1
+    assert window.undo_stack.undoText() == "Hint: naked single"
+    assert controller.presses == 0
+
+    window.undo_stack.undo()
+    assert window.document.value(cell) == 0
+
+
+def test_any_edit_starts_the_hint_over(hinting):
+    window, controller, action = hinting
+    action.trigger()
+    action.trigger()
+    assert controller.presses == 2
+    window.editor.place(80, int(EASY_SOLUTION[80]))
+    assert controller.presses == 0
+    assert window.grid.overlay is None
+    action.trigger()
+    assert controller.presses == 1
+
+
+def test_a_wrong_entry_is_pointed_out_first_and_removed_on_the_third_press(hinting):
+    window, controller, action = hinting
+    wrong = next(d for d in range(1, 10) if d != int(EASY_SOLUTION[0]))
+    window.editor.place(0, wrong)
+
+    action.trigger()
+    assert controller.hint.kind == MISTAKE
+    assert panel_text(window) == "One of your digits is wrong: look at box 1."
+    action.trigger()
+    assert f"R1c1 is not {wrong}" in panel_text(window)
+    assert window.grid.overlay.styles == {0: CONTRADICTION}
+    action.trigger()
+    assert window.document.value(0) == 0
+    assert window.undo_stack.undoText() == "Hint: fix mistakes"
+
+
+def test_pencil_marks_that_leave_out_the_answer_count_as_a_mistake(hinting):
+    window, controller, action = hinting
+    wrong = next(d for d in range(1, 10) if d != int(EASY_SOLUTION[0]))
+    window.editor.toggle_mark(0, wrong)
+    action.trigger()
+    assert controller.hint.kind == MISTAKE
+    assert controller.hint.wrong_marks == (0,)
+    action.trigger()
+    action.trigger()
+    assert window.document.marks[0] == 0
+
+
+def test_pencil_marks_narrow_the_candidates_the_hint_starts_from():
+    document = Document(solver.parse(EASY).cells, mode="solve")
+    answer = int(EASY_SOLUTION[0])
+    document.marks[0] = BIT[answer] | BIT[9] | BIT[3]  # 3 is a given peer: not a candidate
+    masks = player_masks(document)
+    assert masks[0] == document.candidates(0) & (BIT[answer] | BIT[9])
+    assert masks[1] == document.candidates(1)  # no marks: the grid's candidates
+    assert masks[2] == BIT[3]  # a given
+
+
+def test_an_elimination_step_writes_the_remaining_candidates_as_marks(window):
+    controller = install_hints(window)
+    action = window.findChild(QAction, "action_hint")
+    window.paste_text(HARD)
+    for _ in range(80):
+        action.trigger()
+        if controller.hint.step.eliminations:
+            break
+        action.trigger()
+        action.trigger()
+    step = controller.hint.step
+    assert step.eliminations, "Norvig's hard puzzle needs a step beyond singles"
+    action.trigger()
+    action.trigger()
+    solution = solver.solve(HARD)
+    for cell, digit in step.eliminations:
+        marks = window.document.marks[cell]
+        assert marks and not marks & BIT[digit]
+        assert marks & BIT[int(solution[cell])]
+
+
+def test_hints_say_what_is_wrong_when_there_is_no_step():
+    entering = Document(solver.parse(EASY).cells, mode="enter")
+    assert plan_hint(entering).kind == NOTE
+    assert "Start solving" in plan_hint(entering).first
+    several = Document([0] * 80 + [1], mode="solve")
+    assert "more than one solution" in plan_hint(several).first
+    solved = Document(solver.parse(EASY).cells, mode="solve")
+    solved.entries = [0 if ch != "0" else int(s) for ch, s in zip(EASY, EASY_SOLUTION, strict=True)]
+    assert plan_hint(solved).first == "The puzzle is solved."
+
+
+def test_the_rating_shows_in_the_status_bar_when_a_puzzle_is_loaded(hinting):
+    window, _controller, _action = hinting
+    label = window.findChild(QLabel, "rating_label")
+    assert label.text() == "Rating: easy (1.0)"
+    assert label.toolTip().startswith("Easy: naked singles only")
+    window.paste_text(HARD)
+    assert label.text().startswith("Rating: medium")
+    window.action_new.trigger()
+    assert label.text() == ""
+
+
+def test_installing_twice_adds_one_action(window):
+    first = install_hints(window)
+    assert install_hints(window) is first
+    assert len(window.findChildren(QAction, "action_hint")) == 1
+    assert window.findChild(QAction, "action_hint") in window.menus["puzzle"].actions()
