@@ -46,6 +46,17 @@ class Hint:
     masks: tuple[int, ...] = field(default=(), repr=False)
 
 
+# Techniques named without an article ("Look at box 3: pointing.").
+UNCOUNTED = {"pointing", "claiming", "simple colouring"}
+
+
+def technique_phrase(name: str) -> str:
+    """The technique as a hint names it: "a hidden single", "an x-wing", "pointing"."""
+    if name in UNCOUNTED:
+        return name
+    return f"{'an' if name.startswith('x') else 'a'} {name}"
+
+
 def player_masks(document: Document) -> list[int]:
     """The board as the player sees it: placed digits, and for each empty cell its pencil
     marks intersected with its candidates, or its candidates where it has no marks."""
@@ -87,7 +98,7 @@ def plan_hint(document: Document) -> Hint:
         )
     return Hint(
         STEP,
-        f"Look at {step.area}: a {step.technique}.",
+        f"Look at {step.area}: {technique_phrase(step.technique)}.",
         step.explanation,
         _step_overlay(masks, step),
         step=step,

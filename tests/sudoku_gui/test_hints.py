@@ -9,7 +9,15 @@ from PySide6.QtWidgets import QLabel
 import solver
 from solver.board import BIT
 from sudoku_gui.document import Document
-from sudoku_gui.hints import MISTAKE, NOTE, STEP, install_hints, plan_hint, player_masks
+from sudoku_gui.hints import (
+    MISTAKE,
+    NOTE,
+    STEP,
+    install_hints,
+    plan_hint,
+    player_masks,
+    technique_phrase,
+)
 from sudoku_gui.overlay import CONTRADICTION, GUESS
 
 pytestmark = pytest.mark.qt_log_ignore(
@@ -154,6 +162,13 @@ def test_the_rating_shows_in_the_status_bar_when_a_puzzle_is_loaded(hinting):
     assert label.text().startswith("Rating: medium")
     window.action_new.trigger()
     assert label.text() == ""
+
+
+def test_technique_phrases_read_as_english():
+    assert technique_phrase("hidden single") == "a hidden single"
+    assert technique_phrase("xy-wing") == "an xy-wing"
+    assert technique_phrase("unique rectangle type 1") == "a unique rectangle type 1"
+    assert technique_phrase("pointing") == "pointing"
 
 
 def test_installing_twice_adds_one_action(window):
