@@ -22,7 +22,7 @@ from sudoku_gui.search.session import SearchSession
 from sudoku_gui.search.throttle import Throttle
 from sudoku_gui.search.tree_view import NORVIG_LABELS, RC_LABELS, HypothesisTreeView
 
-FRAME_MS = 16
+FRAME_MS = 33  # 30 frames a second at full speed: the grid repaint is the costly part
 GROW_MS = 100
 MESSAGE_MS = 5000
 RIGHT_DOCK_WIDTH = 560

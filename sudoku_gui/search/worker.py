@@ -3,10 +3,12 @@
 ``SearchWorker`` lives in a QThread (``moveToThread``) and runs one job at a time: stream a
 search (events batched by time, every ~20 ms, a new list each time, flushed at the end),
 solve at once (Solve now), or compare strategies. It checks the job's cancel flag between
-events, so a stop takes effect within one event. A job may not run more than
-``MAX_BATCHES_IN_FLIGHT`` batches ahead of the GUI: the receiver of ``progress`` calls
-``SearchController.batch_taken(job)`` once it has consumed a batch, so a search that yields
-events faster than the window can record them waits instead of flooding the event loop.
+events, so a stop takes effect within one event. Batches are handed over one at a time: after
+sending one, the worker waits until the receiver of ``progress`` calls
+``SearchController.batch_taken(job)``, so a search that yields events faster than the window
+can record them never floods the event loop, and the two threads rarely compete for the GIL
+(the window records a batch while the worker waits, the worker computes while the window
+paints).
 
 ``SearchController`` lives in the GUI thread and owns the thread. It never runs two jobs at
 once: a new request cancels the running one first, and the signals of an abandoned job are
@@ -38,9 +40,8 @@ import solver
 from sudoku_gui import threads
 
 BATCH_SECONDS = 0.02
-MAX_BATCHES_IN_FLIGHT = 1
 # How long the worker waits for the GUI to take a batch before it checks the cancel flag again.
-CREDIT_POLL_SECONDS = 0.01
+TAKEN_POLL_SECONDS = 0.01
 SHUTDOWN_WAIT_MS = 5000
 
 # A worker running pure Python holds the GIL, and each call the GUI thread makes between Python
@@ -54,7 +55,7 @@ SEARCH, SOLVE, COMPARE = "search", "solve", "compare"
 
 @dataclass(eq=False)
 class SearchJob:
-    """One request for the worker. ``cancel`` and ``credits`` are shared with the GUI thread."""
+    """One request for the worker. ``cancel`` and ``taken`` are shared with the GUI thread."""
 
     action: str
     puzzle: str
@@ -63,9 +64,7 @@ class SearchJob:
     max_solutions: int = 1
     strategies: tuple[str, ...] = ()
     cancel: threading.Event = field(default_factory=threading.Event)
-    credits: threading.Semaphore = field(
-        default_factory=lambda: threading.Semaphore(MAX_BATCHES_IN_FLIGHT)
-    )
+    taken: threading.Semaphore = field(default_factory=lambda: threading.Semaphore(0))
 
 
 class SearchWorker(QObject):
@@ -107,24 +106,23 @@ class SearchWorker(QObject):
                 self.cancelled.emit()
                 return
             batch.append(event)
-            now = time.perf_counter()
-            if now - sent >= BATCH_SECONDS:
-                if not self._send(job, batch):
+            if time.perf_counter() - sent >= BATCH_SECONDS:
+                self.progress.emit(batch)
+                batch = []
+                if not self._wait_until_taken(job):
                     self.cancelled.emit()
                     return
-                batch = []
                 sent = time.perf_counter()
-        if batch and not self._send(job, batch):
-            self.cancelled.emit()
-            return
+        if batch:
+            self.progress.emit(batch)
         self.finished.emit(run.stats.outcome, run.stats)
 
-    def _send(self, job: SearchJob, batch: list) -> bool:
-        """Emit ``batch`` once the GUI has room for it; False if cancelled while waiting."""
-        while not job.credits.acquire(timeout=CREDIT_POLL_SECONDS):
+    @staticmethod
+    def _wait_until_taken(job: SearchJob) -> bool:
+        """Wait until the GUI has taken the batch sent last; False if cancelled meanwhile."""
+        while not job.taken.acquire(timeout=TAKEN_POLL_SECONDS):
             if job.cancel.is_set():
                 return False
-        self.progress.emit(batch)
         return True
 
     def _compare(self, job: SearchJob) -> None:
@@ -196,8 +194,8 @@ class SearchController(QObject):
 
     @staticmethod
     def batch_taken(job: SearchJob) -> None:
-        """The GUI has consumed one batch of ``job``: the worker may send another."""
-        job.credits.release()
+        """The GUI has consumed one batch of ``job``: the worker may compute the next."""
+        job.taken.release()
 
     def shutdown(self) -> None:
         """Cancel, quit the thread and wait for it: call before the window goes away."""

@@ -17,9 +17,32 @@ def controller(qtbot):
     made.shutdown()
 
 
+def take(controller, seen: list):
+    """A progress receiver that notes each batch and hands it back, as the window does."""
+
+    def receive(job, events):
+        seen.append((job, events))
+        controller.batch_taken(job)
+
+    return receive
+
+
+def test_the_worker_waits_for_each_batch_to_be_taken(qtbot, controller, fool_003):
+    received: list = []
+    controller.progress.connect(lambda job, events: received.append(job))  # never taken
+    job = controller.start_search(fool_003, "backtracking")
+    qtbot.waitUntil(lambda: bool(received), timeout=5000)
+    qtbot.wait(200)
+    assert len(received) == 1, "no second batch before the first is taken"
+    controller.batch_taken(job)
+    qtbot.waitUntil(lambda: len(received) == 2, timeout=5000)
+    controller.cancel()
+    qtbot.waitUntil(lambda: not controller.busy, timeout=2000)
+
+
 def test_a_search_streams_batches_and_finishes(qtbot, controller, fool_003, fool_003_solution):
     received: list = []
-    controller.progress.connect(lambda job, events: received.append((job, events)))
+    controller.progress.connect(take(controller, received))
     with qtbot.waitSignal(controller.finished, timeout=10000) as finished:
         job = controller.start_search(fool_003, "norvig")
     assert finished.args[0] is job
@@ -34,7 +57,7 @@ def test_a_search_streams_batches_and_finishes(qtbot, controller, fool_003, fool
 
 def test_stop_takes_effect_within_100_ms(qtbot, controller, fool_003):
     started = []
-    controller.progress.connect(lambda job, events: started.append(job))
+    controller.progress.connect(take(controller, started))
     job = controller.start_search(fool_003, "backtracking")
     qtbot.waitUntil(lambda: bool(started), timeout=5000)
     with qtbot.waitSignal(controller.cancelled, timeout=2000) as cancelled:
@@ -42,14 +65,15 @@ def test_stop_takes_effect_within_100_ms(qtbot, controller, fool_003):
         controller.cancel()
     assert time.perf_counter() - began < 0.1
     assert cancelled.args == [job]
+    assert {j for j, _ in started} == {job}
     assert not controller.busy
 
 
 def test_a_second_request_cancels_the_first(qtbot, controller, fool_003):
-    seen_jobs = set()
-    controller.progress.connect(lambda job, events: seen_jobs.add(job))
+    seen: list = []
+    controller.progress.connect(take(controller, seen))
     first = controller.start_search(fool_003, "backtracking")
-    qtbot.waitUntil(lambda: first in seen_jobs, timeout=5000)
+    qtbot.waitUntil(lambda: any(job is first for job, _ in seen), timeout=5000)
     with qtbot.waitSignal(controller.finished, timeout=10000) as finished:
         second = controller.start_search(fool_003, "norvig")
     assert finished.args[0] is second
@@ -77,8 +101,8 @@ def test_compare_reports_every_strategy(qtbot, controller, fool_003):
 
 def test_shutdown_mid_search_stops_the_thread(qtbot, fool_003):
     controller = SearchController()
-    started = []
-    controller.progress.connect(lambda job, events: started.append(job))
+    started: list = []
+    controller.progress.connect(take(controller, started))
     controller.start_search(fool_003, "backtracking")
     qtbot.waitUntil(lambda: bool(started), timeout=5000)
     controller.shutdown()
