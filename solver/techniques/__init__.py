@@ -11,15 +11,10 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from solver.board import POPCOUNT
-from solver.techniques.coloring import SIMPLE_COLOURING, find_simple_colouring
+from solver.techniques.coloring import find_simple_colouring
 from solver.techniques.fish import fish_finder
-from solver.techniques.intersections import CLAIMING, POINTING, find_claiming, find_pointing
-from solver.techniques.singles import (
-    HIDDEN_SINGLE,
-    NAKED_SINGLE,
-    find_hidden_single,
-    find_naked_single,
-)
+from solver.techniques.intersections import find_claiming, find_pointing
+from solver.techniques.singles import find_hidden_single, find_naked_single
 from solver.techniques.step import (
     Position,
     Step,
@@ -29,8 +24,8 @@ from solver.techniques.step import (
     step_events,
 )
 from solver.techniques.subsets import hidden_subset_finder, naked_subset_finder
-from solver.techniques.uniqueness import UNIQUE_RECTANGLE_1, find_unique_rectangle
-from solver.techniques.wings import XY_WING, XYZ_WING, find_xy_wing, find_xyz_wing
+from solver.techniques.uniqueness import find_unique_rectangle
+from solver.techniques.wings import find_xy_wing, find_xyz_wing
 
 __all__ = [
     "TECHNIQUES",
@@ -45,24 +40,26 @@ __all__ = [
     "step_events",
 ]
 
+# Every technique, easiest first: the order find_step tries them in. A step carries its
+# technique's name (the rule of its events) and difficulty.
 TECHNIQUES: tuple[Technique, ...] = (
-    Technique(NAKED_SINGLE, 10, find_naked_single),
-    Technique(HIDDEN_SINGLE, 12, find_hidden_single),
-    Technique(POINTING, 20, find_pointing),
-    Technique(CLAIMING, 21, find_claiming),
-    Technique("naked pair", 30, naked_subset_finder(2, 30)),
-    Technique("hidden pair", 32, hidden_subset_finder(2, 32)),
-    Technique("naked triple", 34, naked_subset_finder(3, 34)),
-    Technique("hidden triple", 36, hidden_subset_finder(3, 36)),
-    Technique("x-wing", 40, fish_finder(2, 40)),
-    Technique(XY_WING, 42, find_xy_wing),
-    Technique(XYZ_WING, 44, find_xyz_wing),
-    Technique(UNIQUE_RECTANGLE_1, 45, find_unique_rectangle),
-    Technique(SIMPLE_COLOURING, 46, find_simple_colouring),
-    Technique("naked quad", 50, naked_subset_finder(4, 50)),
-    Technique("hidden quad", 52, hidden_subset_finder(4, 52)),
-    Technique("swordfish", 54, fish_finder(3, 54)),
-    Technique("jellyfish", 58, fish_finder(4, 58)),
+    Technique("naked single", 10, find_naked_single),
+    Technique("hidden single", 12, find_hidden_single),
+    Technique("pointing", 20, find_pointing),
+    Technique("claiming", 21, find_claiming),
+    Technique("naked pair", 30, naked_subset_finder(2)),
+    Technique("hidden pair", 32, hidden_subset_finder(2)),
+    Technique("naked triple", 34, naked_subset_finder(3)),
+    Technique("hidden triple", 36, hidden_subset_finder(3)),
+    Technique("x-wing", 40, fish_finder(2)),
+    Technique("xy-wing", 42, find_xy_wing),
+    Technique("xyz-wing", 44, find_xyz_wing),
+    Technique("unique rectangle type 1", 45, find_unique_rectangle),
+    Technique("simple colouring", 46, find_simple_colouring),
+    Technique("naked quad", 50, naked_subset_finder(4)),
+    Technique("hidden quad", 52, hidden_subset_finder(4)),
+    Technique("swordfish", 54, fish_finder(3)),
+    Technique("jellyfish", 58, fish_finder(4)),
 )
 TECHNIQUE_NAMES = {t.name: t for t in TECHNIQUES}
 

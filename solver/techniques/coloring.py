@@ -12,10 +12,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from solver.board import BIT, CELLS
-from solver.techniques.step import PEER_SETS, Position, Step, cell_list, removal_text
-
-SIMPLE_COLOURING = "simple colouring"
-DIFFICULTY = 46
+from solver.techniques.step import PEER_SETS, Position, Step, Technique, cell_list, removal_text
 
 
 def _strong_links(position: Position, digit: int) -> tuple[dict[int, list[int]], list[int]]:
@@ -58,7 +55,7 @@ def _clash(cells: list[int]) -> tuple[int, int] | None:
     return None
 
 
-def find_simple_colouring(position: Position) -> Step | None:
+def find_simple_colouring(position: Position, technique: Technique) -> Step | None:
     """The first colour wrap or colour trap, digit by digit."""
     for digit in range(1, 10):
         graph, link_units = _strong_links(position, digit)
@@ -75,7 +72,9 @@ def find_simple_colouring(position: Position) -> Step | None:
                 continue
             chain = set(green) | set(blue)
             units = tuple(u for u in link_units if position.places[u][digit][0] in chain)
-            step = _wrap(digit, green, blue, units) or _trap(position, digit, green, blue, units)
+            step = _wrap(technique, digit, green, blue, units) or _trap(
+                position, technique, digit, green, blue, units
+            )
             if step is not None:
                 return step
     return None
@@ -89,10 +88,10 @@ def _chain_text(digit: int, green: list[int], blue: list[int]) -> str:
     )
 
 
-def _step(digit, green, blue, units, eliminations, reason) -> Step:
+def _step(technique, digit, green, blue, units, eliminations, reason) -> Step:
     return Step(
-        technique=SIMPLE_COLOURING,
-        difficulty=DIFFICULTY,
+        technique=technique.name,
+        difficulty=technique.difficulty,
         eliminations=eliminations,
         cells=tuple(sorted(green + blue)),
         units=units,
@@ -104,7 +103,7 @@ def _step(digit, green, blue, units, eliminations, reason) -> Step:
     )
 
 
-def _wrap(digit, green, blue, units) -> Step | None:
+def _wrap(technique, digit, green, blue, units) -> Step | None:
     for false in (green, blue):
         clash = _clash(false)
         if clash is not None:
@@ -113,11 +112,11 @@ def _wrap(digit, green, blue, units) -> Step | None:
                 f"{cell_list(clash)} are in the same group and see each other, so that "
                 f"group cannot hold {digit}"
             )
-            return _step(digit, green, blue, units, eliminations, reason)
+            return _step(technique, digit, green, blue, units, eliminations, reason)
     return None
 
 
-def _trap(position, digit, green, blue, units) -> Step | None:
+def _trap(position, technique, digit, green, blue, units) -> Step | None:
     green_set, blue_set = set(green), set(blue)
     trapped = [
         c
@@ -133,4 +132,4 @@ def _trap(position, digit, green, blue, units) -> Step | None:
     eliminations = tuple((c, digit) for c in trapped)
     verb = "sees" if len(trapped) == 1 else "see"
     reason = f"{cell_list(trapped)} {verb} both groups, so cannot hold {digit}"
-    return _step(digit, green, blue, units, eliminations, reason)
+    return _step(technique, digit, green, blue, units, eliminations, reason)

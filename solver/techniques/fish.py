@@ -7,13 +7,18 @@ rows and columns swapped).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from itertools import combinations
 
 from solver.board import BIT, COL_OF, COLS, ROW_OF, ROWS
-from solver.techniques.step import Position, Step, cell_list, digit_list, removal_text
-
-FISH_NAMES = {2: "x-wing", 3: "swordfish", 4: "jellyfish"}
+from solver.techniques.step import (
+    Finder,
+    Position,
+    Step,
+    Technique,
+    cell_list,
+    digit_list,
+    removal_text,
+)
 
 # (base kind, cover kind, base units, cover lines, index of a cell in a cover line)
 ORIENTATIONS = (
@@ -22,11 +27,10 @@ ORIENTATIONS = (
 )
 
 
-def fish_finder(size: int, difficulty: int) -> Callable[[Position], Step | None]:
-    """A finder of fish with ``size`` base lines."""
-    technique = FISH_NAMES[size]
+def fish_finder(size: int) -> Finder:
+    """A finder of fish with ``size`` base lines (2: x-wing, 3: swordfish, 4: jellyfish)."""
 
-    def find(position: Position) -> Step | None:
+    def find(position: Position, technique: Technique) -> Step | None:
         for digit in range(1, 10):
             for base_kind, cover_kind, base_units, cover_lines, line_of in ORIENTATIONS:
                 bases = [
@@ -50,8 +54,8 @@ def fish_finder(size: int, difficulty: int) -> Callable[[Position], Step | None]
                         base_names = digit_list(u % 9 + 1 for u in chosen)
                         cover_names = digit_list(line + 1 for line in covers)
                         return Step(
-                            technique=technique,
-                            difficulty=difficulty,
+                            technique=technique.name,
+                            difficulty=technique.difficulty,
                             eliminations=eliminations,
                             cells=cells,
                             units=chosen,

@@ -8,13 +8,10 @@ line's places for a digit are all in one box, so the rest of the box loses the d
 from __future__ import annotations
 
 from solver.board import BIT, BOX_OF, COL_OF, ROW_OF, UNITS, unit_name
-from solver.techniques.step import Position, Step, cell_list, removal_text
-
-POINTING = "pointing"
-CLAIMING = "claiming"
+from solver.techniques.step import Position, Step, Technique, cell_list, removal_text
 
 
-def _locked(position: Position, units, second_units_of, technique: str, difficulty: int):
+def _locked(position: Position, technique: Technique, units, second_units_of) -> Step | None:
     """The first unit whose places for a digit all share one other unit, with eliminations
     there; ``second_units_of(cells)`` lists the units that hold all ``cells``."""
     for unit in units:
@@ -32,8 +29,8 @@ def _locked(position: Position, units, second_units_of, technique: str, difficul
                 if eliminations:
                     where, there = unit_name(unit), unit_name(other)
                     return Step(
-                        technique=technique,
-                        difficulty=difficulty,
+                        technique=technique.name,
+                        difficulty=technique.difficulty,
                         eliminations=eliminations,
                         cells=tuple(places),
                         units=(unit, other),
@@ -59,11 +56,11 @@ def _shared_box(cells) -> list[int]:
     return [18 + b for b in boxes] if len(boxes) == 1 else []
 
 
-def find_pointing(position: Position) -> Step | None:
+def find_pointing(position: Position, technique: Technique) -> Step | None:
     """A box whose places for a digit share a row or column."""
-    return _locked(position, range(18, 27), _shared_lines, POINTING, 20)
+    return _locked(position, technique, range(18, 27), _shared_lines)
 
 
-def find_claiming(position: Position) -> Step | None:
+def find_claiming(position: Position, technique: Technique) -> Step | None:
     """A row or column whose places for a digit share a box."""
-    return _locked(position, range(18), _shared_box, CLAIMING, 21)
+    return _locked(position, technique, range(18), _shared_box)

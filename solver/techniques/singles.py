@@ -20,16 +20,13 @@ from solver.board import (
     rc_name,
     unit_name,
 )
-from solver.techniques.step import Position, Step
-
-NAKED_SINGLE = "naked single"
-HIDDEN_SINGLE = "hidden single"
+from solver.techniques.step import Position, Step, Technique
 
 # Boxes first, then rows, then columns.
 UNIT_ORDER = tuple(range(18, 27)) + tuple(range(0, 18))
 
 
-def find_naked_single(position: Position) -> Step | None:
+def find_naked_single(position: Position, technique: Technique) -> Step | None:
     """The first cell with one candidate that is not yet settled."""
     singles = position.unsettled_singles()
     if not singles:
@@ -38,8 +35,8 @@ def find_naked_single(position: Position) -> Step | None:
     digit = SINGLE_DIGIT[position.masks[cell]]
     name = rc_name(cell)
     return Step(
-        technique=NAKED_SINGLE,
-        difficulty=10,
+        technique=technique.name,
+        difficulty=technique.difficulty,
         placements=((cell, digit),),
         cells=(cell,),
         digits=(digit,),
@@ -48,7 +45,7 @@ def find_naked_single(position: Position) -> Step | None:
     )
 
 
-def find_hidden_single(position: Position) -> Step | None:
+def find_hidden_single(position: Position, technique: Technique) -> Step | None:
     """The first digit with a single place in a unit where it is not placed yet."""
     for unit in UNIT_ORDER:
         lone = position.lone_digits[unit] & ~position.placed_digits[unit]
@@ -59,8 +56,8 @@ def find_hidden_single(position: Position) -> Step | None:
         name = rc_name(cell)
         where = unit_name(unit)
         return Step(
-            technique=HIDDEN_SINGLE,
-            difficulty=12,
+            technique=technique.name,
+            difficulty=technique.difficulty,
             placements=((cell, digit),),
             cells=(cell,),
             units=(unit,),

@@ -122,11 +122,19 @@ def digit_list(digits) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Technique:
-    """A named finder; ``difficulty`` orders techniques (lower is tried first)."""
+    """A named technique; ``difficulty`` orders techniques (lower is tried first).
+    ``finder(position, technique)`` returns the first step it sees, named after ``technique``."""
 
     name: str
     difficulty: int
-    find: Callable[[Position], Step | None]
+    finder: Callable[[Position, Technique], Step | None]
+
+    def find(self, position: Position) -> Step | None:
+        return self.finder(position, self)
+
+
+# What a Technique runs: (position, the technique itself) -> the first step found, or None.
+Finder = Callable[[Position, Technique], Step | None]
 
 
 def initial_masks(cells: Sequence[int]) -> list[int]:

@@ -7,21 +7,26 @@ only n cells fill those cells, so the cells lose every other candidate.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from itertools import combinations
 
 from solver.board import BIT, DIGITS_OF, POPCOUNT, unit_name
-from solver.techniques.step import Position, Step, cell_list, digit_list, removal_text
+from solver.techniques.step import (
+    Finder,
+    Position,
+    Step,
+    Technique,
+    cell_list,
+    digit_list,
+    removal_text,
+)
 
-SIZE_NAMES = {2: "pair", 3: "triple", 4: "quad"}
 COUNT_WORDS = {2: "two", 3: "three", 4: "four"}
 
 
-def naked_subset_finder(size: int, difficulty: int) -> Callable[[Position], Step | None]:
+def naked_subset_finder(size: int) -> Finder:
     """A finder of naked subsets of ``size`` cells."""
-    technique = f"naked {SIZE_NAMES[size]}"
 
-    def find(position: Position) -> Step | None:
+    def find(position: Position, technique: Technique) -> Step | None:
         masks = position.masks
         for unit in range(27):
             open_cells = position.open_cells(unit)
@@ -42,8 +47,8 @@ def naked_subset_finder(size: int, difficulty: int) -> Callable[[Position], Step
                     digits = DIGITS_OF[union]
                     where = unit_name(unit)
                     return Step(
-                        technique=technique,
-                        difficulty=difficulty,
+                        technique=technique.name,
+                        difficulty=technique.difficulty,
                         eliminations=eliminations,
                         cells=cells,
                         units=(unit,),
@@ -60,11 +65,10 @@ def naked_subset_finder(size: int, difficulty: int) -> Callable[[Position], Step
     return find
 
 
-def hidden_subset_finder(size: int, difficulty: int) -> Callable[[Position], Step | None]:
+def hidden_subset_finder(size: int) -> Finder:
     """A finder of hidden subsets of ``size`` digits."""
-    technique = f"hidden {SIZE_NAMES[size]}"
 
-    def find(position: Position) -> Step | None:
+    def find(position: Position, technique: Technique) -> Step | None:
         masks = position.masks
         for unit in range(27):
             placed = position.placed_digits[unit]
@@ -83,8 +87,8 @@ def hidden_subset_finder(size: int, difficulty: int) -> Callable[[Position], Ste
                 if eliminations:
                     where = unit_name(unit)
                     return Step(
-                        technique=technique,
-                        difficulty=difficulty,
+                        technique=technique.name,
+                        difficulty=technique.difficulty,
                         eliminations=eliminations,
                         cells=tuple(cells),
                         units=(unit,),

@@ -9,12 +9,10 @@ holds something else, and loses both digits. (All four cells are open, so none i
 from __future__ import annotations
 
 from solver.board import BOX_OF, CELLS, COL_OF, COLS, DIGITS_OF, POPCOUNT, ROW_OF, ROWS
-from solver.techniques.step import Position, Step, cell_list, digit_list, removal_text
-
-UNIQUE_RECTANGLE_1 = "unique rectangle type 1"
+from solver.techniques.step import Position, Step, Technique, cell_list, digit_list, removal_text
 
 
-def find_unique_rectangle(position: Position) -> Step | None:
+def find_unique_rectangle(position: Position, technique: Technique) -> Step | None:
     """The first rectangle with three identical pairs and a fourth cell holding more."""
     masks = position.masks
     for corner in CELLS:
@@ -38,8 +36,8 @@ def find_unique_rectangle(position: Position) -> Step | None:
                 cols = digit_list(sorted({COL_OF[c] + 1 for c in corners}))
                 both = digit_list(digits)
                 return Step(
-                    technique=UNIQUE_RECTANGLE_1,
-                    difficulty=45,
+                    technique=technique.name,
+                    difficulty=technique.difficulty,
                     eliminations=eliminations,
                     cells=tuple(sorted(corners)),
                     digits=digits,

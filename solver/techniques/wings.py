@@ -10,13 +10,10 @@ from __future__ import annotations
 from itertools import combinations
 
 from solver.board import BOX_OF, CELLS, DIGITS_OF, POPCOUNT, SINGLE_DIGIT, rc_name, unit_name
-from solver.techniques.step import PEER_SETS, Position, Step, cell_list, removal_text
-
-XY_WING = "xy-wing"
-XYZ_WING = "xyz-wing"
+from solver.techniques.step import PEER_SETS, Position, Step, Technique, cell_list, removal_text
 
 
-def _wing(position: Position, pivot_size: int, technique: str, difficulty: int) -> Step | None:
+def _wing(position: Position, technique: Technique, pivot_size: int) -> Step | None:
     """The first wing whose pivot has ``pivot_size`` candidates (2: XY, 3: XYZ)."""
     masks = position.masks
     for pivot in CELLS:
@@ -43,8 +40,8 @@ def _wing(position: Position, pivot_size: int, technique: str, difficulty: int) 
             eliminations = tuple((c, z) for c in sorted(seen) if masks[c] & z_mask)
             if eliminations:
                 return Step(
-                    technique=technique,
-                    difficulty=difficulty,
+                    technique=technique.name,
+                    difficulty=technique.difficulty,
                     eliminations=eliminations,
                     cells=(pivot, a, b),
                     digits=DIGITS_OF[pivot_mask | mask_a | mask_b],
@@ -70,9 +67,9 @@ def _explain(pivot, a, b, pivot_mask, masks, z, eliminations) -> str:
     return f"{head} {why}: remove {removal_text(eliminations)}."
 
 
-def find_xy_wing(position: Position) -> Step | None:
-    return _wing(position, 2, XY_WING, 42)
+def find_xy_wing(position: Position, technique: Technique) -> Step | None:
+    return _wing(position, technique, 2)
 
 
-def find_xyz_wing(position: Position) -> Step | None:
-    return _wing(position, 3, XYZ_WING, 44)
+def find_xyz_wing(position: Position, technique: Technique) -> Step | None:
+    return _wing(position, technique, 3)
