@@ -89,6 +89,7 @@ def _chain_text(digit: int, green: list[int], blue: list[int]) -> str:
 
 
 def _step(technique, digit, green, blue, units, eliminations, reason) -> Step:
+    """A colouring step: the chain is the pattern, ``reason`` the rule that applied."""
     return Step(
         technique=technique.name,
         difficulty=technique.difficulty,
@@ -104,6 +105,7 @@ def _step(technique, digit, green, blue, units, eliminations, reason) -> Step:
 
 
 def _wrap(technique, digit, green, blue, units) -> Step | None:
+    """Colour wrap: a colour with two cells that see each other is false everywhere."""
     for false in (green, blue):
         clash = _clash(false)
         if clash is not None:
@@ -117,6 +119,7 @@ def _wrap(technique, digit, green, blue, units) -> Step | None:
 
 
 def _trap(position, technique, digit, green, blue, units) -> Step | None:
+    """Colour trap: a cell outside the chain that sees both colours loses the digit."""
     green_set, blue_set = set(green), set(blue)
     trapped = [
         c
