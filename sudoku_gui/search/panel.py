@@ -37,8 +37,10 @@ STOP_MESSAGES = {
 
 
 def install_search(window: QMainWindow) -> SearchPanel:
-    """Build the search view into ``window``; keep the returned panel (it owns the thread)."""
-    return SearchPanel(window)
+    """Build the search view into ``window`` once (a second call returns the same panel).
+    The panel is a child of the window and lives as long as it does."""
+    existing = window.findChild(SearchPanel)
+    return existing if existing is not None else SearchPanel(window)
 
 
 class SearchPanel(QObject):

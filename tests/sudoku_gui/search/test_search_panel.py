@@ -44,6 +44,11 @@ def play_to(qtbot, panel, reason: str, timeout=10000):
     assert stopped.args == [reason]
 
 
+def test_installing_twice_gives_the_same_panel(panel, window):
+    assert install_search(window) is panel
+    assert len([a for a in window.actions() if a.objectName() == "action_play"]) == 1
+
+
 def test_actions_and_widgets_are_named(panel, window):
     for name in ("play", "pause", "step", "step_back", "stop", "solve", "compare"):
         assert window.findChild(QAction, f"action_{name}") is not None, name
