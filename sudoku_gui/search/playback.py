@@ -102,8 +102,11 @@ class Playback(QObject):
         self.break_depth = depth
 
     def play(self) -> None:
+        """Play from the cursor (from the start again when a complete record was played)."""
         if self._playing:
             return
+        if self.complete and self.position == len(self.record):
+            self.seek(0)
         self._step_pending = False
         self._playing = True
         self._budget = 0.0

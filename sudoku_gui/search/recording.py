@@ -111,9 +111,6 @@ class SearchRecord:
     def __len__(self) -> int:
         return len(self.kind)
 
-    def append(self, event: Event) -> None:
-        self.extend((event,))
-
     def extend(self, events) -> None:
         """Record events in arrival order, replaying each on the live board."""
         rows = []

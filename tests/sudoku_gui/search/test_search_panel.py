@@ -74,6 +74,14 @@ def test_playing_to_the_end_shows_the_solution(qtbot, panel, window, fool_003_so
     assert panel.stats.labels["outcome"].text() == "solved"
 
 
+def test_play_after_the_end_plays_again_from_the_start(qtbot, panel):
+    play_to(qtbot, panel, "end")
+    panel.bar.speed.setValue(0)  # one step a second: it stays near the start
+    panel.actions["play"].trigger()
+    assert panel.playback.playing and panel.playback.position == 0
+    panel.actions["pause"].trigger()
+
+
 def test_the_003_walk_in_the_tree_and_the_log(qtbot, panel):
     play_to(qtbot, panel, "end")
     tree = panel.tree.record.tree
