@@ -57,6 +57,7 @@ class Playback(QObject):
         self._playing = False
         self._budget = 0.0  # rows earned by elapsed time but not yet played
         self._step_pending = False  # a step asked for before its row arrived
+        self._resume_at = 0  # a position to move to once the record has grown that far
         self._timer = QTimer(self)
         self._timer.setInterval(FRAME_MS)
         self._timer.timeout.connect(self._on_tick)
@@ -77,11 +78,19 @@ class Playback(QObject):
         self.complete = False
         self._budget = 0.0
         self._step_pending = False
+        self._resume_at = 0
         self.moved.emit(0)
+
+    def resume_at(self, position: int) -> None:
+        """Move to ``position`` as soon as the (new) record reaches it: a search restarted
+        with more room (a higher node limit, more solutions) continues where it was."""
+        self._resume_at = position
+        self.record_grew()
 
     def mark_complete(self) -> None:
         """The search has ended: playing to the last row pauses with "end"."""
         self.complete = True
+        self.record_grew()
         if self._playing:
             self._on_tick()
 
@@ -130,7 +139,10 @@ class Playback(QObject):
             self._step_pending = not self.complete
 
     def record_grew(self) -> None:
-        """New rows arrived: take a step that was waiting for them."""
+        """New rows arrived: take a step or a resume that was waiting for them."""
+        if self._resume_at and (len(self.record) >= self._resume_at or self.complete):
+            target, self._resume_at = self._resume_at, 0
+            self.seek(target)
         if self._step_pending and self.position < len(self.record):
             self._step_pending = False
             self.seek(self.position + 1)

@@ -56,7 +56,8 @@ class SearchSession(QObject):
         self.outcome = ""
         self._search_job = None
         self._solve_job = None
-        self._searched: tuple[str, str, int] | None = None  # (puzzle, strategy, max solutions)
+        # (puzzle, strategy, node limit, solutions wanted) of the record, or None
+        self._searched: tuple[str, str, int | None, int] | None = None
         self._backlog: deque[list] = deque()  # batches of the search job not yet recorded
         self._backlog_offset = 0  # events of the first batch already recorded
         self._pending_end: tuple[str, object] | None = None  # outcome, stats after the backlog
@@ -107,6 +108,7 @@ class SearchSession(QObject):
             self._forget_search_job()
         self._searched = None
         self.outcome = ""
+        self.max_solutions = 1
         self.playback.reset(SearchRecord())
         self.record_changed.emit()
 
@@ -130,20 +132,26 @@ class SearchSession(QObject):
                 self.playback.play()
 
     def set_node_limit(self, limit: int | None) -> None:
+        """Search up to ``limit`` guesses (None: no limit) from the next Play or Step on."""
         self.node_limit = limit
 
     def search_more(self) -> None:
         """Keep searching past the solutions found: one more solution is wanted."""
         self.max_solutions = len(self.record.solutions) + 1
-        position = self.playback.position
         self.ensure_search()
-        self.playback.seek(position)
 
     def ensure_search(self) -> None:
-        """Start a search unless the record already is (or will be) this puzzle's."""
-        wanted = (self.puzzle_source(), self.strategy, self.max_solutions)
+        """Start a search unless the record already is (or will be) this one: this puzzle,
+        strategy, node limit and number of solutions wanted. A search restarted with more room
+        (same puzzle and strategy) continues at the step the playback was on."""
+        puzzle = self.puzzle_source()
+        if self._searched is not None and self._searched[0] != puzzle:
+            self.max_solutions = 1
+        wanted = (puzzle, self.strategy, self.node_limit, self.max_solutions)
         if wanted == self._searched:
             return
+        same_search = self._searched is not None and self._searched[:2] == wanted[:2]
+        position = self.playback.position if same_search else 0
         self._searched = wanted
         self.stats, self.outcome = None, ""
         self.playback.pause()
@@ -152,6 +160,7 @@ class SearchSession(QObject):
         self._search_job = self.controller.start_search(
             wanted[0], self.strategy, self.node_limit, self.max_solutions
         )
+        self.playback.resume_at(position)
         self.record_changed.emit()
 
     def shutdown(self) -> None:

@@ -279,14 +279,32 @@ def test_search_for_more_solutions_shows_where_they_diverge(qtbot, panel, window
     window.editor.replace(from_grid(puzzle), "Empty grid")
     record_finished(qtbot, panel)
     assert len(panel.session.record.solutions) == 1
+    panel.playback.seek(100)
     with qtbot.waitSignal(panel.session.search_ended, timeout=10000):
         panel.actions["search_more"].trigger()
+    assert panel.playback.position == 100, "the restarted search keeps the playback's place"
     record = panel.session.record
     assert len(record.solutions) == 2
     first, second = (record.tree.path_to(record.node[row]) for row in record.solution_rows)
     assert first != second
     shared = [a for a, b in zip(first, second, strict=False) if a == b]
     assert shared[0] == 0 and len(shared) < len(first)
+
+
+def test_raising_the_node_limit_continues_where_playback_was(qtbot, panel):
+    panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("backtracking"))
+    panel.bar.node_limit.setCurrentIndex(panel.bar.node_limit.findData(1_000))
+    play_to(qtbot, panel, "end")
+    assert panel.session.outcome == "limit"
+    reached = panel.playback.position
+    assert len(panel.session.record.tree) == 1 + 1_000  # the root and 1,000 guesses
+    panel.bar.node_limit.setCurrentIndex(panel.bar.node_limit.findData(10_000))
+    panel.bar.speed.setValue(0)
+    with qtbot.waitSignal(panel.session.search_ended, timeout=20000):
+        panel.actions["play"].trigger()
+    assert panel.playback.position >= reached - 1  # back where it was, now with more to see
+    assert len(panel.session.record.tree) == 1 + 10_000
+    panel.actions["pause"].trigger()
 
 
 def test_the_tree_paints_zoomed_in_and_out(qtbot, panel):
