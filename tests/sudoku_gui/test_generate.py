@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 
 import solver
@@ -103,3 +104,22 @@ def test_installing_twice_adds_one_action(window):
     actions = window.findChildren(QAction, "action_new_random")
     assert len(actions) == 1
     assert actions[0] in window.menus["file"].actions()
+
+
+@pytest.fixture
+def shown(window, qtbot):
+    """The window with the generator, shown and active (for its shortcut)."""
+    launcher = install_generator(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.grid.setFocus()
+    return window, launcher
+
+
+def test_ctrl_shift_n_opens_the_dialog(shown, qtbot):
+    window, launcher = shown
+    both = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(window.grid, Qt.Key.Key_N, both)
+    assert launcher.dialog is not None and launcher.dialog.isVisible()
+    launcher.dialog.cancel_button.click()

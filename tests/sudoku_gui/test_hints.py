@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
 
@@ -176,3 +177,20 @@ def test_installing_twice_adds_one_action(window):
     assert install_hints(window) is first
     assert len(window.findChildren(QAction, "action_hint")) == 1
     assert window.findChild(QAction, "action_hint") in window.menus["puzzle"].actions()
+
+
+@pytest.fixture
+def shown(hinting, qtbot):
+    """The hinting window shown and active: action shortcuts only fire in an active window."""
+    window = hinting[0]
+    window.show()
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.grid.setFocus()
+    return hinting
+
+
+def test_the_h_key_asks_for_a_hint_from_the_grid(shown, qtbot):
+    window, controller, _action = shown
+    qtbot.keyClick(window.grid, Qt.Key.Key_H)
+    assert controller.presses == 1
