@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+import solver
 from solver.rating import (
     EASY_HIDDEN_SINGLES,
     LEVELS,
@@ -60,6 +61,10 @@ def test_inkalas_puzzle_needs_guessing_and_counts_the_search():
     assert rating.assumptions > 0
     assert f"{rating.assumptions} assumptions" in rating.description
     assert 5.0 <= rating.score < 6.0
+    run = solver.search(SEEDS["inkala-004"], strategy="fastest")
+    for _event in run:
+        pass
+    assert rating.assumptions == run.stats.assumptions  # what the window's search shows
 
 
 def test_the_score_sorts_by_level_first():
