@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
@@ -194,3 +196,26 @@ def test_the_h_key_asks_for_a_hint_from_the_grid(shown, qtbot):
     window, controller, _action = shown
     qtbot.keyClick(window.grid, Qt.Key.Key_H)
     assert controller.presses == 1
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    puzzle=st.sampled_from([EASY, HARD]),
+    entered=st.sets(st.integers(0, 80), max_size=30),
+    marked=st.dictionaries(st.integers(0, 80), st.integers(1, 511), max_size=20),
+)
+def test_hint_steps_from_any_honest_board_agree_with_the_solution(puzzle, entered, marked):
+    """Correct entries anywhere and pencil marks that keep each cell's answer: the hint's
+    step never removes an answer nor places a wrong digit."""
+    solution = [int(ch) for ch in solver.solve(puzzle)]
+    document = Document(solver.parse(puzzle).cells, mode="solve")
+    for cell in entered:
+        if not document.givens[cell]:
+            document.entries[cell] = solution[cell]
+    for cell, marks in marked.items():
+        document.marks[cell] = marks | BIT[solution[cell]]
+    hint = plan_hint(document)
+    assert hint.kind in (STEP, NOTE)
+    if hint.kind == STEP:
+        assert all(solution[c] != d for c, d in hint.step.eliminations)
+        assert all(solution[c] == d for c, d in hint.step.placements)
