@@ -158,7 +158,7 @@ class GenerateDialog(QDialog):
     @Slot(float)
     def on_progress(self, value: float) -> None:
         attempt = math.floor(value) + 1
-        self.progress_bar.setValue(int(100 * (value - math.floor(value))))
+        self.progress_bar.setValue(round(100 * (value - math.floor(value))))
         self.status.setText(f"Generating a {self.level.currentText()} puzzle: attempt {attempt}")
 
     @Slot(object)
