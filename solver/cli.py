@@ -23,7 +23,9 @@ from dataclasses import dataclass, field
 import solver
 from solver.events import LimitReached
 from solver.formats import Collection, ParseError, decode, load_file, parse_collection, pretty
+from solver.generator import SYMMETRIES, generate
 from solver.grid import Grid
+from solver.rating import SOLVABLE_LEVELS, format_rating, rate
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -117,6 +119,26 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--node-limit", type=_positive_int, metavar="N", help="give up a puzzle after N guesses"
+    )
+    parser.add_argument(
+        "--rate",
+        action="store_true",
+        help="print each puzzle's difficulty: easy, medium, hard, expert or needs guessing",
+    )
+    parser.add_argument(
+        "--generate",
+        choices=SOLVABLE_LEVELS,
+        metavar="LEVEL",
+        help="make new puzzles of LEVEL (easy, medium, hard, expert); --count N makes N",
+    )
+    parser.add_argument(
+        "--symmetry",
+        choices=sorted(SYMMETRIES),
+        default="rotational",
+        help="the symmetry of generated givens (default: rotational)",
+    )
+    parser.add_argument(
+        "--seed", type=int, help="random seed for --generate (the same seed, the same puzzles)"
     )
     return parser
 
@@ -349,6 +371,30 @@ class SolveSummary:
         return lines
 
 
+def rate_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
+    """Each puzzle's difficulty on one line: level, score and what it needs."""
+    for puzzle in read_puzzles(args.files, reporter):
+        if _report_conflicts(puzzle, reporter):
+            continue
+        try:
+            rating = rate(puzzle.grid)
+        except ValueError as error:  # no solution: nothing to rate
+            reporter.problem(f"{puzzle.where}: {error}")
+            continue
+        reporter.result(f"{puzzle.grid.to_string()}  {format_rating(rating)}")
+    return reporter.status
+
+
+def generate_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
+    """``--count`` new puzzles (one by default) of the level asked, with their ratings."""
+    how_many = 1 if args.count is None else args.count
+    seeds = range(args.seed, args.seed + how_many) if args.seed is not None else [None] * how_many
+    for seed in seeds:
+        made = generate(args.generate, symmetry=args.symmetry, seed=seed)
+        reporter.result(f"{made.puzzle.to_string()}  {format_rating(made.rating)}")
+    return reporter.status
+
+
 # ----------------------------------------------------------------------------- main
 
 
@@ -356,6 +402,10 @@ def choose_mode(args: argparse.Namespace):
     """The function that runs what the arguments ask for."""
     if args.list_strategies:
         return list_strategies
+    if args.generate is not None:
+        return generate_puzzles
+    if args.rate:
+        return rate_puzzles
     if args.count is not None:
         return count_puzzles
     return solve_puzzles

@@ -329,3 +329,38 @@ def test_a_reader_that_quits_early_gets_no_traceback(data_dir):
     _, err = process.communicate(timeout=60)
     assert process.returncode == 1
     assert err == b""
+
+
+def test_rate_prints_a_level_per_puzzle(capsys, tmp_path, data_dir):
+    easy = (data_dir / "norvig_easy50.txt").read_text().split()[:3]
+    path = write(tmp_path, "easy.txt", "\n".join(easy) + "\nnot a puzzle\n")
+    status, out, err = run(capsys, "--rate", path)
+    assert status == 1  # the bad line
+    assert len(out) == 3
+    for line, puzzle in zip(out, easy, strict=True):
+        assert line.startswith(parse(puzzle).to_string())
+        assert re.search(r"\b(easy|medium|hard|expert|needs guessing) \(score \d+\.\d\d\)", line)
+    assert any(":4:" in line for line in err)
+
+
+def test_rate_reports_a_puzzle_without_solution(capsys, tmp_path, data_dir):
+    lines = (data_dir / "edge_nosolution.txt").read_text().split()
+    path = write(tmp_path, "none.txt", "\n".join(lines[:3]))
+    status, out, err = run(capsys, "--rate", path)
+    assert status == 1 and err and not out
+
+
+def test_generate_makes_count_unique_puzzles_of_the_level(capsys):
+    status, out, err = run(capsys, "--generate", "easy", "--count", "2", "--seed", "11")
+    assert status == 0 and not err and len(out) == 2
+    for line in out:
+        puzzle, rating = line.split("  ", 1)
+        assert rating.startswith("easy")
+        assert solver.count_solutions(puzzle, limit=2) == 1
+    again = run(capsys, "--generate", "easy", "--count", "2", "--seed", "11")[1]
+    assert again == out  # the same seed, the same puzzles
+
+
+def test_generate_rejects_an_unknown_level(capsys):
+    status, out, err = run(capsys, "--generate", "impossible")
+    assert status == 2 and not out
