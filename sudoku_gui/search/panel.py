@@ -27,6 +27,11 @@ GROW_MS = 100
 MESSAGE_MS = 5000
 RIGHT_DOCK_WIDTH = 560
 
+OUTCOME_MESSAGES = {
+    "limit": "The search stopped at its node limit; raise it to see more.",
+    "no solution": "The search tried everything: this puzzle has no solution.",
+    "invalid": "The givens break the rules (see the search log); nothing to search.",
+}
 STOP_MESSAGES = {
     "contradiction": "Paused at a contradiction.",
     "backtrack": "Paused at a backtrack.",
@@ -182,13 +187,12 @@ class SearchPanel(QObject):
 
     def on_search_ended(self, outcome: str) -> None:
         self.stats.ended()
-        self._show_growth.flush()
         self._on_growth()
         self._update_actions()
         if outcome.startswith("failed"):
             self._message(f"The search {outcome}")
-        elif outcome == "limit":
-            self._message("The search stopped at its node limit; raise it to see more.")
+        elif outcome in OUTCOME_MESSAGES:
+            self._message(OUTCOME_MESSAGES[outcome])
 
     def on_stopped_at(self, reason: str) -> None:
         self._show_frame.flush()

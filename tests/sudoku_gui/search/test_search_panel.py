@@ -307,6 +307,15 @@ def test_raising_the_node_limit_continues_where_playback_was(qtbot, panel):
     panel.actions["pause"].trigger()
 
 
+def test_broken_givens_are_told_not_searched(qtbot, panel, window):
+    window.editor.replace(from_grid(solver.parse("55" + "." * 79)), "Two fives")
+    play_to(qtbot, panel, "end")
+    record = panel.session.record
+    assert record.kind[-1] == rec.INVALID and len(record.tree) == 1
+    assert narrate(record, len(record) - 1).startswith("The givens break the rules: two 5s")
+    assert window.statusBar().currentMessage().startswith("The givens break the rules")
+
+
 def test_the_tree_paints_zoomed_in_and_out(qtbot, panel):
     play_to(qtbot, panel, "end")
     view = panel.tree
