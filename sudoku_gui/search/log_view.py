@@ -159,7 +159,7 @@ class SearchLogView(QTableView):
 
 
 class SearchStatsView(QWidget):
-    """Totals of the recorded search and the cursor's place in it."""
+    """The search as of the playback's step (what the grid shows), and the search's time."""
 
     FIELDS = (
         ("step", "Step"),
@@ -170,7 +170,7 @@ class SearchStatsView(QWidget):
         ("max_depth", "Deepest guess"),
         ("deductions", "Deductions"),
         ("eliminations", "Eliminations"),
-        ("elapsed", "Elapsed"),
+        ("elapsed", "Search time"),
         ("outcome", "Outcome"),
     )
 
@@ -200,28 +200,30 @@ class SearchStatsView(QWidget):
             self._final_elapsed = self._clock.elapsed() / 1000
 
     def show_stats(self, record: SearchRecord, position: int, outcome: str, stats) -> None:
-        """Fill in the figures: ``stats`` is the engine's SearchStats once the search ended."""
-        counts = record.kind_counts
+        """The figures as of the playback ``position``; the search time and outcome are the
+        search's own (``stats`` is the engine's SearchStats once the search has ended)."""
+        counts, by_rule = record.counts_at(position)
         tree = record.tree
         node = record.current[position - 1] if position else 0
-        deductions = {rule: n for rule, n in sorted(record.rule_counts.items()) if rule != "given"}
+        deductions = {rule: n for rule, n in sorted(by_rule.items()) if rule != "given"}
         if stats is not None:
             elapsed = stats.elapsed
         elif self._final_elapsed is not None:
             elapsed = self._final_elapsed
         else:
             elapsed = self._clock.elapsed() / 1000 if self._clock.isValid() else 0.0
+        at_end = position == len(record)
         values = {
             "step": f"{position:,} / {len(record):,}",
             "depth": str(tree.depth[node]),
             "assumptions": f"{counts[rec.ASSUME]:,}",
             "contradictions": f"{counts[rec.CONTRADICTION]:,}",
             "backtracks": f"{counts[rec.BACKTRACK]:,}",
-            "max_depth": str(tree.max_depth),
+            "max_depth": str(tree.deepest[tree.nodes_before_event(position) - 1]),
             "deductions": "\n".join(f"{rule}: {n:,}" for rule, n in deductions.items()) or "0",
             "eliminations": f"{counts[rec.ELIMINATE]:,}",
             "elapsed": f"{elapsed:.3f} s",
-            "outcome": outcome or ("running" if len(record) else "-"),
+            "outcome": (outcome or "searching") if at_end and len(record) else "-",
         }
         for key, value in values.items():
             self.labels[key].setText(value)

@@ -74,7 +74,7 @@ class SearchRecord:
         self.solutions: list[str] = []
         self.solution_rows: list[int] = []  # where each Solved row is
         self.kind_counts = [0] * len(KIND_OF)  # rows of each kind
-        self.rule_counts: dict[str, int] = {}  # Deduce rows by rule (givens included)
+        self._deduce_counts: list[int] = []  # Deduce rows per rule code (givens included)
         self.kind = array("B")
         self.cell = array("b")
         self.digit = array("B")
@@ -100,6 +100,10 @@ class SearchRecord:
             self.ref,
         )
         self._snapshots = array("H", INITIAL_BOARD)
+        # The counts at each snapshot: (kind counts, Deduce counts per rule code).
+        self._count_snapshots: list[tuple[tuple[int, ...], tuple[int, ...]]] = [
+            ((0,) * len(KIND_OF), ())
+        ]
         # The live replay state: the board now, a journal of (cell, mask before) of every
         # change since the oldest open branch point, and per open branch point (node, where
         # its board begins in the journal). A backtrack unwinds the journal to its mark.
@@ -123,6 +127,7 @@ class SearchRecord:
             rows.append(row)
             if (index + 1) % every == 0:
                 self._snapshots.extend(self._board)
+                self._count_snapshots.append((tuple(counts), tuple(self._deduce_counts)))
         if rows:
             for column, values in zip(self._columns, zip(*rows, strict=True), strict=True):
                 column.extend(values)
@@ -142,7 +147,7 @@ class SearchRecord:
             if self._saved:
                 self._journal.append((cell, before))
             if kind == DEDUCE:
-                self.rule_counts[event.rule] = self.rule_counts.get(event.rule, 0) + 1
+                self._deduce_counts[code] += 1
             elif event.cells:
                 ref = self._pool_add(event.cells)
         elif kind == ASSUME:
@@ -220,6 +225,20 @@ class SearchRecord:
         """The search depth once event ``index`` has been replayed."""
         return self.tree.depth[self.current[index]]
 
+    def counts_at(self, position: int) -> tuple[list[int], dict[str, int]]:
+        """The rows of each kind, and the Deduce rows by rule, among the first ``position``
+        rows: from the nearest snapshot, counting at most ``snapshot_every`` rows."""
+        block = min(position // self.snapshot_every, len(self._count_snapshots) - 1)
+        kinds, deduced = self._count_snapshots[block]
+        kind_counts = list(kinds)
+        by_code = list(deduced) + [0] * (len(self._names) - len(deduced))
+        for index in range(block * self.snapshot_every, position):
+            kind = self.kind[index]
+            kind_counts[kind] += 1
+            if kind == DEDUCE:
+                by_code[self.code[index]] += 1
+        return kind_counts, {self._names[c]: n for c, n in enumerate(by_code) if n}
+
     def snapshot(self, position: int) -> tuple[int, list[int]]:
         """The nearest stored board at or before ``position`` (events replayed) and where."""
         block = min(position // self.snapshot_every, len(self._snapshots) // 81 - 1)
@@ -255,6 +274,7 @@ class SearchRecord:
         if code is None:
             code = self._name_codes[name] = len(self._names)
             self._names.append(name)
+            self._deduce_counts.append(0)
         return code
 
     def _pool_add(self, values) -> int:

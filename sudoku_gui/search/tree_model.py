@@ -38,7 +38,8 @@ class HypothesisTree:
 
     Arrays (index = node id): ``parent``, ``depth``, ``cell``, ``digit`` (0 for the root),
     ``outcome``, ``reason``, ``first_event`` (the record index of its ``Assume``) and
-    ``settled_at`` (the record index where its outcome became known).
+    ``settled_at`` (the record index where its outcome became known); ``deepest[n]`` is the
+    greatest depth among nodes 0..n.
     """
 
     def __init__(self) -> None:
@@ -51,6 +52,7 @@ class HypothesisTree:
         self.first_event = array("I", [0])
         self.settled_at = array("I", [_NEVER])
         self.column = array("i", [0])
+        self.deepest = array("B", [0])  # the greatest depth among nodes 0..n
         self._last_child = array("i", [-1])
         self.max_depth = 0
         # Pyramid level k holds, per block of 2**k columns, the min and max node depth.
@@ -85,6 +87,7 @@ class HypothesisTree:
         self.first_event.append(event_index)
         self.settled_at.append(_NEVER)
         self.column.append(column)
+        self.deepest.append(max(self.deepest[-1], depth))
         self._last_child.append(-1)
         self.max_depth = max(self.max_depth, depth)
         self._note_depth(column, depth)

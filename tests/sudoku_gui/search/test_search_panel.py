@@ -209,6 +209,11 @@ def test_scrubbing_moves_back_and_forth(qtbot, panel):
     record_finished(qtbot, panel)
     panel.bar.scrubbed.emit(500)
     assert panel.playback.position == 500
+    qtbot.waitUntil(lambda: panel.stats.labels["step"].text().startswith("500 /"))
+    record = panel.session.record
+    guesses = sum(1 for i in range(500) if record.kind[i] == rec.ASSUME)
+    assert panel.stats.labels["assumptions"].text() == str(guesses)
+    assert panel.stats.labels["outcome"].text() == "-", "not told before the playback gets there"
     panel.bar.scrubbed.emit(20)
     assert panel.playback.position == 20
     replay = RecordCursor(panel.session.record)

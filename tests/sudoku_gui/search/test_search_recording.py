@@ -98,3 +98,23 @@ def test_invalid_givens_are_recorded_whole():
     assert record.kind[-1] == rec.INVALID
     assert record.final == record.event(len(record) - 1)
     assert len(record.tree) == 1
+
+
+@settings(max_examples=30, deadline=None)
+@given(position=st.integers(0, 10_000))
+def test_counts_at_a_position_agree_with_a_scan(position):
+    puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+    events = list(solver.search(puzzle, "norvig", node_limit=60))
+    record = SearchRecord(snapshot_every=50)
+    record.extend(events)
+    position = min(position, len(events))
+    kinds, by_rule = record.counts_at(position)
+    seen = events[:position]
+    assert kinds[rec.ASSUME] == sum(1 for e in seen if e.kind == "assume")
+    assert kinds[rec.ELIMINATE] == sum(1 for e in seen if e.kind == "eliminate")
+    rules: dict[str, int] = {}
+    for event in seen:
+        if event.kind == "deduce":
+            rules[event.rule] = rules.get(event.rule, 0) + 1
+    assert by_rule == rules
+    assert record.counts_at(len(events))[0] == record.kind_counts
