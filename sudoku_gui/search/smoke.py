@@ -12,7 +12,7 @@ from PySide6.QtCore import QEventLoop, QTimer
 import solver
 from solver.grid import is_solution_of
 from sudoku_gui.document import from_grid
-from sudoku_gui.search.panel import install_search
+from sudoku_gui.search.panel import SearchPanel, install_search
 from sudoku_gui.search.playback import SPEED_STEPS
 from sudoku_gui.search.recording import board_digits
 
@@ -21,10 +21,10 @@ SMOKE_STRATEGY = "norvig"
 TIMEOUT_MS = 30000
 
 
-def run_smoke_test(window) -> int:
+def run_smoke_test(window, panel: SearchPanel | None = None) -> int:
     """Solve a built-in puzzle through the worker thread and playback; 0 if all went well.
-    Uses the window's search view (installing it if the window has none yet)."""
-    panel = install_search(window)
+    Uses ``panel``, or the window's search view (installed if the window has none yet)."""
+    panel = panel if panel is not None else install_search(window)
     grid = solver.parse(SMOKE_PUZZLE)
     window.editor.replace(from_grid(grid), "Smoke test puzzle")
     panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData(SMOKE_STRATEGY))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from sudoku_gui import threads
+from sudoku_gui.search.panel import install_search
 from sudoku_gui.search.smoke import run_smoke_test
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -17,6 +18,7 @@ def test_the_smoke_test_passes_and_leaves_no_thread(window, capsys):
 
 
 def test_the_smoke_test_reports_a_wrong_final_board(window, capsys, monkeypatch):
+    panel = install_search(window)
     monkeypatch.setattr("sudoku_gui.search.smoke.is_solution_of", lambda board, grid: False)
-    assert run_smoke_test(window) == 1
+    assert run_smoke_test(window, panel) == 1
     assert "not a solution" in capsys.readouterr().out
