@@ -4,8 +4,7 @@ Options are read with ``parse_known_args`` so Qt's own options (``-platform``, `
 pass through to QApplication. New options go into ``build_parser`` and are acted on in
 ``main`` once the window exists, as ``--smoke-test`` is.
 
-The window is built bare (``MainWindow()``) and the search view is installed into it here,
-so the window's own tests need no solver thread.
+``MainWindow()`` installs every feature (search view, hints, generator) itself.
 """
 
 from __future__ import annotations
@@ -19,7 +18,6 @@ from PySide6.QtWidgets import QApplication
 from sudoku_gui.crash import CrashReporter
 from sudoku_gui.main_window import MainWindow
 from sudoku_gui.resources import resource_path
-from sudoku_gui.search.panel import install_search
 from sudoku_gui.search.smoke import run_smoke_test
 
 ORGANIZATION = "SudokuLens"
@@ -55,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     options, qt_args = build_parser().parse_known_args(argv[1:])
     app = create_application(argv[:1] + qt_args)
     window = MainWindow()
-    panel = install_search(window)
+    panel = window.search_panel
     crash_reporter = CrashReporter(window)
     crash_reporter.install()
     try:

@@ -233,8 +233,7 @@ class GeneratorLauncher(QObject):
     def on_generated(self, made: Generated) -> None:
         window = self._window
         rating = made.rating
-        window.editor.replace(from_grid(made.puzzle), f"New random puzzle ({rating.level})")
-        window.grid.select(0)
+        window.load_document(from_grid(made.puzzle), f"New random puzzle ({rating.level})")
         window.statusBar().showMessage(
             f"New {rating.level} puzzle, {made.puzzle.filled} givens "
             f"({made.elapsed:.1f} s, {made.attempts} attempts): {rating.description}",

@@ -59,7 +59,9 @@ StandardKey = QKeySequence.StandardKey
 class MainWindow(QMainWindow):
     """The application window (see the module docstring for its extension hooks)."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, features: bool = True) -> None:
+        """``features`` installs the search view, hints and the generator; a test of the
+        bare window may leave them out."""
         super().__init__()
         self.setObjectName("main_window")
         self.setWindowTitle(TITLE)
@@ -100,7 +102,20 @@ class MainWindow(QMainWindow):
         self.editor.changed.connect(self.on_document_changed)
         self.undo_stack.cleanChanged.connect(self._show_file_name)
         self._refresh_views()
+        if features:
+            self.install_features()
         self.grid.setFocus()
+
+    def install_features(self) -> None:
+        """The panels and commands that plug into the window's hooks: the search view
+        (issue 4), hints and the generator (issue 6). Each install is idempotent."""
+        from sudoku_gui.generate_dialog import install_generator
+        from sudoku_gui.hints import install_hints
+        from sudoku_gui.search.panel import install_search
+
+        self.search_panel = install_search(self)
+        self.hints = install_hints(self)
+        self.generator = install_generator(self)
 
     # ---- hooks for other panels ------------------------------------------------------------
 
@@ -386,6 +401,10 @@ class MainWindow(QMainWindow):
         self._add_recent(path)
         return True
 
+    def load_document(self, document: Document, text: str) -> None:
+        """Replace the puzzle (one undo step, ``text`` names it) with a new, unsaved one."""
+        self._replace(document, text, None)
+
     def _replace(self, document: Document, text: str, path: Path | None) -> None:
         self.editor.replace(document, text)
         self._set_file_path(path)
@@ -494,11 +513,24 @@ class MainWindow(QMainWindow):
     # ---- View and Help -----------------------------------------------------------------------
 
     def zoom(self, factor: float) -> None:
-        """Grow or shrink the grid by growing or shrinking the window around it."""
-        if self.isMaximized() or self.isFullScreen():
-            return
+        """Grow or shrink the grid: docked panels beside it give up (or take back) the
+        room first, and the window grows or shrinks around it when it is not maximized."""
         side = min(self.grid.width(), self.grid.height())
         delta = round(side * factor) - side
+        beside = [
+            dock
+            for dock in self.findChildren(QDockWidget)
+            if dock.isVisible()
+            and not dock.isFloating()
+            and self.dockWidgetArea(dock)
+            in (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
+        ]
+        if beside:
+            self.resizeDocks(
+                beside, [max(dock.width() - delta, 0) for dock in beside], Qt.Orientation.Horizontal
+            )
+        if self.isMaximized() or self.isFullScreen():
+            return
         screen = self.screen().availableGeometry()
         width = min(max(self.width() + delta, self.minimumSizeHint().width()), screen.width())
         height = min(max(self.height() + delta, self.minimumSizeHint().height()), screen.height())

@@ -291,10 +291,22 @@ def test_add_panel_and_menu_hooks(window):
     dock.setWidget(QLabel("tree"))
     window.add_panel(dock, Qt.DockWidgetArea.RightDockWidgetArea)
     assert dock.toggleViewAction() in window.menus["panels"].actions()
-    menu = window.add_menu("search", "&Search")
-    assert window.menus["search"] is menu
+    menu = window.add_menu("extra", "E&xtra")
+    assert window.menus["extra"] is menu
     titles = [a.text() for a in window.menuBar().actions()]
-    assert titles.index("&Search") == titles.index("&View") - 1
+    assert titles.index("E&xtra") == titles.index("&View") - 1
+
+
+def test_window_installs_search_view_hints_and_generator(window):
+    from PySide6.QtGui import QAction
+
+    names = {a.objectName() for a in window.findChildren(QAction)}
+    for name in ("action_play", "action_solve", "action_hint", "action_new_random"):
+        assert name in names
+    assert window.findChild(object, "hypothesis_tree") is not None
+    assert window.findChild(object, "search_log") is not None
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert titles.count("&Search") == 1
 
 
 def test_accessible_description_follows_the_selection(window, qtbot):
