@@ -122,5 +122,6 @@ echo "Ctrl+Q: exit status 0, stderr clean"
 status=0
 timeout 120 "$APP" --smoke-test >"$work/smoke.log" 2>&1 || status=$?
 ((status == 0)) || fail "--smoke-test exited with status $status: $(cat "$work/smoke.log")"
+tail -n 1 "$work/smoke.log"
 echo "--smoke-test passed"
 echo "PACKAGED APP CHECK PASSED"
