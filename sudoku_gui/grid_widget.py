@@ -38,6 +38,7 @@ from solver.board import COL_OF, DIGITS_OF, PEERS, POPCOUNT, ROW_OF, SINGLE_DIGI
 from sudoku_gui import keys, navigation
 from sudoku_gui.document import Document
 from sudoku_gui.grid_colors import GridColors
+from sudoku_gui.grid_glyphs import GlyphCache
 from sudoku_gui.overlay import BACKTRACK, CONTRADICTION, DEDUCED, GUESS, BoardOverlay
 
 MIN_SIDE = 360  # the board stays readable down to a 400 px window
@@ -68,7 +69,9 @@ class GridWidget(QWidget):
         self._overlay: BoardOverlay | None = None
         self._edges: list[int] = []  # 10 x (and y) offsets of the cell borders, from the origin
         self._origin = QPoint()
+        self._rects: list[QRect] = []  # each cell's square, in widget coordinates
         self._fonts: dict[str, QFont] = {}
+        self._glyphs = GlyphCache()
         self._laid_out_for = QSize()
         self._update_description()
 
@@ -150,9 +153,7 @@ class GridWidget(QWidget):
     def cell_rect(self, cell: int) -> QRect:
         """The cell's square in widget coordinates (borders included)."""
         self._ensure_layout()
-        x0, x1 = self._edges[COL_OF[cell]], self._edges[COL_OF[cell] + 1]
-        y0, y1 = self._edges[ROW_OF[cell]], self._edges[ROW_OF[cell] + 1]
-        return QRect(self._origin.x() + x0, self._origin.y() + y0, x1 - x0, y1 - y0)
+        return QRect(self._rects[cell])
 
     def cell_at(self, pos: QPoint) -> int | None:
         """The cell under a widget position, or None outside the board."""
@@ -175,6 +176,16 @@ class GridWidget(QWidget):
         self._edges = [round(i * side / 9) for i in range(10)]
         side = self._edges[-1]
         self._origin = QPoint((self.width() - side) // 2, (self.height() - side) // 2)
+        ox, oy, edges = self._origin.x(), self._origin.y(), self._edges
+        self._rects = [
+            QRect(
+                ox + edges[COL_OF[c]],
+                oy + edges[ROW_OF[c]],
+                edges[COL_OF[c] + 1] - edges[COL_OF[c]],
+                edges[ROW_OF[c] + 1] - edges[ROW_OF[c]],
+            )
+            for c in range(81)
+        ]
         cell = side / 9
         self._thin = max(1, round(side / 540))
         self._thick = max(2, round(side / 170))
@@ -189,6 +200,7 @@ class GridWidget(QWidget):
         struck = QFont(self._fonts["candidate"])
         struck.setStrikeOut(True)
         self._fonts["candidate_struck"] = struck  # eliminated candidates during playback
+        self._glyphs.clear()
 
     # ---- input -------------------------------------------------------------------------------
 
@@ -259,8 +271,9 @@ class GridWidget(QWidget):
         self._ensure_layout()
         painter = QPainter(self)
         painter.fillRect(event.rect(), colors.window)
-        exposed = [c for c in range(81) if event.region().intersects(self.cell_rect(c))]
-        context = self._paint_context()
+        region = event.region()
+        exposed = [c for c, rect in enumerate(self._rects) if region.intersects(rect)]
+        context = self._paint_context(painter)
         for cell in exposed:
             self._paint_cell(painter, colors, context, cell)
         self._paint_lines(painter, colors)
@@ -268,8 +281,9 @@ class GridWidget(QWidget):
             self._paint_bad_unit(painter, colors, self._overlay.bad_unit)
         painter.end()
 
-    def _paint_context(self) -> dict:
-        """What every cell's painting needs, computed once per frame."""
+    def _paint_context(self, painter: QPainter) -> dict:
+        """What every cell's painting needs, computed once per frame. ``ratio`` is the device
+        pixel ratio of what the painter draws on (the screen, or an image in ``render``)."""
         values = self._shown_values()
         selected_digit = values[self._selected]
         conflicts = self._document.conflict_cells() if self._overlay is None else frozenset()
@@ -278,10 +292,11 @@ class GridWidget(QWidget):
             "peers": frozenset(PEERS[self._selected]),
             "same": selected_digit,
             "conflicts": conflicts,
+            "ratio": painter.deviceTransform().m11(),
         }
 
     def _paint_cell(self, painter: QPainter, colors: GridColors, context: dict, cell: int) -> None:
-        rect = self.cell_rect(cell)
+        rect = self._rects[cell]
         value = context["values"][cell]
         if cell == self._selected:
             background = colors.selected
@@ -295,9 +310,9 @@ class GridWidget(QWidget):
         if cell in context["conflicts"]:
             _paint_alarm(painter, rect, colors.conflict, Qt.BrushStyle.BDiagPattern, self._thick)
         if self._overlay is not None:
-            self._paint_overlay_cell(painter, colors, cell, rect)
+            self._paint_overlay_cell(painter, colors, context, cell, rect)
         else:
-            self._paint_document_cell(painter, colors, cell, rect)
+            self._paint_document_cell(painter, colors, context, cell, rect)
         if cell == self._selected:
             inner = rect.adjusted(self._thick, self._thick, -self._thick, -self._thick)
             painter.setPen(QPen(colors.selection_outline, self._thick))
@@ -305,23 +320,25 @@ class GridWidget(QWidget):
             painter.drawRect(inner)
 
     def _paint_document_cell(
-        self, painter: QPainter, colors: GridColors, cell: int, rect: QRect
+        self, painter: QPainter, colors: GridColors, context: dict, cell: int, rect: QRect
     ) -> None:
         doc = self._document
         kind = doc.kind(cell)
+        ratio = context["ratio"]
         if kind is not None:
-            self._paint_digit(painter, rect, doc.value(cell), kind, colors.digit(kind))
+            self._paint_digit(painter, rect, doc.value(cell), kind, colors.digit(kind), ratio)
             return
         marks = doc.marks[cell]
         if self._show_candidates:
             computed = doc.candidates(cell) & ~marks
-            self._paint_marks(painter, rect, computed, "candidate", colors.candidate)
-        self._paint_marks(painter, rect, marks, "mark", colors.text)
+            self._paint_marks(painter, rect, computed, "candidate", colors.candidate, ratio)
+        self._paint_marks(painter, rect, marks, "mark", colors.text, ratio)
 
     def _paint_overlay_cell(
-        self, painter: QPainter, colors: GridColors, cell: int, rect: QRect
+        self, painter: QPainter, colors: GridColors, context: dict, cell: int, rect: QRect
     ) -> None:
         overlay = self._overlay
+        ratio = context["ratio"]
         style = overlay.styles.get(cell)
         if style == DEDUCED:
             painter.fillRect(rect, colors.deduced)
@@ -341,12 +358,12 @@ class GridWidget(QWidget):
         if POPCOUNT[mask] == 1:
             digit = SINGLE_DIGIT[mask]
             kind = "given" if self._document.givens[cell] == digit else "solver"
-            self._paint_digit(painter, rect, digit, kind, colors.digit(kind))
+            self._paint_digit(painter, rect, digit, kind, colors.digit(kind), ratio)
         else:
-            self._paint_marks(painter, rect, mask, "mark", colors.text)
+            self._paint_marks(painter, rect, mask, "mark", colors.text, ratio)
         faded = overlay.fading.get(cell, 0)
         if faded:
-            self._paint_marks(painter, rect, faded, "candidate", colors.faded, strike=True)
+            self._paint_marks(painter, rect, faded, "candidate_struck", colors.faded, ratio)
         label = overlay.labels.get(cell)
         if label:
             painter.setFont(self._fonts["label"])
@@ -356,33 +373,21 @@ class GridWidget(QWidget):
             painter.drawText(corner, int(flags), label)
 
     def _paint_digit(
-        self, painter: QPainter, rect: QRect, digit: int, kind: str, color: QColor
+        self, painter: QPainter, rect: QRect, digit: int, kind: str, color: QColor, ratio: float
     ) -> None:
-        painter.setFont(self._fonts[kind])
-        painter.setPen(color)
-        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), str(digit))
+        font = self._fonts[kind]
+        glyph = self._glyphs.digit(digit, font, color, rect.width(), rect.height(), ratio)
+        painter.drawPixmap(rect.topLeft(), glyph)
 
     def _paint_marks(
-        self,
-        painter: QPainter,
-        rect: QRect,
-        mask: int,
-        font: str,
-        color: QColor,
-        strike: bool = False,
+        self, painter: QPainter, rect: QRect, mask: int, font_name: str, color: QColor, ratio: float
     ) -> None:
         """Small digits, each in its fixed place of a 3x3 pattern (1 top left, 9 bottom right)."""
         if not mask:
             return
-        painter.setFont(self._fonts[f"{font}_struck" if strike else font])
-        painter.setPen(color)
-        inset = max(2, rect.width() // 14)
-        inner = rect.adjusted(inset, inset, -inset, -inset)
-        w, h = inner.width() / 3, inner.height() / 3
-        for d in DIGITS_OF[mask]:
-            r, c = divmod(d - 1, 3)
-            box = QRect(round(inner.x() + c * w), round(inner.y() + r * h), round(w), round(h))
-            painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), str(d))
+        font = self._fonts[font_name]
+        glyph = self._glyphs.marks(mask, font, color, rect.width(), rect.height(), ratio)
+        painter.drawPixmap(rect.topLeft(), glyph)
 
     def _paint_lines(self, painter: QPainter, colors: GridColors) -> None:
         """Thin cell borders, then thick box borders on top, as filled rectangles (crisp)."""
