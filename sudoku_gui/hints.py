@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel
 
@@ -24,6 +24,7 @@ import solver
 from solver.board import BIT, BOX_OF, DIGITS_OF, rc_name, unit_name
 from solver.rating import rate
 from solver.techniques import Step, find_step
+from sudoku_gui.background import JobRunner
 from sudoku_gui.document import ENTER, SOLVE, Document
 from sudoku_gui.overlay import CONTRADICTION, DEDUCED, GUESS, BoardOverlay
 
@@ -275,16 +276,31 @@ class HintController(QObject):
                 editor.toggle_mark(cell, digit)
 
 
+def rating_text(givens: tuple[int, ...]) -> tuple[str, str]:
+    """The rating label's text and tool tip for ``givens``. Rating searches (tens of ms, more
+    for odd puzzles), so the label runs this in a background job."""
+    try:
+        rating = rate(givens)
+    except ValueError:
+        return "Rating: no solution", ""
+    return f"Rating: {rating.level} ({rating.score:.1f})", rating.description
+
+
 class RatingLabel(QLabel):
-    """The puzzle's difficulty in the status bar, rated whenever new givens are solved."""
+    """The puzzle's difficulty in the status bar, rated in the background whenever new givens
+    are solved; its job stops when the window closes."""
 
     def __init__(self, window) -> None:
         super().__init__(window)
         self.setObjectName("rating_label")
         self._window = window
         self._rated: tuple | None = None
+        self._runner = JobRunner("rating", self)
+        self._runner.finished.connect(self.on_rated)
+        self._runner.failed.connect(self.on_rating_failed)
         window.statusBar().addPermanentWidget(self)
         window.editor.changed.connect(self.on_document_changed)
+        window.installEventFilter(self)
         self.update_rating()
 
     @Slot(list)
@@ -296,20 +312,32 @@ class RatingLabel(QLabel):
         givens = tuple(document.givens)
         if document.mode != SOLVE or not any(givens):
             self._rated = None
-            self.setText("")
-            self.setToolTip("")
+            self._runner.cancel()
+            self._show("", "")
             return
         if givens == self._rated:
             return
         self._rated = givens
-        try:
-            rating = rate(givens)
-        except ValueError:
-            self.setText("Rating: no solution")
-            self.setToolTip("")
-            return
-        self.setText(f"Rating: {rating.level} ({rating.score:.1f})")
-        self.setToolTip(rating.description)
+        self._show("Rating...", "Rating the puzzle")
+        self._runner.submit(rating_text, givens)
+
+    @Slot(int, object)
+    def on_rated(self, _job: int, text_and_tip: tuple[str, str]) -> None:
+        self._show(*text_and_tip)
+
+    @Slot(int, str)
+    def on_rating_failed(self, _job: int, message: str) -> None:
+        self._show("Rating: failed", message)
+
+    def _show(self, text: str, tip: str) -> None:
+        self.setText(text)
+        self.setToolTip(tip)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        """Closing the window stops the rating job's thread."""
+        if watched is self._window and event.type() == QEvent.Type.Close:
+            self._runner.shutdown()
+        return False
 
 
 def install_hints(window) -> HintController:

@@ -2,7 +2,9 @@
 
 ``MainWindow()`` takes no arguments and builds everything: the puzzle editor (document and
 undo stack), the grid, every action, the live uniqueness check and the autosave, and it
-restores the last puzzle (or opens the 003 article's puzzle on a first start).
+restores the last puzzle (or opens the 003 article's puzzle on a first start). Nothing that
+searches runs on the GUI thread: the uniqueness check, Check and Count solutions run in
+background jobs (``sudoku_gui.background``), stopped when the window closes.
 
 Hooks for the search view (issue 4), so it needs no edits here:
 
@@ -33,8 +35,8 @@ from PySide6.QtWidgets import (
 )
 
 import solver
-from solver.board import rc_name
 from sudoku_gui import storage
+from sudoku_gui.checking import PuzzleChecker
 from sudoku_gui.document import ENTER, Document, conflict_text, from_grid
 from sudoku_gui.editor import PuzzleEditor
 from sudoku_gui.grid_widget import GridWidget
@@ -51,7 +53,6 @@ from sudoku_gui.uniqueness import UniquenessChecker
 
 TITLE = "Sudoku Lens"
 MAX_RECENT = 8
-COUNT_LIMIT = 1000  # Count solutions stops here ("at least 1000")
 ZOOM_STEP = 1.15
 StandardKey = QKeySequence.StandardKey
 
@@ -96,6 +97,7 @@ class MainWindow(QMainWindow):
         self._create_status_bar()
         self.uniqueness = UniquenessChecker(self)
         self.uniqueness.counted.connect(self.on_uniqueness_counted)
+        self.checker = PuzzleChecker(self)
         self._connect_grid()
         self._restore_settings()
         self._restore_puzzle()  # before listening to changes: restoring is not an edit
@@ -479,36 +481,13 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def on_check(self) -> None:
-        self.show_info("Check", self.check_text())
-
-    def check_text(self) -> str:
-        """What Check says: clashes, the givens' solution count, and wrong entries."""
-        doc = self.document
-        conflicts = doc.conflicts()
-        if conflicts:
-            return conflict_text(conflicts)
-        givens = doc.givens_grid()
-        count = solver.count_solutions(givens, limit=2)
-        if count == 0:
-            return "The givens have no solution."
-        if count > 1:
-            return "The givens have several solutions, so there is no single answer to check."
-        solution = solver.solve(givens)
-        wrong = [c for c in range(81) if doc.entries[c] and doc.entries[c] != int(solution[c])]
-        if wrong:
-            names = ", ".join(rc_name(c) for c in wrong)
-            return f"The givens have exactly one solution. Wrong entries: {names}."
-        filled = sum(1 for v in doc.entries if v)
-        return f"The givens have exactly one solution, and your {filled} entries agree with it."
+        """Check clashes, the givens' solution count and the entries (in the background)."""
+        self.checker.check()
 
     @Slot()
     def on_count(self) -> None:
-        count = solver.count_solutions(self.document.givens_grid(), limit=COUNT_LIMIT)
-        if count >= COUNT_LIMIT:
-            text = f"The givens have at least {COUNT_LIMIT} solutions."
-        else:
-            text = f"The givens have {count} solution{'s' if count != 1 else ''}."
-        self.show_info("Count solutions", text)
+        """Count the givens' solutions, up to checking.COUNT_LIMIT (in the background)."""
+        self.checker.count()
 
     # ---- View and Help -----------------------------------------------------------------------
 
@@ -588,6 +567,7 @@ class MainWindow(QMainWindow):
         settings.setValue("view/candidates", self.action_show_candidates.isChecked())
         self._autosave()
         self.uniqueness.shutdown()
+        self.checker.shutdown()
         super().closeEvent(event)
 
 

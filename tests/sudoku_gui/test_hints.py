@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QThread
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
 
 import solver
 from solver.board import BIT
+from solver.rating import rate
+from sudoku_gui import hints, threads
 from sudoku_gui.document import Document
 from sudoku_gui.hints import (
     MISTAKE,
@@ -19,6 +23,7 @@ from sudoku_gui.hints import (
     install_hints,
     plan_hint,
     player_masks,
+    rating_text,
     technique_phrase,
 )
 from sudoku_gui.overlay import CONTRADICTION, GUESS
@@ -156,13 +161,14 @@ def test_hints_say_what_is_wrong_when_there_is_no_step():
     assert plan_hint(solved).first == "The puzzle is solved."
 
 
-def test_the_rating_shows_in_the_status_bar_when_a_puzzle_is_loaded(hinting):
+def test_the_rating_shows_in_the_status_bar_when_a_puzzle_is_loaded(hinting, qtbot):
     window, _controller, _action = hinting
     label = window.findChild(QLabel, "rating_label")
-    assert label.text() == "Rating: easy (1.0)"
+    qtbot.waitUntil(lambda: label.text() == "Rating: easy (1.0)", timeout=5000)
     assert label.toolTip().startswith("Easy: naked singles only")
     window.paste_text(HARD)
-    assert label.text().startswith("Rating: medium")
+    assert label.text() == "Rating..."
+    qtbot.waitUntil(lambda: label.text().startswith("Rating: medium"), timeout=5000)
     window.action_new.trigger()
     assert label.text() == ""
 
@@ -219,3 +225,30 @@ def test_hint_steps_from_any_honest_board_agree_with_the_solution(puzzle, entere
     if hint.kind == STEP:
         assert all(solution[c] != d for c, d in hint.step.eliminations)
         assert all(solution[c] == d for c, d in hint.step.placements)
+
+
+def test_rating_runs_in_a_worker_thread_that_stops_with_the_window(hinting, qtbot, monkeypatch):
+    window, _controller, _action = hinting
+    label = window.findChild(QLabel, "rating_label")
+    rated_in = []
+
+    def slow_rate(givens):
+        rated_in.append(QThread.currentThread())
+        time.sleep(0.3)
+        return rate(givens)
+
+    monkeypatch.setattr(hints, "rate", slow_rate)
+    window.paste_text(HARD)
+    qtbot.waitUntil(lambda: bool(rated_in), timeout=5000)
+    assert rated_in[0] is not QThread.currentThread()
+    assert label.text() == "Rating..."
+    window.close()
+    assert not threads.live_threads()
+
+
+def test_rating_text_names_the_level_or_the_missing_solution():
+    assert rating_text(solver.parse(EASY).cells)[0] == "Rating: easy (1.0)"
+    assert rating_text(solver.parse("12345678." + "........9" + "." * 63).cells) == (
+        "Rating: no solution",
+        "",
+    )

@@ -7,7 +7,7 @@ from PySide6.QtCore import QThread
 
 import solver
 from sudoku_gui import threads
-from sudoku_gui.uniqueness import CountWorker, UniquenessChecker
+from sudoku_gui.uniqueness import UniquenessChecker
 
 EASY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 
@@ -23,20 +23,17 @@ def checker(qtbot):
     checker.shutdown()
 
 
-def test_counts_in_a_registered_worker_thread(checker, qtbot):
+def test_counts_in_a_registered_worker_thread(checker, qtbot, monkeypatch):
     seen_threads = []
-    original = CountWorker.count
+    original = solver.count_solutions
 
-    def spy(self, givens):
+    def spy(puzzle, limit):
         seen_threads.append(QThread.currentThread())
-        original(self, givens)
+        return original(puzzle, limit)
 
-    CountWorker.count = spy
-    try:
-        with qtbot.waitSignal(checker.counted, timeout=5000) as blocker:
-            checker.request(grid_of(EASY))
-    finally:
-        CountWorker.count = original
+    monkeypatch.setattr(solver, "count_solutions", spy)
+    with qtbot.waitSignal(checker.counted, timeout=5000) as blocker:
+        checker.request(grid_of(EASY))
     assert blocker.args == [grid_of(EASY), 1]
     assert seen_threads and seen_threads[0] is not QThread.currentThread()
     assert any(t.objectName() == "uniqueness-check" for t in threads.live_threads())
