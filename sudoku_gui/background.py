@@ -8,7 +8,8 @@ registered with ``sudoku_gui.threads``). Every ``submit`` supersedes the jobs be
 queued job that has not started is replaced, and the result of a job still running is
 dropped when it arrives (a job number, counted up, tells them apart). A job cannot be
 interrupted half-way; the functions it runs are pure, so the worst a superseded one costs
-is the time it takes.
+is the time it takes. ``shutdown`` (call it when the window closes; it also runs when the
+application quits) cancels, quits the thread and waits for it.
 
 With ``delay_ms`` the runner also debounces: a job starts only once submits pause that long.
 
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
 
 from sudoku_gui import threads
 
@@ -35,7 +36,7 @@ class JobWorker(QObject):
     def run(self, job: int, function: Callable, args: tuple) -> None:
         try:
             result = function(*args)
-        except Exception as error:  # noqa: BLE001 - reported to the GUI, not lost in the thread
+        except Exception as error:  # reported to the GUI thread, not lost in this one
             self.done.emit(job, None, str(error) or type(error).__name__)
         else:
             self.done.emit(job, result, "")
@@ -61,6 +62,9 @@ class JobRunner(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(delay_ms)
         self._timer.timeout.connect(self._start_pending)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)  # a running QThread must not outlive the app
 
     def submit(self, function: Callable, *args) -> int:
         """Run ``function(*args)`` in the worker thread, superseding every earlier job;

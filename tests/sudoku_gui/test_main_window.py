@@ -257,6 +257,20 @@ def test_check_names_and_marks_wrong_entries_until_the_next_key(window, qtbot, m
     assert window.document.entries[1] == 8
 
 
+def test_a_check_answered_after_an_edit_marks_nothing(window, qtbot, messages, monkeypatch):
+    window.paste_text(EASY)
+    window.grid.select(1)
+    qtbot.keyClick(window.grid, Qt.Key.Key_5)  # wrong: the solution has 8
+    slow_count(monkeypatch, 0.3)
+    window.action_check.trigger()
+    window.grid.select(0)
+    qtbot.keyClick(window.grid, Qt.Key.Key_4)  # an edit while Check runs
+    qtbot.waitUntil(lambda: bool(messages), timeout=5000)
+    assert "Wrong entries: r1c2." in messages[-1][2]  # about the puzzle Check was asked on
+    assert window.checker.highlight.cells == ()
+    assert window.grid.overlay is None
+
+
 def test_check_and_count_report_the_givens_status(window, qtbot, messages):
     window.action_new.trigger()
     assert "several solutions" in answer_of(window.action_check, messages, qtbot)
