@@ -2,9 +2,9 @@
 
 A full repaint of a board of pencil marks is about 700 ``drawText`` calls; while the solver
 thread streams events each Python-side call also competes for the GIL, so one repaint could
-take 20-30 ms. A cell's text is drawn here once per look instead: a big digit, or the 3x3
-block of small digits of a candidate mask, keyed by everything that changes its pixels
-(text, font, colour, cell size, device pixel ratio). Painting a cell is then one
+take 20-30 ms. A cell's text is drawn here once per look instead: a big digit, a corner label, or
+the 3x3 block of small digits of a candidate mask, keyed by everything that changes its pixels
+(text, font, colour, size, alignment, device pixel ratio). Painting a cell is then one
 ``drawPixmap``, and the pixels are those ``drawText`` gives, sharp on high-DPI screens.
 """
 
@@ -32,38 +32,46 @@ def mark_boxes(width: int, height: int) -> list[QRect]:
 
 
 class GlyphCache:
-    """Pixmaps of cell text, made on first use (see the module docstring)."""
+    """Pixmaps of cell text in one set of named fonts, made on first use (see the module
+    docstring)."""
 
     def __init__(self, limit: int = MAX_GLYPHS) -> None:
         self._limit = limit
+        self._fonts: dict[str, QFont] = {}
         self._pixmaps: dict[tuple, QPixmap] = {}
 
     def __len__(self) -> int:
         return len(self._pixmaps)
 
-    def clear(self) -> None:
-        """Forget every pixmap (the fonts changed with the cell size)."""
+    def set_fonts(self, fonts: dict[str, QFont]) -> None:
+        """Draw with these fonts from now on (the cell size changed): forget every pixmap."""
+        self._fonts = dict(fonts)
         self._pixmaps.clear()
 
-    def digit(
-        self, digit: int, font: QFont, color: QColor, width: int, height: int, ratio: float
+    def text(
+        self,
+        text: str,
+        font: str,
+        color: QColor,
+        width: int,
+        height: int,
+        ratio: float,
+        alignment: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
     ) -> QPixmap:
-        """A cell-sized pixmap with ``digit`` centred in it."""
-        key = ("digit", digit, font.key(), color.rgba(), width, height, ratio)
+        """A ``width`` x ``height`` pixmap with ``text`` aligned in it."""
+        key = (text, font, color.rgba(), width, height, ratio, alignment)
         pixmap = self._pixmaps.get(key)
         if pixmap is None:
             pixmap, painter = self._blank(key, font, color, width, height, ratio)
-            painter.drawText(
-                QRect(0, 0, width, height), int(Qt.AlignmentFlag.AlignCenter), str(digit)
-            )
+            painter.drawText(QRect(0, 0, width, height), int(alignment), text)
             painter.end()
         return pixmap
 
     def marks(
-        self, mask: int, font: QFont, color: QColor, width: int, height: int, ratio: float
+        self, mask: int, font: str, color: QColor, width: int, height: int, ratio: float
     ) -> QPixmap:
         """A cell-sized pixmap with the digits of ``mask`` small, each in its place."""
-        key = ("marks", mask, font.key(), color.rgba(), width, height, ratio)
+        key = (mask, font, color.rgba(), width, height, ratio)
         pixmap = self._pixmaps.get(key)
         if pixmap is None:
             pixmap, painter = self._blank(key, font, color, width, height, ratio)
@@ -74,7 +82,7 @@ class GlyphCache:
         return pixmap
 
     def _blank(
-        self, key: tuple, font: QFont, color: QColor, width: int, height: int, ratio: float
+        self, key: tuple, font: str, color: QColor, width: int, height: int, ratio: float
     ) -> tuple[QPixmap, QPainter]:
         """A new transparent pixmap stored under ``key``, and a painter ready to write on it."""
         if len(self._pixmaps) >= self._limit:
@@ -84,6 +92,6 @@ class GlyphCache:
         pixmap.fill(Qt.GlobalColor.transparent)
         self._pixmaps[key] = pixmap
         painter = QPainter(pixmap)
-        painter.setFont(font)
+        painter.setFont(self._fonts[font])
         painter.setPen(color)
         return pixmap, painter

@@ -43,6 +43,7 @@ from sudoku_gui.overlay import BACKTRACK, CONTRADICTION, DEDUCED, GUESS, BoardOv
 
 MIN_SIDE = 360  # the board stays readable down to a 400 px window
 MARGIN = 8
+LABEL_ALIGN = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom  # in a cell's corner
 
 
 class GridWidget(QWidget):
@@ -70,8 +71,7 @@ class GridWidget(QWidget):
         self._edges: list[int] = []  # 10 x (and y) offsets of the cell borders, from the origin
         self._origin = QPoint()
         self._rects: list[QRect] = []  # each cell's square, in widget coordinates
-        self._fonts: dict[str, QFont] = {}
-        self._glyphs = GlyphCache()
+        self._glyphs = GlyphCache()  # the text of cells, in fonts sized for the cells
         self._laid_out_for = QSize()
         self._update_description()
 
@@ -189,7 +189,7 @@ class GridWidget(QWidget):
         cell = side / 9
         self._thin = max(1, round(side / 540))
         self._thick = max(2, round(side / 170))
-        self._fonts = {
+        fonts = {
             "given": _font(cell * 0.6, QFont.Weight.Bold),
             "entry": _font(cell * 0.6, QFont.Weight.Normal),
             "solver": _font(cell * 0.6, QFont.Weight.Light, italic=True),
@@ -197,10 +197,10 @@ class GridWidget(QWidget):
             "candidate": _font(cell * 0.24, QFont.Weight.Light, italic=True),
             "label": _font(cell * 0.17, QFont.Weight.DemiBold),
         }
-        struck = QFont(self._fonts["candidate"])
+        struck = QFont(fonts["candidate"])
         struck.setStrikeOut(True)
-        self._fonts["candidate_struck"] = struck  # eliminated candidates during playback
-        self._glyphs.clear()
+        fonts["candidate_struck"] = struck  # eliminated candidates during playback
+        self._glyphs.set_fonts(fonts)
 
     # ---- input -------------------------------------------------------------------------------
 
@@ -366,26 +366,24 @@ class GridWidget(QWidget):
             self._paint_marks(painter, rect, faded, "candidate_struck", colors.faded, ratio)
         label = overlay.labels.get(cell)
         if label:
-            painter.setFont(self._fonts["label"])
-            painter.setPen(colors.label)
             corner = rect.adjusted(self._thick + 1, self._thick, -self._thick, -self._thick)
-            flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
-            painter.drawText(corner, int(flags), label)
+            glyph = self._glyphs.text(
+                label, "label", colors.label, corner.width(), corner.height(), ratio, LABEL_ALIGN
+            )
+            painter.drawPixmap(corner.topLeft(), glyph)
 
     def _paint_digit(
         self, painter: QPainter, rect: QRect, digit: int, kind: str, color: QColor, ratio: float
     ) -> None:
-        font = self._fonts[kind]
-        glyph = self._glyphs.digit(digit, font, color, rect.width(), rect.height(), ratio)
+        glyph = self._glyphs.text(str(digit), kind, color, rect.width(), rect.height(), ratio)
         painter.drawPixmap(rect.topLeft(), glyph)
 
     def _paint_marks(
-        self, painter: QPainter, rect: QRect, mask: int, font_name: str, color: QColor, ratio: float
+        self, painter: QPainter, rect: QRect, mask: int, font: str, color: QColor, ratio: float
     ) -> None:
         """Small digits, each in its fixed place of a 3x3 pattern (1 top left, 9 bottom right)."""
         if not mask:
             return
-        font = self._fonts[font_name]
         glyph = self._glyphs.marks(mask, font, color, rect.width(), rect.height(), ratio)
         painter.drawPixmap(rect.topLeft(), glyph)
 

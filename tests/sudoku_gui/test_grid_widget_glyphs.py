@@ -37,18 +37,24 @@ def drawn_directly(mask: int, width: int, height: int, ratio: float) -> QImage:
     return image
 
 
+def glyph_cache(limit: int = 100) -> GlyphCache:
+    glyphs = GlyphCache(limit)
+    glyphs.set_fonts({"small": small_font()})
+    return glyphs
+
+
 def drawn_from_cache(glyphs: GlyphCache, mask: int, width: int, height: int, ratio: float):
     image = canvas(width, height, ratio)
     painter = QPainter(image)
-    painter.drawPixmap(QPoint(0, 0), glyphs.marks(mask, small_font(), BLACK, width, height, ratio))
+    painter.drawPixmap(QPoint(0, 0), glyphs.marks(mask, "small", BLACK, width, height, ratio))
     painter.end()
     return image
 
 
 @pytest.mark.parametrize("ratio", [1.0, 2.0])
 def test_cached_marks_look_like_drawn_text_at_each_pixel_ratio(qapp, ratio):
-    glyphs = GlyphCache()
-    pixmap = glyphs.marks(BIT[1] | BIT[5] | BIT[9], small_font(), BLACK, 60, 61, ratio)
+    glyphs = glyph_cache()
+    pixmap = glyphs.marks(BIT[1] | BIT[5] | BIT[9], "small", BLACK, 60, 61, ratio)
     assert (pixmap.width(), pixmap.height()) == (round(60 * ratio), round(61 * ratio))
     assert pixmap.devicePixelRatio() == ratio
     for mask in (ALL, BIT[1] | BIT[5] | BIT[9], BIT[7]):
@@ -56,8 +62,8 @@ def test_cached_marks_look_like_drawn_text_at_each_pixel_ratio(qapp, ratio):
 
 
 def test_ink_of_a_single_mark_stays_in_its_box(qapp):
-    glyphs = GlyphCache()
-    image = glyphs.marks(BIT[9], small_font(), BLACK, 60, 60, 1.0).toImage()
+    glyphs = glyph_cache()
+    image = glyphs.marks(BIT[9], "small", BLACK, 60, 60, 1.0).toImage()
     inked = QRect()
     for y in range(image.height()):
         for x in range(image.width()):
@@ -68,25 +74,26 @@ def test_ink_of_a_single_mark_stays_in_its_box(qapp):
 
 
 def test_one_pixmap_per_look(qapp):
-    glyphs = GlyphCache()
-    first = glyphs.digit(5, small_font(), BLACK, 60, 60, 1.0)
-    assert glyphs.digit(5, small_font(), BLACK, 60, 60, 1.0).cacheKey() == first.cacheKey()
+    glyphs = glyph_cache()
+    first = glyphs.text("5", "small", BLACK, 60, 60, 1.0)
+    assert glyphs.text("5", "small", BLACK, 60, 60, 1.0).cacheKey() == first.cacheKey()
     assert len(glyphs) == 1
-    glyphs.digit(5, small_font(), QColor(200, 0, 0), 60, 60, 1.0)
-    glyphs.digit(5, small_font(), BLACK, 60, 60, 2.0)
-    glyphs.digit(5, small_font(), BLACK, 61, 60, 1.0)
-    glyphs.marks(BIT[5], small_font(), BLACK, 60, 60, 1.0)
-    assert len(glyphs) == 5
-    glyphs.clear()
+    glyphs.text("5", "small", QColor(200, 0, 0), 60, 60, 1.0)
+    glyphs.text("5", "small", BLACK, 60, 60, 2.0)
+    glyphs.text("5", "small", BLACK, 61, 60, 1.0)
+    glyphs.marks(BIT[5], "small", BLACK, 60, 60, 1.0)
+    glyphs.text("5", "small", BLACK, 60, 60, 1.0, Qt.AlignmentFlag.AlignLeft)
+    assert len(glyphs) == 6
+    glyphs.set_fonts({"small": small_font()})
     assert len(glyphs) == 0
 
 
 def test_a_full_cache_starts_afresh(qapp):
-    glyphs = GlyphCache(limit=3)
+    glyphs = glyph_cache(limit=3)
     for digit in (1, 2, 3):
-        glyphs.digit(digit, small_font(), BLACK, 40, 40, 1.0)
+        glyphs.text(str(digit), "small", BLACK, 40, 40, 1.0)
     assert len(glyphs) == 3
-    glyphs.digit(4, small_font(), BLACK, 40, 40, 1.0)
+    glyphs.text("4", "small", BLACK, 40, 40, 1.0)
     assert len(glyphs) == 1
 
 
