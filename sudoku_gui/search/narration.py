@@ -4,6 +4,12 @@
 "Contradiction: (2,7) has no candidates left; the assumption was wrong; restore the state
 saved at (0,5)." "(1,0) has no candidates left to try; go back to (0,6)."
 
+Those sentences fit strategies that propagate after every guess. Below the root, plain
+backtracking and narrowing only try the digits that fit, cell after cell, so their steps are
+told the way that algorithm works: "Try 3 at (0,2), the next empty cell (digits that fit: 3, 5
+and 7)." "No digit fits at (0,4); go back." The strategy is the one named by the record's
+``Start`` event.
+
 Cells are written as the article writes them: 0-based (row,col). Each sentence is built from
 one row of a ``SearchRecord`` (and, where the story needs it, its neighbours), so the log can
 narrate millions of rows lazily. Pure Python: no Qt here.
@@ -11,6 +17,7 @@ narrate millions of rows lazily. Pure Python: no Qt here.
 
 from __future__ import annotations
 
+from solver import STRATEGIES
 from solver.board import COL_OF, ROW_OF, unit_name
 from solver.events import GIVEN, HIDDEN_SINGLE, NAKED_SINGLE, PEER
 from solver.grid import Conflict
@@ -31,6 +38,13 @@ def join_words(words: list[str]) -> str:
 
 def plural(count: int, noun: str) -> str:
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
+def propagates_after_guesses(record: rec.SearchRecord) -> bool:
+    """Whether the recorded strategy propagates at every search node (true of a strategy
+    this version does not know, whose sentences then are the article's)."""
+    strategy = STRATEGIES.get(record.start.strategy) if record.start is not None else None
+    return strategy is None or strategy.propagates_at_nodes
 
 
 def narrate(record: rec.SearchRecord, index: int) -> str:
@@ -73,6 +87,8 @@ def _tell_assume(record: rec.SearchRecord, index: int) -> str:
     )
     where = cell_text(cell)
     first_try = record.tree.parent[node] == node - 1
+    if unit < 0 and not propagates_after_guesses(record):
+        return _tell_try(record, index, first_try)
     if unit >= 0:
         places = join_words([cell_text(c) for c, _ in record.options(index)])
         if first_try:
@@ -88,6 +104,25 @@ def _tell_assume(record: rec.SearchRecord, index: int) -> str:
     return f"{where} has candidate {digit} left; assume it."
 
 
+def _tell_try(record: rec.SearchRecord, index: int, first_try: bool) -> str:
+    """A guess of brute force: the next digit that fits at a cell, with no propagation."""
+    cell, digit, parent = record.cell[index], record.digit[index], record.event(index).parent
+    where = cell_text(cell)
+    if not first_try:
+        return f"Try the next digit that fits at {where}: {digit}."
+    digits = [str(d) for _, d in record.options(index)]
+    fits = (
+        f"digits that fit: {join_words(digits)}" if len(digits) > 1 else "the only digit that fits"
+    )
+    strategy = STRATEGIES[record.start.strategy]
+    if strategy.branching == "first unfilled":
+        where += ", the first empty cell" if parent == 0 else ", the next empty cell"
+    sentence = f"Try {digit} at {where} ({fits})."
+    if parent == 0 and strategy.propagation != "none":
+        return "Cannot fix any more cells; brute force from here. " + sentence
+    return sentence
+
+
 def _tell_contradiction(record: rec.SearchRecord, index: int) -> str:
     cell, digit, unit = record.cell[index], record.digit[index], record.unit[index]
     if unit >= 0:
@@ -100,6 +135,10 @@ def _tell_contradiction(record: rec.SearchRecord, index: int) -> str:
         what = "the board breaks a rule"
     if record.node[index] == 0:
         return f"Contradiction: {what}; the puzzle has no solution."
+    if not propagates_after_guesses(record):
+        if cell >= 0 and not digit and unit < 0:
+            return f"No digit fits at {cell_text(cell)}; go back."
+        return f"Dead end: {what}; go back."
     sentence = f"Contradiction: {what}; the assumption was wrong"
     after = index + 1
     if after < len(record) and record.kind[after] == rec.BACKTRACK:
@@ -110,14 +149,19 @@ def _tell_contradiction(record: rec.SearchRecord, index: int) -> str:
 def _tell_backtrack(record: rec.SearchRecord, index: int) -> str:
     target = cell_text(record.cell[index])
     reason = record.rule(index)
+    brute_force = not propagates_after_guesses(record)
     if reason == "exhausted":
         abandoned = record.tree.last_child(record.current[index - 1]) if index else -1
         if abandoned > 0:
             tried = cell_text(record.tree.cell[abandoned])
+            if brute_force:
+                return f"No other digit fits at {tried}; go back to {target}."
             return f"{tried} has no candidates left to try; go back to {target}."
         return f"No options left to try; go back to {target}."
     if reason == "solution":
         return f"Look for another solution: go back to {target}."
+    if brute_force:
+        return f"Take back the digit at {target}."
     return f"The board is back as it was saved at {target}."
 
 

@@ -1,11 +1,12 @@
-"""The log tells the 003 walk in the article's sentences."""
+"""The log tells the 003 walk in the article's sentences, and brute force as brute force."""
 
 from __future__ import annotations
 
 import solver
+from solver.board import PEERS, SINGLE_DIGIT
 from sudoku_gui.search import recording as rec
 from sudoku_gui.search.narration import cell_text, join_words, narrate
-from sudoku_gui.search.recording import SearchRecord
+from sudoku_gui.search.recording import RecordCursor, SearchRecord
 
 
 def story(record: SearchRecord) -> list[str]:
@@ -64,3 +65,54 @@ def test_words():
     assert cell_text(80) == "(8,8)"
     assert join_words(["3", "6", "8"]) == "3, 6 and 8"
     assert join_words(["7"]) == "7"
+
+
+def test_plain_backtracking_is_told_as_brute_force(fool_003):
+    record = SearchRecord()
+    record.extend(solver.search(fool_003, "backtracking", node_limit=40))
+    lines = story(record)
+    expected_in_order = [
+        "Start with 17 givens; strategy backtracking.",
+        "Try 1 at (0,0), the first empty cell (digits that fit: 1, 2, 5, 8 and 9).",
+        "Try 4 at (0,1), the next empty cell (digits that fit: 4, 5, 8 and 9).",
+        "Try 9 at (0,7), the next empty cell (the only digit that fits).",
+        "No digit fits at (0,8); go back.",
+        "Take back the digit at (0,7).",
+        "No other digit fits at (0,7); go back to (0,6).",
+        "Try the next digit that fits at (0,6): 9.",
+    ]
+    positions = [lines.index(sentence) for sentence in expected_in_order]
+    assert positions == sorted(positions)
+    assert not any("Cannot fix" in line or "assume" in line for line in lines)
+
+
+def test_digits_that_fit_are_those_no_filled_peer_holds(fool_003):
+    record = SearchRecord()
+    record.extend(solver.search(fool_003, "backtracking", node_limit=200))
+    cursor = RecordCursor(record)
+    told = 0
+    for index in range(len(record)):
+        sentence = narrate(record, index)
+        if record.kind[index] != rec.ASSUME or "digits that fit" not in sentence:
+            continue
+        cursor.seek(index)
+        held = {SINGLE_DIGIT[cursor.board[p]] for p in PEERS[record.cell[index]]}
+        fits = [str(d) for d in range(1, 10) if d not in held]
+        assert sentence.endswith(f"(digits that fit: {join_words(fits)}).")
+        told += 1
+    assert told > 20
+
+
+def test_narrowing_guesses_once_propagation_at_the_root_is_done(fool_003):
+    record = SearchRecord()
+    record.extend(solver.search(fool_003, "narrowing", node_limit=40))
+    guesses = [narrate(record, i) for i in range(len(record)) if record.kind[i] == rec.ASSUME]
+    assert guesses[0] == (
+        "Cannot fix any more cells; brute force from here. "
+        "Try 1 at (0,0), the first empty cell (digits that fit: 1, 8 and 9)."
+    )
+    assert all(g.startswith("Try ") for g in guesses[1:])
+    dead_ends = [
+        narrate(record, i) for i in range(len(record)) if record.kind[i] == rec.CONTRADICTION
+    ]
+    assert dead_ends and all(d.startswith("No digit fits at ") for d in dead_ends)
