@@ -182,7 +182,12 @@ class HintController(QObject):
         self.panel.setWidget(self.text)
         window.add_panel(self.panel, Qt.DockWidgetArea.RightDockWidgetArea)
         self.panel.hide()
+        self._planner = JobRunner("hint", self)
+        self._planner.finished.connect(self.on_planned)
+        self._planner.failed.connect(self.on_plan_failed)
+        self._planning = False
         window.editor.changed.connect(self.on_document_changed)
+        window.installEventFilter(self)
 
     @property
     def presses(self) -> int:
@@ -193,13 +198,21 @@ class HintController(QObject):
     def hint(self) -> Hint | None:
         return self._hint
 
+    @property
+    def planning(self) -> bool:
+        """Whether the first press is still being worked out in the background."""
+        return self._planning
+
     @Slot()
     def on_hint(self) -> None:
-        """One press of Hint: say, then show, then apply."""
+        """One press of Hint: say, then show, then apply. The first press plans the hint in
+        a worker thread (it solves the puzzle), so the window never waits for it."""
+        if self._planning:
+            return
         if self._presses == 0 or self._hint is None:
-            self._hint = plan_hint(self._window.document)
-            self._presses = 1
-            self._say(self._hint.first)
+            self._planning = True
+            self._say("Looking for the next step...")
+            self._planner.submit(plan_hint, self._window.document.copy())
         elif self._presses == 1 and self._hint.kind != NOTE:
             self._presses = 2
             self._say(f"{self._hint.first}\n\n{self._hint.second}")
@@ -209,13 +222,34 @@ class HintController(QObject):
         else:
             self._say(self._hint.first)
 
+    @Slot(int, object)
+    def on_planned(self, _job: int, hint: Hint) -> None:
+        self._planning = False
+        self._hint = hint
+        self._presses = 1
+        self._say(hint.first)
+
+    @Slot(int, str)
+    def on_plan_failed(self, _job: int, message: str) -> None:
+        self._planning = False
+        self._say(f"No hint: {message}")
+
     @Slot(list)
     def on_document_changed(self, _cells: list) -> None:
         if not self._applying:
             self.reset()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        """Closing the window stops the planning thread."""
+        if watched is self._window and event.type() == QEvent.Type.Close:
+            self._planner.shutdown()
+        return False
+
     def reset(self) -> None:
-        """Forget the current hint and take its highlight off the grid."""
+        """Forget the current hint (and any plan under way) and take its highlight off the grid."""
+        if self._planning:
+            self._planner.cancel()
+            self._planning = False
         self._hint = None
         self._presses = 0
         self._show_overlay(None)

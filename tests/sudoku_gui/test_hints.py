@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt, QThread
 from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 
 import solver
@@ -45,6 +46,16 @@ def hinting(window):
     return window, controller, window.findChild(QAction, "action_hint")
 
 
+def press(action: QAction) -> None:
+    """Press Hint and wait for its answer: the first press plans the hint in a worker."""
+    action.trigger()
+    controller = action.parent().findChild(hints.HintController)
+    deadline = time.monotonic() + 10
+    while controller.planning and time.monotonic() < deadline:
+        QTest.qWait(5)
+    assert not controller.planning, "the hint was not planned within 10 s"
+
+
 def panel_text(window) -> str:
     return window.findChild(QLabel, "hint_text").text()
 
@@ -53,7 +64,7 @@ def test_three_presses_name_show_and_apply_a_step(hinting):
     window, controller, action = hinting
     commands = window.undo_stack.count()
 
-    action.trigger()
+    press(action)
     step = controller.hint.step
     assert controller.hint.kind == STEP
     assert step.technique == "naked single"
@@ -61,14 +72,14 @@ def test_three_presses_name_show_and_apply_a_step(hinting):
     assert window.statusBar().currentMessage() == panel_text(window)
     assert window.grid.overlay is None
 
-    action.trigger()
+    press(action)
     cell, digit = step.placements[0]
     assert step.explanation in panel_text(window)
     assert window.grid.overlay.styles[cell] == GUESS
     assert window.grid.overlay.labels[cell] == f"= {digit}"
     assert window.document.value(cell) == 0
 
-    action.trigger()
+    press(action)
     assert window.document.entries[cell] == digit == int(EASY_SOLUTION[cell])
     assert window.grid.overlay is None
     assert window.undo_stack.count() == commands + 1
@@ -81,13 +92,13 @@ def test_three_presses_name_show_and_apply_a_step(hinting):
 
 def test_any_edit_starts_the_hint_over(hinting):
     window, controller, action = hinting
-    action.trigger()
-    action.trigger()
+    press(action)
+    press(action)
     assert controller.presses == 2
     window.editor.place(80, int(EASY_SOLUTION[80]))
     assert controller.presses == 0
     assert window.grid.overlay is None
-    action.trigger()
+    press(action)
     assert controller.presses == 1
 
 
@@ -96,13 +107,13 @@ def test_a_wrong_entry_is_pointed_out_first_and_removed_on_the_third_press(hinti
     wrong = next(d for d in range(1, 10) if d != int(EASY_SOLUTION[0]))
     window.editor.place(0, wrong)
 
-    action.trigger()
+    press(action)
     assert controller.hint.kind == MISTAKE
     assert panel_text(window) == "One of your digits is wrong: look at box 1."
-    action.trigger()
+    press(action)
     assert f"R1c1 is not {wrong}" in panel_text(window)
     assert window.grid.overlay.styles == {0: CONTRADICTION}
-    action.trigger()
+    press(action)
     assert window.document.value(0) == 0
     assert window.undo_stack.undoText() == "Hint: fix mistakes"
 
@@ -111,11 +122,11 @@ def test_pencil_marks_that_leave_out_the_answer_count_as_a_mistake(hinting):
     window, controller, action = hinting
     wrong = next(d for d in range(1, 10) if d != int(EASY_SOLUTION[0]))
     window.editor.toggle_mark(0, wrong)
-    action.trigger()
+    press(action)
     assert controller.hint.kind == MISTAKE
     assert controller.hint.wrong_marks == (0,)
-    action.trigger()
-    action.trigger()
+    press(action)
+    press(action)
     assert window.document.marks[0] == 0
 
 
@@ -134,15 +145,15 @@ def test_an_elimination_step_writes_the_remaining_candidates_as_marks(window):
     action = window.findChild(QAction, "action_hint")
     window.paste_text(HARD)
     for _ in range(80):
-        action.trigger()
+        press(action)
         if controller.hint.step.eliminations:
             break
-        action.trigger()
-        action.trigger()
+        press(action)
+        press(action)
     step = controller.hint.step
     assert step.eliminations, "Norvig's hard puzzle needs a step beyond singles"
-    action.trigger()
-    action.trigger()
+    press(action)
+    press(action)
     solution = solver.solve(HARD)
     for cell, digit in step.eliminations:
         marks = window.document.marks[cell]
@@ -201,7 +212,7 @@ def shown(hinting, qtbot):
 def test_the_h_key_asks_for_a_hint_from_the_grid(shown, qtbot):
     window, controller, _action = shown
     qtbot.keyClick(window.grid, Qt.Key.Key_H)
-    assert controller.presses == 1
+    qtbot.waitUntil(lambda: controller.presses == 1)
 
 
 @settings(max_examples=30, deadline=None)
@@ -252,3 +263,33 @@ def test_rating_text_names_the_level_or_the_missing_solution():
         "Rating: no solution",
         "",
     )
+
+
+def test_the_first_press_plans_the_hint_off_the_gui_thread(hinting, monkeypatch):
+    window, controller, action = hinting
+    planned_in = []
+
+    def spy(document):
+        planned_in.append(QThread.currentThread())
+        return plan_hint(document)
+
+    monkeypatch.setattr(hints, "plan_hint", spy)
+    press(action)
+    assert planned_in and planned_in[0] is not window.thread()
+    assert controller.presses == 1 and controller.hint.kind == STEP
+
+
+def test_an_edit_while_planning_drops_the_stale_hint(hinting, qtbot, monkeypatch):
+    window, controller, action = hinting
+
+    def slow(document):
+        time.sleep(0.3)
+        return plan_hint(document)
+
+    monkeypatch.setattr(hints, "plan_hint", slow)
+    action.trigger()
+    assert controller.planning
+    window.editor.place(window.document.givens.index(0), 1)
+    assert not controller.planning
+    qtbot.wait(500)
+    assert controller.presses == 0 and controller.hint is None
