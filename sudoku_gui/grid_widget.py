@@ -72,6 +72,8 @@ class GridWidget(QWidget):
         self._origin = QPoint()
         self._rects: list[QRect] = []  # each cell's square, in widget coordinates
         self._glyphs = GlyphCache()  # the text of cells, in fonts sized for the cells
+        # The last frame's colours, with the (palette key, focus) they were derived for.
+        self._colors: tuple[tuple[int, bool], GridColors] | None = None
         self._laid_out_for = QSize()
         self._update_description()
 
@@ -267,7 +269,7 @@ class GridWidget(QWidget):
     # ---- painting ----------------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
-        colors = GridColors.from_palette(self.palette(), self.hasFocus())
+        colors = self._frame_colors()
         self._ensure_layout()
         painter = QPainter(self)
         painter.fillRect(event.rect(), colors.window)
@@ -280,6 +282,14 @@ class GridWidget(QWidget):
         if self._overlay is not None and self._overlay.bad_unit >= 0:
             self._paint_bad_unit(painter, colors, self._overlay.bad_unit)
         painter.end()
+
+    def _frame_colors(self) -> GridColors:
+        """The colours of this frame, derived again only when the palette or focus changed."""
+        palette, focused = self.palette(), self.hasFocus()
+        key = (palette.cacheKey(), focused)
+        if self._colors is None or self._colors[0] != key:
+            self._colors = (key, GridColors.from_palette(palette, focused))
+        return self._colors[1]
 
     def _paint_context(self, painter: QPainter) -> dict:
         """What every cell's painting needs, computed once per frame. ``ratio`` is the device

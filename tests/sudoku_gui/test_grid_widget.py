@@ -132,3 +132,15 @@ def test_dark_palette_gives_light_digits_on_a_dark_board(grid):
     assert colors.given.lightness() > 200
     assert colors.entry.lightness() - colors.base.lightness() > 80
     assert pixel(grid, cell_of(8, 8)) == colors.base
+
+
+def test_colours_follow_a_palette_change_after_a_paint(grid):
+    light = GridColors.from_palette(grid.palette(), focused=grid.hasFocus())
+    assert pixel(grid, cell_of(8, 8)) == light.base
+    palette = QPalette(grid.palette())
+    palette.setColor(QPalette.ColorRole.Base, QColor(30, 30, 30))
+    palette.setColor(QPalette.ColorRole.Text, QColor(230, 230, 230))
+    grid.setPalette(palette)
+    dark = GridColors.from_palette(grid.palette(), focused=grid.hasFocus())
+    assert dark.base != light.base
+    assert pixel(grid, cell_of(8, 8)) == dark.base
