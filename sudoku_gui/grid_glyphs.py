@@ -2,10 +2,12 @@
 
 A full repaint of a board of pencil marks is about 700 ``drawText`` calls; while the solver
 thread streams events each Python-side call also competes for the GIL, so one repaint could
-take 20-30 ms. A cell's text is drawn here once per look instead: a big digit, a corner label, or
-the 3x3 block of small digits of a candidate mask, keyed by everything that changes its pixels
-(text, font, colour, size, alignment, device pixel ratio). Painting a cell is then one
-``drawPixmap``, and the pixels are those ``drawText`` gives, sharp on high-DPI screens.
+take 20-30 ms. A cell's text is drawn here once per look instead, keyed by everything that
+changes its pixels (text, font, colour, size, alignment, device pixel ratio): a big digit or a
+corner label is one pixmap; small digits come in strips, one per row of the 3x3 pattern
+(digits 1-3, 4-6, 7-9), so any mask is at most three ``drawPixmap`` calls while the memory
+stays bounded (21 strips per look, not one pixmap per each of 511 masks). The pixels are those
+``drawText`` gives, sharp on high-DPI screens.
 """
 
 from __future__ import annotations
@@ -15,9 +17,9 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 
 from solver.board import DIGITS_OF
 
-# Enough for every mask in two fonts and a few colours at two cell sizes; over it the cache
-# starts afresh (a theme or zoom change, or a very long session).
-MAX_GLYPHS = 4096
+# Enough for the digits, strips and labels of a few looks; over it the cache starts afresh
+# (a theme or zoom change, or a very long session).
+MAX_GLYPHS = 2048
 
 
 def mark_boxes(width: int, height: int) -> list[QRect]:
@@ -39,6 +41,7 @@ class GlyphCache:
         self._limit = limit
         self._fonts: dict[str, QFont] = {}
         self._pixmaps: dict[tuple, QPixmap] = {}
+        self._mark_rows: dict[tuple, list[tuple[int, QPixmap]]] = {}  # per mask: its strips
 
     def __len__(self) -> int:
         return len(self._pixmaps)
@@ -47,6 +50,7 @@ class GlyphCache:
         """Draw with these fonts from now on (the cell size changed): forget every pixmap."""
         self._fonts = dict(fonts)
         self._pixmaps.clear()
+        self._mark_rows.clear()
 
     def text(
         self,
@@ -69,15 +73,36 @@ class GlyphCache:
 
     def marks(
         self, mask: int, font: str, color: QColor, width: int, height: int, ratio: float
-    ) -> QPixmap:
-        """A cell-sized pixmap with the digits of ``mask`` small, each in its place."""
+    ) -> list[tuple[int, QPixmap]]:
+        """The digits of ``mask`` small, each in its place in a cell of this size: a strip
+        per row of the pattern that has any, with its offset from the cell's top."""
         key = (mask, font, color.rgba(), width, height, ratio)
+        rows = self._mark_rows.get(key)
+        if rows is None:
+            boxes = mark_boxes(width, height)
+            rows = []
+            for row in range(3):
+                digits = (mask >> 3 * row) & 0b111
+                if digits:
+                    top = boxes[3 * row].y()
+                    strip = self._strip(row, digits, font, color, width, boxes, ratio)
+                    rows.append((top, strip))
+            self._mark_rows[key] = rows
+        return rows
+
+    def _strip(
+        self, row: int, digits: int, font: str, color: QColor, width: int, boxes, ratio: float
+    ) -> QPixmap:
+        """One row of the pattern, ``digits`` being its three bits (the row's first digit
+        is bit 0), as wide as the cell and as high as the row's boxes."""
+        first = boxes[3 * row]
+        key = ("strip", row, digits, font, color.rgba(), width, first.height(), ratio)
         pixmap = self._pixmaps.get(key)
         if pixmap is None:
-            pixmap, painter = self._blank(key, font, color, width, height, ratio)
-            boxes = mark_boxes(width, height)
-            for d in DIGITS_OF[mask]:
-                painter.drawText(boxes[d - 1], int(Qt.AlignmentFlag.AlignCenter), str(d))
+            pixmap, painter = self._blank(key, font, color, width, first.height(), ratio)
+            for d in DIGITS_OF[digits << 3 * row]:
+                box = boxes[d - 1].translated(0, -first.y())
+                painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), str(d))
             painter.end()
         return pixmap
 
@@ -87,6 +112,7 @@ class GlyphCache:
         """A new transparent pixmap stored under ``key``, and a painter ready to write on it."""
         if len(self._pixmaps) >= self._limit:
             self._pixmaps.clear()
+            self._mark_rows.clear()
         pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
         pixmap.setDevicePixelRatio(ratio)
         pixmap.fill(Qt.GlobalColor.transparent)

@@ -394,8 +394,9 @@ class GridWidget(QWidget):
         """Small digits, each in its fixed place of a 3x3 pattern (1 top left, 9 bottom right)."""
         if not mask:
             return
-        glyph = self._glyphs.marks(mask, font, color, rect.width(), rect.height(), ratio)
-        painter.drawPixmap(rect.topLeft(), glyph)
+        x, y = rect.x(), rect.y()
+        for top, strip in self._glyphs.marks(mask, font, color, rect.width(), rect.height(), ratio):
+            painter.drawPixmap(x, y + top, strip)
 
     def _paint_lines(self, painter: QPainter, colors: GridColors) -> None:
         """Thin cell borders, then thick box borders on top, as filled rectangles (crisp)."""

@@ -46,7 +46,8 @@ def glyph_cache(limit: int = 100) -> GlyphCache:
 def drawn_from_cache(glyphs: GlyphCache, mask: int, width: int, height: int, ratio: float):
     image = canvas(width, height, ratio)
     painter = QPainter(image)
-    painter.drawPixmap(QPoint(0, 0), glyphs.marks(mask, "small", BLACK, width, height, ratio))
+    for top, strip in glyphs.marks(mask, "small", BLACK, width, height, ratio):
+        painter.drawPixmap(0, top, strip)
     painter.end()
     return image
 
@@ -54,23 +55,33 @@ def drawn_from_cache(glyphs: GlyphCache, mask: int, width: int, height: int, rat
 @pytest.mark.parametrize("ratio", [1.0, 2.0])
 def test_cached_marks_look_like_drawn_text_at_each_pixel_ratio(qapp, ratio):
     glyphs = glyph_cache()
-    pixmap = glyphs.marks(BIT[1] | BIT[5] | BIT[9], "small", BLACK, 60, 61, ratio)
-    assert (pixmap.width(), pixmap.height()) == (round(60 * ratio), round(61 * ratio))
-    assert pixmap.devicePixelRatio() == ratio
+    strips = glyphs.marks(BIT[1] | BIT[5] | BIT[9], "small", BLACK, 60, 61, ratio)
+    assert [top for top, _ in strips] == [box.y() for box in mark_boxes(60, 61)[::3]]
+    for _, strip in strips:
+        assert strip.width() == round(60 * ratio)
+        assert strip.devicePixelRatio() == ratio
     for mask in (ALL, BIT[1] | BIT[5] | BIT[9], BIT[7]):
         assert drawn_from_cache(glyphs, mask, 60, 61, ratio) == drawn_directly(mask, 60, 61, ratio)
 
 
 def test_ink_of_a_single_mark_stays_in_its_box(qapp):
     glyphs = glyph_cache()
-    image = glyphs.marks(BIT[9], "small", BLACK, 60, 60, 1.0).toImage()
+    [(top, strip)] = glyphs.marks(BIT[9], "small", BLACK, 60, 60, 1.0)
+    image = strip.toImage()
     inked = QRect()
     for y in range(image.height()):
         for x in range(image.width()):
             if image.pixelColor(x, y).alpha():
-                inked |= QRect(x, y, 1, 1)
+                inked |= QRect(x, top + y, 1, 1)
     assert not inked.isEmpty()
     assert mark_boxes(60, 60)[8].contains(inked)
+
+
+def test_every_mask_of_a_look_shares_21_strips(qapp):
+    glyphs = glyph_cache(limit=1000)
+    for mask in range(1, ALL + 1):
+        glyphs.marks(mask, "small", BLACK, 60, 60, 1.0)
+    assert len(glyphs) == 3 * 7
 
 
 def test_one_pixmap_per_look(qapp):
