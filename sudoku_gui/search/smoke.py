@@ -21,14 +21,9 @@ SMOKE_STRATEGY = "norvig"
 TIMEOUT_MS = 30000
 
 
-def run_smoke_test(window, panel: SearchPanel | None = None) -> int:
-    """Solve a built-in puzzle through the worker thread and playback; 0 if all went well.
-    Uses ``panel``, or the window's search view (installed if the window has none yet)."""
-    panel = panel if panel is not None else install_search(window)
-    grid = solver.parse(SMOKE_PUZZLE)
-    window.editor.replace(from_grid(grid), "Smoke test puzzle")
-    panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData(SMOKE_STRATEGY))
-    panel.bar.speed.setValue(SPEED_STEPS)
+def wait_until_stopped(panel: SearchPanel, timeout_ms: int) -> list[str]:
+    """Run the event loop until the playback pauses by itself (or ``timeout_ms`` pass);
+    the reasons it gave (empty on a time-out)."""
     loop = QEventLoop()
     reasons: list[str] = []
 
@@ -37,10 +32,22 @@ def run_smoke_test(window, panel: SearchPanel | None = None) -> int:
         loop.quit()
 
     panel.playback.stopped_at.connect(stopped)
-    QTimer.singleShot(TIMEOUT_MS, loop.quit)
-    panel.session.play()
+    QTimer.singleShot(timeout_ms, loop.quit)
     loop.exec()
     panel.playback.stopped_at.disconnect(stopped)
+    return reasons
+
+
+def run_smoke_test(window, panel: SearchPanel | None = None) -> int:
+    """Solve a built-in puzzle through the worker thread and playback; 0 if all went well.
+    Uses ``panel``, or the window's search view (installed if the window has none yet)."""
+    panel = panel if panel is not None else install_search(window)
+    grid = solver.parse(SMOKE_PUZZLE)
+    window.editor.replace(from_grid(grid), "Smoke test puzzle")
+    panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData(SMOKE_STRATEGY))
+    panel.bar.speed.setValue(SPEED_STEPS)
+    panel.session.play()
+    reasons = wait_until_stopped(panel, TIMEOUT_MS)
     panel.session.shutdown()
     if reasons != ["end"]:
         print(f"smoke test: playback did not reach the end ({reasons or 'timed out'})")

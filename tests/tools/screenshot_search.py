@@ -25,27 +25,12 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 import solver  # noqa: E402
 from sudoku_gui.document import from_grid  # noqa: E402
 from sudoku_gui.main_window import MainWindow  # noqa: E402
-from sudoku_gui.search.panel import SearchPanel, install_search  # noqa: E402
+from sudoku_gui.search.panel import install_search  # noqa: E402
+from sudoku_gui.search.smoke import wait_until_stopped  # noqa: E402
 
 OUT = ROOT / "resources" / "screenshots"
 FOOL_003 = "000000000000000280376400000700001000020000000400300006010028000000005000000000003"
 WAIT_MS = 60000
-
-
-def wait_until_stopped(panel: SearchPanel) -> str:
-    """Run the event loop until the playback pauses by itself; the reason."""
-    loop = QEventLoop()
-    reasons: list[str] = []
-
-    def stopped(reason: str) -> None:
-        reasons.append(reason)
-        loop.quit()
-
-    panel.playback.stopped_at.connect(stopped)
-    QTimer.singleShot(WAIT_MS, loop.quit)
-    loop.exec()
-    panel.playback.stopped_at.disconnect(stopped)
-    return reasons[0] if reasons else "timeout"
 
 
 def settle(ms: int = 300) -> None:
@@ -79,19 +64,19 @@ def main() -> int:
     panel.bar.speed.setValue(70)
     panel.bar.breakpoints["contradiction"].setChecked(True)
     panel.session.play()
-    print("mid-search stop:", wait_until_stopped(panel))
+    print("mid-search stop:", (wait_until_stopped(panel, WAIT_MS) or ["timeout"])[0])
     shoot(window, "search-mid.png")
 
     panel.bar.breakpoints["contradiction"].setChecked(False)
     panel.bar.speed.setValue(100)
     panel.session.play()
-    print("end stop:", wait_until_stopped(panel))
+    print("end stop:", (wait_until_stopped(panel, WAIT_MS) or ["timeout"])[0])
     shoot(window, "search-end.png")
 
     panel.bar.node_limit.setCurrentIndex(panel.bar.node_limit.findData(100_000))
     panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("backtracking"))
     panel.session.play()
-    print("large tree stop:", wait_until_stopped(panel))
+    print("large tree stop:", (wait_until_stopped(panel, WAIT_MS) or ["timeout"])[0])
     panel.actions["fit_tree"].trigger()
     shoot(window, "search-large-tree.png")
     window.close()
