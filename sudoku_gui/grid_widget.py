@@ -273,9 +273,10 @@ class GridWidget(QWidget):
         self._ensure_layout()
         painter = QPainter(self)
         painter.fillRect(event.rect(), colors.window)
+        painter.setBrush(Qt.BrushStyle.NoBrush)  # outlines only
         region = event.region()
         exposed = [c for c, rect in enumerate(self._rects) if region.intersects(rect)]
-        context = self._paint_context(painter)
+        context = self._paint_context(painter, colors)
         for cell in exposed:
             self._paint_cell(painter, colors, context, cell)
         self._paint_lines(painter, colors)
@@ -291,9 +292,10 @@ class GridWidget(QWidget):
             self._colors = (key, GridColors.from_palette(palette, focused))
         return self._colors[1]
 
-    def _paint_context(self, painter: QPainter) -> dict:
+    def _paint_context(self, painter: QPainter, colors: GridColors) -> dict:
         """What every cell's painting needs, computed once per frame. ``ratio`` is the device
-        pixel ratio of what the painter draws on (the screen, or an image in ``render``)."""
+        pixel ratio of what the painter draws on (the screen, or an image in ``render``);
+        ``fills`` are the overlay styles that replace the cell's background."""
         values = self._shown_values()
         selected_digit = values[self._selected]
         conflicts = self._document.conflict_cells() if self._overlay is None else frozenset()
@@ -303,12 +305,22 @@ class GridWidget(QWidget):
             "same": selected_digit,
             "conflicts": conflicts,
             "ratio": painter.deviceTransform().m11(),
+            "styles": self._overlay.styles if self._overlay is not None else {},
+            "fills": {
+                DEDUCED: colors.deduced,
+                BACKTRACK: colors.backtrack,
+                GUESS: colors.guess_fill,
+            },
+            "guess_pen": QPen(colors.guess, self._thick, Qt.PenStyle.DashLine),
         }
 
     def _paint_cell(self, painter: QPainter, colors: GridColors, context: dict, cell: int) -> None:
         rect = self._rects[cell]
         value = context["values"][cell]
-        if cell == self._selected:
+        style = context["styles"].get(cell)
+        if style in context["fills"]:
+            background = context["fills"][style]
+        elif cell == self._selected:
             background = colors.selected
         elif value and value == context["same"]:
             background = colors.same_digit
@@ -320,7 +332,7 @@ class GridWidget(QWidget):
         if cell in context["conflicts"]:
             _paint_alarm(painter, rect, colors.conflict, Qt.BrushStyle.BDiagPattern, self._thick)
         if self._overlay is not None:
-            self._paint_overlay_cell(painter, colors, context, cell, rect)
+            self._paint_overlay_cell(painter, colors, context, cell, rect, style)
         else:
             self._paint_document_cell(painter, colors, context, cell, rect)
         if cell == self._selected:
@@ -345,24 +357,23 @@ class GridWidget(QWidget):
         self._paint_marks(painter, rect, marks, "mark", colors.text, ratio)
 
     def _paint_overlay_cell(
-        self, painter: QPainter, colors: GridColors, context: dict, cell: int, rect: QRect
+        self,
+        painter: QPainter,
+        colors: GridColors,
+        context: dict,
+        cell: int,
+        rect: QRect,
+        style: str | None,
     ) -> None:
+        """The solver's view of a cell, on the background its style chose (``_paint_cell``)."""
         overlay = self._overlay
         ratio = context["ratio"]
-        style = overlay.styles.get(cell)
-        if style == DEDUCED:
-            painter.fillRect(rect, colors.deduced)
-        elif style == BACKTRACK:
-            painter.fillRect(rect, colors.backtrack)
-        elif style == CONTRADICTION:
+        if style == CONTRADICTION:
             _paint_alarm(
                 painter, rect, colors.conflict, Qt.BrushStyle.DiagCrossPattern, self._thick
             )
         elif style == GUESS:
-            painter.fillRect(rect, colors.guess_fill)
-            pen = QPen(colors.guess, self._thick, Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(context["guess_pen"])
             painter.drawRect(rect.adjusted(self._thick, self._thick, -self._thick, -self._thick))
         mask = overlay.masks[cell]
         if POPCOUNT[mask] == 1:
