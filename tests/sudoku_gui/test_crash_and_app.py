@@ -13,8 +13,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from sudoku_gui import app
 from sudoku_gui.crash import CrashReporter
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
-
 
 def open_crash_dialog(parent: QWidget) -> QMessageBox | None:
     return parent.findChild(QMessageBox, "crash_dialog")

@@ -10,8 +10,6 @@ from sudoku_gui.document import SOLVE
 from sudoku_gui.main_window import MainWindow
 from sudoku_gui.samples import FIRST_START_SAMPLE, sample_named
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
-
 EASY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 Mod = Qt.KeyboardModifier

@@ -14,10 +14,6 @@ from sudoku_gui import generate_dialog
 from sudoku_gui.generate_dialog import install_generator
 from sudoku_gui.threads import live_threads
 
-pytestmark = pytest.mark.qt_log_ignore(
-    "does not support propagateSizeHints", "does not support raise"
-)
-
 
 def generator_threads() -> list:
     return [t for t in live_threads() if t.objectName() == "puzzle-generator"]

@@ -29,10 +29,6 @@ from sudoku_gui.hints import (
 )
 from sudoku_gui.overlay import CONTRADICTION, GUESS
 
-pytestmark = pytest.mark.qt_log_ignore(
-    "does not support propagateSizeHints", "does not support raise"
-)
-
 EASY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 EASY_SOLUTION = "483921657967345821251876493548132976729564138136798245372689514814253769695417382"
 HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"

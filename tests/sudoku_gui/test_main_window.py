@@ -20,10 +20,6 @@ from sudoku_gui.samples import FIRST_START_SAMPLE, sample_named
 
 # The offscreen platform cannot pass size hints to a window manager or raise a window; Qt
 # says so. Nothing else may warn.
-pytestmark = pytest.mark.qt_log_ignore(
-    "does not support propagateSizeHints", "does not support raise"
-)
-
 EASY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 EASY_SOLUTION = "483921657967345821251876493548132976729564138136798245372689514814253769695417382"
 Mod = Qt.KeyboardModifier

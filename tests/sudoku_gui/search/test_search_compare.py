@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from solver import STRATEGIES
 from sudoku_gui import threads
 from sudoku_gui.search.compare import COLUMNS, CompareDialog
@@ -29,7 +27,6 @@ def test_every_strategy_is_run_and_shown(qtbot, fool_003):
     dialog.close()
 
 
-@pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 def test_compare_from_the_window_and_close_it_mid_run(qtbot, window, fool_003):
     panel = install_search(window)
     panel.actions["compare"].trigger()

@@ -18,10 +18,6 @@ from sudoku_gui.search.narration import narrate
 from sudoku_gui.search.panel import install_search
 from sudoku_gui.search.recording import RecordCursor, board_digits
 
-pytestmark = pytest.mark.qt_log_ignore(
-    "does not support propagateSizeHints", "does not support raise"
-)
-
 
 @pytest.fixture
 def panel(window, fool_003):

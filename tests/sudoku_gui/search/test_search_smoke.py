@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-import pytest
-
 from sudoku_gui import threads
 from sudoku_gui.search.panel import install_search
 from sudoku_gui.search.smoke import run_smoke_test
-
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
 
 def test_the_smoke_test_passes_and_leaves_no_thread(window, capsys):
