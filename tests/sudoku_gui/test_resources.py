@@ -4,6 +4,7 @@ import configparser
 
 from PySide6.QtGui import QImage
 
+from sudoku_gui import resources
 from sudoku_gui.resources import resource_path
 
 
@@ -27,3 +28,19 @@ def test_desktop_entry_names_the_executable_and_icon():
     assert desktop["Type"] == "Application"
     assert desktop["Exec"].split()[0] == "sudoku-lens"
     assert desktop["Icon"] == "sudoku-lens"
+
+
+def test_an_installed_data_folder_serves_when_none_sits_beside_the_packages(tmp_path, monkeypatch):
+    installed = tmp_path / "share" / "sudoku-lens" / "resources"
+    (installed / "icons").mkdir(parents=True)
+    monkeypatch.setattr(resources, "BESIDE_PACKAGES", tmp_path / "site-packages" / "resources")
+    monkeypatch.setattr(resources, "INSTALLED_DATA", installed)
+    assert resource_path("icons", "sudoku-lens.png") == installed / "icons" / "sudoku-lens.png"
+
+
+def test_the_folder_beside_the_packages_wins_over_installed_data(tmp_path, monkeypatch):
+    installed = tmp_path / "share" / "sudoku-lens" / "resources"
+    installed.mkdir(parents=True)
+    monkeypatch.setattr(resources, "INSTALLED_DATA", installed)
+    assert resource_path("samples.tsv") == resources.BESIDE_PACKAGES / "samples.tsv"
+    assert resource_path("samples.tsv").is_file()
