@@ -87,7 +87,7 @@ def _tell_assume(record: rec.SearchRecord, index: int) -> str:
     )
     where = cell_text(cell)
     first_try = record.tree.parent[node] == node - 1
-    if unit < 0 and not propagates_after_guesses(record):
+    if unit < 0 and not propagates_after_guesses(record):  # (brute force guesses at cells)
         return _tell_try(record, index, first_try)
     if unit >= 0:
         places = join_words([cell_text(c) for c, _ in record.options(index)])
@@ -106,7 +106,8 @@ def _tell_assume(record: rec.SearchRecord, index: int) -> str:
 
 def _tell_try(record: rec.SearchRecord, index: int, first_try: bool) -> str:
     """A guess of brute force: the next digit that fits at a cell, with no propagation."""
-    cell, digit, parent = record.cell[index], record.digit[index], record.event(index).parent
+    cell, digit = record.cell[index], record.digit[index]
+    at_root = record.tree.parent[record.node[index]] == 0
     where = cell_text(cell)
     if not first_try:
         return f"Try the next digit that fits at {where}: {digit}."
@@ -116,9 +117,9 @@ def _tell_try(record: rec.SearchRecord, index: int, first_try: bool) -> str:
     )
     strategy = STRATEGIES[record.start.strategy]
     if strategy.branching == "first unfilled":
-        where += ", the first empty cell" if parent == 0 else ", the next empty cell"
+        where += ", the first empty cell" if at_root else ", the next empty cell"
     sentence = f"Try {digit} at {where} ({fits})."
-    if parent == 0 and strategy.propagation != "none":
+    if at_root and strategy.propagation != "none":
         return "Cannot fix any more cells; brute force from here. " + sentence
     return sentence
 
