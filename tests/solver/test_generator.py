@@ -7,9 +7,11 @@ import random
 import pytest
 
 import solver
-from solver.generator import SYMMETRIES, generate, random_solution
+from solver.board import CELLS
+from solver.generator import SYMMETRIES, _solved_within, generate, random_solution
 from solver.grid import is_solution_of
-from solver.rating import rate
+from solver.rating import SOLVABLE_LEVELS, level_of_steps, rate, techniques_up_to
+from solver.techniques import initial_masks, logic_solve
 
 
 def assert_symmetric(cells, symmetry: str) -> None:
@@ -41,7 +43,7 @@ def test_a_random_solution_is_a_valid_full_grid():
         assert is_solution_of("".join(map(str, grid)), [0] * 81)
 
 
-@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+@pytest.mark.parametrize("level", SOLVABLE_LEVELS)
 def test_generated_puzzles_are_unique_and_of_the_level_asked(level):
     made = generate(level, seed=7)
     assert made.rating.level == level
@@ -51,6 +53,48 @@ def test_generated_puzzles_are_unique_and_of_the_level_asked(level):
     assert solver.solve(made.puzzle) == made.solution
     assert_symmetric(made.puzzle.cells, "rotational")
     assert made.attempts >= 1
+
+
+def techniques_solve_within(cells, level: str) -> bool:
+    """The slow, plain answer: the techniques of ``level``, one step at a time, finish the
+    puzzle, and the steps make it no harder than ``level``."""
+    givens = [c for c in CELLS if cells[c]]
+    steps, stuck = logic_solve(initial_masks(cells), techniques_up_to(level), givens)
+    return not stuck and SOLVABLE_LEVELS.index(level_of_steps(steps)) <= SOLVABLE_LEVELS.index(
+        level
+    )
+
+
+def dug_states(seeds: range) -> list[list[int]]:
+    """Puzzles met while digging, thick and thin, unique or not: random grids emptied one
+    random orbit at a time, never restoring one, from 40 givens down to 20."""
+    states = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        cells = random_solution(rng)
+        orbits = list(SYMMETRIES["rotational"])
+        rng.shuffle(orbits)
+        for orbit in orbits:
+            for c in orbit:
+                cells[c] = 0
+            if 20 <= sum(map(bool, cells)) <= 40:
+                states.append(list(cells))
+    return states
+
+
+def test_the_digging_check_agrees_with_the_techniques_step_by_step(puzzle_lines):
+    """The check takes shortcuts (the fast solver first, singles in bulk): the answers must
+    be those of the techniques themselves, at every level."""
+    shared = puzzle_lines("norvig_easy50.txt")[:15] + puzzle_lines("norvig_top95.txt")[:5]
+    puzzles = [[int(ch) if ch.isdigit() else 0 for ch in line] for line in shared]
+    puzzles += dug_states(range(12))
+    answers = {True: 0, False: 0}
+    for cells in puzzles:
+        for level in SOLVABLE_LEVELS:
+            expected = techniques_solve_within(cells, level)
+            assert _solved_within(cells, level) == expected, (level, cells)
+            answers[expected] += 1
+    assert min(answers.values()) > 50  # both answers are well represented
 
 
 @pytest.mark.parametrize("symmetry", sorted(SYMMETRIES))
