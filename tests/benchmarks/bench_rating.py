@@ -2,6 +2,8 @@
 
     .venv/bin/python tests/benchmarks/bench_rating.py [--sets a,b] [--limit N] [--seeds N]
 
+(``--sets ""`` times the generator alone; ``--seeds 0`` the ratings alone.)
+
 For each puzzle set of ../shared/data it prints how many puzzles rate at each level, the
 techniques that were the hardest needed, and the rating time per puzzle (mean and worst).
 Then, per level, the time to generate a puzzle (mean and worst over ``--seeds`` seeds, with
@@ -80,7 +82,7 @@ def main() -> int:
     parser.add_argument("--limit", type=int, default=None, help="puzzles per set at most")
     parser.add_argument("--seeds", type=int, default=10, help="generated puzzles per level")
     args = parser.parse_args()
-    for name in args.sets.split(","):
+    for name in filter(None, args.sets.split(",")):
         if name not in SETS:
             parser.error(f"unknown set {name!r} (choose from: {', '.join(SETS)})")
         bench_set(name, load(SETS[name], args.limit))
