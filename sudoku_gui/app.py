@@ -19,6 +19,7 @@ from sudoku_gui.crash import CrashReporter
 from sudoku_gui.main_window import MainWindow
 from sudoku_gui.resources import resource_path
 from sudoku_gui.search.smoke import run_smoke_test
+from sudoku_gui.search.worker import freeze_startup_objects
 
 ORGANIZATION = "SudokuLens"
 APPLICATION = "Sudoku Lens"
@@ -54,6 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     app = create_application(argv[:1] + qt_args)
     window = MainWindow()
     panel = window.search_panel
+    freeze_startup_objects()
     crash_reporter = CrashReporter(window)
     crash_reporter.install()
     try:

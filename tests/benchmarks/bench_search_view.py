@@ -44,7 +44,7 @@ from sudoku_gui.search.panel import install_search  # noqa: E402
 from sudoku_gui.search.playback import SPEED_STEPS  # noqa: E402
 from sudoku_gui.search.recording import SearchRecord  # noqa: E402
 from sudoku_gui.search.tree_view import NODE_MODE_MIN_COLUMN_PX, HypothesisTreeView  # noqa: E402
-from sudoku_gui.search.worker import SearchController  # noqa: E402
+from sudoku_gui.search.worker import SearchController, freeze_startup_objects  # noqa: E402
 
 FOOL_003 = "000000000000000280376400000700001000020000000400300006010028000000005000000000003"
 TICK_MS = 5
@@ -68,6 +68,7 @@ def responsiveness(seconds: float) -> None:
     panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("backtracking"))
     panel.bar.node_limit.setCurrentIndex(panel.bar.node_limit.findData(None))
     panel.bar.speed.setValue(SPEED_STEPS)
+    freeze_startup_objects()  # as the app does once its window is built
     gaps: list[float] = []
     clock = QElapsedTimer()
     clock.start()
@@ -201,13 +202,20 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--nodes", type=int, default=1_000_000)
     parser.add_argument("--stream-seconds", type=float, default=10.0)
+    parser.add_argument(
+        "--only",
+        choices=("responsiveness", "tree", "solve-now"),
+        help="run one part (tree = record memory and tree paint)",
+    )
     options = parser.parse_args()
     QStandardPaths.setTestModeEnabled(True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    responsiveness(options.stream_seconds)
-    record = record_of(options.nodes)
-    paint_times(record)
-    solve_now_latency()
+    if options.only in (None, "responsiveness"):
+        responsiveness(options.stream_seconds)
+    if options.only in (None, "tree"):
+        paint_times(record_of(options.nodes))
+    if options.only in (None, "solve-now"):
+        solve_now_latency()
     app.processEvents()
     return 0
 
