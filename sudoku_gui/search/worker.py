@@ -61,6 +61,7 @@ def freeze_startup_objects() -> None:
     gc.collect()
     gc.freeze()
 
+
 SEARCH, SOLVE, COMPARE = "search", "solve", "compare"
 
 
