@@ -540,7 +540,8 @@ class MainWindow(QMainWindow):
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
         else:
-            self.resize(900, 700)
+            available = self.screen().availableGeometry()
+            self.resize(min(1280, available.width()), min(860, available.height()))
         self.action_show_candidates.setChecked(_as_bool(settings.value("view/candidates")))
         self._fill_recent_menu()
 
@@ -558,7 +559,21 @@ class MainWindow(QMainWindow):
             state = QSettings().value("window/state")
             if isinstance(state, QByteArray) and not state.isEmpty():
                 self.restoreState(state)
+            else:
+                self._first_layout()
         super().showEvent(event)
+
+    def _first_layout(self) -> None:
+        """Without a remembered layout the grid keeps most of the width: the docked panels
+        beside it start at a third of the window."""
+        beside = [
+            dock
+            for dock in self.findChildren(QDockWidget)
+            if self.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
+        ]
+        if beside:
+            width = self.width() // 3
+            self.resizeDocks(beside, [width] * len(beside), Qt.Orientation.Horizontal)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         settings = QSettings()

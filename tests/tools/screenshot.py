@@ -87,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
     if options.dark:
         app.setPalette(dark_palette())
     window = MainWindow()
-    window.resize(900, 760)
+    window.resize(1280, 860)
     window.show()
     stage(window)
     window.activateWindow()
