@@ -131,7 +131,6 @@ class WrongEntryHighlight(QObject):
         super().__init__(parent)
         self._window = window
         self._overlay: BoardOverlay | None = None
-        window.grid.installEventFilter(self)
         window.editor.changed.connect(self.on_document_changed)
 
     @property
@@ -145,12 +144,15 @@ class WrongEntryHighlight(QObject):
         masks = tuple(player_masks(self._window.document))
         self._overlay = BoardOverlay(masks=masks, styles=dict.fromkeys(cells, CONTRADICTION))
         self._window.grid.set_overlay(self._overlay)
+        # Only while marks are shown: a filter on the grid runs for each of its paints.
+        self._window.grid.installEventFilter(self)
 
     def clear(self) -> None:
         """Take the highlight off the grid (an overlay someone else set stays)."""
         if self._overlay is not None and self._window.grid.overlay is self._overlay:
             self._window.grid.set_overlay(None)
         self._overlay = None
+        self._window.grid.removeEventFilter(self)
 
     @Slot(list)
     def on_document_changed(self, _cells: list) -> None:

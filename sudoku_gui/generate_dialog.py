@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 import time
 
-from PySide6.QtCore import QEvent, QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, QThread, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
@@ -210,13 +210,13 @@ class GeneratorLauncher(QObject):
         self.setObjectName("generator_launcher")
         self._window = window
         self.dialog: GenerateDialog | None = None
-        window.installEventFilter(self)
+        window.closing.connect(self.on_window_closing)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+    @Slot()
+    def on_window_closing(self) -> None:
         """When the window closes, a generation in progress stops with it."""
-        if event.type() == QEvent.Type.Close and self.dialog is not None:
+        if self.dialog is not None:
             self.dialog.shutdown()
-        return False
 
     @Slot()
     def on_new_random(self) -> None:

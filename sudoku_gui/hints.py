@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QEvent, QObject, Qt, Slot
+from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel
 
@@ -187,7 +187,7 @@ class HintController(QObject):
         self._planner.failed.connect(self.on_plan_failed)
         self._planning = False
         window.editor.changed.connect(self.on_document_changed)
-        window.installEventFilter(self)
+        window.closing.connect(self._planner.shutdown)
 
     @property
     def presses(self) -> int:
@@ -238,12 +238,6 @@ class HintController(QObject):
     def on_document_changed(self, _cells: list) -> None:
         if not self._applying:
             self.reset()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        """Closing the window stops the planning thread."""
-        if watched is self._window and event.type() == QEvent.Type.Close:
-            self._planner.shutdown()
-        return False
 
     def reset(self) -> None:
         """Forget the current hint (and any plan under way) and take its highlight off the grid."""
@@ -334,7 +328,7 @@ class RatingLabel(QLabel):
         self._runner.failed.connect(self.on_rating_failed)
         window.statusBar().addPermanentWidget(self)
         window.editor.changed.connect(self.on_document_changed)
-        window.installEventFilter(self)
+        window.closing.connect(self._runner.shutdown)
         self.update_rating()
 
     @Slot(list)
@@ -366,12 +360,6 @@ class RatingLabel(QLabel):
     def _show(self, text: str, tip: str) -> None:
         self.setText(text)
         self.setToolTip(tip)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        """Closing the window stops the rating job's thread."""
-        if watched is self._window and event.type() == QEvent.Type.Close:
-            self._runner.shutdown()
-        return False
 
 
 def install_hints(window) -> HintController:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, Slot
+from PySide6.QtCore import QByteArray, QSettings, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -58,7 +58,14 @@ StandardKey = QKeySequence.StandardKey
 
 
 class MainWindow(QMainWindow):
-    """The application window (see the module docstring for its extension hooks)."""
+    """The application window (see the module docstring for its extension hooks).
+
+    Signals: ``closing()`` as the window closes, before it saves; panels stop their threads
+    on it (a signal, not an event filter: a Python filter on the window would run for every
+    paint while a search streams).
+    """
+
+    closing = Signal()
 
     def __init__(self, *, features: bool = True) -> None:
         """``features`` installs the search view, hints and the generator; a test of the
@@ -576,6 +583,7 @@ class MainWindow(QMainWindow):
             self.resizeDocks(beside, [width] * len(beside), Qt.Orientation.Horizontal)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        self.closing.emit()
         settings = QSettings()
         settings.setValue("window/geometry", self.saveGeometry())
         settings.setValue("window/state", self.saveState())

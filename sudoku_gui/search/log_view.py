@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from sudoku_gui.search import recording as rec
+from sudoku_gui.search.controls import steady_label
 from sudoku_gui.search.narration import narrate
 from sudoku_gui.search.recording import SearchRecord
 
@@ -161,6 +162,19 @@ class SearchLogView(QTableView):
 class SearchStatsView(QWidget):
     """The search as of the playback's step (what the grid shows), and the search's time."""
 
+    # The widest text each steady figure may show.
+    FIGURE = "999,999,999"
+    STEADY_TEXT = {
+        "step": f"{FIGURE} / {FIGURE}",
+        "depth": "81",
+        "assumptions": FIGURE,
+        "contradictions": FIGURE,
+        "backtracks": FIGURE,
+        "max_depth": "81",
+        "eliminations": FIGURE,
+        "elapsed": "99999.999 s",
+        "outcome": "failed: the solver stopped",
+    }
     FIELDS = (
         ("step", "Step"),
         ("depth", "Depth"),
@@ -181,7 +195,10 @@ class SearchStatsView(QWidget):
         layout.setContentsMargins(6, 6, 6, 6)
         self.labels: dict[str, QLabel] = {}
         for key, title in self.FIELDS:
-            label = QLabel("-")
+            # Figures that change at every frame get a fixed size (see steady_label); the
+            # deductions, one line per rule, keep a free height.
+            label = QLabel("-") if key == "deductions" else steady_label(self.STEADY_TEXT[key])
+            label.setText("-")
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             label.setObjectName(f"stat_{key}")
             self.labels[key] = label

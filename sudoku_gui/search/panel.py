@@ -9,7 +9,7 @@ search streaming at full speed repaints at screen rate, and the last frame is al
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QSplitter, QWidget
 
@@ -71,7 +71,7 @@ class SearchPanel(QObject):
         self._show_growth = Throttle(self._on_growth, GROW_MS, self)
         self._connect()
         self._update_actions()
-        window.installEventFilter(self)
+        window.closing.connect(self.shutdown)
         self._compare_dialog: CompareDialog | None = None
         app = QCoreApplication.instance()
         if app is not None:
@@ -279,12 +279,6 @@ class SearchPanel(QObject):
 
     def _message(self, text: str) -> None:
         self.window.statusBar().showMessage(text, MESSAGE_MS)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        """Closing the window stops the solver thread first (cancel, quit, wait)."""
-        if watched is self.window and event.type() == QEvent.Type.Close:
-            self.shutdown()
-        return False
 
 
 def _dock(title: str, name: str, widget: QWidget, window: QMainWindow) -> QDockWidget:
