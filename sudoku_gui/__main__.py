@@ -1,3 +1,10 @@
-from sudoku_gui.app import main
+import multiprocessing
 
-raise SystemExit(main())
+if __name__ == "__main__":
+    # In the packaged app a search's process is this executable started again with
+    # --multiprocessing-fork: freeze_support runs it (and exits) before the window's imports.
+    multiprocessing.freeze_support()
+
+    from sudoku_gui.app import main
+
+    raise SystemExit(main())

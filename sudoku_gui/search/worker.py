@@ -1,14 +1,19 @@
 """The solver thread: a worker that runs searches off the GUI thread, and its controller.
 
 ``SearchWorker`` lives in a QThread (``moveToThread``) and runs one job at a time: stream a
-search (events batched by time, every ~20 ms, a new list each time, flushed at the end),
-solve at once (Solve now), or compare strategies. It checks the job's cancel flag between
-events, so a stop takes effect within one event. Batches are handed over one at a time: after
-sending one, the worker waits until the receiver of ``progress`` calls
-``SearchController.batch_taken(job)``, so a search that yields events faster than the window
-can record them never floods the event loop, and the two threads rarely compete for the GIL
-(the window records a batch while the worker waits, the worker computes while the window
-paints).
+search, solve at once (Solve now), or compare strategies. A streamed search runs in the
+solver's own process (``solver_process``), so its pure-Python work never holds the GIL the
+GUI thread needs; the worker only relays the batches the process sends (events of a few ms
+of work, a new list each time, flushed at the end) as ``progress``. Batches are handed over
+one at a time: after sending one, the worker waits until the receiver of ``progress`` calls
+``SearchController.batch_taken(job)`` before it lets the process go on, so a search that
+yields events faster than the window can record them never floods the event loop. The worker
+checks the job's cancel flag every ``POLL_SECONDS`` and tells the process to stop, which it
+does at its next batch; a process that has not stopped within ``STOP_GRACE_SECONDS`` is
+terminated (and a new one started for the next search). The controller has the process
+started as it is made, so the first search does not wait for an interpreter to start. Solve
+now (the fast path, a few ms) and Compare (no events to show) run in the thread itself,
+checking the flag between events.
 
 ``SearchController`` lives in the GUI thread and owns the thread. It never runs two jobs at
 once: a new request cancels the running one first, and the signals of an abandoned job are
@@ -29,6 +34,7 @@ its own jobs from others' (``job is self.job``). A receiver of ``progress`` must
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import sys
 import threading
@@ -39,16 +45,20 @@ from PySide6.QtCore import QDeadlineTimer, QObject, QThread, Signal, Slot
 
 import solver
 from sudoku_gui import threads
+from sudoku_gui.search import solver_process
+from sudoku_gui.search.solver_process import SolverProcess
 
-BATCH_SECONDS = 0.02
-# How long the worker waits for the GUI to take a batch before it checks the cancel flag again.
-TAKEN_POLL_SECONDS = 0.01
+# How long the worker waits for the GUI to take a batch, or for the solver process to send
+# one, before it checks the cancel flag again.
+POLL_SECONDS = 0.01
+# How long a stopped solver process may take to confirm before it is terminated.
+STOP_GRACE_SECONDS = 0.08
 SHUTDOWN_WAIT_MS = 5000
 
-# A worker running pure Python holds the GIL, and each call the GUI thread makes between Python
-# and Qt (a slot, a paint, a model's data()) may then wait up to the interpreter's switch
-# interval (5 ms by default) to get it back; a repaint makes hundreds of such calls. A shorter
-# interval keeps the window fluid while a search streams (measured in bench_search_view.py).
+# A worker running pure Python (unpickling a batch, Solve now, Compare) holds the GIL, and each
+# call the GUI thread makes between Python and Qt (a slot, a paint, a model's data()) may then
+# wait up to the interpreter's switch interval (5 ms by default) to get it back; a repaint
+# makes hundreds of such calls. A shorter interval keeps the window fluid meanwhile.
 GIL_SWITCH_SECONDS = 0.001
 
 
@@ -89,6 +99,17 @@ class SearchWorker(QObject):
     solution_ready = Signal(object)
     strategy_done = Signal(str, object)
 
+    def __init__(self, process: SolverProcess) -> None:
+        super().__init__()
+        self._process = process
+
+    @Slot()
+    def prepare(self) -> None:
+        """Start the solver process now, so the first search does not wait for it. Should it
+        fail, the first search tries again and reports why."""
+        with contextlib.suppress(OSError):
+            self._process.connection()
+
     @Slot(object)
     def run(self, job: SearchJob) -> None:
         """Run ``job`` to its end; exactly one of finished/cancelled/failed is emitted."""
@@ -96,7 +117,7 @@ class SearchWorker(QObject):
             if job.cancel.is_set():
                 self.cancelled.emit()
             elif job.action == SEARCH:
-                self._stream(job)
+                self._relay(job)
             elif job.action == SOLVE:
                 solution = solver.solve(job.puzzle)
                 self.solution_ready.emit(solution)
@@ -106,33 +127,54 @@ class SearchWorker(QObject):
         except Exception as error:  # noqa: BLE001 (any failure must reach the window, not kill the thread)
             self.failed.emit(f"{type(error).__name__}: {error}")
 
-    def _stream(self, job: SearchJob) -> None:
-        run = solver.search(
-            job.puzzle, job.strategy, node_limit=job.node_limit, max_solutions=job.max_solutions
+    def _relay(self, job: SearchJob) -> None:
+        """Stream the search in the solver process, passing its batches on as they come."""
+        conn = self._process.connection()
+        conn.send(
+            (solver_process.SEARCH, job.puzzle, job.strategy, job.node_limit, job.max_solutions)
         )
-        batch: list = []
-        sent = time.perf_counter()
-        for event in run:
-            if job.cancel.is_set():
-                run.cancel()
-                self.cancelled.emit()
-                return
-            batch.append(event)
-            if time.perf_counter() - sent >= BATCH_SECONDS:
-                self.progress.emit(batch)
-                batch = []
-                if not self._wait_until_taken(job):
+        stopped_at: float | None = None  # when STOP was sent
+        try:
+            while True:
+                if stopped_at is None and job.cancel.is_set():
+                    conn.send(solver_process.STOP)
+                    stopped_at = time.perf_counter()
+                if stopped_at is not None and time.perf_counter() - stopped_at > STOP_GRACE_SECONDS:
+                    # Stuck in one long step: end it; the next search starts a new process.
+                    self._process.close()
                     self.cancelled.emit()
                     return
-                sent = time.perf_counter()
-        if batch:
-            self.progress.emit(batch)
-        self.finished.emit(run.stats.outcome, run.stats)
+                if not conn.poll(POLL_SECONDS):
+                    continue
+                message = conn.recv()
+                kind = message[0]
+                if kind == solver_process.BATCH:
+                    _kind, events, wants_reply = message
+                    if stopped_at is not None:
+                        continue  # computed before the process saw STOP
+                    self.progress.emit(events)
+                    if wants_reply and self._wait_until_taken(job):
+                        conn.send(solver_process.ACK)
+                elif kind == solver_process.FINISHED:
+                    self.finished.emit(message[1], message[2])
+                    return
+                elif kind == solver_process.CANCELLED:
+                    self.cancelled.emit()
+                    return
+                else:
+                    self.failed.emit(message[1])
+                    return
+        except (EOFError, OSError):
+            self._process.close()
+            if stopped_at is None:
+                self.failed.emit("the solver process ended unexpectedly")
+            else:
+                self.cancelled.emit()
 
     @staticmethod
     def _wait_until_taken(job: SearchJob) -> bool:
         """Wait until the GUI has taken the batch sent last; False if cancelled meanwhile."""
-        while not job.taken.acquire(timeout=TAKEN_POLL_SECONDS):
+        while not job.taken.acquire(timeout=POLL_SECONDS):
             if job.cancel.is_set():
                 return False
         return True
@@ -159,6 +201,7 @@ class SearchController(QObject):
     solution_ready = Signal(object, object)
     strategy_done = Signal(object, str, object)
     _submit = Signal(object)
+    _prepare = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -168,10 +211,12 @@ class SearchController(QObject):
             sys.setswitchinterval(GIL_SWITCH_SECONDS)
         self._thread = threads.register(QThread(self))
         self._thread.setObjectName("search-thread")
-        self._worker = SearchWorker()
+        self._process = SolverProcess()
+        self._worker = SearchWorker(self._process)
         self._worker.moveToThread(self._thread)
         self._thread.finished.connect(self._worker.deleteLater)
         self._submit.connect(self._worker.run)
+        self._prepare.connect(self._worker.prepare)
         self._worker.progress.connect(self._on_progress)
         self._worker.finished.connect(self._on_finished)
         self._worker.cancelled.connect(self._on_cancelled)
@@ -179,6 +224,7 @@ class SearchController(QObject):
         self._worker.solution_ready.connect(self._on_solution_ready)
         self._worker.strategy_done.connect(self._on_strategy_done)
         self._thread.start()
+        self._prepare.emit()
 
     @property
     def busy(self) -> bool:
@@ -210,11 +256,13 @@ class SearchController(QObject):
         job.taken.release()
 
     def shutdown(self) -> None:
-        """Cancel, quit the thread and wait for it: call before the window goes away."""
+        """Cancel, quit the thread and wait for it, then end the solver process: call before
+        the window goes away."""
         self.cancel()
         if self._thread.isRunning():
             self._thread.quit()
             self._thread.wait(QDeadlineTimer(SHUTDOWN_WAIT_MS))
+        self._process.close()
 
     def _start(self, job: SearchJob) -> SearchJob:
         if self.job is not None:

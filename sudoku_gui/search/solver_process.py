@@ -1,0 +1,149 @@
+"""The search's own process: streams a search's events to the window in batches.
+
+Pure-Python search code holds the GIL, so a search in a thread of the window's process makes
+every slot and paint of the GUI thread wait for it: at full speed the gaps between GUI timer
+ticks reach 50-70 ms. In a child process the search has its own interpreter, and the GUI
+process only receives ready batches (a pipe's recv releases the GIL while it waits).
+
+This module never imports Qt: the child process imports it (``spawn`` starts a fresh
+interpreter that loads only what the target needs), so starting one costs an interpreter and
+the solver, not PySide6. ``SolverProcess`` is the parent's handle: it starts the child once
+and reuses it for every search.
+
+The conversation over the pipe, one search at a time:
+
+    parent -> child   (SEARCH, puzzle, strategy, node_limit, max_solutions)
+    child  -> parent  (BATCH, events, wants_reply)   events of BATCH_SECONDS of work
+    parent -> child   ACK (go on) or STOP (cancel), one reply per batch that wants one
+    child  -> parent  (FINISHED, outcome, stats) | (CANCELLED,) | (FAILED, message)
+
+The child waits for a reply after each batch but the last, so a search faster than the window
+never piles up batches. The parent may send STOP at any moment; the child reads it as the
+reply to its next batch, and ignores a STOP that arrives after its search has ended.
+The child exits when the parent's end of the pipe closes (or when terminated).
+"""
+
+from __future__ import annotations
+
+import copyreg
+import dataclasses
+import io
+import multiprocessing
+import pickle
+import time
+from collections.abc import Callable
+from multiprocessing.connection import Connection
+
+import solver
+from solver.events import Event
+
+# Small batches: the GUI process unpickles each in one go under its GIL, so a small one keeps
+# that pause short (with 20 ms batches the longest GUI gaps grew by ~10-20 ms, measured).
+BATCH_SECONDS = 0.005
+
+SEARCH, BATCH, FINISHED, CANCELLED, FAILED = "search", "batch", "finished", "cancelled", "failed"
+ACK, STOP = "ack", "stop"
+
+
+def _constructor_reduction(cls: type) -> Callable[[Event], tuple]:
+    """Pickle an event as a call of its class with its fields."""
+    names = tuple(field.name for field in dataclasses.fields(cls))
+
+    def reduce(event: Event) -> tuple:
+        return cls, tuple(getattr(event, name) for name in names)
+
+    return reduce
+
+
+# Events pickled as constructor calls unpickle in half the time of the default (which runs the
+# dataclass's Python-level __setstate__): that work happens in the GUI process, under its GIL.
+_DISPATCH_TABLE = copyreg.dispatch_table | {
+    cls: _constructor_reduction(cls) for cls in Event.__subclasses__()
+}
+
+
+def send(conn: Connection, message: object) -> None:
+    """``conn.send(message)``, with events pickled the fast way; ``conn.recv()`` reads it."""
+    buffer = io.BytesIO()
+    pickler = pickle.Pickler(buffer, pickle.HIGHEST_PROTOCOL)
+    pickler.dispatch_table = _DISPATCH_TABLE
+    pickler.dump(message)
+    conn.send_bytes(buffer.getbuffer())
+
+
+def serve(conn: Connection) -> None:
+    """The child's main loop: run each requested search until the parent goes away."""
+    while True:
+        try:
+            request = conn.recv()
+        except (EOFError, OSError):
+            return  # the parent went away
+        if request[0] != SEARCH:
+            continue  # a STOP meant for a search that has ended meanwhile
+        try:
+            stream(conn, *request[1:])
+        except (EOFError, OSError):
+            return
+        except Exception as error:  # noqa: BLE001 (any failure must reach the window, not end the child)
+            send(conn, (FAILED, f"{type(error).__name__}: {error}"))
+
+
+def stream(
+    conn: Connection, puzzle: str, strategy: str | None, node_limit: int | None, max_solutions: int
+) -> None:
+    """Send one search's events in timed batches, each but the last waiting for its reply."""
+    run = solver.search(puzzle, strategy, node_limit=node_limit, max_solutions=max_solutions)
+    batch: list = []
+    sent = time.perf_counter()
+    for event in run:
+        batch.append(event)
+        if time.perf_counter() - sent >= BATCH_SECONDS:
+            send(conn, (BATCH, batch, True))
+            batch = []
+            if conn.recv() == STOP:
+                run.cancel()
+                send(conn, (CANCELLED,))
+                return
+            sent = time.perf_counter()
+    if batch:
+        send(conn, (BATCH, batch, False))
+    send(conn, (FINISHED, run.stats.outcome, run.stats))
+
+
+class SolverProcess:
+    """The parent's handle on the child: started on first use, restarted if it died.
+
+    Not thread-safe: one thread at a time talks to it (the search thread while it runs,
+    then the GUI thread, which closes it once that thread has stopped)."""
+
+    def __init__(self) -> None:
+        self._process: multiprocessing.process.BaseProcess | None = None
+        self._conn: Connection | None = None
+
+    def connection(self) -> Connection:
+        """The pipe to a running child, starting one if there is none."""
+        if self._process is None or not self._process.is_alive():
+            self.close()
+            context = multiprocessing.get_context("spawn")
+            ours, theirs = context.Pipe()
+            process = context.Process(
+                target=serve, args=(theirs,), name="sudoku-lens-solver", daemon=True
+            )
+            process.start()
+            theirs.close()
+            self._process, self._conn = process, ours
+        assert self._conn is not None
+        return self._conn
+
+    def close(self) -> None:
+        """End the child now. It keeps nothing worth saving, so it is terminated, not asked:
+        closing never waits for a search to reach its next batch, or for a child that is
+        still starting up."""
+        process, conn = self._process, self._conn
+        self._process = self._conn = None
+        if conn is not None:
+            conn.close()
+        if process is not None:
+            process.terminate()
+            process.join()
+            process.close()
