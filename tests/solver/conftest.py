@@ -1,27 +1,13 @@
-"""Fixtures for the solver tests: the shared puzzle files beside the repository.
-
-The data lives in ``../shared/data`` relative to the repository root (CI clones the
-repository with ``shared/`` beside it), so tests read the real puzzles of the seed
-articles and the benchmark sets instead of copies.
-"""
+"""Fixtures for the solver tests over the shared puzzle files (see puzzle_data.py)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-
-DATA_DIR = Path(__file__).resolve().parents[3] / "shared" / "data"
-
-
-@dataclass(frozen=True)
-class SeedPuzzle:
-    """A puzzle of the seed articles with its known solution (seed_puzzles.tsv)."""
-
-    name: str
-    puzzle: str
-    solution: str
+from puzzle_data import DATA_DIR, SeedPuzzle
+from puzzle_data import puzzle_lines as read_puzzle_lines
+from puzzle_data import seed_puzzles as read_seed_puzzles
 
 
 @pytest.fixture(scope="session")
@@ -34,11 +20,7 @@ def data_dir() -> Path:
 @pytest.fixture(scope="session")
 def seed_puzzles(data_dir) -> list[SeedPuzzle]:
     """The eight puzzles of the seed articles, with their solutions."""
-    seeds = []
-    for line in (data_dir / "seed_puzzles.tsv").read_text(encoding="utf-8").splitlines():
-        if line and not line.startswith("#"):
-            name, puzzle, solution, _note = line.split("\t")
-            seeds.append(SeedPuzzle(name, puzzle, solution))
+    seeds = read_seed_puzzles()
     assert len(seeds) == 8
     return seeds
 
@@ -46,9 +28,4 @@ def seed_puzzles(data_dir) -> list[SeedPuzzle]:
 @pytest.fixture(scope="session")
 def puzzle_lines(data_dir):
     """A function: the 81-character puzzle lines of one shared data file."""
-
-    def read(file_name: str) -> list[str]:
-        text = (data_dir / file_name).read_text(encoding="utf-8")
-        return [line.strip() for line in text.splitlines() if line.strip()]
-
-    return read
+    return read_puzzle_lines

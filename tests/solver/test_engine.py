@@ -3,30 +3,18 @@
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from puzzle_data import puzzle_lines, seed_puzzles
 
 from solver.board import ALL, BIT, COL_OF, PEERS, ROW_OF, UNITS
 from solver.engine import SearchRun, choose_branch
 from solver.grid import Grid, is_solution_of
 from solver.strategies import STRATEGIES, Strategy, get_strategy
 
-DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
-
-
-def seed_puzzles() -> dict[str, tuple[str, str]]:
-    rows = {}
-    for line in (DATA / "seed_puzzles.tsv").read_text().splitlines():
-        if line and not line.startswith("#"):
-            name, puzzle, solution, _ = line.split("\t")
-            rows[name] = (puzzle, solution)
-    return rows
-
-
-SEEDS = seed_puzzles()
+SEEDS = {seed.name: (seed.puzzle, seed.solution) for seed in seed_puzzles()}
 
 
 def grid(text: str) -> Grid:
@@ -248,14 +236,14 @@ def test_conflicting_givens_are_reported_and_never_searched():
 
 
 def test_unsolvable_puzzle_is_exhausted_without_solution():
-    lines = (DATA / "edge_nosolution.txt").read_text().split()
+    lines = puzzle_lines("edge_nosolution.txt")
     run, events = run_all(lines[0], "fastest")
     assert events[-1].kind in ("exhausted", "invalid")
     assert run.solutions == []
 
 
 def test_max_solutions_keeps_searching_and_finds_distinct_solutions():
-    puzzle = (DATA / "edge_multisolution.txt").read_text().split()[0]
+    puzzle = puzzle_lines("edge_multisolution.txt")[0]
     run, events = run_all(puzzle, "norvig", max_solutions=5)
     assert len(run.solutions) >= 2 and len(set(run.solutions)) == len(run.solutions)
     assert all(is_solution_of(s, grid(puzzle)) for s in run.solutions)

@@ -2,28 +2,20 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from puzzle_data import puzzle_lines
 
 import solver
 from solver.board import PEERS
 from solver.fast import count_cells, solve_cells, solve_with_stats
 from solver.grid import find_conflicts, is_solution_of
 
-DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
-
 
 def cells_of(line: str) -> list[int]:
     """81 ints (0 blank) of an 81-character puzzle line."""
     return [0 if ch in ".0" else int(ch) for ch in line[:81]]
-
-
-def puzzle_lines(name: str) -> list[str]:
-    lines = (line.strip() for line in (DATA / name).read_text().splitlines())
-    return [line for line in lines if line and not line.startswith("#")]
 
 
 def tsv_rows(name: str) -> list[list[str]]:

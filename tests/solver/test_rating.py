@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 
 import pytest
+from puzzle_data import puzzle_lines, seed_puzzles
 
 import solver
 from solver.rating import (
@@ -18,22 +18,11 @@ from solver.rating import (
 )
 from solver.techniques import Step
 
-DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
-
-
-def lines(name: str) -> list[str]:
-    return [line.strip() for line in (DATA / name).read_text().splitlines() if line.strip()]
-
-
-SEEDS = {
-    row.split("\t")[0]: row.split("\t")[1]
-    for row in lines("seed_puzzles.tsv")
-    if not row.startswith("#")
-}
+SEEDS = {seed.name: seed.puzzle for seed in seed_puzzles()}
 
 
 def test_norvigs_easy_puzzles_rate_mostly_easy():
-    levels = Counter(rate(p).level for p in lines("norvig_easy50.txt"))
+    levels = Counter(rate(p).level for p in puzzle_lines("norvig_easy50.txt"))
     assert levels["easy"] > 25, levels
     assert levels["needs guessing"] == 0, levels
 
@@ -68,20 +57,23 @@ def test_inkalas_puzzle_needs_guessing_and_counts_the_search():
 
 
 def test_the_score_sorts_by_level_first():
-    ratings = [rate(p) for p in lines("norvig_top95.txt")[:30] + lines("norvig_easy50.txt")[:10]]
+    ratings = [
+        rate(p)
+        for p in puzzle_lines("norvig_top95.txt")[:30] + puzzle_lines("norvig_easy50.txt")[:10]
+    ]
     assert len({r.level for r in ratings}) >= 3
     for r in ratings:
         assert LEVELS.index(r.level) + 1 <= r.score < LEVELS.index(r.level) + 2
 
 
 def test_a_puzzle_with_several_solutions_needs_guessing_and_says_so():
-    rating = rate(lines("edge_multisolution.txt")[0])
+    rating = rate(puzzle_lines("edge_multisolution.txt")[0])
     assert rating.level == "needs guessing"
     assert "more than one solution" in rating.description
     assert "unique rectangle type 1" not in rating.techniques
 
 
-@pytest.mark.parametrize("puzzle", lines("edge_nosolution.txt")[:3])
+@pytest.mark.parametrize("puzzle", puzzle_lines("edge_nosolution.txt")[:3])
 def test_a_puzzle_without_solution_has_no_rating(puzzle):
     with pytest.raises(ValueError, match="no solution"):
         rate(puzzle)

@@ -3,11 +3,10 @@ what singles solve, and a step's events replay to the same board as apply_step."
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from puzzle_data import puzzle_lines, seed_puzzles
 
 import solver
 from solver.board import BIT, POPCOUNT, SINGLE_DIGIT
@@ -22,16 +21,9 @@ from solver.techniques import (
 )
 from solver.techniques.singles import settle_singles
 
-DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
 
-
-def lines(name: str) -> list[str]:
-    return [line.strip() for line in (DATA / name).read_text().splitlines() if line.strip()]
-
-
-def seed_puzzles() -> list[tuple[str, str]]:
-    rows = [line.split("\t") for line in lines("seed_puzzles.tsv") if not line.startswith("#")]
-    return [(row[1], row[2]) for row in rows]
+def seed_pairs() -> list[tuple[str, str]]:
+    return [(seed.puzzle, seed.solution) for seed in seed_puzzles()]
 
 
 def cells_of(puzzle: str) -> list[int]:
@@ -56,14 +48,14 @@ def assert_sound(puzzle: str, solution: str) -> list[str]:
 
 
 def test_seed_puzzles_are_sound_against_their_published_solutions():
-    for puzzle, solution in seed_puzzles():
+    for puzzle, solution in seed_pairs():
         assert_sound(puzzle, solution)
 
 
 @pytest.mark.parametrize("name", ["norvig_easy50.txt", "norvig_top95.txt"])
 def test_every_step_on_a_puzzle_file_is_sound(name):
     used: set[str] = set()
-    for puzzle in lines(name):
+    for puzzle in puzzle_lines(name):
         used.update(assert_sound(puzzle, solver.solve(puzzle)))
     # The files exercise more than singles, so the check covers the harder techniques too.
     assert {"naked pair", "hidden pair", "pointing", "claiming"} <= used
@@ -79,17 +71,17 @@ def relabel(puzzle: str, digits: list[int], transpose: bool) -> str:
 
 @settings(max_examples=40, deadline=None)
 @given(
-    index=st.integers(0, len(lines("magictour_top1465.txt")) - 1),
+    index=st.integers(0, len(puzzle_lines("magictour_top1465.txt")) - 1),
     digits=st.permutations(range(1, 10)),
     transpose=st.booleans(),
 )
 def test_steps_on_transformed_hard_puzzles_are_sound(index, digits, transpose):
-    puzzle = relabel(lines("magictour_top1465.txt")[index], list(digits), transpose)
+    puzzle = relabel(puzzle_lines("magictour_top1465.txt")[index], list(digits), transpose)
     assert_sound(puzzle, solver.solve(puzzle))
 
 
 def test_logic_solve_solves_easy_puzzles_to_their_solution():
-    for puzzle in lines("norvig_easy50.txt")[:20]:
+    for puzzle in puzzle_lines("norvig_easy50.txt")[:20]:
         cells = cells_of(puzzle)
         masks = initial_masks(cells)
         steps, stuck = logic_solve(masks, placed=[c for c in range(81) if cells[c]])
@@ -100,7 +92,7 @@ def test_logic_solve_solves_easy_puzzles_to_their_solution():
 
 
 def test_logic_solve_reports_stuck_on_inkalas_puzzle():
-    puzzle = seed_puzzles()[-1][0]  # Arto Inkala's "hardest sudoku" (article 004)
+    puzzle = seed_pairs()[-1][0]  # Arto Inkala's "hardest sudoku" (article 004)
     masks = initial_masks(cells_of(puzzle))
     steps, stuck = logic_solve(masks)
     assert stuck
@@ -110,7 +102,7 @@ def test_logic_solve_reports_stuck_on_inkalas_puzzle():
 
 def test_logic_solve_with_singles_only_stops_where_singles_stop():
     singles = [TECHNIQUE_NAMES["naked single"], TECHNIQUE_NAMES["hidden single"]]
-    for puzzle in lines("norvig_top95.txt")[:10]:
+    for puzzle in puzzle_lines("norvig_top95.txt")[:10]:
         masks = initial_masks(cells_of(puzzle))
         steps, stuck = logic_solve(masks, singles)
         assert {s.technique for s in steps} <= {"naked single", "hidden single"}
@@ -127,7 +119,7 @@ def replay(masks: list[int], events) -> None:
 
 def test_step_events_replay_to_the_same_board_as_apply_step():
     techniques_seen = set()
-    for puzzle in lines("norvig_top95.txt")[:15]:
+    for puzzle in puzzle_lines("norvig_top95.txt")[:15]:
         masks = initial_masks(cells_of(puzzle))
         while (step := find_step(masks)) is not None:
             replayed = list(masks)
@@ -142,7 +134,7 @@ def test_step_events_replay_to_the_same_board_as_apply_step():
 
 
 def test_step_events_name_the_technique_unit_and_pattern():
-    masks = initial_masks(cells_of(lines("norvig_top95.txt")[0]))
+    masks = initial_masks(cells_of(puzzle_lines("norvig_top95.txt")[0]))
     while (step := find_step(masks)) is not None and not step.eliminations:
         apply_step(masks, step)
     events = step_events(step)
@@ -152,11 +144,11 @@ def test_step_events_name_the_technique_unit_and_pattern():
 
 
 def test_settle_singles_solves_what_singles_solve_and_spots_contradictions():
-    puzzle = seed_puzzles()[0][0]  # Norvig's first grid: singles alone solve it
+    puzzle = seed_pairs()[0][0]  # Norvig's first grid: singles alone solve it
     masks = initial_masks(cells_of(puzzle))
     assert settle_singles(masks)
     assert "".join(str(SINGLE_DIGIT[m]) for m in masks) == solver.solve(puzzle)
-    for puzzle in lines("norvig_top95.txt")[:10]:
+    for puzzle in puzzle_lines("norvig_top95.txt")[:10]:
         masks = initial_masks(cells_of(puzzle))
         assert settle_singles(masks)
         truth = solver.solve(puzzle)
