@@ -63,21 +63,6 @@ class SearchStats:
     elapsed: float = 0.0
     outcome: str = "running"  # solved | no solution | limit | invalid | cancelled
 
-    def as_dict(self) -> dict:
-        return {
-            "strategy": self.strategy,
-            "assumptions": self.assumptions,
-            "contradictions": self.contradictions,
-            "backtracks": self.backtracks,
-            "max_depth": self.max_depth,
-            "eliminations": self.eliminations,
-            "deductions": dict(self.deductions),
-            "solutions": self.solutions,
-            "events": self.events,
-            "elapsed": self.elapsed,
-            "outcome": self.outcome,
-        }
-
 
 @dataclass
 class _Frame:

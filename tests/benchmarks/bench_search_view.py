@@ -40,7 +40,6 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 import solver  # noqa: E402
 from sudoku_gui.document import from_grid  # noqa: E402
 from sudoku_gui.main_window import MainWindow  # noqa: E402
-from sudoku_gui.search.panel import install_search  # noqa: E402
 from sudoku_gui.search.playback import SPEED_STEPS  # noqa: E402
 from sudoku_gui.search.recording import SearchRecord  # noqa: E402
 from sudoku_gui.search.tree_view import NODE_MODE_MIN_COLUMN_PX, HypothesisTreeView  # noqa: E402
@@ -61,7 +60,7 @@ def run_loop_for(ms: int) -> None:
 def responsiveness(seconds: float) -> None:
     """The longest gap between GUI timer ticks while a search streams and plays at full speed."""
     window = MainWindow()
-    panel = install_search(window)
+    panel = window.search_panel
     window.resize(1400, 900)
     window.show()
     window.editor.replace(from_grid(solver.parse(FOOL_003)), "bench")

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 import solver  # noqa: E402
 from sudoku_gui.document import from_grid  # noqa: E402
 from sudoku_gui.main_window import MainWindow  # noqa: E402
-from sudoku_gui.search.panel import install_search  # noqa: E402
 from sudoku_gui.search.smoke import wait_until_stopped  # noqa: E402
 
 OUT = ROOT / "resources" / "screenshots"
@@ -56,7 +55,7 @@ def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     OUT.mkdir(parents=True, exist_ok=True)
     window = MainWindow()
-    panel = install_search(window)
+    panel = window.search_panel
     window.resize(1500, 940)
     window.show()
     window.editor.replace(from_grid(solver.parse(FOOL_003)), "Load the 003 puzzle")
