@@ -3,8 +3,11 @@
 The window provides the grid, the puzzle editor and the places to hang things (``add_panel``,
 ``add_menu``, ``add_toolbar_actions``). Everything else is built here: the session (solver
 thread, record, playback), the hypothesis tree, the log with its statistics, the playback bar
-and the actions with their shortcuts. Views follow the playback through a throttle, so a
-search streaming at full speed repaints at screen rate, and the last frame is always exact.
+and the actions with their shortcuts. Views follow the playback through throttles, so a
+search streaming at full speed repaints at a steady rate, and the last frame is always exact:
+the pictures (grid and tree) at ``FRAME_MS``, the readouts (log, timeline, statistics, and
+the rows the record gained) at ``READOUT_MS``. Text nobody can read at 30 frames a second
+need not be redrawn that often, and each readout repaint also repaints the dock it sits in.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from sudoku_gui.search.throttle import Throttle
 from sudoku_gui.search.tree_view import NORVIG_LABELS, RC_LABELS, HypothesisTreeView
 
 FRAME_MS = 33  # 30 frames a second at full speed: the grid repaint is the costly part
-GROW_MS = 100
+READOUT_MS = 100
 MESSAGE_MS = 5000
 RIGHT_DOCK_WIDTH = 560
 
@@ -68,7 +71,7 @@ class SearchPanel(QObject):
         self._create_menu()
         self._frame_pos = 0
         self._show_frame = Throttle(self._on_frame, FRAME_MS, self)
-        self._show_growth = Throttle(self._on_growth, GROW_MS, self)
+        self._show_readout = Throttle(self._on_readout, READOUT_MS, self)
         self._connect()
         self._update_actions()
         window.closing.connect(self.shutdown)
@@ -155,9 +158,10 @@ class SearchPanel(QObject):
     def _connect(self) -> None:
         session, playback = self.session, self.playback
         playback.moved.connect(self._show_frame)
+        playback.moved.connect(self._show_readout)
         playback.playing_changed.connect(self._update_actions)
         playback.stopped_at.connect(self.on_stopped_at)
-        session.grown.connect(self._show_growth)
+        session.grown.connect(self._show_readout)
         session.record_changed.connect(self.on_record_changed)
         session.search_ended.connect(self.on_search_ended)
         session.solution_ready.connect(self.on_solution_ready)
@@ -182,12 +186,12 @@ class SearchPanel(QObject):
             self.window.grid.set_overlay(None)
         else:
             self.stats.started()
-        self._on_growth()
+        self._on_readout()
         self._update_actions()
 
     def on_search_ended(self, outcome: str) -> None:
         self.stats.ended()
-        self._on_growth()
+        self._on_readout()
         self._update_actions()
         if outcome.startswith("failed"):
             self._message(f"The search {outcome}")
@@ -196,6 +200,7 @@ class SearchPanel(QObject):
 
     def on_stopped_at(self, reason: str) -> None:
         self._show_frame.flush()
+        self._show_readout.flush()
         self._message(STOP_MESSAGES.get(reason, reason))
 
     def on_solve_now(self) -> None:
@@ -253,17 +258,16 @@ class SearchPanel(QObject):
             self.window.grid.set_overlay(build_frame(cursor, self._frame_pos))
         self._frame_pos = cursor.position
         self.tree.set_position(cursor.position, cursor.node)
-        self.log.follow(cursor.position)
-        self.bar.show_position(cursor.position, len(record))
-        self._show_stats()
 
-    def _on_growth(self, *_rows) -> None:
-        """Take in the rows the record gained (called through the throttle)."""
+    def _on_readout(self, *_args) -> None:
+        """Take in the rows the record gained and show where the playback stands in the
+        log, the timeline and the statistics (called through the throttle)."""
         record = self.session.record
+        position = self.playback.position
         self.log.log_model.record_grew()
-        self.log.follow(self.playback.position)
+        self.log.follow(position)
         self.tree.refresh()
-        self.bar.show_position(self.playback.position, len(record))
+        self.bar.show_position(position, len(record))
         self._show_stats()
 
     def _show_stats(self) -> None:
