@@ -49,6 +49,7 @@ class PlaybackBar(QWidget):
     def __init__(self, actions: list[QAction], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("playback_bar")
+        self.setAutoFillBackground(True)  # opaque: a changed figure repaints only itself
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)

@@ -191,6 +191,7 @@ class SearchStatsView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("search_stats")
+        self.setAutoFillBackground(True)  # opaque: a changed figure repaints only itself
         layout = QFormLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         self.labels: dict[str, QLabel] = {}

@@ -47,6 +47,7 @@ from sudoku_gui.search.worker import SearchController, freeze_startup_objects  #
 
 FOOL_003 = "000000000000000280376400000700001000020000000400300006010028000000005000000000003"
 TICK_MS = 5
+SETTLE_MS = 500
 PAINT_FRAMES = 30
 BATCH = 20000
 
@@ -67,6 +68,7 @@ def responsiveness(seconds: float) -> None:
     panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("backtracking"))
     panel.bar.node_limit.setCurrentIndex(panel.bar.node_limit.findData(None))
     panel.bar.speed.setValue(SPEED_STEPS)
+    run_loop_for(SETTLE_MS)  # shown and painted, as a window is before anyone presses Play
     freeze_startup_objects()  # as the app does once its window is built
     gaps: list[float] = []
     clock = QElapsedTimer()
@@ -75,7 +77,7 @@ def responsiveness(seconds: float) -> None:
 
     def tick() -> None:
         now = clock.nsecsElapsed()
-        gaps.append((now - last[0]) / 1e6)
+        gaps.append(((now - last[0]) / 1e6, last[0] / 1e9))
         last[0] = now
 
     timer = QTimer()
@@ -90,15 +92,17 @@ def responsiveness(seconds: float) -> None:
     panel.session.shutdown()
     window.close()
     gaps.sort()
+    longest, at = gaps[-1]
     print("1. responsiveness while streaming at full speed (backtracking on fool-003)")
     print(
         f"   {seconds:.0f} s: {rows:,} events recorded, {nodes:,} tree nodes, {len(gaps):,} ticks"
     )
     print(
-        f"   gap between {TICK_MS} ms ticks: median {gaps[len(gaps) // 2]:.1f} ms, "
-        f"99th percentile {gaps[int(len(gaps) * 0.99)]:.1f} ms, longest {gaps[-1]:.1f} ms "
-        f"(target < 50 ms)"
+        f"   gap between {TICK_MS} ms ticks: median {gaps[len(gaps) // 2][0]:.1f} ms, "
+        f"99th percentile {gaps[int(len(gaps) * 0.99)][0]:.1f} ms, longest {longest:.1f} ms "
+        f"at {at:.2f} s (target < 50 ms)"
     )
+    print(f"   gaps over 25 ms: {sum(1 for gap, _at in gaps if gap > 25)}")
 
 
 def record_of(nodes: int) -> SearchRecord:
