@@ -11,12 +11,18 @@ Replay follows ``solver.events``: ``Start`` is every candidate everywhere, ``Ded
 ``Assume`` leave one candidate, ``Eliminate`` removes one, ``Backtrack`` restores the board
 saved at the branch point of its node (the board just before that node's first child).
 
+A record made with ``exporting=True`` hands out its growth as ``RecordDelta`` objects
+(``take_delta``), and ``apply`` takes them into a mirror: the search process records a search
+as it runs it and sends the deltas, so the window only copies the rows' bytes into its own
+record instead of replaying every event on the GUI thread.
+
 Pure Python: no Qt here.
 """
 
 from __future__ import annotations
 
 from array import array
+from dataclasses import dataclass
 
 from solver.board import ALL, BIT, SINGLE_DIGIT
 from solver.events import (
@@ -32,7 +38,7 @@ from solver.events import (
     Solved,
     Start,
 )
-from sudoku_gui.search.tree_model import EXHAUSTED, UNIT_REASON, HypothesisTree
+from sudoku_gui.search.tree_model import EXHAUSTED, UNIT_REASON, HypothesisTree, TreeDelta
 
 # Event kinds as stored in the kind column.
 START, DEDUCE, ELIMINATE, ASSUME, CONTRADICTION, BACKTRACK, SOLVED, EXHAUST, LIMIT, INVALID = range(
@@ -58,6 +64,29 @@ _CELL_CHANGES = (DEDUCE, ELIMINATE, ASSUME)
 INITIAL_BOARD = (ALL,) * 81
 
 
+@dataclass(frozen=True)
+class RecordDelta:
+    """What a record gained since its last ``take_delta`` (see ``SearchRecord.apply``):
+    the new rows (bytes per column), pool entries and snapshots; the counts as they are now;
+    the rule names, kept-whole events and solutions that came with the new rows; the tree's
+    delta; and the end of the stream if it came."""
+
+    rows_before: int
+    columns: tuple[bytes, ...]
+    pool: bytes
+    snapshots: bytes
+    count_snapshots: tuple
+    kind_counts: tuple[int, ...]
+    deduce_counts: tuple[int, ...]
+    names: tuple[str, ...]
+    whole: dict
+    solutions: tuple[str, ...]
+    solution_rows: tuple[int, ...]
+    start: Start | None
+    final: Event | None
+    tree: TreeDelta
+
+
 class SearchRecord:
     """Append-only columns of a search's events, with the tree they grow.
 
@@ -66,9 +95,9 @@ class SearchRecord:
     stream that stopped at its last wanted ``Solved``); ``solutions`` are those met so far.
     """
 
-    def __init__(self, snapshot_every: int = 1024) -> None:
+    def __init__(self, snapshot_every: int = 256, exporting: bool = False) -> None:
         self.snapshot_every = snapshot_every
-        self.tree = HypothesisTree()
+        self.tree = HypothesisTree(exporting)
         self.start: Start | None = None
         self.final: Event | None = None
         self.solutions: list[str] = []
@@ -111,9 +140,62 @@ class SearchRecord:
         self._current = 0
         self._journal: list[tuple[int, int]] = []
         self._saved: list[tuple[int, int]] = []
+        # Exporting: how much of each growing part the last delta covered (a mirror starts
+        # with the same first snapshot).
+        self._exported = (0, 0, len(self._snapshots), len(self._count_snapshots), 0, 0)
 
     def __len__(self) -> int:
         return len(self.kind)
+
+    def take_delta(self) -> RecordDelta:
+        """What the record gained since the last call (a record made with exporting=True)."""
+        rows, pool, snapshots, count_snapshots, names, solutions = self._exported
+        delta = RecordDelta(
+            rows,
+            tuple(column[rows:].tobytes() for column in self._columns),
+            self._pool[pool:].tobytes(),
+            self._snapshots[snapshots:].tobytes(),
+            tuple(self._count_snapshots[count_snapshots:]),
+            tuple(self.kind_counts),
+            tuple(self._deduce_counts),
+            tuple(self._names[names:]),
+            {index: event for index, event in self._whole.items() if index >= rows},
+            tuple(self.solutions[solutions:]),
+            tuple(self.solution_rows[solutions:]),
+            self.start,
+            self.final,
+            self.tree.take_delta(),
+        )
+        self._exported = (
+            len(self),
+            len(self._pool),
+            len(self._snapshots),
+            len(self._count_snapshots),
+            len(self._names),
+            len(self.solutions),
+        )
+        return delta
+
+    def apply(self, delta: RecordDelta) -> None:
+        """Take in the growth of the exporting record this one mirrors, delta by delta (the
+        mirror must have the same ``snapshot_every``)."""
+        if delta.rows_before != len(self):
+            raise ValueError(f"a delta from row {delta.rows_before} cannot follow row {len(self)}")
+        for column, values in zip(self._columns, delta.columns, strict=True):
+            column.frombytes(values)
+        self._pool.frombytes(delta.pool)
+        self._snapshots.frombytes(delta.snapshots)
+        self._count_snapshots.extend(delta.count_snapshots)
+        self.kind_counts[:] = delta.kind_counts
+        self._deduce_counts[:] = delta.deduce_counts
+        for name in delta.names:
+            self._name_codes[name] = len(self._names)
+            self._names.append(name)
+        self._whole.update(delta.whole)
+        self.solutions.extend(delta.solutions)
+        self.solution_rows.extend(delta.solution_rows)
+        self.start, self.final = delta.start, delta.final
+        self.tree.apply_delta(delta.tree)
 
     def extend(self, events) -> None:
         """Record events in arrival order, replaying each on the live board."""

@@ -5,10 +5,10 @@
 needs one (Play or Step with nothing recorded for this puzzle and strategy), records every
 batch as it arrives, and restarts when the strategy changes mid-search.
 
-Batches are recorded in slices of at most ``DRAIN_SECONDS`` of work, with the event loop
-running between slices, so recording a fast search never keeps the window from repainting or
-answering; a batch is acknowledged to the worker (``batch_taken``) only once fully recorded,
-which paces the worker to the window. The end of a search is announced after its last batch.
+The search process records the search itself and sends its growth (``RecordDelta``); the
+session copies each into its record (a fraction of a millisecond: bytes into arrays) and only
+then acknowledges it to the worker (``batch_taken``), which paces the search to the window.
+The end of a search arrives after its last delta.
 
 Signals:
     record_changed()        a new record replaced the old one (a new search, or Stop)
@@ -20,11 +20,9 @@ Signals:
 
 from __future__ import annotations
 
-import time
-from collections import deque
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from solver import DEFAULT_STRATEGY
 from sudoku_gui.search.playback import Playback
@@ -32,8 +30,6 @@ from sudoku_gui.search.recording import SearchRecord
 from sudoku_gui.search.worker import SearchController
 
 DEFAULT_NODE_LIMIT = 1_000_000
-DRAIN_SECONDS = 0.004  # recording work per turn of the event loop
-DRAIN_SLICE = 128  # events recorded between two looks at the clock
 
 
 class SearchSession(QObject):
@@ -58,13 +54,6 @@ class SearchSession(QObject):
         self._solve_job = None
         # (puzzle, strategy, node limit, solutions wanted) of the record, or None
         self._searched: tuple[str, str, int | None, int] | None = None
-        self._backlog: deque[list] = deque()  # batches of the search job not yet recorded
-        self._backlog_offset = 0  # events of the first batch already recorded
-        self._pending_end: tuple[str, object] | None = None  # outcome, stats after the backlog
-        self._drain_timer = QTimer(self)
-        self._drain_timer.setSingleShot(True)
-        self._drain_timer.setInterval(0)
-        self._drain_timer.timeout.connect(self._drain)
         self.controller.progress.connect(self._on_progress)
         self.controller.finished.connect(self._on_finished)
         self.controller.cancelled.connect(self._on_cancelled)
@@ -170,46 +159,24 @@ class SearchSession(QObject):
 
     # -- worker signals -----------------------------------------------------------------
 
-    def _on_progress(self, job, events: list) -> None:
+    def _on_progress(self, job, delta) -> None:
         if job is self._search_job:
-            self._backlog.append(events)
-            if not self._drain_timer.isActive():
-                self._drain_timer.start()
-
-    def _drain(self) -> None:
-        """Record backlog events for up to DRAIN_SECONDS, then let the event loop run."""
-        deadline = time.perf_counter() + DRAIN_SECONDS
-        backlog, record = self._backlog, self.record
-        grew = False
-        while backlog and time.perf_counter() < deadline:
-            batch = backlog[0]
-            start = self._backlog_offset
-            record.extend(batch[start : start + DRAIN_SLICE])
-            grew = True
-            self._backlog_offset = start + DRAIN_SLICE
-            if self._backlog_offset >= len(batch):
-                backlog.popleft()
-                self._backlog_offset = 0
-                self.controller.batch_taken(self._search_job)
-        if grew:
+            self.record.apply(delta)
+            self.controller.batch_taken(job)
             self.playback.record_grew()
-            self.grown.emit(len(record))
-        if backlog:
-            self._drain_timer.start()
-        elif self._pending_end is not None:
-            self._end_search(*self._pending_end)
+            self.grown.emit(len(self.record))
 
     def _on_finished(self, job, outcome: str, stats) -> None:
         if job is self._search_job:
-            self._end_after_backlog(outcome, stats)
+            self._end_search(outcome, stats)
 
     def _on_cancelled(self, job) -> None:
         if job is self._search_job:
-            self._end_after_backlog("cancelled", None)
+            self._end_search("cancelled", None)
 
     def _on_failed(self, job, message: str) -> None:
         if job is self._search_job:
-            self._end_after_backlog(f"failed: {message}", None)
+            self._end_search(f"failed: {message}", None)
         elif job is self._solve_job:
             self._solve_job = None
             self.search_ended.emit(f"failed: {message}")
@@ -219,20 +186,9 @@ class SearchSession(QObject):
             self._solve_job = None
             self.solution_ready.emit(solution)
 
-    def _end_after_backlog(self, outcome: str, stats) -> None:
-        """End the search now, or once the batches still waiting are recorded."""
-        if self._backlog:
-            self._pending_end = (outcome, stats)
-        else:
-            self._end_search(outcome, stats)
-
     def _forget_search_job(self) -> None:
-        """Drop the search job and whatever it sent that is not recorded yet."""
+        """Drop the search job: whatever it still sends is ignored."""
         self._search_job = None
-        self._backlog.clear()
-        self._backlog_offset = 0
-        self._pending_end = None
-        self._drain_timer.stop()
 
     def _end_search(self, outcome: str, stats) -> None:
         self._forget_search_job()

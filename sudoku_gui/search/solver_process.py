@@ -1,9 +1,11 @@
-"""The search's own process: streams a search's events to the window in batches.
+"""The search's own process: runs a search, records it, and streams the record's growth.
 
 Pure-Python search code holds the GIL, so a search in a thread of the window's process makes
 every slot and paint of the GUI thread wait for it: at full speed the gaps between GUI timer
-ticks reach 50-70 ms. In a child process the search has its own interpreter, and the GUI
-process only receives ready batches (a pipe's recv releases the GIL while it waits).
+ticks reach 50-70 ms. In a child process the search has its own interpreter. The child also
+records what it searches (``SearchRecord``, exporting): replaying each event into the record
+is Python work of the same order as the search itself, so the window only receives each
+batch's ``RecordDelta`` (mostly the new rows' bytes) and copies it into its mirror record.
 
 This module never imports Qt: the child process imports it (``spawn`` starts a fresh
 interpreter that loads only what the target needs), so starting one costs an interpreter and
@@ -13,7 +15,7 @@ and reuses it for every search.
 The conversation over the pipe, one search at a time:
 
     parent -> child   (SEARCH, puzzle, strategy, node_limit, max_solutions)
-    child  -> parent  (BATCH, events, wants_reply)   events of BATCH_SECONDS of work
+    child  -> parent  (BATCH, delta, wants_reply)    the record's growth over BATCH_SECONDS
     parent -> child   ACK (go on) or STOP (cancel), one reply per batch that wants one
     child  -> parent  (FINISHED, outcome, stats) | (CANCELLED,) | (FAILED, message)
 
@@ -36,10 +38,11 @@ from multiprocessing.connection import Connection
 
 import solver
 from solver.events import Event
+from sudoku_gui.search.recording import SearchRecord
 
-# Small batches: the GUI process unpickles each in one go under its GIL, so a small one keeps
-# that pause short (with 20 ms batches the longest GUI gaps grew by ~10-20 ms, measured).
-BATCH_SECONDS = 0.005
+# How much search work goes into one delta: the window takes each in well under a
+# millisecond, so this only sets how often the record it shows grows.
+BATCH_SECONDS = 0.02
 
 SEARCH, BATCH, FINISHED, CANCELLED, FAILED = "search", "batch", "finished", "cancelled", "failed"
 ACK, STOP = "ack", "stop"
@@ -91,22 +94,26 @@ def serve(conn: Connection) -> None:
 def stream(
     conn: Connection, puzzle: str, strategy: str | None, node_limit: int | None, max_solutions: int
 ) -> None:
-    """Send one search's events in timed batches, each but the last waiting for its reply."""
+    """Record one search, sending the record's growth in timed deltas, each but the last
+    waiting for its reply."""
     run = solver.search(puzzle, strategy, node_limit=node_limit, max_solutions=max_solutions)
+    record = SearchRecord(exporting=True)
     batch: list = []
     sent = time.perf_counter()
     for event in run:
         batch.append(event)
         if time.perf_counter() - sent >= BATCH_SECONDS:
-            send(conn, (BATCH, batch, True))
+            record.extend(batch)
             batch = []
+            send(conn, (BATCH, record.take_delta(), True))
             if conn.recv() == STOP:
                 run.cancel()
                 send(conn, (CANCELLED,))
                 return
             sent = time.perf_counter()
     if batch:
-        send(conn, (BATCH, batch, False))
+        record.extend(batch)
+        send(conn, (BATCH, record.take_delta(), False))
     send(conn, (FINISHED, run.stats.outcome, run.stats))
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from array import array
 from bisect import bisect_left, bisect_right
+from dataclasses import dataclass
 
 # Node outcomes, as known so far.
 OPEN = 0  # being searched, or not finished yet
@@ -33,6 +34,37 @@ _EMPTY_MIN = 255
 _EMPTY_MAX = 0
 
 
+# The per-node arrays, in the order a TreeDelta carries their new tails.
+_NODE_ARRAYS = (
+    "parent",
+    "depth",
+    "cell",
+    "digit",
+    "outcome",
+    "reason",
+    "first_event",
+    "settled_at",
+    "column",
+    "deepest",
+    "_last_child",
+)
+# The per-node arrays that may change for a node after it was added.
+_MUTABLE_ARRAYS = ("outcome", "reason", "settled_at", "_last_child")
+
+
+@dataclass(frozen=True)
+class TreeDelta:
+    """What a tree gained since its last ``take_delta``: the new nodes' values (bytes per
+    array of ``_NODE_ARRAYS``), the changed values of older nodes (node, then one value per
+    array of ``_MUTABLE_ARRAYS``), and the depth pyramid from where it changed."""
+
+    nodes_before: int
+    tails: tuple[bytes, ...]
+    changed: tuple[tuple[int, ...], ...]
+    pyramid: tuple[tuple[int, bytes, bytes], ...]  # per level: start, mins, maxs
+    max_depth: int
+
+
 class HypothesisTree:
     """Nodes of a depth-first search with their outcome and a column layout.
 
@@ -40,9 +72,13 @@ class HypothesisTree:
     ``outcome``, ``reason``, ``first_event`` (the record index of its ``Assume``) and
     ``settled_at`` (the record index where its outcome became known); ``deepest[n]`` is the
     greatest depth among nodes 0..n.
+
+    A tree made with ``exporting=True`` notes what changes, so ``take_delta`` can hand its
+    growth to a copy elsewhere (``apply_delta``): the search process builds the tree and
+    the window keeps a mirror of it.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, exporting: bool = False) -> None:
         self.parent = array("i", [-1])
         self.depth = array("B", [0])
         self.cell = array("b", [-1])
@@ -58,6 +94,11 @@ class HypothesisTree:
         # Pyramid level k holds, per block of 2**k columns, the min and max node depth.
         self._min_levels = [array("B", [0])]
         self._max_levels = [array("B", [0])]
+        # Exporting: older nodes changed since the last delta, and where that delta ended
+        # (a mirror starts with the same root).
+        self._touched: set[int] | None = set() if exporting else None
+        self._exported_nodes = len(self.parent)
+        self._exported_levels = [len(level) for level in self._min_levels]
 
     def __len__(self) -> int:
         return len(self.parent)
@@ -78,6 +119,8 @@ class HypothesisTree:
         else:
             column = self._add_column()
         self._last_child[parent] = node
+        if self._touched is not None:
+            self._touched.add(parent)
         self.parent.append(parent)
         self.depth.append(depth)
         self.cell.append(cell)
@@ -99,13 +142,62 @@ class HypothesisTree:
             self.outcome[node] = DEAD
             self.reason[node] = reason
             self.settled_at[node] = event_index
+            if self._touched is not None:
+                self._touched.add(node)
 
     def mark_solution(self, node: int, event_index: int) -> None:
         """``node`` reached a solution: it and its ancestors form a solution path."""
         while node >= 0 and self.outcome[node] != SOLUTION:
             self.outcome[node] = SOLUTION
             self.settled_at[node] = event_index
+            if self._touched is not None:
+                self._touched.add(node)
             node = self.parent[node]
+
+    def take_delta(self) -> TreeDelta:
+        """What the tree gained since the last call (an exporting tree only)."""
+        if self._touched is None:
+            raise ValueError("only a tree made with exporting=True hands out deltas")
+        before = self._exported_nodes
+        tails = tuple(getattr(self, name)[before:].tobytes() for name in _NODE_ARRAYS)
+        mutable = [getattr(self, name) for name in _MUTABLE_ARRAYS]
+        changed = tuple(
+            (node, *(values[node] for values in mutable))
+            for node in sorted(self._touched)
+            if node < before
+        )
+        self._touched.clear()
+        # A new node only ever changes the last block of each level (its column is the
+        # last column), so each level is sent from the last block the previous delta sent.
+        pyramid = []
+        for level, (mins, maxs) in enumerate(zip(self._min_levels, self._max_levels, strict=True)):
+            sent = self._exported_levels[level] if level < len(self._exported_levels) else 0
+            start = max(sent - 1, 0)
+            pyramid.append((start, mins[start:].tobytes(), maxs[start:].tobytes()))
+        self._exported_nodes = len(self.parent)
+        self._exported_levels = [len(level) for level in self._min_levels]
+        return TreeDelta(before, tails, changed, tuple(pyramid), self.max_depth)
+
+    def apply_delta(self, delta: TreeDelta) -> None:
+        """Take in the growth of the exporting tree this one mirrors, delta by delta."""
+        if delta.nodes_before != len(self.parent):
+            raise ValueError(
+                f"a delta from node {delta.nodes_before} cannot follow node {len(self.parent)}"
+            )
+        for name, tail in zip(_NODE_ARRAYS, delta.tails, strict=True):
+            getattr(self, name).frombytes(tail)
+        mutable = [getattr(self, name) for name in _MUTABLE_ARRAYS]
+        for node, *values in delta.changed:
+            for array_, value in zip(mutable, values, strict=True):
+                array_[node] = value
+        for level, (start, mins, maxs) in enumerate(delta.pyramid):
+            if level == len(self._min_levels):
+                self._min_levels.append(array("B"))
+                self._max_levels.append(array("B"))
+            for levels, values in ((self._min_levels, mins), (self._max_levels, maxs)):
+                del levels[level][start:]
+                levels[level].frombytes(values)
+        self.max_depth = delta.max_depth
 
     def outcome_at(self, node: int, event_count: int) -> int:
         """The outcome of ``node`` as known once ``event_count`` events were replayed."""

@@ -3,11 +3,11 @@
 ``SearchWorker`` lives in a QThread (``moveToThread``) and runs one job at a time: stream a
 search, solve at once (Solve now), or compare strategies. A streamed search runs in the
 solver's own process (``solver_process``), so its pure-Python work never holds the GIL the
-GUI thread needs; the worker only relays the batches the process sends (events of a few ms
-of work, a new list each time, flushed at the end) as ``progress``. Batches are handed over
-one at a time: after sending one, the worker waits until the receiver of ``progress`` calls
-``SearchController.batch_taken(job)`` before it lets the process go on, so a search that
-yields events faster than the window can record them never floods the event loop. The worker
+GUI thread needs; the process also records the search, and the worker only relays the
+record's growth it sends (a ``RecordDelta`` per batch of work, the last one at the end) as
+``progress``. Batches are handed over one at a time: after sending one, the worker waits
+until the receiver of ``progress`` calls ``SearchController.batch_taken(job)`` before it lets
+the process go on, so a search never runs ahead of the window or floods its event loop. The worker
 checks the job's cancel flag every ``POLL_SECONDS`` and tells the process to stop, which it
 does at its next batch; a process that has not stopped within ``STOP_GRACE_SECONDS`` is
 terminated (and a new one started for the next search). The controller has the process
@@ -20,7 +20,7 @@ once: a new request cancels the running one first, and the signals of an abandon
 dropped. ``shutdown()`` cancels, quits and waits, so closing the window mid-search is clean.
 
 Worker signals (emitted in the worker thread, connected only to the controller):
-    progress(list)              a batch of events of the running search
+    progress(object)            the record of the running search grew: a RecordDelta
     finished(str, object)       outcome and ``SearchStats`` (None for Solve now)
     cancelled()                 the job stopped because it was cancelled
     failed(str)                 the job raised; the message says why
@@ -55,7 +55,7 @@ POLL_SECONDS = 0.01
 STOP_GRACE_SECONDS = 0.08
 SHUTDOWN_WAIT_MS = 5000
 
-# A worker running pure Python (unpickling a batch, Solve now, Compare) holds the GIL, and each
+# A worker running pure Python (Solve now, Compare) holds the GIL, and each
 # call the GUI thread makes between Python and Qt (a slot, a paint, a model's data()) may then
 # wait up to the interpreter's switch interval (5 ms by default) to get it back; a repaint
 # makes hundreds of such calls. A shorter interval keeps the window fluid meanwhile.
@@ -92,7 +92,7 @@ class SearchJob:
 class SearchWorker(QObject):
     """Runs jobs in its thread (see the module docstring for the signals)."""
 
-    progress = Signal(list)
+    progress = Signal(object)
     finished = Signal(str, object)
     cancelled = Signal()
     failed = Signal(str)
@@ -149,10 +149,10 @@ class SearchWorker(QObject):
                 message = conn.recv()
                 kind = message[0]
                 if kind == solver_process.BATCH:
-                    _kind, events, wants_reply = message
+                    _kind, delta, wants_reply = message
                     if stopped_at is not None:
                         continue  # computed before the process saw STOP
-                    self.progress.emit(events)
+                    self.progress.emit(delta)
                     if wants_reply and self._wait_until_taken(job):
                         conn.send(solver_process.ACK)
                 elif kind == solver_process.FINISHED:
@@ -194,7 +194,7 @@ class SearchWorker(QObject):
 class SearchController(QObject):
     """Owns the solver thread and runs one job at a time (see the module docstring)."""
 
-    progress = Signal(object, list)
+    progress = Signal(object, object)
     finished = Signal(object, str, object)
     cancelled = Signal(object)
     failed = Signal(object, str)
@@ -284,11 +284,11 @@ class SearchController(QObject):
         job, self.job = self.job, None
         return job
 
-    @Slot(list)
-    def _on_progress(self, events: list) -> None:
+    @Slot(object)
+    def _on_progress(self, delta) -> None:
         job = self._live_job()
         if job is not None:
-            self.progress.emit(job, events)
+            self.progress.emit(job, delta)
 
     @Slot(str, object)
     def _on_finished(self, outcome: str, stats) -> None:

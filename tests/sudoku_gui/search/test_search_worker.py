@@ -6,7 +6,9 @@ import time
 
 import pytest
 
+import solver
 from sudoku_gui import threads
+from sudoku_gui.search.recording import SearchRecord
 from sudoku_gui.search.worker import SearchController
 
 
@@ -18,10 +20,10 @@ def controller(qtbot):
 
 
 def take(controller, seen: list):
-    """A progress receiver that notes each batch and hands it back, as the window does."""
+    """A progress receiver that notes each delta and hands it back, as the window does."""
 
-    def receive(job, events):
-        seen.append((job, events))
+    def receive(job, delta):
+        seen.append((job, delta))
         controller.batch_taken(job)
 
     return receive
@@ -40,18 +42,19 @@ def test_the_worker_waits_for_each_batch_to_be_taken(qtbot, controller, fool_003
     qtbot.waitUntil(lambda: not controller.busy, timeout=2000)
 
 
-def test_a_search_streams_batches_and_finishes(qtbot, controller, fool_003, fool_003_solution):
+def test_a_search_streams_its_record_and_finishes(qtbot, controller, fool_003, fool_003_solution):
     received: list = []
     controller.progress.connect(take(controller, received))
     with qtbot.waitSignal(controller.finished, timeout=10000) as finished:
         job = controller.start_search(fool_003, "norvig")
     assert finished.args[0] is job
     assert finished.args[1] == "solved"
-    events = [e for _job, batch in received for e in batch]
+    mirror = SearchRecord()
+    for _job, delta in received:
+        mirror.apply(delta)
     assert {j for j, _ in received} == {job}
-    assert events[0].kind == "start" and events[-1].kind == "solved"
-    assert events[-1].solution == fool_003_solution
-    assert len({id(batch) for _j, batch in received}) == len(received), "a new list per batch"
+    assert [mirror.event(i) for i in range(len(mirror))] == list(solver.search(fool_003, "norvig"))
+    assert mirror.solutions == [fool_003_solution]
     assert not controller.busy
 
 

@@ -12,6 +12,7 @@ import pytest
 
 import solver
 from sudoku_gui.search import solver_process
+from sudoku_gui.search.recording import SearchRecord
 from sudoku_gui.search.solver_process import SolverProcess
 from sudoku_gui.search.worker import SearchController
 
@@ -42,14 +43,15 @@ def receive(conn, timeout: float = 10.0):
 
 
 def run_search(conn, puzzle: str, strategy: str, node_limit=None) -> tuple[list, tuple]:
-    """Drive one search over the pipe as the worker does; its events and its last message."""
+    """Drive one search over the pipe as the worker does; the events its deltas recorded
+    and its last message."""
     conn.send((solver_process.SEARCH, puzzle, strategy, node_limit, 1))
-    events: list = []
+    record = SearchRecord()
     while True:
         message = receive(conn)
         if message[0] != solver_process.BATCH:
-            return events, message
-        events.extend(message[1])
+            return [record.event(i) for i in range(len(record))], message
+        record.apply(message[1])
         if message[2]:
             conn.send(solver_process.ACK)
 
