@@ -27,10 +27,12 @@ The child exits when the parent's end of the pipe closes (or when terminated).
 
 from __future__ import annotations
 
+import contextlib
 import copyreg
 import dataclasses
 import io
 import multiprocessing
+import os
 import pickle
 import time
 from collections.abc import Callable
@@ -43,6 +45,9 @@ from sudoku_gui.search.recording import SearchRecord
 # How much search work goes into one delta: the window takes each in well under a
 # millisecond, so this only sets how often the record it shows grows.
 BATCH_SECONDS = 0.02
+
+# How much lower the search process's scheduling priority is than the window's.
+SEARCH_NICENESS = 10
 
 SEARCH, BATCH, FINISHED, CANCELLED, FAILED = "search", "batch", "finished", "cancelled", "failed"
 ACK, STOP = "ack", "stop"
@@ -74,8 +79,19 @@ def send(conn: Connection, message: object) -> None:
     conn.send_bytes(buffer.getbuffer())
 
 
+def lower_priority() -> None:
+    """Let the window's threads go first when the cores are busy. A search runs flat out, and
+    Qt paints large areas with helper threads the GUI thread waits for: were the search an
+    equal competitor for the cores, a repaint would wait for its share of them."""
+    nice = getattr(os, "nice", None)  # Windows has none: its child runs at normal priority
+    if nice is not None:
+        with contextlib.suppress(OSError):
+            nice(SEARCH_NICENESS)
+
+
 def serve(conn: Connection) -> None:
     """The child's main loop: run each requested search until the parent goes away."""
+    lower_priority()
     while True:
         try:
             request = conn.recv()

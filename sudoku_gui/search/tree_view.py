@@ -107,10 +107,6 @@ class HypothesisTreeView(QWidget):
             self.ensure_visible(node)
         self.update()
 
-    def refresh(self) -> None:
-        """The record grew: repaint (the caller throttles)."""
-        self.update()
-
     def set_follow(self, on: bool) -> None:
         self.follow = on
         if on:

@@ -85,6 +85,14 @@ def test_a_search_in_the_process_streams_what_the_solver_yields(process, fool_00
     assert last[2].assumptions == 8
 
 
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="no process priorities here")
+def test_the_search_runs_at_a_lower_priority_than_the_window(process, fool_003):
+    run_search(process.connection(), fool_003, "norvig")  # the child is serving by now
+    (child,) = solver_children()
+    lowered = min(os.getpriority(os.PRIO_PROCESS, 0) + solver_process.SEARCH_NICENESS, 19)
+    assert os.getpriority(os.PRIO_PROCESS, child.pid) == lowered
+
+
 def test_stop_cancels_and_a_late_stop_is_ignored(process, fool_003):
     conn = process.connection()
     conn.send((solver_process.SEARCH, fool_003, "backtracking", None, 1))
