@@ -14,7 +14,9 @@ saved at the branch point of its node (the board just before that node's first c
 A record made with ``exporting=True`` hands out its growth as ``RecordDelta`` objects
 (``take_delta``), and ``apply`` takes them into a mirror: the search process records a search
 as it runs it and sends the deltas, so the window only copies the rows' bytes into its own
-record instead of replaying every event on the GUI thread.
+record instead of replaying every event on the GUI thread. An exporting record keeps only
+what recording needs (the live board and the tree): its rows leave with each delta and live
+on in the mirror, so it answers no questions about them.
 
 Pure Python: no Qt here.
 """
@@ -140,40 +142,49 @@ class SearchRecord:
         self._current = 0
         self._journal: list[tuple[int, int]] = []
         self._saved: list[tuple[int, int]] = []
-        # Exporting: how much of each growing part the last delta covered (a mirror starts
-        # with the same first snapshot).
-        self._exported = (0, 0, len(self._snapshots), len(self._count_snapshots), 0, 0)
+        # Exporting: the rows and pool entries already sent (and dropped here), and how many
+        # names and solutions went out. A mirror starts with the first snapshot already.
+        self._exporting = exporting
+        self._rows_sent = 0
+        self._pool_sent = 0
+        self._names_sent = 0
+        self._solutions_sent = 0
+        if exporting:
+            del self._snapshots[:]
+            self._count_snapshots.clear()
 
     def __len__(self) -> int:
-        return len(self.kind)
+        return self._rows_sent + len(self.kind)
 
     def take_delta(self) -> RecordDelta:
-        """What the record gained since the last call (a record made with exporting=True)."""
-        rows, pool, snapshots, count_snapshots, names, solutions = self._exported
+        """What the record gained since the last call, which this record then forgets (a
+        record made with exporting=True)."""
+        if not self._exporting:
+            raise ValueError("only a record made with exporting=True hands out deltas")
+        names, solutions = self._names_sent, self._solutions_sent
         delta = RecordDelta(
-            rows,
-            tuple(column[rows:].tobytes() for column in self._columns),
-            self._pool[pool:].tobytes(),
-            self._snapshots[snapshots:].tobytes(),
-            tuple(self._count_snapshots[count_snapshots:]),
+            self._rows_sent,
+            tuple(column.tobytes() for column in self._columns),
+            self._pool.tobytes(),
+            self._snapshots.tobytes(),
+            tuple(self._count_snapshots),
             tuple(self.kind_counts),
             tuple(self._deduce_counts),
             tuple(self._names[names:]),
-            {index: event for index, event in self._whole.items() if index >= rows},
+            dict(self._whole),
             tuple(self.solutions[solutions:]),
             tuple(self.solution_rows[solutions:]),
             self.start,
             self.final,
             self.tree.take_delta(),
         )
-        self._exported = (
-            len(self),
-            len(self._pool),
-            len(self._snapshots),
-            len(self._count_snapshots),
-            len(self._names),
-            len(self.solutions),
-        )
+        self._rows_sent = len(self)
+        self._pool_sent += len(self._pool)
+        self._names_sent, self._solutions_sent = len(self._names), len(self.solutions)
+        for part in (*self._columns, self._pool, self._snapshots):
+            del part[:]
+        self._count_snapshots.clear()
+        self._whole.clear()
         return delta
 
     def apply(self, delta: RecordDelta) -> None:
@@ -200,7 +211,7 @@ class SearchRecord:
     def extend(self, events) -> None:
         """Record events in arrival order, replaying each on the live board."""
         rows = []
-        first = len(self.kind)
+        first = len(self)
         every = self.snapshot_every
         counts = self.kind_counts
         for index, event in enumerate(events, start=first):
@@ -362,7 +373,7 @@ class SearchRecord:
     def _pool_add(self, values) -> int:
         if not values:
             return -1
-        offset = len(self._pool)
+        offset = self._pool_sent + len(self._pool)
         self._pool.append(len(values))
         self._pool.extend(values)
         return offset

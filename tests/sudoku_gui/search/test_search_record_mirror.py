@@ -17,16 +17,18 @@ TWO_SOLUTIONS = "." * 80 + "1"
 
 
 def mirrored(events: list, cuts: list[int], snapshot_every: int = 16):
-    """The original record and its mirror, fed the same events in batches cut at ``cuts``;
-    every delta crosses a pickle round trip, as it does over the pipe."""
-    original = SearchRecord(snapshot_every, exporting=True)
+    """A record of ``events``; an exporting record fed them in batches cut at ``cuts``; and
+    its mirror, every delta crossing a pickle round trip as it does over the pipe."""
+    reference = SearchRecord(snapshot_every)
+    reference.extend(events)
+    exporting = SearchRecord(snapshot_every, exporting=True)
     mirror = SearchRecord(snapshot_every)
     start = 0
     for cut in sorted({*cuts, len(events)}):
-        original.extend(events[start:cut])
-        mirror.apply(pickle.loads(pickle.dumps(original.take_delta())))
+        exporting.extend(events[start:cut])
+        mirror.apply(pickle.loads(pickle.dumps(exporting.take_delta())))
         start = cut
-    return original, mirror
+    return reference, exporting, mirror
 
 
 def assert_same_tree(a: HypothesisTree, b: HypothesisTree) -> None:
@@ -80,18 +82,27 @@ def test_a_mirror_fed_deltas_equals_the_record(case, fractions):
     puzzle, strategy, node_limit, solutions = case
     run = solver.search(puzzle, strategy, node_limit=node_limit, max_solutions=solutions)
     events = list(run)
-    original, mirror = mirrored(events, [int(f * len(events)) for f in fractions])
-    assert_same_record(original, mirror)
+    reference, exporting, mirror = mirrored(events, [int(f * len(events)) for f in fractions])
+    assert_same_record(reference, mirror)
+    assert_same_tree(exporting.tree, mirror.tree)
     cursor = RecordCursor(mirror)
     cursor.seek(len(mirror))
-    assert cursor.node == original.current[-1]
+    assert cursor.node == reference.current[-1]
 
 
 def test_an_empty_delta_changes_nothing():
     events = list(solver.search(HARD, "norvig"))
-    original, mirror = mirrored(events, [len(events)])
-    mirror.apply(original.take_delta())
-    assert_same_record(original, mirror)
+    reference, exporting, mirror = mirrored(events, [len(events)])
+    mirror.apply(exporting.take_delta())
+    assert_same_record(reference, mirror)
+
+
+def test_an_exporting_record_keeps_no_rows_once_sent(fool_003):
+    events = list(solver.search(fool_003, "backtracking", node_limit=2000))
+    _reference, exporting, _mirror = mirrored(events, [len(events) // 2])
+    assert len(exporting) == len(events)
+    assert len(exporting.kind) == 0 and len(exporting._pool) == 0
+    assert len(exporting.tree) == 2001, "the tree stays: recording reads it"
 
 
 def test_a_delta_out_of_order_is_refused():
