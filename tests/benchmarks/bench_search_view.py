@@ -20,6 +20,7 @@ Runs offscreen; the figures are wall-clock times on this machine.
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import sys
 import tempfile
@@ -89,6 +90,7 @@ def responsiveness(seconds: float) -> None:
     timer.stop()
     rows = len(panel.session.record)
     nodes = len(panel.session.record.tree)
+    memory = process_memory()
     panel.session.shutdown()
     window.close()
     gaps.sort()
@@ -103,6 +105,22 @@ def responsiveness(seconds: float) -> None:
         f"at {at:.2f} s (target < 50 ms)"
     )
     print(f"   gaps over 25 ms: {sum(1 for gap, _at in gaps if gap > 25)}")
+    if memory:
+        print(f"   resident memory at the end: {memory}")
+
+
+def process_memory() -> str:
+    """Resident and peak memory of this process and of the search process (Linux only)."""
+    solvers = [p for p in multiprocessing.active_children() if p.name == "sudoku-lens-solver"]
+    figures = []
+    for name, pid in [("window", os.getpid())] + [("search", p.pid) for p in solvers]:
+        status = Path(f"/proc/{pid}/status")
+        if not status.exists():
+            return ""
+        fields = dict(line.split(":", 1) for line in status.read_text().splitlines())
+        rss, peak = (int(fields[key].split()[0]) / 1024 for key in ("VmRSS", "VmHWM"))
+        figures.append(f"{name} process {rss:.0f} MB (peak {peak:.0f} MB)")
+    return ", ".join(figures)
 
 
 def record_of(nodes: int) -> SearchRecord:
