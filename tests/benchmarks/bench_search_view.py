@@ -4,7 +4,9 @@
 
 1. Event-loop responsiveness: the whole search view (window, tree, log, grid) plays plain
    backtracking on the 003 puzzle at full speed while the worker streams it; a 5 ms timer on
-   the GUI thread records the longest gap between its ticks (target: under 50 ms).
+   the GUI thread records the longest gap between its ticks (target: under 50 ms). Then the
+   resident memory of the window and search processes, and the machine's noise: how far a
+   fixed piece of pure-Python work stretches now and then, which every gap here is subject to.
 2. Record memory: a search of ``--nodes`` tree nodes (default 1,000,000: plain backtracking
    on the 003 puzzle) is recorded, and tracemalloc measures what the record holds
    (target: under 300 MB at 1,000,000 nodes).
@@ -48,6 +50,7 @@ from sudoku_gui.search.worker import SearchController, freeze_startup_objects  #
 
 FOOL_003 = "000000000000000280376400000700001000020000000400300006010028000000005000000000003"
 TICK_MS = 5
+NOISE_CHUNK = 15000
 SETTLE_MS = 500
 PAINT_FRAMES = 30
 BATCH = 20000
@@ -107,6 +110,7 @@ def responsiveness(seconds: float) -> None:
     print(f"   gaps over 25 ms: {sum(1 for gap, _at in gaps if gap > 25)}")
     if memory:
         print(f"   resident memory at the end: {memory}")
+    machine_noise()
 
 
 def process_memory() -> str:
@@ -121,6 +125,23 @@ def process_memory() -> str:
         rss, peak = (int(fields[key].split()[0]) / 1024 for key in ("VmRSS", "VmHWM"))
         figures.append(f"{name} process {rss:.0f} MB (peak {peak:.0f} MB)")
     return ", ".join(figures)
+
+
+def machine_noise(seconds: float = 5.0) -> None:
+    """How much this machine stretches a fixed piece of work now and then: the same
+    pure-Python loop, timed over and over. The responsiveness figures read against it."""
+    times = []
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        began = time.perf_counter()
+        sum(i * i for i in range(NOISE_CHUNK))
+        times.append((time.perf_counter() - began) * 1000)
+    times.sort()
+    median = times[len(times) // 2]
+    print(
+        f"   machine noise: a fixed {median:.2f} ms of work took up to {times[-1]:.1f} ms "
+        f"({times[-1] / median:.0f}x) over {len(times):,} repeats"
+    )
 
 
 def record_of(nodes: int) -> SearchRecord:
