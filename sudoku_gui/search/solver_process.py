@@ -12,17 +12,22 @@ interpreter that loads only what the target needs), so starting one costs an int
 the solver, not PySide6. ``SolverProcess`` is the parent's handle: it starts the child once
 and reuses it for every search.
 
-The conversation over the pipe, one search at a time:
+The conversation over the pipe, one request at a time:
 
     parent -> child   (SEARCH, puzzle, strategy, node_limit, max_solutions)
     child  -> parent  (BATCH, delta, wants_reply)    the record's growth over BATCH_SECONDS
     parent -> child   ACK (go on) or STOP (cancel), one reply per batch that wants one
     child  -> parent  (FINISHED, outcome, stats) | (CANCELLED,) | (FAILED, message)
 
+    parent -> child   (COMPARE, puzzle, strategies, node_limit)
+    child  -> parent  (STRATEGY_DONE, name, stats) per strategy, in order
+    child  -> parent  (FINISHED, "compared", None) | (CANCELLED,) | (FAILED, message)
+
 The child waits for a reply after each batch but the last, so a search faster than the window
-never piles up batches. The parent may send STOP at any moment; the child reads it as the
-reply to its next batch, and ignores a STOP that arrives after its search has ended.
-The child exits when the parent's end of the pipe closes (or when terminated).
+never piles up batches. The parent may send STOP at any moment; a search reads it as the reply
+to its next batch, a comparison looks for it every ``BATCH_SECONDS``, and the child ignores a
+STOP that arrives after its request has ended. The child exits when the parent's end of the
+pipe closes (or when terminated).
 """
 
 from __future__ import annotations
@@ -50,6 +55,7 @@ BATCH_SECONDS = 0.02
 SEARCH_NICENESS = 10
 
 SEARCH, BATCH, FINISHED, CANCELLED, FAILED = "search", "batch", "finished", "cancelled", "failed"
+COMPARE, STRATEGY_DONE = "compare", "strategy done"
 ACK, STOP = "ack", "stop"
 
 
@@ -97,10 +103,11 @@ def serve(conn: Connection) -> None:
             request = conn.recv()
         except (EOFError, OSError):
             return  # the parent went away
-        if request[0] != SEARCH:
-            continue  # a STOP meant for a search that has ended meanwhile
+        serve_request = REQUESTS.get(request[0])
+        if serve_request is None:
+            continue  # a STOP meant for a request that has ended meanwhile
         try:
-            stream(conn, *request[1:])
+            serve_request(conn, *request[1:])
         except (EOFError, OSError):
             return
         except Exception as error:  # noqa: BLE001 (any failure must reach the window, not end the child)
@@ -131,6 +138,26 @@ def stream(
         record.extend(batch)
         send(conn, (BATCH, record.take_delta(), False))
     send(conn, (FINISHED, run.stats.outcome, run.stats))
+
+
+def compare(conn: Connection, puzzle: str, strategies: tuple[str, ...], node_limit: int) -> None:
+    """Run each strategy on ``puzzle`` (up to ``node_limit`` guesses), reporting each one's
+    statistics as it ends; a STOP from the parent ends the comparison."""
+    for name in strategies:
+        run = solver.search(puzzle, name, node_limit=node_limit)
+        looked = time.perf_counter()
+        for _event in run:
+            if time.perf_counter() - looked >= BATCH_SECONDS:
+                looked = time.perf_counter()
+                if conn.poll() and conn.recv() == STOP:
+                    run.cancel()
+                    send(conn, (CANCELLED,))
+                    return
+        send(conn, (STRATEGY_DONE, name, run.stats))
+    send(conn, (FINISHED, "compared", None))
+
+
+REQUESTS: dict[str, Callable[..., None]] = {SEARCH: stream, COMPARE: compare}
 
 
 class SolverProcess:

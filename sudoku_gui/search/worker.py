@@ -11,9 +11,9 @@ the process go on, so a search never runs ahead of the window or floods its even
 checks the job's cancel flag every ``POLL_SECONDS`` and tells the process to stop, which it
 does at its next batch; a process that has not stopped within ``STOP_GRACE_SECONDS`` is
 terminated (and a new one started for the next search). The controller has the process
-started as it is made, so the first search does not wait for an interpreter to start. Solve
-now (the fast path, a few ms) and Compare (no events to show) run in the thread itself,
-checking the flag between events.
+started as it is made, so the first search does not wait for an interpreter to start.
+Compare runs in the solver process too (every strategy up to a node limit can take seconds),
+its results relayed the same way; Solve now (the fast path, a few ms) runs in the thread.
 
 ``SearchController`` lives in the GUI thread and owns the thread. It never runs two jobs at
 once: a new request cancels the running one first, and the signals of an abandoned job are
@@ -55,10 +55,11 @@ POLL_SECONDS = 0.01
 STOP_GRACE_SECONDS = 0.08
 SHUTDOWN_WAIT_MS = 5000
 
-# A worker running pure Python (Solve now, Compare) holds the GIL, and each
-# call the GUI thread makes between Python and Qt (a slot, a paint, a model's data()) may then
-# wait up to the interpreter's switch interval (5 ms by default) to get it back; a repaint
-# makes hundreds of such calls. A shorter interval keeps the window fluid meanwhile.
+# A thread running pure Python (Solve now here; checks, ratings and hints in their own
+# threads) holds the GIL, and each call the GUI thread makes between Python and Qt (a slot,
+# a paint, a model's data()) may then wait up to the interpreter's switch interval (5 ms by
+# default) to get it back; a repaint makes hundreds of such calls. A shorter interval keeps
+# the window fluid meanwhile.
 GIL_SWITCH_SECONDS = 0.001
 
 
@@ -116,23 +117,24 @@ class SearchWorker(QObject):
         try:
             if job.cancel.is_set():
                 self.cancelled.emit()
-            elif job.action == SEARCH:
-                self._relay(job)
             elif job.action == SOLVE:
                 solution = solver.solve(job.puzzle)
                 self.solution_ready.emit(solution)
                 self.finished.emit("solved" if solution else "no solution", None)
             else:
-                self._compare(job)
+                self._relay(job)
         except Exception as error:  # noqa: BLE001 (any failure must reach the window, not kill the thread)
             self.failed.emit(f"{type(error).__name__}: {error}")
 
     def _relay(self, job: SearchJob) -> None:
-        """Stream the search in the solver process, passing its batches on as they come."""
+        """Run a search or a comparison in the solver process, passing on what it sends."""
         conn = self._process.connection()
-        conn.send(
-            (solver_process.SEARCH, job.puzzle, job.strategy, job.node_limit, job.max_solutions)
-        )
+        if job.action == SEARCH:
+            conn.send(
+                (solver_process.SEARCH, job.puzzle, job.strategy, job.node_limit, job.max_solutions)
+            )
+        else:
+            conn.send((solver_process.COMPARE, job.puzzle, job.strategies, job.node_limit))
         stopped_at: float | None = None  # when STOP was sent
         try:
             while True:
@@ -155,6 +157,9 @@ class SearchWorker(QObject):
                     self.progress.emit(delta)
                     if wants_reply and self._wait_until_taken(job):
                         conn.send(solver_process.ACK)
+                elif kind == solver_process.STRATEGY_DONE:
+                    if stopped_at is None:
+                        self.strategy_done.emit(message[1], message[2])
                 elif kind == solver_process.FINISHED:
                     self.finished.emit(message[1], message[2])
                     return
@@ -178,17 +183,6 @@ class SearchWorker(QObject):
             if job.cancel.is_set():
                 return False
         return True
-
-    def _compare(self, job: SearchJob) -> None:
-        for name in job.strategies:
-            run = solver.search(job.puzzle, name, node_limit=job.node_limit)
-            for _event in run:
-                if job.cancel.is_set():
-                    run.cancel()
-                    self.cancelled.emit()
-                    return
-            self.strategy_done.emit(name, run.stats)
-        self.finished.emit("compared", None)
 
 
 class SearchController(QObject):

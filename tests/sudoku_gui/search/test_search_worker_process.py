@@ -6,6 +6,7 @@ import multiprocessing
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -102,6 +103,28 @@ def test_stop_cancels_and_a_late_stop_is_ignored(process, fool_003):
     conn.send(solver_process.STOP)  # arrives after the search it meant has ended
     _events, last = run_search(conn, fool_003, "backtracking", node_limit=50)
     assert last[:2] == (solver_process.FINISHED, "limit")
+
+
+def test_a_comparison_reports_each_strategy_then_ends(process, fool_003):
+    conn = process.connection()
+    conn.send((solver_process.COMPARE, fool_003, ("norvig", "backtracking"), 500))
+    done = [receive(conn), receive(conn)]
+    assert [(kind, name) for kind, name, _stats in done] == [
+        (solver_process.STRATEGY_DONE, "norvig"),
+        (solver_process.STRATEGY_DONE, "backtracking"),
+    ]
+    assert done[0][2].assumptions == 8 and done[1][2].outcome == "limit"
+    assert receive(conn) == (solver_process.FINISHED, "compared", None)
+
+
+def test_stop_ends_a_comparison_and_the_process_serves_on(process, fool_003):
+    conn = process.connection()
+    conn.send((solver_process.COMPARE, fool_003, ("backtracking",), 10**9))
+    time.sleep(0.1)
+    conn.send(solver_process.STOP)
+    assert receive(conn) == (solver_process.CANCELLED,)
+    _events, last = run_search(conn, fool_003, "norvig")
+    assert last[:2] == (solver_process.FINISHED, "solved")
 
 
 def test_one_process_serves_every_search_and_close_ends_it(process, fool_003):
