@@ -255,8 +255,7 @@ class GridWidget(QWidget):
         """What a screen reader says about the selected cell: "r1c1, empty, candidates 1 3 7"."""
         cell = self._selected
         if self._overlay is not None:
-            mask = self._overlay.masks[cell]
-            return describe_overlay_cell(cell, mask)
+            return describe_overlay_cell(cell, self._overlay.masks[cell], self._overlay.candidates)
         return describe_cell(self._document, cell)
 
     def _update_description(self) -> None:
@@ -380,7 +379,7 @@ class GridWidget(QWidget):
             digit = SINGLE_DIGIT[mask]
             kind = "given" if self._document.givens[cell] == digit else "solver"
             self._paint_digit(painter, rect, digit, kind, colors.digit(kind), ratio)
-        else:
+        elif overlay.candidates:
             self._paint_marks(painter, rect, mask, "mark", colors.text, ratio)
         faded = overlay.fading.get(cell, 0)
         if faded:
@@ -481,11 +480,14 @@ def describe_cell(document: Document, cell: int) -> str:
     return ", ".join(parts)
 
 
-def describe_overlay_cell(cell: int, mask: int) -> str:
-    """A sentence about one cell of the solver's board during playback."""
+def describe_overlay_cell(cell: int, mask: int, candidates: bool = True) -> str:
+    """A sentence about one cell of the solver's board during playback (``candidates``:
+    whether the solver keeps candidates at all, see ``BoardOverlay``)."""
     name = rc_name(cell)
     if POPCOUNT[mask] == 1:
         return f"{name}, solver's digit {SINGLE_DIGIT[mask]}"
     if not mask:
         return f"{name}, no candidates left"
+    if not candidates:
+        return f"{name}, empty"
     return f"{name}, solver's candidates {_digit_list(mask)}"

@@ -25,7 +25,9 @@ class BoardOverlay:
     with no candidate left. ``styles``: cell -> one of ``STYLES``. ``labels``: cell -> a short
     text drawn small in the cell's corner ("NS", "HS row 3", "d2"). ``fading``: cell -> mask of
     candidates just eliminated, drawn faded and struck through. ``bad_unit``: a unit (0..26)
-    outlined in red because a digit has no place left in it, or -1.
+    outlined in red because a digit has no place left in it, or -1. ``candidates``: False
+    when the solver keeps no candidates (plain backtracking only tries digits), so an open
+    cell is drawn empty rather than with all nine.
     """
 
     masks: tuple[int, ...]
@@ -33,6 +35,7 @@ class BoardOverlay:
     labels: Mapping[int, str] = field(default_factory=dict)
     fading: Mapping[int, int] = field(default_factory=dict)
     bad_unit: int = -1
+    candidates: bool = True
 
     def __post_init__(self) -> None:
         if len(self.masks) != 81:

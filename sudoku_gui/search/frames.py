@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from solver.board import UNIT_KINDS
 from solver.events import HIDDEN_SINGLE, NAKED_SINGLE
+from solver.strategies import get_strategy
 from sudoku_gui.overlay import BACKTRACK, CONTRADICTION, DEDUCED, GUESS, BoardOverlay
 from sudoku_gui.search import recording as rec
 from sudoku_gui.search.recording import RecordCursor
@@ -68,4 +69,14 @@ def build_frame(cursor: RecordCursor, since: int | None = None) -> BoardOverlay:
             for cell, _old, _new in record.restored(last):
                 styles[cell] = BACKTRACK
                 labels.pop(cell, None)
-    return BoardOverlay(tuple(cursor.board), styles, labels, fading, bad_unit)
+    return BoardOverlay(
+        tuple(cursor.board), styles, labels, fading, bad_unit, keeps_candidates(record)
+    )
+
+
+def keeps_candidates(record) -> bool:
+    """Whether the recorded search narrows candidates (every strategy but plain backtracking,
+    which only tries digits): without that, an open cell's "every digit" says nothing."""
+    if record.start is None:
+        return True
+    return get_strategy(record.start.strategy).propagation != "none"

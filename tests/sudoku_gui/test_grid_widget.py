@@ -144,3 +144,26 @@ def test_colours_follow_a_palette_change_after_a_paint(grid):
     dark = GridColors.from_palette(grid.palette(), focused=grid.hasFocus())
     assert dark.base != light.base
     assert pixel(grid, cell_of(8, 8)) == dark.base
+
+
+def test_an_overlay_without_candidates_leaves_open_cells_empty(grid):
+    masks = tuple(BIT[int(ch)] if ch != "0" else ALL for ch in PUZZLE)
+    open_cell = PUZZLE.index("0")
+    grid.select(PUZZLE.index("0", open_cell + 1))  # the selection's outline stays out of it
+    colors = grid._frame_colors()
+
+    def shown_in(cell: int) -> set[int]:
+        image = grid.grab().toImage()
+        rect = grid.cell_rect(cell).adjusted(4, 4, -4, -4)
+        return {
+            image.pixelColor(x, y).rgb()
+            for x in range(rect.left(), rect.right())
+            for y in range(rect.top(), rect.bottom())
+        }
+
+    grid.set_overlay(BoardOverlay(masks))
+    assert len(shown_in(open_cell)) > 1, "all nine candidates drawn"
+    grid.set_overlay(BoardOverlay(masks, candidates=False))
+    assert shown_in(open_cell) <= {colors.base.rgb(), colors.peer.rgb()}
+    grid.select(open_cell)
+    assert grid.describe_selection().endswith(", empty")

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import solver
 from sudoku_gui.overlay import BACKTRACK, CONTRADICTION, DEDUCED, GUESS
 from sudoku_gui.search import recording as rec
 from sudoku_gui.search.frames import build_frame, rule_label
-from sudoku_gui.search.recording import RecordCursor
+from sudoku_gui.search.recording import RecordCursor, SearchRecord
 
 
 def first_row(record, kind, start=0):
@@ -68,3 +69,13 @@ def test_rule_labels():
     assert rule_label("hidden single", 15) == "HS col 7"
     assert rule_label("hidden single", 26) == "HS box 9"
     assert rule_label("pointing pair", -1) == "PP"
+
+
+def test_open_cells_show_candidates_only_for_a_search_that_keeps_them(walk_record, fool_003):
+    plain = SearchRecord()
+    plain.extend(solver.search(fool_003, "backtracking", node_limit=20))
+    for record, keeps in ((walk_record, True), (plain, False)):
+        cursor = RecordCursor(record)
+        cursor.seek(len(record) // 2)
+        assert build_frame(cursor).candidates is keeps
+    assert build_frame(RecordCursor(SearchRecord())).candidates, "nothing known yet: the default"
