@@ -38,9 +38,9 @@ os.environ["HOME"] = tempfile.mkdtemp(prefix="sudoku-lens-bench-")  # never the 
 
 from PySide6.QtCore import QElapsedTimer, QEventLoop, QStandardPaths, QTimer  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
 
 import solver  # noqa: E402
+from sudoku_gui.app import create_application  # noqa: E402
 from sudoku_gui.document import from_grid  # noqa: E402
 from sudoku_gui.main_window import MainWindow  # noqa: E402
 from sudoku_gui.search.playback import SPEED_STEPS  # noqa: E402
@@ -257,7 +257,7 @@ def main() -> int:
     )
     options = parser.parse_args()
     QStandardPaths.setTestModeEnabled(True)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = create_application(sys.argv[:1])  # as the app makes it
     if options.only in (None, "responsiveness"):
         responsiveness(options.stream_seconds, options.strategy)
     if options.only in (None, "tree"):

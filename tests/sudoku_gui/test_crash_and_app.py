@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 import threading
 
@@ -137,3 +138,12 @@ def test_the_app_window_has_the_search_view_installed(qtbot, watchdog):
     QTimer.singleShot(0, inspect_and_quit)
     assert app.main(["sudoku-lens"]) == 0
     assert found == {"solve": True}
+
+
+def test_the_app_paints_without_qt_helper_threads_unless_told_otherwise(qapp, monkeypatch):
+    monkeypatch.delenv("QT_NO_GUI_THREADPOOL", raising=False)
+    assert app.create_application(["sudoku-lens"]) is qapp
+    assert os.environ["QT_NO_GUI_THREADPOOL"] == "1"
+    monkeypatch.setenv("QT_NO_GUI_THREADPOOL", "")
+    app.create_application(["sudoku-lens"])
+    assert os.environ["QT_NO_GUI_THREADPOOL"] == "", "a user's own setting wins"
