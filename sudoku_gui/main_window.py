@@ -48,6 +48,7 @@ from sudoku_gui.puzzle_files import (
     read_puzzles,
 )
 from sudoku_gui.samples import FIRST_START_SAMPLE, load_samples, sample_named
+from sudoku_gui.settings_values import as_bool
 from sudoku_gui.shortcuts_dialog import ShortcutsDialog
 from sudoku_gui.uniqueness import UniquenessChecker
 
@@ -549,7 +550,8 @@ class MainWindow(QMainWindow):
         else:
             available = self.screen().availableGeometry()
             self.resize(min(1280, available.width()), min(860, available.height()))
-        self.action_show_candidates.setChecked(_as_bool(settings.value("view/candidates")))
+        self.action_show_candidates.setChecked(as_bool(settings.value("view/candidates")))
+        self.grid.set_pencil_mode(as_bool(settings.value("edit/pencil")))
         self._fill_recent_menu()
 
     def _restore_puzzle(self) -> None:
@@ -588,6 +590,7 @@ class MainWindow(QMainWindow):
         settings.setValue("window/geometry", self.saveGeometry())
         settings.setValue("window/state", self.saveState())
         settings.setValue("view/candidates", self.action_show_candidates.isChecked())
+        settings.setValue("edit/pencil", self.grid.pencil_mode)
         self._autosave()
         self.uniqueness.shutdown()
         self.checker.shutdown()
@@ -619,8 +622,3 @@ def _reason(error: Exception) -> str:
     if isinstance(error, OSError) and error.strerror:
         return error.strerror
     return str(error)
-
-
-def _as_bool(value) -> bool:
-    """QSettings gives back "true"/"false" strings from INI files."""
-    return value in (True, "true", "1", 1)

@@ -15,6 +15,8 @@ Signals:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -32,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from solver import DEFAULT_STRATEGY, STRATEGIES
 from sudoku_gui.search.playback import BREAK_KINDS, SPEED_STEPS, rows_per_second
+from sudoku_gui.settings_values import as_bool, as_int
 
 NODE_LIMITS = (1_000, 10_000, 100_000, 1_000_000, 10_000_000, 0)  # 0: no limit
 
@@ -140,6 +143,35 @@ class PlaybackBar(QWidget):
         self.position_text.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         bottom.addWidget(self.position_text)
         self._on_speed(self.speed.value())
+
+    def choices(self) -> dict[str, object]:
+        """What a person chose here, as plain values, to remember across sessions."""
+        return {
+            "strategy": self.strategy.currentData(),
+            "node_limit": self.node_limit.currentData() or 0,
+            "speed": self.speed.value(),
+            "break_depth_on": self.depth_box.isChecked(),
+            "break_depth": self.depth.value(),
+            **{f"break_{name}": box.isChecked() for name, box in self.breakpoints.items()},
+        }
+
+    def restore_choices(self, saved: Mapping[str, object]) -> None:
+        """Choose again what ``choices`` gave, from values as QSettings returns them (maybe
+        strings); a missing or unreadable value keeps what is chosen now."""
+        strategy = self.strategy.findData(saved.get("strategy"))
+        if strategy >= 0:
+            self.strategy.setCurrentIndex(strategy)
+        limit = as_int(saved.get("node_limit"))
+        for index in range(self.node_limit.count()):
+            if (self.node_limit.itemData(index) or 0) == limit:
+                self.node_limit.setCurrentIndex(index)
+        for name, slider in (("speed", self.speed), ("break_depth", self.depth)):
+            value = as_int(saved.get(name))
+            if value is not None:
+                slider.setValue(value)  # clamped to its range
+        boxes = {f"break_{name}": box for name, box in self.breakpoints.items()}
+        for name, box in {**boxes, "break_depth_on": self.depth_box}.items():
+            box.setChecked(as_bool(saved.get(name), box.isChecked()))
 
     def show_position(self, position: int, total: int) -> None:
         """Put the timeline at ``position`` of ``total`` recorded steps."""

@@ -14,7 +14,7 @@ window answers input between them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QSplitter, QWidget
 
@@ -26,11 +26,14 @@ from sudoku_gui.search.log_view import SearchLogView, SearchStatsView
 from sudoku_gui.search.session import SearchSession
 from sudoku_gui.search.throttle import Throttle
 from sudoku_gui.search.tree_view import NORVIG_LABELS, RC_LABELS, HypothesisTreeView
+from sudoku_gui.settings_values import as_bool
 
 FRAME_MS = 33  # 30 frames a second at full speed: the grid repaint is the costly part
 READOUT_MS = 100
 MESSAGE_MS = 5000
 RIGHT_DOCK_WIDTH = 560
+SETTINGS_GROUP = "search"
+REMEMBERED_ACTIONS = ("follow_tree", "tree_labels")
 
 OUTCOME_MESSAGES = {
     "limit": "The search stopped at its node limit; raise it to see more.",
@@ -79,7 +82,9 @@ class SearchPanel(QObject):
         self._tree_frame.setInterval(FRAME_MS // 2)
         self._tree_frame.timeout.connect(self._on_tree_frame)
         self._connect()
+        self._restore_settings()
         self._update_actions()
+        window.closing.connect(self.save_settings)
         window.closing.connect(self.shutdown)
         self._compare_dialog: CompareDialog | None = None
         app = QCoreApplication.instance()
@@ -246,6 +251,27 @@ class SearchPanel(QObject):
         self._compare_dialog = CompareDialog(self.puzzle(), self.window)
         self._compare_dialog.start()
         self._compare_dialog.open()
+
+    def _restore_settings(self) -> None:
+        """The choices of the last session: strategy, node limit, speed, breakpoints and how
+        the tree is shown (what is missing or unreadable keeps its default)."""
+        settings = QSettings()
+        settings.beginGroup(SETTINGS_GROUP)
+        self.bar.restore_choices({key: settings.value(key) for key in settings.childKeys()})
+        for name in REMEMBERED_ACTIONS:
+            action = self.actions[name]
+            action.setChecked(as_bool(settings.value(name), action.isChecked()))
+        settings.endGroup()
+
+    def save_settings(self) -> None:
+        """Remember the choices for the next session (the window is closing)."""
+        settings = QSettings()
+        settings.beginGroup(SETTINGS_GROUP)
+        for key, value in self.bar.choices().items():
+            settings.setValue(key, value)
+        for name in REMEMBERED_ACTIONS:
+            settings.setValue(name, self.actions[name].isChecked())
+        settings.endGroup()
 
     def shutdown(self) -> None:
         """Stop every thread of the search view (the window is closing)."""

@@ -6,17 +6,19 @@ from __future__ import annotations
 import time
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QAction
 
 import solver
 from sudoku_gui import threads
 from sudoku_gui.document import from_grid
+from sudoku_gui.main_window import MainWindow
 from sudoku_gui.search import recording as rec
 from sudoku_gui.search import tree_model as tm
 from sudoku_gui.search.narration import narrate
 from sudoku_gui.search.panel import install_search
 from sudoku_gui.search.recording import RecordCursor, board_digits
+from sudoku_gui.search.tree_view import NORVIG_LABELS
 
 
 @pytest.fixture
@@ -327,3 +329,49 @@ def test_the_tree_paints_zoomed_in_and_out(qtbot, panel):
     view.zoom(1e-4)
     view.grab()
     assert view.node_at(QPoint(-500, -500)) == -1
+
+
+def test_the_search_choices_are_remembered_for_the_next_window(qtbot, panel, window):
+    bar = panel.bar
+    bar.strategy.setCurrentIndex(bar.strategy.findData("backtracking"))
+    bar.node_limit.setCurrentIndex(bar.node_limit.findText("none"))
+    bar.speed.setValue(42)
+    bar.breakpoints["backtrack"].setChecked(True)
+    bar.depth_box.setChecked(True)
+    bar.depth.setValue(7)
+    panel.actions["tree_labels"].setChecked(True)
+    panel.actions["follow_tree"].setChecked(False)
+    window.grid.set_pencil_mode(True)
+    chosen = bar.choices()
+    window.close()
+
+    again = MainWindow()
+    qtbot.addWidget(again)
+    restored = again.search_panel
+    assert restored.bar.choices() == chosen
+    assert restored.session.strategy == "backtracking"
+    assert restored.session.node_limit is None
+    assert restored.playback.speed == 42
+    assert restored.playback.breakpoints == {"backtrack"}
+    assert restored.playback.break_depth == 7
+    assert restored.tree.label_style == NORVIG_LABELS
+    assert not restored.tree.follow
+    assert again.grid.pencil_mode
+
+
+def test_unreadable_remembered_choices_keep_the_defaults(qtbot):
+    defaults = MainWindow()
+    qtbot.addWidget(defaults)
+    expected = defaults.search_panel.bar.choices()
+    settings = QSettings()
+    for key, value in {
+        "strategy": "no such",
+        "node_limit": "many",
+        "speed": [1],
+        "break_depth": None,
+    }.items():
+        settings.setValue(f"search/{key}", value)
+    settings.setValue("search/break_solution", "perhaps")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.search_panel.bar.choices() == expected
