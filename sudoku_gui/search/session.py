@@ -2,8 +2,8 @@
 
 ``SearchSession`` ties the solver thread (``SearchController``) to a ``SearchRecord`` and its
 ``Playback``. It starts a search of the current puzzle with the chosen strategy when playback
-needs one (Play or Step with nothing recorded for this puzzle and strategy), records every
-batch as it arrives, and restarts when the strategy changes mid-search.
+needs one (Play or Step with nothing recorded for this puzzle and strategy), takes in the
+record's growth as it arrives, and restarts when the strategy changes mid-search.
 
 The search process records the search itself and sends its growth (``RecordDelta``); the
 session copies each into its record (a fraction of a millisecond: bytes into arrays) and only

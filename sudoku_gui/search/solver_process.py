@@ -33,18 +33,13 @@ pipe closes (or when terminated).
 from __future__ import annotations
 
 import contextlib
-import copyreg
-import dataclasses
-import io
 import multiprocessing
 import os
-import pickle
 import time
 from collections.abc import Callable
 from multiprocessing.connection import Connection
 
 import solver
-from solver.events import Event
 from sudoku_gui.search.recording import SearchRecord
 
 # How much search work goes into one delta: the window takes each in well under a
@@ -57,32 +52,6 @@ SEARCH_NICENESS = 10
 SEARCH, BATCH, FINISHED, CANCELLED, FAILED = "search", "batch", "finished", "cancelled", "failed"
 COMPARE, STRATEGY_DONE = "compare", "strategy done"
 ACK, STOP = "ack", "stop"
-
-
-def _constructor_reduction(cls: type) -> Callable[[Event], tuple]:
-    """Pickle an event as a call of its class with its fields."""
-    names = tuple(field.name for field in dataclasses.fields(cls))
-
-    def reduce(event: Event) -> tuple:
-        return cls, tuple(getattr(event, name) for name in names)
-
-    return reduce
-
-
-# Events pickled as constructor calls unpickle in half the time of the default (which runs the
-# dataclass's Python-level __setstate__): that work happens in the GUI process, under its GIL.
-_DISPATCH_TABLE = copyreg.dispatch_table | {
-    cls: _constructor_reduction(cls) for cls in Event.__subclasses__()
-}
-
-
-def send(conn: Connection, message: object) -> None:
-    """``conn.send(message)``, with events pickled the fast way; ``conn.recv()`` reads it."""
-    buffer = io.BytesIO()
-    pickler = pickle.Pickler(buffer, pickle.HIGHEST_PROTOCOL)
-    pickler.dispatch_table = _DISPATCH_TABLE
-    pickler.dump(message)
-    conn.send_bytes(buffer.getbuffer())
 
 
 def lower_priority() -> None:
@@ -111,7 +80,7 @@ def serve(conn: Connection) -> None:
         except (EOFError, OSError):
             return
         except Exception as error:  # noqa: BLE001 (any failure must reach the window, not end the child)
-            send(conn, (FAILED, f"{type(error).__name__}: {error}"))
+            conn.send((FAILED, f"{type(error).__name__}: {error}"))
 
 
 def stream(
@@ -128,16 +97,16 @@ def stream(
         if time.perf_counter() - sent >= BATCH_SECONDS:
             record.extend(batch)
             batch = []
-            send(conn, (BATCH, record.take_delta(), True))
+            conn.send((BATCH, record.take_delta(), True))
             if conn.recv() == STOP:
                 run.cancel()
-                send(conn, (CANCELLED,))
+                conn.send((CANCELLED,))
                 return
             sent = time.perf_counter()
     if batch:
         record.extend(batch)
-        send(conn, (BATCH, record.take_delta(), False))
-    send(conn, (FINISHED, run.stats.outcome, run.stats))
+        conn.send((BATCH, record.take_delta(), False))
+    conn.send((FINISHED, run.stats.outcome, run.stats))
 
 
 def compare(conn: Connection, puzzle: str, strategies: tuple[str, ...], node_limit: int) -> None:
@@ -151,10 +120,10 @@ def compare(conn: Connection, puzzle: str, strategies: tuple[str, ...], node_lim
                 looked = time.perf_counter()
                 if conn.poll() and conn.recv() == STOP:
                     run.cancel()
-                    send(conn, (CANCELLED,))
+                    conn.send((CANCELLED,))
                     return
-        send(conn, (STRATEGY_DONE, name, run.stats))
-    send(conn, (FINISHED, "compared", None))
+        conn.send((STRATEGY_DONE, name, run.stats))
+    conn.send((FINISHED, "compared", None))
 
 
 REQUESTS: dict[str, Callable[..., None]] = {SEARCH: stream, COMPARE: compare}

@@ -61,7 +61,7 @@ def test_events_cross_the_pipe_unchanged(fool_003):
     ours, theirs = multiprocessing.Pipe()
     run = solver.search(fool_003, "norvig")
     events = list(run)
-    solver_process.send(theirs, (solver_process.FINISHED, events, run.stats))
+    theirs.send((solver_process.FINISHED, events, run.stats))
     _kind, received, stats = ours.recv()
     assert received == events
     assert [type(e) for e in received] == [type(e) for e in events]
