@@ -84,6 +84,7 @@ class SearchPanel(QObject):
         self._connect()
         self._restore_settings()
         self._update_actions()
+        self.remember_settings = True  # off for runs that must not touch the user's choices
         window.closing.connect(self.save_settings)
         window.closing.connect(self.shutdown)
         self._compare_dialog: CompareDialog | None = None
@@ -265,6 +266,8 @@ class SearchPanel(QObject):
 
     def save_settings(self) -> None:
         """Remember the choices for the next session (the window is closing)."""
+        if not self.remember_settings:
+            return
         settings = QSettings()
         settings.beginGroup(SETTINGS_GROUP)
         for key, value in self.bar.choices().items():

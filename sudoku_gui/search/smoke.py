@@ -15,6 +15,7 @@ from sudoku_gui.document import from_grid
 from sudoku_gui.search.panel import SearchPanel, install_search
 from sudoku_gui.search.playback import SPEED_STEPS
 from sudoku_gui.search.recording import board_digits
+from sudoku_gui.search.session import DEFAULT_NODE_LIMIT
 
 SMOKE_PUZZLE = "000000000000000280376400000700001000020000000400300006010028000000005000000000003"
 SMOKE_STRATEGY = "norvig"
@@ -42,10 +43,15 @@ def run_smoke_test(window, panel: SearchPanel | None = None) -> int:
     """Solve a built-in puzzle through the worker thread and playback; 0 if all went well.
     Uses ``panel``, or the window's search view (installed if the window has none yet)."""
     panel = panel if panel is not None else install_search(window)
+    panel.remember_settings = False  # the choices below are the test's, not the user's
     grid = solver.parse(SMOKE_PUZZLE)
     window.editor.replace(from_grid(grid), "Smoke test puzzle")
-    panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData(SMOKE_STRATEGY))
-    panel.bar.speed.setValue(SPEED_STEPS)
+    bar = panel.bar
+    bar.strategy.setCurrentIndex(bar.strategy.findData(SMOKE_STRATEGY))
+    bar.node_limit.setCurrentIndex(bar.node_limit.findData(DEFAULT_NODE_LIMIT))
+    bar.speed.setValue(SPEED_STEPS)
+    for box in (*bar.breakpoints.values(), bar.depth_box):
+        box.setChecked(False)  # remembered breakpoints would pause it short of the end
     panel.session.play()
     reasons = wait_until_stopped(panel, TIMEOUT_MS)
     panel.session.shutdown()
