@@ -197,11 +197,10 @@ class SearchRecord:
         self._pool.frombytes(delta.pool)
         self._snapshots.frombytes(delta.snapshots)
         self._count_snapshots.extend(delta.count_snapshots)
+        for name in delta.names:
+            self._code_of(name)
         self.kind_counts[:] = delta.kind_counts
         self._deduce_counts[:] = delta.deduce_counts
-        for name in delta.names:
-            self._name_codes[name] = len(self._names)
-            self._names.append(name)
         self._whole.update(delta.whole)
         self.solutions.extend(delta.solutions)
         self.solution_rows.extend(delta.solution_rows)

@@ -46,6 +46,7 @@ from sudoku_gui.search.recording import SearchRecord
 # millisecond, so this only sets how often the record it shows grows.
 BATCH_SECONDS = 0.02
 
+PROCESS_NAME = "sudoku-lens-solver"  # as tools like ps and the tests see it
 # How much lower the search process's scheduling priority is than the window's.
 SEARCH_NICENESS = 10
 
@@ -145,9 +146,7 @@ class SolverProcess:
             self.close()
             context = multiprocessing.get_context("spawn")
             ours, theirs = context.Pipe()
-            process = context.Process(
-                target=serve, args=(theirs,), name="sudoku-lens-solver", daemon=True
-            )
+            process = context.Process(target=serve, args=(theirs,), name=PROCESS_NAME, daemon=True)
             process.start()
             theirs.close()
             self._process, self._conn = process, ours

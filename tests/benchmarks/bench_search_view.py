@@ -43,6 +43,7 @@ import solver  # noqa: E402
 from sudoku_gui.app import create_application  # noqa: E402
 from sudoku_gui.document import from_grid  # noqa: E402
 from sudoku_gui.main_window import MainWindow  # noqa: E402
+from sudoku_gui.search import solver_process  # noqa: E402
 from sudoku_gui.search.playback import SPEED_STEPS  # noqa: E402
 from sudoku_gui.search.recording import SearchRecord  # noqa: E402
 from sudoku_gui.search.tree_view import NODE_MODE_MIN_COLUMN_PX, HypothesisTreeView  # noqa: E402
@@ -115,7 +116,9 @@ def responsiveness(seconds: float, strategy: str) -> None:
 
 def process_memory() -> str:
     """Resident and peak memory of this process and of the search process (Linux only)."""
-    solvers = [p for p in multiprocessing.active_children() if p.name == "sudoku-lens-solver"]
+    solvers = [
+        p for p in multiprocessing.active_children() if p.name == solver_process.PROCESS_NAME
+    ]
     figures = []
     for name, pid in [("window", os.getpid())] + [("search", p.pid) for p in solvers]:
         status = Path(f"/proc/{pid}/status")

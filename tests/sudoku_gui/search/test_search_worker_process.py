@@ -18,12 +18,11 @@ from sudoku_gui.search.solver_process import SolverProcess
 from sudoku_gui.search.worker import SearchController
 
 ROOT = Path(__file__).resolve().parents[3]
-PROCESS_NAME = "sudoku-lens-solver"
 
 
 def solver_children() -> list[multiprocessing.process.BaseProcess]:
     """The solver processes this process runs (other tests' are all closed: checked first)."""
-    return [p for p in multiprocessing.active_children() if p.name == PROCESS_NAME]
+    return [p for p in multiprocessing.active_children() if p.name == solver_process.PROCESS_NAME]
 
 
 @pytest.fixture(autouse=True)
