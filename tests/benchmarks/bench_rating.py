@@ -4,7 +4,7 @@
 
 (``--sets ""`` times the generator alone; ``--seeds 0`` the ratings alone.)
 
-For each puzzle set of ../shared/data it prints how many puzzles rate at each level, the
+For each puzzle set of tests/data it prints how many puzzles rate at each level, the
 techniques that were the hardest needed, and the rating time per puzzle (mean and worst).
 Then, per level, the time to generate a puzzle (mean and worst over ``--seeds`` seeds, with
 the attempts it took). Times are this process's CPU time (the machine may be shared).
@@ -19,7 +19,7 @@ from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-DATA = ROOT.parent / "shared" / "data"
+DATA = ROOT / "tests" / "data"
 sys.path.insert(0, str(ROOT))
 
 from solver.generator import generate  # noqa: E402

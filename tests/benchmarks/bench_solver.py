@@ -2,7 +2,7 @@
 
     .venv/bin/python tests/benchmarks/bench_solver.py [--sets a,b] [--limit N] ...
 
-For each puzzle set of ../shared/data it prints the puzzles per second of the essay's
+For each puzzle set of tests/data it prints the puzzles per second of the essay's
 algorithm (tests/benchmarks/norvig_reference.py) and of ``solver.solve`` with the default
 strategy (the fast path), their ratio on the same puzzles, and the engine's slowest puzzle;
 every engine answer is checked to be a valid solution keeping the givens. Then the known
@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-DATA = ROOT.parent / "shared" / "data"
+DATA = ROOT / "tests" / "data"
 sys.path.insert(0, str(ROOT))
 
 import norvig_reference  # noqa: E402

@@ -1,4 +1,4 @@
-"""Fixtures for the solver tests over the shared puzzle files (see puzzle_data.py)."""
+"""Fixtures for the solver tests over the puzzle files (see puzzle_data.py)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from puzzle_data import seed_puzzles as read_seed_puzzles
 
 @pytest.fixture(scope="session")
 def data_dir() -> Path:
-    """The folder of the shared puzzle files."""
-    assert DATA_DIR.is_dir(), f"the shared puzzle data is missing: {DATA_DIR}"
+    """The folder of the puzzle files."""
+    assert DATA_DIR.is_dir(), f"the puzzle data is missing: {DATA_DIR}"
     return DATA_DIR
 
 

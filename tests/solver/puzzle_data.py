@@ -1,9 +1,8 @@
-"""The shared puzzle files beside the repository, for the solver tests and their parameters.
+"""The puzzle files in ``tests/data``, for the solver tests and their parameters.
 
-The data lives in ``../shared/data`` relative to the repository root (CI clones the
-repository with ``shared/`` beside it), so tests read the real puzzles of the seed articles
-and the benchmark sets instead of copies. Plain functions, because parametrize lists are
-built at collection time, before fixtures exist.
+The files are copies of public puzzle collections (``tests/data/MANIFEST.tsv`` gives each
+one's source, commit and licence), so a bare clone runs the suite with nothing beside it.
+Plain functions, because parametrize lists are built at collection time, before fixtures exist.
 """
 
 from __future__ import annotations
@@ -11,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-DATA_DIR = Path(__file__).resolve().parents[3] / "shared" / "data"
+DATA_DIR = Path(__file__).resolve().parents[1] / "data"
 
 
 @dataclass(frozen=True)
