@@ -16,11 +16,11 @@ import sys
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from sudoku_gui.crash import CrashReporter
-from sudoku_gui.main_window import MainWindow
-from sudoku_gui.resources import resource_path
+from sudoku_gui.search.running.worker import freeze_startup_objects
 from sudoku_gui.search.smoke import run_smoke_test
-from sudoku_gui.search.worker import freeze_startup_objects
+from sudoku_gui.support.crash import CrashReporter
+from sudoku_gui.support.resources import resource_path
+from sudoku_gui.window.main_window import MainWindow
 
 ORGANIZATION = "SudokuLens"
 APPLICATION = "Sudoku Lens"

@@ -12,7 +12,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QSettings, QStandardPaths  # noqa: E402
 
-from sudoku_gui import threads  # noqa: E402
+from sudoku_gui.jobs import threads  # noqa: E402
 
 # How long a finished test may take to let its threads wind down before it counts as a leak.
 THREAD_GRACE_MS = 1000

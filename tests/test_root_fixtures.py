@@ -31,7 +31,7 @@ def test_a_test_leaving_a_qthread_running_fails(pytester, monkeypatch):
             """
             from PySide6.QtCore import QThread
 
-            from sudoku_gui import threads
+            from sudoku_gui.jobs import threads
 
             kept = []
 

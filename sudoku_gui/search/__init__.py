@@ -1,5 +1,7 @@
-"""Watch the search: the solver thread, playback over a record, the hypothesis tree and the log.
+"""Watch the search: the record of a search, the processes that run it, and its views.
 
-The pure parts (``recording``, ``tree_model``, ``narration``, ``frames``) never import Qt;
-the widgets wrap them. ``install_search(window)`` in ``panel`` wires it all into the window.
+``model`` is pure Python (record, cursor, tree, narration, frames) and imports no Qt;
+``running`` (solver process, worker thread, session, playback) imports no widgets of
+``views``; ``views`` (panel, tree, log, controls, compare) wrap them. ``install_search(window)``
+in ``views.panel`` wires it into the window.
 """

@@ -11,11 +11,11 @@ from PySide6.QtCore import QEventLoop, QTimer
 
 import solver
 from solver.grid import is_solution_of
-from sudoku_gui.document import from_grid
-from sudoku_gui.search.panel import SearchPanel, install_search
-from sudoku_gui.search.playback import SPEED_STEPS
-from sudoku_gui.search.recording import board_digits
-from sudoku_gui.search.session import DEFAULT_NODE_LIMIT
+from sudoku_gui.document.model import from_grid
+from sudoku_gui.search.model.cursor import board_digits
+from sudoku_gui.search.running.playback import SPEED_STEPS
+from sudoku_gui.search.running.session import DEFAULT_NODE_LIMIT
+from sudoku_gui.search.views.panel import SearchPanel, install_search
 
 SMOKE_PUZZLE = "000000000000000280376400000700001000020000000400300006010028000000005000000000003"
 SMOKE_STRATEGY = "norvig"

@@ -41,13 +41,13 @@ from PySide6.QtGui import QImage  # noqa: E402
 
 import solver  # noqa: E402
 from sudoku_gui.app import create_application  # noqa: E402
-from sudoku_gui.document import from_grid  # noqa: E402
-from sudoku_gui.main_window import MainWindow  # noqa: E402
-from sudoku_gui.search import solver_process  # noqa: E402
-from sudoku_gui.search.playback import SPEED_STEPS  # noqa: E402
-from sudoku_gui.search.recording import SearchRecord  # noqa: E402
-from sudoku_gui.search.tree_view import NODE_MODE_MIN_COLUMN_PX, HypothesisTreeView  # noqa: E402
-from sudoku_gui.search.worker import SearchController, freeze_startup_objects  # noqa: E402
+from sudoku_gui.document.model import from_grid  # noqa: E402
+from sudoku_gui.search.model.recording import SearchRecord  # noqa: E402
+from sudoku_gui.search.running import solver_process  # noqa: E402
+from sudoku_gui.search.running.playback import SPEED_STEPS  # noqa: E402
+from sudoku_gui.search.running.worker import SearchController, freeze_startup_objects  # noqa: E402
+from sudoku_gui.search.views.tree_view import NODE_MODE_MIN_COLUMN_PX, HypothesisTreeView  # noqa: E402
+from sudoku_gui.window.main_window import MainWindow  # noqa: E402
 
 FOOL_003 = "000000000000000280376400000700001000020000000400300006010028000000005000000000003"
 TICK_MS = 5

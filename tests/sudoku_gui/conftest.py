@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from sudoku_gui.main_window import MainWindow
+from sudoku_gui.window.main_window import MainWindow
 
 
 class Messages(list):

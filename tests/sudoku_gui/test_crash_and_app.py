@@ -12,7 +12,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from sudoku_gui import app
-from sudoku_gui.crash import CrashReporter
+from sudoku_gui.support.crash import CrashReporter
 
 
 def open_crash_dialog(parent: QWidget) -> QMessageBox | None:
@@ -119,7 +119,7 @@ def test_main_opens_a_puzzle_file_given_on_the_command_line(qtbot, tmp_path, wat
 
 
 def test_smoke_test_option_solves_and_leaves_the_autosave_alone(qtbot, watchdog, capsys):
-    from sudoku_gui import storage
+    from sudoku_gui.document import storage
 
     storage.write_atomically(storage.autosave_path(), "keep me")
     assert app.main(["sudoku-lens", "--smoke-test"]) == 0

@@ -26,9 +26,9 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 import solver  # noqa: E402
 from solver.board import cell_of  # noqa: E402
-from sudoku_gui.document import from_grid  # noqa: E402
-from sudoku_gui.main_window import MainWindow  # noqa: E402
-from sudoku_gui.samples import FIRST_START_SAMPLE, sample_named  # noqa: E402
+from sudoku_gui.document.model import from_grid  # noqa: E402
+from sudoku_gui.document.samples import FIRST_START_SAMPLE, sample_named  # noqa: E402
+from sudoku_gui.window.main_window import MainWindow  # noqa: E402
 
 OUT = ROOT / "resources" / "screenshots"
 

@@ -23,9 +23,9 @@ from PySide6.QtCore import QEventLoop, QSettings, QStandardPaths, QTimer  # noqa
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 import solver  # noqa: E402
-from sudoku_gui.document import from_grid  # noqa: E402
-from sudoku_gui.main_window import MainWindow  # noqa: E402
+from sudoku_gui.document.model import from_grid  # noqa: E402
 from sudoku_gui.search.smoke import wait_until_stopped  # noqa: E402
+from sudoku_gui.window.main_window import MainWindow  # noqa: E402
 
 OUT = ROOT / "resources" / "screenshots"
 FOOL_003 = "000000000000000280376400000700001000020000000400300006010028000000005000000000003"

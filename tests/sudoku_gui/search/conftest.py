@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import solver
-from sudoku_gui.search.recording import SearchRecord
+from sudoku_gui.search.model.recording import SearchRecord
 
 # The worked example of seed 003 ("fool-003" in the shared seed_puzzles.tsv), and its answer.
 FOOL_003 = "000000000000000280376400000700001000020000000400300006010028000000005000000000003"

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from solver import STRATEGIES
-from sudoku_gui import threads
-from sudoku_gui.search.compare import COLUMNS, CompareDialog
-from sudoku_gui.search.panel import install_search
+from sudoku_gui.jobs import threads
+from sudoku_gui.search.views.compare import COLUMNS, CompareDialog
+from sudoku_gui.search.views.panel import install_search
 
 
 def test_every_strategy_is_run_and_shown(qtbot, fool_003):

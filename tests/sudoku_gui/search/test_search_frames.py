@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import solver
-from sudoku_gui.overlay import BACKTRACK, CONTRADICTION, DEDUCED, GUESS
-from sudoku_gui.search import recording as rec
-from sudoku_gui.search.frames import build_frame, rule_label
-from sudoku_gui.search.recording import RecordCursor, SearchRecord
+from sudoku_gui.grid.overlay import BACKTRACK, CONTRADICTION, DEDUCED, GUESS
+from sudoku_gui.search.model import recording as rec
+from sudoku_gui.search.model.cursor import RecordCursor
+from sudoku_gui.search.model.frames import build_frame, rule_label
+from sudoku_gui.search.model.recording import SearchRecord
 
 
 def first_row(record, kind, start=0):

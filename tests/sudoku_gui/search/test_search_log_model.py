@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import solver
-from sudoku_gui.search import recording as rec
-from sudoku_gui.search.log_view import SearchLogModel
-from sudoku_gui.search.recording import SearchRecord
+from sudoku_gui.search.model import recording as rec
+from sudoku_gui.search.model.recording import SearchRecord
+from sudoku_gui.search.views.log_view import SearchLogModel
 
 
 def story_rows(record: SearchRecord) -> list[int]:

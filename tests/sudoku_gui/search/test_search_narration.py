@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import solver
 from solver.board import PEERS, SINGLE_DIGIT
-from sudoku_gui.search import recording as rec
-from sudoku_gui.search.narration import cell_text, join_words, narrate
-from sudoku_gui.search.recording import RecordCursor, SearchRecord
+from sudoku_gui.search.model import recording as rec
+from sudoku_gui.search.model.cursor import RecordCursor
+from sudoku_gui.search.model.narration import cell_text, join_words, narrate
+from sudoku_gui.search.model.recording import SearchRecord
 
 
 def story(record: SearchRecord) -> list[str]:

@@ -10,15 +10,15 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QAction
 
 import solver
-from sudoku_gui import threads
-from sudoku_gui.document import from_grid
-from sudoku_gui.main_window import MainWindow
-from sudoku_gui.search import recording as rec
-from sudoku_gui.search import tree_model as tm
-from sudoku_gui.search.narration import narrate
-from sudoku_gui.search.panel import install_search
-from sudoku_gui.search.recording import RecordCursor, board_digits
-from sudoku_gui.search.tree_view import NORVIG_LABELS
+from sudoku_gui.document.model import from_grid
+from sudoku_gui.jobs import threads
+from sudoku_gui.search.model import recording as rec
+from sudoku_gui.search.model import tree_model as tm
+from sudoku_gui.search.model.cursor import RecordCursor, board_digits
+from sudoku_gui.search.model.narration import narrate
+from sudoku_gui.search.views.panel import install_search
+from sudoku_gui.search.views.tree_view import NORVIG_LABELS
+from sudoku_gui.window.main_window import MainWindow
 
 
 @pytest.fixture

@@ -9,8 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import solver
-from sudoku_gui.search.recording import RecordCursor, SearchRecord
-from sudoku_gui.search.tree_model import HypothesisTree
+from sudoku_gui.search.model.cursor import RecordCursor
+from sudoku_gui.search.model.recording import SearchRecord
+from sudoku_gui.search.model.tree_model import HypothesisTree
 
 HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 TWO_SOLUTIONS = "." * 80 + "1"

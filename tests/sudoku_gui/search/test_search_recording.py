@@ -8,8 +8,9 @@ from hypothesis import strategies as st
 import solver
 from solver.board import BIT
 from solver.events import Backtrack
-from sudoku_gui.search import recording as rec
-from sudoku_gui.search.recording import INITIAL_BOARD, RecordCursor, SearchRecord, board_digits
+from sudoku_gui.search.model import recording as rec
+from sudoku_gui.search.model.cursor import RecordCursor, board_digits
+from sudoku_gui.search.model.recording import INITIAL_BOARD, SearchRecord
 
 
 def replay(events, upto: int) -> list[int]:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from sudoku_gui import threads
-from sudoku_gui.main_window import MainWindow
-from sudoku_gui.search.panel import install_search
+from sudoku_gui.jobs import threads
 from sudoku_gui.search.smoke import run_smoke_test
+from sudoku_gui.search.views.panel import install_search
+from sudoku_gui.window.main_window import MainWindow
 
 
 def test_the_smoke_test_passes_and_leaves_no_thread(window, capsys):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sudoku_gui.search.throttle import Throttle
+from sudoku_gui.search.running.throttle import Throttle
 
 
 def test_a_burst_gives_the_first_and_the_last_call(qtbot):

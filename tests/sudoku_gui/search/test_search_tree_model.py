@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sudoku_gui.search import tree_model as tm
-from sudoku_gui.search.tree_model import HypothesisTree
+from sudoku_gui.search.model import tree_model as tm
+from sudoku_gui.search.model.tree_model import HypothesisTree
 
 
 def cell(row: int, col: int) -> int:

@@ -7,9 +7,9 @@ import time
 import pytest
 
 import solver
-from sudoku_gui import threads
-from sudoku_gui.search.recording import SearchRecord
-from sudoku_gui.search.worker import SearchController
+from sudoku_gui.jobs import threads
+from sudoku_gui.search.model.recording import SearchRecord
+from sudoku_gui.search.running.worker import SearchController
 
 
 @pytest.fixture

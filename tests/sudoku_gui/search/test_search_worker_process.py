@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 import solver
-from sudoku_gui.search import solver_process
-from sudoku_gui.search.recording import SearchRecord
-from sudoku_gui.search.solver_process import SolverProcess
-from sudoku_gui.search.worker import SearchController
+from sudoku_gui.search.model.recording import SearchRecord
+from sudoku_gui.search.running import solver_process
+from sudoku_gui.search.running.solver_process import SolverProcess
+from sudoku_gui.search.running.worker import SearchController
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -69,7 +69,7 @@ def test_events_cross_the_pipe_unchanged(fool_003):
 
 def test_the_process_module_does_not_import_qt():
     code = (
-        "import sys, sudoku_gui.search.solver_process;"
+        "import sys, sudoku_gui.search.running.solver_process;"
         "sys.exit(any(name.startswith('PySide6') for name in sys.modules))"
     )
     assert subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=False).returncode == 0

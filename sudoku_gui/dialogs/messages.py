@@ -1,0 +1,61 @@
+"""The window's questions and messages: non-blocking message boxes and the file pickers.
+
+``WindowDialogs`` is a mixin of ``MainWindow``. Tests replace its methods on the window so
+that nothing waits for a person.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+
+from sudoku_gui.document.files import DOCUMENT_SUFFIX, OPEN_FILTER, SAVE_FILTER
+
+
+class WindowDialogs:
+    """Message boxes and file dialogs of the main window (a mixin)."""
+
+    def show_error(self, title: str, text: str) -> None:
+        """Tell the person something failed: in the status bar and a window-modal box."""
+        self.statusBar().showMessage(text, 10000)
+        self._message_box(QMessageBox.Icon.Warning, title, text)
+
+    def show_info(self, title: str, text: str) -> None:
+        self.statusBar().showMessage(text, 10000)
+        self._message_box(QMessageBox.Icon.Information, title, text)
+
+    def _message_box(self, icon: QMessageBox.Icon, title: str, text: str) -> None:
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("message_box")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()  # window-modal, does not block the event loop
+
+    def choose_puzzle(self, labels: list[str]) -> int | None:
+        """Which puzzle of a file with several to open (None when cancelled)."""
+        label, ok = QInputDialog.getItem(
+            self, "Open", "This file holds several puzzles. Open:", labels, 0, False
+        )
+        return labels.index(label) if ok else None
+
+    def ask_open_path(self) -> Path | None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open puzzle", self._folder(), OPEN_FILTER)
+        return Path(path) if path else None
+
+    def ask_save_path(self) -> Path | None:
+        suggestion = str(Path(self._folder()) / f"puzzle{DOCUMENT_SUFFIX}")
+        path, _ = QFileDialog.getSaveFileName(self, "Save puzzle", suggestion, SAVE_FILTER)
+        return Path(path) if path else None
+
+    def _folder(self) -> str:
+        return str(self.file_path.parent) if self.file_path else str(Path.home())
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            "About Sudoku Lens",
+            "<h3>Sudoku Lens</h3><p>Watch a Sudoku solver think: constraint propagation and "
+            "depth-first search, step by step, with a hypothesis tree.</p>"
+            "<p>Free software under the GNU General Public License, version 3 or later.</p>",
+        )

@@ -1,0 +1,93 @@
+"""Every change to the puzzle goes through here, as one undoable command on a QUndoStack.
+
+``PuzzleEditor`` pairs the ``Document`` with its ``QUndoStack``. Each method asks the document
+to plan a change and pushes it; an unchanged document pushes nothing, so the undo history
+only holds steps that did something. One key press is one step; nothing is merged.
+
+Signals:
+    changed(cells)   the document changed (undo and redo included); ``cells`` are the cells
+                     whose digits or marks changed (a mode switch alone gives an empty list)
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from solver.board import rc_name
+from sudoku_gui.document.model import ENTER, SOLVE, Change, Document
+
+
+class ChangeCommand(QUndoCommand):
+    """A planned ``Change``: redo applies it, undo reverts it."""
+
+    def __init__(self, editor: PuzzleEditor, change: Change, text: str) -> None:
+        super().__init__(text)
+        self._editor = editor
+        self._change = change
+
+    def redo(self) -> None:
+        self._editor.document.apply(self._change)
+        self._editor.changed.emit(sorted(self._change.cells))
+
+    def undo(self) -> None:
+        self._editor.document.revert(self._change)
+        self._editor.changed.emit(sorted(self._change.cells))
+
+
+class PuzzleEditor(QObject):
+    """The document and its undo history (see the module docstring for the signal)."""
+
+    changed = Signal(list)
+
+    def __init__(self, document: Document | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.document = document if document is not None else Document()
+        self.undo_stack = QUndoStack(self)
+
+    def _push(self, change: Change | None, text: str) -> bool:
+        """Push ``change`` as one undo step; False when there was nothing to change."""
+        if change is None:
+            return False
+        self.undo_stack.push(ChangeCommand(self, change, text))
+        return True
+
+    def place(self, cell: int, digit: int) -> bool:
+        doc = self.document
+        what = "given" if doc.mode == ENTER else "digit"
+        return self._push(doc.plan_place(cell, digit), f"Place {what} {digit} in {rc_name(cell)}")
+
+    def clear(self, cell: int) -> bool:
+        return self._push(self.document.plan_clear(cell), f"Clear {rc_name(cell)}")
+
+    def toggle_mark(self, cell: int, digit: int) -> bool:
+        change = self.document.plan_toggle_mark(cell, digit)
+        return self._push(change, f"Pencil mark {digit} in {rc_name(cell)}")
+
+    def clear_entries(self) -> bool:
+        return self._push(self.document.plan_clear_entries(), "Clear entries")
+
+    def clear_marks(self) -> bool:
+        return self._push(self.document.plan_clear_marks(), "Clear pencil marks")
+
+    def start_solving(self) -> bool:
+        return self._push(self.document.plan_set_mode(SOLVE), "Start solving")
+
+    def edit_givens(self) -> bool:
+        return self._push(self.document.plan_set_mode(ENTER), "Edit givens")
+
+    def fill_solution(self, solution: str) -> bool:
+        """Fill the solver's answer (81 digits) into every non-given cell, as one step."""
+        return self._push(self.document.plan_fill(solution), "Fill the solution")
+
+    def reset(self, document: Document) -> None:
+        """Start over with ``document`` and an empty history (the puzzle restored at start)."""
+        change = self.document.plan_replace(document)
+        if change is not None:
+            self.document.apply(change)
+        self.undo_stack.clear()
+        self.changed.emit(list(range(81)))
+
+    def replace(self, document: Document, text: str) -> bool:
+        """Make the document equal to ``document`` (New, Open, Paste, Samples) in one step."""
+        return self._push(self.document.plan_replace(document), text)

@@ -1,0 +1,153 @@
+"""Reading and writing puzzle files for Open and Save (pure Python, no Qt).
+
+Saving keeps everything in our own JSON document, ``.sudoku``: givens, entries, solver
+digits, pencil marks and the mode, so a half-solved puzzle round-trips exactly (the autosave
+uses it too). Save As can also write the plain formats other programs read (``.txt``/``.sdm``
+one line of 81 characters, ``.sdk``, ``.ss``); those hold the givens only.
+
+Open reads ``.sudoku`` documents and every format ``solver.load_file`` reads (``.txt``,
+``.sdk``, ``.ss``, ``.sdm``, OpenSudoku ``.opensudoku``/``.xml``). A file with several
+puzzles yields them all; the window lets the person choose one.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+import solver
+from solver.board import DIGITS_OF, mask_of
+from solver.formats import to_ss
+from sudoku_gui.document.model import MODES, Document, from_grid
+
+DOCUMENT_SUFFIX = ".sudoku"
+DOCUMENT_FORMAT = "sudoku-lens"
+DOCUMENT_VERSION = 1
+# Plain formats a document can be exported to (givens only), by suffix.
+PLAIN_WRITERS = {
+    ".txt": lambda grid: solver.to_line(grid) + "\n",
+    ".sdm": lambda grid: solver.to_line(grid) + "\n",
+    ".sdk": lambda grid: solver.to_sdk(grid) + "\n",
+    ".ss": lambda grid: to_ss(grid) + "\n",
+}
+OPEN_FILTER = (
+    "Puzzles (*.sudoku *.txt *.sdk *.ss *.sdm *.opensudoku *.xml);;"
+    "Sudoku Lens documents (*.sudoku);;All files (*)"
+)
+SAVE_FILTER = (
+    "Sudoku Lens document, keeps entries and pencil marks (*.sudoku);;"
+    "Plain text, givens only (*.txt);;SadMan Sudoku, givens only (*.sdk);;"
+    "Simple Sudoku, givens only (*.ss);;One puzzle per line, givens only (*.sdm)"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class FoundPuzzle:
+    """One puzzle of an opened file, with a label for the chooser."""
+
+    label: str
+    document: Document
+
+
+# ---------------------------------------------------------------------------- writing
+
+
+def document_to_text(document: Document) -> str:
+    """The JSON of a ``.sudoku`` document (pencil marks as digit strings, "137")."""
+    data = {
+        "format": DOCUMENT_FORMAT,
+        "version": DOCUMENT_VERSION,
+        "mode": document.mode,
+        "givens": _digits_text(document.givens),
+        "entries": _digits_text(document.entries),
+        "solver": _digits_text(document.solver),
+        "marks": ["".join(map(str, DIGITS_OF[m])) for m in document.marks],
+    }
+    return json.dumps(data, indent=1) + "\n"
+
+
+def file_text(document: Document, suffix: str) -> str:
+    """What Save writes for a file with this suffix: a document, or the plain givens."""
+    suffix = suffix.lower()
+    if suffix in PLAIN_WRITERS:
+        return PLAIN_WRITERS[suffix](document.givens_grid())
+    return document_to_text(document)
+
+
+def _digits_text(values) -> str:
+    return "".join(str(v) if v else "." for v in values)
+
+
+# ---------------------------------------------------------------------------- reading
+
+
+def document_from_text(text: str, source: str | None = None) -> Document:
+    """The document of a ``.sudoku`` JSON text; ParseError (naming ``source``) if malformed."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise solver.ParseError(
+            f"not a Sudoku Lens document: {error.msg}", error.lineno, source=source
+        ) from None
+    if not isinstance(data, dict) or data.get("format") != DOCUMENT_FORMAT:
+        raise solver.ParseError(
+            'not a Sudoku Lens document (no "format": "sudoku-lens")', source=source
+        )
+    try:
+        document = Document(_read_digits(data, "givens"), _read_mode(data))
+        document.entries = _read_digits(data, "entries")
+        document.solver = _read_digits(data, "solver")
+        document.marks = _read_marks(data)
+    except (ValueError, TypeError) as error:
+        raise solver.ParseError(str(error), source=source) from None
+    return document
+
+
+def _read_digits(data: dict, key: str) -> list[int]:
+    text = data.get(key, "." * 81)
+    if not isinstance(text, str) or len(text) != 81:
+        raise ValueError(f'"{key}" must be 81 characters')
+    bad = [ch for ch in text if ch not in ".0123456789"]
+    if bad:
+        raise ValueError(f'"{key}": unexpected character {bad[0]!r}')
+    return [0 if ch in ".0" else int(ch) for ch in text]
+
+
+def _read_marks(data: dict) -> list[int]:
+    marks = data.get("marks", [""] * 81)
+    if not isinstance(marks, list) or len(marks) != 81:
+        raise ValueError('"marks" must list 81 cells')
+    if not all(isinstance(m, str) and set(m) <= set("123456789") for m in marks):
+        raise ValueError('"marks": each cell\'s marks are a string of digits 1-9')
+    return [mask_of(int(ch) for ch in m) for m in marks]
+
+
+def _read_mode(data: dict) -> str:
+    mode = data.get("mode", "solve")
+    if mode not in MODES:
+        raise ValueError(f'"mode" must be one of {", ".join(MODES)}')
+    return mode
+
+
+def read_puzzles(path: Path) -> list[FoundPuzzle]:
+    """Every puzzle in the file at ``path``. Raises OSError when it cannot be read and
+    ParseError (naming the file and the problem) when it holds no puzzle."""
+    path = Path(path)
+    if path.suffix.lower() == DOCUMENT_SUFFIX:
+        text = path.read_text(encoding="utf-8-sig")
+        return [FoundPuzzle(path.name, document_from_text(text, str(path)))]
+    collection = solver.load_file(path)
+    if not collection.puzzles:
+        if collection.errors:
+            raise collection.errors[0]
+        raise solver.ParseError("no puzzle found", source=str(path))
+    return [
+        FoundPuzzle(_label(i, entry), from_grid(entry.grid))
+        for i, entry in enumerate(collection.puzzles, start=1)
+    ]
+
+
+def _label(number: int, entry) -> str:
+    name = f": {entry.name}" if entry.name else ""
+    return f"{number}. line {entry.line}{name} ({entry.grid.filled} givens)"

@@ -1,0 +1,133 @@
+"""The grid's keyboard map: key events in, small commands out, and the map's documentation.
+
+``interpret`` is a plain function of the key, its modifiers and native codes, so every key of
+the map is testable without a widget (the grid widget only forwards its events here). The
+same table, ``KEY_MAP``, feeds Help > Keyboard shortcuts and the README, so the documented map
+cannot drift from the one in use.
+
+Shift+digit toggles a pencil mark whatever symbol the layout sends for it: ``!`` on a US
+keyboard, ``"`` or ``§`` on a German one. The digit is recovered from, in order, the native
+virtual key when it is ``'1'``..``'9'`` (Windows, and X11 layouts whose shifted key is the
+digit), the X11 hardware key code of the digit row, and a table of the shifted symbols of the
+common layouts (US, UK, German) for platforms that report no native codes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+
+from sudoku_gui.grid import navigation
+
+Key = Qt.Key
+Mod = Qt.KeyboardModifier
+
+MOVE, PLACE, MARK, CLEAR, PENCIL = "move", "place", "mark", "clear", "pencil"
+
+
+@dataclass(frozen=True, slots=True)
+class KeyCommand:
+    """What a key asks the grid to do: ``action`` with its ``argument`` (a digit or a
+    direction from ``navigation``; 0 when the action takes none)."""
+
+    action: str
+    argument: int | str = 0
+
+
+MOVE_KEYS = {
+    Key.Key_Right: navigation.RIGHT,
+    Key.Key_Left: navigation.LEFT,
+    Key.Key_Down: navigation.DOWN,
+    Key.Key_Up: navigation.UP,
+    Key.Key_Home: navigation.ROW_START,
+    Key.Key_End: navigation.ROW_END,
+    Key.Key_Tab: navigation.NEXT_EMPTY,
+    Key.Key_Backtab: navigation.PREVIOUS_EMPTY,
+}
+DIGIT_KEYS = {getattr(Key, f"Key_{d}"): d for d in range(1, 10)}
+CLEAR_KEYS = frozenset(
+    {Key.Key_0, Key.Key_Period, Key.Key_Space, Key.Key_Delete, Key.Key_Backspace}
+)
+# What Shift+digit sends on common layouts. US: !@#$%^&*(  UK: !"£$%^&*(  German: !"§$%&/()
+# Where layouts disagree (& is 7 in the US, 6 in Germany) the US meaning wins; native codes,
+# when the platform gives them, settle it before this table is consulted.
+SHIFTED_SYMBOLS = {
+    Key.Key_Exclam: 1,
+    Key.Key_At: 2,
+    Key.Key_QuoteDbl: 2,
+    Key.Key_NumberSign: 3,
+    Key.Key_sterling: 3,
+    Key.Key_section: 3,
+    Key.Key_Dollar: 4,
+    Key.Key_Percent: 5,
+    Key.Key_AsciiCircum: 6,
+    Key.Key_Ampersand: 7,
+    Key.Key_Slash: 7,
+    Key.Key_Asterisk: 8,
+    Key.Key_ParenLeft: 9,
+    Key.Key_ParenRight: 9,
+}
+# X11 (evdev) hardware key codes of the digit row: 10 is the key labelled 1, 18 the key 9.
+X11_DIGIT_ROW = range(10, 19)
+
+
+def interpret(
+    key: int,
+    modifiers: Qt.KeyboardModifier,
+    *,
+    native_virtual_key: int = 0,
+    native_scan_code: int = 0,
+    platform: str = "",
+    pencil_mode: bool = False,
+) -> KeyCommand | None:
+    """The command for one key press, or None when the grid should pass the key on.
+
+    ``platform`` is ``QGuiApplication.platformName()``; it says how to read native codes.
+    In pencil mode bare digits write marks and Ctrl/Shift+digit place digits instead.
+    """
+    mods = Mod(modifiers) & ~Mod.KeypadModifier
+    if key in MOVE_KEYS and mods in (Mod.NoModifier, Mod.ShiftModifier):
+        if key != Key.Key_Backtab and mods == Mod.ShiftModifier:
+            return None
+        return KeyCommand(MOVE, MOVE_KEYS[key])
+    if mods == Mod.NoModifier:
+        if key in DIGIT_KEYS:
+            return KeyCommand(MARK if pencil_mode else PLACE, DIGIT_KEYS[key])
+        if key in CLEAR_KEYS:
+            return KeyCommand(CLEAR)
+        if key == Key.Key_P:
+            return KeyCommand(PENCIL)
+        return None
+    digit = 0
+    if mods == Mod.ControlModifier:
+        digit = DIGIT_KEYS.get(key, 0)
+    elif mods == Mod.ShiftModifier:
+        digit = shifted_digit(key, native_virtual_key, native_scan_code, platform)
+    if not digit:
+        return None
+    return KeyCommand(PLACE if pencil_mode else MARK, digit)
+
+
+def shifted_digit(key: int, native_virtual_key: int, native_scan_code: int, platform: str) -> int:
+    """The digit key pressed with Shift, whatever symbol the layout made of it (0 if none)."""
+    if key in DIGIT_KEYS:  # layouts (AZERTY) whose shifted digit row types the digit itself
+        return DIGIT_KEYS[key]
+    if platform != "cocoa" and ord("1") <= native_virtual_key <= ord("9"):
+        return native_virtual_key - ord("0")
+    if platform == "xcb" and native_scan_code:
+        return native_scan_code - 9 if native_scan_code in X11_DIGIT_ROW else 0
+    return SHIFTED_SYMBOLS.get(key, 0)
+
+
+# The documented map: (keys, what they do). Shown in Help > Keyboard shortcuts and the README.
+KEY_MAP = (
+    ("Arrow keys", "Move the selection; wraps to the next/previous row or column at the edges"),
+    ("Home / End", "First / last cell of the row"),
+    ("Tab / Shift+Tab", "Next / previous empty cell"),
+    ("1-9 (main row or keypad)", "Place a digit (a given while entering, an entry while solving)"),
+    ("0, ., Space, Delete, Backspace", "Clear the cell"),
+    ("Ctrl+1-9", "Toggle a pencil mark (HoDoKu, Sudoku Explainer, GNOME Sudoku)"),
+    ("Shift+1-9", "Toggle a pencil mark (KSudoku), whatever symbol the layout sends"),
+    ("P", "Pencil mode: bare digits write marks, Ctrl/Shift+digit place digits"),
+)

@@ -1,0 +1,438 @@
+"""The 9x9 grid: a custom-painted widget that shows a ``Document`` (or a search overlay) and
+turns keys and clicks into requests.
+
+The widget never changes the document itself. It emits what the player asked for and the
+window turns each request into an undoable command, so the widget stays a thin view:
+
+Signals:
+    place_requested(cell, digit)   a digit key in an editable cell
+    clear_requested(cell)          0, ., Space, Delete or Backspace
+    mark_requested(cell, digit)    Ctrl/Shift+digit (or a bare digit in pencil mode)
+    selection_changed(cell)        the selected cell moved
+    pencil_mode_changed(on)        P toggled pencil mode
+
+While a ``BoardOverlay`` is set (search playback), the grid paints the solver's board and
+ignores editing keys; movement keys still move the selection.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QColor,
+    QFont,
+    QGuiApplication,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QRegion,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from solver.board import COL_OF, PEERS, POPCOUNT, ROW_OF, SINGLE_DIGIT, UNITS
+from sudoku_gui.document.model import Document
+from sudoku_gui.grid import keys, navigation
+from sudoku_gui.grid.colors import GridColors
+from sudoku_gui.grid.describe import describe_cell, describe_overlay_cell
+from sudoku_gui.grid.glyphs import GlyphCache, paint_alarm, pixel_font
+from sudoku_gui.grid.overlay import BACKTRACK, CONTRADICTION, DEDUCED, GUESS, BoardOverlay
+
+MIN_SIDE = 360  # the board stays readable down to a 400 px window
+MARGIN = 8
+LABEL_ALIGN = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom  # in a cell's corner
+
+
+class GridWidget(QWidget):
+    """The Sudoku board (see the module docstring for its signals)."""
+
+    place_requested = Signal(int, int)
+    clear_requested = Signal(int)
+    mark_requested = Signal(int, int)
+    selection_changed = Signal(int)
+    pencil_mode_changed = Signal(bool)
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("grid")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(MIN_SIDE, MIN_SIDE)
+        self.setAccessibleName("Sudoku grid")
+        self._document = document
+        self._selected = 0
+        self._pencil_mode = False
+        self._show_candidates = False
+        self._overlay: BoardOverlay | None = None
+        self._edges: list[int] = []  # 10 x (and y) offsets of the cell borders, from the origin
+        self._origin = QPoint()
+        self._rects: list[QRect] = []  # each cell's square, in widget coordinates
+        self._glyphs = GlyphCache()  # the text of cells, in fonts sized for the cells
+        # The last frame's colours, with the (palette key, focus) they were derived for.
+        self._colors: tuple[tuple[int, bool], GridColors] | None = None
+        self._laid_out_for = QSize()
+        self._update_description()
+
+    # ---- public state ----------------------------------------------------------------------
+
+    @property
+    def document(self) -> Document:
+        return self._document
+
+    @property
+    def selected(self) -> int:
+        return self._selected
+
+    @property
+    def pencil_mode(self) -> bool:
+        return self._pencil_mode
+
+    @property
+    def show_candidates(self) -> bool:
+        return self._show_candidates
+
+    @property
+    def overlay(self) -> BoardOverlay | None:
+        return self._overlay
+
+    def select(self, cell: int) -> None:
+        """Move the selection to ``cell`` (0..80)."""
+        if not 0 <= cell < 81:
+            raise ValueError(f"no cell {cell}")
+        if cell == self._selected:
+            return
+        self._selected = cell
+        self.update()
+        self._update_description()
+        self.selection_changed.emit(cell)
+
+    def set_pencil_mode(self, on: bool) -> None:
+        if on != self._pencil_mode:
+            self._pencil_mode = on
+            self.pencil_mode_changed.emit(on)
+
+    def set_show_candidates(self, on: bool) -> None:
+        """Show every candidate computed from the grid, beside the player's own marks."""
+        if on != self._show_candidates:
+            self._show_candidates = on
+            self.update()
+
+    def set_overlay(self, overlay: BoardOverlay | None) -> None:
+        """Paint the solver's board (search playback) instead of the document; None ends it.
+        Only the cells that differ from the previous frame are repainted."""
+        previous, self._overlay = self._overlay, overlay
+        if previous is None or overlay is None or previous.bad_unit != overlay.bad_unit:
+            self.update()
+        else:
+            region = QRegion()
+            for c in range(81):
+                if _overlay_cell(previous, c) != _overlay_cell(overlay, c):
+                    region += self.cell_rect(c).adjusted(-2, -2, 2, 2)
+            if not region.isEmpty():
+                self.update(region)
+        self._update_description()
+
+    def refresh(self) -> None:
+        """Repaint after the document changed (conflicts and candidates can move anywhere)."""
+        self.update()
+        self._update_description()
+
+    # ---- geometry ----------------------------------------------------------------------------
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(540, 540)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt override)
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt override)
+        return width
+
+    def cell_rect(self, cell: int) -> QRect:
+        """The cell's square in widget coordinates (borders included)."""
+        self._ensure_layout()
+        return QRect(self._rects[cell])
+
+    def cell_at(self, pos: QPoint) -> int | None:
+        """The cell under a widget position, or None outside the board."""
+        self._ensure_layout()
+        x, y = pos.x() - self._origin.x(), pos.y() - self._origin.y()
+        side = self._edges[-1]
+        if not (0 <= x < side and 0 <= y < side):
+            return None
+        col = max(i for i in range(9) if self._edges[i] <= x)
+        row = max(i for i in range(9) if self._edges[i] <= y)
+        return row * 9 + col
+
+    def _ensure_layout(self) -> None:
+        """Square board centred in the widget; integer borders so lines stay crisp.
+        Recomputed lazily: a hidden widget gets its resize event only when shown."""
+        if self._laid_out_for == self.size():
+            return
+        self._laid_out_for = self.size()
+        side = max(9, min(self.width(), self.height()) - 2 * MARGIN)
+        self._edges = [round(i * side / 9) for i in range(10)]
+        side = self._edges[-1]
+        self._origin = QPoint((self.width() - side) // 2, (self.height() - side) // 2)
+        ox, oy, edges = self._origin.x(), self._origin.y(), self._edges
+        self._rects = [
+            QRect(
+                ox + edges[COL_OF[c]],
+                oy + edges[ROW_OF[c]],
+                edges[COL_OF[c] + 1] - edges[COL_OF[c]],
+                edges[ROW_OF[c] + 1] - edges[ROW_OF[c]],
+            )
+            for c in range(81)
+        ]
+        cell = side / 9
+        self._thin = max(1, round(side / 540))
+        self._thick = max(2, round(side / 170))
+        fonts = {
+            "given": pixel_font(cell * 0.6, QFont.Weight.Bold),
+            "entry": pixel_font(cell * 0.6, QFont.Weight.Normal),
+            "solver": pixel_font(cell * 0.6, QFont.Weight.Light, italic=True),
+            "mark": pixel_font(cell * 0.24, QFont.Weight.DemiBold),
+            "candidate": pixel_font(cell * 0.24, QFont.Weight.Light, italic=True),
+            "label": pixel_font(cell * 0.17, QFont.Weight.DemiBold),
+        }
+        struck = QFont(fonts["candidate"])
+        struck.setStrikeOut(True)
+        fonts["candidate_struck"] = struck  # eliminated candidates during playback
+        self._glyphs.set_fonts(fonts)
+
+    # ---- input -------------------------------------------------------------------------------
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt override)
+        """Keep Tab/Shift+Tab in the grid: they move to the next/previous empty cell."""
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        command = keys.interpret(
+            event.key(),
+            event.modifiers(),
+            native_virtual_key=event.nativeVirtualKey(),
+            native_scan_code=event.nativeScanCode(),
+            platform=QGuiApplication.platformName(),
+            pencil_mode=self._pencil_mode,
+        )
+        if command is None:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        if command.action == keys.MOVE:
+            self.select(navigation.move(self._selected, command.argument, self._shown_values()))
+        elif command.action == keys.PENCIL:
+            self.set_pencil_mode(not self._pencil_mode)
+        elif self._overlay is not None:
+            return  # the solver's board is on show: nothing to edit
+        elif command.action == keys.PLACE:
+            self.place_requested.emit(self._selected, command.argument)
+        elif command.action == keys.MARK:
+            self.mark_requested.emit(self._selected, command.argument)
+        elif command.action == keys.CLEAR:
+            self.clear_requested.emit(self._selected)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        cell = self.cell_at(event.position().toPoint())
+        if cell is None:
+            super().mousePressEvent(event)
+            return
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        self.select(cell)
+
+    def _shown_values(self) -> tuple[int, ...]:
+        if self._overlay is None:
+            return self._document.digits()
+        return tuple(SINGLE_DIGIT[m] for m in self._overlay.masks)
+
+    # ---- accessibility -----------------------------------------------------------------------
+
+    def describe_selection(self) -> str:
+        """What a screen reader says about the selected cell: "r1c1, empty, candidates 1 3 7"."""
+        cell = self._selected
+        if self._overlay is not None:
+            return describe_overlay_cell(cell, self._overlay.masks[cell], self._overlay.candidates)
+        return describe_cell(self._document, cell)
+
+    def _update_description(self) -> None:
+        self.setAccessibleDescription(self.describe_selection())
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(self, QAccessible.Event.DescriptionChanged)
+            )
+
+    # ---- painting ----------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        colors = self._frame_colors()
+        self._ensure_layout()
+        painter = QPainter(self)
+        painter.fillRect(event.rect(), colors.window)
+        painter.setBrush(Qt.BrushStyle.NoBrush)  # outlines only
+        region = event.region()
+        exposed = [c for c, rect in enumerate(self._rects) if region.intersects(rect)]
+        context = self._paint_context(painter, colors)
+        for cell in exposed:
+            self._paint_cell(painter, colors, context, cell)
+        self._paint_lines(painter, colors)
+        if self._overlay is not None and self._overlay.bad_unit >= 0:
+            self._paint_bad_unit(painter, colors, self._overlay.bad_unit)
+        painter.end()
+
+    def _frame_colors(self) -> GridColors:
+        """The colours of this frame, derived again only when the palette or focus changed."""
+        palette, focused = self.palette(), self.hasFocus()
+        key = (palette.cacheKey(), focused)
+        if self._colors is None or self._colors[0] != key:
+            self._colors = (key, GridColors.from_palette(palette, focused))
+        return self._colors[1]
+
+    def _paint_context(self, painter: QPainter, colors: GridColors) -> dict:
+        """What every cell's painting needs, computed once per frame. ``ratio`` is the device
+        pixel ratio of what the painter draws on (the screen, or an image in ``render``);
+        ``fills`` are the overlay styles that replace the cell's background."""
+        values = self._shown_values()
+        selected_digit = values[self._selected]
+        conflicts = self._document.conflict_cells() if self._overlay is None else frozenset()
+        return {
+            "values": values,
+            "peers": frozenset(PEERS[self._selected]),
+            "same": selected_digit,
+            "conflicts": conflicts,
+            "ratio": painter.deviceTransform().m11(),
+            "styles": self._overlay.styles if self._overlay is not None else {},
+            "fills": {
+                DEDUCED: colors.deduced,
+                BACKTRACK: colors.backtrack,
+                GUESS: colors.guess_fill,
+            },
+            "guess_pen": QPen(colors.guess, self._thick, Qt.PenStyle.DashLine),
+        }
+
+    def _paint_cell(self, painter: QPainter, colors: GridColors, context: dict, cell: int) -> None:
+        rect = self._rects[cell]
+        value = context["values"][cell]
+        style = context["styles"].get(cell)
+        if style in context["fills"]:
+            background = context["fills"][style]
+        elif cell == self._selected:
+            background = colors.selected
+        elif value and value == context["same"]:
+            background = colors.same_digit
+        elif cell in context["peers"]:
+            background = colors.peer
+        else:
+            background = colors.base
+        painter.fillRect(rect, background)
+        if cell in context["conflicts"]:
+            paint_alarm(painter, rect, colors.conflict, Qt.BrushStyle.BDiagPattern, self._thick)
+        if self._overlay is not None:
+            self._paint_overlay_cell(painter, colors, context, cell, rect, style)
+        else:
+            self._paint_document_cell(painter, colors, context, cell, rect)
+        if cell == self._selected:
+            inner = rect.adjusted(self._thick, self._thick, -self._thick, -self._thick)
+            painter.setPen(QPen(colors.selection_outline, self._thick))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(inner)
+
+    def _paint_document_cell(
+        self, painter: QPainter, colors: GridColors, context: dict, cell: int, rect: QRect
+    ) -> None:
+        doc = self._document
+        kind = doc.kind(cell)
+        ratio = context["ratio"]
+        if kind is not None:
+            self._paint_digit(painter, rect, doc.value(cell), kind, colors.digit(kind), ratio)
+            return
+        marks = doc.marks[cell]
+        if self._show_candidates:
+            computed = doc.candidates(cell) & ~marks
+            self._paint_marks(painter, rect, computed, "candidate", colors.candidate, ratio)
+        self._paint_marks(painter, rect, marks, "mark", colors.text, ratio)
+
+    def _paint_overlay_cell(
+        self,
+        painter: QPainter,
+        colors: GridColors,
+        context: dict,
+        cell: int,
+        rect: QRect,
+        style: str | None,
+    ) -> None:
+        """The solver's view of a cell, on the background its style chose (``_paint_cell``)."""
+        overlay = self._overlay
+        ratio = context["ratio"]
+        if style == CONTRADICTION:
+            paint_alarm(painter, rect, colors.conflict, Qt.BrushStyle.DiagCrossPattern, self._thick)
+        elif style == GUESS:
+            painter.setPen(context["guess_pen"])
+            painter.drawRect(rect.adjusted(self._thick, self._thick, -self._thick, -self._thick))
+        mask = overlay.masks[cell]
+        if POPCOUNT[mask] == 1:
+            digit = SINGLE_DIGIT[mask]
+            kind = "given" if self._document.givens[cell] == digit else "solver"
+            self._paint_digit(painter, rect, digit, kind, colors.digit(kind), ratio)
+        elif overlay.candidates:
+            self._paint_marks(painter, rect, mask, "mark", colors.text, ratio)
+        faded = overlay.fading.get(cell, 0)
+        if faded:
+            self._paint_marks(painter, rect, faded, "candidate_struck", colors.faded, ratio)
+        label = overlay.labels.get(cell)
+        if label:
+            corner = rect.adjusted(self._thick + 1, self._thick, -self._thick, -self._thick)
+            glyph = self._glyphs.text(
+                label, "label", colors.label, corner.width(), corner.height(), ratio, LABEL_ALIGN
+            )
+            painter.drawPixmap(corner.topLeft(), glyph)
+
+    def _paint_digit(
+        self, painter: QPainter, rect: QRect, digit: int, kind: str, color: QColor, ratio: float
+    ) -> None:
+        glyph = self._glyphs.text(str(digit), kind, color, rect.width(), rect.height(), ratio)
+        painter.drawPixmap(rect.topLeft(), glyph)
+
+    def _paint_marks(
+        self, painter: QPainter, rect: QRect, mask: int, font: str, color: QColor, ratio: float
+    ) -> None:
+        """Small digits, each in its fixed place of a 3x3 pattern (1 top left, 9 bottom right)."""
+        if not mask:
+            return
+        x, y = rect.x(), rect.y()
+        for top, strip in self._glyphs.marks(mask, font, color, rect.width(), rect.height(), ratio):
+            painter.drawPixmap(x, y + top, strip)
+
+    def _paint_lines(self, painter: QPainter, colors: GridColors) -> None:
+        """Thin cell borders, then thick box borders on top, as filled rectangles (crisp)."""
+        ox, oy = self._origin.x(), self._origin.y()
+        side = self._edges[-1]
+        for i, edge in enumerate(self._edges):
+            thick = i % 3 == 0
+            width = self._thick if thick else self._thin
+            color = colors.box_line if thick else colors.cell_line
+            offset = edge - width // 2
+            offset = min(max(offset, 0), side - width)
+            painter.fillRect(QRect(ox + offset, oy, width, side), color)
+            painter.fillRect(QRect(ox, oy + offset, side, width), color)
+
+    def _paint_bad_unit(self, painter: QPainter, colors: GridColors, unit: int) -> None:
+        """A red double outline around the unit in which a digit has no place left."""
+        cells = UNITS[unit]
+        box = self.cell_rect(cells[0]).united(self.cell_rect(cells[-1]))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(colors.conflict, self._thick * 2, Qt.PenStyle.DashLine))
+        painter.drawRect(box.adjusted(self._thick, self._thick, -self._thick, -self._thick))
+
+
+def _overlay_cell(overlay: BoardOverlay, cell: int) -> tuple:
+    """Everything an overlay paints in one cell (to find the cells a new frame changes)."""
+    return (
+        overlay.masks[cell],
+        overlay.styles.get(cell),
+        overlay.labels.get(cell),
+        overlay.fading.get(cell, 0),
+    )

@@ -1,0 +1,6 @@
+"""Work off the GUI thread: the job runner and thread registry, Check and Count, the live
+uniqueness check, hints and puzzle generation.
+
+May import: ``solver``, ``document``, ``grid`` (overlays only) and ``support``; never
+``search``, dialogs or the window.
+"""

@@ -1,0 +1,164 @@
+"""Check and Count solutions: worked out off the GUI thread, reported in a message.
+
+``check_report`` and ``count_report`` are plain functions of the givens (and the entries):
+they call the solver, which for an odd puzzle (an almost empty grid counted to 1000, givens
+without a solution) takes long enough to freeze a window. ``PuzzleChecker`` runs them in a
+``JobRunner`` for a MainWindow: the status bar says "Checking..." or "Counting..." meanwhile,
+a new request supersedes the one running, and the answer appears through the window's
+``show_info`` (or ``show_error`` if the job failed). Check also marks wrong entries on the
+grid until the next key or click on it, or the next change to the puzzle.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QObject, Slot
+
+import solver
+from solver.board import rc_name
+from sudoku_gui.document.model import Document, conflict_text
+from sudoku_gui.grid.overlay import CONTRADICTION, BoardOverlay
+from sudoku_gui.jobs.hints import player_masks
+from sudoku_gui.jobs.runner import JobRunner
+
+COUNT_LIMIT = 1000  # Count solutions stops here ("at least 1000")
+
+
+@dataclass(frozen=True)
+class Report:
+    """What Check or Count says, and the entries it found wrong (cells 0..80)."""
+
+    text: str
+    wrong: tuple[int, ...] = ()
+
+
+def check_report(givens: tuple[int, ...], entries: tuple[int, ...]) -> Report:
+    """Check's answer for clash-free ``givens`` and ``entries`` (81 ints each, 0 blank):
+    the givens' solution count, then which entries differ from the one solution."""
+    count = solver.count_solutions(givens, limit=2)
+    if count == 0:
+        return Report("The givens have no solution.")
+    if count > 1:
+        return Report("The givens have several solutions, so there is no single answer to check.")
+    solution = solver.solve(givens)
+    wrong = tuple(c for c in range(81) if entries[c] and entries[c] != int(solution[c]))
+    if wrong:
+        names = ", ".join(rc_name(c) for c in wrong)
+        return Report(f"The givens have exactly one solution. Wrong entries: {names}.", wrong)
+    filled = sum(1 for v in entries if v)
+    return Report(f"The givens have exactly one solution, and your {filled} entries agree with it.")
+
+
+def count_report(givens: tuple[int, ...], limit: int = COUNT_LIMIT) -> Report:
+    """Count solutions' answer: how many solutions ``givens`` have, up to ``limit``."""
+    count = solver.count_solutions(givens, limit=limit)
+    if count >= limit:
+        return Report(f"The givens have at least {limit} solutions.")
+    return Report(f"The givens have {count} solution{'s' if count != 1 else ''}.")
+
+
+class PuzzleChecker(QObject):
+    """Check and Count solutions for a MainWindow (see the module docstring)."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.setObjectName("puzzle_checker")
+        self._window = window
+        self._runner = JobRunner("puzzle-check", self)
+        self._runner.finished.connect(self._on_finished)
+        self._runner.failed.connect(self._on_failed)
+        self._title = ""  # the message title of the job in progress
+        self._status = ""  # what the status bar says while it runs
+        self._asked: Document | None = None  # the puzzle as it was when Check was asked
+        self.highlight = WrongEntryHighlight(window, self)
+
+    @Slot()
+    def check(self) -> None:
+        """Check the givens and the entries. Clashes are told at once; the rest needs the
+        solver and runs in the background."""
+        document = self._window.document
+        self.highlight.clear()
+        conflicts = document.conflicts()
+        if conflicts:
+            self._runner.cancel()
+            self._end_status()
+            self._window.show_info("Check", conflict_text(conflicts))
+            return
+        self._asked = document.copy()
+        self._start("Check", "Checking...", check_report, document.givens, document.entries)
+
+    @Slot()
+    def count(self) -> None:
+        """Count the givens' solutions (up to COUNT_LIMIT) in the background."""
+        self._asked = None
+        self._start("Count solutions", "Counting...", count_report, self._window.document.givens)
+
+    def shutdown(self) -> None:
+        """Drop any job and stop the worker thread (the window is closing)."""
+        self._runner.shutdown()
+
+    def _start(self, title: str, status: str, function, *lists: list[int]) -> None:
+        self._title = title
+        self._status = status
+        self._window.statusBar().showMessage(status)
+        self._runner.submit(function, *(tuple(values) for values in lists))
+
+    def _end_status(self) -> None:
+        """Take "Checking..." or "Counting..." away (unless something else replaced it)."""
+        if self._window.statusBar().currentMessage() == self._status:
+            self._window.statusBar().clearMessage()
+
+    @Slot(int, object)
+    def _on_finished(self, _job: int, report: Report) -> None:
+        self._end_status()
+        self._window.show_info(self._title, report.text)
+        if report.wrong and self._asked == self._window.document:
+            self.highlight.show(report.wrong)
+
+    @Slot(int, str)
+    def _on_failed(self, _job: int, message: str) -> None:
+        self._end_status()
+        self._window.show_error(self._title, f"{self._title} failed: {message}")
+
+
+class WrongEntryHighlight(QObject):
+    """Marks cells on the window's grid as wrong, until the next key or click on the grid or
+    the next change to the puzzle. The grid shows it as an overlay (which ignores editing
+    keys), so it is taken away before the grid sees the key that ends it."""
+
+    def __init__(self, window, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._window = window
+        self._overlay: BoardOverlay | None = None
+        window.editor.changed.connect(self.on_document_changed)
+
+    @property
+    def cells(self) -> tuple[int, ...]:
+        """The cells marked wrong now (none once the highlight is gone or replaced)."""
+        if self._overlay is None or self._window.grid.overlay is not self._overlay:
+            return ()
+        return tuple(sorted(self._overlay.styles))
+
+    def show(self, cells: tuple[int, ...]) -> None:
+        masks = tuple(player_masks(self._window.document))
+        self._overlay = BoardOverlay(masks=masks, styles=dict.fromkeys(cells, CONTRADICTION))
+        self._window.grid.set_overlay(self._overlay)
+        # Only while marks are shown: a filter on the grid runs for each of its paints.
+        self._window.grid.installEventFilter(self)
+
+    def clear(self) -> None:
+        """Take the highlight off the grid (an overlay someone else set stays)."""
+        if self._overlay is not None and self._window.grid.overlay is self._overlay:
+            self._window.grid.set_overlay(None)
+        self._overlay = None
+        self._window.grid.removeEventFilter(self)
+
+    @Slot(list)
+    def on_document_changed(self, _cells: list) -> None:
+        self.clear()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress):
+            self.clear()
+        return False

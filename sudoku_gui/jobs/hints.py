@@ -1,0 +1,164 @@
+"""What a hint says and shows, and the text of the puzzle's rating.
+
+Press Hint once and it names the technique and where to look ("Look at box 5: a hidden
+single"); press again and the grid shows the cells and candidates involved, with the whole
+argument in the hint panel; a third press carries the step out as one undoable command.
+Hints start from the person's own board: their entries, and their pencil marks where they
+made some (intersected with what the grid allows), else the grid's candidates. A wrong entry,
+or pencil marks that leave out a cell's answer, is pointed out before any technique.
+
+``plan_hint(document)`` is plain Python (what to say and show); the Qt side, the three
+presses on the window, is ``sudoku_gui.window.hints``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import solver
+from solver.board import BIT, BOX_OF, rc_name, unit_name
+from solver.rating import rate
+from solver.techniques import Step, find_step
+from sudoku_gui.document.model import ENTER, Document
+from sudoku_gui.grid.overlay import CONTRADICTION, DEDUCED, GUESS, BoardOverlay
+
+STEP, MISTAKE, NOTE = "step", "mistake", "note"
+
+
+@dataclass(frozen=True)
+class Hint:
+    """What a hint says and shows. ``kind``: STEP (a logical step), MISTAKE (entries or
+    marks to fix) or NOTE (nothing to do: solved, entering givens, stuck, no solution).
+    ``first`` is said on the first press, ``second`` on the second, with ``overlay``."""
+
+    kind: str
+    first: str
+    second: str = ""
+    overlay: BoardOverlay | None = None
+    step: Step | None = None
+    wrong_entries: tuple[int, ...] = ()
+    wrong_marks: tuple[int, ...] = ()
+    masks: tuple[int, ...] = field(default=(), repr=False)
+
+
+# Techniques named without an article ("Look at box 3: pointing.").
+UNCOUNTED = {"pointing", "claiming", "simple colouring"}
+
+
+def technique_phrase(name: str) -> str:
+    """The technique as a hint names it: "a hidden single", "an x-wing", "pointing"."""
+    if name in UNCOUNTED:
+        return name
+    return f"{'an' if name.startswith('x') else 'a'} {name}"
+
+
+def player_masks(document: Document) -> list[int]:
+    """The board as the player sees it: placed digits, and for each empty cell its pencil
+    marks intersected with its candidates, or its candidates where it has no marks."""
+    masks = []
+    for cell in range(81):
+        value = document.value(cell)
+        if value:
+            masks.append(BIT[value])
+        else:
+            marks = document.marks[cell]
+            computed = document.candidates(cell)
+            masks.append(computed & marks if marks else computed)
+    return masks
+
+
+def plan_hint(document: Document) -> Hint:
+    """The hint for ``document``'s current state (see the module docstring)."""
+    if document.mode == ENTER:
+        return Hint(NOTE, "Hints work while solving: choose Start solving first.")
+    givens = solver.Grid(tuple(document.givens))
+    count = solver.count_solutions(givens, limit=2)
+    if count != 1:
+        several = "no solution" if count == 0 else "more than one solution"
+        return Hint(NOTE, f"The givens have {several}, so there is no logical next step.")
+    solution = [int(ch) for ch in solver.solve(givens)]
+    mistake = _mistake_hint(document, solution)
+    if mistake is not None:
+        return mistake
+    if document.is_complete():
+        return Hint(NOTE, "The puzzle is solved.")
+    masks = player_masks(document)
+    placed = [c for c in range(81) if document.value(c)]
+    step = find_step(masks, placed=placed)
+    if step is None:
+        return Hint(
+            NOTE,
+            "No technique of this app finds the next step here: it takes a guess "
+            "(watch the solver search for one).",
+        )
+    return Hint(
+        STEP,
+        f"Look at {step.area}: {technique_phrase(step.technique)}.",
+        step.explanation,
+        _step_overlay(masks, step),
+        step=step,
+        masks=tuple(masks),
+    )
+
+
+def _mistake_hint(document: Document, solution: list[int]) -> Hint | None:
+    wrong_entries = tuple(
+        c for c in range(81) if document.value(c) and document.value(c) != solution[c]
+    )
+    wrong_marks = tuple(
+        c
+        for c in range(81)
+        if not document.value(c) and document.marks[c] and not document.marks[c] & BIT[solution[c]]
+    )
+    if not wrong_entries and not wrong_marks:
+        return None
+    first_cell = (wrong_entries or wrong_marks)[0]
+    where = unit_name(18 + BOX_OF[first_cell])
+    if wrong_entries:
+        count = len(wrong_entries)
+        first = (
+            f"One of your digits is wrong: look at {where}."
+            if count == 1
+            else f"{count} of your digits are wrong; the first is in {where}."
+        )
+    else:
+        first = f"Your pencil marks leave out the answer of a cell: look at {where}."
+    parts = [f"{rc_name(c)} is not {document.value(c)}" for c in wrong_entries]
+    parts += [f"the marks of {rc_name(c)} leave out its answer" for c in wrong_marks]
+    second = "; ".join(parts).capitalize() + ". Press Hint again to remove them."
+    masks = player_masks(document)
+    overlay = BoardOverlay(
+        masks=tuple(masks), styles=dict.fromkeys(wrong_entries + wrong_marks, CONTRADICTION)
+    )
+    return Hint(
+        MISTAKE,
+        first,
+        second,
+        overlay,
+        wrong_entries=wrong_entries,
+        wrong_marks=wrong_marks,
+        masks=tuple(masks),
+    )
+
+
+def _step_overlay(masks: list[int], step: Step) -> BoardOverlay:
+    """The board with the step's pattern highlighted, its placement labelled and the
+    candidates it removes struck through."""
+    fading: dict[int, int] = {}
+    for cell, digit in step.eliminations:
+        fading[cell] = fading.get(cell, 0) | BIT[digit]
+    shown = [m & ~fading.get(c, 0) for c, m in enumerate(masks)]
+    styles = dict.fromkeys(step.cells, DEDUCED)
+    styles.update(dict.fromkeys((c for c, _ in step.placements), GUESS))
+    labels = {cell: f"= {digit}" for cell, digit in step.placements}
+    return BoardOverlay(masks=tuple(shown), styles=styles, labels=labels, fading=fading)
+
+
+def rating_text(givens: tuple[int, ...]) -> tuple[str, str]:
+    """The rating label's text and tool tip for ``givens``. Rating searches (tens of ms, more
+    for odd puzzles), so the label runs this in a background job."""
+    try:
+        rating = rate(givens)
+    except ValueError:
+        return "Rating: no solution", ""
+    return f"Rating: {rating.level} ({rating.score:.1f})", rating.description

@@ -1,0 +1,424 @@
+"""The record of a search: every event as it arrived, compact enough for millions of them.
+
+A search can yield millions of events, so the record keeps no event objects and no board per
+event. Each event becomes one row of a few ``array`` columns holding its fields and what it
+*changes*: the candidate mask a cell had before (so the step can be undone), and for a
+``Backtrack`` the cells it restores with their masks before and after (so stepping back over
+it is exact). A full board is kept every ``snapshot_every`` events, so a cursor can jump to any
+step by replaying at most that many rows. Events are rebuilt on demand (for the log).
+
+Replay follows ``solver.events``: ``Start`` is every candidate everywhere, ``Deduce`` and
+``Assume`` leave one candidate, ``Eliminate`` removes one, ``Backtrack`` restores the board
+saved at the branch point of its node (the board just before that node's first child).
+
+A record made with ``exporting=True`` hands out its growth as ``RecordDelta`` objects
+(``take_delta``), and ``apply`` takes them into a mirror: the search process records a search
+as it runs it and sends the deltas, so the window only copies the rows' bytes into its own
+record instead of replaying every event on the GUI thread. An exporting record keeps only
+what recording needs (the live board and the tree): its rows leave with each delta and live
+on in the mirror, so it answers no questions about them.
+
+Pure Python: no Qt here.
+"""
+
+from __future__ import annotations
+
+from array import array
+from dataclasses import dataclass
+
+from solver.board import ALL, BIT
+from solver.events import (
+    Assume,
+    Backtrack,
+    Contradiction,
+    Deduce,
+    Eliminate,
+    Event,
+    Exhausted,
+    Invalid,
+    LimitReached,
+    Solved,
+    Start,
+)
+from sudoku_gui.search.model.tree_model import EXHAUSTED, UNIT_REASON, HypothesisTree, TreeDelta
+
+# Event kinds as stored in the kind column.
+START, DEDUCE, ELIMINATE, ASSUME, CONTRADICTION, BACKTRACK, SOLVED, EXHAUST, LIMIT, INVALID = range(
+    10
+)
+KIND_OF = {
+    Start: START,
+    Deduce: DEDUCE,
+    Eliminate: ELIMINATE,
+    Assume: ASSUME,
+    Contradiction: CONTRADICTION,
+    Backtrack: BACKTRACK,
+    Solved: SOLVED,
+    Exhausted: EXHAUST,
+    LimitReached: LIMIT,
+    Invalid: INVALID,
+}
+# Kinds kept as objects: rare (a handful per search) and with fields that do not fit a row.
+_KEPT_WHOLE = (START, EXHAUST, LIMIT, INVALID)
+# Kinds after which the cell column holds a cell whose mask the event changed.
+_CELL_CHANGES = (DEDUCE, ELIMINATE, ASSUME)
+
+INITIAL_BOARD = (ALL,) * 81
+
+
+@dataclass(frozen=True)
+class RecordDelta:
+    """What a record gained since its last ``take_delta`` (see ``SearchRecord.apply``):
+    the new rows (bytes per column), pool entries and snapshots; the counts as they are now;
+    the rule names, kept-whole events and solutions that came with the new rows; the tree's
+    delta; and the end of the stream if it came."""
+
+    rows_before: int
+    columns: tuple[bytes, ...]
+    pool: bytes
+    snapshots: bytes
+    count_snapshots: tuple
+    kind_counts: tuple[int, ...]
+    deduce_counts: tuple[int, ...]
+    names: tuple[str, ...]
+    whole: dict
+    solutions: tuple[str, ...]
+    solution_rows: tuple[int, ...]
+    start: Start | None
+    final: Event | None
+    tree: TreeDelta
+
+
+class SearchRecord:
+    """Append-only columns of a search's events, with the tree they grow.
+
+    ``tree`` is the hypothesis tree; ``start`` is the first event and ``final`` the
+    Exhausted/LimitReached/Invalid that ended the stream (None while it runs, and after a
+    stream that stopped at its last wanted ``Solved``); ``solutions`` are those met so far.
+    """
+
+    def __init__(self, snapshot_every: int = 256, exporting: bool = False) -> None:
+        self.snapshot_every = snapshot_every
+        self.tree = HypothesisTree(exporting)
+        self.start: Start | None = None
+        self.final: Event | None = None
+        self.solutions: list[str] = []
+        self.solution_rows: list[int] = []  # where each Solved row is
+        self.kind_counts = [0] * len(KIND_OF)  # rows of each kind
+        self._deduce_counts: list[int] = []  # Deduce rows per rule code (givens included)
+        self.kind = array("B")
+        self.cell = array("b")
+        self.digit = array("B")
+        self.code = array("B")  # rule of Deduce/Eliminate, reason of Backtrack, depth of Assume
+        self.unit = array("b")
+        self.node = array("i")  # the event's own node field
+        self.current = array("i")  # the search node after the event
+        self.before = array("H")  # the changed cell's mask before the event
+        self.ref = array("i")  # offset into the pool (options, restored cells, justification)
+        self._pool = array("i")
+        self._whole: dict[int, Event] = {}
+        self._names: list[str] = []
+        self._name_codes: dict[str, int] = {}
+        self._columns = (
+            self.kind,
+            self.cell,
+            self.digit,
+            self.code,
+            self.unit,
+            self.node,
+            self.current,
+            self.before,
+            self.ref,
+        )
+        self._snapshots = array("H", INITIAL_BOARD)
+        # The counts at each snapshot: (kind counts, Deduce counts per rule code).
+        self._count_snapshots: list[tuple[tuple[int, ...], tuple[int, ...]]] = [
+            ((0,) * len(KIND_OF), ())
+        ]
+        # The live replay state: the board now, a journal of (cell, mask before) of every
+        # change since the oldest open branch point, and per open branch point (node, where
+        # its board begins in the journal). A backtrack unwinds the journal to its mark.
+        self._board = list(INITIAL_BOARD)
+        self._current = 0
+        self._journal: list[tuple[int, int]] = []
+        self._saved: list[tuple[int, int]] = []
+        # Exporting: the rows and pool entries already sent (and dropped here), and how many
+        # names and solutions went out. A mirror starts with the first snapshot already.
+        self._exporting = exporting
+        self._rows_sent = 0
+        self._pool_sent = 0
+        self._names_sent = 0
+        self._solutions_sent = 0
+        if exporting:
+            del self._snapshots[:]
+            self._count_snapshots.clear()
+
+    def __len__(self) -> int:
+        return self._rows_sent + len(self.kind)
+
+    def take_delta(self) -> RecordDelta:
+        """What the record gained since the last call, which this record then forgets (a
+        record made with exporting=True)."""
+        if not self._exporting:
+            raise ValueError("only a record made with exporting=True hands out deltas")
+        names, solutions = self._names_sent, self._solutions_sent
+        delta = RecordDelta(
+            self._rows_sent,
+            tuple(column.tobytes() for column in self._columns),
+            self._pool.tobytes(),
+            self._snapshots.tobytes(),
+            tuple(self._count_snapshots),
+            tuple(self.kind_counts),
+            tuple(self._deduce_counts),
+            tuple(self._names[names:]),
+            dict(self._whole),
+            tuple(self.solutions[solutions:]),
+            tuple(self.solution_rows[solutions:]),
+            self.start,
+            self.final,
+            self.tree.take_delta(),
+        )
+        self._rows_sent = len(self)
+        self._pool_sent += len(self._pool)
+        self._names_sent, self._solutions_sent = len(self._names), len(self.solutions)
+        for part in (*self._columns, self._pool, self._snapshots):
+            del part[:]
+        self._count_snapshots.clear()
+        self._whole.clear()
+        return delta
+
+    def apply(self, delta: RecordDelta) -> None:
+        """Take in the growth of the exporting record this one mirrors, delta by delta (the
+        mirror must have the same ``snapshot_every``)."""
+        if delta.rows_before != len(self):
+            raise ValueError(f"a delta from row {delta.rows_before} cannot follow row {len(self)}")
+        for column, values in zip(self._columns, delta.columns, strict=True):
+            column.frombytes(values)
+        self._pool.frombytes(delta.pool)
+        self._snapshots.frombytes(delta.snapshots)
+        self._count_snapshots.extend(delta.count_snapshots)
+        for name in delta.names:
+            self._code_of(name)
+        self.kind_counts[:] = delta.kind_counts
+        self._deduce_counts[:] = delta.deduce_counts
+        self._whole.update(delta.whole)
+        self.solutions.extend(delta.solutions)
+        self.solution_rows.extend(delta.solution_rows)
+        self.start, self.final = delta.start, delta.final
+        self.tree.apply_delta(delta.tree)
+
+    def extend(self, events) -> None:
+        """Record events in arrival order, replaying each on the live board."""
+        rows = []
+        first = len(self)
+        every = self.snapshot_every
+        counts = self.kind_counts
+        for index, event in enumerate(events, start=first):
+            row = self._replay(event, index)
+            counts[row[0]] += 1
+            rows.append(row)
+            if (index + 1) % every == 0:
+                self._snapshots.extend(self._board)
+                self._count_snapshots.append((tuple(counts), tuple(self._deduce_counts)))
+        if rows:
+            for column, values in zip(self._columns, zip(*rows, strict=True), strict=True):
+                column.extend(values)
+
+    def _replay(self, event: Event, index: int) -> tuple:
+        """Apply one event to the live state; its row (one value per column)."""
+        kind = KIND_OF[type(event)]
+        cell, digit, code, unit, node, before, ref = -1, 0, 0, -1, 0, 0, -1
+        board = self._board
+        if kind in (DEDUCE, ELIMINATE):
+            cell, digit, unit, node = event.cell, event.digit, event.unit, event.node
+            code = self._name_codes.get(event.rule)
+            if code is None:
+                code = self._code_of(event.rule)
+            before = board[cell]
+            board[cell] = BIT[digit] if kind == DEDUCE else before & ~BIT[digit]
+            if self._saved:
+                self._journal.append((cell, before))
+            if kind == DEDUCE:
+                self._deduce_counts[code] += 1
+            elif event.cells:
+                ref = self._pool_add(event.cells)
+        elif kind == ASSUME:
+            cell, digit, unit, node = event.cell, event.digit, event.unit, event.node
+            code = event.depth
+            before = board[cell]
+            self._save_branch_point(event.parent, event.depth - 1)
+            board[cell] = BIT[digit]
+            self._journal.append((cell, before))
+            ref = self._pool_add([c * 16 + d for c, d in event.options])
+            self.tree.add(node, event.parent, cell, digit, index)
+            self._current = node
+        elif kind == CONTRADICTION:
+            cell, digit, unit, node = event.cell, event.digit, event.unit, event.node
+            reason = cell if cell >= 0 else UNIT_REASON + unit if unit >= 0 else EXHAUSTED
+            self.tree.mark_dead(node, reason, index)
+        elif kind == BACKTRACK:
+            cell, node, code = event.cell, event.node, self._code_of(event.reason)
+            digit = event.depth
+            ref = self._restore_branch_point(node)
+            self._close_abandoned(self._current, node, index)
+            self._current = node
+        elif kind == SOLVED:
+            node, ref = event.node, event.count
+            self.solutions.append(event.solution)
+            self.solution_rows.append(index)
+            self.tree.mark_solution(node, index)
+        else:
+            self._whole[index] = event
+            if kind == START:
+                self.start = event
+            else:
+                self.final = event
+        return kind, cell, digit, code, unit, node, self._current, before, ref
+
+    # -- reading ------------------------------------------------------------------------
+
+    def event(self, index: int) -> Event:
+        """The event at ``index``, rebuilt from its row."""
+        kind = self.kind[index]
+        if kind in _KEPT_WHOLE:
+            return self._whole[index]
+        cell, digit, code = self.cell[index], self.digit[index], self.code[index]
+        unit, node = self.unit[index], self.node[index]
+        if kind == DEDUCE:
+            return Deduce(cell, digit, self._names[code], unit, node)
+        if kind == ELIMINATE:
+            cells = tuple(self._pool_items(self.ref[index]))
+            return Eliminate(cell, digit, self._names[code], unit, cells, node)
+        if kind == ASSUME:
+            options = tuple(divmod(v, 16) for v in self._pool_items(self.ref[index]))
+            parent = self.tree.parent[node]
+            return Assume(cell, digit, code, node, parent, options, unit)
+        if kind == CONTRADICTION:
+            return Contradiction(node, cell, unit, digit)
+        if kind == BACKTRACK:
+            return Backtrack(node, cell, digit, self._names[code])
+        count = self.ref[index]
+        return Solved(self.solutions[count - 1], node, count)
+
+    def rule(self, index: int) -> str:
+        """The rule of a Deduce/Eliminate row or the reason of a Backtrack row."""
+        return self._names[self.code[index]]
+
+    def options(self, index: int) -> list[tuple[int, int]]:
+        """The (cell, digit) options of the branch point an Assume row belongs to."""
+        return [divmod(v, 16) for v in self._pool_items(self.ref[index])]
+
+    def restored(self, index: int) -> list[tuple[int, int, int]]:
+        """The (cell, mask before, mask after) changes a Backtrack row makes."""
+        items = self._pool_items(self.ref[index])
+        return [tuple(items[i : i + 3]) for i in range(0, len(items), 3)]
+
+    def depth_after(self, index: int) -> int:
+        """The search depth once event ``index`` has been replayed."""
+        return self.tree.depth[self.current[index]]
+
+    def counts_at(self, position: int) -> tuple[list[int], dict[str, int]]:
+        """The rows of each kind, and the Deduce rows by rule, among the first ``position``
+        rows: from the nearest snapshot, counting at most ``snapshot_every`` rows."""
+        block = min(position // self.snapshot_every, len(self._count_snapshots) - 1)
+        kinds, deduced = self._count_snapshots[block]
+        kind_counts = list(kinds)
+        by_code = list(deduced) + [0] * (len(self._names) - len(deduced))
+        for index in range(block * self.snapshot_every, position):
+            kind = self.kind[index]
+            kind_counts[kind] += 1
+            if kind == DEDUCE:
+                by_code[self.code[index]] += 1
+        return kind_counts, {self._names[c]: n for c, n in enumerate(by_code) if n}
+
+    def snapshot(self, position: int) -> tuple[int, list[int]]:
+        """The nearest stored board at or before ``position`` (events replayed) and where."""
+        block = min(position // self.snapshot_every, len(self._snapshots) // 81 - 1)
+        at = block * 81
+        return block * self.snapshot_every, list(self._snapshots[at : at + 81])
+
+    def redo(self, board: list[int], index: int) -> None:
+        """Apply event ``index`` to ``board`` in place."""
+        kind = self.kind[index]
+        if kind in (DEDUCE, ASSUME):
+            board[self.cell[index]] = BIT[self.digit[index]]
+        elif kind == ELIMINATE:
+            board[self.cell[index]] = self.before[index] & ~BIT[self.digit[index]]
+        elif kind == BACKTRACK:
+            for cell, _old, new in self.restored(index):
+                board[cell] = new
+        elif kind == START:
+            board[:] = INITIAL_BOARD
+
+    def undo(self, board: list[int], index: int) -> None:
+        """Take event ``index`` back from ``board`` in place."""
+        kind = self.kind[index]
+        if kind in _CELL_CHANGES:
+            board[self.cell[index]] = self.before[index]
+        elif kind == BACKTRACK:
+            for cell, old, _new in self.restored(index):
+                board[cell] = old
+
+    # -- internals ----------------------------------------------------------------------
+
+    def _code_of(self, name: str) -> int:
+        code = self._name_codes.get(name)
+        if code is None:
+            code = self._name_codes[name] = len(self._names)
+            self._names.append(name)
+            self._deduce_counts.append(0)
+        return code
+
+    def _pool_add(self, values) -> int:
+        if not values:
+            return -1
+        offset = self._pool_sent + len(self._pool)
+        self._pool.append(len(values))
+        self._pool.extend(values)
+        return offset
+
+    def _pool_items(self, offset: int) -> array:
+        if offset < 0:
+            return array("i")
+        return self._pool[offset + 1 : offset + 1 + self._pool[offset]]
+
+    def _save_branch_point(self, parent: int, depth: int) -> None:
+        """Mark the board before the first child of ``parent``; drop deeper branch points."""
+        saved = self._saved
+        depths = self.tree.depth
+        while saved and (
+            depths[saved[-1][0]] > depth
+            or (depths[saved[-1][0]] == depth and saved[-1][0] != parent)
+        ):
+            saved.pop()
+        if not saved:
+            self._journal.clear()
+        if not saved or saved[-1][0] != parent:
+            saved.append((parent, len(self._journal)))
+
+    def _restore_branch_point(self, node: int) -> int:
+        """Unwind the board to ``node``'s branch point; the pool offset of the diff made."""
+        saved = self._saved
+        while saved and saved[-1][0] != node:
+            saved.pop()
+        if not saved:
+            raise ValueError(f"backtrack to node {node}, which has no saved branch point")
+        mark = saved[-1][1]
+        board, journal = self._board, self._journal
+        changed: dict[int, int] = {}  # cell -> mask before the backtrack
+        while len(journal) > mark:
+            cell, old = journal.pop()
+            changed.setdefault(cell, board[cell])
+            board[cell] = old
+        diff = []
+        for cell in sorted(changed):
+            if changed[cell] != board[cell]:
+                diff.extend((cell, changed[cell], board[cell]))
+        return self._pool_add(diff)
+
+    def _close_abandoned(self, current: int, target: int, index: int) -> None:
+        """Nodes left open between ``current`` and ``target`` found nothing: mark them dead."""
+        tree = self.tree
+        while current > 0 and current != target:
+            tree.mark_dead(current, EXHAUSTED, index)
+            current = tree.parent[current]

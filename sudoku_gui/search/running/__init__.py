@@ -1,0 +1,6 @@
+"""Running and playing a search: the solver process, the worker thread that relays it, the
+session that owns a record, playback timing and repaint throttling.
+
+May import: ``solver``, ``search.model``, ``jobs``, ``document``, ``grid.overlay`` and
+``support``; never ``search.views``, dialogs or the window. QtCore only, no widgets.
+"""

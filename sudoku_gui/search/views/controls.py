@@ -1,0 +1,207 @@
+"""The playback bar: transport buttons, speed, the scrub bar, breakpoints and the strategy.
+
+A thin widget: the buttons show the window's actions (so menus, toolbar and shortcuts share
+one command each), and every control reports through a signal. No control takes keyboard
+focus away from the grid.
+
+Signals:
+    speed_changed(int)            the speed slider moved (0..SPEED_STEPS, top = fastest)
+    scrubbed(int)                 the timeline was dragged to this position
+    strategy_chosen(str)          a strategy name was chosen
+    breakpoint_toggled(str, bool) a breakpoint ("contradiction", "backtrack", "solution")
+    break_depth_changed(object)   the depth breakpoint (an int, or None when off)
+    node_limit_changed(object)    the node limit (an int, or None for no limit)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QSlider,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from solver import DEFAULT_STRATEGY, STRATEGIES
+from sudoku_gui.search.running.playback import BREAK_KINDS, SPEED_STEPS, rows_per_second
+from sudoku_gui.support.settings_values import as_bool, as_int
+
+NODE_LIMITS = (1_000, 10_000, 100_000, 1_000_000, 10_000_000, 0)  # 0: no limit
+
+
+class PlaybackBar(QWidget):
+    """Playback controls (see the module docstring for the signals)."""
+
+    speed_changed = Signal(int)
+    scrubbed = Signal(int)
+    strategy_chosen = Signal(str)
+    breakpoint_toggled = Signal(str, bool)
+    break_depth_changed = Signal(object)
+    node_limit_changed = Signal(object)
+
+    def __init__(self, actions: list[QAction], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playback_bar")
+        self.setAutoFillBackground(True)  # opaque: a changed figure repaints only itself
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        top = QHBoxLayout()
+        layout.addLayout(top)
+        for action in actions:
+            button = QToolButton(self)
+            button.setDefaultAction(action)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+            top.addWidget(button)
+        top.addSpacing(12)
+        top.addWidget(QLabel("Strategy:"))
+        self.strategy = QComboBox(self)
+        self.strategy.setObjectName("strategy_chooser")
+        self.strategy.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for name, strategy in STRATEGIES.items():
+            self.strategy.addItem(strategy.title, name)
+            self.strategy.setItemData(
+                self.strategy.count() - 1, strategy.description, Qt.ItemDataRole.ToolTipRole
+            )
+        self.strategy.setCurrentIndex(self.strategy.findData(DEFAULT_STRATEGY))
+        self.strategy.currentIndexChanged.connect(
+            lambda i: self.strategy_chosen.emit(self.strategy.itemData(i))
+        )
+        top.addWidget(self.strategy)
+        top.addWidget(QLabel("Node limit:"))
+        self.node_limit = QComboBox(self)
+        self.node_limit.setObjectName("node_limit")
+        self.node_limit.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for limit in NODE_LIMITS:
+            self.node_limit.addItem(f"{limit:,}" if limit else "none", limit or None)
+        self.node_limit.setCurrentIndex(NODE_LIMITS.index(1_000_000))
+        self.node_limit.currentIndexChanged.connect(
+            lambda i: self.node_limit_changed.emit(self.node_limit.itemData(i))
+        )
+        top.addWidget(self.node_limit)
+        top.addStretch(1)
+
+        middle = QHBoxLayout()
+        layout.addLayout(middle)
+        middle.addWidget(QLabel("Speed:"))
+        self.speed = QSlider(Qt.Orientation.Horizontal, self)
+        self.speed.setObjectName("speed")
+        self.speed.setRange(0, SPEED_STEPS)
+        self.speed.setValue(SPEED_STEPS)
+        self.speed.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.speed.setMaximumWidth(180)
+        self.speed.valueChanged.connect(self._on_speed)
+        middle.addWidget(self.speed)
+        self.speed_text = QLabel(self)
+        self.speed_text.setMinimumWidth(90)
+        middle.addWidget(self.speed_text)
+        middle.addSpacing(12)
+        middle.addWidget(QLabel("Pause on:"))
+        self.breakpoints: dict[str, QCheckBox] = {}
+        for name in BREAK_KINDS:
+            box = QCheckBox(name, self)
+            box.setObjectName(f"break_{name}")
+            box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            box.toggled.connect(lambda on, name=name: self.breakpoint_toggled.emit(name, on))
+            self.breakpoints[name] = box
+            middle.addWidget(box)
+        self.depth_box = QCheckBox("depth", self)
+        self.depth_box.setObjectName("break_depth")
+        self.depth_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.depth = QSpinBox(self)
+        self.depth.setObjectName("break_depth_value")
+        self.depth.setRange(1, 81)
+        self.depth.setValue(3)
+        self.depth.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.depth_box.toggled.connect(self._on_depth)
+        self.depth.valueChanged.connect(self._on_depth)
+        middle.addWidget(self.depth_box)
+        middle.addWidget(self.depth)
+        middle.addStretch(1)
+
+        bottom = QHBoxLayout()
+        layout.addLayout(bottom)
+        self.timeline = QSlider(Qt.Orientation.Horizontal, self)
+        self.timeline.setObjectName("timeline")
+        self.timeline.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.timeline.setRange(0, 0)
+        self.timeline.sliderMoved.connect(self.scrubbed)
+        self.timeline.actionTriggered.connect(self._on_timeline_action)
+        bottom.addWidget(self.timeline, 1)
+        self.position_text = steady_label("step 999,999,999 / 999,999,999", self)
+        self.position_text.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        bottom.addWidget(self.position_text)
+        self._on_speed(self.speed.value())
+
+    def choices(self) -> dict[str, object]:
+        """What a person chose here, as plain values, to remember across sessions."""
+        return {
+            "strategy": self.strategy.currentData(),
+            "node_limit": self.node_limit.currentData() or 0,
+            "speed": self.speed.value(),
+            "break_depth_on": self.depth_box.isChecked(),
+            "break_depth": self.depth.value(),
+            **{f"break_{name}": box.isChecked() for name, box in self.breakpoints.items()},
+        }
+
+    def restore_choices(self, saved: Mapping[str, object]) -> None:
+        """Choose again what ``choices`` gave, from values as QSettings returns them (maybe
+        strings); a missing or unreadable value keeps what is chosen now."""
+        strategy = self.strategy.findData(saved.get("strategy"))
+        if strategy >= 0:
+            self.strategy.setCurrentIndex(strategy)
+        limit = as_int(saved.get("node_limit"))
+        for index in range(self.node_limit.count()):
+            if (self.node_limit.itemData(index) or 0) == limit:
+                self.node_limit.setCurrentIndex(index)
+        for name, slider in (("speed", self.speed), ("break_depth", self.depth)):
+            value = as_int(saved.get(name))
+            if value is not None:
+                slider.setValue(value)  # clamped to its range
+        boxes = {f"break_{name}": box for name, box in self.breakpoints.items()}
+        for name, box in {**boxes, "break_depth_on": self.depth_box}.items():
+            box.setChecked(as_bool(saved.get(name), box.isChecked()))
+
+    def show_position(self, position: int, total: int) -> None:
+        """Put the timeline at ``position`` of ``total`` recorded steps."""
+        self.timeline.blockSignals(True)
+        self.timeline.setMaximum(total)
+        if not self.timeline.isSliderDown():
+            self.timeline.setValue(position)
+        self.timeline.blockSignals(False)
+        self.position_text.setText(f"step {position:,} / {total:,}")
+
+    def _on_timeline_action(self, action: int) -> None:
+        """Clicks on the groove and page keys move the timeline too, not only dragging."""
+        if action != QSlider.SliderAction.SliderMove:
+            self.scrubbed.emit(self.timeline.sliderPosition())
+
+    def _on_speed(self, value: int) -> None:
+        rate = rows_per_second(value)
+        self.speed_text.setText("fastest" if rate is None else f"{rate:,.0f} steps/s")
+        self.speed_changed.emit(value)
+
+    def _on_depth(self, *_args) -> None:
+        on = self.depth_box.isChecked()
+        self.break_depth_changed.emit(self.depth.value() if on else None)
+
+
+def steady_label(widest: str, parent: QWidget | None = None) -> QLabel:
+    """A label fixed at the size of its ``widest`` text. A label whose size may change makes
+    every setText re-run the layout of the whole dock (15-20 ms while a search streams);
+    a fixed-size one only repaints itself."""
+    label = QLabel(widest, parent)
+    label.setFixedSize(label.sizeHint())
+    label.setText("")
+    return label

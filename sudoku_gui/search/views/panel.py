@@ -1,0 +1,340 @@
+"""``install_search(window)``: the search view's docks, Search menu and toolbar, wired up.
+
+The window provides the grid, the puzzle editor and the places to hang things (``add_panel``,
+``add_menu``, ``add_toolbar_actions``). Everything else is built here: the session (solver
+thread, record, playback), the hypothesis tree, the log with its statistics, the playback bar
+and the actions with their shortcuts. Views follow the playback through throttles, so a
+search streaming at full speed repaints at a steady rate, and the last frame is always exact:
+the pictures (grid and tree) at ``FRAME_MS``, the readouts (log, timeline, statistics, and
+the rows the record gained) at ``READOUT_MS``. Text nobody can read at 30 frames a second
+need not be redrawn that often. The tree follows the grid half a frame later, so the two
+costliest repaints never share one turn of the event loop: each turn stays short, and the
+window answers input between them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QSplitter, QWidget
+
+from solver.grid import Grid
+from sudoku_gui.search.model.frames import build_frame
+from sudoku_gui.search.running.session import SearchSession
+from sudoku_gui.search.running.throttle import Throttle
+from sudoku_gui.search.views.compare import CompareDialog
+from sudoku_gui.search.views.controls import PlaybackBar
+from sudoku_gui.search.views.log_view import SearchLogView, SearchStatsView
+from sudoku_gui.search.views.tree_view import NORVIG_LABELS, RC_LABELS, HypothesisTreeView
+from sudoku_gui.support.settings_values import as_bool
+
+FRAME_MS = 33  # 30 frames a second at full speed: the grid repaint is the costly part
+READOUT_MS = 100
+MESSAGE_MS = 5000
+RIGHT_DOCK_WIDTH = 560
+SETTINGS_GROUP = "search"
+REMEMBERED_ACTIONS = ("follow_tree", "tree_labels")
+
+OUTCOME_MESSAGES = {
+    "limit": "The search stopped at its node limit; raise it to see more.",
+    "no solution": "The search tried everything: this puzzle has no solution.",
+    "invalid": "The givens break the rules (see the search log); nothing to search.",
+}
+STOP_MESSAGES = {
+    "contradiction": "Paused at a contradiction.",
+    "backtrack": "Paused at a backtrack.",
+    "solution": "Paused at a solution.",
+    "depth": "Paused: the search reached the chosen depth.",
+    "end": "The whole search has been played.",
+}
+
+
+def install_search(window: QMainWindow) -> SearchPanel:
+    """Build the search view into ``window`` once (a second call returns the same panel).
+    The panel is a child of the window and lives as long as it does."""
+    existing = window.findChild(SearchPanel)
+    return existing if existing is not None else SearchPanel(window)
+
+
+class SearchPanel(QObject):
+    """The search view of one window (see the module docstring)."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = SearchSession(self.puzzle, self)
+        self.playback = self.session.playback
+        self.actions: dict[str, QAction] = {}
+        self._create_actions()
+        self.tree = HypothesisTreeView()
+        self.log = SearchLogView()
+        self.stats = SearchStatsView()
+        self.bar = PlaybackBar(
+            [self.actions[name] for name in ("play", "pause", "step_back", "step", "stop", "solve")]
+        )
+        self._create_docks()
+        self._create_menu()
+        self._frame_pos = 0
+        self._show_frame = Throttle(self._on_frame, FRAME_MS, self)
+        self._show_readout = Throttle(self._on_readout, READOUT_MS, self)
+        self._tree_frame = QTimer(self)  # the tree's turn, half a frame after the grid's
+        self._tree_frame.setSingleShot(True)
+        self._tree_frame.setInterval(FRAME_MS // 2)
+        self._tree_frame.timeout.connect(self._on_tree_frame)
+        self._connect()
+        self._restore_settings()
+        self._update_actions()
+        self.remember_settings = True  # off for runs that must not touch the user's choices
+        window.closing.connect(self.save_settings)
+        window.closing.connect(self.shutdown)
+        self._compare_dialog: CompareDialog | None = None
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)
+
+    def puzzle(self) -> str:
+        """The puzzle the search runs on: the document's givens."""
+        return Grid(tuple(self.window.document.givens)).to_string()
+
+    # -- building -----------------------------------------------------------------------
+
+    def _create_actions(self) -> None:
+        specs = (
+            ("play", "&Play", self.session.play, "F5", "Play the search step by step"),
+            ("pause", "P&ause", self.session.pause, "F6", "Pause the playback"),
+            ("step", "S&tep", self.session.step, "F10", "One step forward"),
+            ("step_back", "Step &back", self.session.step_back, "Shift+F10", "One step back"),
+            ("stop", "St&op", self.session.stop, "Shift+F5", "Stop the search; show the puzzle"),
+            ("solve", "Solve &now", self.on_solve_now, "Ctrl+Return", "Fill in the answer"),
+            ("compare", "&Compare strategies...", self.on_compare, None, ""),
+            ("search_more", "Search for &more solutions", self.session.search_more, None, ""),
+            ("fit_tree", "&Fit tree to view", self.on_fit_tree, None, ""),
+            ("tree_zoom_in", "Zoom tree &in", lambda: self.tree.zoom(1.25), None, ""),
+            ("tree_zoom_out", "Zoom tree ou&t", lambda: self.tree.zoom(0.8), None, ""),
+        )
+        for name, text, slot, shortcut, tip in specs:
+            action = QAction(text, self.window)
+            action.setObjectName(f"action_{name}")
+            if shortcut:
+                action.setShortcut(QKeySequence(shortcut))
+                action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.setToolTip(f"{tip} ({shortcut})" if tip and shortcut else tip or text)
+            action.triggered.connect(slot)
+            self.window.addAction(action)
+            self.actions[name] = action
+        follow = QAction("F&ollow the current node", self.window)
+        follow.setObjectName("action_follow_tree")
+        follow.setCheckable(True)
+        follow.setChecked(True)
+        follow.toggled.connect(lambda on: self.tree.set_follow(on))
+        self.actions["follow_tree"] = follow
+        labels = QAction("Tree labels as &A1..I9", self.window)
+        labels.setObjectName("action_tree_labels")
+        labels.setCheckable(True)
+        labels.toggled.connect(
+            lambda on: self.tree.set_label_style(NORVIG_LABELS if on else RC_LABELS)
+        )
+        self.actions["tree_labels"] = labels
+
+    def _create_docks(self) -> None:
+        window = self.window
+        self.tree_dock = _dock("Hypothesis tree", "dock_hypothesis_tree", self.tree, window)
+        log_area = QSplitter(Qt.Orientation.Horizontal)
+        log_area.setObjectName("search_log_splitter")
+        log_area.addWidget(self.log)
+        log_area.addWidget(self.stats)
+        log_area.setStretchFactor(0, 3)
+        log_area.setStretchFactor(1, 1)
+        self.log_dock = _dock("Search log", "dock_search_log", log_area, window)
+        self.bar_dock = _dock("Playback", "dock_playback", self.bar, window)
+        window.add_panel(self.bar_dock, Qt.DockWidgetArea.BottomDockWidgetArea)
+        window.add_panel(self.tree_dock, Qt.DockWidgetArea.RightDockWidgetArea)
+        window.add_panel(self.log_dock, Qt.DockWidgetArea.RightDockWidgetArea)
+        window.resizeDocks([self.tree_dock], [RIGHT_DOCK_WIDTH], Qt.Orientation.Horizontal)
+
+    def _create_menu(self) -> None:
+        menu = self.window.add_menu("search", "&Search")
+        for name in ("play", "pause", "step", "step_back", "stop"):
+            menu.addAction(self.actions[name])
+        menu.addSeparator()
+        menu.addAction(self.actions["solve"])
+        menu.addAction(self.actions["search_more"])
+        menu.addAction(self.actions["compare"])
+        menu.addSeparator()
+        for name in ("fit_tree", "tree_zoom_in", "tree_zoom_out", "follow_tree", "tree_labels"):
+            menu.addAction(self.actions[name])
+        self.window.add_toolbar_actions(
+            [self.actions[name] for name in ("play", "pause", "step", "stop", "solve")]
+        )
+
+    def _connect(self) -> None:
+        session, playback = self.session, self.playback
+        playback.moved.connect(self._show_frame)
+        playback.moved.connect(self._show_readout)
+        playback.playing_changed.connect(self._update_actions)
+        playback.stopped_at.connect(self.on_stopped_at)
+        session.grown.connect(self._show_readout)
+        session.record_changed.connect(self.on_record_changed)
+        session.search_ended.connect(self.on_search_ended)
+        session.solution_ready.connect(self.on_solution_ready)
+        self.tree.node_clicked.connect(self.on_node_clicked)
+        self.log.row_activated.connect(self.on_row_activated)
+        self.bar.scrubbed.connect(self.on_scrubbed)
+        self.bar.speed_changed.connect(playback.set_speed)
+        self.bar.strategy_chosen.connect(session.set_strategy)
+        self.bar.breakpoint_toggled.connect(playback.set_breakpoint)
+        self.bar.break_depth_changed.connect(playback.set_break_depth)
+        self.bar.node_limit_changed.connect(session.set_node_limit)
+        self.window.editor.changed.connect(self.on_document_changed)
+
+    # -- reacting -----------------------------------------------------------------------
+
+    def on_record_changed(self) -> None:
+        record = self.session.record
+        self._frame_pos = 0
+        self.tree.set_record(record)
+        self.log.log_model.set_record(record)
+        if len(record) == 0 and not self.session.searching:
+            self.window.grid.set_overlay(None)
+        else:
+            self.stats.started()
+        self._on_readout()
+        self._update_actions()
+
+    def on_search_ended(self, outcome: str) -> None:
+        self.stats.ended()
+        self._on_readout()
+        self._update_actions()
+        if outcome.startswith("failed"):
+            self._message(f"The search {outcome}")
+        elif outcome in OUTCOME_MESSAGES:
+            self._message(OUTCOME_MESSAGES[outcome])
+
+    def on_stopped_at(self, reason: str) -> None:
+        self._show_frame.flush()
+        self._show_readout.flush()
+        if self._tree_frame.isActive():
+            self._tree_frame.stop()
+            self._on_tree_frame()
+        self._message(STOP_MESSAGES.get(reason, reason))
+
+    def on_solve_now(self) -> None:
+        self.session.stop()
+        self.session.solve_now()
+
+    def on_solution_ready(self, solution) -> None:
+        if solution is None:
+            self._message("This puzzle has no solution.")
+        elif not self.window.editor.fill_solution(solution):
+            self._message("The grid already shows the solution.")
+
+    def on_node_clicked(self, node: int) -> None:
+        """Show the board as it was when the guess of ``node`` was made."""
+        self.playback.pause()
+        self.playback.seek(self.session.record.tree.first_event[node] + 1 if node else 0)
+
+    def on_row_activated(self, row: int) -> None:
+        self.playback.pause()
+        self.playback.seek(row + 1)
+
+    def on_scrubbed(self, position: int) -> None:
+        self.playback.pause()
+        self.playback.seek(position)
+
+    def on_fit_tree(self) -> None:
+        self.actions["follow_tree"].setChecked(False)
+        self.tree.fit_to_view()
+
+    def on_compare(self) -> None:
+        """Open the comparison of every strategy on the current puzzle (one at a time)."""
+        if self._compare_dialog is not None:
+            self._compare_dialog.close()
+        self._compare_dialog = CompareDialog(self.puzzle(), self.window)
+        self._compare_dialog.start()
+        self._compare_dialog.open()
+
+    def _restore_settings(self) -> None:
+        """The choices of the last session: strategy, node limit, speed, breakpoints and how
+        the tree is shown (what is missing or unreadable keeps its default)."""
+        settings = QSettings()
+        settings.beginGroup(SETTINGS_GROUP)
+        self.bar.restore_choices({key: settings.value(key) for key in settings.childKeys()})
+        for name in REMEMBERED_ACTIONS:
+            action = self.actions[name]
+            action.setChecked(as_bool(settings.value(name), action.isChecked()))
+        settings.endGroup()
+
+    def save_settings(self) -> None:
+        """Remember the choices for the next session (the window is closing)."""
+        if not self.remember_settings:
+            return
+        settings = QSettings()
+        settings.beginGroup(SETTINGS_GROUP)
+        for key, value in self.bar.choices().items():
+            settings.setValue(key, value)
+        for name in REMEMBERED_ACTIONS:
+            settings.setValue(name, self.actions[name].isChecked())
+        settings.endGroup()
+
+    def shutdown(self) -> None:
+        """Stop every thread of the search view (the window is closing)."""
+        self.session.shutdown()
+        if self._compare_dialog is not None:
+            self._compare_dialog.close()
+
+    def on_document_changed(self, _cells: list) -> None:
+        """Edited givens make the recorded search stale: stop showing it."""
+        searched = self.session.searched_puzzle
+        if searched is not None and searched != self.puzzle():
+            self.session.stop()
+
+    def _on_frame(self, _position: int) -> None:
+        """Paint the playback position in every view (called through the throttle)."""
+        cursor = self.playback.cursor
+        record = self.session.record
+        if len(record):
+            self.window.grid.set_overlay(build_frame(cursor, self._frame_pos))
+        self._frame_pos = cursor.position
+        self._schedule_tree_frame()
+
+    def _schedule_tree_frame(self) -> None:
+        if not self._tree_frame.isActive():
+            self._tree_frame.start()
+
+    def _on_tree_frame(self) -> None:
+        """Show the playback position (and the nodes recorded so far) in the tree."""
+        cursor = self.playback.cursor
+        self.tree.set_position(cursor.position, cursor.node)
+
+    def _on_readout(self, *_args) -> None:
+        """Take in the rows the record gained and show where the playback stands in the
+        log, the timeline and the statistics (called through the throttle)."""
+        record = self.session.record
+        position = self.playback.position
+        self.log.log_model.record_grew()
+        self.log.follow(position)
+        self._schedule_tree_frame()
+        self.bar.show_position(position, len(record))
+        self._show_stats()
+
+    def _show_stats(self) -> None:
+        session = self.session
+        self.stats.show_stats(
+            session.record, self.playback.position, session.outcome, session.stats
+        )
+
+    def _update_actions(self, *_args) -> None:
+        playing = self.playback.playing
+        self.actions["play"].setEnabled(not playing)
+        self.actions["pause"].setEnabled(playing)
+
+    def _message(self, text: str) -> None:
+        self.window.statusBar().showMessage(text, MESSAGE_MS)
+
+
+def _dock(title: str, name: str, widget: QWidget, window: QMainWindow) -> QDockWidget:
+    dock = QDockWidget(title, window)
+    dock.setObjectName(name)
+    dock.setWidget(widget)
+    dock.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    return dock

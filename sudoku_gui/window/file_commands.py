@@ -1,0 +1,164 @@
+"""File and clipboard commands of the main window: New, Open, Save, recent files, copy and paste.
+
+``FileCommands`` is a mixin of ``MainWindow``: it works on the window's editor, grid and status
+bar, and asks the person through the window's dialog methods (``ask_open_path``,
+``ask_save_path``, ``choose_puzzle``, ``show_error``), which tests replace to stay non-blocking.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Slot
+from PySide6.QtGui import QGuiApplication
+
+import solver
+from sudoku_gui.document import storage
+from sudoku_gui.document.files import DOCUMENT_SUFFIX, file_text, read_puzzles
+from sudoku_gui.document.model import Document, from_grid
+
+MAX_RECENT = 8
+
+
+class FileCommands:
+    """New, Open, Save, Save As, recent files, autosave, Copy and Paste (a MainWindow mixin)."""
+
+    file_path: Path | None  # the .sudoku file Save writes to, if any
+
+    @Slot()
+    def on_new(self) -> None:
+        self._replace(Document(), "New puzzle", None)
+
+    @Slot()
+    def on_open(self) -> None:
+        path = self.ask_open_path()
+        if path is not None:
+            self.open_file(path)
+
+    def open_file(self, path: Path) -> bool:
+        """Open the puzzle file at ``path`` (asking which puzzle when it holds several)."""
+        path = Path(path)
+        try:
+            found = read_puzzles(path)
+        except (OSError, solver.ParseError) as error:
+            self.show_error("Open", f"Cannot open {path.name}: {_reason(error)}")
+            return False
+        index = 0
+        if len(found) > 1:
+            index = self.choose_puzzle([f.label for f in found])
+            if index is None:
+                return False
+        is_document = path.suffix.lower() == DOCUMENT_SUFFIX
+        self._replace(found[index].document, f"Open {path.name}", path if is_document else None)
+        self._add_recent(path)
+        self.statusBar().showMessage(f"Opened {path.name}", 5000)
+        return True
+
+    @Slot()
+    def on_save(self) -> None:
+        if self.file_path is None:
+            self.on_save_as()
+        else:
+            self.save_to(self.file_path)
+
+    @Slot()
+    def on_save_as(self) -> None:
+        path = self.ask_save_path()
+        if path is not None:
+            self.save_to(path)
+
+    def save_to(self, path: Path) -> bool:
+        """Save to ``path``: a .sudoku document (everything), or plain givens by suffix."""
+        path = Path(path)
+        if not path.suffix:
+            path = path.with_suffix(DOCUMENT_SUFFIX)
+        try:
+            storage.write_atomically(path, file_text(self.document, path.suffix))
+        except OSError as error:
+            self.show_error("Save", f"Cannot save {path.name}: {error}")
+            return False
+        if path.suffix.lower() == DOCUMENT_SUFFIX:
+            self._set_file_path(path)
+            self.undo_stack.setClean()
+            self.statusBar().showMessage(f"Saved {path.name}", 5000)
+        else:
+            self.statusBar().showMessage(f"Exported the givens to {path.name}", 5000)
+        self._add_recent(path)
+        return True
+
+    def load_document(self, document: Document, text: str) -> None:
+        """Replace the puzzle (one undo step, ``text`` names it) with a new, unsaved one."""
+        self._replace(document, text, None)
+
+    def _replace(self, document: Document, text: str, path: Path | None) -> None:
+        self.editor.replace(document, text)
+        self._set_file_path(path)
+        self.grid.select(0)
+
+    def _set_file_path(self, path: Path | None) -> None:
+        self.file_path = path
+        self._show_file_name()
+
+    @Slot()
+    def _show_file_name(self) -> None:
+        """The saved file's name in the status bar, starred while there are unsaved edits.
+        (The title stays exactly "Sudoku Lens": automation finds the window by it.)"""
+        if self.file_path is None:
+            self.file_label.setText("")
+            return
+        star = "" if self.undo_stack.isClean() else "*"
+        self.file_label.setText(self.file_path.name + star)
+
+    def _autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        try:
+            storage.save_autosave(self.document)
+        except OSError as error:
+            self.statusBar().showMessage(f"Autosave failed: {error}", 10000)
+
+    def recent_files(self) -> list[str]:
+        return [str(p) for p in (QSettings().value("recent_files") or [])]
+
+    def _add_recent(self, path: Path) -> None:
+        paths = [str(path.resolve())] + self.recent_files()
+        unique = list(dict.fromkeys(paths))[:MAX_RECENT]
+        QSettings().setValue("recent_files", unique)
+        self._fill_recent_menu()
+
+    def _fill_recent_menu(self) -> None:
+        menu = self.menus["recent"]
+        menu.clear()
+        for path in self.recent_files():
+            action = menu.addAction(Path(path).name)
+            action.setStatusTip(path)
+            action.triggered.connect(lambda _checked=False, p=path: self.open_file(Path(p)))
+        menu.setEnabled(not menu.isEmpty())
+
+    @Slot()
+    def on_copy(self) -> None:
+        QGuiApplication.clipboard().setText(self.document.to_string())
+        self.statusBar().showMessage("Copied the grid as 81 characters", 3000)
+
+    @Slot()
+    def on_paste(self) -> None:
+        self.paste_text(QGuiApplication.clipboard().text())
+
+    def paste_text(self, text: str) -> bool:
+        """Replace the puzzle by the one in ``text`` (any format the solver reads)."""
+        try:
+            grid = solver.parse(text)
+        except solver.ParseError as error:
+            self.show_error("Paste", f"The clipboard does not hold a puzzle: {error}")
+            return False
+        self._replace(from_grid(grid), "Paste puzzle", None)
+        return True
+
+
+def _reason(error: Exception) -> str:
+    """What went wrong, without the file's path (the message names the file already)."""
+    if isinstance(error, solver.ParseError):
+        return error.reason if error.line is None else f"line {error.line}: {error.reason}"
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return str(error)

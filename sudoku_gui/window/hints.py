@@ -1,0 +1,234 @@
+"""The Hint command and the rating label of the main window (see ``sudoku_gui.jobs.hints``).
+
+``HintController`` runs the three presses of Hint: plan in a background job, name, show, do;
+``install_hints(window)`` adds the action (``action_hint``), the hint panel and the rating
+label to a MainWindow.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget, QLabel
+
+from solver.board import BIT, DIGITS_OF
+from sudoku_gui.document.model import SOLVE
+from sudoku_gui.grid.overlay import BoardOverlay
+from sudoku_gui.jobs.hints import (
+    NOTE,
+    Hint,
+    plan_hint,
+    rating_text,
+)
+from sudoku_gui.jobs.runner import JobRunner
+
+
+class HintController(QObject):
+    """Runs the three presses of the Hint action on a MainWindow; any change to the
+    puzzle starts over at the first press."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.setObjectName("hint_controller")
+        self._window = window
+        self._hint: Hint | None = None
+        self._presses = 0
+        self._applying = False
+        self._overlay: BoardOverlay | None = None
+        self.panel = QDockWidget("Hint", window)
+        self.panel.setObjectName("hint_panel")
+        self.text = QLabel(self.panel)
+        self.text.setObjectName("hint_text")
+        self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.text.setMargin(8)
+        self.panel.setWidget(self.text)
+        window.add_panel(self.panel, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.panel.hide()
+        self._planner = JobRunner("hint", self)
+        self._planner.finished.connect(self.on_planned)
+        self._planner.failed.connect(self.on_plan_failed)
+        self._planning = False
+        window.editor.changed.connect(self.on_document_changed)
+        window.closing.connect(self._planner.shutdown)
+
+    @property
+    def presses(self) -> int:
+        """How many times Hint was pressed on the current board (0..2)."""
+        return self._presses
+
+    @property
+    def hint(self) -> Hint | None:
+        return self._hint
+
+    @property
+    def planning(self) -> bool:
+        """Whether the first press is still being worked out in the background."""
+        return self._planning
+
+    @Slot()
+    def on_hint(self) -> None:
+        """One press of Hint: say, then show, then apply. The first press plans the hint in
+        a worker thread (it solves the puzzle), so the window never waits for it."""
+        if self._planning:
+            return
+        if self._presses == 0 or self._hint is None:
+            self._planning = True
+            self._say("Looking for the next step...")
+            self._planner.submit(plan_hint, self._window.document.copy())
+        elif self._presses == 1 and self._hint.kind != NOTE:
+            self._presses = 2
+            self._say(f"{self._hint.first}\n\n{self._hint.second}")
+            self._show_overlay(self._hint.overlay)
+        elif self._presses == 2:
+            self._apply(self._hint)
+        else:
+            self._say(self._hint.first)
+
+    @Slot(int, object)
+    def on_planned(self, _job: int, hint: Hint) -> None:
+        self._planning = False
+        self._hint = hint
+        self._presses = 1
+        self._say(hint.first)
+
+    @Slot(int, str)
+    def on_plan_failed(self, _job: int, message: str) -> None:
+        self._planning = False
+        self._say(f"No hint: {message}")
+
+    @Slot(list)
+    def on_document_changed(self, _cells: list) -> None:
+        if not self._applying:
+            self.reset()
+
+    def reset(self) -> None:
+        """Forget the current hint (and any plan under way) and take its highlight off the grid."""
+        if self._planning:
+            self._planner.cancel()
+            self._planning = False
+        self._hint = None
+        self._presses = 0
+        self._show_overlay(None)
+
+    def _say(self, text: str) -> None:
+        self.text.setText(text)
+        self.panel.show()
+        self._window.statusBar().showMessage(text.split("\n")[0], 15000)
+
+    def _show_overlay(self, overlay: BoardOverlay | None) -> None:
+        grid = self._window.grid
+        if overlay is None:
+            if self._overlay is not None and grid.overlay is self._overlay:
+                grid.set_overlay(None)
+        else:
+            grid.set_overlay(overlay)
+        self._overlay = overlay
+
+    def _apply(self, hint: Hint) -> None:
+        """Carry the hint out as one undo step (placements, marks, corrections)."""
+        editor = self._window.editor
+        document = self._window.document
+        title = f"Hint: {hint.step.technique}" if hint.step else "Hint: fix mistakes"
+        self._show_overlay(None)
+        self._applying = True
+        self._window.undo_stack.beginMacro(title)
+        try:
+            for cell in hint.wrong_entries:
+                editor.clear(cell)
+            for cell in hint.wrong_marks:
+                for digit in DIGITS_OF[document.marks[cell]]:
+                    editor.toggle_mark(cell, digit)
+            if hint.step is not None:
+                for cell, digit in hint.step.placements:
+                    editor.place(cell, digit)
+                self._write_eliminations(hint)
+        finally:
+            self._window.undo_stack.endMacro()
+            self._applying = False
+        said = hint.step.explanation if hint.step else "Removed the mistakes."
+        self._hint = None
+        self._presses = 0
+        self._say(f"Done. {said}")
+
+    def _write_eliminations(self, hint: Hint) -> None:
+        """Pencil marks record what the step removed: each touched cell's marks become its
+        remaining candidates."""
+        editor = self._window.editor
+        document = self._window.document
+        removed: dict[int, int] = {}
+        for cell, digit in hint.step.eliminations:
+            removed[cell] = removed.get(cell, 0) | BIT[digit]
+        for cell, mask in removed.items():
+            if document.value(cell):
+                continue
+            wanted = hint.masks[cell] & ~mask & document.candidates(cell)
+            for digit in DIGITS_OF[document.marks[cell] ^ wanted]:
+                editor.toggle_mark(cell, digit)
+
+
+class RatingLabel(QLabel):
+    """The puzzle's difficulty in the status bar, rated in the background whenever new givens
+    are solved; its job stops when the window closes."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.setObjectName("rating_label")
+        self._window = window
+        self._rated: tuple | None = None
+        self._runner = JobRunner("rating", self)
+        self._runner.finished.connect(self.on_rated)
+        self._runner.failed.connect(self.on_rating_failed)
+        window.statusBar().addPermanentWidget(self)
+        window.editor.changed.connect(self.on_document_changed)
+        window.closing.connect(self._runner.shutdown)
+        self.update_rating()
+
+    @Slot(list)
+    def on_document_changed(self, _cells: list) -> None:
+        self.update_rating()
+
+    def update_rating(self) -> None:
+        document = self._window.document
+        givens = tuple(document.givens)
+        if document.mode != SOLVE or not any(givens):
+            self._rated = None
+            self._runner.cancel()
+            self._show("", "")
+            return
+        if givens == self._rated:
+            return
+        self._rated = givens
+        self._show("Rating...", "Rating the puzzle")
+        self._runner.submit(rating_text, givens)
+
+    @Slot(int, object)
+    def on_rated(self, _job: int, text_and_tip: tuple[str, str]) -> None:
+        self._show(*text_and_tip)
+
+    @Slot(int, str)
+    def on_rating_failed(self, _job: int, message: str) -> None:
+        self._show("Rating: failed", message)
+
+    def _show(self, text: str, tip: str) -> None:
+        self.setText(text)
+        self.setToolTip(tip)
+
+
+def install_hints(window) -> HintController:
+    """Add Hint (``action_hint``, key H) to the Puzzle menu and the toolbar, the hint panel
+    and the rating label. Installing twice returns the first controller."""
+    existing = window.findChild(HintController)
+    if existing is not None:
+        return existing
+    controller = HintController(window)
+    RatingLabel(window)
+    action = QAction("&Hint", window)
+    action.setObjectName("action_hint")
+    action.setShortcut("H")
+    action.setStatusTip("Name the next logical step; again: show it; again: do it")
+    action.setToolTip("Hint (H)")
+    action.triggered.connect(controller.on_hint)
+    window.menus["puzzle"].addAction(action)
+    window.add_toolbar_actions([action])
+    return controller

@@ -1,0 +1,121 @@
+"""New random puzzle from the window: generated in a worker thread, loaded undoably,
+with progress, cancel, and a clean stop when the window closes mid-generation."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+
+import solver
+from sudoku_gui.dialogs.generate import install_generator
+from sudoku_gui.jobs import generation
+from sudoku_gui.jobs.threads import live_threads
+
+
+def generator_threads() -> list:
+    return [t for t in live_threads() if t.objectName() == "puzzle-generator"]
+
+
+def open_dialog(window):
+    launcher = install_generator(window)
+    window.findChild(QAction, "action_new_random").trigger()
+    return launcher.dialog
+
+
+def endless_generate(level, symmetry, progress=None, should_stop=None):
+    """A stand-in for generate that reports progress until it is told to stop."""
+    step = 0
+    while not should_stop():
+        progress(step / 100)
+        step = (step + 1) % 100
+        time.sleep(0.002)
+    return None
+
+
+def test_generating_from_the_window_loads_the_puzzle_as_one_undo_step(window, qtbot):
+    before = window.document.to_string()
+    dialog = open_dialog(window)
+    assert dialog.isVisible()
+    dialog.level.setCurrentText("easy")
+    dialog.symmetry.setCurrentText("diagonal")
+    with qtbot.waitSignal(dialog.generated, timeout=20000) as blocker:
+        dialog.generate_button.click()
+    made = blocker.args[0]
+    assert made.rating.level == "easy"
+    assert window.document.givens == list(made.puzzle.cells)
+    assert solver.count_solutions(made.puzzle, limit=2) == 1
+    assert window.undo_stack.undoText() == "New random puzzle (easy)"
+    assert "New easy puzzle" in window.statusBar().currentMessage()
+    assert not dialog.isVisible()
+    qtbot.waitUntil(lambda: not generator_threads())
+    window.undo_stack.undo()
+    assert window.document.to_string() == before
+
+
+def test_progress_shows_and_cancel_stops_the_worker(window, qtbot, monkeypatch):
+    monkeypatch.setattr(generation, "generate", endless_generate)
+    dialog = open_dialog(window)
+    dialog.generate_button.click()
+    assert dialog.busy
+    assert not dialog.generate_button.isEnabled()
+    qtbot.waitUntil(lambda: dialog.progress_bar.value() > 0, timeout=5000)
+    assert "attempt 1" in dialog.status.text()
+    dialog.cancel_button.click()
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=5000)
+    assert dialog.status.text() == "Cancelled."
+    assert dialog.isVisible()  # cancelling a generation keeps the dialog open
+    assert dialog.generate_button.isEnabled()
+    qtbot.waitUntil(lambda: not generator_threads())
+    dialog.cancel_button.click()  # idle: Cancel closes
+    assert not dialog.isVisible()
+
+
+def test_a_failing_generator_is_reported_not_fatal(window, qtbot, monkeypatch):
+    def broken(*_args, **_kwargs):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(generation, "generate", broken)
+    dialog = open_dialog(window)
+    dialog.generate_button.click()
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=5000)
+    assert dialog.status.text() == "Generation failed: RuntimeError: boom"
+    qtbot.waitUntil(lambda: not generator_threads())
+
+
+def test_closing_the_window_mid_generation_stops_the_thread(window, qtbot, monkeypatch):
+    monkeypatch.setattr(generation, "generate", endless_generate)
+    dialog = open_dialog(window)
+    dialog.generate_button.click()
+    qtbot.waitUntil(lambda: bool(generator_threads()), timeout=5000)
+    window.autosave_enabled = False
+    window.close()
+    assert not generator_threads()
+
+
+def test_installing_twice_adds_one_action(window):
+    assert install_generator(window) is install_generator(window)
+    actions = window.findChildren(QAction, "action_new_random")
+    assert len(actions) == 1
+    assert actions[0] in window.menus["file"].actions()
+
+
+@pytest.fixture
+def shown(window, qtbot):
+    """The window with the generator, shown and active (for its shortcut)."""
+    launcher = install_generator(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.grid.setFocus()
+    return window, launcher
+
+
+def test_ctrl_shift_n_opens_the_dialog(shown, qtbot):
+    window, launcher = shown
+    both = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(window.grid, Qt.Key.Key_N, both)
+    assert launcher.dialog is not None and launcher.dialog.isVisible()
+    launcher.dialog.cancel_button.click()

@@ -1,0 +1,169 @@
+"""The grid widget on its own: key and click requests, selection, painting and the overlay."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QPalette
+
+from solver.board import ALL, BIT, cell_of
+from solver.grid import Grid
+from sudoku_gui.document.model import from_grid
+from sudoku_gui.grid.colors import GridColors
+from sudoku_gui.grid.overlay import CONTRADICTION, GUESS, BoardOverlay
+from sudoku_gui.grid.widget import GridWidget
+
+PUZZLE = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+
+
+@pytest.fixture
+def grid(qtbot):
+    widget = GridWidget(from_grid(Grid(tuple(int(ch) for ch in PUZZLE))))
+    qtbot.addWidget(widget)
+    widget.resize(540, 540)
+    return widget
+
+
+def pixel(widget: GridWidget, cell: int) -> QColor:
+    """The colour near a cell's top-left corner (inside the border, away from the digit)."""
+    image = widget.grab().toImage()
+    rect = widget.cell_rect(cell)
+    ratio = image.devicePixelRatio()
+    return image.pixelColor(int((rect.x() + 8) * ratio), int((rect.y() + 8) * ratio))
+
+
+def test_grid_is_named_and_takes_strong_focus(grid):
+    assert grid.objectName() == "grid"
+    assert grid.focusPolicy() == Qt.FocusPolicy.StrongFocus
+
+
+def test_digit_key_requests_a_placement(grid, qtbot):
+    grid.select(cell_of(0, 0))
+    with qtbot.waitSignal(grid.place_requested) as blocker:
+        qtbot.keyClick(grid, Qt.Key.Key_7)
+    assert blocker.args == [0, 7]
+
+
+def test_mark_and_clear_requests(grid, qtbot):
+    with qtbot.waitSignal(grid.mark_requested) as blocker:
+        qtbot.keyClick(grid, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
+    assert blocker.args == [0, 4]
+    with qtbot.waitSignal(grid.clear_requested) as blocker:
+        qtbot.keyClick(grid, Qt.Key.Key_Delete)
+    assert blocker.args == [0]
+
+
+def test_tab_stays_in_the_grid_and_goes_to_the_next_empty_cell(grid, qtbot):
+    grid.select(1)
+    qtbot.keyClick(grid, Qt.Key.Key_Tab)
+    assert grid.selected == 3  # cell 2 holds a 3
+    qtbot.keyClick(grid, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert grid.selected == 1
+
+
+def test_click_selects_the_cell_under_the_mouse(grid, qtbot):
+    target = cell_of(4, 7)
+    qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=grid.cell_rect(target).center())
+    assert grid.selected == target
+    assert grid.cell_at(QPoint(0, 0)) is None
+
+
+def test_board_stays_square_and_centred(grid):
+    grid.resize(900, 500)
+    first, last = grid.cell_rect(0), grid.cell_rect(80)
+    width = last.right() - first.left()
+    height = last.bottom() - first.top()
+    assert abs(width - height) <= 1
+    assert abs(first.left() - (900 - last.right())) <= 2
+
+
+def test_accessible_description_reads_the_selected_cell(grid, qtbot):
+    assert grid.accessibleDescription().startswith("r1c1, empty, candidates 4 5")
+    qtbot.keyClick(grid, Qt.Key.Key_Right)
+    qtbot.keyClick(grid, Qt.Key.Key_Right)
+    assert grid.accessibleDescription() == "r1c3, given 3"
+
+
+def test_selection_peers_and_conflicts_are_painted_differently(grid):
+    colors = GridColors.from_palette(grid.palette(), focused=grid.hasFocus())
+    grid.select(cell_of(4, 4))
+    assert pixel(grid, cell_of(4, 4)) == colors.selected
+    assert pixel(grid, cell_of(4, 0)) == colors.peer
+    assert pixel(grid, cell_of(0, 0)) == colors.base
+    grid.document.apply(grid.document.plan_place(cell_of(0, 0), 3))  # two 3s in row 1
+    grid.refresh()
+    image = grid.grab().toImage()
+    rect = grid.cell_rect(cell_of(0, 0))
+    shown = {
+        image.pixelColor(x, y).rgb()
+        for x in range(rect.left(), rect.right())
+        for y in range(rect.top(), rect.bottom())
+    }
+    assert colors.conflict.rgb() in shown
+
+
+def test_overlay_blocks_editing_but_not_moving(grid, qtbot):
+    masks = tuple(BIT[int(ch)] if ch != "0" else ALL for ch in PUZZLE)
+    grid.set_overlay(BoardOverlay(masks, styles={0: GUESS, 1: CONTRADICTION}, labels={0: "d1"}))
+    with qtbot.assertNotEmitted(grid.place_requested):
+        qtbot.keyClick(grid, Qt.Key.Key_5)
+    qtbot.keyClick(grid, Qt.Key.Key_Down)
+    assert grid.selected == cell_of(1, 0)
+    assert "solver's" in grid.accessibleDescription()
+    grid.grab()  # every style paints without error
+    grid.set_overlay(None)
+    assert grid.overlay is None
+
+
+def test_overlay_rejects_bad_frames():
+    with pytest.raises(ValueError):
+        BoardOverlay((0,) * 80)
+    with pytest.raises(ValueError):
+        BoardOverlay((0,) * 81, styles={0: "sparkle"})
+
+
+def test_dark_palette_gives_light_digits_on_a_dark_board(grid):
+    palette = QPalette()
+    palette.setColor(QPalette.ColorRole.Base, QColor(30, 30, 30))
+    palette.setColor(QPalette.ColorRole.Window, QColor(40, 40, 40))
+    palette.setColor(QPalette.ColorRole.Text, QColor(230, 230, 230))
+    grid.setPalette(palette)
+    colors = GridColors.from_palette(grid.palette(), focused=grid.hasFocus())
+    assert colors.given.lightness() > 200
+    assert colors.entry.lightness() - colors.base.lightness() > 80
+    assert pixel(grid, cell_of(8, 8)) == colors.base
+
+
+def test_colours_follow_a_palette_change_after_a_paint(grid):
+    light = GridColors.from_palette(grid.palette(), focused=grid.hasFocus())
+    assert pixel(grid, cell_of(8, 8)) == light.base
+    palette = QPalette(grid.palette())
+    palette.setColor(QPalette.ColorRole.Base, QColor(30, 30, 30))
+    palette.setColor(QPalette.ColorRole.Text, QColor(230, 230, 230))
+    grid.setPalette(palette)
+    dark = GridColors.from_palette(grid.palette(), focused=grid.hasFocus())
+    assert dark.base != light.base
+    assert pixel(grid, cell_of(8, 8)) == dark.base
+
+
+def test_an_overlay_without_candidates_leaves_open_cells_empty(grid):
+    masks = tuple(BIT[int(ch)] if ch != "0" else ALL for ch in PUZZLE)
+    open_cell = PUZZLE.index("0")
+    grid.select(PUZZLE.index("0", open_cell + 1))  # the selection's outline stays out of it
+    colors = grid._frame_colors()
+
+    def shown_in(cell: int) -> set[int]:
+        image = grid.grab().toImage()
+        rect = grid.cell_rect(cell).adjusted(4, 4, -4, -4)
+        return {
+            image.pixelColor(x, y).rgb()
+            for x in range(rect.left(), rect.right())
+            for y in range(rect.top(), rect.bottom())
+        }
+
+    grid.set_overlay(BoardOverlay(masks))
+    assert len(shown_in(open_cell)) > 1, "all nine candidates drawn"
+    grid.set_overlay(BoardOverlay(masks, candidates=False))
+    assert shown_in(open_cell) <= {colors.base.rgb(), colors.peer.rgb()}
+    grid.select(open_cell)
+    assert grid.describe_selection().endswith(", empty")
