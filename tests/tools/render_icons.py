@@ -1,15 +1,18 @@
 """Render resources/icon.svg into the icon files each platform needs.
 
-    .venv/bin/python tests/tools/render_icons.py
+    .venv/bin/python tests/tools/render_icons.py [--out FOLDER] [png ico icns]
 
-Writes resources/icons/sudoku-lens.png (256 px, window icon and Linux .desktop),
-sudoku-lens.ico (Windows: 16-256 px) and sudoku-lens.icns (macOS: 16-1024 px). ICO and ICNS
+Writes sudoku-lens.png (256 px, window icon and Linux .desktop; committed in
+resources/icons/), sudoku-lens.ico (Windows: 16-256 px) and sudoku-lens.icns (macOS: 16-1024
+px) into FOLDER (default resources/icons). build.spec runs it at build time for the .ico or
+.icns of the platform it builds on, so only the SVG and the PNG live in the repository. ICO and ICNS
 are written by hand as containers of PNG images, which both formats accept; Qt's own ICO
 writer stores a single size only.
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import struct
 import sys
@@ -80,7 +83,11 @@ def icns_container(pngs: dict[int, bytes]) -> bytes:
     return b"icns" + struct.pack(">I", 8 + len(body)) + body
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Render resources/icon.svg into icon files.")
+    parser.add_argument("--out", type=Path, default=OUT, help="the folder to write into")
+    parser.add_argument("kinds", nargs="*", default=["png", "ico", "icns"], help="png ico icns")
+    args = parser.parse_args(argv)
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     renderer = QSvgRenderer(str(SOURCE))
     if not renderer.isValid():
@@ -88,15 +95,17 @@ def main() -> int:
         return 1
     sizes = {PNG_SIZE, *ICO_SIZES, *(size for _, size in ICNS_TYPES)}
     pngs = {size: render_png(renderer, size) for size in sorted(sizes)}
-    OUT.mkdir(parents=True, exist_ok=True)
-    outputs = {
-        "sudoku-lens.png": pngs[PNG_SIZE],
-        "sudoku-lens.ico": ico_container({s: pngs[s] for s in ICO_SIZES}),
-        "sudoku-lens.icns": icns_container(pngs),
+    args.out.mkdir(parents=True, exist_ok=True)
+    makers = {
+        "png": lambda: pngs[PNG_SIZE],
+        "ico": lambda: ico_container({s: pngs[s] for s in ICO_SIZES}),
+        "icns": lambda: icns_container(pngs),
     }
-    for name, data in outputs.items():
-        (OUT / name).write_bytes(data)
-        print(f"wrote {OUT / name} ({len(data)} bytes)")
+    for kind in args.kinds:
+        data = makers[kind]()
+        target = args.out / f"sudoku-lens.{kind}"
+        target.write_bytes(data)
+        print(f"wrote {target} ({len(data)} bytes)")
     del app
     return 0
 

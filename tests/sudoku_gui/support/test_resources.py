@@ -1,6 +1,9 @@
 """The resources folder is found, and holds the icon files the app and the build use."""
 
 import configparser
+import subprocess
+import sys
+from pathlib import Path
 
 from PySide6.QtGui import QImage
 
@@ -13,9 +16,21 @@ def test_resource_path_points_into_the_resources_folder():
     assert resource_path("icon.svg").is_file()
 
 
-def test_rendered_icons_are_readable_images(qapp):
-    for suffix in ("png", "ico", "icns"):
-        image = QImage(str(resource_path("icons", f"sudoku-lens.{suffix}")))
+def test_the_window_icon_is_a_readable_image(qapp):
+    image = QImage(str(resource_path("icons", "sudoku-lens.png")))
+    assert not image.isNull()
+    assert image.width() == image.height() >= 16
+
+
+def test_the_build_renders_readable_ico_and_icns_from_the_svg(qapp, tmp_path):
+    """What build.spec runs for Windows and macOS, here in a subprocess like the build."""
+    script = Path(__file__).resolve().parents[3] / "tests" / "tools" / "render_icons.py"
+    subprocess.run([sys.executable, str(script), "--out", str(tmp_path), "ico", "icns"],
+                   check=True, capture_output=True)  # fmt: skip
+    for suffix in ("ico", "icns"):
+        data = (tmp_path / f"sudoku-lens.{suffix}").read_bytes()
+        assert data[:4] == (b"\0\0\1\0" if suffix == "ico" else b"icns")
+        image = QImage(str(tmp_path / f"sudoku-lens.{suffix}"))
         assert not image.isNull(), suffix
         assert image.width() == image.height() >= 16
 
