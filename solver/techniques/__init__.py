@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from solver.board import POPCOUNT
+from solver.techniques.chains import aic, nice_loop, x_chain, xy_chain
 from solver.techniques.coloring import find_simple_colouring
 from solver.techniques.fish import fish_finder
 from solver.techniques.intersections import find_claiming, find_pointing
@@ -60,6 +61,12 @@ TECHNIQUES: tuple[Technique, ...] = (
     Technique("hidden quad", 52, hidden_subset_finder(4)),
     Technique("swordfish", 54, fish_finder(3)),
     Technique("jellyfish", 58, fish_finder(4)),
+    x_chain("x-chain", 60),
+    xy_chain("xy-chain", 62),
+    aic("aic", 64),
+    nice_loop("nice loop", 66),
+    aic("grouped aic", 68, grouped=True),
+    nice_loop("grouped nice loop", 69, grouped=True),
 )
 TECHNIQUE_NAMES = {t.name: t for t in TECHNIQUES}
 
