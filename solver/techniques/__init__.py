@@ -13,7 +13,7 @@ from collections.abc import Collection, Sequence
 from solver.board import POPCOUNT
 from solver.techniques.chains import aic, nice_loop, x_chain, xy_chain
 from solver.techniques.coloring import find_simple_colouring
-from solver.techniques.fish import fish_finder
+from solver.techniques.fish import fish
 from solver.techniques.intersections import find_claiming, find_pointing
 from solver.techniques.singles import find_hidden_single, find_naked_single
 from solver.techniques.step import (
@@ -52,15 +52,21 @@ TECHNIQUES: tuple[Technique, ...] = (
     Technique("hidden pair", 32, hidden_subset_finder(2)),
     Technique("naked triple", 34, naked_subset_finder(3)),
     Technique("hidden triple", 36, hidden_subset_finder(3)),
-    Technique("x-wing", 40, fish_finder(2)),
+    fish(2, "basic", 40),
     Technique("xy-wing", 42, find_xy_wing),
     Technique("xyz-wing", 44, find_xyz_wing),
     Technique("unique rectangle type 1", 45, find_unique_rectangle),
     Technique("simple colouring", 46, find_simple_colouring),
     Technique("naked quad", 50, naked_subset_finder(4)),
     Technique("hidden quad", 52, hidden_subset_finder(4)),
-    Technique("swordfish", 54, fish_finder(3)),
-    Technique("jellyfish", 58, fish_finder(4)),
+    fish(3, "basic", 54),
+    fish(4, "basic", 58),
+    fish(2, "finned", 55),
+    fish(2, "sashimi", 56),
+    fish(3, "finned", 57),
+    fish(3, "sashimi", 58),
+    fish(4, "finned", 59),
+    fish(4, "sashimi", 59),
     x_chain("x-chain", 60),
     xy_chain("xy-chain", 62),
     aic("aic", 64),
