@@ -15,6 +15,12 @@ from solver.techniques.chains import aic, nice_loop, x_chain, xy_chain
 from solver.techniques.coloring import find_simple_colouring
 from solver.techniques.fish import fish
 from solver.techniques.intersections import find_claiming, find_pointing
+from solver.techniques.single_digit import (
+    empty_rectangle,
+    skyscraper,
+    turbot_fish,
+    two_string_kite,
+)
 from solver.techniques.singles import find_hidden_single, find_naked_single
 from solver.techniques.step import (
     Position,
@@ -53,6 +59,10 @@ TECHNIQUES: tuple[Technique, ...] = (
     Technique("naked triple", 34, naked_subset_finder(3)),
     Technique("hidden triple", 36, hidden_subset_finder(3)),
     fish(2, "basic", 40),
+    skyscraper(40),
+    two_string_kite(41),
+    turbot_fish(41),
+    empty_rectangle(41),
     Technique("xy-wing", 42, find_xy_wing),
     Technique("xyz-wing", 44, find_xyz_wing),
     Technique("unique rectangle type 1", 45, find_unique_rectangle),
