@@ -30,9 +30,10 @@ from solver.techniques.step import (
     initial_masks,
     step_events,
 )
+from solver.techniques.step import technique as enumerated
 from solver.techniques.subsets import hidden_subset_finder, naked_subset_finder
 from solver.techniques.uniqueness import find_unique_rectangle
-from solver.techniques.wings import find_xy_wing, find_xyz_wing
+from solver.techniques.wings import w_wings, xy_wings, xyz_wings
 
 __all__ = [
     "TECHNIQUES",
@@ -63,8 +64,9 @@ TECHNIQUES: tuple[Technique, ...] = (
     two_string_kite(41),
     turbot_fish(41),
     empty_rectangle(41),
-    Technique("xy-wing", 42, find_xy_wing),
-    Technique("xyz-wing", 44, find_xyz_wing),
+    enumerated("xy-wing", 42, xy_wings),
+    enumerated("xyz-wing", 44, xyz_wings),
+    enumerated("w-wing", 44, w_wings),
     Technique("unique rectangle type 1", 45, find_unique_rectangle),
     Technique("simple colouring", 46, find_simple_colouring),
     Technique("naked quad", 50, naked_subset_finder(4)),
