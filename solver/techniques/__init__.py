@@ -32,7 +32,7 @@ from solver.techniques.step import (
 )
 from solver.techniques.step import technique as enumerated
 from solver.techniques.subsets import hidden_subset_finder, naked_subset_finder
-from solver.techniques.uniqueness import find_unique_rectangle
+from solver.techniques.uniqueness import uniqueness
 from solver.techniques.wings import w_wings, xy_wings, xyz_wings
 
 __all__ = [
@@ -67,7 +67,12 @@ TECHNIQUES: tuple[Technique, ...] = (
     enumerated("xy-wing", 42, xy_wings),
     enumerated("xyz-wing", 44, xyz_wings),
     enumerated("w-wing", 44, w_wings),
-    Technique("unique rectangle type 1", 45, find_unique_rectangle),
+    uniqueness("unique rectangle type 1", 45),
+    uniqueness("unique rectangle type 2", 45),
+    uniqueness("unique rectangle type 3", 45),
+    uniqueness("unique rectangle type 4", 45),
+    uniqueness("hidden rectangle", 45),
+    uniqueness("bug+1", 45),
     Technique("simple colouring", 46, find_simple_colouring),
     Technique("naked quad", 50, naked_subset_finder(4)),
     Technique("hidden quad", 52, hidden_subset_finder(4)),
