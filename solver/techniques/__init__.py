@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from solver.board import POPCOUNT
+from solver.techniques.als import als_chain, als_xy_wing, als_xz, sue_de_coq
 from solver.techniques.chains import aic, nice_loop, x_chain, xy_chain
 from solver.techniques.coloring import find_simple_colouring
 from solver.techniques.fish import fish
@@ -90,6 +91,10 @@ TECHNIQUES: tuple[Technique, ...] = (
     nice_loop("nice loop", 66),
     aic("grouped aic", 68, grouped=True),
     nice_loop("grouped nice loop", 69, grouped=True),
+    sue_de_coq(70),
+    als_xz(71),
+    als_xy_wing(72),
+    als_chain(73),
 )
 TECHNIQUE_NAMES = {t.name: t for t in TECHNIQUES}
 
