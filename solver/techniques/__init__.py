@@ -22,7 +22,13 @@ from solver.techniques.single_digit import (
     turbot_fish,
     two_string_kite,
 )
-from solver.techniques.singles import find_hidden_single, find_naked_single
+from solver.techniques.singles import (
+    find_hidden_single,
+    find_naked_single,
+    full_houses,
+    hidden_singles,
+    naked_singles,
+)
 from solver.techniques.step import (
     Position,
     Step,
@@ -52,8 +58,9 @@ __all__ = [
 # Every technique, easiest first: the order find_step tries them in. A step carries its
 # technique's name (the rule of its events) and difficulty.
 TECHNIQUES: tuple[Technique, ...] = (
-    Technique("naked single", 10, find_naked_single),
-    Technique("hidden single", 12, find_hidden_single),
+    enumerated("full house", 8, full_houses),
+    Technique("naked single", 10, find_naked_single, naked_singles),
+    Technique("hidden single", 12, find_hidden_single, hidden_singles),
     Technique("pointing", 20, find_pointing),
     Technique("claiming", 21, find_claiming),
     Technique("naked pair", 30, naked_subset_finder(2)),
