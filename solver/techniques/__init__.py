@@ -13,7 +13,7 @@ from collections.abc import Collection, Sequence
 from solver.board import POPCOUNT
 from solver.techniques.als import als_chain, als_xy_wing, als_xz, sue_de_coq
 from solver.techniques.chains import aic, nice_loop, x_chain, xy_chain
-from solver.techniques.coloring import find_simple_colouring
+from solver.techniques.coloring import find_simple_colouring, multi_colourings
 from solver.techniques.fish import fish
 from solver.techniques.intersections import find_claiming, find_pointing
 from solver.techniques.single_digit import (
@@ -82,6 +82,7 @@ TECHNIQUES: tuple[Technique, ...] = (
     uniqueness("hidden rectangle", 45),
     uniqueness("bug+1", 45),
     Technique("simple colouring", 46, find_simple_colouring),
+    enumerated("multi-colouring", 47, multi_colourings),
     Technique("naked quad", 50, naked_subset_finder(4)),
     Technique("hidden quad", 52, hidden_subset_finder(4)),
     fish(3, "basic", 54),
