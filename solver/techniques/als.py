@@ -126,22 +126,22 @@ def _links(position: Position) -> list[list[tuple[int, int]]]:
 
     def build(position: Position) -> list[list[tuple[int, int]]]:
         sets = almost_locked_sets(position)
-        by_place: list[dict[int, list[int]]] = [{} for _ in range(10)]
+        # Per digit: the sets by the first cell holding the digit.
+        by_first: list[dict[int, list[int]]] = [{} for _ in range(10)]
         for i, s in enumerate(sets):
             for d in DIGITS_OF[s.digits]:
-                for c in bit_cells(s.places[d]):
-                    by_place[d].setdefault(c, []).append(i)
+                first = (s.places[d] & -s.places[d]).bit_length() - 1
+                by_first[d].setdefault(first, []).append(i)
         links: list[list[tuple[int, int]]] = [[] for _ in sets]
+        digit_cells = position.digit_cells
         for i, a in enumerate(sets):
             for x in DIGITS_OF[a.digits]:
-                done = set()
-                for c in bit_cells(a.seen[x]):
-                    for j in by_place[x].get(c, ()):
-                        if j in done or j == i:
-                            continue
-                        done.add(j)
+                seen = a.seen[x]
+                index = by_first[x]
+                for c in bit_cells(seen & digit_cells[x]):
+                    for j in index.get(c, ()):
                         b = sets[j]
-                        if not a.bits & b.bits and _rcc(a, b, x):
+                        if not a.bits & b.bits and not b.places[x] & ~seen:
                             links[i].append((j, x))
         return links
 

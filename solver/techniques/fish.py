@@ -56,6 +56,26 @@ def _lines(position: Position, digit: int, by_rows: bool) -> list[int]:
     return masks
 
 
+def _base_sets(lines, bases, size, widest):
+    """Every ``size`` of ``bases`` (ascending) whose cover lines together number at most
+    ``widest``: (chosen base lines, their cover mask)."""
+    chosen: list[int] = []
+
+    def grow(start: int, union: int):
+        if len(chosen) == size:
+            yield tuple(chosen), union
+            return
+        for i in range(start, len(bases) - (size - len(chosen)) + 1):
+            wider = union | lines[bases[i]]
+            if POPCOUNT[wider] > widest:
+                continue
+            chosen.append(bases[i])
+            yield from grow(i + 1, wider)
+            chosen.pop()
+
+    return grow(0, 0)
+
+
 def _cell(by_rows: bool, base: int, cover: int) -> int:
     return 9 * base + cover if by_rows else 9 * cover + base
 
@@ -65,7 +85,20 @@ def _mask_items(mask: int) -> list[int]:
 
 
 def _fish(position: Position, technique: Technique, size: int, kind: str) -> Iterator[Step]:
-    """Every fish of ``size`` base lines of ``kind`` ("basic", "finned" or "sashimi")."""
+    """Every fish of ``size`` base lines of ``kind`` ("basic", "finned" or "sashimi"); the
+    finned and sashimi fish of a size are found together, once per position."""
+    if kind == "basic":
+        found = _find_fish(position, size, kind)
+    else:
+        found = position.shared(("fins", size), lambda p: list(_find_fish(p, size, "finned")))
+    for fish_kind, args in found:
+        if fish_kind == kind:
+            yield _step(technique, *args)
+
+
+def _find_fish(position: Position, size: int, kind: str) -> Iterator[tuple[str, tuple]]:
+    """(kind, arguments of _step but the technique) of every fish of ``size``: basic ones
+    for ``kind`` "basic", finned and sashimi ones otherwise."""
     masks = position.masks
     for digit in range(1, 10):
         bit = BIT[digit]
@@ -75,10 +108,9 @@ def _fish(position: Position, technique: Technique, size: int, kind: str) -> Ite
                 bases = [b for b in range(9) if 2 <= POPCOUNT[lines[b]] <= size]
             else:
                 bases = [b for b in range(9) if 1 <= POPCOUNT[lines[b]] <= size + 3]
-            for chosen in combinations(bases, size):
-                union = 0
-                for b in chosen:
-                    union |= lines[b]
+            for chosen, union in _base_sets(
+                lines, bases, size, size if kind == "basic" else size + 3
+            ):
                 count = POPCOUNT[union]
                 if kind == "basic":
                     if count != size:
@@ -91,9 +123,7 @@ def _fish(position: Position, technique: Technique, size: int, kind: str) -> Ite
                         if base not in chosen and masks[_cell(by_rows, base, c)] & bit
                     )
                     if eliminations:
-                        yield _step(
-                            technique, digit, by_rows, chosen, cover, lines, 0, eliminations
-                        )
+                        yield kind, (digit, by_rows, chosen, cover, lines, 0, eliminations)
                     continue
                 if count <= size:
                     continue
@@ -116,9 +146,7 @@ def _fish(position: Position, technique: Technique, size: int, kind: str) -> Ite
                         bands = {b // 3 for b in fin_bases}
                         if len(bands) != 1:
                             continue
-                        sashimi = min(in_cover) == 1
-                        if sashimi != (kind == "sashimi"):
-                            continue
+                        fish_kind = "sashimi" if min(in_cover) == 1 else "finned"
                         band = bands.pop()
                         eliminations = tuple(
                             sorted(
@@ -129,8 +157,9 @@ def _fish(position: Position, technique: Technique, size: int, kind: str) -> Ite
                             )
                         )
                         if eliminations:
-                            yield _step(
-                                technique, digit, by_rows, chosen, cover, lines, fins, eliminations
+                            yield (
+                                fish_kind,
+                                (digit, by_rows, chosen, cover, lines, fins, eliminations),
                             )
 
 

@@ -51,7 +51,12 @@ from solver.techniques.step import (
 )
 
 
-def _rectangles(position: Position) -> Iterator[tuple[tuple[int, int, int, int], int, int]]:
+def _rectangles(position: Position) -> list[tuple[tuple[int, int, int, int], int, int]]:
+    """The rectangles of ``_find_rectangles``, found once per position."""
+    return position.shared("rectangles", lambda p: list(_find_rectangles(p)))
+
+
+def _find_rectangles(position: Position) -> Iterator[tuple[tuple[int, int, int, int], int, int]]:
     """Every rectangle of open cells on two rows, columns and boxes where each cell holds a
     or b (a < b) and two hold both: (corners (r1c1, r1c2, r2c1, r2c2), a, b). A corner may
     have lost a or b already (a "missing candidate"): the cells are open, so not givens,
