@@ -15,7 +15,7 @@ from solver.techniques.als import als_chain, als_xy_wing, als_xz, sue_de_coq
 from solver.techniques.chains import aic, nice_loop, x_chain, xy_chain
 from solver.techniques.coloring import find_simple_colouring, multi_colourings
 from solver.techniques.fish import fish
-from solver.techniques.intersections import find_claiming, find_pointing
+from solver.techniques.intersections import claimings, pointings
 from solver.techniques.single_digit import (
     empty_rectangle,
     skyscraper,
@@ -38,7 +38,7 @@ from solver.techniques.step import (
     step_events,
 )
 from solver.techniques.step import technique as enumerated
-from solver.techniques.subsets import hidden_subset_finder, naked_subset_finder
+from solver.techniques.subsets import hidden_subsets, naked_subsets
 from solver.techniques.uniqueness import uniqueness
 from solver.techniques.wings import w_wings, xy_wings, xyz_wings
 
@@ -62,12 +62,12 @@ TECHNIQUES: tuple[Technique, ...] = (
     enumerated("full house", 8, full_houses),
     Technique("naked single", 10, find_naked_single, naked_singles),
     Technique("hidden single", 12, find_hidden_single, hidden_singles),
-    Technique("pointing", 20, find_pointing),
-    Technique("claiming", 21, find_claiming),
-    Technique("naked pair", 30, naked_subset_finder(2)),
-    Technique("hidden pair", 32, hidden_subset_finder(2)),
-    Technique("naked triple", 34, naked_subset_finder(3)),
-    Technique("hidden triple", 36, hidden_subset_finder(3)),
+    enumerated("pointing", 20, pointings),
+    enumerated("claiming", 21, claimings),
+    enumerated("naked pair", 30, naked_subsets(2)),
+    enumerated("hidden pair", 32, hidden_subsets(2)),
+    enumerated("naked triple", 34, naked_subsets(3)),
+    enumerated("hidden triple", 36, hidden_subsets(3)),
     fish(2, "basic", 40),
     skyscraper(41),
     two_string_kite(41),
@@ -83,8 +83,8 @@ TECHNIQUES: tuple[Technique, ...] = (
     uniqueness("hidden rectangle", 45),
     uniqueness("bug+1", 45),
     Technique("simple colouring", 46, find_simple_colouring),
-    Technique("naked quad", 50, naked_subset_finder(4)),
-    Technique("hidden quad", 52, hidden_subset_finder(4)),
+    enumerated("naked quad", 50, naked_subsets(4)),
+    enumerated("hidden quad", 52, hidden_subsets(4)),
     fish(3, "basic", 54),
     fish(2, "finned", 55),
     fish(2, "sashimi", 55),

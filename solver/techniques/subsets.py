@@ -7,16 +7,19 @@ only n cells fill those cells, so the cells lose every other candidate.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations
 
 from solver.board import BIT, DIGITS_OF, POPCOUNT, unit_name
 from solver.techniques.step import (
+    Enumerator,
     Finder,
     Position,
     Step,
     Technique,
     cell_list,
     digit_list,
+    first_of,
     removal_text,
 )
 
@@ -25,8 +28,18 @@ COUNT_WORDS = {2: "two", 3: "three", 4: "four"}
 
 def naked_subset_finder(size: int) -> Finder:
     """A finder of naked subsets of ``size`` cells."""
+    return first_of(naked_subsets(size))
 
-    def find(position: Position, technique: Technique) -> Step | None:
+
+def hidden_subset_finder(size: int) -> Finder:
+    """A finder of hidden subsets of ``size`` digits."""
+    return first_of(hidden_subsets(size))
+
+
+def naked_subsets(size: int) -> Enumerator:
+    """The enumerator of naked subsets of ``size`` cells."""
+
+    def find(position: Position, technique: Technique) -> Iterator[Step]:
         masks = position.masks
         for unit in range(27):
             open_cells = position.open_cells(unit)
@@ -46,7 +59,7 @@ def naked_subset_finder(size: int) -> Finder:
                 if eliminations:
                     digits = DIGITS_OF[union]
                     where = unit_name(unit)
-                    return Step(
+                    yield Step(
                         technique=technique.name,
                         difficulty=technique.difficulty,
                         eliminations=eliminations,
@@ -60,15 +73,14 @@ def naked_subset_finder(size: int) -> Finder:
                         ),
                         area=where,
                     )
-        return None
 
     return find
 
 
-def hidden_subset_finder(size: int) -> Finder:
-    """A finder of hidden subsets of ``size`` digits."""
+def hidden_subsets(size: int) -> Enumerator:
+    """The enumerator of hidden subsets of ``size`` digits."""
 
-    def find(position: Position, technique: Technique) -> Step | None:
+    def find(position: Position, technique: Technique) -> Iterator[Step]:
         masks = position.masks
         for unit in range(27):
             placed = position.placed_digits[unit]
@@ -86,7 +98,7 @@ def hidden_subset_finder(size: int) -> Finder:
                 eliminations = tuple((c, d) for c in cells for d in DIGITS_OF[masks[c] & ~keep])
                 if eliminations:
                     where = unit_name(unit)
-                    return Step(
+                    yield Step(
                         technique=technique.name,
                         difficulty=technique.difficulty,
                         eliminations=eliminations,
@@ -100,6 +112,5 @@ def hidden_subset_finder(size: int) -> Finder:
                         ),
                         area=where,
                     )
-        return None
 
     return find
