@@ -29,10 +29,19 @@ links they may use:
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from solver.board import BIT, DIGITS_OF
 from solver.techniques.links import LinkGraph, link_graph
-from solver.techniques.step import Position, Step, Technique, removal_text, technique
+from solver.techniques.step import (
+    PEER_BITS,
+    Position,
+    Step,
+    Technique,
+    bit_cells,
+    removal_text,
+    technique,
+)
 
 X_CHAIN, XY_CHAIN, AIC, GROUPED = "x-chain", "xy-chain", "aic", "grouped"
 
@@ -319,6 +328,31 @@ def _single_elimination_step(
     )
 
 
+def _remote_pair(position: Position, search: ChainSearch, step: Step, technique: Technique):
+    """An xy-chain whose cells all hold the same two digits (a remote pair) works for
+    both digits at once: the step removing both from the cells that see both ends."""
+    masks = position.masks
+    cells = [link[0][0] for link in step.chain] + [step.chain[-1][3][0]]
+    pair = masks[cells[0]]
+    if any(masks[c] != pair for c in cells) or len(step.chain) < 5:
+        return None
+    seen = PEER_BITS[cells[0]] & PEER_BITS[cells[-1]]
+    eliminations = tuple(
+        (c, d) for c in bit_cells(seen) for d in DIGITS_OF[pair] if masks[c] & BIT[d]
+    )
+    if set(eliminations) <= set(step.eliminations):
+        return None
+    return replace(
+        step,
+        eliminations=eliminations,
+        explanation=(
+            f"{step.explanation} The cells of the chain all hold only "
+            f"{' and '.join(map(str, DIGITS_OF[pair]))} (a remote pair), so the same holds "
+            f"with the two digits swapped: remove {removal_text(eliminations)}."
+        ),
+    )
+
+
 def _chains(kind: str):
     """The enumerator of the AICs of ``kind`` (shortest first)."""
 
@@ -329,6 +363,10 @@ def _chains(kind: str):
                 step = _aic_step(search, found, technique)
                 if step is not None:
                     yield step
+                    if kind == XY_CHAIN:
+                        pairs = _remote_pair(position, search, step, technique)
+                        if pairs is not None:
+                            yield pairs
 
     return enumerate_steps
 

@@ -57,7 +57,7 @@ EXACT = {
     "xyz-wing": (16, 16),
     "w-wing": (14, 14),
     "x-chain": (14, 14),
-    "xy-chain": (31, 43),
+    "xy-chain": (43, 43),
     "aic": (34, 34),
     "nice loop": (42, 45),
     "grouped aic": (22, 42),
