@@ -104,6 +104,8 @@ TECHNIQUES: tuple[Technique, ...] = (
     aic("grouped aic", 70, grouped=True),
     nice_loop("grouped nice loop", 71, grouped=True),
     als_chain(72),
+    aic("aic with als", 73, als=True),
+    nice_loop("nice loop with als", 74, als=True),
 )
 TECHNIQUE_NAMES = {t.name: t for t in TECHNIQUES}
 

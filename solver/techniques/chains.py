@@ -32,7 +32,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from solver.board import BIT, DIGITS_OF
-from solver.techniques.links import LinkGraph, link_graph
+from solver.techniques.links import LinkGraph, als_link_graph, link_graph
 from solver.techniques.step import (
     PEER_BITS,
     Position,
@@ -43,7 +43,7 @@ from solver.techniques.step import (
     technique,
 )
 
-X_CHAIN, XY_CHAIN, AIC, GROUPED = "x-chain", "xy-chain", "aic", "grouped"
+X_CHAIN, XY_CHAIN, AIC, GROUPED, WITH_ALS = "x-chain", "xy-chain", "aic", "grouped", "als"
 
 # Longest chain a search follows, in links.
 MAX_LINKS = 24
@@ -73,7 +73,7 @@ class ChainSearch:
     """Breadth-first implication search on one kind of chain over a link graph."""
 
     def __init__(self, position: Position, kind: str) -> None:
-        graph = self.graph = link_graph(position)
+        graph = self.graph = als_link_graph(position) if kind == WITH_ALS else link_graph(position)
         self.kind = kind
         n = len(graph)
         self.weak = [graph.unit_weak[i] | graph.cell_weak[i] for i in range(n)]
@@ -81,9 +81,13 @@ class ChainSearch:
             self.strong = graph.conjugate
         elif kind == XY_CHAIN:
             self.strong = graph.bivalue
+        elif kind == WITH_ALS:
+            self.strong = [
+                graph.conjugate[i] | graph.bivalue[i] | graph.als_strong[i] for i in range(n)
+            ]
         else:
             self.strong = [graph.conjugate[i] | graph.bivalue[i] for i in range(n)]
-        if kind == GROUPED:
+        if kind in (GROUPED, WITH_ALS):
             self.allowed_all = (1 << n) - 1
         elif kind == XY_CHAIN:
             self.allowed_all = sum(1 << i for i in range(n) if graph.bivalue[i])
@@ -186,6 +190,21 @@ def chain_search(position: Position, kind: str) -> ChainSearch:
 # --- steps ---------------------------------------------------------------------------------
 
 
+def _als_groups(graph: LinkGraph, nodes: list[int], closed: bool = False) -> tuple:
+    """The groups field of a chain through almost locked sets: each ALS it passes."""
+    pairs = list(zip(nodes, nodes[1:], strict=False))
+    if closed:
+        pairs.append((nodes[-1], nodes[0]))
+    groups = []
+    for i, (a, b) in enumerate(pairs):
+        if i % 2 == 0 and (a, b) in graph.als_of_link and not graph.strong(a) >> b & 1:
+            cells, digits = graph.als_of_link[(a, b)]
+            group = ("als", cells, DIGITS_OF[digits])
+            if group not in groups:
+                groups.append(group)
+    return tuple(groups)
+
+
 def _links(graph: LinkGraph, nodes: list[int], closed: bool) -> tuple:
     """The chain field of a step: links between consecutive ``nodes``, strong first, then
     alternating; a closed loop adds the weak link from the last node back to the first."""
@@ -242,6 +261,7 @@ def _aic_step(search: ChainSearch, found: _Found, technique: Technique) -> Step 
         ),
         area=f"the chain from {first} to {last}",
         chain=_links(graph, nodes, False),
+        groups=_als_groups(graph, nodes),
     )
 
 
@@ -263,6 +283,7 @@ def _placement_step(search: ChainSearch, found: _Found, technique: Technique) ->
         ),
         area=f"the loop through {name}",
         chain=_links(graph, nodes, False),
+        groups=_als_groups(graph, nodes),
     )
 
 
@@ -298,6 +319,7 @@ def _loop_step(search: ChainSearch, found: _Found, technique: Technique) -> Step
         ),
         area=f"the loop through {graph.name(nodes[0])}",
         chain=_links(graph, nodes, True),
+        groups=_als_groups(graph, nodes, closed=True),
     )
 
 
@@ -325,6 +347,7 @@ def _single_elimination_step(
         ),
         area=f"the loop through {name}",
         chain=links,
+        groups=_als_groups(graph, chain),
     )
 
 
@@ -401,9 +424,11 @@ def xy_chain(name: str, difficulty: int) -> Technique:
     return technique(name, difficulty, _chains(XY_CHAIN))
 
 
-def aic(name: str, difficulty: int, grouped: bool = False) -> Technique:
-    return technique(name, difficulty, _chains(GROUPED if grouped else AIC))
+def aic(name: str, difficulty: int, grouped: bool = False, als: bool = False) -> Technique:
+    kind = WITH_ALS if als else GROUPED if grouped else AIC
+    return technique(name, difficulty, _chains(kind))
 
 
-def nice_loop(name: str, difficulty: int, grouped: bool = False) -> Technique:
-    return technique(name, difficulty, _loops(GROUPED if grouped else AIC))
+def nice_loop(name: str, difficulty: int, grouped: bool = False, als: bool = False) -> Technique:
+    kind = WITH_ALS if als else GROUPED if grouped else AIC
+    return technique(name, difficulty, _loops(kind))

@@ -67,6 +67,11 @@ class LinkGraph:
     cell_nodes: int = 0
     group_nodes: int = 0
     digit_nodes: list[int] = field(default_factory=lambda: [0] * 10)
+    # With almost locked sets (``als_link_graph``): the strong links through an ALS, and
+    # for each such link (a, b) the ALS's cells and digits.
+    als_strong: list[int] = field(default_factory=list)
+    als_of_link: dict[tuple[int, int], tuple[tuple[int, ...], int]] = field(default_factory=dict)
+    set_of: dict[tuple[int, int], int] = field(default_factory=dict)
 
     def __len__(self) -> int:
         return len(self.digit)
@@ -78,6 +83,8 @@ class LinkGraph:
         self.cells.append(tuple(bit_cells(bits)))
         for table in (self.conjugate, self.bivalue, self.unit_weak, self.cell_weak):
             table.append(0)
+        if self.als_strong:
+            self.als_strong.append(0)
         self.digit_nodes[digit] |= 1 << node
         return node
 
@@ -95,8 +102,10 @@ class LinkGraph:
             where = rc_name(cells[0])
         elif len({ROW_OF[c] for c in cells}) == 1:
             where = f"r{ROW_OF[cells[0]] + 1}c" + "".join(str(COL_OF[c] + 1) for c in cells)
-        else:
+        elif len({COL_OF[c] for c in cells}) == 1:
             where = "r" + "".join(str(ROW_OF[c] + 1) for c in cells) + f"c{COL_OF[cells[0]] + 1}"
+        else:
+            where = "{" + ",".join(rc_name(c) for c in cells) + "}"
         return f"{self.digit[node]}{where}"
 
 
@@ -180,6 +189,70 @@ def build_link_graph(position: Position) -> LinkGraph:
                     b = _node_for(graph, digit, parts[1])
                     _link_strong(graph, a, b, unit)
     return graph
+
+
+# The largest ALS used as a chain node, in cells.
+MAX_CHAIN_ALS = 4
+
+
+def build_als_link_graph(position: Position) -> LinkGraph:
+    """The link graph with almost locked sets as links: for an ALS A and two of its digits
+    z and y, "z is in A" or "y is in A" (A lacks at most one digit), a strong link between
+    the set of A's z cells and the set of its y cells. Such sets become nodes (weakly linked
+    like groups) when they are not a cell or a mini-line group already."""
+    from copy import copy
+
+    from solver.techniques.als import almost_locked_sets
+
+    base = link_graph(position)
+    graph = copy(base)
+    for name in ("digit", "cells", "bits", "conjugate", "bivalue", "unit_weak", "cell_weak"):
+        setattr(graph, name, list(getattr(base, name)))
+    graph.digit_nodes = list(base.digit_nodes)
+    graph.set_of = {}
+    graph.als_of_link = {}
+    graph.als_strong = [0] * len(graph)
+    digit_cells = position.digit_cells
+    first_new = len(graph)
+    for als in almost_locked_sets(position):
+        if not 2 <= len(als.cells) <= MAX_CHAIN_ALS:
+            continue
+        nodes = []
+        for z in DIGITS_OF[als.digits]:
+            bits = als.places[z]
+            if bits & (bits - 1) == 0:
+                node = graph.node_of[(bits.bit_length() - 1, z)]
+            elif (bits, z) in graph.group_of:
+                node = graph.group_of[(bits, z)]
+            elif (bits, z) in graph.set_of:
+                node = graph.set_of[(bits, z)]
+            else:
+                node = graph.set_of[(bits, z)] = graph._add(z, bits)
+            nodes.append(node)
+        for a in nodes:
+            for b in nodes:
+                if a != b:
+                    graph.als_strong[a] |= 1 << b
+                    graph.als_of_link.setdefault((a, b), (als.cells, als.digits))
+    # Weak links of the new set nodes: the same digit in cells that all see the set.
+    for node in range(first_new, len(graph)):
+        z = graph.digit[node]
+        seen = seen_by_all(graph.bits[node])
+        weak = 0
+        for cell in bit_cells(seen & digit_cells[z]):
+            weak |= 1 << graph.node_of[(cell, z)]
+        for other in bit_cells(graph.digit_nodes[z] & ~graph.cell_nodes):
+            if other != node and not graph.bits[other] & ~seen:
+                weak |= 1 << other
+        graph.unit_weak[node] = weak
+        for other in bit_cells(weak):
+            graph.unit_weak[other] |= 1 << node
+    return graph
+
+
+def als_link_graph(position: Position) -> LinkGraph:
+    """The link graph with ALS links (``build_als_link_graph``), built on first use."""
+    return position.shared("als link graph", build_als_link_graph)
 
 
 def _splits(unit: int) -> tuple[tuple[int, ...], ...]:

@@ -78,6 +78,16 @@ CODES: dict[str, str | None] = {
     "1101": "sue de coq",
 }
 
+# Variants of a code that another of our techniques covers: chains through almost locked
+# sets.
+VARIANTS = {
+    ("0709", "2"): "nice loop with als",
+    ("0710", "3"): "nice loop with als",
+    ("0710", "4"): "nice loop with als",
+    ("0711", "3"): "aic with als",
+    ("0711", "4"): "aic with als",
+}
+
 # HoDoKu's own names of the codes, for reports.
 HODOKU_NAMES = {
     "0110": "locked pair",
@@ -117,7 +127,7 @@ class Case:
     @property
     def technique(self) -> str | None:
         """Our technique's name for the case, or None."""
-        return CODES.get(self.code)
+        return VARIANTS.get((self.code, self.variant), CODES.get(self.code))
 
     @property
     def label(self) -> str:
