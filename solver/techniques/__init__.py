@@ -59,7 +59,7 @@ __all__ = [
 # technique's name (the rule of its events) and difficulty (increasing along this table).
 # Uniqueness techniques (Technique.uniqueness) assume the puzzle has a single solution.
 TECHNIQUES: tuple[Technique, ...] = (
-    enumerated("full house", 8, full_houses),
+    enumerated("full house", 10, full_houses),
     Technique("naked single", 10, find_naked_single, naked_singles),
     Technique("hidden single", 12, find_hidden_single, hidden_singles),
     enumerated("pointing", 20, pointings),
