@@ -271,17 +271,20 @@ def _als_xy_wing(position: Position, tech: Technique) -> Iterator[Step]:
 
 
 def _als_chain(position: Position, tech: Technique) -> Iterator[Step]:
-    """Chains of four to MAX_CHAIN sets (shorter ones are ALS-XZ and ALS-XY-wing)."""
+    """Chains of four to MAX_CHAIN sets (shorter ones are ALS-XZ and ALS-XY-wing),
+    shortest first (iterative deepening), within CHAIN_BUDGET extensions per position."""
     sets = almost_locked_sets(position)
     links = _links(position)
     budget = [CHAIN_BUDGET]
-    for first in range(len(sets)):
-        yield from _extend(position, tech, sets, links, [first], [], budget)
-        if budget[0] <= 0:
-            return
+    for length in range(4, MAX_CHAIN + 1):
+        for first in range(len(sets)):
+            yield from _extend(position, tech, sets, links, [first], [], length, budget)
+            if budget[0] <= 0:
+                return
 
 
-def _extend(position, tech, sets, links, chain, digits, budget) -> Iterator[Step]:
+def _extend(position, tech, sets, links, chain, digits, length, budget) -> Iterator[Step]:
+    """Chains of exactly ``length`` sets that continue ``chain``."""
     last = chain[-1]
     for nxt, x in links[last]:
         if budget[0] <= 0:
@@ -293,12 +296,13 @@ def _extend(position, tech, sets, links, chain, digits, budget) -> Iterator[Step
             continue
         chain.append(nxt)
         digits.append(x)
-        if len(chain) >= 4 and chain[0] < nxt:
-            step = _chain_step(position, tech, sets, chain, digits)
-            if step is not None:
-                yield step
-        if len(chain) < MAX_CHAIN:
-            yield from _extend(position, tech, sets, links, chain, digits, budget)
+        if len(chain) == length:
+            if chain[0] < nxt:
+                step = _chain_step(position, tech, sets, chain, digits)
+                if step is not None:
+                    yield step
+        else:
+            yield from _extend(position, tech, sets, links, chain, digits, length, budget)
         chain.pop()
         digits.pop()
 
@@ -311,9 +315,8 @@ def _chain_step(position, tech, sets, chain, digits) -> Step | None:
         return None
     eliminations = _eliminations(found)
     members = [sets[i] for i in chain]
-    path = " - ".join(
-        f"{s.describe()}" + (f" -{digits[n]}-" if n < len(digits) else "")
-        for n, s in enumerate(members)
+    path = members[0].describe() + "".join(
+        f" -{digits[n]}- {members[n + 1].describe()}" for n in range(len(digits))
     )
     text = (
         f"A chain of almost locked sets linked by restricted common candidates: {path}. If "

@@ -66,7 +66,7 @@ EXACT = {
     "nice loop with als": (16, 25),
     "als-xz": (17, 17),
     "als-xy-wing": (14, 14),
-    "als chain": (6, 15),
+    "als chain": (7, 15),
     "sue de coq": (25, 30),
 }
 
