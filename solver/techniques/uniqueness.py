@@ -181,6 +181,7 @@ def _type_3(position: Position, tech: Technique) -> Iterator[Step]:
     for corners, a, b, floor, roof, extras in _two_roofs(position):
         if POPCOUNT[extras] < 2:
             continue
+        per_unit: dict[int, tuple] = {}
         for unit in _shared_units(*roof):
             others = [c for c in UNITS[unit] if c not in roof and POPCOUNT[masks[c]] > 1]
             for size in range(1, len(others)):
@@ -198,6 +199,7 @@ def _type_3(position: Position, tech: Technique) -> Iterator[Step]:
                     )
                     if not eliminations:
                         continue
+                    per_unit.setdefault(unit, eliminations)
                     digits = digit_list(DIGITS_OF[union])
                     yield _step(
                         tech,
@@ -213,6 +215,21 @@ def _type_3(position: Position, tech: Technique) -> Iterator[Step]:
                             f"{removal_text(eliminations)}."
                         ),
                     )
+        if len(per_unit) > 1:  # the roof's row or column and its box, at once
+            both = tuple(sorted({e for found in per_unit.values() for e in found}))
+            yield _step(
+                tech,
+                corners,
+                a,
+                b,
+                both,
+                why=(
+                    f"{_intro(corners, a, b, floor)} So {cell_list(roof)} hold one of their "
+                    f"other digits, {digit_list(DIGITS_OF[extras])}, as if they were one cell, "
+                    f"which makes a naked subset in each unit they share: remove "
+                    f"{removal_text(both)}."
+                ),
+            )
 
 
 def _type_4(position: Position, tech: Technique) -> Iterator[Step]:

@@ -49,7 +49,7 @@ EXACT = {
     "multi-colouring": (4, 4),
     "unique rectangle type 1": (17, 17),
     "unique rectangle type 2": (20, 20),
-    "unique rectangle type 3": (4, 13),
+    "unique rectangle type 3": (13, 13),
     "unique rectangle type 4": (21, 21),
     "hidden rectangle": (23, 23),
     "bug+1": (15, 15),
