@@ -368,7 +368,7 @@ def _sue_de_coq(position: Position, tech: Technique) -> Iterator[Step]:
                         v |= masks[c]
                     if POPCOUNT[v] < size + 2:
                         continue
-                    yield from _sdc_parts(tech, masks, box, line, cs, v, line_rest, box_rest)
+                    yield from _sdc_parts(tech, masks, box, line, core, cs, v, line_rest, box_rest)
 
 
 def _subsets(masks, cells, v: int, limit: int):
@@ -386,8 +386,9 @@ def _subsets(masks, cells, v: int, limit: int):
     return found
 
 
-def _sdc_parts(tech, masks, box, line, cs, v, line_rest, box_rest) -> Iterator[Step]:
+def _sdc_parts(tech, masks, box, line, core, cs, v, line_rest, box_rest) -> Iterator[Step]:
     need = POPCOUNT[v] - len(cs)
+    core_rest = [c for c in core if c not in cs]
     line_sets = [s for s in _subsets(masks, line_rest, v, need) if s[1] & v]
     box_sets = [s for s in _subsets(masks, box_rest, v, need) if s[1] & v]
     for l_cells, l_digits, l_gain in line_sets:
@@ -404,6 +405,8 @@ def _sdc_parts(tech, masks, box, line, cs, v, line_rest, box_rest) -> Iterator[S
             for c in box_rest:
                 if c not in b_cells:
                     eliminations.extend((c, d) for d in DIGITS_OF[masks[c] & box_out])
+            for c in core_rest:  # in the line and the box
+                eliminations.extend((c, d) for d in DIGITS_OF[masks[c] & (line_out | box_out)])
             if not eliminations:
                 continue
             eliminations = tuple(sorted(set(eliminations)))

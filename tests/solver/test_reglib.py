@@ -67,7 +67,7 @@ EXACT = {
     "als-xz": (17, 17),
     "als-xy-wing": (14, 14),
     "als chain": (7, 15),
-    "sue de coq": (25, 30),
+    "sue de coq": (30, 30),
 }
 
 
