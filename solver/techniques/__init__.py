@@ -4,6 +4,14 @@
 the first step that places or eliminates something. The same three functions serve the
 hint (find and explain one step), the rating (``logic_solve`` to the end) and the "logic"
 strategy of the search engine (``find_step``, ``apply_step``, ``step_events``).
+
+One module per family: ``singles``, ``intersections``, ``subsets``, ``fish`` (basic, finned,
+sashimi), ``single_digit`` (skyscraper, 2-string kite, turbot fish, empty rectangle),
+``wings`` (XY, XYZ, W), ``uniqueness`` (unique rectangles, hidden rectangle, BUG+1),
+``coloring`` (simple and multi-colouring), ``chains`` (X-, XY-chains, AICs and nice loops,
+plain, grouped and through almost locked sets) over the shared link graph of ``links``,
+and ``als`` (ALS-XZ, ALS-XY-wing, ALS chains, Sue de Coq). Every technique can also list
+every instance it sees (``Technique.find_all``), which the regression library replays.
 """
 
 from __future__ import annotations
