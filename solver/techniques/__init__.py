@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from solver.board import POPCOUNT
-from solver.techniques.als import als_chain, als_xy_wing, als_xz, sue_de_coq
+from solver.techniques.als import als_chain, als_xy_wing, als_xz, death_blossom, sue_de_coq
 from solver.techniques.chains import aic, nice_loop, x_chain, xy_chain
 from solver.techniques.coloring import find_simple_colouring, multi_colourings
 from solver.techniques.fish import fish
@@ -114,6 +114,7 @@ TECHNIQUES: tuple[Technique, ...] = (
     als_chain(72),
     aic("aic with als", 73, als=True),
     nice_loop("nice loop with als", 74, als=True),
+    death_blossom(75),
 )
 TECHNIQUE_NAMES = {t.name: t for t in TECHNIQUES}
 

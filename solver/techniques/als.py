@@ -25,10 +25,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, product
 
 from solver.board import DIGITS_OF, POPCOUNT, UNITS, rc_name
 from solver.techniques.step import (
+    PEER_BITS,
     UNIT_BITS,
     Position,
     Step,
@@ -338,6 +339,75 @@ def als_xy_wing(difficulty: int) -> Technique:
 
 def als_chain(difficulty: int) -> Technique:
     return technique("als chain", difficulty, _als_chain)
+
+
+# How many petal combinations a death blossom search tries per stem and digit.
+BLOSSOM_BUDGET = 2000
+
+
+def _death_blossom(position: Position, tech: Technique) -> Iterator[Step]:
+    """Death blossom: a stem cell and, for each of its digits d, an ALS (a petal) whose d
+    cells all see the stem. Whatever the stem holds, that digit's petal loses it and is
+    locked; so a digit z that every petal holds (and the stem does not) is in one of them,
+    and a cell seeing every z of every petal is not z."""
+    masks = position.masks
+    sets = almost_locked_sets(position)
+    digit_cells = position.digit_cells
+    for stem in range(81):
+        stem_mask = masks[stem]
+        if not 2 <= POPCOUNT[stem_mask] <= 3:
+            continue
+        stem_bit = 1 << stem
+        stem_digits = DIGITS_OF[stem_mask]
+        petals = {
+            d: [
+                a
+                for a in sets
+                if a.digits >> (d - 1) & 1
+                and not a.bits & stem_bit
+                and not a.places[d] & ~PEER_BITS[stem]
+            ]
+            for d in stem_digits
+        }
+        if not all(petals.values()):
+            continue
+        for z in range(1, 10):
+            if stem_mask >> (z - 1) & 1:
+                continue
+            choices = [[a for a in petals[d] if a.places[z]] for d in stem_digits]
+            if not all(choices):
+                continue
+            budget = BLOSSOM_BUDGET
+            for chosen in product(*choices):
+                budget -= 1
+                if budget < 0:
+                    break
+                cells = 0
+                targets = digit_cells[z]
+                for a in chosen:
+                    targets &= a.seen[z]
+                    cells |= a.bits
+                targets &= ~cells & ~stem_bit
+                if not targets:
+                    continue
+                eliminations = tuple((c, z) for c in bit_cells(targets))
+                petal_text = "; ".join(
+                    f"{d}: {a.describe()}" for d, a in zip(stem_digits, chosen, strict=True)
+                )
+                yield _als_step(
+                    tech,
+                    chosen,
+                    eliminations,
+                    f"{rc_name(stem)} holds {digit_list(stem_digits)}; for each, an almost "
+                    f"locked set whose places of that digit all see {rc_name(stem)} "
+                    f"({petal_text}). Whatever {rc_name(stem)} is, that set loses the digit "
+                    f"and is locked, so holds {z}: remove {removal_text(eliminations)}.",
+                    f"around {rc_name(stem)}",
+                )
+
+
+def death_blossom(difficulty: int) -> Technique:
+    return technique("death blossom", difficulty, _death_blossom)
 
 
 # --- Sue de Coq ----------------------------------------------------------------------------

@@ -75,6 +75,7 @@ CODES: dict[str, str | None] = {
     "0901": "als-xz",
     "0902": "als-xy-wing",
     "0903": "als chain",
+    "0904": "death blossom",
     "1101": "sue de coq",
 }
 
@@ -98,7 +99,6 @@ HODOKU_NAMES = {
     "0605": "unique rectangle type 6",
     "0607": "avoidable rectangle type 1",
     "0608": "avoidable rectangle type 2",
-    "0904": "death blossom",
     "03111": "siamese finned swordfish",
     "03121": "siamese finned jellyfish",
     "03211": "siamese sashimi swordfish",

@@ -67,6 +67,7 @@ EXACT = {
     "als-xz": (17, 17),
     "als-xy-wing": (14, 14),
     "als chain": (7, 15),
+    "death blossom": (16, 17),
     "sue de coq": (30, 30),
 }
 
