@@ -67,8 +67,10 @@ __all__ = [
 # technique's name (the rule of its events) and difficulty (increasing along this table).
 # Uniqueness techniques (Technique.uniqueness) assume the puzzle has a single solution.
 TECHNIQUES: tuple[Technique, ...] = (
-    enumerated("full house", 10, full_houses),
     Technique("naked single", 10, find_naked_single, naked_singles),
+    # A full house is a naked single too, so the naked single above finds it first; the
+    # rating passes its own order (Sudoku Explainer's: full house, hidden, naked single).
+    enumerated("full house", 10, full_houses),
     Technique("hidden single", 12, find_hidden_single, hidden_singles),
     enumerated("pointing", 20, pointings),
     enumerated("claiming", 21, claimings),
