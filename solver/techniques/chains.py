@@ -287,19 +287,31 @@ def _placement_step(search: ChainSearch, found: _Found, technique: Technique) ->
     )
 
 
-def _loop_step(search: ChainSearch, found: _Found, technique: Technique) -> Step | None:
-    """A continuous loop: every link holds both ways; what two linked nodes both see goes."""
+def _loop_step(
+    search: ChainSearch, found: _Found, technique: Technique, outside: bool = False
+) -> Step | None:
+    """A continuous loop: every link holds both ways; what two linked nodes both see goes.
+    With ``outside``, a link between two cells removes nothing from the loop's own cells
+    (HoDoKu's narrower rule)."""
     graph = search.graph
     nodes = search.path(found.start, found.end, found.links - 1)
     if len(set(nodes)) != len(nodes):
         return None
     members = 0
+    loop_cells = 0
     for n in nodes:
         members |= 1 << n
+    if outside:
+        for n in _bits(graph.cell_nodes):
+            if any(set(graph.cells[n]) & set(graph.cells[m]) for m in nodes):
+                loop_cells |= 1 << n
     removed = 0
     weak = search.weak
     for a, b in zip(nodes, nodes[1:] + nodes[:1], strict=True):
-        removed |= weak[a] & weak[b]
+        common = weak[a] & weak[b]
+        if outside and graph.cells[a] != graph.cells[b]:
+            common &= ~loop_cells
+        removed |= common
     removed &= graph.cell_nodes & ~members
     if not removed:
         return None
@@ -408,6 +420,9 @@ def _loops(kind: str):
                 step = _loop_step(search, found, technique)
                 if step is not None:
                     yield step
+                    narrow = _loop_step(search, found, technique, outside=True)
+                    if narrow is not None and narrow.eliminations != step.eliminations:
+                        yield narrow
         for found in search.found:
             if found.kind == "aic":
                 for target in _bits(found.removed):
