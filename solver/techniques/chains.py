@@ -307,11 +307,13 @@ def _loop_step(
                 loop_cells |= 1 << n
     removed = 0
     weak = search.weak
-    for a, b in zip(nodes, nodes[1:] + nodes[:1], strict=True):
+    for i, (a, b) in enumerate(zip(nodes, nodes[1:] + nodes[:1], strict=True)):
         common = weak[a] & weak[b]
         if outside and graph.cells[a] != graph.cells[b]:
             common &= ~loop_cells
         removed |= common
+        if i % 2 == 0 and (a, b) in graph.als_of_link and not graph.strong(a) >> b & 1:
+            removed |= _locked_als(graph, a, b)
     removed &= graph.cell_nodes & ~members
     if not removed:
         return None
@@ -333,6 +335,22 @@ def _loop_step(
         chain=_links(graph, nodes, True),
         groups=_als_groups(graph, nodes, closed=True),
     )
+
+
+def _locked_als(graph: LinkGraph, a: int, b: int) -> int:
+    """In a continuous loop an ALS link's two digits are one in, one out of the ALS, so
+    the ALS is locked on its other digits: the cell nodes that see all of one of them."""
+    cells, digits = graph.als_of_link[(a, b)]
+    removed = 0
+    for w in DIGITS_OF[digits]:
+        if w in (graph.digit[a], graph.digit[b]):
+            continue
+        places = [c for c in cells if (c, w) in graph.node_of]
+        for node in _bits(graph.digit_nodes[w] & graph.cell_nodes):
+            cell = graph.cells[node][0]
+            if cell not in cells and all(PEER_BITS[cell] >> c & 1 for c in places):
+                removed |= 1 << node
+    return removed
 
 
 def _single_elimination_step(

@@ -63,7 +63,7 @@ EXACT = {
     "grouped aic": (21, 21),
     "grouped nice loop": (29, 29),
     "aic with als": (20, 21),
-    "nice loop with als": (16, 25),
+    "nice loop with als": (21, 25),
     "als-xz": (17, 17),
     "als-xy-wing": (14, 14),
     "als chain": (7, 15),
