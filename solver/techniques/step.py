@@ -30,13 +30,18 @@ class Step:
 
     * ``chain``: the chain in order, a tuple of links ``(cells_a, digit_a, kind, cells_b,
       digit_b)`` where ``cells_a``/``cells_b`` are tuples of cells (one cell, or a group of
-      two or three cells of one box and one line) and ``kind`` is ``"strong"`` (at least one
-      end is true) or ``"weak"`` (at most one is true). A loop's last link returns to its
-      first node. ``len(step.chain)`` is the chain's length in links (inferences), the
-      number Sudoku Explainer's length bonus counts (``chain_length``).
+      two or three cells of one box and one line, or the cells of an almost locked set
+      holding the digit) and ``kind`` is ``"strong"`` (at least one end is true),
+      ``"weak"`` (at most one is true) or ``"rcc"`` (ALS techniques: a restricted common
+      candidate, the digit's places in two sets that all see each other). A loop's last
+      link returns to its first node. ``len(step.chain)`` is the chain's length in links
+      (inferences), the number Sudoku Explainer's length bonus counts (``chain_length``).
     * ``groups``: named cell sets of the pattern, a tuple of ``(role, cells, digits)``:
-      ``("als", cells, digits)`` for each almost locked set, ``("base", cells, (d,))`` and
-      ``("cover", cells, (d,))`` for fish lines, ``("fin", cells, (d,))`` for fins.
+      ``("als", cells, digits)`` for each almost locked set (also those a chain passes
+      through), ``("base", cells, (d,))`` and ``("cover", cells, (d,))`` for fish lines,
+      ``("fin", cells, (d,))`` for fins, ``("box", cells, (d,))`` for an empty
+      rectangle's box, ``("core" | "line" | "box", cells, digits)`` for Sue de Coq and
+      ``("colour 1".."colour 4", cells, (d,))`` for multi-colouring.
     """
 
     technique: str
