@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations
 
-from solver.board import BIT, DIGITS_OF, POPCOUNT, unit_name
+from solver.board import BIT, DIGITS_OF, POPCOUNT, UNITS, UNITS_OF, unit_name
 from solver.techniques.step import (
     Enumerator,
     Finder,
@@ -73,8 +73,52 @@ def naked_subsets(size: int) -> Enumerator:
                         ),
                         area=where,
                     )
+                if unit >= 18 and size <= 3:
+                    step = _locked_subset(position, technique, cells, union, unit)
+                    if step is not None:
+                        yield step
 
     return find
+
+
+def _locked_subset(position: Position, technique: Technique, cells, union: int, box: int):
+    """A naked subset of a box that also lies in one row or column (a locked pair or
+    triple, in HoDoKu's words) clears its digits from both units at once."""
+    masks = position.masks
+    lines = [u for u in UNITS_OF[cells[0]][:2] if all(u in UNITS_OF[c] for c in cells)]
+    if not lines:
+        return None
+    line = lines[0]
+    eliminations = tuple(
+        sorted(
+            {
+                (c, d)
+                for u in (box, line)
+                for c in UNITS[u]
+                if c not in cells and POPCOUNT[masks[c]] > 1
+                for d in DIGITS_OF[masks[c] & union]
+            }
+        )
+    )
+    in_box = set(UNITS[box])
+    if not eliminations or all(c in in_box for c, _ in eliminations):
+        return None
+    digits = DIGITS_OF[union]
+    both = f"{unit_name(box)} and {unit_name(line)}"
+    return Step(
+        technique=technique.name,
+        difficulty=technique.difficulty,
+        eliminations=eliminations,
+        cells=cells,
+        units=(box, line),
+        digits=digits,
+        explanation=(
+            f"{cell_list(cells)} hold only {digit_list(digits)} between them and share "
+            f"{both}, so those digits go in those cells: remove "
+            f"{removal_text(eliminations)}."
+        ),
+        area=unit_name(box),
+    )
 
 
 def hidden_subsets(size: int) -> Enumerator:

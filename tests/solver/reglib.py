@@ -29,8 +29,8 @@ CODES: dict[str, str | None] = {
     "0003": "naked single",
     "0100": "pointing",
     "0101": "claiming",
-    "0110": None,  # locked pair
-    "0111": None,  # locked triple
+    "0110": "naked pair",  # locked pair: a naked pair of a box on one line
+    "0111": "naked triple",  # locked triple
     "0200": "naked pair",
     "0201": "naked triple",
     "0202": "naked quad",
