@@ -56,10 +56,18 @@ def _lines(position: Position, digit: int, by_rows: bool) -> list[int]:
     return masks
 
 
-def _base_sets(lines, bases, size, widest):
-    """Every ``size`` of ``bases`` (ascending) whose cover lines together number at most
-    ``widest``: (chosen base lines, their cover mask)."""
+# FITS[mask]: the fewest of a mask's lines left outside one third (box band or stack):
+# a finned fish's lines outside its fins' third are all cover lines.
+FITS = tuple(
+    min(POPCOUNT[m & ~t] for t in (0b000000111, 0b000111000, 0b111000000)) for m in range(512)
+)
+
+
+def _base_sets(lines, bases, size, finned):
+    """Every ``size`` of ``bases`` (ascending) whose lines could be covered by ``size``
+    cover lines (``finned``: outside the fins' third): (chosen base lines, their mask)."""
     chosen: list[int] = []
+    limit = FITS if finned else POPCOUNT
 
     def grow(start: int, union: int):
         if len(chosen) == size:
@@ -67,7 +75,7 @@ def _base_sets(lines, bases, size, widest):
             return
         for i in range(start, len(bases) - (size - len(chosen)) + 1):
             wider = union | lines[bases[i]]
-            if POPCOUNT[wider] > widest:
+            if limit[wider] > size:
                 continue
             chosen.append(bases[i])
             yield from grow(i + 1, wider)
@@ -80,8 +88,12 @@ def _cell(by_rows: bool, base: int, cover: int) -> int:
     return 9 * base + cover if by_rows else 9 * cover + base
 
 
-def _mask_items(mask: int) -> list[int]:
-    return [i for i in range(9) if mask >> i & 1]
+# The line indices of each 9-bit mask.
+ITEMS = tuple(tuple(i for i in range(9) if m >> i & 1) for m in range(512))
+
+
+def _mask_items(mask: int) -> tuple[int, ...]:
+    return ITEMS[mask]
 
 
 def _fish(position: Position, technique: Technique, size: int, kind: str) -> Iterator[Step]:
@@ -108,9 +120,7 @@ def _find_fish(position: Position, size: int, kind: str) -> Iterator[tuple[str, 
                 bases = [b for b in range(9) if 2 <= POPCOUNT[lines[b]] <= size]
             else:
                 bases = [b for b in range(9) if 1 <= POPCOUNT[lines[b]] <= size + 3]
-            for chosen, union in _base_sets(
-                lines, bases, size, size if kind == "basic" else size + 3
-            ):
+            for chosen, union in _base_sets(lines, bases, size, kind != "basic"):
                 count = POPCOUNT[union]
                 if kind == "basic":
                     if count != size:
@@ -138,16 +148,29 @@ def _find_fish(position: Position, size: int, kind: str) -> Iterator[tuple[str, 
                         for c in extra:
                             cover |= 1 << c
                         fins = union & ~cover
-                        # Every base line reaches the cover; the fins share a box.
+                        # Every base line reaches the cover; the fins share a box band.
+                        band = -1
+                        for b in chosen:
+                            if not lines[b] & cover:
+                                band = -2
+                                break
+                            if lines[b] & fins:
+                                if band == -1:
+                                    band = b // 3
+                                elif band != b // 3:
+                                    band = -2
+                                    break
+                        if band < 0:
+                            continue
+                        # Something to remove: the digit in the cover, in the fins' box.
+                        hit = 0
+                        for base in range(3 * band, 3 * band + 3):
+                            if base not in chosen:
+                                hit |= lines[base]
+                        if not hit & cover & third:
+                            continue
                         in_cover = [POPCOUNT[lines[b] & cover] for b in chosen]
-                        if min(in_cover) == 0:
-                            continue
-                        fin_bases = [b for b in chosen if lines[b] & fins]
-                        bands = {b // 3 for b in fin_bases}
-                        if len(bands) != 1:
-                            continue
                         fish_kind = "sashimi" if min(in_cover) == 1 else "finned"
-                        band = bands.pop()
                         eliminations = tuple(
                             sorted(
                                 (_cell(by_rows, base, c), digit)
