@@ -43,7 +43,7 @@ from solver.techniques.step import (
 )
 
 # The largest ALS the finders use, in cells, and how many ALSs a chain may have.
-MAX_ALS_CELLS = 8
+MAX_ALS_CELLS = 6
 MAX_CHAIN = 6
 # How many partial chains an ALS-chain search may extend, per position.
 CHAIN_BUDGET = 40000

@@ -66,7 +66,7 @@ EXACT = {
     "nice loop with als": (21, 25),
     "als-xz": (17, 17),
     "als-xy-wing": (14, 14),
-    "als chain": (7, 15),
+    "als chain": (8, 15),
     "death blossom": (16, 17),
     "sue de coq": (30, 30),
 }
