@@ -17,6 +17,7 @@ the digit in a unit, so one of them holds it):
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from itertools import combinations
 
 from solver.board import BIT, BOX_OF, COL_OF, ROW_OF, rc_name, unit_name
@@ -100,7 +101,11 @@ def _skyscraper(position: Position, tech: Technique) -> Iterator[Step]:
 
 
 def _kite(position: Position, tech: Technique) -> Iterator[Step]:
-    return _two_links(position, tech, KITE)
+    found = []
+    for step in _two_links(position, tech, KITE):
+        found.append(step)
+        yield step
+    yield from _duals(tech, found)
 
 
 def _turbot(position: Position, tech: Technique) -> Iterator[Step]:
@@ -108,6 +113,41 @@ def _turbot(position: Position, tech: Technique) -> Iterator[Step]:
 
 
 def _empty_rectangle(position: Position, tech: Technique) -> Iterator[Step]:
+    found = []
+    for step in _empty_rectangles(position, tech):
+        found.append(step)
+        yield step
+    yield from _duals(tech, found)
+
+
+def _duals(tech: Technique, steps: list[Step]) -> Iterator[Step]:
+    """Two patterns of one digit on the same box (a dual kite or empty rectangle, in
+    HoDoKu's words): both hold, so the step removing what either removes."""
+    for first, second in combinations(steps, 2):
+        if first.digits != second.digits or set(first.eliminations) & set(second.eliminations):
+            continue
+        if _box_of(first) != _box_of(second):
+            continue
+        eliminations = tuple(sorted(first.eliminations + second.eliminations))
+        yield replace(
+            first,
+            eliminations=eliminations,
+            cells=tuple(sorted(set(first.cells) | set(second.cells))),
+            explanation=(
+                f"Two patterns on the same box: {first.explanation} And: {second.explanation}"
+            ),
+            chain=first.chain + second.chain,
+        )
+
+
+def _box_of(step: Step) -> int:
+    """The box of a kite's near ends, or of an empty rectangle."""
+    if step.groups:  # an empty rectangle: its box's places
+        return BOX_OF[step.groups[0][1][0]]
+    return BOX_OF[step.chain[1][0][0]]  # a kite: the near ends share the box
+
+
+def _empty_rectangles(position: Position, tech: Technique) -> Iterator[Step]:
     masks = position.masks
     for digit in range(1, 10):
         bit = BIT[digit]

@@ -50,6 +50,8 @@ CODES: dict[str, str | None] = {
     "0401": "2-string kite",
     "0402": "empty rectangle",
     "0403": "turbot fish",
+    "0404": "2-string kite",  # dual 2-string kite
+    "0405": "empty rectangle",  # dual empty rectangle
     "0500": "simple colouring",
     "0501": "simple colouring",
     "0502": "multi-colouring",
@@ -93,8 +95,6 @@ VARIANTS = {
 HODOKU_NAMES = {
     "0110": "locked pair",
     "0111": "locked triple",
-    "0404": "dual 2-string kite",
-    "0405": "dual empty rectangle",
     "0604": "unique rectangle type 5",
     "0605": "unique rectangle type 6",
     "0607": "avoidable rectangle type 1",
