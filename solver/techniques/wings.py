@@ -59,7 +59,21 @@ def _wing(position: Position, technique: Technique, pivot_size: int) -> Iterator
                     digits=DIGITS_OF[pivot_mask | mask_a | mask_b],
                     explanation=_explain(pivot, a, b, pivot_mask, masks, z, eliminations),
                     area=unit_name(18 + BOX_OF[pivot]),
+                    chain=_xy_chain(pivot, a, b, masks, z) if pivot_size == 2 else (),
                 )
+
+
+def _xy_chain(pivot: int, a: int, b: int, masks, z: int) -> tuple:
+    """An XY-wing as the chain z(a)=x(a)-x(pivot)=y(pivot)-y(b)=z(b)."""
+    x = SINGLE_DIGIT[masks[a] & ~BIT[z]]
+    y = SINGLE_DIGIT[masks[b] & ~BIT[z]]
+    return (
+        ((a,), z, "strong", (a,), x),
+        ((a,), x, "weak", (pivot,), x),
+        ((pivot,), x, "strong", (pivot,), y),
+        ((pivot,), y, "weak", (b,), y),
+        ((b,), y, "strong", (b,), z),
+    )
 
 
 def _options(cell: int, masks) -> str:
