@@ -45,7 +45,7 @@ def main() -> None:
         if outcome not in ("exact", "missing"):
             misses[label].append(f"  line {case.line} ({outcome}): {case.text}")
     seconds = time.process_time() - start
-    head = f"{'technique':<28}{'cases':>6}{'exact':>7}{'other':>7}{'nothing':>9}"
+    head = f"{'technique':<34}{'cases':>6}{'exact':>7}{'other':>7}{'nothing':>9}"
     print(head)
     print("-" * len(head))
     total: Counter = Counter()
@@ -55,13 +55,13 @@ def main() -> None:
         total.update(counts)
         total["cases"] += n
         if counts["missing"]:
-            print(f"{label:<28}{n:>6}   (not implemented)")
+            print(f"{label:<34}{n:>6}   (not implemented)")
             continue
-        print(f"{label:<28}{n:>6}{counts['exact']:>7}{counts['other']:>7}{counts['nothing']:>9}")
+        print(f"{label:<34}{n:>6}{counts['exact']:>7}{counts['other']:>7}{counts['nothing']:>9}")
     print("-" * len(head))
     ours = total["cases"] - total["missing"]
     print(
-        f"{'all implemented':<28}{ours:>6}{total['exact']:>7}{total['other']:>7}"
+        f"{'all implemented':<34}{ours:>6}{total['exact']:>7}{total['other']:>7}"
         f"{total['nothing']:>9}"
     )
     print(f"{total['missing']} cases of techniques we do not implement; {seconds:.1f} s CPU")
