@@ -61,8 +61,12 @@ def shared_unit(a: int, b: int) -> int:
     return -1
 
 
-_NO_REMOVALS = array("q", [-1] * 810)
-_NO_PLACEMENTS = array("q", [-1] * 81)
+# ``_SHARED_UNIT[a][b]``: ``shared_unit(a, b)`` for every pair of cells (-1 when not peers).
+_SHARED_UNIT = tuple(tuple(shared_unit(a, b) for b in range(81)) for a in range(81))
+
+
+_NO_REMOVALS = [-1] * 810
+_NO_PLACEMENTS = [-1] * 81
 
 
 class State:
@@ -216,13 +220,15 @@ def _propagate(state: State, pending: deque, lost: list, node: int, out: list, b
             removed_by[r + d] = index
             lost.append((d, cell))
         cause = (index,)
+        pattern = (cell,)
+        units = _SHARED_UNIT[cell]
         for p in PEERS[cell]:
             m = masks[p]
             if m & bit:
                 m &= ~bit
                 masks[p] = m
                 removed_by[p * 10 + digit] = base + len(out)
-                out.append(Eliminate(p, digit, PEER, shared_unit(cell, p), (cell,), node, cause))
+                out.append(Eliminate(p, digit, PEER, units[p], pattern, node, cause))
                 if not m:
                     return Contradiction(node, cell=p, because=emptied_cell_causes(removed_by, p))
                 if POPCOUNT[m] == 1:
@@ -262,7 +268,7 @@ def propagate_passes(
                 pm = masks[p]
                 if placed[p] and m & pm:
                     m &= ~pm
-                    unit = shared_unit(cell, p)
+                    unit = _SHARED_UNIT[cell][p]
                     digit = SINGLE_DIGIT[pm]
                     removed_by[r + digit] = base + len(out)
                     out.append(Eliminate(cell, digit, PEER, unit, (p,), node, (placed_by[p],)))
