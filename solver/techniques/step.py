@@ -285,26 +285,40 @@ def apply_step(masks: list[int], step: Step) -> None:
         masks[cell] &= ~BIT[digit]
 
 
-def step_events(step: Step, node: int = 0, masks: Sequence[int] | None = None) -> list[Event]:
+def step_events(
+    step: Step,
+    node: int = 0,
+    masks: Sequence[int] | None = None,
+    *,
+    because: tuple[int, ...] = (),
+    start: int | None = None,
+) -> list[Event]:
     """The events of ``step`` for the search stream (rule = the technique's name).
 
     A placement is a ``Deduce``; when ``masks`` (the board before the step) is given it is
     followed by ``Eliminate`` events (rule ``peer``) for the peers that still held the digit,
     so a replay that does not propagate by itself ends on the same board as ``apply_step``.
     Each elimination is an ``Eliminate`` whose ``cells`` are the pattern's cells.
+
+    Causes (solver.events): the step's placements and eliminations carry ``because``, the
+    indices of the events that shaped its pattern (``solver.causes.pattern_causes`` computes
+    them from a board that records which event removed each candidate). ``start`` is the
+    index in the stream of the first event returned; with it, each peer elimination names
+    its placement's ``Deduce``, without it peer eliminations carry no cause.
     """
     unit = step.units[0] if step.units else -1
     events: list[Event] = []
     for cell, digit in step.placements:
-        events.append(Deduce(cell, digit, step.technique, unit, node))
+        placement = () if start is None else (start + len(events),)
+        events.append(Deduce(cell, digit, step.technique, unit, node, because))
         if masks is not None:
             events.extend(
-                Eliminate(peer, digit, PEER, -1, (cell,), node)
+                Eliminate(peer, digit, PEER, -1, (cell,), node, placement)
                 for peer in PEERS[cell]
                 if masks[peer] & BIT[digit]
             )
     events.extend(
-        Eliminate(cell, digit, step.technique, unit, step.cells, node)
+        Eliminate(cell, digit, step.technique, unit, step.cells, node, because)
         for cell, digit in step.eliminations
     )
     return events
