@@ -35,12 +35,14 @@ the stream, 0 for ``Start``). Every cause is still in force when the event comes
   unit's places for the digit, or the placements of the two cells holding the same digit.
 
 A cause's own causes are in its event, so the whole chain back to the givens, and the guess
-it hangs on, can be read from the stream alone (``solver.causes``).
+it hangs on, can be read from the stream alone (``solver.causes``). ``because`` takes no part
+in equality and hashing: an event rebuilt by a consumer that does not keep causes is still
+the same move.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 
 from solver.board import COL_OF, ROW_OF
 
@@ -92,7 +94,7 @@ class Deduce(Event):
     rule: str
     unit: int = -1
     node: int = 0
-    because: tuple[int, ...] = ()
+    because: tuple[int, ...] = field(default=(), compare=False)
     kind = "deduce"
 
 
@@ -107,7 +109,7 @@ class Eliminate(Event):
     unit: int = -1
     cells: tuple[int, ...] = ()
     node: int = 0
-    because: tuple[int, ...] = ()
+    because: tuple[int, ...] = field(default=(), compare=False)
     kind = "eliminate"
 
 
@@ -137,7 +139,7 @@ class Contradiction(Event):
     cell: int = -1
     unit: int = -1
     digit: int = 0
-    because: tuple[int, ...] = ()
+    because: tuple[int, ...] = field(default=(), compare=False)
     kind = "contradiction"
 
 
