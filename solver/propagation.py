@@ -222,12 +222,14 @@ def _propagate(state: State, pending: deque, lost: list, node: int, out: list, b
         cause = (index,)
         pattern = (cell,)
         units = _SHARED_UNIT[cell]
+        n = base + len(out)  # the index of the next event
         for p in PEERS[cell]:
             m = masks[p]
             if m & bit:
                 m &= ~bit
                 masks[p] = m
-                removed_by[p * 10 + digit] = base + len(out)
+                removed_by[p * 10 + digit] = n
+                n += 1
                 out.append(Eliminate(p, digit, PEER, units[p], pattern, node, cause))
                 if not m:
                     return Contradiction(node, cell=p, because=emptied_cell_causes(removed_by, p))
