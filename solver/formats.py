@@ -366,9 +366,11 @@ def _entries(
     try:
         for item in content:
             ahead.append(item)
-            lines_ahead += isinstance(item, _Line)
-            if lines_ahead == 2:
-                break
+            if isinstance(item, _Line):
+                lines_ahead += 1
+                # A puzzle line settles it at once: no waiting for a second line (a pipe).
+                if lines_ahead == 2 or not _may_be_row(item.text):
+                    break
     except ParseError as error:
         unreadable = error
     first_lines = [item for item in ahead if isinstance(item, _Line)]
@@ -484,8 +486,12 @@ def _starts_grid(lines: list[_Line]) -> bool:
     """Whether several content lines are the rows of one grid rather than puzzle lines."""
     if len(lines) < 2:
         return False
-    first = lines[0].text
-    return _candidate_row(first) is not None or _cell_char_count(first) < ROW_LINE_MAX_CHARS
+    return _may_be_row(lines[0].text)
+
+
+def _may_be_row(text: str) -> bool:
+    """Whether a first content line, followed by others, would start a grid."""
+    return _candidate_row(text) is not None or _cell_char_count(text) < ROW_LINE_MAX_CHARS
 
 
 def _cell_char_count(text: str) -> int:
