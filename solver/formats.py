@@ -246,8 +246,8 @@ class _LineReader:
         first = True
         for raw, too_long in self._raw_lines():
             start = self.offset
-            self.offset += too_long or len(raw)
-            if too_long:
+            self.offset += len(raw)
+            if too_long:  # reported at once; the rest of it is skipped when asked for more
                 number += 1
                 reason = f"line too long (over {MAX_LINE_BYTES // 1024} KB): skipped"
                 yield number, ParseError(reason, number)
@@ -265,25 +265,24 @@ class _LineReader:
                 number += 1
                 yield number, line
 
-    def _raw_lines(self) -> Iterator[tuple[bytes, int]]:
-        """Each line's bytes and 0, or (for a line too long) its first bytes and its size;
-        raises ParseError at a NUL byte."""
+    def _raw_lines(self) -> Iterator[tuple[bytes, bool]]:
+        """Each line's bytes and False, or (for a line too long) its first bytes and True,
+        its rest then read and dropped a chunk at a time; raises ParseError at a NUL byte."""
         while True:
             raw = self.pending.pop(0) if self.pending else self.stream.readline(MAX_LINE_BYTES + 1)
             if not raw:
                 return
             self._refuse_nul(raw, self.offset)
             if len(raw) <= MAX_LINE_BYTES or raw.endswith(b"\n"):
-                yield raw, 0
+                yield raw, False
                 continue
-            size = len(raw)
+            yield raw, True
             while not raw.endswith(b"\n"):
                 raw = self.stream.readline(MAX_LINE_BYTES)
                 if not raw:
                     break
-                self._refuse_nul(raw, self.offset + size)
-                size += len(raw)
-            yield b"", size
+                self._refuse_nul(raw, self.offset)
+                self.offset += len(raw)
 
     def _refuse_nul(self, raw: bytes, offset: int) -> None:
         at = raw.find(b"\0")
@@ -362,9 +361,14 @@ def _entries(
     content = _content_stream(numbered, state)
     ahead: list[_Line | ParseError] = []
     lines_ahead = 0
+    found = False
     unreadable = None  # raised by the reader while looking ahead: raised after what came before
     try:
         for item in content:
+            if isinstance(item, ParseError) and not lines_ahead:
+                found = True
+                yield item  # nothing before it waits: report it now (an endless line)
+                continue
             ahead.append(item)
             if isinstance(item, _Line):
                 lines_ahead += 1
@@ -376,7 +380,6 @@ def _entries(
     first_lines = [item for item in ahead if isinstance(item, _Line)]
     as_grid = fmt in GRID_FORMATS or (fmt is None and _starts_grid(first_lines))
     reader = _grid_entries if as_grid else _line_entries
-    found = False
     for item in reader(_chain(ahead, content) if unreadable is None else iter(ahead)):
         found = True
         yield item
