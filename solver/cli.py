@@ -783,6 +783,11 @@ def rate_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
 
 
 def explain_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
+    try:
+        importlib.import_module("solver.explain")
+    except ImportError:
+        reporter.problem(f"{PROG}: --explain is not available in this version", EXIT_USAGE)
+        return reporter.status
     return answer_all(answer_explain, args, reporter)
 
 

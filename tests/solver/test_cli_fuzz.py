@@ -136,3 +136,23 @@ def test_rate_is_bounded_by_the_time_limit(monkeypatch):
     status, out, err = run_main(["--rate", "--time-limit", "0.1", "-"], EASY.encode())
     assert (status, out) == (1, [])
     assert err == ["<stdin>:1: stopped by the time limit (0.1 s)"]
+
+
+def test_progress_goes_to_a_terminal_stderr_only_and_is_cleared():
+    from solver.cli import Reporter
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+
+    out, err = io.StringIO(), Terminal()
+    reporter = Reporter(out, err, progress=True)
+    reporter.result("answer")
+    reporter.show_progress(1, started=0.0)
+    assert "1 puzzles answered" in err.getvalue()
+    reporter.problem("f:2: bad")
+    assert err.getvalue().endswith("\r\x1b[Kf:2: bad\n")
+    assert out.getvalue() == "answer\n"
+    quiet = Reporter(io.StringIO(), io.StringIO(), progress=False)
+    quiet.show_progress(1, started=0.0)
+    assert quiet.err.getvalue() == ""
