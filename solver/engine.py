@@ -47,9 +47,7 @@ from solver.techniques import TECHNIQUES, find_step
 # Techniques a logic search applies between its singles: the singles are the propagation's
 # own, and uniqueness arguments are unsound inside a branch that may have several solutions.
 SEARCH_TECHNIQUES = tuple(
-    t
-    for t in TECHNIQUES
-    if t.name not in ("naked single", "hidden single") and "unique" not in t.name
+    t for t in TECHNIQUES if t.name not in ("naked single", "hidden single") and not t.uniqueness
 )
 
 

@@ -84,7 +84,10 @@ def check_causes(events: list) -> dict[str, int]:
     board = Replay(events)
     checked: dict[str, int] = {}
     step_key = None  # the because of the technique step being replayed
+    last_backtrack = -1
     for i, e in enumerate(events):
+        if e.kind == "backtrack":
+            last_backtrack = i
         because = getattr(e, "because", None)
         if because is not None:
             rule = getattr(e, "rule", "contradiction")
@@ -94,10 +97,12 @@ def check_causes(events: list) -> dict[str, int]:
                 assert 0 <= k < i, (i, e)
                 assert events[k].kind in CHANGES, (i, e, events[k])
                 assert board.alive[k], f"cause {k} of {i} ({e}) was taken back"
+                if k < last_backtrack:
+                    checked["kept over a backtrack"] = checked.get("kept over a backtrack", 0) + 1
             if e.kind in ("deduce", "eliminate") and rule != GIVEN:
                 assert because, (i, e)
             check_rule(board, i, e, rule, step_key)
-            if rule not in SINGLES and rule != "contradiction":
+            if rule not in SINGLES and rule != "contradiction":  # a technique
                 step_key = because
         board.apply(i)
     return checked
@@ -161,12 +166,14 @@ def test_every_cause_is_an_earlier_event_in_force_that_makes_it_true(strategy):
             checked[rule] = checked.get(rule, 0) + n
     assert checked.get(GIVEN, 0) > 0
     assert checked.get("contradiction", 0) > 0
+    assert checked.get("kept over a backtrack", 0) > 0
     if strategy != "backtracking":
         assert checked.get(PEER, 0) > 0 and checked.get(NAKED_SINGLE, 0) > 0
     if strategy not in ("backtracking",):
         assert checked.get(HIDDEN_SINGLE, 0) > 0
     if strategy == "logic":
-        assert set(checked) - set(SINGLES) - {"contradiction"}, "no technique step checked"
+        techniques = set(checked) - set(SINGLES) - {"contradiction", "kept over a backtrack"}
+        assert techniques, "no technique step checked"
 
 
 def test_causes_of_a_solution_by_propagation_alone_lead_to_the_givens():
