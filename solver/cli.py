@@ -28,6 +28,7 @@ import contextlib
 import errno
 import importlib
 import inspect
+import io
 import json
 import multiprocessing
 import os
@@ -340,8 +341,6 @@ def read_source(
 
 def _stdin_bytes() -> BinaryIO:
     """Standard input as bytes (decoded as UTF-8 by the reader, whatever the locale)."""
-    import io
-
     if sys.stdin is None:
         return io.BytesIO()
     binary = getattr(sys.stdin, "buffer", None)
@@ -593,7 +592,9 @@ class SolveSummary:
 
     puzzles: int = 0
     solved: int = 0
-    times: list[float] = field(default_factory=list)
+    timed: int = 0  # running totals, not a list: memory stays flat over any input
+    total_time: float = 0.0
+    max_time: float = 0.0
     searched: bool = False
     assumptions: int = 0
     contradictions: int = 0
@@ -610,7 +611,9 @@ class SolveSummary:
         if elapsed is None:  # not searched (its givens clash)
             return
         self.solved += solved
-        self.times.append(elapsed)
+        self.timed += 1
+        self.total_time += elapsed
+        self.max_time = max(self.max_time, elapsed)
         if stats is not None:
             self.searched = True
             self.assumptions += stats.assumptions
@@ -621,11 +624,11 @@ class SolveSummary:
 
     def lines(self) -> list[str]:
         head = f"Solved {self.solved} of {self.puzzles} puzzles"
-        if not self.times:
+        if not self.timed:
             return [head + "."]
-        average = sum(self.times) / len(self.times)
+        average = self.total_time / self.timed
         rate_text = f"{1 / average:.0f} Hz" if average > 0 else "too fast to time"
-        lines = [f"{head} (avg {average:.4f} secs ({rate_text}), max {max(self.times):.4f} secs)."]
+        lines = [f"{head} (avg {average:.4f} secs ({rate_text}), max {self.max_time:.4f} secs)."]
         if not self.searched:
             lines.append("(fast path, no search totals: pass --strategy for them)")
         else:
