@@ -2,7 +2,8 @@
 
 Two halves, both pure functions:
 
-* Building causes (the engine and ``step_events`` call these). A board under search keeps,
+* Building causes (the engine calls these; so can a caller of ``step_events``, whose
+  ``because`` ``pattern_causes`` computes). A board under search keeps,
   beside its candidate masks, ``removed_by[cell * 10 + digit]``: the index of the event that
   removed the digit from the cell (-1 while it is a candidate), and ``placed_by[cell]``: the
   index of the event that placed the cell. Both are saved and restored with the board, so
