@@ -14,7 +14,7 @@ Two halves, both pure functions:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from solver.board import ALL, BIT, DIGITS_OF, UNITS, UNITS_OF
 
@@ -96,23 +96,34 @@ def pattern_causes(step, masks: Sequence[int], removed_by: Sequence[int]) -> tup
     return tuple(sorted(out))
 
 
+def _because(event) -> tuple[int, ...] | list[int]:
+    """The causes of an event, or of its dict form (``to_dict``, a ``--trace`` line)."""
+    if isinstance(event, Mapping):
+        return event.get("because", ())
+    return getattr(event, "because", ())
+
+
+def _kind(event) -> str:
+    return event["event"] if isinstance(event, Mapping) else event.kind
+
+
 def why(events: Sequence, index: int) -> list[int]:
     """The whole chain of causes of ``events[index]``: every event its ``because`` names,
     their causes, and so on back to the givens and guesses (which have none).
 
-    ``events`` is a stream as the search yielded it (a list, or anything indexable whose
-    items have ``because`` where they have causes). The event itself is not included; the
-    result is ascending, i.e. in the order the events happened. Follow ``because`` of each
-    to draw the arrows from cause to effect.
+    ``events`` is a stream as the search yielded it: a list of events, or of their dict
+    forms (the JSON lines of ``sudoku-solve --trace``, read back). The event itself is not
+    included; the result is ascending, i.e. in the order the events happened. Follow
+    ``because`` of each to draw the arrows from cause to effect.
     """
     seen: set[int] = set()
-    todo = list(getattr(events[index], "because", ()))
+    todo = list(_because(events[index]))
     while todo:
         k = todo.pop()
         if k in seen:
             continue
         seen.add(k)
-        todo.extend(k2 for k2 in getattr(events[k], "because", ()) if k2 not in seen)
+        todo.extend(k2 for k2 in _because(events[k]) if k2 not in seen)
     return sorted(seen)
 
 
@@ -121,7 +132,7 @@ def guesses(events: Sequence, index: int) -> list[int]:
     a guess itself depends on itself."""
     chain = why(events, index)
     chain.append(index)
-    return [k for k in chain if events[k].kind == "assume"]
+    return [k for k in chain if _kind(events[k]) == "assume"]
 
 
 def hangs_on(events: Sequence, index: int) -> int | None:

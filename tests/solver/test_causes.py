@@ -268,3 +268,11 @@ def test_step_events_carry_the_step_causes_and_name_the_placement():
         else:
             assert e.because == because
     assert all(e.because == () for e in step_events(step, 2, masks) if e.rule == PEER)
+
+
+def test_why_and_hangs_on_read_a_trace_of_dicts_as_well():
+    events = stream(SEEDS["fool-003"], "norvig")
+    trace = [json.loads(json.dumps(e.to_dict())) for e in events]
+    for i in range(0, len(events), 7):
+        assert why(trace, i) == why(events, i)
+        assert hangs_on(trace, i) == hangs_on(events, i)
