@@ -33,6 +33,7 @@ import json
 import multiprocessing
 import os
 import signal
+import stat
 import sys
 import time
 from collections import Counter, deque
@@ -750,13 +751,26 @@ def _worker_pool(jobs: int):
 
 
 def _jobs(args: argparse.Namespace, mode: Callable) -> int:
-    """Worker processes to use: --jobs, else every core; one for --trace (its stream is
-    written as it comes) and for a strategy's --stats (nothing to gain)."""
+    """Worker processes to use: one for --trace (its stream is written as it comes), else
+    --jobs, else every core, but one for standard input from a terminal or a pipe."""
     if args.trace:
         return 1
     if args.jobs is not None:
         return args.jobs
+    if _reads_a_live_stream(args.files):
+        return 1  # a terminal or a pipe: each answer as soon as its puzzle arrives
     return os.cpu_count() or 1
+
+
+def _reads_a_live_stream(paths: list[str]) -> bool:
+    """Whether standard input is read and is not a regular file (a person typing, a pipe):
+    workers take puzzles in batches, so answers there wait for the next ones."""
+    if paths and STDIN not in paths:
+        return False
+    try:
+        return not stat.S_ISREG(os.fstat(sys.stdin.fileno()).st_mode)
+    except (AttributeError, OSError, ValueError, io.UnsupportedOperation):
+        return False
 
 
 def list_strategies(args: argparse.Namespace, reporter: Reporter) -> int:

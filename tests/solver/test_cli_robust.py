@@ -86,14 +86,15 @@ def test_a_big_file_streams_in_flat_memory(tmp_path):
     assert big - small < 1536  # flat: 16 times the puzzles, not 1.5 MB more
 
 
-def test_the_first_answer_comes_out_before_the_input_ends():
+def test_each_answer_comes_out_before_the_input_ends():
     process = subprocess.Popen(
         [*PROGRAM, "-"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=ROOT
     )
     try:
-        process.stdin.write((EASY + "\n").encode())
-        process.stdin.flush()
-        assert process.stdout.readline().decode().strip() == EASY_SOLUTION
+        for _ in range(3):  # each answer before the next puzzle is written, workers or not
+            process.stdin.write((EASY + "\n").encode())
+            process.stdin.flush()
+            assert process.stdout.readline().decode().strip() == EASY_SOLUTION
     finally:
         process.stdin.close()
         process.stdout.close()
