@@ -470,7 +470,7 @@ def answer_rate(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> Non
             f"{puzzle.where}: {_stopped_message('time', limit)}: ER at least {_number(er)}"
         )
     if args.json:
-        logic = rating.level != "needs guessing" and not stopped
+        logic = getattr(rating, "logic", rating.level != "needs guessing") and not stopped
         record = {"puzzle": text, "level": rating.level, "er": er, "ep": ep, "ed": ed}
         answer.result(json.dumps({**record, "logic": logic}))
     elif er is None:
