@@ -6,6 +6,11 @@ A guess copies nothing but the saved board; a dead end restores the board of the
 frame and tries its next option; a frame with no option left is popped. Every change is
 yielded as an event (solver.events), so a caller can step, pause (stop pulling) or
 cancel at any point. What differs between strategies is read from a ``Strategy``.
+
+The loop counts the events it yields, so each event can name its causes by their indices in
+the stream (``because``, see solver.events); the board's record of which event removed each
+candidate and placed each cell (``State.removed_by``, ``State.placed_by``) is saved and
+restored with the board.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from solver.board import ALL, BIT, DIGITS_OF, PEERS, POPCOUNT, UNITS
+from solver.causes import pattern_causes
 from solver.events import (
     GIVEN,
     PEER,
@@ -41,9 +47,7 @@ from solver.techniques import TECHNIQUES, find_step
 # Techniques a logic search applies between its singles: the singles are the propagation's
 # own, and uniqueness arguments are unsound inside a branch that may have several solutions.
 SEARCH_TECHNIQUES = tuple(
-    t
-    for t in TECHNIQUES
-    if t.name not in ("naked single", "hidden single") and "unique" not in t.name
+    t for t in TECHNIQUES if t.name not in ("naked single", "hidden single") and not t.uniqueness
 )
 
 
@@ -84,6 +88,23 @@ def _used_by_peers(masks, cell: int) -> int:
         if POPCOUNT[m] == 1:
             used |= m
     return used
+
+
+def _blocked(state: State, cell: int) -> tuple[int, ...]:
+    """The causes of a dead end at ``cell`` (no option left): for each digit, the event that
+    removed it there, or else the placement of a peer holding it."""
+    removed_by = state.removed_by
+    masks = state.masks
+    placed_by = state.placed_by
+    found = set()
+    for d in range(1, 10):
+        k = removed_by[cell * 10 + d]
+        if k < 0 or masks[cell] & BIT[d]:
+            bit = BIT[d]
+            k = next((placed_by[p] for p in PEERS[cell] if masks[p] == bit), -1)
+        found.add(k)
+    found.discard(-1)
+    return tuple(sorted(found))
 
 
 def choose_branch(strategy: Strategy, masks) -> tuple[int, int, tuple[tuple[int, int], ...]]:
@@ -211,23 +232,25 @@ class SearchRun:
         finally:
             stats.elapsed = time.perf_counter() - start
 
-    def _propagate(self, state: State, placements, node: int, out: list):
-        """Settle the board of ``node``: singles, then (for a logic strategy) techniques."""
+    def _propagate(self, state: State, placements, node: int, out: list, base: int):
+        """Settle the board of ``node``: singles, then (for a logic strategy) techniques.
+        ``base`` is the index in the stream that ``out[0]`` will have."""
         if self.strategy.propagation == "passes":
-            return propagate_passes(state, placements, node, out)
-        failure = propagate_queue(state, placements, node, out)
+            return propagate_passes(state, placements, node, out, base)
+        failure = propagate_queue(state, placements, node, out, base)
         while failure is None and self.strategy.techniques and not state.solved():
             placed = [c for c in range(81) if state.placed[c]]
             step = find_step(state.masks, SEARCH_TECHNIQUES, placed)
             if step is None:
                 break
             unit = step.units[0] if step.units else -1
+            because = pattern_causes(step, state.masks, state.removed_by)
             failure = eliminate_and_propagate(
-                state, step.eliminations, step.technique, unit, step.cells, node, out
+                state, step.eliminations, step.technique, unit, step.cells, node, out, base, because
             )
             if failure is None and step.placements:
-                moves = [(c, d, step.technique, unit) for c, d in step.placements]
-                failure = propagate_queue(state, moves, node, out)
+                moves = [(c, d, step.technique, unit, because) for c, d in step.placements]
+                failure = propagate_queue(state, moves, node, out, base)
         return failure
 
     def _run(self):
@@ -243,14 +266,14 @@ class SearchRun:
         placements = [(c, d, GIVEN, -1) for c, d in enumerate(givens) if d]
         out: list = []
         if strategy.propagation != "none" and strategy.propagate_at != "never":
-            failure = self._propagate(state, placements, 0, out)
+            failure = self._propagate(state, placements, 0, out, 1)
         else:
             failure = None
             for cell, digit, rule, unit in placements:
-                state.masks[cell] = BIT[digit]
-                state.placed[cell] = 1
+                state.place(cell, digit, 1 + len(out))
                 out.append(Deduce(cell, digit, rule, unit, 0))
         yield from out
+        index = 1 + len(out)  # the index in the stream of the next event
         stack: list[_Frame] = []
         node = depth = nodes = 0
         while True:
@@ -258,6 +281,7 @@ class SearchRun:
             if failure is None and state.solved():
                 self.solutions.append("".join(str(DIGITS_OF[m][0]) for m in state.masks))
                 yield Solved(self.solutions[-1], node, len(self.solutions))
+                index += 1
                 if len(self.solutions) >= self.max_solutions:
                     self.stats.outcome = "solved"
                     return
@@ -268,9 +292,10 @@ class SearchRun:
                     stack.append(_Frame(state.copy(), node, depth, cell, unit, options))
                     reason = None  # a fresh frame: take its first option, nothing to restore
                 else:
-                    failure = Contradiction(node, cell=cell)
+                    failure = Contradiction(node, cell=cell, because=_blocked(state, cell))
             if failure is not None:
                 yield failure
+                index += 1
                 failure = None
                 reason = "contradiction"
             # Find the next option to try, restoring saved boards on the way back up.
@@ -278,6 +303,7 @@ class SearchRun:
                 frame = stack[-1]
                 if reason is not None:
                     yield Backtrack(frame.node, frame.cell, frame.depth, reason)
+                    index += 1
                     state = frame.saved.copy()
                 if frame.next < len(frame.options):
                     break
@@ -294,8 +320,10 @@ class SearchRun:
             yield Assume(cell, digit, depth, node, frame.node, frame.options, frame.unit)
             out = []
             if strategy.propagates_at_nodes:
-                failure = self._propagate(state, [(cell, digit, None, -1)], node, out)
+                state.placed_by[cell] = index
+                failure = self._propagate(state, [(cell, digit, None, -1)], node, out, index + 1)
             else:
-                state.masks[cell] = BIT[digit]
-                state.placed[cell] = 1
+                state.place(cell, digit, index)
+            index += 1
             yield from out
+            index += len(out)

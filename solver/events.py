@@ -18,11 +18,31 @@ Replaying is simple on purpose, so a consumer needs no solver knowledge:
 * ``Exhausted`` / ``LimitReached`` / ``Invalid`` end the stream.
 
 Cells are 0..80 (row-major); ``-1`` means "no cell"/"no unit" where a field does not apply.
+
+Causes. ``Deduce``, ``Eliminate`` and ``Contradiction`` carry ``because``: the indices of the
+earlier events of the same stream that made them true (an event's index is its position in
+the stream, 0 for ``Start``). Every cause is still in force when the event comes: no
+``Backtrack`` in between has taken it back. What each rule names:
+
+* ``given`` and a guess (``Assume``): nothing, ``because == ()``.
+* ``peer`` elimination: the placement (given, deduce or assume) of the digit in the peer.
+* ``naked single``: for each other digit, the event that removed it from the cell.
+* ``hidden single``: for each other cell of the unit, the event that removed the digit from
+  it (an elimination, or the placement of another digit there).
+* a technique (its placements and eliminations): the events that shaped its pattern; see
+  ``solver.causes.pattern_causes``.
+* ``Contradiction``: the events that emptied the cell (each of its nine digits), or the
+  unit's places for the digit, or the placements of the two cells holding the same digit.
+
+A cause's own causes are in its event, so the whole chain back to the givens, and the guess
+it hangs on, can be read from the stream alone (``solver.causes``). ``because`` takes no part
+in equality and hashing: an event rebuilt by a consumer that does not keep causes is still
+the same move.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 
 from solver.board import COL_OF, ROW_OF
 
@@ -66,19 +86,22 @@ class Start(Event):
 
 @dataclass(frozen=True, slots=True)
 class Deduce(Event):
-    """``cell`` is fixed to ``digit`` by ``rule`` (``unit`` is the unit of a hidden single)."""
+    """``cell`` is fixed to ``digit`` by ``rule`` (``unit`` is the unit of a hidden single);
+    ``because`` are the indices of the earlier events that made it true."""
 
     cell: int
     digit: int
     rule: str
     unit: int = -1
     node: int = 0
+    because: tuple[int, ...] = field(default=(), compare=False)
     kind = "deduce"
 
 
 @dataclass(frozen=True, slots=True)
 class Eliminate(Event):
-    """``digit`` is removed from ``cell`` by ``rule``; ``cells`` justify it (e.g. the peer)."""
+    """``digit`` is removed from ``cell`` by ``rule``; ``cells`` justify it (e.g. the peer),
+    ``because`` are the indices of the earlier events that made it true."""
 
     cell: int
     digit: int
@@ -86,6 +109,7 @@ class Eliminate(Event):
     unit: int = -1
     cells: tuple[int, ...] = ()
     node: int = 0
+    because: tuple[int, ...] = field(default=(), compare=False)
     kind = "eliminate"
 
 
@@ -108,12 +132,14 @@ class Assume(Event):
 @dataclass(frozen=True, slots=True)
 class Contradiction(Event):
     """The board of ``node`` is impossible: ``cell`` has no candidate left, or ``digit``
-    has no place left in ``unit``, or (``cell`` and ``digit``) a peer already holds it."""
+    has no place left in ``unit``, or (``cell`` and ``digit``) a peer already holds it;
+    ``because`` are the indices of the earlier events that made it so."""
 
     node: int
     cell: int = -1
     unit: int = -1
     digit: int = 0
+    because: tuple[int, ...] = field(default=(), compare=False)
     kind = "contradiction"
 
 

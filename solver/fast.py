@@ -30,6 +30,8 @@ all 81 cells at once instead of Python loops over cells:
 
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Sequence
 
 from solver.board import BOXES, DIGITS_OF, PEERS, POPCOUNT, UNITS
@@ -228,13 +230,38 @@ def _cell_options(board: int, cell: int) -> list[int]:
     return [_FIELD * cell + d - 1 for d in DIGITS_OF[board >> (_FIELD * cell) & _DIGITS]]
 
 
-def _search(board: int | None, limit: int) -> tuple[int | None, int, int]:
+# How many assumptions pass between two looks at the clock (and the node budget).
+_CHECK_EVERY = 256
+
+
+class Stopped(Exception):
+    """A limit stopped a search. ``what`` is "time" or "nodes", ``limit`` its value;
+    ``solutions`` and ``assumptions`` say how far it got."""
+
+    def __init__(self, what: str, limit: float, solutions: int, assumptions: int) -> None:
+        self.what = what
+        self.limit = limit
+        self.solutions = solutions
+        self.assumptions = assumptions
+        super().__init__(f"stopped by the {what} limit ({limit:g})")
+
+
+def _search(
+    board: int | None,
+    limit: int,
+    time_limit: float | None = None,
+    node_limit: int | None = None,
+) -> tuple[int | None, int, int]:
     """Depth-first search from a propagated board: (first solution, solutions, assumptions).
 
     Stops after ``limit`` solutions. The stack holds the options still to try: the board an
     option applies to, the filled cells of that board and the bit it assumes, pushed in
     reverse so the first option is tried first. Popping one is one assumption. A board is
     solved when only its 81 final digits are left.
+
+    ``time_limit`` (seconds) and ``node_limit`` (assumptions) bound the search: past one,
+    ``Stopped`` is raised. The clock is read every _CHECK_EVERY assumptions, so the loop
+    itself only compares two ints (no cost without limits).
     """
     if board is None or limit < 1:
         return None, 0, 0
@@ -242,10 +269,18 @@ def _search(board: int | None, limit: int) -> tuple[int | None, int, int]:
         return board, 1, 0
     first = None
     solutions = assumptions = 0
+    deadline = None if time_limit is None else time.perf_counter() + time_limit
+    check_at = _next_check(0, deadline, node_limit)
     filled, options = _branch(board)
     stack = [(board, filled, bit) for bit in reversed(options)]
     propagate, branch, place = _propagate, _branch, _PLACE
     while stack:
+        if assumptions >= check_at:
+            if node_limit is not None and assumptions >= node_limit:
+                raise Stopped("nodes", node_limit, solutions, assumptions)
+            if deadline is not None and time.perf_counter() > deadline:
+                raise Stopped("time", time_limit, solutions, assumptions)
+            check_at = _next_check(assumptions, deadline, node_limit)
         parent, filled, bit = stack.pop()
         assumptions += 1
         child = propagate(parent & place[bit], filled)
@@ -263,17 +298,30 @@ def _search(board: int | None, limit: int) -> tuple[int | None, int, int]:
     return first, solutions, assumptions
 
 
+def _next_check(assumptions: int, deadline: float | None, node_limit: int | None) -> float:
+    """The assumption count at which the loop next looks at its limits (never, without)."""
+    if deadline is None and node_limit is None:
+        return math.inf
+    at = assumptions + _CHECK_EVERY if deadline is not None else math.inf
+    if node_limit is not None:
+        at = min(at, max(node_limit, assumptions))
+    return at
+
+
 def _digits_of(board: int) -> list[int]:
     """The 81 digits of a solved board."""
     return [DIGITS_OF[board >> (_FIELD * c) & _DIGITS][0] for c in range(81)]
 
 
-def solve_with_stats(cells: Sequence[int]) -> tuple[list[int] | None, int]:
+def solve_with_stats(
+    cells: Sequence[int], *, time_limit: float | None = None, node_limit: int | None = None
+) -> tuple[list[int] | None, int]:
     """The first solution of a puzzle (81 ints, 0 blank) or None, and the assumptions tried.
 
-    Conflicting givens give (None, 0): they are caught by the first propagation.
+    Conflicting givens give (None, 0): they are caught by the first propagation. Past
+    ``time_limit`` seconds or ``node_limit`` assumptions, raises ``Stopped``.
     """
-    solution, _, assumptions = _search(_board_of(cells), 1)
+    solution, _, assumptions = _search(_board_of(cells), 1, time_limit, node_limit)
     return (None if solution is None else _digits_of(solution)), assumptions
 
 
@@ -282,7 +330,14 @@ def solve_cells(cells: Sequence[int]) -> list[int] | None:
     return solve_with_stats(cells)[0]
 
 
-def count_cells(cells: Sequence[int], limit: int) -> int:
+def count_cells(
+    cells: Sequence[int],
+    limit: int,
+    *,
+    time_limit: float | None = None,
+    node_limit: int | None = None,
+) -> int:
     """The number of solutions of a puzzle (81 ints, 0 blank), counting no further than
-    ``limit``."""
-    return _search(_board_of(cells), limit)[1]
+    ``limit``. Past ``time_limit`` seconds or ``node_limit`` assumptions, raises
+    ``Stopped`` (its ``solutions``: those counted so far)."""
+    return _search(_board_of(cells), limit, time_limit, node_limit)[1]

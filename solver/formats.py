@@ -21,6 +21,11 @@ Formats, told apart by their content (or forced with ``fmt``):
   ``[Section]`` header ends the puzzle.
 * ``opensudoku``: XML, ``<opensudoku><game data="81 digits"/>...</opensudoku>``.
 
+``read_collection`` streams a binary file or standard input puzzle by puzzle, in bounded
+memory: a line over ``MAX_LINE_BYTES`` is reported ("line too long") and skipped without
+being held, several grids in a row are read one after the other, and an OpenSudoku file
+(read whole) over ``MAX_DOCUMENT_BYTES`` is refused. ``load_file`` reads through it.
+
 Conflicting givens are not a parse error: the grid is returned and ``Grid.conflicts()``
 reports them, so the window can show the clash to the person who typed it.
 """
@@ -28,9 +33,10 @@ reports them, so the window can show the clash to the person who typed it.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import BinaryIO
 from xml.parsers import expat
 
 from solver.board import DIGITS_OF
@@ -57,6 +63,10 @@ ROW_LINE_MAX_CHARS = 27
 CELL_HINT = "digits are 1-9, blanks 0 . - _"
 # Shown for a cell with no candidate left by ``pretty``.
 NO_CANDIDATE = "-"
+# The longest line a stream may hold; a longer one is reported and skipped unread.
+MAX_LINE_BYTES = 64 * 1024
+# The largest file read whole (OpenSudoku XML); a bigger one is refused.
+MAX_DOCUMENT_BYTES = 50 * 1024 * 1024
 
 
 class ParseError(ValueError):
@@ -125,7 +135,7 @@ def parse(text: str, fmt: str | None = None) -> Grid:
         raise error or ParseError("no puzzle found (no <game> element)")
     lines = _content_lines(text)
     if not lines:
-        raise _nothing_found(text)
+        raise _nothing_found(blank=not text.strip())
     if fmt == "line" and len(lines) > 1:
         raise ParseError("a second puzzle line: this format holds one puzzle", lines[1].number)
     if fmt in GRID_FORMATS or (fmt is None and _starts_grid(lines)):
@@ -135,39 +145,150 @@ def parse(text: str, fmt: str | None = None) -> Grid:
 
 def parse_collection(text: str, fmt: str | None = None) -> Collection:
     """Every puzzle in ``text``: one per line, the games of an OpenSudoku file, or the
-    single grid of a grid file. Bad parts are collected in ``errors``, not raised."""
+    grids of a grid file (nine rows each, one after the other). Bad parts are collected
+    in ``errors``, not raised."""
     _check_format(fmt)
     text = _without_bom(text)
     if _is_xml(text, fmt):
         return _xml_collection(text)
-    lines = _content_lines(text)
-    if not lines:
-        return Collection(errors=[_nothing_found(text)])
-    if fmt in GRID_FORMATS or (fmt is None and _starts_grid(lines)):
-        try:
-            return Collection(puzzles=[CollectionEntry(lines[0].number, _grid_from_rows(lines))])
-        except ParseError as error:
-            return Collection(errors=[error])
-    collection = Collection()
-    for line in lines:
-        try:
-            grid, name = _read_puzzle_line(line)
-        except ParseError as error:
-            collection.errors.append(error)
-        else:
-            collection.puzzles.append(CollectionEntry(line.number, grid, name))
-    return collection
+    return _collected(_entries(enumerate(text.splitlines(), 1), fmt))
 
 
 def load_file(path) -> Collection:
     """The puzzles of a file, its format chosen by extension, else by content. Raises
-    ``OSError`` when the file cannot be read and ``ParseError`` when it is not UTF-8 text;
-    the errors of the collection name the file."""
+    ``OSError`` when the file cannot be read and ``ParseError`` when it is not text (not
+    UTF-8, a NUL byte) or an OpenSudoku file over MAX_DOCUMENT_BYTES; the errors of the
+    collection name the file. Lines over MAX_LINE_BYTES are errors of the collection."""
     path = Path(path)
-    text = decode(path.read_bytes(), str(path))
-    collection = parse_collection(text, EXTENSION_FORMATS.get(path.suffix.lower()))
-    errors = [error.from_source(str(path)) for error in collection.errors]
-    return replace(collection, errors=errors, source=str(path))
+    with path.open("rb") as stream:
+        collection = _collected(read_collection(stream, str(path), format_of(path)))
+    collection.source = str(path)
+    return collection
+
+
+def format_of(path) -> str | None:
+    """The format a file's extension says (None: decide by content)."""
+    return EXTENSION_FORMATS.get(Path(path).suffix.lower())
+
+
+def read_collection(
+    stream: BinaryIO, source: str, fmt: str | None = None
+) -> Iterator[CollectionEntry | ParseError]:
+    """The puzzles of a binary stream, one at a time as they are read, and the errors of
+    the parts that are not puzzles (named after ``source``), in line order.
+
+    Memory stays bounded: a line longer than MAX_LINE_BYTES is reported as "line too long"
+    and skipped without being held; an OpenSudoku file is read whole, up to
+    MAX_DOCUMENT_BYTES. Raises ``ParseError`` (after the puzzles before it) when the
+    stream is not text: bytes that are not UTF-8, or a NUL byte (``/dev/zero``, a binary
+    file); or when an OpenSudoku file is too big. Raises ``OSError`` when reading fails.
+    """
+    _check_format(fmt)
+    reader = _LineReader(stream, source)
+    head = reader.head()
+    if fmt == "opensudoku" or (
+        fmt is None and head.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<")
+    ):
+        collection = _xml_collection(reader.whole())
+        errors = [error.from_source(source) for error in collection.errors]
+        yield from sorted([*collection.puzzles, *errors], key=lambda item: item.line or 0)
+        return
+    for item in _entries(reader.lines(), fmt):
+        yield item.from_source(source) if isinstance(item, ParseError) else item
+
+
+def _collected(items: Iterable[CollectionEntry | ParseError]) -> Collection:
+    collection = Collection()
+    for item in items:
+        if isinstance(item, ParseError):
+            collection.errors.append(item)
+        else:
+            collection.puzzles.append(item)
+    return collection
+
+
+class _LineReader:
+    """The lines of a binary stream, decoded, numbered as ``str.splitlines`` numbers them,
+    each at most MAX_LINE_BYTES long (a longer one comes as a ParseError, unread)."""
+
+    def __init__(self, stream: BinaryIO, source: str) -> None:
+        self.stream = stream
+        self.source = source
+        self.offset = 0  # of the next byte of the stream
+        self.pending: list[bytes] = []  # lines read by head(), not yet given out
+
+    def head(self) -> bytes:
+        """The first line that is not blank (or the first bytes of a long one), kept for
+        ``lines`` and ``whole``; at most MAX_LINE_BYTES of blank lines are looked through."""
+        seen = 0
+        while seen <= MAX_LINE_BYTES:
+            raw = self.stream.readline(MAX_LINE_BYTES + 1)
+            if not raw:
+                return b""
+            self.pending.append(raw)
+            seen += len(raw)
+            if raw.strip(b" \t\r\n"):
+                return raw
+        return b""
+
+    def whole(self) -> str:
+        """The whole stream as text, refused over MAX_DOCUMENT_BYTES."""
+        data = b"".join(self.pending)
+        self.pending = []
+        data += self.stream.read(MAX_DOCUMENT_BYTES + 1 - len(data))
+        if len(data) > MAX_DOCUMENT_BYTES:
+            limit = MAX_DOCUMENT_BYTES // (1024 * 1024)
+            raise ParseError(f"file too big (over {limit} MB): not read", source=self.source)
+        return decode(data, self.source)
+
+    def lines(self) -> Iterator[tuple[int, str | ParseError]]:
+        number = 0
+        first = True
+        for raw, too_long in self._raw_lines():
+            start = self.offset
+            self.offset += len(raw)
+            if too_long:  # reported at once; the rest of it is skipped when asked for more
+                number += 1
+                reason = f"line too long (over {MAX_LINE_BYTES // 1024} KB): skipped"
+                yield number, ParseError(reason, number)
+                continue
+            if first and raw.startswith(b"\xef\xbb\xbf"):
+                raw, start = raw[3:], start + 3
+            first = False
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError as error:
+                byte, at = raw[error.start], start + error.start
+                reason = f"not UTF-8 text (byte 0x{byte:02x} at offset {at})"
+                raise ParseError(reason, number + 1, source=self.source) from None
+            for line in text.splitlines() or [""]:
+                number += 1
+                yield number, line
+
+    def _raw_lines(self) -> Iterator[tuple[bytes, bool]]:
+        """Each line's bytes and False, or (for a line too long) its first bytes and True,
+        its rest then read and dropped a chunk at a time; raises ParseError at a NUL byte."""
+        while True:
+            raw = self.pending.pop(0) if self.pending else self.stream.readline(MAX_LINE_BYTES + 1)
+            if not raw:
+                return
+            self._refuse_nul(raw, self.offset)
+            if len(raw) <= MAX_LINE_BYTES or raw.endswith(b"\n"):
+                yield raw, False
+                continue
+            yield raw, True
+            while not raw.endswith(b"\n"):
+                raw = self.stream.readline(MAX_LINE_BYTES)
+                if not raw:
+                    break
+                self._refuse_nul(raw, self.offset)
+                self.offset += len(raw)
+
+    def _refuse_nul(self, raw: bytes, offset: int) -> None:
+        at = raw.find(b"\0")
+        if at >= 0:
+            reason = f"not a text file (a NUL byte at offset {offset + at})"
+            raise ParseError(reason, None, source=self.source)
 
 
 def decode(data: bytes, source: str) -> str:
@@ -206,8 +327,8 @@ def _without_bom(text: str) -> str:
     return text.removeprefix("\ufeff")
 
 
-def _nothing_found(text: str) -> ParseError:
-    if not text.strip():
+def _nothing_found(blank: bool) -> ParseError:
+    if blank:
         return ParseError("no puzzle found (the text is empty)")
     return ParseError("no puzzle found (only comments and separator lines)")
 
@@ -230,6 +351,131 @@ def _content_lines(text: str) -> list[_Line]:
     return lines
 
 
+def _entries(
+    numbered: Iterable[tuple[int, str | ParseError]], fmt: str | None
+) -> Iterator[CollectionEntry | ParseError]:
+    """The puzzles (and errors) of numbered text lines, one at a time: one per line, or
+    grids of nine row lines. Which of the two is decided by the first two content lines,
+    as ``parse`` decides it. Errors already made by the reader pass through in order."""
+    state = _ContentState()
+    content = _content_stream(numbered, state)
+    ahead: list[_Line | ParseError] = []
+    lines_ahead = 0
+    found = False
+    unreadable = None  # raised by the reader while looking ahead: raised after what came before
+    try:
+        for item in content:
+            if isinstance(item, ParseError) and not lines_ahead:
+                found = True
+                yield item  # nothing before it waits: report it now (an endless line)
+                continue
+            ahead.append(item)
+            if isinstance(item, _Line):
+                lines_ahead += 1
+                # A puzzle line settles it at once: no waiting for a second line (a pipe).
+                if lines_ahead == 2 or not _may_be_row(item.text):
+                    break
+    except ParseError as error:
+        unreadable = error
+    first_lines = [item for item in ahead if isinstance(item, _Line)]
+    as_grid = fmt in GRID_FORMATS or (fmt is None and _starts_grid(first_lines))
+    reader = _grid_entries if as_grid else _line_entries
+    for item in reader(_chain(ahead, content) if unreadable is None else iter(ahead)):
+        found = True
+        yield item
+    if unreadable is not None:
+        raise unreadable
+    if not found:
+        yield _nothing_found(blank=not state.saw_text)
+
+
+def _chain(first: list, rest: Iterator) -> Iterator:
+    yield from first
+    yield from rest
+
+
+@dataclass(slots=True)
+class _ContentState:
+    saw_text: bool = False  # a line that is not blank was seen
+
+
+def _content_stream(
+    numbered: Iterable[tuple[int, str | ParseError]], state: _ContentState
+) -> Iterator[_Line | ParseError]:
+    """The lines that may hold cells, as ``_content_lines`` finds them, one at a time.
+    After a ``[Puzzle]`` header, any other ``[Section]`` is skipped up to the next
+    ``[Puzzle]``."""
+    in_sections = skipping = False
+    for number, raw in numbered:
+        if isinstance(raw, ParseError):
+            state.saw_text = True
+            yield raw
+            continue
+        stripped = raw.strip()
+        if not stripped:
+            continue
+        state.saw_text = True
+        if stripped.startswith("#") or _is_separator(stripped):
+            continue
+        if stripped.lower() == "[puzzle]":
+            in_sections, skipping = True, False
+            continue
+        if in_sections and stripped.startswith("[") and stripped.endswith("]"):
+            skipping = True
+            continue
+        if not skipping:
+            yield _Line(number, raw)
+
+
+def _line_entries(items: Iterable[_Line | ParseError]) -> Iterator[CollectionEntry | ParseError]:
+    for item in items:
+        if isinstance(item, ParseError):
+            yield item
+            continue
+        try:
+            grid, name = _read_puzzle_line(item)
+        except ParseError as error:
+            yield error
+        else:
+            yield CollectionEntry(item.number, grid, name)
+
+
+def _grid_entries(items: Iterable[_Line | ParseError]) -> Iterator[CollectionEntry | ParseError]:
+    """Grids of nine row lines each, one after the other. A grid with a bad row is reported
+    once, at its first bad row, and the next grid starts after its ninth line."""
+    rows: list[list[int]] = []
+    taken = first_line = 0
+    error: ParseError | None = None
+    for item in items:
+        if isinstance(item, ParseError):
+            yield item
+            continue
+        if taken == 0:
+            first_line = item.number
+        taken += 1
+        if error is None:
+            try:
+                rows.append(_row_values(item))
+            except ParseError as bad_row:
+                error = bad_row
+        if taken == 9:
+            yield error or CollectionEntry(first_line, Grid(tuple(v for r in rows for v in r)))
+            rows, error, taken = [], None, 0
+    if taken:
+        reason = f"found {taken} rows ({9 * taken} cells), need 9 rows (81 cells)"
+        yield error or ParseError(reason, first_line)
+
+
+def _row_values(line: _Line) -> list[int]:
+    """The nine values of a row line (cells, or candidate lists as ``pretty`` writes)."""
+    values = _candidate_row(line.text)
+    if values is None:
+        values = _cells(line.text, line.number)
+    if len(values) != 9:
+        raise ParseError(f"row has {len(values)} cells, need 9", line.number)
+    return values
+
+
 def _is_separator(stripped: str) -> bool:
     """Whether a line only separates bands: made of ``- + = | *`` and spaces, and not a
     row (9 dashes) or a whole puzzle (81 dashes) of ``-`` blanks."""
@@ -243,8 +489,12 @@ def _starts_grid(lines: list[_Line]) -> bool:
     """Whether several content lines are the rows of one grid rather than puzzle lines."""
     if len(lines) < 2:
         return False
-    first = lines[0].text
-    return _candidate_row(first) is not None or _cell_char_count(first) < ROW_LINE_MAX_CHARS
+    return _may_be_row(lines[0].text)
+
+
+def _may_be_row(text: str) -> bool:
+    """Whether a first content line, followed by others, would start a grid."""
+    return _candidate_row(text) is not None or _cell_char_count(text) < ROW_LINE_MAX_CHARS
 
 
 def _cell_char_count(text: str) -> int:
@@ -328,11 +578,7 @@ def _grid_from_rows(lines: list[_Line]) -> Grid:
     """A grid written as nine row lines of nine cells."""
     rows = []
     for line in lines:
-        values = _candidate_row(line.text)
-        if values is None:
-            values = _cells(line.text, line.number)
-        if len(values) != 9:
-            raise ParseError(f"row has {len(values)} cells, need 9", line.number)
+        values = _row_values(line)
         if len(rows) == 9:
             raise ParseError("found a 10th row, need 9", line.number)
         rows.append(values)

@@ -4,6 +4,14 @@
 the first step that places or eliminates something. The same three functions serve the
 hint (find and explain one step), the rating (``logic_solve`` to the end) and the "logic"
 strategy of the search engine (``find_step``, ``apply_step``, ``step_events``).
+
+One module per family: ``singles``, ``intersections``, ``subsets``, ``fish`` (basic, finned,
+sashimi), ``single_digit`` (skyscraper, 2-string kite, turbot fish, empty rectangle),
+``wings`` (XY, XYZ, W), ``uniqueness`` (unique rectangles, hidden rectangle, BUG+1),
+``coloring`` (simple and multi-colouring), ``chains`` (X-, XY-chains, AICs and nice loops,
+plain, grouped and through almost locked sets) over the shared link graph of ``links``,
+and ``als`` (ALS-XZ, ALS-XY-wing, ALS chains, Sue de Coq). Every technique can also list
+every instance it sees (``Technique.find_all``), which the regression library replays.
 """
 
 from __future__ import annotations
@@ -11,10 +19,24 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from solver.board import POPCOUNT
-from solver.techniques.coloring import find_simple_colouring
-from solver.techniques.fish import fish_finder
-from solver.techniques.intersections import find_claiming, find_pointing
-from solver.techniques.singles import find_hidden_single, find_naked_single
+from solver.techniques.als import als_chain, als_xy_wing, als_xz, death_blossom, sue_de_coq
+from solver.techniques.chains import aic, nice_loop, x_chain, xy_chain
+from solver.techniques.coloring import find_simple_colouring, multi_colourings
+from solver.techniques.fish import fish
+from solver.techniques.intersections import claimings, pointings
+from solver.techniques.single_digit import (
+    empty_rectangle,
+    skyscraper,
+    turbot_fish,
+    two_string_kite,
+)
+from solver.techniques.singles import (
+    find_hidden_single,
+    find_naked_single,
+    full_houses,
+    hidden_singles,
+    naked_singles,
+)
 from solver.techniques.step import (
     Position,
     Step,
@@ -23,9 +45,10 @@ from solver.techniques.step import (
     initial_masks,
     step_events,
 )
-from solver.techniques.subsets import hidden_subset_finder, naked_subset_finder
-from solver.techniques.uniqueness import find_unique_rectangle
-from solver.techniques.wings import find_xy_wing, find_xyz_wing
+from solver.techniques.step import technique as enumerated
+from solver.techniques.subsets import hidden_subsets, naked_subsets
+from solver.techniques.uniqueness import uniqueness
+from solver.techniques.wings import w_wings, xy_wings, xyz_wings
 
 __all__ = [
     "TECHNIQUES",
@@ -41,25 +64,59 @@ __all__ = [
 ]
 
 # Every technique, easiest first: the order find_step tries them in. A step carries its
-# technique's name (the rule of its events) and difficulty.
+# technique's name (the rule of its events) and difficulty (increasing along this table).
+# Uniqueness techniques (Technique.uniqueness) assume the puzzle has a single solution.
 TECHNIQUES: tuple[Technique, ...] = (
-    Technique("naked single", 10, find_naked_single),
-    Technique("hidden single", 12, find_hidden_single),
-    Technique("pointing", 20, find_pointing),
-    Technique("claiming", 21, find_claiming),
-    Technique("naked pair", 30, naked_subset_finder(2)),
-    Technique("hidden pair", 32, hidden_subset_finder(2)),
-    Technique("naked triple", 34, naked_subset_finder(3)),
-    Technique("hidden triple", 36, hidden_subset_finder(3)),
-    Technique("x-wing", 40, fish_finder(2)),
-    Technique("xy-wing", 42, find_xy_wing),
-    Technique("xyz-wing", 44, find_xyz_wing),
-    Technique("unique rectangle type 1", 45, find_unique_rectangle),
+    Technique("naked single", 10, find_naked_single, naked_singles),
+    # A full house is a naked single too, so the naked single above finds it first; the
+    # rating passes its own order (Sudoku Explainer's: full house, hidden, naked single).
+    enumerated("full house", 10, full_houses),
+    Technique("hidden single", 12, find_hidden_single, hidden_singles),
+    enumerated("pointing", 20, pointings),
+    enumerated("claiming", 21, claimings),
+    enumerated("naked pair", 30, naked_subsets(2)),
+    enumerated("hidden pair", 32, hidden_subsets(2)),
+    enumerated("naked triple", 34, naked_subsets(3)),
+    enumerated("hidden triple", 36, hidden_subsets(3)),
+    fish(2, "basic", 40),
+    skyscraper(41),
+    two_string_kite(41),
+    turbot_fish(41),
+    empty_rectangle(41),
+    enumerated("xy-wing", 42, xy_wings),
+    enumerated("xyz-wing", 44, xyz_wings),
+    enumerated("w-wing", 44, w_wings),
+    uniqueness("unique rectangle type 1", 45),
+    uniqueness("unique rectangle type 2", 45),
+    uniqueness("unique rectangle type 4", 45),
+    uniqueness("unique rectangle type 3", 45),
+    uniqueness("hidden rectangle", 45),
+    uniqueness("bug+1", 45),
     Technique("simple colouring", 46, find_simple_colouring),
-    Technique("naked quad", 50, naked_subset_finder(4)),
-    Technique("hidden quad", 52, hidden_subset_finder(4)),
-    Technique("swordfish", 54, fish_finder(3)),
-    Technique("jellyfish", 58, fish_finder(4)),
+    enumerated("naked quad", 50, naked_subsets(4)),
+    enumerated("hidden quad", 52, hidden_subsets(4)),
+    fish(3, "basic", 54),
+    fish(2, "finned", 55),
+    fish(2, "sashimi", 55),
+    fish(4, "basic", 58),
+    fish(3, "finned", 59),
+    fish(3, "sashimi", 59),
+    fish(4, "finned", 60),
+    fish(4, "sashimi", 60),
+    enumerated("multi-colouring", 61, multi_colourings),
+    sue_de_coq(62),
+    x_chain("x-chain", 64),
+    xy_chain("xy-chain", 65),
+    aic("aic", 66),
+    nice_loop("nice loop", 67),
+    als_xz(68),
+    als_xy_wing(69),
+    aic("grouped aic", 70, grouped=True),
+    nice_loop("grouped nice loop", 71, grouped=True),
+    als_chain(72),
+    aic("aic with als", 73, als=True),
+    nice_loop("nice loop with als", 74, als=True),
+    death_blossom(75),
 )
 TECHNIQUE_NAMES = {t.name: t for t in TECHNIQUES}
 

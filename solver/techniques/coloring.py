@@ -1,4 +1,4 @@
-"""Simple colouring: a chain of a digit's strong links, two-coloured.
+"""Simple and multi-colouring: chains of a digit's strong links, two-coloured.
 
 Where a digit has only two places in a unit, exactly one of them holds it (a strong link).
 Colouring a chain of such links in two alternating colours splits its cells so that one
@@ -9,10 +9,21 @@ chain that sees both colours cannot hold the digit (colour trap).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations
 
 from solver.board import BIT, CELLS
-from solver.techniques.step import PEER_SETS, Position, Step, Technique, cell_list, removal_text
+from solver.techniques.step import (
+    PEER_BITS,
+    PEER_SETS,
+    Position,
+    Step,
+    Technique,
+    bit_cells,
+    cell_bits,
+    cell_list,
+    removal_text,
+)
 
 
 def _strong_links(position: Position, digit: int) -> tuple[dict[int, list[int]], list[int]]:
@@ -136,3 +147,120 @@ def _trap(position, technique, digit, green, blue, units) -> Step | None:
     verb = "sees" if len(trapped) == 1 else "see"
     reason = f"{cell_list(trapped)} {verb} both groups, so cannot hold {digit}"
     return _step(technique, digit, green, blue, units, eliminations, reason)
+
+
+# --- multi-colouring -----------------------------------------------------------------------
+
+
+def _clusters(position: Position, digit: int) -> list[tuple[list[int], list[int]]]:
+    """The two-coloured chains of ``digit`` with at least one link."""
+    graph, _units = _strong_links(position, digit)
+    seen: set[int] = set()
+    clusters = []
+    for start in sorted(graph):
+        if start in seen:
+            continue
+        classes = _two_colour(graph, start)
+        if classes is None:
+            continue
+        seen.update(classes[0], classes[1])
+        clusters.append(classes)
+    return clusters
+
+
+def _sees_any(cells) -> int:
+    """The cells that see at least one of ``cells`` (81-bit set)."""
+    bits = 0
+    for c in cells:
+        bits |= PEER_BITS[c]
+    return bits
+
+
+def multi_colourings(position: Position, technique: Technique) -> Iterator[Step]:
+    """Two chains of one digit, each two-coloured. If a colour of one sees a colour of the
+    other, those two are not both true, so one of the two opposite colours is: a cell seeing
+    both opposite colours loses the digit (type 1). If a colour sees both colours of the
+    other chain, it is false everywhere (type 2)."""
+    masks = position.masks
+    for digit in range(1, 10):
+        bit = BIT[digit]
+        clusters = _clusters(position, digit)
+        for first, second in combinations(clusters, 2):
+            members = set(first[0] + first[1] + second[0] + second[1])
+            reach = [[_sees_any(c) for c in cluster] for cluster in (first, second)]
+            bits = [[cell_bits(c) for c in cluster] for cluster in (first, second)]
+            combined: set[tuple[int, int]] = set()
+            rules = 0
+            # Type 2: a colour seeing both colours of the other chain is false.
+            for k, (this, other) in enumerate(((first, second), (second, first))):
+                for i in (0, 1):
+                    colour_reach = reach[k][i]
+                    if colour_reach & bits[1 - k][0] and colour_reach & bits[1 - k][1]:
+                        eliminations = tuple((c, digit) for c in this[i])
+                        combined.update(eliminations)
+                        rules += 1
+                        yield _multi_step(
+                            technique,
+                            digit,
+                            first,
+                            second,
+                            eliminations,
+                            f"{cell_list(this[i])} see both colours of the chain "
+                            f"{cell_list(sorted(other[0] + other[1]))}, one of which holds "
+                            f"{digit}, so they cannot",
+                        )
+            # Type 1: colours a_i and b_j see each other: a_(1-i) or b_(1-j) holds it.
+            for i in (0, 1):
+                for j in (0, 1):
+                    if not reach[0][i] & bits[1][j]:
+                        continue
+                    trap = reach[0][1 - i] & reach[1][1 - j]
+                    targets = [c for c in bit_cells(trap) if masks[c] & bit and c not in members]
+                    if not targets:
+                        continue
+                    eliminations = tuple((c, digit) for c in targets)
+                    combined.update(eliminations)
+                    rules += 1
+                    yield _multi_step(
+                        technique,
+                        digit,
+                        first,
+                        second,
+                        eliminations,
+                        f"{cell_list(first[i])} and {cell_list(second[j])} see each other, so "
+                        f"one of {cell_list(first[1 - i])} and {cell_list(second[1 - j])} "
+                        f"holds {digit}; a cell seeing both cannot",
+                    )
+            if rules > 1:  # every pair of colours that see each other, at once
+                yield _multi_step(
+                    technique,
+                    digit,
+                    first,
+                    second,
+                    tuple(sorted(combined)),
+                    "Wherever a colour of one chain sees a colour of the other, the two are not "
+                    "both true: every rule above at once",
+                )
+
+
+def _multi_step(technique, digit, first, second, eliminations, reason) -> Step:
+    cells = tuple(sorted(first[0] + first[1] + second[0] + second[1]))
+    return Step(
+        technique=technique.name,
+        difficulty=technique.difficulty,
+        eliminations=eliminations,
+        cells=cells,
+        digits=(digit,),
+        explanation=(
+            f"Two chains of {digit}s, each split into two colours ({cell_list(first[0])} / "
+            f"{cell_list(first[1])}, {cell_list(second[0])} / {cell_list(second[1])}); in "
+            f"each, one colour holds {digit}. {reason}: remove {removal_text(eliminations)}."
+        ),
+        area=f"the {digit}s",
+        groups=(
+            ("colour 1", tuple(first[0]), (digit,)),
+            ("colour 2", tuple(first[1]), (digit,)),
+            ("colour 3", tuple(second[0]), (digit,)),
+            ("colour 4", tuple(second[1]), (digit,)),
+        ),
+    )

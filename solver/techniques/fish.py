@@ -1,15 +1,25 @@
-"""Basic fish: X-wing, swordfish, jellyfish.
+"""Fish: X-wing, swordfish, jellyfish, plain, finned and sashimi.
 
-If in n rows a digit's places all lie in the same n columns, those rows put the digit in
-each of the n columns, so the columns cannot hold it in any other row (and the same with
-rows and columns swapped).
+If in n rows (the base) a digit's places all lie in the same n columns (the cover), those
+rows put the digit in each of the n columns, so the columns cannot hold it in any other row
+(and the same with rows and columns swapped).
+
+A finned fish has extra places (fins) in the base rows, outside the cover, all in one box.
+Either a fin holds the digit, or the fish without its fins is a fish: either way a cell of
+a cover column inside the fins' box (outside the base rows) loses the digit. It is a sashimi
+fish when a base row has only one place left in the cover without its fins (so the fish
+without fins would not even be one).
+
+Each base line is a 9-bit mask of the cover lines where the digit can go, so a fish is a few
+ORs of masks.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations
 
-from solver.board import BIT, COL_OF, COLS, ROW_OF, ROWS
+from solver.board import BIT, COLS, POPCOUNT, ROWS
 from solver.techniques.step import (
     Finder,
     Position,
@@ -17,57 +27,223 @@ from solver.techniques.step import (
     Technique,
     cell_list,
     digit_list,
+    first_of,
     removal_text,
+    technique,
 )
 
-# (base kind, cover kind, base units, cover lines, index of a cell in a cover line)
-ORIENTATIONS = (
-    ("rows", "columns", range(0, 9), COLS, COL_OF),
-    ("columns", "rows", range(9, 18), ROWS, ROW_OF),
+SIZE_NAMES = {2: "x-wing", 3: "swordfish", 4: "jellyfish"}
+# The columns (or rows) of each stack (band), as 9-bit masks.
+THIRDS = (0b000000111, 0b000111000, 0b111000000)
+
+
+def _lines(position: Position, digit: int, by_rows: bool) -> list[int]:
+    """For each base line (row or column) the mask of cover lines where ``digit`` can go;
+    0 for a line where the digit is placed."""
+    bits = position.digit_cells[digit]
+    offset = 0 if by_rows else 9
+    masks = []
+    for line in range(9):
+        if position.placed_digits[offset + line] & BIT[digit]:
+            masks.append(0)
+            continue
+        mask = 0
+        for i in range(9):
+            cell = 9 * line + i if by_rows else 9 * i + line
+            if bits >> cell & 1:
+                mask |= 1 << i
+        masks.append(mask)
+    return masks
+
+
+# FITS[mask]: the fewest of a mask's lines left outside one third (box band or stack):
+# a finned fish's lines outside its fins' third are all cover lines.
+FITS = tuple(
+    min(POPCOUNT[m & ~t] for t in (0b000000111, 0b000111000, 0b111000000)) for m in range(512)
 )
 
 
-def fish_finder(size: int) -> Finder:
-    """A finder of fish with ``size`` base lines (2: x-wing, 3: swordfish, 4: jellyfish)."""
+def _base_sets(lines, bases, size, finned):
+    """Every ``size`` of ``bases`` (ascending) whose lines could be covered by ``size``
+    cover lines (``finned``: outside the fins' third): (chosen base lines, their mask)."""
+    chosen: list[int] = []
+    limit = FITS if finned else POPCOUNT
 
-    def find(position: Position, technique: Technique) -> Step | None:
-        for digit in range(1, 10):
-            for base_kind, cover_kind, base_units, cover_lines, line_of in ORIENTATIONS:
-                bases = [
-                    u
-                    for u in base_units
-                    if not position.placed_digits[u] & BIT[digit]
-                    and 2 <= len(position.places[u][digit]) <= size
-                ]
-                for chosen in combinations(bases, size):
-                    cells = tuple(sorted(c for u in chosen for c in position.places[u][digit]))
-                    covers = sorted({line_of[c] for c in cells})
-                    if len(covers) != size:
+    def grow(start: int, union: int):
+        if len(chosen) == size:
+            yield tuple(chosen), union
+            return
+        for i in range(start, len(bases) - (size - len(chosen)) + 1):
+            wider = union | lines[bases[i]]
+            if limit[wider] > size:
+                continue
+            chosen.append(bases[i])
+            yield from grow(i + 1, wider)
+            chosen.pop()
+
+    return grow(0, 0)
+
+
+def _cell(by_rows: bool, base: int, cover: int) -> int:
+    return 9 * base + cover if by_rows else 9 * cover + base
+
+
+# The line indices of each 9-bit mask.
+ITEMS = tuple(tuple(i for i in range(9) if m >> i & 1) for m in range(512))
+
+
+def _mask_items(mask: int) -> tuple[int, ...]:
+    return ITEMS[mask]
+
+
+def _fish(position: Position, technique: Technique, size: int, kind: str) -> Iterator[Step]:
+    """Every fish of ``size`` base lines of ``kind`` ("basic", "finned" or "sashimi"); the
+    finned and sashimi fish of a size are found together, once per position."""
+    if kind == "basic":
+        found = _find_fish(position, size, kind)
+    else:
+        found = position.shared(("fins", size), lambda p: list(_find_fish(p, size, "finned")))
+    for fish_kind, args in found:
+        if fish_kind == kind:
+            yield _step(technique, *args)
+
+
+def _find_fish(position: Position, size: int, kind: str) -> Iterator[tuple[str, tuple]]:
+    """(kind, arguments of _step but the technique) of every fish of ``size``: basic ones
+    for ``kind`` "basic", finned and sashimi ones otherwise."""
+    masks = position.masks
+    for digit in range(1, 10):
+        bit = BIT[digit]
+        for by_rows in (True, False):
+            lines = _lines(position, digit, by_rows)
+            if kind == "basic":
+                bases = [b for b in range(9) if 2 <= POPCOUNT[lines[b]] <= size]
+            else:
+                bases = [b for b in range(9) if 1 <= POPCOUNT[lines[b]] <= size + 3]
+            for chosen, union in _base_sets(lines, bases, size, kind != "basic"):
+                count = POPCOUNT[union]
+                if kind == "basic":
+                    if count != size:
                         continue
+                    cover = union
                     eliminations = tuple(
-                        (c, digit)
-                        for line in covers
-                        for c in cover_lines[line]
-                        if c not in cells and position.masks[c] & BIT[digit]
+                        (_cell(by_rows, base, c), digit)
+                        for c in _mask_items(cover)
+                        for base in range(9)
+                        if base not in chosen and masks[_cell(by_rows, base, c)] & bit
                     )
                     if eliminations:
-                        base_names = digit_list(u % 9 + 1 for u in chosen)
-                        cover_names = digit_list(line + 1 for line in covers)
-                        return Step(
-                            technique=technique.name,
-                            difficulty=technique.difficulty,
-                            eliminations=eliminations,
-                            cells=cells,
-                            units=chosen,
-                            digits=(digit,),
-                            explanation=(
-                                f"In {base_kind} {base_names}, {digit} can only go in "
-                                f"{cover_kind} {cover_names} ({cell_list(cells)}), so each of "
-                                f"those {cover_kind} has its {digit} in one of these "
-                                f"{base_kind}: remove {removal_text(eliminations)}."
-                            ),
-                            area=f"{base_kind} {base_names}",
+                        yield kind, (digit, by_rows, chosen, cover, lines, 0, eliminations)
+                    continue
+                if count <= size:
+                    continue
+                for third in THIRDS:
+                    outside = union & ~third
+                    need = size - POPCOUNT[outside]
+                    inside = union & third
+                    if need < 0 or POPCOUNT[inside] <= need:
+                        continue
+                    for extra in combinations(_mask_items(inside), need):
+                        cover = outside
+                        for c in extra:
+                            cover |= 1 << c
+                        fins = union & ~cover
+                        # Every base line reaches the cover; the fins share a box band.
+                        band = -1
+                        for b in chosen:
+                            if not lines[b] & cover:
+                                band = -2
+                                break
+                            if lines[b] & fins:
+                                if band == -1:
+                                    band = b // 3
+                                elif band != b // 3:
+                                    band = -2
+                                    break
+                        if band < 0:
+                            continue
+                        # Something to remove: the digit in the cover, in the fins' box.
+                        hit = 0
+                        for base in range(3 * band, 3 * band + 3):
+                            if base not in chosen:
+                                hit |= lines[base]
+                        if not hit & cover & third:
+                            continue
+                        in_cover = [POPCOUNT[lines[b] & cover] for b in chosen]
+                        fish_kind = "sashimi" if min(in_cover) == 1 else "finned"
+                        eliminations = tuple(
+                            sorted(
+                                (_cell(by_rows, base, c), digit)
+                                for c in _mask_items(cover & third)
+                                for base in range(3 * band, 3 * band + 3)
+                                if base not in chosen and masks[_cell(by_rows, base, c)] & bit
+                            )
                         )
-        return None
+                        if eliminations:
+                            yield (
+                                fish_kind,
+                                (digit, by_rows, chosen, cover, lines, fins, eliminations),
+                            )
 
-    return find
+
+def _step(technique, digit, by_rows, chosen, cover, lines, fins, eliminations) -> Step:
+    base_kind, cover_kind = ("rows", "columns") if by_rows else ("columns", "rows")
+    covers = _mask_items(cover)
+    cells = tuple(
+        sorted(_cell(by_rows, b, c) for b in chosen for c in _mask_items(lines[b] & cover))
+    )
+    fin_cells = tuple(
+        sorted(_cell(by_rows, b, c) for b in chosen for c in _mask_items(lines[b] & fins))
+    )
+    base_units = tuple(b if by_rows else 9 + b for b in chosen)
+    cover_units = tuple(9 + c if by_rows else c for c in covers)
+    base_names = digit_list(b + 1 for b in chosen)
+    cover_names = digit_list(c + 1 for c in covers)
+    groups = tuple(("base", ROWS[b] if by_rows else COLS[b], (digit,)) for b in chosen) + tuple(
+        ("cover", COLS[c] if by_rows else ROWS[c], (digit,)) for c in covers
+    )
+    if fin_cells:
+        groups += (("fin", fin_cells, (digit,)),)
+        fin_text = (
+            f" apart from the fins {cell_list(fin_cells)}, which share a box. Either a fin "
+            f"holds {digit}, or each of those {cover_kind} has its {digit} in one of these "
+            f"{base_kind}: either way the cells of the cover in the fins' box lose it"
+        )
+    else:
+        fin_text = f", so each of those {cover_kind} has its {digit} in one of these {base_kind}"
+    return Step(
+        technique=technique.name,
+        difficulty=technique.difficulty,
+        eliminations=eliminations,
+        cells=tuple(sorted(cells + fin_cells)),
+        units=base_units + cover_units if fin_cells else base_units,
+        digits=(digit,),
+        explanation=(
+            f"In {base_kind} {base_names}, {digit} can only go in {cover_kind} "
+            f"{cover_names} ({cell_list(cells)}){fin_text}: remove "
+            f"{removal_text(eliminations)}."
+        ),
+        area=f"{base_kind} {base_names}",
+        groups=groups,
+    )
+
+
+def fish_enumerator(size: int, kind: str = "basic"):
+    """The enumerator of fish with ``size`` base lines (2: x-wing, 3: swordfish,
+    4: jellyfish) of ``kind`` ("basic", "finned", "sashimi")."""
+
+    def enumerate_steps(position: Position, technique: Technique) -> Iterator[Step]:
+        return _fish(position, technique, size, kind)
+
+    return enumerate_steps
+
+
+def fish_finder(size: int, kind: str = "basic") -> Finder:
+    """A finder of fish (see ``fish_enumerator``)."""
+    return first_of(fish_enumerator(size, kind))
+
+
+def fish(size: int, kind: str, difficulty: int) -> Technique:
+    """The technique "x-wing", "finned swordfish", "sashimi jellyfish", ..."""
+    name = SIZE_NAMES[size] if kind == "basic" else f"{kind} {SIZE_NAMES[size]}"
+    return technique(name, difficulty, fish_enumerator(size, kind))

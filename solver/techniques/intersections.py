@@ -7,12 +7,14 @@ line's places for a digit are all in one box, so the rest of the box loses the d
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from solver.board import BIT, BOX_OF, COL_OF, ROW_OF, UNITS, unit_name
-from solver.techniques.step import Position, Step, Technique, cell_list, removal_text
+from solver.techniques.step import Position, Step, Technique, cell_list, first_of, removal_text
 
 
-def _locked(position: Position, technique: Technique, units, second_units_of) -> Step | None:
-    """The first unit whose places for a digit all share one other unit, with eliminations
+def _locked(position: Position, technique: Technique, units, second_units_of) -> Iterator[Step]:
+    """Every unit whose places for a digit all share one other unit, with eliminations
     there; ``second_units_of(cells)`` lists the units that hold all ``cells``."""
     for unit in units:
         placed = position.placed_digits[unit]
@@ -28,7 +30,7 @@ def _locked(position: Position, technique: Technique, units, second_units_of) ->
                 )
                 if eliminations:
                     where, there = unit_name(unit), unit_name(other)
-                    return Step(
+                    yield Step(
                         technique=technique.name,
                         difficulty=technique.difficulty,
                         eliminations=eliminations,
@@ -42,7 +44,6 @@ def _locked(position: Position, technique: Technique, units, second_units_of) ->
                         ),
                         area=where,
                     )
-    return None
 
 
 def _shared_lines(cells) -> list[int]:
@@ -56,11 +57,15 @@ def _shared_box(cells) -> list[int]:
     return [18 + b for b in boxes] if len(boxes) == 1 else []
 
 
-def find_pointing(position: Position, technique: Technique) -> Step | None:
-    """A box whose places for a digit share a row or column."""
+def pointings(position: Position, technique: Technique) -> Iterator[Step]:
+    """Every box whose places for a digit share a row or column."""
     return _locked(position, technique, range(18, 27), _shared_lines)
 
 
-def find_claiming(position: Position, technique: Technique) -> Step | None:
-    """A row or column whose places for a digit share a box."""
+def claimings(position: Position, technique: Technique) -> Iterator[Step]:
+    """Every row or column whose places for a digit share a box."""
     return _locked(position, technique, range(18), _shared_box)
+
+
+find_pointing = first_of(pointings)
+find_claiming = first_of(claimings)

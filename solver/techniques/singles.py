@@ -1,11 +1,13 @@
 """Singles, one at a time: the hint view of the propagation the search does in bulk.
 
-A naked single is a cell with one candidate left; a hidden single is a digit with one place
-left in a unit. Boxes are searched before rows and columns because players find box
-singles first.
+A full house is the last open cell of a unit; a naked single is a cell with one candidate
+left; a hidden single is a digit with one place left in a unit. Boxes are searched before
+rows and columns because players find box singles first.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterator
 
 from solver.board import (
     ALL,
@@ -26,12 +28,47 @@ from solver.techniques.step import Position, Step, Technique
 UNIT_ORDER = tuple(range(18, 27)) + tuple(range(0, 18))
 
 
+def full_houses(position: Position, technique: Technique) -> Iterator[Step]:
+    """Every unit with one open cell left: it takes the unit's missing digit."""
+    masks = position.masks
+    unsettled = set(position.unsettled_singles())
+    for unit in UNIT_ORDER:
+        left = [c for c in UNITS[unit] if POPCOUNT[masks[c]] > 1 or c in unsettled]
+        if len(left) != 1 or POPCOUNT[masks[left[0]]] != 1:
+            continue
+        cell = left[0]
+        digit = SINGLE_DIGIT[masks[cell]]
+        where = unit_name(unit)
+        yield Step(
+            technique=technique.name,
+            difficulty=technique.difficulty,
+            placements=((cell, digit),),
+            cells=(cell,),
+            units=(unit,),
+            digits=(digit,),
+            explanation=(
+                f"{rc_name(cell)} is the last open cell of {where}, so it takes the digit "
+                f"{where} is missing: {digit}."
+            ),
+            area=where,
+        )
+
+
+def naked_singles(position: Position, technique: Technique) -> Iterator[Step]:
+    """Every cell with one candidate that is not yet settled."""
+    for cell in position.unsettled_singles():
+        yield _naked_single(position, technique, cell)
+
+
 def find_naked_single(position: Position, technique: Technique) -> Step | None:
     """The first cell with one candidate that is not yet settled."""
     singles = position.unsettled_singles()
     if not singles:
         return None
-    cell = singles[0]
+    return _naked_single(position, technique, singles[0])
+
+
+def _naked_single(position: Position, technique: Technique, cell: int) -> Step:
     digit = SINGLE_DIGIT[position.masks[cell]]
     name = rc_name(cell)
     return Step(
@@ -47,25 +84,27 @@ def find_naked_single(position: Position, technique: Technique) -> Step | None:
 
 def find_hidden_single(position: Position, technique: Technique) -> Step | None:
     """The first digit with a single place in a unit where it is not placed yet."""
+    return next(hidden_singles(position, technique), None)
+
+
+def hidden_singles(position: Position, technique: Technique) -> Iterator[Step]:
+    """Every digit with a single place in a unit where it is not placed yet."""
     for unit in UNIT_ORDER:
         lone = position.lone_digits[unit] & ~position.placed_digits[unit]
-        if not lone:
-            continue
-        digit = DIGITS_OF[lone][0]
-        cell = next(c for c in UNITS[unit] if position.masks[c] & BIT[digit])
-        name = rc_name(cell)
-        where = unit_name(unit)
-        return Step(
-            technique=technique.name,
-            difficulty=technique.difficulty,
-            placements=((cell, digit),),
-            cells=(cell,),
-            units=(unit,),
-            digits=(digit,),
-            explanation=f"In {where}, {digit} can only go in {name}, so {name} is {digit}.",
-            area=where,
-        )
-    return None
+        for digit in DIGITS_OF[lone]:
+            cell = next(c for c in UNITS[unit] if position.masks[c] & BIT[digit])
+            name = rc_name(cell)
+            where = unit_name(unit)
+            yield Step(
+                technique=technique.name,
+                difficulty=technique.difficulty,
+                placements=((cell, digit),),
+                cells=(cell,),
+                units=(unit,),
+                digits=(digit,),
+                explanation=f"In {where}, {digit} can only go in {name}, so {name} is {digit}.",
+                area=where,
+            )
 
 
 def settle_singles(masks: list[int]) -> bool:

@@ -10,7 +10,7 @@ form the pattern, and a sentence a player can follow. ``apply_step`` carries a s
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -25,6 +25,23 @@ class Step:
     ``placements`` and ``eliminations`` are (cell, digit) pairs; ``cells``, ``units`` and
     ``digits`` are the pattern (what a hint highlights); ``area`` names where to look (the
     first hint level) and ``explanation`` is the whole argument in plain words.
+
+    Chains and set patterns add two optional fields for drawing them:
+
+    * ``chain``: the chain in order, a tuple of links ``(cells_a, digit_a, kind, cells_b,
+      digit_b)`` where ``cells_a``/``cells_b`` are tuples of cells (one cell, or a group of
+      two or three cells of one box and one line, or the cells of an almost locked set
+      holding the digit) and ``kind`` is ``"strong"`` (at least one end is true),
+      ``"weak"`` (at most one is true) or ``"rcc"`` (ALS techniques: a restricted common
+      candidate, the digit's places in two sets that all see each other). A loop's last
+      link returns to its first node. ``len(step.chain)`` is the chain's length in links
+      (inferences), the number Sudoku Explainer's length bonus counts (``chain_length``).
+    * ``groups``: named cell sets of the pattern, a tuple of ``(role, cells, digits)``:
+      ``("als", cells, digits)`` for each almost locked set (also those a chain passes
+      through), ``("base", cells, (d,))`` and ``("cover", cells, (d,))`` for fish lines,
+      ``("fin", cells, (d,))`` for fins, ``("box", cells, (d,))`` for an empty
+      rectangle's box, ``("core" | "line" | "box", cells, digits)`` for Sue de Coq and
+      ``("colour 1".."colour 4", cells, (d,))`` for multi-colouring.
     """
 
     technique: str
@@ -36,6 +53,13 @@ class Step:
     digits: tuple[int, ...] = ()
     explanation: str = ""
     area: str = ""
+    chain: tuple = ()
+    groups: tuple = ()
+
+    @property
+    def chain_length(self) -> int:
+        """The number of links (inferences) of the chain; 0 for a step without one."""
+        return len(self.chain)
 
 
 class Position:
@@ -50,6 +74,38 @@ class Position:
     def __init__(self, masks: Sequence[int], placed: Collection[int] | None = None) -> None:
         self.masks = tuple(masks)
         self._placed = None if placed is None else frozenset(placed)
+        # Tables of the other technique modules (the link graph, the almost locked sets),
+        # built on first use and shared by every finder that looks at this position.
+        self.cache: dict = {}
+
+    def shared(self, key, build: Callable):
+        """``build(self)``, computed once per position and kept under ``key``."""
+        try:
+            return self.cache[key]
+        except KeyError:
+            value = self.cache[key] = build(self)
+            return value
+
+    @cached_property
+    def digit_cells(self) -> tuple[int, ...]:
+        """``digit_cells[digit]``: the cells (an 81-bit set, bit = cell) with two or more
+        candidates where ``digit`` is one of them (index 0 unused)."""
+        table = [0] * 10
+        for cell, mask in enumerate(self.masks):
+            if POPCOUNT[mask] > 1:
+                bit = 1 << cell
+                for digit in DIGITS_OF[mask]:
+                    table[digit] |= bit
+        return tuple(table)
+
+    @cached_property
+    def open_bits(self) -> int:
+        """The cells with two or more candidates, as an 81-bit set."""
+        bits = 0
+        for cell, mask in enumerate(self.masks):
+            if POPCOUNT[mask] > 1:
+                bits |= 1 << cell
+        return bits
 
     def unsettled_singles(self) -> list[int]:
         """The cells with one candidate that still need a step (naked singles)."""
@@ -107,6 +163,38 @@ class Position:
 # The peers of each cell as a set, for "does a see b" tests.
 PEER_SETS = tuple(frozenset(p) for p in PEERS)
 
+# The same tables as 81-bit cell sets (bit = cell): a cell's peers, a unit's cells.
+PEER_BITS = tuple(sum(1 << p for p in PEERS[c]) for c in CELLS)
+UNIT_BITS = tuple(sum(1 << c for c in unit) for unit in UNITS)
+
+
+def bit_cells(bits: int) -> list[int]:
+    """The cells of an 81-bit cell set, ascending."""
+    cells = []
+    while bits:
+        low = bits & -bits
+        cells.append(low.bit_length() - 1)
+        bits ^= low
+    return cells
+
+
+def cell_bits(cells) -> int:
+    """The 81-bit set of ``cells``."""
+    bits = 0
+    for c in cells:
+        bits |= 1 << c
+    return bits
+
+
+def seen_by_all(bits: int) -> int:
+    """The cells that see every cell of the 81-bit set ``bits`` (none of them included)."""
+    seen = (1 << 81) - 1
+    while bits:
+        low = bits & -bits
+        seen &= PEER_BITS[low.bit_length() - 1]
+        bits ^= low
+    return seen
+
 
 def cell_list(cells) -> str:
     """Cells in r1c1 names, joined for a sentence: "r1c1, r1c5 and r3c2"."""
@@ -123,18 +211,52 @@ def digit_list(digits) -> str:
 @dataclass(frozen=True, slots=True)
 class Technique:
     """A named technique; ``difficulty`` orders techniques (lower is tried first).
-    ``finder(position, technique)`` returns the first step it sees, named after ``technique``."""
+    ``finder(position, technique)`` returns the first step it sees, named after ``technique``.
+
+    ``enumerator(position, technique)``, when given, yields every instance the technique
+    sees (the first of them is the finder's step, unless the finder prefers a shorter
+    one); the regression library asks it "is this expected step among yours?".
+    ``uniqueness`` marks techniques that assume the puzzle has a single solution.
+    """
 
     name: str
     difficulty: int
     finder: Callable[[Position, Technique], Step | None]
+    enumerator: Callable[[Position, Technique], Iterator[Step]] | None = None
+    uniqueness: bool = False
 
     def find(self, position: Position) -> Step | None:
         return self.finder(position, self)
 
+    def find_all(self, position: Position) -> Iterator[Step]:
+        """Every step of the technique on ``position`` (just the finder's, without an
+        ``enumerator``)."""
+        if self.enumerator is not None:
+            yield from self.enumerator(position, self)
+        else:
+            step = self.finder(position, self)
+            if step is not None:
+                yield step
+
 
 # What a Technique runs: (position, the technique itself) -> the first step found, or None.
 Finder = Callable[[Position, Technique], Step | None]
+# What a Technique enumerates: (position, technique) -> every step it sees.
+Enumerator = Callable[[Position, Technique], Iterator[Step]]
+
+
+def first_of(enumerate_steps: Enumerator) -> Finder:
+    """The finder that returns the first step ``enumerate_steps`` yields."""
+
+    def find(position: Position, technique: Technique) -> Step | None:
+        return next(enumerate_steps(position, technique), None)
+
+    return find
+
+
+def technique(name: str, difficulty: int, enumerate_steps: Enumerator, **options) -> Technique:
+    """A technique whose finder is the first step of ``enumerate_steps``."""
+    return Technique(name, difficulty, first_of(enumerate_steps), enumerate_steps, **options)
 
 
 def initial_masks(cells: Sequence[int]) -> list[int]:
@@ -163,26 +285,40 @@ def apply_step(masks: list[int], step: Step) -> None:
         masks[cell] &= ~BIT[digit]
 
 
-def step_events(step: Step, node: int = 0, masks: Sequence[int] | None = None) -> list[Event]:
+def step_events(
+    step: Step,
+    node: int = 0,
+    masks: Sequence[int] | None = None,
+    *,
+    because: tuple[int, ...] = (),
+    start: int | None = None,
+) -> list[Event]:
     """The events of ``step`` for the search stream (rule = the technique's name).
 
     A placement is a ``Deduce``; when ``masks`` (the board before the step) is given it is
     followed by ``Eliminate`` events (rule ``peer``) for the peers that still held the digit,
     so a replay that does not propagate by itself ends on the same board as ``apply_step``.
     Each elimination is an ``Eliminate`` whose ``cells`` are the pattern's cells.
+
+    Causes (solver.events): the step's placements and eliminations carry ``because``, the
+    indices of the events that shaped its pattern (``solver.causes.pattern_causes`` computes
+    them from a board that records which event removed each candidate). ``start`` is the
+    index in the stream of the first event returned; with it, each peer elimination names
+    its placement's ``Deduce``, without it peer eliminations carry no cause.
     """
     unit = step.units[0] if step.units else -1
     events: list[Event] = []
     for cell, digit in step.placements:
-        events.append(Deduce(cell, digit, step.technique, unit, node))
+        placement = () if start is None else (start + len(events),)
+        events.append(Deduce(cell, digit, step.technique, unit, node, because))
         if masks is not None:
             events.extend(
-                Eliminate(peer, digit, PEER, -1, (cell,), node)
+                Eliminate(peer, digit, PEER, -1, (cell,), node, placement)
                 for peer in PEERS[cell]
                 if masks[peer] & BIT[digit]
             )
     events.extend(
-        Eliminate(cell, digit, step.technique, unit, step.cells, node)
+        Eliminate(cell, digit, step.technique, unit, step.cells, node, because)
         for cell, digit in step.eliminations
     )
     return events

@@ -7,16 +7,19 @@ only n cells fill those cells, so the cells lose every other candidate.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations
 
-from solver.board import BIT, DIGITS_OF, POPCOUNT, unit_name
+from solver.board import BIT, DIGITS_OF, POPCOUNT, UNITS, UNITS_OF, unit_name
 from solver.techniques.step import (
+    Enumerator,
     Finder,
     Position,
     Step,
     Technique,
     cell_list,
     digit_list,
+    first_of,
     removal_text,
 )
 
@@ -25,8 +28,18 @@ COUNT_WORDS = {2: "two", 3: "three", 4: "four"}
 
 def naked_subset_finder(size: int) -> Finder:
     """A finder of naked subsets of ``size`` cells."""
+    return first_of(naked_subsets(size))
 
-    def find(position: Position, technique: Technique) -> Step | None:
+
+def hidden_subset_finder(size: int) -> Finder:
+    """A finder of hidden subsets of ``size`` digits."""
+    return first_of(hidden_subsets(size))
+
+
+def naked_subsets(size: int) -> Enumerator:
+    """The enumerator of naked subsets of ``size`` cells."""
+
+    def find(position: Position, technique: Technique) -> Iterator[Step]:
         masks = position.masks
         for unit in range(27):
             open_cells = position.open_cells(unit)
@@ -46,7 +59,7 @@ def naked_subset_finder(size: int) -> Finder:
                 if eliminations:
                     digits = DIGITS_OF[union]
                     where = unit_name(unit)
-                    return Step(
+                    yield Step(
                         technique=technique.name,
                         difficulty=technique.difficulty,
                         eliminations=eliminations,
@@ -60,15 +73,58 @@ def naked_subset_finder(size: int) -> Finder:
                         ),
                         area=where,
                     )
-        return None
+                if unit >= 18 and size <= 3:
+                    step = _locked_subset(position, technique, cells, union, unit)
+                    if step is not None:
+                        yield step
 
     return find
 
 
-def hidden_subset_finder(size: int) -> Finder:
-    """A finder of hidden subsets of ``size`` digits."""
+def _locked_subset(position: Position, technique: Technique, cells, union: int, box: int):
+    """A naked subset of a box that also lies in one row or column (a locked pair or
+    triple, in HoDoKu's words) clears its digits from both units at once."""
+    masks = position.masks
+    lines = [u for u in UNITS_OF[cells[0]][:2] if all(u in UNITS_OF[c] for c in cells)]
+    if not lines:
+        return None
+    line = lines[0]
+    eliminations = tuple(
+        sorted(
+            {
+                (c, d)
+                for u in (box, line)
+                for c in UNITS[u]
+                if c not in cells and POPCOUNT[masks[c]] > 1
+                for d in DIGITS_OF[masks[c] & union]
+            }
+        )
+    )
+    in_box = set(UNITS[box])
+    if not eliminations or all(c in in_box for c, _ in eliminations):
+        return None
+    digits = DIGITS_OF[union]
+    both = f"{unit_name(box)} and {unit_name(line)}"
+    return Step(
+        technique=technique.name,
+        difficulty=technique.difficulty,
+        eliminations=eliminations,
+        cells=cells,
+        units=(box, line),
+        digits=digits,
+        explanation=(
+            f"{cell_list(cells)} hold only {digit_list(digits)} between them and share "
+            f"{both}, so those digits go in those cells: remove "
+            f"{removal_text(eliminations)}."
+        ),
+        area=unit_name(box),
+    )
 
-    def find(position: Position, technique: Technique) -> Step | None:
+
+def hidden_subsets(size: int) -> Enumerator:
+    """The enumerator of hidden subsets of ``size`` digits."""
+
+    def find(position: Position, technique: Technique) -> Iterator[Step]:
         masks = position.masks
         for unit in range(27):
             placed = position.placed_digits[unit]
@@ -86,7 +142,7 @@ def hidden_subset_finder(size: int) -> Finder:
                 eliminations = tuple((c, d) for c in cells for d in DIGITS_OF[masks[c] & ~keep])
                 if eliminations:
                     where = unit_name(unit)
-                    return Step(
+                    yield Step(
                         technique=technique.name,
                         difficulty=technique.difficulty,
                         eliminations=eliminations,
@@ -100,6 +156,5 @@ def hidden_subset_finder(size: int) -> Finder:
                         ),
                         area=where,
                     )
-        return None
 
     return find

@@ -1,20 +1,32 @@
-"""XY-wing and XYZ-wing: a pivot cell and two pincers that force a digit into one pincer.
+"""XY-wing, XYZ-wing and W-wing: two cells, one of which must hold a digit.
 
 XY-wing: pivot {x,y}, pincers {x,z} and {y,z}, each seeing the pivot. Whatever the pivot
 is, one pincer is z, so a cell seeing both pincers cannot be z. XYZ-wing: the pivot is
-{x,y,z} and may itself be z, so only cells seeing all three lose z.
+{x,y,z} and may itself be z, so only cells seeing all three lose z. W-wing: see ``w_wings``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations
 
-from solver.board import BOX_OF, CELLS, DIGITS_OF, POPCOUNT, SINGLE_DIGIT, rc_name, unit_name
-from solver.techniques.step import PEER_SETS, Position, Step, Technique, cell_list, removal_text
+from solver.board import BIT, BOX_OF, CELLS, DIGITS_OF, POPCOUNT, SINGLE_DIGIT, rc_name, unit_name
+from solver.techniques.links import conjugate_pairs
+from solver.techniques.step import (
+    PEER_BITS,
+    PEER_SETS,
+    Position,
+    Step,
+    Technique,
+    bit_cells,
+    cell_list,
+    first_of,
+    removal_text,
+)
 
 
-def _wing(position: Position, technique: Technique, pivot_size: int) -> Step | None:
-    """The first wing whose pivot has ``pivot_size`` candidates (2: XY, 3: XYZ)."""
+def _wing(position: Position, technique: Technique, pivot_size: int) -> Iterator[Step]:
+    """Every wing whose pivot has ``pivot_size`` candidates (2: XY, 3: XYZ)."""
     masks = position.masks
     for pivot in CELLS:
         pivot_mask = masks[pivot]
@@ -39,7 +51,7 @@ def _wing(position: Position, technique: Technique, pivot_size: int) -> Step | N
             z = SINGLE_DIGIT[z_mask]
             eliminations = tuple((c, z) for c in sorted(seen) if masks[c] & z_mask)
             if eliminations:
-                return Step(
+                yield Step(
                     technique=technique.name,
                     difficulty=technique.difficulty,
                     eliminations=eliminations,
@@ -47,8 +59,21 @@ def _wing(position: Position, technique: Technique, pivot_size: int) -> Step | N
                     digits=DIGITS_OF[pivot_mask | mask_a | mask_b],
                     explanation=_explain(pivot, a, b, pivot_mask, masks, z, eliminations),
                     area=unit_name(18 + BOX_OF[pivot]),
+                    chain=_xy_chain(pivot, a, b, masks, z) if pivot_size == 2 else (),
                 )
-    return None
+
+
+def _xy_chain(pivot: int, a: int, b: int, masks, z: int) -> tuple:
+    """An XY-wing as the chain z(a)=x(a)-x(pivot)=y(pivot)-y(b)=z(b)."""
+    x = SINGLE_DIGIT[masks[a] & ~BIT[z]]
+    y = SINGLE_DIGIT[masks[b] & ~BIT[z]]
+    return (
+        ((a,), z, "strong", (a,), x),
+        ((a,), x, "weak", (pivot,), x),
+        ((pivot,), x, "strong", (pivot,), y),
+        ((pivot,), y, "weak", (b,), y),
+        ((b,), y, "strong", (b,), z),
+    )
 
 
 def _options(cell: int, masks) -> str:
@@ -67,9 +92,60 @@ def _explain(pivot, a, b, pivot_mask, masks, z, eliminations) -> str:
     return f"{head} {why}: remove {removal_text(eliminations)}."
 
 
-def find_xy_wing(position: Position, technique: Technique) -> Step | None:
+def xy_wings(position: Position, technique: Technique) -> Iterator[Step]:
     return _wing(position, technique, 2)
 
 
-def find_xyz_wing(position: Position, technique: Technique) -> Step | None:
+def xyz_wings(position: Position, technique: Technique) -> Iterator[Step]:
     return _wing(position, technique, 3)
+
+
+find_xy_wing = first_of(xy_wings)
+find_xyz_wing = first_of(xyz_wings)
+
+
+def w_wings(position: Position, technique: Technique) -> Iterator[Step]:
+    """W-wing: two cells holding only x and y that do not see each other, and a conjugate
+    pair of x with one end seeing each: if neither cell were y, both would be x and the pair
+    would have no x left. So one of them is y, and a cell seeing both is not."""
+    masks = position.masks
+    pairs = [c for c in CELLS if POPCOUNT[masks[c]] == 2]
+    for a, b in combinations(pairs, 2):
+        if masks[a] != masks[b] or b in PEER_SETS[a]:
+            continue
+        seen = PEER_BITS[a] & PEER_BITS[b]
+        for x in DIGITS_OF[masks[a]]:
+            y = SINGLE_DIGIT[masks[a] & ~BIT[x]]
+            targets = [c for c in bit_cells(seen) if masks[c] & BIT[y]]
+            if not targets:
+                continue
+            for p, q, unit in conjugate_pairs(position, x):
+                if a in (p, q) or b in (p, q):
+                    continue
+                for near_a, near_b in ((p, q), (q, p)):
+                    if not (PEER_BITS[a] >> near_a & 1 and PEER_BITS[b] >> near_b & 1):
+                        continue
+                    eliminations = tuple((c, y) for c in targets)
+                    yield Step(
+                        technique=technique.name,
+                        difficulty=technique.difficulty,
+                        eliminations=eliminations,
+                        cells=tuple(sorted((a, b, near_a, near_b))),
+                        units=(unit,),
+                        digits=(x, y),
+                        explanation=(
+                            f"{rc_name(a)} and {rc_name(b)} hold only {x} and {y}. In "
+                            f"{unit_name(unit)}, {x} goes in {rc_name(near_a)} or "
+                            f"{rc_name(near_b)}, which see {rc_name(a)} and {rc_name(b)}: "
+                            f"they cannot both be {x}, so one of them is {y}: remove "
+                            f"{removal_text(eliminations)}."
+                        ),
+                        area=unit_name(unit),
+                        chain=(
+                            ((a,), y, "strong", (a,), x),
+                            ((a,), x, "weak", (near_a,), x),
+                            ((near_a,), x, "strong", (near_b,), x),
+                            ((near_b,), x, "weak", (b,), x),
+                            ((b,), x, "strong", (b,), y),
+                        ),
+                    )

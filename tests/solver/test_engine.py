@@ -284,3 +284,14 @@ def test_logic_strategy_uses_techniques_before_guessing():
     assert technique_rules, "some elimination came from a technique beyond singles"
     assert all(run.stats.deductions[rule] > 0 for rule in technique_rules)
     assert not any("unique" in rule for rule in technique_rules)
+
+
+def test_logic_search_counts_every_solution_of_a_puzzle_with_several():
+    # Uniqueness techniques (hidden rectangle, BUG+1) assume one solution: inside the search
+    # they would cut branches that hold solutions (this puzzle has 11; they left 3).
+    puzzle = "....3.......2....1.5.9..............1.2.8.4.6.8.5...2..75......4.1..6..3.....4.6."
+    counts = {}
+    for strategy in ("logic", "fastest"):
+        run, _ = run_all(puzzle, strategy, max_solutions=100)
+        counts[strategy] = run.stats.solutions
+    assert counts == {"logic": 11, "fastest": 11}

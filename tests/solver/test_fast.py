@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -9,7 +11,7 @@ from puzzle_data import puzzle_lines
 
 import solver
 from solver.board import PEERS
-from solver.fast import count_cells, solve_cells, solve_with_stats
+from solver.fast import Stopped, count_cells, solve_cells, solve_with_stats
 from solver.grid import find_conflicts, is_solution_of
 
 
@@ -156,3 +158,33 @@ def test_counting_agrees_with_brute_force(solution, blanks, change):
     answer = solve_cells(cells)
     if answer is not None:
         assert is_solution_of(as_text(answer), cells)
+
+
+# ---------------------------------------------------------------------------- limits
+
+# The essay's first hard puzzle: the fast path makes a few dozen assumptions on it.
+NORVIG_HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+
+
+def test_a_time_limit_stops_counting_the_empty_grid():
+    started = time.perf_counter()
+    with pytest.raises(Stopped) as caught:
+        count_cells([0] * 81, 1_000_000, time_limit=0.2)
+    assert time.perf_counter() - started < 1.0
+    assert caught.value.what == "time" and caught.value.limit == 0.2
+    assert 0 < caught.value.solutions < 1_000_000
+
+
+def test_a_node_limit_stops_after_exactly_that_many_assumptions():
+    with pytest.raises(Stopped) as caught:
+        count_cells([0] * 81, 1_000_000, node_limit=1000)
+    assert (caught.value.what, caught.value.assumptions) == ("nodes", 1000)
+    with pytest.raises(Stopped):
+        solve_with_stats(cells_of(NORVIG_HARD), node_limit=1)
+
+
+def test_generous_limits_change_nothing():
+    cells = cells_of(NORVIG_HARD)
+    plain = solve_with_stats(cells)
+    assert solve_with_stats(cells, time_limit=60.0, node_limit=plain[1]) == plain
+    assert count_cells([0] * 81, 37, time_limit=60.0, node_limit=10**6) == 37

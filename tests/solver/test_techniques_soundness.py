@@ -1,7 +1,10 @@
-"""The techniques on real puzzles: no step ever contradicts the solution, logic_solve solves
-what singles solve, and a step's events replay to the same board as apply_step."""
+"""The techniques on real puzzles: no step ever contradicts the solution (neither the step
+find_step picks nor any other instance a technique sees), logic_solve solves what singles
+solve, and a step's events replay to the same board as apply_step."""
 
 from __future__ import annotations
+
+from itertools import islice
 
 import pytest
 from hypothesis import given, settings
@@ -13,6 +16,8 @@ from solver.board import BIT, POPCOUNT, SINGLE_DIGIT
 from solver.events import Deduce, Eliminate
 from solver.techniques import (
     TECHNIQUE_NAMES,
+    TECHNIQUES,
+    Position,
     apply_step,
     find_step,
     initial_masks,
@@ -156,3 +161,45 @@ def test_settle_singles_solves_what_singles_solve_and_spots_contradictions():
     broken = initial_masks(cells_of(puzzle))
     broken[0] = broken[1] = BIT[5]  # two 5s in row 1
     assert not settle_singles(broken)
+
+
+# --- the advanced techniques on hard puzzles -----------------------------------------------------
+
+
+def spread_sample(name: str, count: int) -> list[str]:
+    """``count`` puzzles spread evenly over a file."""
+    lines = puzzle_lines(name)
+    return lines[:: max(1, len(lines) // count)][:count]
+
+
+def test_every_step_on_a_sample_of_top1465_is_sound():
+    used: set[str] = set()
+    for puzzle in spread_sample("magictour_top1465.txt", 35):
+        used.update(assert_sound(puzzle, solver.solve(puzzle)))
+    # The sample reaches the patterns, wings, chains and almost locked sets.
+    assert {"skyscraper", "w-wing", "aic", "xy-chain", "als-xz", "als-xy-wing"} <= used
+    assert {"grouped aic", "finned x-wing", "hidden rectangle"} <= used
+
+
+def test_every_instance_a_technique_sees_is_sound():
+    """Not only the step find_step picks: every step each technique enumerates, at each
+    position on the way through some hard puzzles."""
+    seen: set[str] = set()
+    for puzzle in spread_sample("magictour_top1465.txt", 2):
+        truth = [int(ch) for ch in solver.solve(puzzle)]
+        masks = initial_masks(cells_of(puzzle))
+        while (step := find_step(masks)) is not None:
+            if not step.placements or step.technique not in SINGLES:
+                position = Position(masks)
+                for technique in TECHNIQUES:
+                    if technique.name in SINGLES:
+                        continue
+                    for found in islice(technique.find_all(position), 20):
+                        assert all(truth[c] != d for c, d in found.eliminations), found
+                        assert all(truth[c] == d for c, d in found.placements), found
+                        seen.add(found.technique)
+            apply_step(masks, step)
+    assert len(seen) >= 20
+
+
+SINGLES = {"full house", "naked single", "hidden single"}

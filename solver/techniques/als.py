@@ -1,0 +1,509 @@
+"""Almost locked sets: ALS-XZ, ALS-XY-wing, ALS chains, and Sue de Coq.
+
+An almost locked set (ALS) is n open cells of one unit holding n + 1 digits together (a cell
+with two candidates is the smallest). Take away any one of its digits and the rest are
+locked in it: each is placed in one of its cells.
+
+Two ALSs A and B share a restricted common candidate (RCC) x when both hold x and every x
+of A sees every x of B: x is in at most one of them. Then
+
+* ALS-XZ: if x is not in A, A is locked and holds every other digit; the same for B. One of
+  them lacks x, so for any other digit z of both, z is in A or in B: a cell that sees every
+  z of both is not z. With two RCCs (doubly linked) both sets are locked but for one RCC
+  each: their other digits leave every cell seeing all of theirs, and each RCC leaves every
+  cell that sees all of its places in both.
+* ALS-XY-wing: a pivot C with an RCC x to A and another, y, to B. C lacks at most one of its
+  digits, so it holds x (then A has no x: locked) or y (B locked): z of A and B as before.
+* ALS chain: A1 -x1- A2 -x2- ... An, each link an RCC different from the one before. If A1
+  lacks z, A1 is locked and holds x1, so A2 lacks x1 and holds x2, ... and An holds z.
+
+Sets are 81-bit cell sets; for each ALS and digit we keep the cells of the digit and the
+cells that see all of them, so every test is an AND.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from itertools import combinations, product
+
+from solver.board import DIGITS_OF, POPCOUNT, UNITS, rc_name
+from solver.techniques.step import (
+    PEER_BITS,
+    UNIT_BITS,
+    Position,
+    Step,
+    Technique,
+    bit_cells,
+    cell_list,
+    digit_list,
+    removal_text,
+    seen_by_all,
+    technique,
+)
+
+# The largest ALS the finders use, in cells, and how many ALSs a chain may have.
+MAX_ALS_CELLS = 6
+MAX_CHAIN = 6
+# How many partial chains an ALS-chain search may extend, per position.
+CHAIN_BUDGET = 40000
+
+
+@dataclass(frozen=True)
+class Als:
+    """An almost locked set: its cells (81-bit set and tuple), digits (mask), the unit
+    that holds it, and per digit (index 1..9) the cells holding it and the cells outside
+    the set that see all of those."""
+
+    bits: int
+    cells: tuple[int, ...]
+    digits: int
+    unit: int
+    places: tuple[int, ...]
+    seen: tuple[int, ...]
+
+    def describe(self) -> str:
+        return f"{cell_list(self.cells)} ({digit_list(DIGITS_OF[self.digits])})"
+
+
+def _find_sets(position: Position) -> list[Als]:
+    masks = position.masks
+    found: dict[int, Als] = {}
+    for unit, cells_of_unit in enumerate(UNITS):
+        open_cells = [c for c in cells_of_unit if POPCOUNT[masks[c]] > 1]
+        _grow(masks, open_cells, unit, found, 0, [], 0)
+    return list(found.values())
+
+
+def _grow(masks, open_cells, unit, found, start, chosen, union) -> None:
+    """Add to ``found`` every ALS of ``unit`` that extends ``chosen`` with cells of
+    ``open_cells`` from index ``start`` on."""
+    n = len(open_cells)
+    size = len(chosen)
+    if size and POPCOUNT[union] == size + 1:
+        bits = 0
+        for c in chosen:
+            bits |= 1 << c
+        if bits not in found:
+            found[bits] = _make(masks, bits, tuple(chosen), union, unit)
+    if size >= min(MAX_ALS_CELLS, n - 1):
+        return
+    for i in range(start, n):
+        new_union = union | masks[open_cells[i]]
+        # Each further cell lowers (digits - cells) by at most one.
+        if POPCOUNT[new_union] - (size + 1) - 1 > n - i - 1:
+            continue
+        chosen.append(open_cells[i])
+        _grow(masks, open_cells, unit, found, i + 1, chosen, new_union)
+        chosen.pop()
+
+
+def _make(masks, bits: int, cells: tuple[int, ...], digits: int, unit: int) -> Als:
+    places = [0] * 10
+    seen = [0] * 10
+    for d in DIGITS_OF[digits]:
+        where = 0
+        for c in cells:
+            if masks[c] & (1 << (d - 1)):
+                where |= 1 << c
+        places[d] = where
+        seen[d] = seen_by_all(where) & ~bits
+    return Als(bits, tuple(sorted(cells)), digits, unit, tuple(places), tuple(seen))
+
+
+def almost_locked_sets(position: Position) -> list[Als]:
+    """Every ALS of the position (cells in one unit), built once per position."""
+    return position.shared("almost locked sets", _find_sets)
+
+
+def _rcc(a: Als, b: Als, x: int) -> bool:
+    """Whether ``x`` is a restricted common candidate of ``a`` and ``b``."""
+    pa, pb = a.places[x], b.places[x]
+    return bool(pa and pb) and not pa & pb and not pb & ~a.seen[x]
+
+
+def _links(position: Position) -> list[list[tuple[int, int]]]:
+    """For each ALS (by index), its RCC partners: (other index, digit), disjoint sets."""
+
+    def build(position: Position) -> list[list[tuple[int, int]]]:
+        sets = almost_locked_sets(position)
+        # Per digit: the sets by the first cell holding the digit.
+        by_first: list[dict[int, list[int]]] = [{} for _ in range(10)]
+        for i, s in enumerate(sets):
+            for d in DIGITS_OF[s.digits]:
+                first = (s.places[d] & -s.places[d]).bit_length() - 1
+                by_first[d].setdefault(first, []).append(i)
+        links: list[list[tuple[int, int]]] = [[] for _ in sets]
+        digit_cells = position.digit_cells
+        for i, a in enumerate(sets):
+            for x in DIGITS_OF[a.digits]:
+                seen = a.seen[x]
+                index = by_first[x]
+                for c in bit_cells(seen & digit_cells[x]):
+                    for j in index.get(c, ()):
+                        b = sets[j]
+                        if not a.bits & b.bits and not b.places[x] & ~seen:
+                            links[i].append((j, x))
+        return links
+
+    return position.shared("als links", build)
+
+
+def _z_targets(position: Position, a: Als, b: Als, z: int) -> int:
+    """The cells outside both sets holding ``z`` that see every z of ``a`` and ``b``."""
+    return a.seen[z] & b.seen[z] & position.digit_cells[z] & ~(a.bits | b.bits)
+
+
+def _removals(position: Position, a: Als, b: Als, keep: int) -> dict[int, int]:
+    """digit -> target cells, for the digits of both sets but those of mask ``keep``."""
+    found = {}
+    for z in DIGITS_OF[a.digits & b.digits & ~keep]:
+        targets = _z_targets(position, a, b, z)
+        if targets:
+            found[z] = targets
+    return found
+
+
+def _eliminations(found: dict[int, int]) -> tuple[tuple[int, int], ...]:
+    return tuple(sorted((c, d) for d, bits in found.items() for c in bit_cells(bits)))
+
+
+def _als_step(tech, sets, eliminations, text, area, links=()) -> Step:
+    cells = sorted({c for s in sets for c in s.cells})
+    digits = sorted({d for s in sets for d in DIGITS_OF[s.digits]})
+    return Step(
+        technique=tech.name,
+        difficulty=tech.difficulty,
+        eliminations=eliminations,
+        cells=tuple(cells),
+        units=tuple(s.unit for s in sets),
+        digits=tuple(digits),
+        explanation=text,
+        area=area,
+        chain=links,
+        groups=tuple(("als", s.cells, DIGITS_OF[s.digits]) for s in sets),
+    )
+
+
+def _rcc_link(a: Als, x: int, b: Als) -> tuple:
+    return (bit_cells(a.places[x]), x, "rcc", bit_cells(b.places[x]), x)
+
+
+def _als_xz(position: Position, tech: Technique) -> Iterator[Step]:
+    sets = almost_locked_sets(position)
+    links = _links(position)
+    for i, partners in enumerate(links):
+        a = sets[i]
+        rccs: dict[int, list[int]] = {}
+        for j, x in partners:
+            if j > i:
+                rccs.setdefault(j, []).append(x)
+        for j, xs in rccs.items():
+            b = sets[j]
+            rcc_mask = sum(1 << (x - 1) for x in xs)
+            found = _removals(position, a, b, rcc_mask)
+            if len(xs) >= 2:
+                _doubly_linked(position, a, b, xs, rcc_mask, found)
+            if not found:
+                continue
+            eliminations = _eliminations(found)
+            rcc_text = digit_list(xs)
+            double = " (both, so both sets are locked but for them)" if len(xs) >= 2 else ""
+            text = (
+                f"{a.describe()} and {b.describe()} are almost locked sets; every {rcc_text} "
+                f"of one sees every {rcc_text} of the other, so at most one holds it{double}. "
+                f"The one without it is locked: remove {removal_text(eliminations)}."
+            )
+            yield _als_step(
+                tech,
+                (a, b),
+                eliminations,
+                text,
+                f"{rc_name(a.cells[0])} and {rc_name(b.cells[0])}",
+                tuple(_rcc_link(a, x, b) for x in xs),
+            )
+
+
+def _doubly_linked(position, a: Als, b: Als, xs, rcc_mask: int, found: dict[int, int]) -> None:
+    """Add the eliminations of a doubly linked ALS-XZ to ``found``."""
+    digit_cells = position.digit_cells
+    both = a.bits | b.bits
+    for x in xs:
+        targets = seen_by_all(a.places[x] | b.places[x]) & digit_cells[x] & ~both
+        if targets:
+            found[x] = found.get(x, 0) | targets
+    for s in (a, b):
+        for d in DIGITS_OF[s.digits & ~rcc_mask]:
+            targets = s.seen[d] & digit_cells[d] & ~both
+            if targets:
+                found[d] = found.get(d, 0) | targets
+
+
+def _als_xy_wing(position: Position, tech: Technique) -> Iterator[Step]:
+    sets = almost_locked_sets(position)
+    links = _links(position)
+    for k, partners in enumerate(links):
+        pivot = sets[k]
+        for (i, x), (j, y) in combinations(partners, 2):
+            if x == y or i == j:
+                continue
+            a, b = sets[i], sets[j]
+            keep = (1 << (x - 1)) | (1 << (y - 1))
+            found = _removals(position, a, b, keep)
+            found = {z: t & ~pivot.bits for z, t in found.items() if t & ~pivot.bits}
+            if not found:
+                continue
+            eliminations = _eliminations(found)
+            text = (
+                f"{pivot.describe()} is an almost locked set with at most one digit missing, "
+                f"so it holds {x} or {y}. Holding {x}, it leaves {a.describe()} without "
+                f"{x}, so locked; holding {y}, it leaves {b.describe()} locked. Either way "
+                f"the digits both share are in one of them: remove "
+                f"{removal_text(eliminations)}."
+            )
+            yield _als_step(
+                tech,
+                (a, pivot, b),
+                eliminations,
+                text,
+                f"around {rc_name(pivot.cells[0])}",
+                (_rcc_link(a, x, pivot), _rcc_link(pivot, y, b)),
+            )
+
+
+def _als_chain(position: Position, tech: Technique) -> Iterator[Step]:
+    """Chains of four to MAX_CHAIN sets (shorter ones are ALS-XZ and ALS-XY-wing),
+    shortest first (iterative deepening), within CHAIN_BUDGET extensions per position."""
+    sets = almost_locked_sets(position)
+    links = _links(position)
+    budget = [CHAIN_BUDGET]
+    for length in range(4, MAX_CHAIN + 1):
+        for first in range(len(sets)):
+            yield from _extend(position, tech, sets, links, [first], [], length, budget)
+            if budget[0] <= 0:
+                return
+
+
+def _extend(position, tech, sets, links, chain, digits, length, budget) -> Iterator[Step]:
+    """Chains of exactly ``length`` sets that continue ``chain``."""
+    last = chain[-1]
+    for nxt, x in links[last]:
+        if budget[0] <= 0:
+            return
+        budget[0] -= 1
+        if digits and x == digits[-1] or nxt in chain:
+            continue
+        if any(sets[nxt].bits & sets[i].bits for i in chain):
+            continue
+        chain.append(nxt)
+        digits.append(x)
+        if len(chain) == length:
+            if chain[0] < nxt:
+                step = _chain_step(position, tech, sets, chain, digits)
+                if step is not None:
+                    yield step
+        else:
+            yield from _extend(position, tech, sets, links, chain, digits, length, budget)
+        chain.pop()
+        digits.pop()
+
+
+def _chain_step(position, tech, sets, chain, digits) -> Step | None:
+    a, b = sets[chain[0]], sets[chain[-1]]
+    keep = (1 << (digits[0] - 1)) | (1 << (digits[-1] - 1))
+    found = _removals(position, a, b, keep)
+    if not found:
+        return None
+    eliminations = _eliminations(found)
+    members = [sets[i] for i in chain]
+    path = members[0].describe() + "".join(
+        f" -{digits[n]}- {members[n + 1].describe()}" for n in range(len(digits))
+    )
+    text = (
+        f"A chain of almost locked sets linked by restricted common candidates: {path}. If "
+        f"the first set lacked a digit it shares with the last, it would be locked and push "
+        f"each link's digit out of the next set, down to the last, which would then hold "
+        f"that digit: remove {removal_text(eliminations)}."
+    )
+    rcc_links = tuple(_rcc_link(members[n], digits[n], members[n + 1]) for n in range(len(digits)))
+    return _als_step(tech, members, eliminations, text, f"from {rc_name(a.cells[0])}", rcc_links)
+
+
+def als_xz(difficulty: int) -> Technique:
+    return technique("als-xz", difficulty, _als_xz)
+
+
+def als_xy_wing(difficulty: int) -> Technique:
+    return technique("als-xy-wing", difficulty, _als_xy_wing)
+
+
+def als_chain(difficulty: int) -> Technique:
+    return technique("als chain", difficulty, _als_chain)
+
+
+# How many petal combinations a death blossom search tries per stem and digit.
+BLOSSOM_BUDGET = 2000
+
+
+def _death_blossom(position: Position, tech: Technique) -> Iterator[Step]:
+    """Death blossom: a stem cell and, for each of its digits d, an ALS (a petal) whose d
+    cells all see the stem. Whatever the stem holds, that digit's petal loses it and is
+    locked; so a digit z that every petal holds (and the stem does not) is in one of them,
+    and a cell seeing every z of every petal is not z."""
+    masks = position.masks
+    sets = almost_locked_sets(position)
+    digit_cells = position.digit_cells
+    for stem in range(81):
+        stem_mask = masks[stem]
+        if not 2 <= POPCOUNT[stem_mask] <= 3:
+            continue
+        stem_bit = 1 << stem
+        stem_digits = DIGITS_OF[stem_mask]
+        petals = {
+            d: [
+                a
+                for a in sets
+                if a.digits >> (d - 1) & 1
+                and not a.bits & stem_bit
+                and not a.places[d] & ~PEER_BITS[stem]
+            ]
+            for d in stem_digits
+        }
+        if not all(petals.values()):
+            continue
+        for z in range(1, 10):
+            if stem_mask >> (z - 1) & 1:
+                continue
+            choices = [[a for a in petals[d] if a.places[z]] for d in stem_digits]
+            if not all(choices):
+                continue
+            budget = BLOSSOM_BUDGET
+            for chosen in product(*choices):
+                budget -= 1
+                if budget < 0:
+                    break
+                cells = 0
+                targets = digit_cells[z]
+                for a in chosen:
+                    targets &= a.seen[z]
+                    cells |= a.bits
+                targets &= ~cells & ~stem_bit
+                if not targets:
+                    continue
+                eliminations = tuple((c, z) for c in bit_cells(targets))
+                petal_text = "; ".join(
+                    f"{d}: {a.describe()}" for d, a in zip(stem_digits, chosen, strict=True)
+                )
+                yield _als_step(
+                    tech,
+                    chosen,
+                    eliminations,
+                    f"{rc_name(stem)} holds {digit_list(stem_digits)}; for each, an almost "
+                    f"locked set whose places of that digit all see {rc_name(stem)} "
+                    f"({petal_text}). Whatever {rc_name(stem)} is, that set loses the digit "
+                    f"and is locked, so holds {z}: remove {removal_text(eliminations)}.",
+                    f"around {rc_name(stem)}",
+                )
+
+
+def death_blossom(difficulty: int) -> Technique:
+    return technique("death blossom", difficulty, _death_blossom)
+
+
+# --- Sue de Coq ----------------------------------------------------------------------------
+
+
+def _sue_de_coq(position: Position, tech: Technique) -> Iterator[Step]:
+    """Sue de Coq: two or three open cells C where a box meets a line, holding digits V
+    (at least |C| + 2 of them); cells L of the line and B of the box (outside C) with
+    disjoint digits VL and VB, such that C, L and B together hold exactly as many digits
+    as they have cells. No digit can be twice among them (VL and VB are disjoint, and each
+    of C+L and C+B is in one unit), so each digit is there once: the digits outside VB are
+    in C or L, on the line; those outside VL are in C or B, in the box."""
+    masks = position.masks
+    for box in range(18, 27):
+        for line in range(18):
+            inter = UNIT_BITS[box] & UNIT_BITS[line]
+            if not inter:
+                continue
+            core = [c for c in bit_cells(inter) if POPCOUNT[masks[c]] > 1]
+            if len(core) < 2:
+                continue
+            line_rest = [c for c in UNITS[line] if not inter >> c & 1 and POPCOUNT[masks[c]] > 1]
+            box_rest = [c for c in UNITS[box] if not inter >> c & 1 and POPCOUNT[masks[c]] > 1]
+            for size in (2, 3):
+                for cs in combinations(core, size):
+                    v = 0
+                    for c in cs:
+                        v |= masks[c]
+                    if POPCOUNT[v] < size + 2:
+                        continue
+                    yield from _sdc_parts(tech, masks, box, line, core, cs, v, line_rest, box_rest)
+
+
+def _subsets(masks, cells, v: int, limit: int):
+    """Subsets of ``cells`` (up to ``limit`` cells) that bring fewer new digits than cells:
+    (cells, digits, cells - digits outside ``v``)."""
+    found = []
+    for size in range(1, min(limit, len(cells)) + 1):
+        for chosen in combinations(cells, size):
+            digits = 0
+            for c in chosen:
+                digits |= masks[c]
+            gain = size - POPCOUNT[digits & ~v]
+            if gain >= 1:
+                found.append((chosen, digits, gain))
+    return found
+
+
+def _sdc_parts(tech, masks, box, line, core, cs, v, line_rest, box_rest) -> Iterator[Step]:
+    need = POPCOUNT[v] - len(cs)
+    core_rest = [c for c in core if c not in cs]
+    line_sets = [s for s in _subsets(masks, line_rest, v, need) if s[1] & v]
+    box_sets = [s for s in _subsets(masks, box_rest, v, need) if s[1] & v]
+    for l_cells, l_digits, l_gain in line_sets:
+        for b_cells, b_digits, b_gain in box_sets:
+            if l_gain + b_gain != need or l_digits & b_digits:
+                continue
+            union = v | l_digits | b_digits
+            line_out = union & ~b_digits
+            box_out = union & ~l_digits
+            eliminations = []
+            for c in line_rest:
+                if c not in l_cells:
+                    eliminations.extend((c, d) for d in DIGITS_OF[masks[c] & line_out])
+            for c in box_rest:
+                if c not in b_cells:
+                    eliminations.extend((c, d) for d in DIGITS_OF[masks[c] & box_out])
+            for c in core_rest:  # in the line and the box
+                eliminations.extend((c, d) for d in DIGITS_OF[masks[c] & (line_out | box_out)])
+            if not eliminations:
+                continue
+            eliminations = tuple(sorted(set(eliminations)))
+            cells = tuple(sorted((*cs, *l_cells, *b_cells)))
+            text = (
+                f"{cell_list(cs)} hold {digit_list(DIGITS_OF[v])}; with "
+                f"{cell_list(l_cells)} ({digit_list(DIGITS_OF[l_digits])}) on the line and "
+                f"{cell_list(b_cells)} ({digit_list(DIGITS_OF[b_digits])}) in the box, "
+                f"{len(cells)} cells hold {len(cells)} digits, each once: remove "
+                f"{removal_text(eliminations)}."
+            )
+            yield Step(
+                technique=tech.name,
+                difficulty=tech.difficulty,
+                eliminations=eliminations,
+                cells=cells,
+                units=(box, line),
+                digits=DIGITS_OF[union],
+                explanation=text,
+                area=f"box {box - 17}",
+                groups=(
+                    ("core", tuple(cs), DIGITS_OF[v]),
+                    ("line", tuple(l_cells), DIGITS_OF[l_digits]),
+                    ("box", tuple(b_cells), DIGITS_OF[b_digits]),
+                ),
+            )
+
+
+def sue_de_coq(difficulty: int) -> Technique:
+    return technique("sue de coq", difficulty, _sue_de_coq)

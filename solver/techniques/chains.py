@@ -1,0 +1,467 @@
+"""Chains on the link graph: X-chains, XY-chains, AICs and nice loops, plain and grouped.
+
+A chain alternates strong and weak links (solver.techniques.links). Read as implications,
+"a strong link: if one end is false the other is true" and "a weak link: if one end is true
+the other is false". So a search from the literal "node s is false" that follows strong links
+out of false nodes and weak links out of true nodes finds every node ``e`` that must be true
+when ``s`` is false: an alternating inference chain (AIC) with ends ``s`` and ``e``, one of
+which is true. Then
+
+* AIC: a candidate weakly linked to both ends (it sees both, or shares a cell with one and
+  sees the other) is false;
+* discontinuous nice loop: if the search from "s is false" reaches "s is true", s is true;
+  an AIC whose ends both see a candidate is the loop through that candidate that proves it
+  false;
+* continuous nice loop: if an end ``e`` is weakly linked back to ``s``, the chain closes
+  into a loop where every link holds both ways: every weak link becomes strong too, and a
+  candidate linked to both nodes of any link of the loop is false.
+
+The search runs breadth first on node bitsets, from every start at once per position and
+per kind of chain, so each conclusion comes with a shortest chain; the kinds differ in the
+links they may use:
+
+* x-chain: one digit, strong links between two cells of a unit;
+* xy-chain: strong links only inside cells with two candidates, weak links between cells;
+* aic / nice loop: any single-cell links;
+* grouped aic / grouped nice loop: grouped nodes too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+
+from solver.board import BIT, DIGITS_OF
+from solver.techniques.links import LinkGraph, als_link_graph, link_graph
+from solver.techniques.step import (
+    PEER_BITS,
+    Position,
+    Step,
+    Technique,
+    bit_cells,
+    removal_text,
+    technique,
+)
+
+X_CHAIN, XY_CHAIN, AIC, GROUPED, WITH_ALS = "x-chain", "xy-chain", "aic", "grouped", "als"
+
+# Longest chain a search follows, in links.
+MAX_LINKS = 24
+
+
+def _bits(x: int) -> Iterator[int]:
+    while x:
+        low = x & -x
+        yield low.bit_length() - 1
+        x ^= low
+
+
+@dataclass
+class _Found:
+    """A conclusion of a search: ``kind`` is "aic" (ends ``start`` and ``end``, removing
+    ``removed`` (node bits)), "place" (``start`` is true) or "loop" (a continuous loop
+    closing from ``end`` back to ``start``); ``links`` its length."""
+
+    kind: str
+    links: int
+    start: int
+    end: int
+    removed: int = 0
+
+
+class ChainSearch:
+    """Breadth-first implication search on one kind of chain over a link graph."""
+
+    def __init__(self, position: Position, kind: str) -> None:
+        graph = self.graph = als_link_graph(position) if kind == WITH_ALS else link_graph(position)
+        self.kind = kind
+        n = len(graph)
+        self.weak = [graph.unit_weak[i] | graph.cell_weak[i] for i in range(n)]
+        if kind == X_CHAIN:
+            self.strong = graph.conjugate
+        elif kind == XY_CHAIN:
+            self.strong = graph.bivalue
+        elif kind == WITH_ALS:
+            self.strong = [
+                graph.conjugate[i] | graph.bivalue[i] | graph.als_strong[i] for i in range(n)
+            ]
+        else:
+            self.strong = [graph.conjugate[i] | graph.bivalue[i] for i in range(n)]
+        if kind in (GROUPED, WITH_ALS):
+            self.allowed_all = (1 << n) - 1
+        elif kind == XY_CHAIN:
+            self.allowed_all = sum(1 << i for i in range(n) if graph.bivalue[i])
+        else:
+            self.allowed_all = graph.cell_nodes
+        self.layers: dict[int, list[int]] = {}
+        self.found: list[_Found] = []
+        self._run()
+
+    def allowed(self, start: int) -> int:
+        if self.kind == X_CHAIN:
+            return self.allowed_all & self.graph.digit_nodes[self.graph.digit[start]]
+        return self.allowed_all
+
+    def search(self, start: int) -> tuple[list[int], int]:
+        """The layers from "start is false" (even layers false, odd layers true) and every
+        node some true node of the search weakly links."""
+        strong, weak = self.strong, self.weak
+        allowed = self.allowed(start)
+        layers = [1 << start]
+        seen_true, seen_false = 0, 1 << start
+        implied_false = 0
+        frontier = 1 << start
+        is_true = False
+        while frontier and len(layers) <= MAX_LINKS:
+            nxt = 0
+            table = weak if is_true else strong
+            f = frontier
+            while f:
+                low = f & -f
+                nxt |= table[low.bit_length() - 1]
+                f ^= low
+            if is_true:
+                implied_false |= nxt
+                nxt &= allowed & ~seen_false
+                seen_false |= nxt
+            else:
+                nxt &= allowed & ~seen_true
+                seen_true |= nxt
+            is_true = not is_true
+            if not nxt:
+                break
+            layers.append(nxt)
+            frontier = nxt
+        return layers, implied_false
+
+    def _run(self) -> None:
+        graph, weak = self.graph, self.weak
+        cell_nodes = graph.cell_nodes
+        for start in _bits(self.allowed_all):
+            layers, implied_false = self.search(start)
+            if len(layers) < 3:
+                continue
+            self.layers[start] = layers
+            start_weak = weak[start]
+            removable = start_weak & implied_false & cell_nodes
+            for depth in range(1, len(layers), 2):
+                layer = layers[depth]
+                if layer >> start & 1 and cell_nodes >> start & 1:
+                    self.found.append(_Found("place", depth, start, start))
+                if removable:
+                    for end in _bits(layer):
+                        if end <= start:
+                            continue
+                        removed = start_weak & weak[end] & cell_nodes
+                        if removed:
+                            self.found.append(_Found("aic", depth, start, end, removed))
+                if depth >= 3:
+                    for end in _bits(layer & start_weak):
+                        if end != start:
+                            self.found.append(_Found("loop", depth + 1, start, end))
+        self.found.sort(key=lambda f: f.links)
+
+    def path(self, start: int, end: int, links: int) -> list[int]:
+        """The nodes of a shortest chain from "start is false" to layer ``links``'s ``end``."""
+        layers = self.layers[start]
+        path = [end]
+        current = end
+        for depth in range(links - 1, -1, -1):
+            table = self.weak if depth % 2 else self.strong
+            fallback = None
+            for node in _bits(layers[depth]):
+                if table[node] >> current & 1:
+                    if node not in path or (depth == 0):
+                        fallback = node
+                        break
+                    if fallback is None:
+                        fallback = node
+            path.append(fallback)
+            current = fallback
+        path.reverse()
+        return path
+
+
+def chain_search(position: Position, kind: str) -> ChainSearch:
+    """The search of ``kind`` on ``position``, run once and shared by the finders."""
+    return position.shared(("chains", kind), lambda p: ChainSearch(p, kind))
+
+
+# --- steps ---------------------------------------------------------------------------------
+
+
+def _als_groups(graph: LinkGraph, nodes: list[int], closed: bool = False) -> tuple:
+    """The groups field of a chain through almost locked sets: each ALS it passes."""
+    pairs = list(zip(nodes, nodes[1:], strict=False))
+    if closed:
+        pairs.append((nodes[-1], nodes[0]))
+    groups = []
+    for i, (a, b) in enumerate(pairs):
+        if i % 2 == 0 and (a, b) in graph.als_of_link and not graph.strong(a) >> b & 1:
+            cells, digits = graph.als_of_link[(a, b)]
+            group = ("als", cells, DIGITS_OF[digits])
+            if group not in groups:
+                groups.append(group)
+    return tuple(groups)
+
+
+def _links(graph: LinkGraph, nodes: list[int], closed: bool) -> tuple:
+    """The chain field of a step: links between consecutive ``nodes``, strong first, then
+    alternating; a closed loop adds the weak link from the last node back to the first."""
+    links = []
+    pairs = list(zip(nodes, nodes[1:], strict=False))
+    if closed:
+        pairs.append((nodes[-1], nodes[0]))
+    for i, (a, b) in enumerate(pairs):
+        links.append(_link(graph, a, "strong" if i % 2 == 0 else "weak", b))
+    return tuple(links)
+
+
+def _link(graph: LinkGraph, a: int, kind: str, b: int) -> tuple:
+    return (graph.cells[a], graph.digit[a], kind, graph.cells[b], graph.digit[b])
+
+
+def chain_text(graph: LinkGraph, nodes: list[int], closed: bool = False) -> str:
+    """Eureka-style notation: 5r1c1=5r1c7-7r1c7=7r3c9 ("=" strong, "-" weak)."""
+    text = graph.name(nodes[0])
+    for i, node in enumerate(nodes[1:]):
+        text += ("=" if i % 2 == 0 else "-") + graph.name(node)
+    if closed:
+        text += "-" + graph.name(nodes[0])
+    return text
+
+
+def _eliminations(graph: LinkGraph, nodes: int) -> tuple[tuple[int, int], ...]:
+    return tuple(sorted((graph.cells[n][0], graph.digit[n]) for n in _bits(nodes)))
+
+
+def _pattern(graph: LinkGraph, nodes: list[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    cells = sorted({c for n in nodes for c in graph.cells[n]})
+    digits = sorted({graph.digit[n] for n in nodes})
+    return tuple(cells), tuple(digits)
+
+
+def _aic_step(search: ChainSearch, found: _Found, technique: Technique) -> Step | None:
+    graph = search.graph
+    nodes = search.path(found.start, found.end, found.links)
+    eliminations = _eliminations(graph, found.removed)
+    cells, digits = _pattern(graph, nodes)
+    first, last = graph.name(nodes[0]), graph.name(nodes[-1])
+    return Step(
+        technique=technique.name,
+        difficulty=technique.difficulty,
+        eliminations=eliminations,
+        cells=cells,
+        digits=digits,
+        explanation=(
+            f"{chain_text(graph, nodes)} ('=': if one is false the other is true, '-': if "
+            f"one is true the other is false). Either {first} is true, or it is false and "
+            f"the chain makes {last} true: one of them is, so remove "
+            f"{removal_text(eliminations)}, which see both."
+        ),
+        area=f"the chain from {first} to {last}",
+        chain=_links(graph, nodes, False),
+        groups=_als_groups(graph, nodes),
+    )
+
+
+def _placement_step(search: ChainSearch, found: _Found, technique: Technique) -> Step:
+    graph = search.graph
+    nodes = search.path(found.start, found.start, found.links)
+    cell, digit = graph.cells[found.start][0], graph.digit[found.start]
+    cells, digits = _pattern(graph, nodes)
+    name = graph.name(found.start)
+    return Step(
+        technique=technique.name,
+        difficulty=technique.difficulty,
+        placements=((cell, digit),),
+        cells=cells,
+        digits=digits,
+        explanation=(
+            f"{chain_text(graph, nodes)}: if {name} were false, the chain would make it "
+            f"true, so it is true: place {digit} in {graph.name(found.start)[1:]}."
+        ),
+        area=f"the loop through {name}",
+        chain=_links(graph, nodes, False),
+        groups=_als_groups(graph, nodes),
+    )
+
+
+def _loop_step(
+    search: ChainSearch, found: _Found, technique: Technique, outside: bool = False
+) -> Step | None:
+    """A continuous loop: every link holds both ways; what two linked nodes both see goes.
+    With ``outside``, a link between two cells removes nothing from the loop's own cells
+    (HoDoKu's narrower rule)."""
+    graph = search.graph
+    nodes = search.path(found.start, found.end, found.links - 1)
+    if len(set(nodes)) != len(nodes):
+        return None
+    members = 0
+    loop_cells = 0
+    for n in nodes:
+        members |= 1 << n
+    if outside:
+        for n in _bits(graph.cell_nodes):
+            if any(set(graph.cells[n]) & set(graph.cells[m]) for m in nodes):
+                loop_cells |= 1 << n
+    removed = 0
+    weak = search.weak
+    for i, (a, b) in enumerate(zip(nodes, nodes[1:] + nodes[:1], strict=True)):
+        common = weak[a] & weak[b]
+        if outside and graph.cells[a] != graph.cells[b]:
+            common &= ~loop_cells
+        removed |= common
+        if i % 2 == 0 and (a, b) in graph.als_of_link and not graph.strong(a) >> b & 1:
+            removed |= _locked_als(graph, a, b)
+    removed &= graph.cell_nodes & ~members
+    if not removed:
+        return None
+    eliminations = _eliminations(graph, removed)
+    cells, digits = _pattern(graph, nodes)
+    return Step(
+        technique=technique.name,
+        difficulty=technique.difficulty,
+        eliminations=eliminations,
+        cells=cells,
+        digits=digits,
+        explanation=(
+            f"{chain_text(graph, nodes, closed=True)} closes into a loop, so either every "
+            f"other node of it is true or every other one is: each link holds both ways, "
+            f"and a candidate linked to both ends of a link is false: remove "
+            f"{removal_text(eliminations)}."
+        ),
+        area=f"the loop through {graph.name(nodes[0])}",
+        chain=_links(graph, nodes, True),
+        groups=_als_groups(graph, nodes, closed=True),
+    )
+
+
+def _locked_als(graph: LinkGraph, a: int, b: int) -> int:
+    """In a continuous loop an ALS link's two digits are one in, one out of the ALS, so
+    the ALS is locked on its other digits: the cell nodes that see all of one of them."""
+    cells, digits = graph.als_of_link[(a, b)]
+    removed = 0
+    for w in DIGITS_OF[digits]:
+        if w in (graph.digit[a], graph.digit[b]):
+            continue
+        places = [c for c in cells if (c, w) in graph.node_of]
+        for node in _bits(graph.digit_nodes[w] & graph.cell_nodes):
+            cell = graph.cells[node][0]
+            if cell not in cells and all(PEER_BITS[cell] >> c & 1 for c in places):
+                removed |= 1 << node
+    return removed
+
+
+def _single_elimination_step(
+    search: ChainSearch, found: _Found, target: int, technique: Technique
+) -> Step:
+    """A discontinuous nice loop through ``target``: true, it would make itself false."""
+    graph = search.graph
+    chain = search.path(found.start, found.end, found.links)
+    nodes = [target, *chain]
+    cells, digits = _pattern(graph, nodes)
+    name = graph.name(target)
+    links = (_link(graph, target, "weak", chain[0]), *_links(graph, chain, False))
+    links += (_link(graph, chain[-1], "weak", target),)
+    eliminations = ((graph.cells[target][0], graph.digit[target]),)
+    return Step(
+        technique=technique.name,
+        difficulty=technique.difficulty,
+        eliminations=eliminations,
+        cells=cells,
+        digits=digits,
+        explanation=(
+            f"{name}-{chain_text(graph, chain)}-{name}: if {name} were true, the loop "
+            f"would make it false, so remove {removal_text(eliminations)}."
+        ),
+        area=f"the loop through {name}",
+        chain=links,
+        groups=_als_groups(graph, chain),
+    )
+
+
+def _remote_pair(position: Position, search: ChainSearch, step: Step, technique: Technique):
+    """An xy-chain whose cells all hold the same two digits (a remote pair) works for
+    both digits at once: the step removing both from the cells that see both ends."""
+    masks = position.masks
+    cells = [link[0][0] for link in step.chain] + [step.chain[-1][3][0]]
+    pair = masks[cells[0]]
+    if any(masks[c] != pair for c in cells) or len(step.chain) < 5:
+        return None
+    seen = PEER_BITS[cells[0]] & PEER_BITS[cells[-1]]
+    eliminations = tuple(
+        (c, d) for c in bit_cells(seen) for d in DIGITS_OF[pair] if masks[c] & BIT[d]
+    )
+    if set(eliminations) <= set(step.eliminations):
+        return None
+    return replace(
+        step,
+        eliminations=eliminations,
+        explanation=(
+            f"{step.explanation} The cells of the chain all hold only "
+            f"{' and '.join(map(str, DIGITS_OF[pair]))} (a remote pair), so the same holds "
+            f"with the two digits swapped: remove {removal_text(eliminations)}."
+        ),
+    )
+
+
+def _chains(kind: str):
+    """The enumerator of the AICs of ``kind`` (shortest first)."""
+
+    def enumerate_steps(position: Position, technique: Technique) -> Iterator[Step]:
+        search = chain_search(position, kind)
+        for found in search.found:
+            if found.kind == "aic":
+                step = _aic_step(search, found, technique)
+                if step is not None:
+                    yield step
+                    if kind == XY_CHAIN:
+                        pairs = _remote_pair(position, search, step, technique)
+                        if pairs is not None:
+                            yield pairs
+
+    return enumerate_steps
+
+
+def _loops(kind: str):
+    """The enumerator of the nice loops of ``kind``: placements and continuous loops
+    (shortest first), then every single-candidate discontinuous loop (what the AICs of the
+    same kind remove, one candidate at a time)."""
+
+    def enumerate_steps(position: Position, technique: Technique) -> Iterator[Step]:
+        search = chain_search(position, kind)
+        for found in search.found:
+            if found.kind == "place":
+                yield _placement_step(search, found, technique)
+            elif found.kind == "loop":
+                step = _loop_step(search, found, technique)
+                if step is not None:
+                    yield step
+                    narrow = _loop_step(search, found, technique, outside=True)
+                    if narrow is not None and narrow.eliminations != step.eliminations:
+                        yield narrow
+        for found in search.found:
+            if found.kind == "aic":
+                for target in _bits(found.removed):
+                    yield _single_elimination_step(search, found, target, technique)
+
+    return enumerate_steps
+
+
+def x_chain(name: str, difficulty: int) -> Technique:
+    return technique(name, difficulty, _chains(X_CHAIN))
+
+
+def xy_chain(name: str, difficulty: int) -> Technique:
+    return technique(name, difficulty, _chains(XY_CHAIN))
+
+
+def aic(name: str, difficulty: int, grouped: bool = False, als: bool = False) -> Technique:
+    kind = WITH_ALS if als else GROUPED if grouped else AIC
+    return technique(name, difficulty, _chains(kind))
+
+
+def nice_loop(name: str, difficulty: int, grouped: bool = False, als: bool = False) -> Technique:
+    kind = WITH_ALS if als else GROUPED if grouped else AIC
+    return technique(name, difficulty, _loops(kind))

@@ -1,0 +1,232 @@
+"""Single-digit patterns: skyscraper, 2-string kite, turbot fish, empty rectangle.
+
+Each is a short chain of one digit's strong links (conjugate pairs: the only two places of
+the digit in a unit, so one of them holds it):
+
+* two conjugate pairs whose near ends see each other: one far end holds the digit (if a far
+  end is false, its near end is true, the other near end false, the other far end true), so
+  a cell that sees both far ends cannot. The pairs in two parallel lines with near ends in
+  one line make a skyscraper; a row and a column with near ends in one box, a 2-string
+  kite; any other two conjugate pairs, a turbot fish.
+* empty rectangle: a box whose places for the digit all lie in one row and one column of it,
+  and a conjugate pair with one end on that row (or column) outside the box: if the cell
+  where the pair's other line crosses the box's column (row) held the digit, the pair would
+  put it on the box's row, and the box would have no place left for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from itertools import combinations
+
+from solver.board import BIT, BOX_OF, COL_OF, ROW_OF, rc_name, unit_name
+from solver.techniques.links import conjugate_pairs
+from solver.techniques.step import (
+    PEER_BITS,
+    UNIT_BITS,
+    Position,
+    Step,
+    Technique,
+    bit_cells,
+    cell_list,
+    removal_text,
+    technique,
+)
+
+SKYSCRAPER, KITE, TURBOT = "skyscraper", "2-string kite", "turbot fish"
+
+
+def _shape(unit_a: int, unit_b: int, near_a: int, near_b: int) -> str:
+    """Which pattern two conjugate pairs joined at their near ends make."""
+    kind_a, kind_b = unit_a // 9, unit_b // 9
+    if kind_a == kind_b and kind_a < 2:
+        same_line = COL_OF if kind_a == 0 else ROW_OF
+        if same_line[near_a] == same_line[near_b]:
+            return SKYSCRAPER
+    elif {kind_a, kind_b} == {0, 1} and BOX_OF[near_a] == BOX_OF[near_b]:
+        return KITE
+    return TURBOT
+
+
+def _two_links(position: Position, tech: Technique, shape: str) -> Iterator[Step]:
+    masks = position.masks
+    for digit in range(1, 10):
+        pairs = conjugate_pairs(position, digit)
+        bit = BIT[digit]
+        for (a1, b1, unit1), (a2, b2, unit2) in combinations(pairs, 2):
+            if len({a1, b1, a2, b2}) != 4:
+                continue
+            for near1, far1 in ((a1, b1), (b1, a1)):
+                for near2, far2 in ((a2, b2), (b2, a2)):
+                    if not PEER_BITS[near1] >> near2 & 1:
+                        continue
+                    if PEER_BITS[far1] >> far2 & 1 and shape != TURBOT:
+                        continue  # far ends see each other: a locked pair, not this
+                    if _shape(unit1, unit2, near1, near2) != shape:
+                        continue
+                    seen = PEER_BITS[far1] & PEER_BITS[far2]
+                    targets = [
+                        c for c in bit_cells(seen) if masks[c] & bit and c not in (near1, near2)
+                    ]
+                    if not targets:
+                        continue
+                    eliminations = tuple((c, digit) for c in targets)
+                    yield Step(
+                        technique=tech.name,
+                        difficulty=tech.difficulty,
+                        eliminations=eliminations,
+                        cells=tuple(sorted((near1, far1, near2, far2))),
+                        units=(unit1, unit2),
+                        digits=(digit,),
+                        explanation=(
+                            f"{digit} has two places in {unit_name(unit1)} ({rc_name(far1)} "
+                            f"and {rc_name(near1)}) and in {unit_name(unit2)} "
+                            f"({rc_name(near2)} and {rc_name(far2)}); {rc_name(near1)} and "
+                            f"{rc_name(near2)} see each other, so they are not both {digit}, "
+                            f"and one of {rc_name(far1)} and {rc_name(far2)} is: remove "
+                            f"{removal_text(eliminations)}."
+                        ),
+                        area=f"the {digit}s",
+                        chain=(
+                            ((far1,), digit, "strong", (near1,), digit),
+                            ((near1,), digit, "weak", (near2,), digit),
+                            ((near2,), digit, "strong", (far2,), digit),
+                        ),
+                    )
+
+
+def _skyscraper(position: Position, tech: Technique) -> Iterator[Step]:
+    return _two_links(position, tech, SKYSCRAPER)
+
+
+def _kite(position: Position, tech: Technique) -> Iterator[Step]:
+    found = []
+    for step in _two_links(position, tech, KITE):
+        found.append(step)
+        yield step
+    yield from _duals(tech, found)
+
+
+def _turbot(position: Position, tech: Technique) -> Iterator[Step]:
+    return _two_links(position, tech, TURBOT)
+
+
+def _empty_rectangle(position: Position, tech: Technique) -> Iterator[Step]:
+    found = []
+    for step in _empty_rectangles(position, tech):
+        found.append(step)
+        yield step
+    yield from _duals(tech, found)
+
+
+def _duals(tech: Technique, steps: list[Step]) -> Iterator[Step]:
+    """Two patterns of one digit on the same box (a dual kite or empty rectangle, in
+    HoDoKu's words): both hold, so the step removing what either removes."""
+    for first, second in combinations(steps, 2):
+        if first.digits != second.digits or set(first.eliminations) & set(second.eliminations):
+            continue
+        if _box_of(first) != _box_of(second):
+            continue
+        eliminations = tuple(sorted(first.eliminations + second.eliminations))
+        yield replace(
+            first,
+            eliminations=eliminations,
+            cells=tuple(sorted(set(first.cells) | set(second.cells))),
+            explanation=(
+                f"Two patterns on the same box: {first.explanation} And: {second.explanation}"
+            ),
+            chain=first.chain + second.chain,
+        )
+
+
+def _box_of(step: Step) -> int:
+    """The box of a kite's near ends, or of an empty rectangle."""
+    if step.groups:  # an empty rectangle: its box's places
+        return BOX_OF[step.groups[0][1][0]]
+    return BOX_OF[step.chain[1][0][0]]  # a kite: the near ends share the box
+
+
+def _empty_rectangles(position: Position, tech: Technique) -> Iterator[Step]:
+    masks = position.masks
+    for digit in range(1, 10):
+        bit = BIT[digit]
+        pairs = conjugate_pairs(position, digit)
+        line_pairs = [(a, b, u) for a, b, u in pairs if u < 18]
+        for box in range(18, 27):
+            if position.placed_digits[box] & bit:
+                continue
+            places = position.digit_cells[digit] & UNIT_BITS[box]
+            cells = bit_cells(places)
+            if len(cells) < 2:
+                continue
+            rows = sorted({ROW_OF[c] for c in cells})
+            cols = sorted({COL_OF[c] for c in cells})
+            if len(rows) == 1 or len(cols) == 1:
+                continue
+            first = cells[0]
+            band = range(3 * (ROW_OF[first] // 3), 3 * (ROW_OF[first] // 3) + 3)
+            stack = range(3 * (COL_OF[first] // 3), 3 * (COL_OF[first] // 3) + 3)
+            for row in band:
+                for col in stack:
+                    cross = UNIT_BITS[row] | UNIT_BITS[9 + col]
+                    if places & ~cross:
+                        continue
+                    yield from _er_steps(
+                        tech, masks, digit, box, cells, row, col, band, stack, line_pairs
+                    )
+
+
+def _er_steps(tech, masks, digit, box, cells, row, col, band, stack, line_pairs):
+    bit = BIT[digit]
+    for a, b, unit in line_pairs:
+        for end, other in ((a, b), (b, a)):
+            if unit >= 9:  # a pair in a column outside the stack, one end on the row
+                if COL_OF[end] in stack or ROW_OF[end] != row or ROW_OF[other] in band:
+                    continue
+                target = 9 * ROW_OF[other] + col
+            else:  # a pair in a row outside the band, one end on the column
+                if ROW_OF[end] in band or COL_OF[end] != col or COL_OF[other] in stack:
+                    continue
+                target = 9 * row + COL_OF[other]
+            if not masks[target] & bit:
+                continue
+            eliminations = ((target, digit),)
+            yield Step(
+                technique=tech.name,
+                difficulty=tech.difficulty,
+                eliminations=eliminations,
+                cells=tuple(sorted({*cells, end, other})),
+                units=(box, unit),
+                digits=(digit,),
+                explanation=(
+                    f"In {unit_name(box)}, {digit} can only go in row {row + 1} or column "
+                    f"{col + 1} ({cell_list(cells)}). In {unit_name(unit)} it goes in "
+                    f"{rc_name(end)} or {rc_name(other)}. If {rc_name(target)} were {digit}, "
+                    f"{rc_name(other)} would not be, {rc_name(end)} would, and "
+                    f"{unit_name(box)} would have no place left for it: remove "
+                    f"{removal_text(eliminations)}."
+                ),
+                area=unit_name(box),
+                chain=(
+                    ((target,), digit, "weak", (other,), digit),
+                    ((other,), digit, "strong", (end,), digit),
+                ),
+                groups=(("box", tuple(cells), (digit,)),),
+            )
+
+
+def skyscraper(difficulty: int) -> Technique:
+    return technique(SKYSCRAPER, difficulty, _skyscraper)
+
+
+def two_string_kite(difficulty: int) -> Technique:
+    return technique(KITE, difficulty, _kite)
+
+
+def turbot_fish(difficulty: int) -> Technique:
+    return technique(TURBOT, difficulty, _turbot)
+
+
+def empty_rectangle(difficulty: int) -> Technique:
+    return technique("empty rectangle", difficulty, _empty_rectangle)
