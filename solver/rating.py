@@ -23,6 +23,7 @@ SOLVABLE_LEVELS = LEVELS[:4]
 # The level each technique belongs to. Techniques not listed are expert.
 TECHNIQUE_LEVELS = {
     "naked single": "easy",
+    "full house": "easy",
     "hidden single": "easy",
     "pointing": "medium",
     "claiming": "medium",
@@ -37,8 +38,6 @@ TECHNIQUE_LEVELS = {
 # on Norvig's easy50: 37 of 50 rate easy (at 10 it would be 28 of 50).
 EASY_HIDDEN_SINGLES = 15
 
-# The unique rectangle assumes a single solution; a puzzle without one is rated without it.
-UNIQUE_RECTANGLE = "unique rectangle type 1"
 
 
 @dataclass(frozen=True)
@@ -62,12 +61,12 @@ def level_of_technique(name: str) -> str:
 
 def techniques_up_to(level: str) -> tuple[Technique, ...]:
     """The techniques a puzzle of ``level`` may need (all of them for "expert"), without
-    the unique rectangle: a solve that uses only these proves the solution unique."""
+    the uniqueness techniques: a solve that uses only these proves the solution unique."""
     top = SOLVABLE_LEVELS.index(level)
     return tuple(
         t
         for t in TECHNIQUES
-        if t.name != UNIQUE_RECTANGLE and SOLVABLE_LEVELS.index(level_of_technique(t.name)) <= top
+        if not t.uniqueness and SOLVABLE_LEVELS.index(level_of_technique(t.name)) <= top
     )
 
 

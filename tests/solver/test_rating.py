@@ -40,7 +40,7 @@ def test_the_first_essay_puzzle_is_easy_with_naked_singles_only():
 def test_article_002s_expert_puzzle_rates_expert():
     rating = rate(SEEDS["qiita-expert"])
     assert rating.level == "expert"
-    assert "simple colouring" in rating.techniques
+    assert "skyscraper" in rating.techniques  # a single-digit pattern, before colouring
     assert rating.description.startswith("Expert: needs pointing")
 
 
@@ -91,6 +91,7 @@ def test_many_hidden_singles_make_a_singles_puzzle_medium():
 def test_techniques_up_to_a_level_leave_out_harder_ones_and_the_rectangle():
     assert [t.name for t in techniques_up_to("medium")] == [
         "naked single",
+        "full house",
         "hidden single",
         "pointing",
         "claiming",
@@ -98,6 +99,7 @@ def test_techniques_up_to_a_level_leave_out_harder_ones_and_the_rectangle():
     expert = [t.name for t in techniques_up_to("expert")]
     assert "jellyfish" in expert
     assert "unique rectangle type 1" not in expert
+    assert not any(t.uniqueness for t in techniques_up_to("expert"))
 
 
 def test_format_rating_is_one_line_with_level_and_score():

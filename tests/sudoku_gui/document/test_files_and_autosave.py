@@ -88,7 +88,7 @@ def test_cancelling_the_chooser_changes_nothing(window, tmp_path):
     [
         ("short.txt", "12345\n", "need 81"),
         ("bad.sudoku", "{broken", "not a Sudoku Lens document"),
-        ("binary.sdk", b"\xff\xfe\x00garbage", "not UTF-8"),
+        ("binary.sdk", b"\xff\xfe\x00garbage", "not a text file"),
     ],
 )
 def test_malformed_files_name_the_file_and_the_problem(window, messages, tmp_path, name,
