@@ -126,13 +126,13 @@ def test_rate_json_has_the_documented_keys():
 
 
 def test_rate_is_bounded_by_the_time_limit(monkeypatch):
-    import solver.cli
+    import solver.cli_answers
 
     def slow_rate(grid):
         while True:
             pass
 
-    monkeypatch.setattr(solver.cli, "rate", slow_rate)
+    monkeypatch.setattr(solver.cli_answers, "rate", slow_rate)
     status, out, err = run_main(["--rate", "--time-limit", "0.1", "-"], EASY.encode())
     assert (status, out) == (1, [])
     assert err == ["<stdin>:1: stopped by the time limit (0.1 s)"]

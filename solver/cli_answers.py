@@ -1,0 +1,320 @@
+"""The command line's modes, one function each: answer one puzzle (count, solve, trace, rate,
+explain) into an ``Answer``, within the run's time and node limits.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import inspect
+import json
+import signal
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import solver
+from solver.board import rc_name
+from solver.cli_io import EXIT_USAGE, PROG, Answer, Puzzle
+from solver.events import LimitReached
+from solver.fast import Stopped, count_cells, solve_with_stats
+from solver.formats import pretty
+from solver.grid import Grid
+from solver.rating import format_rating, rate
+
+
+def _conflicts_of(puzzle: Puzzle) -> str | None:
+    """The problem of givens that break the rules (such a puzzle is never searched)."""
+    conflicts = puzzle.grid.conflicts()
+    if not conflicts:
+        return None
+    details = "; ".join(conflict.describe() for conflict in conflicts)
+    return f"{puzzle.where}: conflicting givens: {details}"
+
+
+def _stopped_message(what: str, limit: float, unit: str | None = None) -> str:
+    if unit is None:
+        unit = "s" if what == "time" else ("guess" if limit == 1 else "guesses")
+    return f"stopped by the {'time' if what == 'time' else 'node'} limit ({limit:g} {unit})"
+
+
+# ---------------------------------------------------------------------------- modes
+
+
+def answer_count(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> None:
+    """The number of solutions, counting no further than ``args.count``."""
+    clash = _conflicts_of(puzzle)
+    if clash:
+        answer.problem(clash)
+        answer.result("0")
+        return
+    try:
+        counted = count_cells(
+            puzzle.grid.cells, args.count, time_limit=args.time_limit, node_limit=args.node_limit
+        )
+    except Stopped as stop:
+        found = f"{stop.solutions} solution{'' if stop.solutions == 1 else 's'}"
+        answer.problem(f"{puzzle.where}: {_stopped_message(stop.what, stop.limit)} after {found}")
+        return
+    answer.result(str(counted))
+
+
+def answer_solve(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> None:
+    """One solution (or the event stream with --trace).
+
+    The fast path (no events built) serves the default strategy, with or without limits;
+    the event engine (``solver.search``) runs for --strategy or --trace, and then --stats
+    adds the search totals."""
+    clash = _conflicts_of(puzzle)
+    if clash:
+        answer.problem(clash)
+        answer.record = (False, None, None)
+        return
+    if args.trace or args.strategy is not None:
+        run, last = _run_search(puzzle, args, answer)
+        solution, failure = _outcome(run, last)
+        answer.record = (solution is not None, run.stats.elapsed, run.stats)
+    else:
+        started = time.perf_counter()
+        try:
+            digits, _ = solve_with_stats(
+                puzzle.grid.cells, time_limit=args.time_limit, node_limit=args.node_limit
+            )
+        except Stopped as stop:
+            digits, failure = None, _stopped_message(stop.what, stop.limit)
+        else:
+            failure = "no solution"
+        solution = None if digits is None else "".join(map(str, digits))
+        answer.record = (solution is not None, time.perf_counter() - started, None)
+    if solution is None:
+        answer.problem(f"{puzzle.where}: {failure}")
+    elif not args.trace:
+        answer.result(_solution_text(solution, args.pretty))
+
+
+def _run_search(puzzle: Puzzle, args: argparse.Namespace, answer: Answer):
+    """The finished search of one puzzle and its last event; with --trace every event is
+    written as a JSON line."""
+    run = solver.search(
+        puzzle.grid, args.strategy, node_limit=args.node_limit, time_limit=args.time_limit
+    )
+    last = None
+    for last in run:
+        if args.trace:
+            answer.result(json.dumps(last.to_dict()))
+    return run, last
+
+
+def _outcome(run, last) -> tuple[str | None, str]:
+    """The first solution of a finished search, or None and why there is none."""
+    if run.solutions:
+        return run.solutions[0], ""
+    if isinstance(last, LimitReached):
+        return None, _stopped_message(last.what, last.limit)
+    return None, "no solution"
+
+
+def _solution_text(solution: str, as_pretty_grid: bool) -> str:
+    if not as_pretty_grid:
+        return solution
+    return pretty(Grid(tuple(int(ch) for ch in solution))) + "\n"
+
+
+def answer_rate(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> None:
+    """The difficulty: level and ER/EP/ED (one JSON object with --json)."""
+    clash = _conflicts_of(puzzle)
+    if clash:
+        answer.problem(clash)
+        return
+    try:
+        rating = _bounded(rate, puzzle.grid, args)
+    except _TimeUp:
+        answer.problem(f"{puzzle.where}: {_stopped_message('time', args.time_limit)}")
+        return
+    except ValueError as error:  # no solution: nothing to rate
+        answer.problem(f"{puzzle.where}: {error}")
+        return
+    text = puzzle.grid.to_string()
+    er, ep, ed = (getattr(rating, name, None) for name in ("er", "ep", "ed"))
+    stopped = bool(getattr(rating, "stopped", False))
+    if stopped:
+        limit = args.time_limit if args.time_limit is not None else _default_limit(rate)
+        answer.problem(
+            f"{puzzle.where}: {_stopped_message('time', limit)}: ER at least {_number(er)}"
+        )
+    if args.json:
+        logic = getattr(rating, "logic", rating.level != "needs guessing") and not stopped
+        record = {"puzzle": text, "level": rating.level, "er": er, "ep": ep, "ed": ed}
+        answer.result(json.dumps({**record, "logic": logic}))
+    elif er is None:
+        answer.result(f"{text}  {format_rating(rating)}")
+    else:
+        at_least = "at least " if stopped else ""
+        scale = f"ER {at_least}{_number(er)} EP {_number(ep)} ED {_number(ed)}"
+        answer.result(f"{text}  {rating.level}  {scale}")
+
+
+def _number(value) -> str:
+    return "?" if value is None else f"{value:.1f}"
+
+
+def answer_explain(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> None:
+    """The logical path, one line per step (one JSON object per step with --json)."""
+    clash = _conflicts_of(puzzle)
+    if clash:
+        answer.problem(clash)
+        return
+    try:
+        explain = importlib.import_module("solver.explain").explain
+    except ImportError:
+        answer.problem(f"{PROG}: --explain is not available in this version", EXIT_USAGE)
+        return
+    try:
+        explanation = _bounded(explain, puzzle.grid, args)
+    except _TimeUp:
+        answer.problem(f"{puzzle.where}: {_stopped_message('time', args.time_limit)}")
+        return
+    except ValueError as error:  # no solution
+        answer.problem(f"{puzzle.where}: {error}")
+        return
+    text = puzzle.grid.to_string()
+    if not args.json:
+        answer.result(f"# {text}")
+    for item in explanation.steps:
+        step = item.step
+        if args.json:
+            record = {
+                "puzzle": text,
+                "technique": step.technique,
+                "rating": item.rating,
+                "placements": [list(pair) for pair in step.placements],
+                "eliminations": [list(pair) for pair in step.eliminations],
+                "text": item.text,
+            }
+            answer.result(json.dumps(record))
+        else:
+            answer.result(
+                f"{step.technique} ({_number(item.rating)}): {_effect(step)}: {item.text}"
+            )
+    if getattr(explanation, "stopped", False):
+        limit = args.time_limit if args.time_limit is not None else _default_limit(explain)
+        answer.problem(f"{puzzle.where}: {_stopped_message('time', limit)}")
+    elif not getattr(explanation, "solved", True):
+        answer.problem(
+            f"{puzzle.where}: the techniques stop after {len(explanation.steps)} steps "
+            "(the rest needs guessing)"
+        )
+
+
+def _effect(step) -> str:
+    """What a step does, in r1c1 names: "r1c1=5, r2c3<>7"."""
+    placed = [f"{rc_name(cell)}={digit}" for cell, digit in step.placements]
+    removed = [f"{rc_name(cell)}<>{digit}" for cell, digit in step.eliminations]
+    return ", ".join(placed + removed) or "nothing"
+
+
+class _TimeUp(Exception):
+    """The alarm of ``_bounded`` rang."""
+
+
+def _bounded(function: Callable, grid: Grid, args: argparse.Namespace):
+    """``function(grid)`` within the limits: passed on when it takes ``time_limit`` (or
+    ``node_limit``), else enforced by an alarm that raises _TimeUp (main thread only)."""
+    accepted = _keywords(function)
+    options = {}
+    if args.time_limit is not None and "time_limit" in accepted:
+        options["time_limit"] = args.time_limit
+    if args.node_limit is not None and "node_limit" in accepted:
+        options["node_limit"] = args.node_limit
+    alarm = args.time_limit is not None and "time_limit" not in accepted
+    if not alarm or not hasattr(signal, "setitimer"):
+        return function(grid, **options)
+
+    def ring(signum, frame):
+        raise _TimeUp
+
+    try:
+        previous = signal.signal(signal.SIGALRM, ring)
+    except ValueError:  # not the main thread: no alarm
+        return function(grid, **options)
+    signal.setitimer(signal.ITIMER_REAL, args.time_limit)
+    try:
+        return function(grid, **options)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def _keywords(function: Callable) -> set[str]:
+    try:
+        return set(inspect.signature(function).parameters)
+    except (TypeError, ValueError):
+        return set()
+
+
+def _default_limit(function: Callable) -> float:
+    try:
+        default = inspect.signature(function).parameters["time_limit"].default
+    except (KeyError, TypeError, ValueError):
+        return float("nan")
+    return default if isinstance(default, int | float) else float("nan")
+
+
+@dataclass
+class SolveSummary:
+    """What --stats prints: the essay's summary line plus the search totals."""
+
+    puzzles: int = 0
+    solved: int = 0
+    timed: int = 0  # running totals, not a list: memory stays flat over any input
+    total_time: float = 0.0
+    max_time: float = 0.0
+    searched: bool = False
+    assumptions: int = 0
+    contradictions: int = 0
+    backtracks: int = 0
+    max_depth: int = 0
+    deductions: Counter = field(default_factory=Counter)
+
+    def add_record(self, record: tuple | None) -> None:
+        """Count one puzzle from an Answer's record: (solved, elapsed or None, stats)."""
+        if record is None:
+            return
+        solved, elapsed, stats = record
+        self.puzzles += 1
+        if elapsed is None:  # not searched (its givens clash)
+            return
+        self.solved += solved
+        self.timed += 1
+        self.total_time += elapsed
+        self.max_time = max(self.max_time, elapsed)
+        if stats is not None:
+            self.searched = True
+            self.assumptions += stats.assumptions
+            self.contradictions += stats.contradictions
+            self.backtracks += stats.backtracks
+            self.max_depth = max(self.max_depth, stats.max_depth)
+            self.deductions.update(stats.deductions)
+
+    def lines(self) -> list[str]:
+        head = f"Solved {self.solved} of {self.puzzles} puzzles"
+        if not self.timed:
+            return [head + "."]
+        average = self.total_time / self.timed
+        rate_text = f"{1 / average:.0f} Hz" if average > 0 else "too fast to time"
+        lines = [f"{head} (avg {average:.4f} secs ({rate_text}), max {self.max_time:.4f} secs)."]
+        if not self.searched:
+            lines.append("(fast path, no search totals: pass --strategy for them)")
+        else:
+            lines.append(
+                f"Search: {self.assumptions} assumptions, {self.contradictions} contradictions, "
+                f"{self.backtracks} backtracks, max depth {self.max_depth}."
+            )
+            if self.deductions:
+                rules = ", ".join(f"{n} {rule}" for rule, n in sorted(self.deductions.items()))
+                lines.append(f"Deductions: {rules}.")
+        return lines
+
+
+# ------------------------------------------------------------------- running a mode

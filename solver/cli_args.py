@@ -1,0 +1,144 @@
+"""The command line's arguments: the parser of ``sudoku-solve`` and its value checks."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+import solver
+from solver.cli_io import (
+    DEFAULT_COUNT_LIMIT,
+    PROG,
+    STDIN,
+)
+from solver.generator import SYMMETRIES
+from solver.rating import SOLVABLE_LEVELS
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=PROG,
+        description="Solve Sudoku puzzles: one solution per puzzle, one puzzle or many per "
+        "file (81-character lines, grids, .sdk, .ss, .sdm, OpenSudoku XML).",
+        epilog="Exit status: 0 when every puzzle was answered, 1 otherwise, 2 for usage "
+        "errors and unreadable files, 130 when interrupted.",
+    )
+    parser.add_argument(
+        "files", nargs="*", metavar="FILE", help="puzzle files; '-' or none reads standard input"
+    )
+    parser.add_argument(
+        "--strategy",
+        choices=sorted(solver.STRATEGIES),
+        help=f"how to search (default: {solver.DEFAULT_STRATEGY}); see --list-strategies",
+    )
+    parser.add_argument(
+        "--list-strategies", action="store_true", help="list the strategies and exit"
+    )
+    parser.add_argument(
+        "--count",
+        nargs="?",
+        const=DEFAULT_COUNT_LIMIT,
+        type=_positive_int,
+        metavar="N",
+        help="print the number of solutions of each puzzle, counting no further than N "
+        "(default 2: tells unique puzzles from the rest)",
+    )
+    parser.add_argument(
+        "--pretty", action="store_true", help="print solutions as grids, not 81-digit lines"
+    )
+    parser.add_argument(
+        "--stats",
+        action="store_true",
+        help="end with a summary: puzzles solved, average and maximum time (and, with "
+        "--strategy, the search totals)",
+    )
+    parser.add_argument(
+        "--trace",
+        action="store_true",
+        help="print the search's event stream as JSON lines instead of the solutions",
+    )
+    parser.add_argument(
+        "--time-limit",
+        type=_positive_float,
+        metavar="SECONDS",
+        help="stop working on a puzzle after this many seconds (every mode)",
+    )
+    parser.add_argument(
+        "--node-limit",
+        type=_positive_int,
+        metavar="N",
+        help="stop working on a puzzle after N guesses (solve, count, trace; attempts "
+        "for --generate)",
+    )
+    parser.add_argument(
+        "--rate",
+        action="store_true",
+        help="print each puzzle's difficulty: its level and Sudoku Explainer's ER/EP/ED",
+    )
+    parser.add_argument(
+        "--explain",
+        action="store_true",
+        help="print each puzzle's logical path, one line per step",
+    )
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help="with --rate or --explain: one JSON object per line (per puzzle, per step)",
+    )
+    parser.add_argument(
+        "--jobs",
+        type=_positive_int,
+        metavar="N",
+        help="answer puzzles in N worker processes (default: all cores); answers keep the "
+        "input order",
+    )
+    parser.add_argument(
+        "--generate",
+        choices=SOLVABLE_LEVELS,
+        metavar="LEVEL",
+        help="make new puzzles of LEVEL (easy, medium, hard, expert); --count N makes N",
+    )
+    parser.add_argument(
+        "--symmetry",
+        choices=sorted(SYMMETRIES),
+        default="rotational",
+        help="the symmetry of generated givens (default: rotational)",
+    )
+    parser.add_argument(
+        "--seed", type=int, help="random seed for --generate (the same seed, the same puzzles)"
+    )
+    return parser
+
+
+def _bare_count_spelled_out(argv: list[str] | None) -> list[str]:
+    """The arguments with a bare ``--count`` spelled ``--count=2`` when a file name follows
+    it: argparse would take ``--count puzzles.txt`` as N and fail."""
+    args = sys.argv[1:] if argv is None else list(argv)
+    for index, (arg, following) in enumerate(zip(args, args[1:], strict=False)):
+        is_file = following == STDIN or not (following.isdigit() or following.startswith("-"))
+        if arg == "--count" and is_file:
+            args[index] = f"--count={DEFAULT_COUNT_LIMIT}"
+    return args
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def _positive_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(f"must be more than 0 and finite, not {text}")
+    return value
+
+
+# ---------------------------------------------------------------------------- input

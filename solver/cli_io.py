@@ -1,0 +1,186 @@
+"""The command line's plumbing: exit codes, the reporter that writes answers and problems
+(and survives a full disk or a closed pipe), and the streamed, bounded reading of puzzles.
+"""
+
+from __future__ import annotations
+
+import io
+import signal
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import BinaryIO
+
+from solver.formats import ParseError, format_of, read_collection
+from solver.grid import Grid
+
+EXIT_OK = 0
+EXIT_FAILED = 1
+EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130
+EXIT_BROKEN_PIPE = 128 + signal.SIGPIPE
+PROG = "sudoku-solve"
+STDIN = "-"
+STDIN_NAME = "<stdin>"
+DEFAULT_COUNT_LIMIT = 2
+# Answers written between two flushes of the output, at most this many seconds apart.
+FLUSH_SECONDS = 0.1
+# Puzzles per task sent to a worker (cheap modes), and tasks in flight per worker.
+FAST_BATCH = 32
+IN_FLIGHT_PER_JOB = 4
+PROGRESS_SECONDS = 0.25
+
+
+class Reporter:
+    """Where results and problems go, and the exit status the problems add up to.
+
+    Each result is one write of a whole line, so an interrupted run leaves whole lines.
+    The output is flushed after the first result and then at most every FLUSH_SECONDS.
+    With ``progress``, a progress line is kept on ``err`` (a terminal)."""
+
+    def __init__(self, out, err, progress: bool = False) -> None:
+        self.out = out
+        self.err = err
+        self.status = EXIT_OK
+        self.progress = progress
+        self._flushed = 0.0
+        self._progress_shown = False
+        self._progress_at = 0.0
+
+    def result(self, text: str) -> None:
+        self.out.write(text + "\n")
+        now = time.monotonic()
+        if now - self._flushed > FLUSH_SECONDS:
+            self.out.flush()
+            self._flushed = now
+
+    def problem(self, message: str, status: int = EXIT_FAILED) -> None:
+        self._clear_progress()
+        self.out.flush()  # the results before the problem come out before it
+        self.err.write(message + "\n")
+        self.err.flush()
+        self.status = max(self.status, status)
+
+    def note(self, message: str) -> None:
+        """A remark on standard error that is not a failure."""
+        self._clear_progress()
+        self.err.write(message + "\n")
+
+    def show_progress(self, done: int, started: float) -> None:
+        if not self.progress:
+            return
+        now = time.monotonic()
+        if now - self._progress_at < PROGRESS_SECONDS:
+            return
+        self._progress_at = now
+        rate_text = f"{done / (now - started):.0f}/s" if now > started else ""
+        self.err.write(f"\r{PROG}: {done} puzzles answered {rate_text}\x1b[K")
+        self.err.flush()
+        self._progress_shown = True
+
+    def finish(self) -> None:
+        self._clear_progress()
+        self.out.flush()
+
+    def _clear_progress(self) -> None:
+        if self._progress_shown:
+            self.err.write("\r\x1b[K")
+            self._progress_shown = False
+
+
+@dataclass(frozen=True, slots=True)
+class Puzzle:
+    """A puzzle read from ``source`` (a file name or ``<stdin>``) at ``line``."""
+
+    source: str
+    line: int
+    grid: Grid
+
+    @property
+    def where(self) -> str:
+        return f"{self.source}:{self.line}"
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """Something wrong with the input, to report in its place among the answers."""
+
+    message: str
+    status: int = EXIT_FAILED
+
+
+@dataclass
+class Answer:
+    """What one puzzle's answer writes: result lines and problems, in order, and what
+    ``--stats`` adds up (``record``). Live, it writes straight through to a Reporter;
+    in a worker it keeps the lines for the main process to write."""
+
+    live: Reporter | None = None
+    lines: list[tuple[str, int | None]] = field(default_factory=list)
+    record: tuple | None = None
+
+    def result(self, text: str) -> None:
+        if self.live is not None:
+            self.live.result(text)
+        else:
+            self.lines.append((text, None))
+
+    def problem(self, message: str, status: int = EXIT_FAILED) -> None:
+        if self.live is not None:
+            self.live.problem(message, status)
+        else:
+            self.lines.append((message, status))
+
+    def replay(self, reporter: Reporter) -> None:
+        for text, status in self.lines:
+            if status is None:
+                reporter.result(text)
+            else:
+                reporter.problem(text, status)
+
+
+# ------------------------------------------------------------------------ arguments
+
+
+def read_puzzles(paths: list[str]) -> Iterator[Puzzle | Problem]:
+    """The puzzles of every source in order, one at a time as they are read, with a
+    Problem in place of each bad part (a bad line, an unreadable file)."""
+    for path in paths or [STDIN]:
+        if path == STDIN:
+            yield from read_source(_stdin_bytes(), STDIN_NAME)
+            continue
+        try:
+            stream = open(path, "rb")  # noqa: SIM115 (closed below, after the last puzzle)
+        except OSError as error:
+            yield Problem(f"{PROG}: cannot read {path}: {error.strerror or error}", EXIT_USAGE)
+            continue
+        with stream:
+            yield from read_source(stream, path, format_of(path))
+
+
+def read_source(
+    stream: BinaryIO, source: str, fmt: str | None = None
+) -> Iterator[Puzzle | Problem]:
+    """The puzzles of one binary stream, and a Problem for each bad part; never raises for
+    what the stream holds or fails to read (this is what the fuzz test drives)."""
+    try:
+        for item in read_collection(stream, source, fmt):
+            if isinstance(item, ParseError):
+                yield Problem(str(item))
+            else:
+                yield Puzzle(source, item.line, item.grid)
+    except ParseError as error:  # not text, or too big: the rest of the file is unread
+        yield Problem(str(error), EXIT_USAGE)
+    except OSError as error:
+        yield Problem(f"{PROG}: cannot read {source}: {error.strerror or error}", EXIT_USAGE)
+
+
+def _stdin_bytes() -> BinaryIO:
+    """Standard input as bytes (decoded as UTF-8 by the reader, whatever the locale)."""
+    if sys.stdin is None:
+        return io.BytesIO()
+    binary = getattr(sys.stdin, "buffer", None)
+    if binary is None:  # already text (a test or an embedding program replaced it)
+        return io.BytesIO(sys.stdin.read().encode("utf-8", "surrogateescape"))
+    return binary
