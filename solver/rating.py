@@ -39,7 +39,6 @@ TECHNIQUE_LEVELS = {
 EASY_HIDDEN_SINGLES = 15
 
 
-
 @dataclass(frozen=True)
 class Rating:
     """A puzzle's difficulty: ``level`` (one of LEVELS), a finer ``score``, the ``hardest``

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from solver.board import POPCOUNT
-from solver.techniques.als import als_chain, als_xy_wing, als_xz, death_blossom, sue_de_coq
+from solver.techniques.als import als_chain, als_xy_wing, als_xz, death_blossom
 from solver.techniques.chains import aic, nice_loop, x_chain, xy_chain
 from solver.techniques.coloring import find_simple_colouring, multi_colourings
 from solver.techniques.fish import fish
@@ -47,6 +47,7 @@ from solver.techniques.step import (
 )
 from solver.techniques.step import technique as enumerated
 from solver.techniques.subsets import hidden_subsets, naked_subsets
+from solver.techniques.sue_de_coq import sue_de_coq
 from solver.techniques.uniqueness import uniqueness
 from solver.techniques.wings import w_wings, xy_wings, xyz_wings
 
