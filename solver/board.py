@@ -9,6 +9,8 @@ because every other module (and the hot loops of the search) leans on these tabl
 
 from __future__ import annotations
 
+from solver.notation import cell_label, unit_label
+
 ROW_NAMES = "ABCDEFGHI"
 COL_NAMES = "123456789"
 DIGITS = range(1, 10)
@@ -49,14 +51,10 @@ def row_col(cell: int) -> tuple[int, int]:
     return ROW_OF[cell], COL_OF[cell]
 
 
-def cell_name(cell: int) -> str:
-    """Norvig's name of a cell: "A1" .. "I9"."""
-    return ROW_NAMES[ROW_OF[cell]] + COL_NAMES[COL_OF[cell]]
-
-
 def rc_name(cell: int) -> str:
-    """The 1-based r1c1 name players use: "r1c1" .. "r9c9"."""
-    return f"r{ROW_OF[cell] + 1}c{COL_OF[cell] + 1}"
+    """The canonical r1c1 name of a cell, "r1c1" .. "r9c9", that solver texts use (see
+    ``solver.notation``, which formats every cell name)."""
+    return cell_label(cell)
 
 
 def cell_from_name(name: str) -> int:
@@ -77,8 +75,8 @@ def cell_from_name(name: str) -> int:
 
 
 def unit_name(unit: int) -> str:
-    """A readable name of a unit index: "row 1", "column 5", "box 9" (1-based)."""
-    return f"{UNIT_KINDS[unit // 9]} {unit % 9 + 1}"
+    """The canonical name of a unit index: "row 1", "column 5", "box 9" (1-based)."""
+    return unit_label(unit)
 
 
 def mask_of(digits) -> int:

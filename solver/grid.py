@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solver.board import UNITS, cell_name, unit_name
+from solver.board import UNITS, rc_name, unit_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -16,7 +16,7 @@ class Conflict:
     cells: tuple[int, ...]
 
     def describe(self) -> str:
-        names = ", ".join(cell_name(c) for c in self.cells)
+        names = ", ".join(rc_name(c) for c in self.cells)
         return f"two {self.digit}s in {unit_name(self.unit)} ({names})"
 
 

@@ -13,6 +13,7 @@ Hooks for the search view (issue 4), so it needs no edits here:
 * ``self.menus`` maps "file", "edit", "puzzle", "view", "help" to their QMenus; add solving
   actions to ``menus["puzzle"]`` and create more menus with ``add_menu(name, title)``;
 * ``add_toolbar_actions(actions)`` puts actions on ``self.toolbar`` with focus-less buttons;
+* ``self.notation`` (``NotationChoice``: ``cell``, ``text``, ``changed``) names cells;
 * ``self.editor`` (``changed`` signal, ``fill_solution(solution)``), ``self.document``,
   ``self.grid`` (``set_overlay``) and ``self.undo_stack``.
 """
@@ -35,6 +36,7 @@ from sudoku_gui.document.samples import FIRST_START_SAMPLE, load_samples, sample
 from sudoku_gui.grid.widget import GridWidget
 from sudoku_gui.jobs.checking import PuzzleChecker
 from sudoku_gui.jobs.uniqueness import UniquenessChecker
+from sudoku_gui.support.notation import NotationChoice
 from sudoku_gui.support.settings_values import as_bool
 from sudoku_gui.window import actions
 from sudoku_gui.window.file_commands import FileCommands
@@ -62,6 +64,7 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
         self.editor = PuzzleEditor(parent=self)
         self.document = self.editor.document
         self.undo_stack = self.editor.undo_stack
+        self.notation = NotationChoice(self)  # how every view names cells
         self.grid = GridWidget(self.document)
         self.setCentralWidget(self.grid)
         self.file_path: Path | None = None  # the .sudoku file Save writes to, if any

@@ -102,7 +102,7 @@ def test_conflicting_givens_are_reported_with_their_cells_and_never_searched(
     for args in ([path], ["--strategy", "norvig", path], ["--trace", path]):
         status, out, err = run(capsys, *args)
         assert (status, out) == (1, [])
-        assert err == [f"{path}:1: conflicting givens: two 5s in row 1 (A1, A5)"]
+        assert err == [f"{path}:1: conflicting givens: two 5s in row 1 (r1c1, r1c5)"]
 
 
 def test_every_unsolvable_edge_case_is_reported_on_its_line(capsys, data_dir):

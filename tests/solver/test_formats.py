@@ -288,7 +288,7 @@ def test_any_text_parses_or_raises_parse_error_and_nothing_else(text, fmt):
 
 def test_conflicting_givens_parse_and_are_reported_by_the_grid():
     grid = parse("5...5" + "." * 76)
-    assert [c.describe() for c in grid.conflicts()] == ["two 5s in row 1 (A1, A5)"]
+    assert [c.describe() for c in grid.conflicts()] == ["two 5s in row 1 (r1c1, r1c5)"]
 
 
 # ---------------------------------------------------------------------------- errors
