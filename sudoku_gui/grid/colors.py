@@ -57,6 +57,7 @@ class GridColors:
     backtrack: QColor
     guess: QColor
     guess_fill: QColor
+    cause: QColor
 
     def digit(self, kind: str) -> QColor:
         """The colour of a digit of kind "given", "entry" or "solver"."""
@@ -79,7 +80,7 @@ class GridColors:
             entry=accent,
             solver=blend(GREEN, text, 0.55),
             candidate=blend(text, base, 0.5),
-            faded=blend(RED, base, 0.55),
+            faded=QColor(200, 30, 30) if not dark else QColor(255, 120, 120),
             label=blend(VIOLET, text, 0.6) if not dark else blend(VIOLET, text, 0.35),
             selected=blend(highlight, base, 0.45 if focused else 0.25),
             selection_outline=highlight if focused else blend(highlight, base, 0.5),
@@ -92,4 +93,5 @@ class GridColors:
             backtrack=blend(VIOLET, base, 0.25),
             guess=ORANGE,
             guess_fill=blend(ORANGE, base, 0.22),
+            cause=QColor(0, 90, 200) if not dark else QColor(110, 180, 255),
         )

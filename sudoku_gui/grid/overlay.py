@@ -36,6 +36,11 @@ class BoardOverlay:
     fading: Mapping[int, int] = field(default_factory=dict)
     bad_unit: int = -1
     candidates: bool = True
+    pointers: tuple[tuple[int, int, int], ...] = ()
+    cause_unit: int = -1
+    marked: frozenset[int] = frozenset()
+    clashes: frozenset[int] = frozenset()
+    notes: Mapping[int, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if len(self.masks) != 81:
@@ -43,5 +48,6 @@ class BoardOverlay:
         unknown = set(self.styles.values()) - set(STYLES)
         if unknown:
             raise ValueError(f"unknown overlay styles: {sorted(unknown)}")
-        if not -1 <= self.bad_unit < 27:
-            raise ValueError(f"bad_unit must be -1 or a unit 0..26, not {self.bad_unit}")
+        for name in ("bad_unit", "cause_unit"):
+            if not -1 <= getattr(self, name) < 27:
+                raise ValueError(f"{name} must be -1 or a unit 0..26, not {getattr(self, name)}")

@@ -17,7 +17,7 @@ ignores editing keys; movement keys still move the selection.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
@@ -31,11 +31,12 @@ from PySide6.QtGui import (
     QPen,
     QRegion,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from solver.board import COL_OF, PEERS, POPCOUNT, ROW_OF, SINGLE_DIGIT, UNITS
+from solver.board import COL_OF, PEERS, POPCOUNT, ROW_OF, SINGLE_DIGIT
 from sudoku_gui.document.model import Document
 from sudoku_gui.grid import keys, navigation
+from sudoku_gui.grid.cause_paint import draws_across, paint_cause
 from sudoku_gui.grid.colors import GridColors
 from sudoku_gui.grid.describe import describe_cell, describe_overlay_cell
 from sudoku_gui.grid.glyphs import GlyphCache, paint_alarm, pixel_font
@@ -125,8 +126,8 @@ class GridWidget(QWidget):
         """Paint the solver's board (search playback) instead of the document; None ends it.
         Only the cells that differ from the previous frame are repainted."""
         previous, self._overlay = self._overlay, overlay
-        if previous is None or overlay is None or previous.bad_unit != overlay.bad_unit:
-            self.update()
+        if previous is None or overlay is None or draws_across(previous) or draws_across(overlay):
+            self.update()  # (a cause draws across cells)
         else:
             region = QRegion()
             for c in range(81):
@@ -236,6 +237,18 @@ class GridWidget(QWidget):
         elif command.action == keys.CLEAR:
             self.clear_requested.emit(self._selected)
 
+    def event(self, event: QEvent) -> bool:
+        """Hovering a labelled cell of a search frame says its label in words."""
+        if event.type() == QEvent.Type.ToolTip and self._overlay is not None:
+            cell = self.cell_at(event.pos())
+            note = self._overlay.notes.get(cell) if cell is not None else None
+            if note:
+                QToolTip.showText(event.globalPos(), note, self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
+
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         cell = self.cell_at(event.position().toPoint())
         if cell is None:
@@ -279,8 +292,8 @@ class GridWidget(QWidget):
         for cell in exposed:
             self._paint_cell(painter, colors, context, cell)
         self._paint_lines(painter, colors)
-        if self._overlay is not None and self._overlay.bad_unit >= 0:
-            self._paint_bad_unit(painter, colors, self._overlay.bad_unit)
+        if self._overlay is not None:
+            paint_cause(painter, self._overlay, self.cell_rect, colors, self._thick)
         painter.end()
 
     def _frame_colors(self) -> GridColors:
@@ -296,12 +309,13 @@ class GridWidget(QWidget):
         pixel ratio of what the painter draws on (the screen, or an image in ``render``);
         ``fills`` are the overlay styles that replace the cell's background."""
         values = self._shown_values()
-        selected_digit = values[self._selected]
-        conflicts = self._document.conflict_cells() if self._overlay is None else frozenset()
+        playing = self._overlay is not None  # a search frame hides the user's selection
+        conflicts = self._document.conflict_cells() if not playing else frozenset()
         return {
             "values": values,
-            "peers": frozenset(PEERS[self._selected]),
-            "same": selected_digit,
+            "selected": -1 if playing else self._selected,
+            "peers": frozenset() if playing else frozenset(PEERS[self._selected]),
+            "same": 0 if playing else values[self._selected],
             "conflicts": conflicts,
             "ratio": painter.deviceTransform().m11(),
             "styles": self._overlay.styles if self._overlay is not None else {},
@@ -319,7 +333,7 @@ class GridWidget(QWidget):
         style = context["styles"].get(cell)
         if style in context["fills"]:
             background = context["fills"][style]
-        elif cell == self._selected:
+        elif cell == context["selected"]:
             background = colors.selected
         elif value and value == context["same"]:
             background = colors.same_digit
@@ -334,7 +348,7 @@ class GridWidget(QWidget):
             self._paint_overlay_cell(painter, colors, context, cell, rect, style)
         else:
             self._paint_document_cell(painter, colors, context, cell, rect)
-        if cell == self._selected:
+        if cell == context["selected"]:
             inner = rect.adjusted(self._thick, self._thick, -self._thick, -self._thick)
             painter.setPen(QPen(colors.selection_outline, self._thick))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -418,14 +432,6 @@ class GridWidget(QWidget):
             offset = min(max(offset, 0), side - width)
             painter.fillRect(QRect(ox + offset, oy, width, side), color)
             painter.fillRect(QRect(ox, oy + offset, side, width), color)
-
-    def _paint_bad_unit(self, painter: QPainter, colors: GridColors, unit: int) -> None:
-        """A red double outline around the unit in which a digit has no place left."""
-        cells = UNITS[unit]
-        box = self.cell_rect(cells[0]).united(self.cell_rect(cells[-1]))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(colors.conflict, self._thick * 2, Qt.PenStyle.DashLine))
-        painter.drawRect(box.adjusted(self._thick, self._thick, -self._thick, -self._thick))
 
 
 def _overlay_cell(overlay: BoardOverlay, cell: int) -> tuple:

@@ -1,16 +1,17 @@
 """The search told in sentences, in the style of the 003 article's walk.
 
-"Cannot fix any more cells; assume 7 at (0,5), which has candidates 7 and 9."
-"Contradiction: (2,7) has no candidates left; the assumption was wrong; restore the state
-saved at (0,5)." "(1,0) has no candidates left to try; go back to (0,6)."
+"Cannot fix any more cells; assume 7 at r1c6, which has candidates 7 and 9."
+"Contradiction: r3c8 has no candidates left; the assumption was wrong; restore the state
+saved at r1c6." "r2c1 has no candidates left to try; go back to r1c7."
 
 Those sentences fit strategies that propagate after every guess. Below the root, plain
 backtracking and narrowing only try the digits that fit, cell after cell, so their steps are
-told the way that algorithm works: "Try 3 at (0,2), the next empty cell (digits that fit: 3, 5
-and 7)." "No digit fits at (0,4); go back." The strategy is the one named by the record's
+told the way that algorithm works: "Try 3 at r1c3, the next empty cell (digits that fit: 3, 5
+and 7)." "No digit fits at r1c5; go back." The strategy is the one named by the record's
 ``Start`` event.
 
-Cells are written as the article writes them: 0-based (row,col). Each sentence is built from
+Cells and units are named in the canonical r1c1 notation ("r1c6", "row 3"); the views rewrite
+them into the reader's notation (``solver.notation.renotate``). Each sentence is built from
 one row of a ``SearchRecord`` (and, where the story needs it, its neighbours), so the log can
 narrate millions of rows lazily. Pure Python: no Qt here.
 """
@@ -18,15 +19,11 @@ narrate millions of rows lazily. Pure Python: no Qt here.
 from __future__ import annotations
 
 from solver import STRATEGIES
-from solver.board import COL_OF, ROW_OF, unit_name
+from solver.board import rc_name as cell_text
+from solver.board import unit_name
 from solver.events import GIVEN, HIDDEN_SINGLE, NAKED_SINGLE, PEER
 from solver.grid import Conflict
 from sudoku_gui.search.model import recording as rec
-
-
-def cell_text(cell: int) -> str:
-    """A cell as the article writes it: "(row,col)", 0-based."""
-    return f"({ROW_OF[cell]},{COL_OF[cell]})"
 
 
 def join_words(words: list[str]) -> str:
@@ -124,16 +121,21 @@ def _tell_try(record: rec.SearchRecord, index: int, first_try: bool) -> str:
     return sentence
 
 
-def _tell_contradiction(record: rec.SearchRecord, index: int) -> str:
+def contradiction_what(record: rec.SearchRecord, index: int) -> str:
+    """What broke at contradiction ``index``: "r3c8 has no candidates left"."""
     cell, digit, unit = record.cell[index], record.digit[index], record.unit[index]
     if unit >= 0:
-        what = f"{digit} has no place left in {unit_name(unit)}"
-    elif cell >= 0 and digit:
-        what = f"{digit} at {cell_text(cell)} is already held by a peer"
-    elif cell >= 0:
-        what = f"{cell_text(cell)} has no candidates left"
-    else:
-        what = "the board breaks a rule"
+        return f"{digit} has no place left in {unit_name(unit)}"
+    if cell >= 0 and digit:
+        return f"{cell_text(cell)} cannot be {digit}: a peer already holds {digit}"
+    if cell >= 0:
+        return f"{cell_text(cell)} has no candidates left"
+    return "the board breaks a rule"
+
+
+def _tell_contradiction(record: rec.SearchRecord, index: int) -> str:
+    cell, digit, unit = record.cell[index], record.digit[index], record.unit[index]
+    what = contradiction_what(record, index)
     if record.node[index] == 0:
         return f"Contradiction: {what}; the puzzle has no solution."
     if not propagates_after_guesses(record):
@@ -179,11 +181,11 @@ def _tell_whole(event) -> str:
     if kind == rec.EXHAUST:
         return f"Every option has been tried: {plural(event.solutions, 'solution')} in all."
     if kind == rec.LIMIT:
-        limit = f"{event.limit:g}"
-        return (
-            f"Stopped at the {event.what} limit ({limit}) with "
-            f"{plural(event.solutions, 'solution')} so far."
-        )
+        if event.what == "time":
+            limit = f"{event.limit:g} seconds"
+        else:
+            limit = f"{round(event.limit):,} {event.what}"
+        return f"Stopped at the limit of {limit} with {plural(event.solutions, 'solution')} so far."
     conflicts = "; ".join(Conflict(*c).describe() for c in event.conflicts)
     return f"The givens break the rules: {conflicts}. Nothing to search."
 

@@ -1,10 +1,15 @@
 """Playback: a cursor moving over a search record, at a chosen speed, with breakpoints.
 
 The record grows while the worker streams; playback only moves a ``RecordCursor`` over it,
-so stepping back and scrubbing need no recomputation. Playing advances the cursor on a
-timer by as many rows as the speed and the real time elapsed allow; at the top speed it jumps
-to the newest row each tick, so the screen shows as much as it can and skips the rest. When
-a breakpoint lies in the rows a tick would pass, the cursor stops just after it.
+so stepping back and scrubbing need no recomputation. It moves from stop to stop of the
+record's ``Story``: every step, with the propagation of the givens as one; or, in story mode,
+only guesses, dead ends, backtracks and solutions (the propagation between them applied at
+once). Playing advances the cursor on a timer by as many stops as the speed (steps a second,
+4 on a first start) and the real time elapsed allow; at the top speed it jumps to the newest
+row each tick, so the screen shows as much as it can and skips the rest. When a breakpoint
+lies in the rows a tick would pass, the cursor stops just after it. Jumps (the next guess,
+dead end, backtrack or solution) wait, when the record has not reached their target yet,
+until it does.
 
 Signals:
     moved(int)            the cursor is at this position (rows replayed) now
@@ -20,13 +25,16 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model.cursor import RecordCursor
 from sudoku_gui.search.model.recording import SearchRecord
+from sudoku_gui.search.model.story import Story
 
-SPEED_STEPS = 100  # the speed slider runs 0..SPEED_STEPS; the top is "as fast as shown"
-SLOWEST = 1.0  # rows per second at speed 0
-FASTEST_COUNTED = 20000.0  # rows per second just below the top
+# The speeds on offer, in steps a second; None is "as fast as the screen shows".
+SPEEDS = (1, 2, 3, 4, 6, 8, 12, 20, 30, 50, 100, 200, 500, 1000, 2000, 5000, 20000, None)
+SPEED_STEPS = len(SPEEDS) - 1  # the speed slider runs 0..SPEED_STEPS; the top is fastest
+DEFAULT_SPEED = SPEEDS.index(4)  # slow enough to follow, on a first start
 FRAME_MS = 16
 
 BREAK_KINDS = {
+    "guess": rec.ASSUME,
     "contradiction": rec.CONTRADICTION,
     "backtrack": rec.BACKTRACK,
     "solution": rec.SOLVED,
@@ -34,10 +42,24 @@ BREAK_KINDS = {
 
 
 def rows_per_second(speed: int) -> float | None:
-    """The playback rate of a slider value: 1 row/s at 0, exponential, None (unlimited) at top."""
-    if speed >= SPEED_STEPS:
-        return None
-    return SLOWEST * (FASTEST_COUNTED / SLOWEST) ** (max(speed, 0) / (SPEED_STEPS - 1))
+    """The playback rate of a speed (an index of ``SPEEDS``): None is unlimited."""
+    return SPEEDS[max(0, min(speed, SPEED_STEPS))]
+
+
+def speed_text(speed: int) -> str:
+    """The readout of a speed: "1 step/s", "4 steps/s", "fastest"."""
+    rate = rows_per_second(speed)
+    if rate is None:
+        return "fastest"
+    return "1 step/s" if rate == 1 else f"{rate:,} steps/s"
+
+
+def speed_of_rate(rate: float) -> int:
+    """The speed whose rate is nearest ``rate`` (steps a second; 0 or less: fastest)."""
+    if rate <= 0:
+        return SPEED_STEPS
+    rates = SPEEDS[:-1]
+    return min(range(len(rates)), key=lambda i: abs(rates[i] - rate))
 
 
 class Playback(QObject):
@@ -50,14 +72,17 @@ class Playback(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.record = SearchRecord()
+        self.story = Story(self.record)
         self.cursor = RecordCursor(self.record)
         self.complete = False  # the search behind the record has ended
-        self.speed = SPEED_STEPS
+        self.speed = DEFAULT_SPEED
+        self.story_only = False  # stop only at guesses, dead ends, backtracks and solutions
         self.breakpoints: set[str] = set()
         self.break_depth: int | None = None
         self._playing = False
-        self._budget = 0.0  # rows earned by elapsed time but not yet played
+        self._budget = 0.0  # stops earned by elapsed time but not yet played
         self._step_pending = False  # a step asked for before its row arrived
+        self._jump_pending: str | None = None  # a jump asked for before its row arrived
         self._resume_at = 0  # a position to move to once the record has grown that far
         self._timer = QTimer(self)
         self._timer.setInterval(FRAME_MS)
@@ -75,10 +100,12 @@ class Playback(QObject):
     def reset(self, record: SearchRecord) -> None:
         """Play ``record`` (a new search) from its start."""
         self.record = record
+        self.story = Story(record)
         self.cursor = RecordCursor(record)
         self.complete = False
         self._budget = 0.0
         self._step_pending = False
+        self._jump_pending = None
         self._resume_at = 0
         self.moved.emit(0)
 
@@ -96,7 +123,12 @@ class Playback(QObject):
             self._on_tick()
 
     def set_speed(self, speed: int) -> None:
-        self.speed = speed
+        """Play at ``SPEEDS[speed]`` steps a second."""
+        self.speed = max(0, min(speed, SPEED_STEPS))
+
+    def set_story_only(self, on: bool) -> None:
+        """Stop only at guesses, dead ends, backtracks and solutions (or at every step)."""
+        self.story_only = on
 
     def set_breakpoint(self, name: str, on: bool) -> None:
         """Turn a breakpoint on or off: a key of BREAK_KINDS."""
@@ -132,26 +164,58 @@ class Playback(QObject):
         self.playing_changed.emit(False)
 
     def step(self) -> None:
-        """One row forward (pauses playing); if that row has not arrived yet, as soon as it does."""
+        """One stop forward (pauses playing); if it has not arrived yet, as soon as it does."""
         self.pause()
-        if self.position < len(self.record):
-            self.seek(self.position + 1)
+        self._jump_pending = None
+        self._step_pending = not self._take_step()
+
+    def jump(self, kind: str, forward: bool = True) -> None:
+        """To the next (or previous) row of ``kind``, a key of ``story.JUMP_KINDS``; forward,
+        if the record does not reach one yet, as soon as it does (pauses playing)."""
+        self.pause()
+        self._step_pending = False
+        self.story.update()
+        target = self.story.find(kind, self.position, forward)
+        if target is not None:
+            self._jump_pending = None
+            self.seek(target)
         else:
-            self._step_pending = not self.complete
+            self._jump_pending = kind if forward and not self.complete else None
+
+    @property
+    def waiting(self) -> bool:
+        """Whether a step or a jump waits for rows that have not arrived yet."""
+        return self._step_pending or self._jump_pending is not None
 
     def record_grew(self) -> None:
-        """New rows arrived: take a step or a resume that was waiting for them."""
+        """New rows arrived: take a step, a jump or a resume that was waiting for them."""
+        self.story.update()
         if self._resume_at and (len(self.record) >= self._resume_at or self.complete):
             target, self._resume_at = self._resume_at, 0
             self.seek(target)
-        if self._step_pending and self.position < len(self.record):
-            self._step_pending = False
-            self.seek(self.position + 1)
+        if self._step_pending:
+            self._step_pending = not self._take_step() and not self.complete
+        if self._jump_pending is not None:
+            target = self.story.find(self._jump_pending, self.position)
+            if target is not None or self.complete:
+                self._jump_pending = None
+            if target is not None:
+                self.seek(target)
+
+    def _take_step(self) -> bool:
+        """Move to the next stop if the record holds it; whether it did."""
+        self.story.update()
+        target = self.story.next_stop(self.position, self.story_only)
+        if target is None or target > len(self.record):
+            return False
+        self.seek(target)
+        return True
 
     def step_back(self) -> None:
-        """One row back (pauses playing)."""
+        """One stop back (pauses playing)."""
         self.pause()
-        self.seek(self.position - 1)
+        self.story.update()
+        self.seek(self.story.previous_stop(self.position, self.story_only))
 
     def seek(self, position: int) -> None:
         """Move the cursor to ``position`` (clamped to the recorded rows)."""
@@ -167,9 +231,10 @@ class Playback(QObject):
             target = end
         else:
             self._budget += rate * self._clock.restart() / 1000.0
-            rows = int(self._budget)
-            self._budget -= rows
-            target = min(end, self.position + rows)
+            stops = int(self._budget)
+            self._budget -= stops
+            self.story.update()
+            target = self.story.advance(self.position, stops, self.story_only)
         reason = ""
         hit = self._first_break(self.position, target)
         if hit >= 0:
@@ -201,7 +266,7 @@ class Playback(QObject):
 
     def _break_reason(self, index: int) -> str:
         kind = self.record.kind[index]
-        for name, code in BREAK_KINDS.items():
-            if code == kind:
+        for name in self.breakpoints:
+            if BREAK_KINDS[name] == kind:
                 return name
         return "depth"

@@ -89,6 +89,13 @@ class SearchSession(QObject):
     def step_back(self) -> None:
         self.playback.step_back()
 
+    def jump(self, kind: str, forward: bool = True) -> None:
+        """To the next (previous) guess, dead end, backtrack or solution: a key of
+        ``story.JUMP_KINDS``; the search starts if there is none yet."""
+        if forward:
+            self.ensure_search()
+        self.playback.jump(kind, forward)
+
     def stop(self) -> None:
         """Stop searching and playing, and forget the record: the grid shows the puzzle again."""
         self.playback.pause()

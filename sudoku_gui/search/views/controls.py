@@ -5,7 +5,8 @@ one command each), and every control reports through a signal. No control takes 
 focus away from the grid.
 
 Signals:
-    speed_changed(int)            the speed slider moved (0..SPEED_STEPS, top = fastest)
+    speed_changed(int)            the speed slider moved (an index of SPEEDS; the top is fastest)
+    story_only_toggled(bool)      story mode: play only guesses, dead ends, backtracks, solutions
     scrubbed(int)                 the timeline was dragged to this position
     strategy_chosen(str)          a strategy name was chosen
     breakpoint_toggled(str, bool) a breakpoint ("contradiction", "backtrack", "solution")
@@ -33,8 +34,22 @@ from PySide6.QtWidgets import (
 )
 
 from solver import DEFAULT_STRATEGY, STRATEGIES
-from sudoku_gui.search.running.playback import BREAK_KINDS, SPEED_STEPS, rows_per_second
+from sudoku_gui.search.running.playback import (
+    BREAK_KINDS,
+    DEFAULT_SPEED,
+    SPEED_STEPS,
+    rows_per_second,
+    speed_of_rate,
+    speed_text,
+)
 from sudoku_gui.support.settings_values import as_bool, as_int
+
+BREAK_TIPS = {
+    "guess": "Pause each time the search guesses",
+    "contradiction": "Pause at each dead end (a rule is broken)",
+    "backtrack": "Pause each time the search goes back",
+    "solution": "Pause at each solution",
+}
 
 NODE_LIMITS = (1_000, 10_000, 100_000, 1_000_000, 10_000_000, 0)  # 0: no limit
 
@@ -43,6 +58,7 @@ class PlaybackBar(QWidget):
     """Playback controls (see the module docstring for the signals)."""
 
     speed_changed = Signal(int)
+    story_only_toggled = Signal(bool)
     scrubbed = Signal(int)
     strategy_chosen = Signal(str)
     breakpoint_toggled = Signal(str, bool)
@@ -98,20 +114,34 @@ class PlaybackBar(QWidget):
         self.speed = QSlider(Qt.Orientation.Horizontal, self)
         self.speed.setObjectName("speed")
         self.speed.setRange(0, SPEED_STEPS)
-        self.speed.setValue(SPEED_STEPS)
+        self.speed.setValue(DEFAULT_SPEED)
+        self.speed.setPageStep(3)
+        self.speed.setTickPosition(QSlider.TickPosition.TicksBelow)
         self.speed.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.speed.setMaximumWidth(180)
+        self.speed.setMinimumWidth(200)
+        self.speed.setAccessibleName("Playback speed")
         self.speed.valueChanged.connect(self._on_speed)
-        middle.addWidget(self.speed)
-        self.speed_text = QLabel(self)
-        self.speed_text.setMinimumWidth(90)
+        middle.addWidget(self.speed, 1)
+        self.speed_text = steady_label("20,000 steps/s", self)
+        self.speed_text.setObjectName("speed_text")
         middle.addWidget(self.speed_text)
+        middle.addSpacing(12)
+        self.story_only = QCheckBox("Story only", self)
+        self.story_only.setObjectName("story_only")
+        self.story_only.setToolTip(
+            "Play only the guesses, dead ends, backtracks and solutions; what propagation "
+            "does in between is applied at once"
+        )
+        self.story_only.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.story_only.toggled.connect(self.story_only_toggled)
+        middle.addWidget(self.story_only)
         middle.addSpacing(12)
         middle.addWidget(QLabel("Pause on:"))
         self.breakpoints: dict[str, QCheckBox] = {}
         for name in BREAK_KINDS:
             box = QCheckBox(name, self)
             box.setObjectName(f"break_{name}")
+            box.setToolTip(BREAK_TIPS[name])
             box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             box.toggled.connect(lambda on, name=name: self.breakpoint_toggled.emit(name, on))
             self.breakpoints[name] = box
@@ -149,7 +179,8 @@ class PlaybackBar(QWidget):
         return {
             "strategy": self.strategy.currentData(),
             "node_limit": self.node_limit.currentData() or 0,
-            "speed": self.speed.value(),
+            "speed_rate": rows_per_second(self.speed.value()) or 0,
+            "story_only": self.story_only.isChecked(),
             "break_depth_on": self.depth_box.isChecked(),
             "break_depth": self.depth.value(),
             **{f"break_{name}": box.isChecked() for name, box in self.breakpoints.items()},
@@ -165,12 +196,15 @@ class PlaybackBar(QWidget):
         for index in range(self.node_limit.count()):
             if (self.node_limit.itemData(index) or 0) == limit:
                 self.node_limit.setCurrentIndex(index)
-        for name, slider in (("speed", self.speed), ("break_depth", self.depth)):
-            value = as_int(saved.get(name))
-            if value is not None:
-                slider.setValue(value)  # clamped to its range
+        rate = as_int(saved.get("speed_rate"))
+        if rate is not None:
+            self.speed.setValue(speed_of_rate(rate))
+        depth = as_int(saved.get("break_depth"))
+        if depth is not None:
+            self.depth.setValue(max(1, min(depth, 81)))
         boxes = {f"break_{name}": box for name, box in self.breakpoints.items()}
-        for name, box in {**boxes, "break_depth_on": self.depth_box}.items():
+        boxes.update(break_depth_on=self.depth_box, story_only=self.story_only)
+        for name, box in boxes.items():
             box.setChecked(as_bool(saved.get(name), box.isChecked()))
 
     def show_position(self, position: int, total: int) -> None:
@@ -188,9 +222,12 @@ class PlaybackBar(QWidget):
             self.scrubbed.emit(self.timeline.sliderPosition())
 
     def _on_speed(self, value: int) -> None:
-        rate = rows_per_second(value)
-        self.speed_text.setText("fastest" if rate is None else f"{rate:,.0f} steps/s")
+        self.speed_text.setText(speed_text(value))
         self.speed_changed.emit(value)
+
+    def change_speed(self, steps: int) -> None:
+        """Move the speed ``steps`` notches (faster when positive)."""
+        self.speed.setValue(self.speed.value() + steps)
 
     def _on_depth(self, *_args) -> None:
         on = self.depth_box.isChecked()

@@ -1,255 +1,270 @@
-"""The narrated walk (``search_log``) and the statistics beside it.
+"""The narrated walk (``search_log``): the story first, the propagation folded under it.
 
-``SearchLogModel`` is a list model over a ``SearchRecord``: a row per recorded event (or, with
-propagation hidden, per guess, dead end, backtrack and end), its text narrated only when a
-view asks for it, so millions of rows cost nothing until scrolled to. ``SearchLogView`` shows
-it, follows the playback cursor and moves the cursor when a line is clicked. It is a one-column
-QTableView with fixed row heights rather than a QListView: QListView lays out every row again
-whenever rows arrive (asking the model's rowCount once per row), which stalled the GUI for
-hundreds of milliseconds at a hundred thousand rows; the table's fixed header is O(1).
-``SearchStatsView`` shows the totals of the recorded search and where the cursor stands.
+``SearchLogModel`` is a two-level item model over a ``Story``: a top row per heading (the
+givens, each guess, dead end, backtrack and end), and under each the deductions and
+eliminations it caused. Text is narrated only when a view asks for it, so millions of rows
+cost nothing until scrolled to, and it is written in the window's notation. ``SearchLogView``
+shows it with each heading indented by its depth, wraps long sentences instead of cutting
+them, keeps the step the board shows current (opening its heading while playback walks
+through propagation), and moves the playback when a line is clicked.
 
 Signals (SearchLogView):
-    row_activated(int)   a line was clicked: the index of its event in the record
+    position_chosen(int)   a line was clicked: show the board at this playback position
 """
 
 from __future__ import annotations
 
-import re
-from array import array
-from bisect import bisect_right
-
 from PySide6.QtCore import (
-    QAbstractListModel,
-    QElapsedTimer,
+    QAbstractItemModel,
     QModelIndex,
     QPersistentModelIndex,
+    QRect,
+    QSize,
     Qt,
     Signal,
 )
+from PySide6.QtGui import QIcon, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFormLayout,
-    QHeaderView,
-    QLabel,
-    QTableView,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeView,
     QWidget,
 )
 
+from solver.notation import DEFAULT_NOTATION, renotate
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model.narration import narrate
 from sudoku_gui.search.model.recording import SearchRecord
-from sudoku_gui.search.views.controls import steady_label
+from sudoku_gui.search.model.story import Story
+from sudoku_gui.search.views.kinds import kind_icon
 
-# The rows told when propagation is hidden: every kind but Deduce and Eliminate.
-_STORY_KINDS = re.compile(b"[^%c%c]" % (rec.DEDUCE, rec.ELIMINATE))
+DEPTH_ROLE = Qt.ItemDataRole.UserRole + 1
+INDENT_PX = 12  # per level of guessing
+MAX_INDENT_LEVELS = 12  # deeper headings indent no further, so text keeps its room
+_TOP = 0  # the internal id of a heading's index; a child's is its heading's row + 1
 
 
-class SearchLogModel(QAbstractListModel):
-    """Sentences of a record's events, narrated lazily (see the module docstring)."""
+class SearchLogModel(QAbstractItemModel):
+    """Headings and their folded propagation, narrated lazily (see the module docstring)."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.record = SearchRecord()
-        self.show_propagation = True
-        self._story = array("I")  # record rows shown when propagation is hidden
-        self._scanned = 0  # record rows already sorted into _story
-        self._rows = 0
+        self.story = Story(SearchRecord())
+        self.notation = DEFAULT_NOTATION
+        self._rows = 0  # headings announced to views
+        self._last_children = 0  # children announced under the last announced heading
+        self._icons: dict[int, QIcon] = {}
+
+    @property
+    def record(self) -> SearchRecord:
+        return self.story.record
 
     def set_record(self, record: SearchRecord) -> None:
         self.beginResetModel()
-        self.record = record
-        self._story = array("I")
-        self._scanned = 0
-        self._rows = 0
-        self._scan()
+        self.story = Story(record)
+        self.story.update()
+        self._rows = len(self.story)
+        self._last_children = self.story.child_count(self._rows - 1) if self._rows else 0
         self.endResetModel()
 
-    def set_show_propagation(self, on: bool) -> None:
-        self.beginResetModel()
-        self.show_propagation = on
-        self._scan()
-        self._rows = self._target_rows()
-        self.endResetModel()
+    def set_notation(self, notation: str) -> None:
+        self.notation = notation
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(self._rows - 1, 0))
+
+    def set_palette(self, palette: QPalette) -> None:
+        """Draw the icons for ``palette`` (the log's own, light or dark)."""
+        self._icons = {kind: kind_icon(kind, palette) for kind in range(len(rec.KIND_OF))}
 
     def record_grew(self) -> None:
         """Announce the rows the record gained since the last call."""
-        self._scan()
-        target = self._target_rows()
-        if target > self._rows:
-            self.beginInsertRows(QModelIndex(), self._rows, target - 1)
-            self._rows = target
+        story = self.story
+        story.update()
+        if self._rows:
+            last = self._rows - 1
+            children = story.child_count(last)
+            if children > self._last_children:
+                self.beginInsertRows(self.index(last, 0), self._last_children, children - 1)
+                self._last_children = children
+                self.endInsertRows()
+        if len(story) > self._rows:
+            self.beginInsertRows(QModelIndex(), self._rows, len(story) - 1)
+            self._rows = len(story)
+            self._last_children = story.child_count(self._rows - 1)
             self.endInsertRows()
 
-    def event_row(self, row: int) -> int:
-        """The record index of a model row."""
-        return row if self.show_propagation else self._story[row]
+    # -- positions and rows ---------------------------------------------------------------
 
-    def row_for_position(self, position: int) -> int:
-        """The model row of the last event replayed at ``position``, or -1."""
-        if position <= 0:
-            return -1
-        if self.show_propagation:
-            return min(position, self._rows) - 1
-        return min(bisect_right(self._story, position - 1), self._rows) - 1
+    def index_for_position(self, position: int) -> QModelIndex:
+        """The line of the step the board shows at ``position`` (invalid before any)."""
+        story = self.story
+        if position <= 0 or not self._rows:
+            return QModelIndex()
+        if position == story.opening_end:
+            return self.index(0, 0)
+        shown = position - 1
+        heading = min(story.heading_of(shown), self._rows - 1)
+        offset = shown - story.headings[heading] - 1
+        if offset < 0:
+            return self.index(heading, 0)
+        parent = self.index(heading, 0)
+        return self.index(min(offset, self.rowCount(parent) - 1), 0, parent)
+
+    def position_of(self, index: QModelIndex) -> int:
+        """The playback position that shows the step of line ``index``."""
+        row = self.record_row(index)
+        if row == 0:
+            return self.story.opening_end
+        return row + 1
+
+    def record_row(self, index: QModelIndex) -> int:
+        """The record row a line tells."""
+        heading = index.internalId() - 1 if index.internalId() != _TOP else index.row()
+        start = self.story.headings[heading]
+        return start if index.internalId() == _TOP else start + 1 + index.row()
+
+    # -- the item model -------------------------------------------------------------------
+
+    def index(self, row: int, column: int = 0, parent=QModelIndex()) -> QModelIndex:  # noqa: B008
+        if column != 0 or row < 0 or row >= self.rowCount(parent):
+            return QModelIndex()
+        if not parent.isValid():
+            return self.createIndex(row, 0, _TOP)
+        return self.createIndex(row, 0, parent.row() + 1)
+
+    def parent(self, index=QModelIndex()):  # noqa: B008 (Qt override)
+        if not index.isValid() or index.internalId() == _TOP:
+            return QModelIndex()
+        return self.createIndex(index.internalId() - 1, 0, _TOP)
 
     def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802, B008 (Qt override)
-        return 0 if parent.isValid() else self._rows
+        if not parent.isValid():
+            return self._rows
+        if parent.internalId() != _TOP:
+            return 0
+        if parent.row() == self._rows - 1:
+            return self._last_children
+        return self.story.child_count(parent.row())
+
+    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802, B008 (Qt override)
+        return 1
+
+    def hasChildren(self, parent=QModelIndex()) -> bool:  # noqa: N802, B008 (Qt override)
+        return self.rowCount(parent) > 0
 
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
     ):
-        if not index.isValid() or role not in (
-            Qt.ItemDataRole.DisplayRole,
-            Qt.ItemDataRole.ToolTipRole,
-        ):
+        if not index.isValid():
             return None
-        row = self.event_row(index.row())
-        text = narrate(self.record, row)
+        heading = index.internalId() == _TOP
+        row = self.record_row(index)
+        if role == Qt.ItemDataRole.DisplayRole:
+            text = self.story.headline(index.row()) if heading else narrate(self.record, row)
+            return renotate(text, self.notation)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"step {row + 1}: {text}"
-        return text
-
-    def _scan(self) -> None:
-        """Sort the new record rows into the story (guesses, dead ends, backtracks, ends),
-        while the story is what is shown: a search streaming at full speed adds tens of
-        thousands of rows a second, which need no sorting while every row is shown."""
-        if self.show_propagation:
-            return
-        kinds = self.record.kind
-        start = self._scanned
-        self._story.extend(
-            start + found.start() for found in _STORY_KINDS.finditer(kinds[start:].tobytes())
-        )
-        self._scanned = len(kinds)
-
-    def _target_rows(self) -> int:
-        return len(self.record) if self.show_propagation else len(self._story)
+            return f"Step {row + 1}: {renotate(narrate(self.record, row), self.notation)}"
+        if role == Qt.ItemDataRole.DecorationRole:
+            return self._icons.get(self.record.kind[row])
+        if role == DEPTH_ROLE:
+            return self.record.tree.depth[self.record.current[row]] if heading else 0
+        return None
 
 
-class SearchLogView(QTableView):
-    """The narrated walk, following the playback cursor (see the module docstring)."""
+class _DepthIndent(QStyledItemDelegate):
+    """Indents each heading by its depth of guessing, and wraps within what is left: the
+    height of a row is measured at the width the view gives it, so no sentence is cut."""
 
-    row_activated = Signal(int)
+    def __init__(self, view: QTreeView) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def paint(self, painter, option, index) -> None:
+        super().paint(painter, self._indented(option, index), index)
+
+    def sizeHint(self, option, index) -> QSize:  # noqa: N802 (Qt override)
+        measured = QStyleOptionViewItem(option)
+        level = 1 if index.parent().isValid() else 0
+        left = self.view.indentation() * (level + int(self.view.rootIsDecorated()))
+        # (a rect of no height is invalid, and the style then measures one endless line)
+        measured.rect = QRect(0, 0, max(self.view.viewport().width() - left, 40), 1)
+        measured = self._indented(measured, index)
+        measured.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        return super().sizeHint(measured, index)
+
+    @staticmethod
+    def _indented(option: QStyleOptionViewItem, index: QModelIndex) -> QStyleOptionViewItem:
+        indented = QStyleOptionViewItem(option)
+        depth = min(index.data(DEPTH_ROLE) or 0, MAX_INDENT_LEVELS)
+        indented.rect = option.rect.adjusted(depth * INDENT_PX, 0, 0, 0)
+        return indented
+
+
+class SearchLogView(QTreeView):
+    """The story of the walk, following the playback (see the module docstring)."""
+
+    position_chosen = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("search_log")
         self.setAccessibleName("Search log")
+        self.setAccessibleDescription(
+            "The search told step by step: each guess with what it caused folded under it"
+        )
         self.log_model = SearchLogModel(self)
+        self.log_model.set_palette(self.palette())
         self.setModel(self.log_model)
-        rows = self.verticalHeader()
-        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        rows.setDefaultSectionSize(self.fontMetrics().height() + 4)
-        rows.hide()
-        self.horizontalHeader().hide()
-        self.horizontalHeader().setStretchLastSection(True)
-        self.setShowGrid(False)
+        self.setItemDelegate(_DepthIndent(self))
+        self.setHeaderHidden(True)
+        self.setUniformRowHeights(False)
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
+        self.setIndentation(14)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-        self.setWordWrap(False)
+        self.setMinimumWidth(320)
+        self._opened: int | None = None  # the heading row opened by following playback
         self.clicked.connect(self._on_clicked)
 
     def follow(self, position: int) -> None:
-        """Select the line of the last event replayed at ``position``."""
-        row = self.log_model.row_for_position(position)
-        if row < 0:
+        """Make the line of the step shown at ``position`` current, opening its heading."""
+        index = self.log_model.index_for_position(position)
+        if not index.isValid():
             self.clearSelection()
             return
-        index = self.log_model.index(row)
+        heading = index.parent() if index.parent().isValid() else index
+        if self._opened is not None and self._opened != heading.row():
+            opened = self.log_model.index(self._opened, 0)
+            if opened.isValid():
+                self.collapse(opened)
+            self._opened = None
+        if index.parent().isValid() and not self.isExpanded(heading):
+            self.expand(heading)
+            self._opened = heading.row()
         if self.currentIndex() != index:
             self.setCurrentIndex(index)
             self.scrollTo(index, QAbstractItemView.ScrollHint.EnsureVisible)
 
+    def reset(self) -> None:  # noqa: D102 (Qt override: the model was reset)
+        super().reset()
+        self._opened = None
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == event.Type.PaletteChange:
+            self.log_model.set_palette(self.palette())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.scheduleDelayedItemsLayout()  # wrapped rows change height with the width
+
     def _on_clicked(self, index: QModelIndex) -> None:
-        self.row_activated.emit(self.log_model.event_row(index.row()))
-
-
-class SearchStatsView(QWidget):
-    """The search as of the playback's step (what the grid shows), and the search's time."""
-
-    # The widest text each steady figure may show.
-    FIGURE = "999,999,999"
-    STEADY_TEXT = {
-        "step": f"{FIGURE} / {FIGURE}",
-        "depth": "81",
-        "assumptions": FIGURE,
-        "contradictions": FIGURE,
-        "backtracks": FIGURE,
-        "max_depth": "81",
-        "eliminations": FIGURE,
-        "elapsed": "99999.999 s",
-        "outcome": "failed: the solver stopped",
-    }
-    FIELDS = (
-        ("step", "Step"),
-        ("depth", "Depth"),
-        ("assumptions", "Assumptions"),
-        ("contradictions", "Contradictions"),
-        ("backtracks", "Backtracks"),
-        ("max_depth", "Deepest guess"),
-        ("deductions", "Deductions"),
-        ("eliminations", "Eliminations"),
-        ("elapsed", "Search time"),
-        ("outcome", "Outcome"),
-    )
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("search_stats")
-        self.setAutoFillBackground(True)  # opaque: a changed figure repaints only itself
-        layout = QFormLayout(self)
-        layout.setContentsMargins(6, 6, 6, 6)
-        self.labels: dict[str, QLabel] = {}
-        for key, title in self.FIELDS:
-            # Figures that change at every frame get a fixed size (see steady_label); the
-            # deductions, one line per rule, keep a free height.
-            label = QLabel("-") if key == "deductions" else steady_label(self.STEADY_TEXT[key])
-            label.setText("-")
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            label.setObjectName(f"stat_{key}")
-            self.labels[key] = label
-            layout.addRow(f"{title}:", label)
-        self._clock = QElapsedTimer()
-        self._final_elapsed: float | None = None
-
-    def started(self) -> None:
-        """A search began now: the elapsed time counts from here until it ends."""
-        self._clock.start()
-        self._final_elapsed = None
-
-    def ended(self) -> None:
-        """The search ended (solved, cancelled or failed): the elapsed time stops."""
-        if self._clock.isValid() and self._final_elapsed is None:
-            self._final_elapsed = self._clock.elapsed() / 1000
-
-    def show_stats(self, record: SearchRecord, position: int, outcome: str, stats) -> None:
-        """The figures as of the playback ``position``; the search time and outcome are the
-        search's own (``stats`` is the engine's SearchStats once the search has ended)."""
-        counts, by_rule = record.counts_at(position)
-        tree = record.tree
-        node = record.current[position - 1] if position else 0
-        deductions = {rule: n for rule, n in sorted(by_rule.items()) if rule != "given"}
-        if stats is not None:
-            elapsed = stats.elapsed
-        elif self._final_elapsed is not None:
-            elapsed = self._final_elapsed
-        else:
-            elapsed = self._clock.elapsed() / 1000 if self._clock.isValid() else 0.0
-        at_end = position == len(record)
-        values = {
-            "step": f"{position:,} / {len(record):,}",
-            "depth": str(tree.depth[node]),
-            "assumptions": f"{counts[rec.ASSUME]:,}",
-            "contradictions": f"{counts[rec.CONTRADICTION]:,}",
-            "backtracks": f"{counts[rec.BACKTRACK]:,}",
-            "max_depth": str(tree.deepest[tree.nodes_before_event(position) - 1]),
-            "deductions": "\n".join(f"{rule}: {n:,}" for rule, n in deductions.items()) or "0",
-            "eliminations": f"{counts[rec.ELIMINATE]:,}",
-            "elapsed": f"{elapsed:.3f} s",
-            "outcome": (outcome or "searching") if at_end and len(record) else "-",
-        }
-        for key, value in values.items():
-            self.labels[key].setText(value)
+        self._opened = None  # a line the reader chose stays as the reader left it
+        self.position_chosen.emit(self.log_model.position_of(index))

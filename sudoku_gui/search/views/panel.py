@@ -24,8 +24,9 @@ from sudoku_gui.search.running.session import SearchSession
 from sudoku_gui.search.running.throttle import Throttle
 from sudoku_gui.search.views.compare import CompareDialog
 from sudoku_gui.search.views.controls import PlaybackBar
-from sudoku_gui.search.views.log_view import SearchLogView, SearchStatsView
-from sudoku_gui.search.views.tree_view import NORVIG_LABELS, RC_LABELS, HypothesisTreeView
+from sudoku_gui.search.views.log_view import SearchLogView
+from sudoku_gui.search.views.stats_view import SearchStatsView
+from sudoku_gui.search.views.tree_view import HypothesisTreeView
 from sudoku_gui.support.settings_values import as_bool
 
 FRAME_MS = 33  # 30 frames a second at full speed: the grid repaint is the costly part
@@ -33,7 +34,7 @@ READOUT_MS = 100
 MESSAGE_MS = 5000
 RIGHT_DOCK_WIDTH = 560
 SETTINGS_GROUP = "search"
-REMEMBERED_ACTIONS = ("follow_tree", "tree_labels")
+REMEMBERED_ACTIONS = ("follow_tree",)
 
 OUTCOME_MESSAGES = {
     "limit": "The search stopped at its node limit; raise it to see more.",
@@ -70,8 +71,22 @@ class SearchPanel(QObject):
         self.log = SearchLogView()
         self.stats = SearchStatsView()
         self.bar = PlaybackBar(
-            [self.actions[name] for name in ("play", "pause", "step_back", "step", "stop", "solve")]
+            [
+                self.actions[name]
+                for name in (
+                    "play",
+                    "pause",
+                    "step_back",
+                    "step",
+                    "stop",
+                    "solve",
+                    "previous_guess",
+                    "next_guess",
+                )
+            ]  # fmt: skip
         )
+        self._mirror("story_mode", "Play the &story only", self.bar.story_only)
+        self._mirror("break_guess", "Pause at every g&uess", self.bar.breakpoints["guess"])
         self._create_docks()
         self._create_menu()
         self._frame_pos = 0
@@ -83,6 +98,7 @@ class SearchPanel(QObject):
         self._tree_frame.timeout.connect(self._on_tree_frame)
         self._connect()
         self._restore_settings()
+        self.on_notation_changed(window.notation.notation)
         self._update_actions()
         self.remember_settings = True  # off for runs that must not touch the user's choices
         window.closing.connect(self.save_settings)
@@ -106,6 +122,43 @@ class SearchPanel(QObject):
             ("step_back", "Step &back", self.session.step_back, "Shift+F10", "One step back"),
             ("stop", "St&op", self.session.stop, "Shift+F5", "Stop the search; show the puzzle"),
             ("solve", "Solve &now", self.on_solve_now, "Ctrl+Return", "Fill in the answer"),
+            (
+                "next_guess",
+                "Next &guess",
+                lambda: self.session.jump("guess"),
+                "F8",
+                "Jump to the next guess",
+            ),
+            (
+                "previous_guess",
+                "Pre&vious guess",
+                lambda: self.session.jump("guess", False),
+                "Shift+F8",
+                "Jump back to the previous guess",
+            ),
+            (
+                "next_contradiction",
+                "Next &dead end",
+                lambda: self.session.jump("contradiction"),
+                "F9",
+                "Jump to the next contradiction",
+            ),
+            (
+                "next_backtrack",
+                "Next bac&ktrack",
+                lambda: self.session.jump("backtrack"),
+                "Shift+F9",
+                "Jump to the next backtrack",
+            ),
+            (
+                "next_solution",
+                "Next so&lution",
+                lambda: self.session.jump("solution"),
+                "F12",
+                "Jump to the next solution",
+            ),
+            ("faster", "&Faster", lambda: self.bar.change_speed(1), "]", "Play faster"),
+            ("slower", "Slo&wer", lambda: self.bar.change_speed(-1), "[", "Play slower"),
             ("compare", "&Compare strategies...", self.on_compare, None, ""),
             ("search_more", "Search for &more solutions", self.session.search_more, None, ""),
             ("fit_tree", "&Fit tree to view", self.on_fit_tree, None, ""),
@@ -128,24 +181,30 @@ class SearchPanel(QObject):
         follow.setChecked(True)
         follow.toggled.connect(lambda on: self.tree.set_follow(on))
         self.actions["follow_tree"] = follow
-        labels = QAction("Tree labels as &A1..I9", self.window)
-        labels.setObjectName("action_tree_labels")
-        labels.setCheckable(True)
-        labels.toggled.connect(
-            lambda on: self.tree.set_label_style(NORVIG_LABELS if on else RC_LABELS)
-        )
-        self.actions["tree_labels"] = labels
+
+    def _mirror(self, name: str, text: str, box) -> None:
+        """A checkable menu action that stays in step with a check box of the bar."""
+        action = QAction(text, self.window)
+        action.setObjectName(f"action_{name}")
+        action.setCheckable(True)
+        action.setChecked(box.isChecked())
+        action.setToolTip(box.toolTip())
+        action.toggled.connect(box.setChecked)
+        box.toggled.connect(action.setChecked)
+        self.actions[name] = action
 
     def _create_docks(self) -> None:
         window = self.window
-        self.tree_dock = _dock("Hypothesis tree", "dock_hypothesis_tree", self.tree, window)
-        log_area = QSplitter(Qt.Orientation.Horizontal)
-        log_area.setObjectName("search_log_splitter")
-        log_area.addWidget(self.log)
-        log_area.addWidget(self.stats)
-        log_area.setStretchFactor(0, 3)
-        log_area.setStretchFactor(1, 1)
-        self.log_dock = _dock("Search log", "dock_search_log", log_area, window)
+        # The figures stand beside the tree, so the log below has the dock's whole width.
+        tree_area = QSplitter(Qt.Orientation.Horizontal)
+        tree_area.setObjectName("search_tree_splitter")
+        tree_area.addWidget(self.tree)
+        tree_area.addWidget(self.stats)
+        tree_area.setStretchFactor(0, 1)
+        tree_area.setStretchFactor(1, 0)
+        tree_area.setCollapsible(0, False)
+        self.tree_dock = _dock("Hypothesis tree", "dock_hypothesis_tree", tree_area, window)
+        self.log_dock = _dock("Search log", "dock_search_log", self.log, window)
         self.bar_dock = _dock("Playback", "dock_playback", self.bar, window)
         window.add_panel(self.bar_dock, Qt.DockWidgetArea.BottomDockWidgetArea)
         window.add_panel(self.tree_dock, Qt.DockWidgetArea.RightDockWidgetArea)
@@ -157,11 +216,18 @@ class SearchPanel(QObject):
         for name in ("play", "pause", "step", "step_back", "stop"):
             menu.addAction(self.actions[name])
         menu.addSeparator()
+        for name in ("next_guess", "previous_guess", "next_contradiction", "next_backtrack",
+                     "next_solution"):  # fmt: skip
+            menu.addAction(self.actions[name])
+        menu.addSeparator()
+        for name in ("faster", "slower", "story_mode", "break_guess"):
+            menu.addAction(self.actions[name])
+        menu.addSeparator()
         menu.addAction(self.actions["solve"])
         menu.addAction(self.actions["search_more"])
         menu.addAction(self.actions["compare"])
         menu.addSeparator()
-        for name in ("fit_tree", "tree_zoom_in", "tree_zoom_out", "follow_tree", "tree_labels"):
+        for name in ("fit_tree", "tree_zoom_in", "tree_zoom_out", "follow_tree"):
             menu.addAction(self.actions[name])
         self.window.add_toolbar_actions(
             [self.actions[name] for name in ("play", "pause", "step", "stop", "solve")]
@@ -178,9 +244,11 @@ class SearchPanel(QObject):
         session.search_ended.connect(self.on_search_ended)
         session.solution_ready.connect(self.on_solution_ready)
         self.tree.node_clicked.connect(self.on_node_clicked)
-        self.log.row_activated.connect(self.on_row_activated)
+        self.log.position_chosen.connect(self.on_scrubbed)
+        self.window.notation.changed.connect(self.on_notation_changed)
         self.bar.scrubbed.connect(self.on_scrubbed)
         self.bar.speed_changed.connect(playback.set_speed)
+        self.bar.story_only_toggled.connect(playback.set_story_only)
         self.bar.strategy_chosen.connect(session.set_strategy)
         self.bar.breakpoint_toggled.connect(playback.set_breakpoint)
         self.bar.break_depth_changed.connect(playback.set_break_depth)
@@ -196,9 +264,11 @@ class SearchPanel(QObject):
         self.log.log_model.set_record(record)
         if len(record) == 0 and not self.session.searching:
             self.window.grid.set_overlay(None)
+            self._on_readout()
+            self.stats.cleared()
         else:
             self.stats.started()
-        self._on_readout()
+            self._on_readout()
         self._update_actions()
 
     def on_search_ended(self, outcome: str) -> None:
@@ -233,9 +303,11 @@ class SearchPanel(QObject):
         self.playback.pause()
         self.playback.seek(self.session.record.tree.first_event[node] + 1 if node else 0)
 
-    def on_row_activated(self, row: int) -> None:
-        self.playback.pause()
-        self.playback.seek(row + 1)
+    def on_notation_changed(self, notation: str) -> None:
+        self.log.log_model.set_notation(notation)
+        self.tree.set_notation(notation)
+        if len(self.session.record):
+            self._show_frame(self.playback.position)
 
     def on_scrubbed(self, position: int) -> None:
         self.playback.pause()
@@ -287,13 +359,15 @@ class SearchPanel(QObject):
         searched = self.session.searched_puzzle
         if searched is not None and searched != self.puzzle():
             self.session.stop()
+            self.window.statusBar().clearMessage()
 
     def _on_frame(self, _position: int) -> None:
         """Paint the playback position in every view (called through the throttle)."""
         cursor = self.playback.cursor
         record = self.session.record
         if len(record):
-            self.window.grid.set_overlay(build_frame(cursor, self._frame_pos))
+            notation = self.window.notation.notation
+            self.window.grid.set_overlay(build_frame(cursor, self._frame_pos, notation))
         self._frame_pos = cursor.position
         self._schedule_tree_frame()
 

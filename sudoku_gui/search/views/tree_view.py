@@ -36,9 +36,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from solver.board import cell_name, rc_name, unit_name
+from solver.notation import DEFAULT_NOTATION, cell_label, unit_label
 from sudoku_gui.search.model import tree_model as tm
-from sudoku_gui.search.model.narration import cell_text
 from sudoku_gui.search.model.recording import SearchRecord
 
 # Zoomed out past this many columns per two pixels, draw the depth skyline instead of nodes.
@@ -56,8 +55,6 @@ WHEEL_ZOOM = 1.25
 # Fixed accents that read on light and dark bases; shapes carry the meaning as well.
 DEAD_COLOR = QColor(214, 69, 65)
 SOLUTION_COLOR = QColor(40, 160, 90)
-
-RC_LABELS, NORVIG_LABELS = "rc", "norvig"
 
 
 class HypothesisTreeView(QWidget):
@@ -77,7 +74,7 @@ class HypothesisTreeView(QWidget):
         self.position = 0  # rows of the record the playback has replayed
         self.current_node = 0
         self.follow = True
-        self.label_style = RC_LABELS
+        self.notation = DEFAULT_NOTATION  # how labels name cells (solver.notation)
         self.column_px = DEFAULT_COLUMN_PX
         self.row_px = DEFAULT_ROW_PX
         self.origin = QPointF(-MARGIN_PX, -MARGIN_PX)  # the content point at the top left
@@ -112,17 +109,16 @@ class HypothesisTreeView(QWidget):
         if on:
             self.ensure_visible(self.current_node)
 
-    def set_label_style(self, style: str) -> None:
-        """``RC_LABELS`` (r1c6=7) or ``NORVIG_LABELS`` (A6=7)."""
-        self.label_style = style
+    def set_notation(self, notation: str) -> None:
+        """Name cells in ``notation`` (r1c6=7, A6=7 or (0,5)=7)."""
+        self.notation = notation
         self.update()
 
     def node_label(self, node: int) -> str:
         tree = self.record.tree
         if node == 0:
             return "start"
-        name = rc_name if self.label_style == RC_LABELS else cell_name
-        return f"{name(tree.cell[node])}={tree.digit[node]}"
+        return f"{cell_label(tree.cell[node], self.notation)}={tree.digit[node]}"
 
     def zoom(self, factor: float, anchor: QPointF | None = None) -> None:
         """Scale both axes by ``factor`` around ``anchor`` (a widget point; centre if None)."""
@@ -267,7 +263,7 @@ class HypothesisTreeView(QWidget):
                 painter.drawText(
                     box.translated(0, 12),
                     Qt.AlignmentFlag.AlignHCenter,
-                    _reason_text(tree.reason[node]),
+                    _reason_text(tree.reason[node], self.notation),
                 )
 
     def _paint_skyline(self, painter: QPainter) -> None:
@@ -377,14 +373,14 @@ class HypothesisTreeView(QWidget):
         self.update()
 
 
-def _reason_text(reason: int) -> str:
+def _reason_text(reason: int, notation: str) -> str:
     """Why a node died, in a few characters: its empty cell, its unit, or "all tried"."""
     if reason == tm.EXHAUSTED:
         return "all tried"
     if reason >= tm.UNIT_REASON:
-        return unit_name(reason - tm.UNIT_REASON)
+        return unit_label(reason - tm.UNIT_REASON, notation)
     if reason >= 0:
-        return cell_text(reason)
+        return cell_label(reason, notation)
     return ""
 
 

@@ -1,33 +1,98 @@
-"""The log model: every row, or only the story (guesses, dead ends, backtracks, ends)."""
+"""The log model: the story's headings, each with the propagation it caused folded under it."""
 
 from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtTest import QAbstractItemModelTester
 
 import solver
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model.recording import SearchRecord
-from sudoku_gui.search.views.log_view import SearchLogModel
+from sudoku_gui.search.views.log_view import DEPTH_ROLE, SearchLogModel
 
 
 def story_rows(record: SearchRecord) -> list[int]:
     return [i for i in range(len(record)) if record.kind[i] not in (rec.DEDUCE, rec.ELIMINATE)]
 
 
-def test_the_story_follows_a_growing_record_whenever_it_is_shown(qapp, fool_003):
-    events = list(solver.search(fool_003, "backtracking", node_limit=3000))
-    assert len(events) > 3000
+def every_line(model: SearchLogModel) -> list[int]:
+    """The record rows of every line, headings and children, in display order."""
+    rows = []
+    for heading in range(model.rowCount()):
+        parent = model.index(heading, 0)
+        rows.append(model.record_row(parent))
+        rows.extend(
+            model.record_row(model.index(r, 0, parent)) for r in range(model.rowCount(parent))
+        )
+    return rows
+
+
+def test_a_growing_record_is_announced_heading_by_heading_and_child_by_child(qapp, fool_003):
+    events = list(solver.search(fool_003, "norvig"))
     record = SearchRecord()
-    record.extend(events[:1000])
+    model = SearchLogModel()
+    QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    model.set_record(record)
+    for start in range(0, len(events), 37):  # cuts inside the propagation of a guess too
+        record.extend(events[start : start + 37])
+        model.record_grew()
+        assert every_line(model) == list(range(len(record)))
+    assert [model.record_row(model.index(h, 0)) for h in range(model.rowCount())] == story_rows(
+        record
+    )
+
+
+def test_the_givens_are_one_line_and_a_guess_says_what_followed(qapp, walk_record):
+    model = SearchLogModel()
+    model.set_record(walk_record)
+    opening = model.index(0, 0)
+    text = model.data(opening)
+    assert text.startswith("The 17 givens remove ") and "more cells" in text
+    assert model.rowCount(opening) == model.story.opening_end - 1
+    guess = model.index(1, 0)
+    assert model.data(guess).startswith("Guess r1c6 = 7 (candidates 7, 9): ")
+    assert "cells follow, then r1c9 has no candidates left" in model.data(guess)
+    assert model.data(guess, DEPTH_ROLE) == 1
+    assert model.data(model.index(2, 0)) == "Dead end: r1c9 has no candidates left."
+    assert model.data(guess, Qt.ItemDataRole.ToolTipRole).startswith("Step 417: Cannot fix")
+    assert model.data(guess, Qt.ItemDataRole.DecorationRole) is None  # no palette given yet
+
+
+def test_positions_and_lines_correspond_both_ways(qapp, walk_record):
+    model = SearchLogModel()
+    model.set_record(walk_record)
+    assert not model.index_for_position(0).isValid()
+    opening_end = model.story.opening_end
+    assert model.index_for_position(opening_end) == model.index(0, 0)
+    assert model.position_of(model.index(0, 0)) == opening_end
+    for position in range(opening_end + 1, len(walk_record) + 1):
+        index = model.index_for_position(position)
+        assert model.record_row(index) == position - 1
+        assert model.position_of(index) == position
+    inside = model.index_for_position(5)  # a child of the givens, chosen by the reader
+    assert inside.parent() == model.index(0, 0) and model.record_row(inside) == 4
+
+
+def test_the_notation_is_the_readers(qapp, walk_record):
+    model = SearchLogModel()
+    model.set_record(walk_record)
+    changed = []
+    model.dataChanged.connect(lambda *args: changed.append(args))
+    model.set_notation("a1")
+    assert model.data(model.index(1, 0)).startswith("Guess A6 = 7")
+    model.set_notation("rc0")
+    assert model.data(model.index(1, 0)).startswith("Guess (0,5) = 7")
+    assert changed, "views are told to redraw"
+    assert not model.parent(model.index(1, 0)).isValid()
+    assert model.rowCount(model.index(0, 0, model.index(1, 0))) == 0
+    assert model.index(0, 0, QModelIndex()).isValid()
+
+
+def test_a_million_row_record_costs_nothing_until_shown(qapp, fool_003):
+    record = SearchRecord()
+    record.extend(solver.search(fool_003, "backtracking", node_limit=400_000))
     model = SearchLogModel()
     model.set_record(record)
-    model.record_grew()
-    assert model.rowCount() == 1000
-    record.extend(events[1000:2000])
-    model.record_grew()  # every row shown: nothing sorted meanwhile
-    model.set_show_propagation(False)
-    assert [model.event_row(r) for r in range(model.rowCount())] == story_rows(record)
-    record.extend(events[2000:])
-    model.record_grew()
-    assert [model.event_row(r) for r in range(model.rowCount())] == story_rows(record)
-    assert model.row_for_position(len(record)) == model.rowCount() - 1
-    model.set_show_propagation(True)
-    assert model.rowCount() == len(record) == len(events)
+    assert len(record) > 400_000 and model.rowCount() > 400_000
+    last = model.index(model.rowCount() - 1, 0)
+    assert model.data(last).startswith("Stopped at the limit of 400,000 nodes")

@@ -19,19 +19,19 @@ def story(record: SearchRecord) -> list[str]:
 def test_the_003_walk_in_sentences(walk_record):
     lines = story(walk_record)
     assert lines[0] == "Start with 17 givens; strategy norvig."
-    assert lines[1] == "Cannot fix any more cells; assume 7 at (0,5), which has candidates 7 and 9."
+    assert lines[1] == "Cannot fix any more cells; assume 7 at r1c6, which has candidates 7 and 9."
     assert lines[2].startswith("Contradiction: ")
-    assert lines[2].endswith("; the assumption was wrong; restore the state saved at (0,5).")
+    assert lines[2].endswith("; the assumption was wrong; restore the state saved at r1c6.")
     expected_in_order = [
-        "(0,5) has candidate 9 left; assume it.",
-        "Cannot fix any more cells; assume 1 at (0,0), which has candidates 1 and 8.",
-        "Cannot fix any more cells; assume 3 at (0,6), which has candidates 3 and 6.",
-        "(0,6) has candidate 6 left; assume it.",
-        "Cannot fix any more cells; assume 5 at (1,0), which has candidates 5 and 9.",
-        "(1,0) has candidate 9 left; assume it.",
-        "(1,0) has no candidates left to try; go back to (0,6).",
-        "(0,6) has no candidates left to try; go back to (0,0).",
-        "(0,0) has candidate 8 left; assume it.",
+        "r1c6 has candidate 9 left; assume it.",
+        "Cannot fix any more cells; assume 1 at r1c1, which has candidates 1 and 8.",
+        "Cannot fix any more cells; assume 3 at r1c7, which has candidates 3 and 6.",
+        "r1c7 has candidate 6 left; assume it.",
+        "Cannot fix any more cells; assume 5 at r2c1, which has candidates 5 and 9.",
+        "r2c1 has candidate 9 left; assume it.",
+        "r2c1 has no candidates left to try; go back to r1c7.",
+        "r1c7 has no candidates left to try; go back to r1c1.",
+        "r1c1 has candidate 8 left; assume it.",
         "Solved: all 81 cells are fixed without breaking a rule (solution 1).",
     ]
     positions = [lines.index(sentence) for sentence in expected_in_order]
@@ -43,7 +43,7 @@ def test_the_003_walk_in_sentences(walk_record):
 
 def test_propagation_sentences_name_rule_and_unit(walk_record):
     sentences = [narrate(walk_record, i) for i in range(len(walk_record))]
-    assert "Given: 2 at (1,6)." in sentences
+    assert "Given: 2 at r2c7." in sentences
     assert any(s.endswith("(hidden single).") and " in box " in s for s in sentences)
     assert any(s.endswith("(naked single).") for s in sentences)
     assert any(s.startswith("Remove ") and "its peer" in s for s in sentences)
@@ -58,12 +58,12 @@ def test_ends_and_broken_givens():
     limited = SearchRecord()
     limited.extend(solver.search("." * 81, "backtracking", node_limit=5, max_solutions=2))
     assert narrate(limited, len(limited) - 1) == (
-        "Stopped at the nodes limit (5) with 0 solutions so far."
+        "Stopped at the limit of 5 nodes with 0 solutions so far."
     )
 
 
 def test_words():
-    assert cell_text(80) == "(8,8)"
+    assert cell_text(80) == "r9c9"
     assert join_words(["3", "6", "8"]) == "3, 6 and 8"
     assert join_words(["7"]) == "7"
 
@@ -74,13 +74,13 @@ def test_plain_backtracking_is_told_as_brute_force(fool_003):
     lines = story(record)
     expected_in_order = [
         "Start with 17 givens; strategy backtracking.",
-        "Try 1 at (0,0), the first empty cell (digits that fit: 1, 2, 5, 8 and 9).",
-        "Try 4 at (0,1), the next empty cell (digits that fit: 4, 5, 8 and 9).",
-        "Try 9 at (0,7), the next empty cell (the only digit that fits).",
-        "No digit fits at (0,8); go back.",
-        "Take back the digit at (0,7).",
-        "No other digit fits at (0,7); go back to (0,6).",
-        "Try the next digit that fits at (0,6): 9.",
+        "Try 1 at r1c1, the first empty cell (digits that fit: 1, 2, 5, 8 and 9).",
+        "Try 4 at r1c2, the next empty cell (digits that fit: 4, 5, 8 and 9).",
+        "Try 9 at r1c8, the next empty cell (the only digit that fits).",
+        "No digit fits at r1c9; go back.",
+        "Take back the digit at r1c8.",
+        "No other digit fits at r1c8; go back to r1c7.",
+        "Try the next digit that fits at r1c7: 9.",
     ]
     positions = [lines.index(sentence) for sentence in expected_in_order]
     assert positions == sorted(positions)
@@ -110,7 +110,7 @@ def test_narrowing_guesses_once_propagation_at_the_root_is_done(fool_003):
     guesses = [narrate(record, i) for i in range(len(record)) if record.kind[i] == rec.ASSUME]
     assert guesses[0] == (
         "Cannot fix any more cells; brute force from here. "
-        "Try 1 at (0,0), the first empty cell (digits that fit: 1, 8 and 9)."
+        "Try 1 at r1c1, the first empty cell (digits that fit: 1, 8 and 9)."
     )
     assert all(g.startswith("Try ") for g in guesses[1:])
     dead_ends = [

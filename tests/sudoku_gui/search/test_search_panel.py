@@ -17,7 +17,6 @@ from sudoku_gui.search.model import tree_model as tm
 from sudoku_gui.search.model.cursor import RecordCursor, board_digits
 from sudoku_gui.search.model.narration import narrate
 from sudoku_gui.search.views.panel import install_search
-from sudoku_gui.search.views.tree_view import NORVIG_LABELS
 from sudoku_gui.window.main_window import MainWindow
 
 
@@ -27,6 +26,7 @@ def panel(window, fool_003):
     made = install_search(window)
     window.editor.replace(from_grid(solver.parse(fool_003)), "Load the 003 puzzle")
     made.bar.strategy.setCurrentIndex(made.bar.strategy.findData("norvig"))
+    made.bar.speed.setValue(made.bar.speed.maximum())  # tests that watch play slow it down
     return made
 
 
@@ -80,7 +80,7 @@ def test_play_after_the_end_plays_again_from_the_start(qtbot, panel):
     panel.actions["pause"].trigger()
 
 
-def test_the_003_walk_in_the_tree_and_the_log(qtbot, panel):
+def test_the_003_walk_in_the_tree_and_the_log(qtbot, panel, window):
     play_to(qtbot, panel, "end")
     tree = panel.tree.record.tree
     labels = [panel.tree.node_label(n) for n in range(1, len(tree))]
@@ -90,32 +90,38 @@ def test_the_003_walk_in_the_tree_and_the_log(qtbot, panel):
     assert [tree.parent[n] for n in range(1, len(tree))] == [0, 0, 2, 3, 3, 5, 5, 2]
     assert [tree.outcome[n] for n in (1, 4, 6, 7)] == [tm.DEAD] * 4
     assert tree.outcome[8] == tree.outcome[2] == tm.SOLUTION
-    panel.actions["tree_labels"].setChecked(True)
-    assert panel.tree.node_label(1) == "A6=7"
     model = panel.log.log_model
-    lines = [model.data(model.index(row)) for row in range(model.rowCount())]
-    assert "Cannot fix any more cells; assume 7 at (0,5), which has candidates 7 and 9." in lines
-    assert "(1,0) has no candidates left to try; go back to (0,6)." in lines
-    assert "(0,0) has candidate 8 left; assume it." in lines
-    model.set_show_propagation(False)
-    story = [model.data(model.index(row)) for row in range(model.rowCount())]
+    story = [model.data(model.index(row, 0)) for row in range(model.rowCount())]
     assert len(story) == 1 + 8 + 4 + 6 + 1  # start, guesses, dead ends, backtracks, solved
-    assert story[2].startswith("Contradiction: ") and story[2].endswith("saved at (0,5).")
+    assert story[1].startswith("Guess r1c6 = 7 (candidates 7, 9): ")
+    assert story[2] == "Dead end: r1c9 has no candidates left."
+    children = model.index(1, 0)
+    assert model.data(model.index(0, 0, children)).startswith("Remove 7 from ")
+    window.notation.set("a1")
+    assert panel.tree.node_label(1) == "A6=7"
+    assert model.data(model.index(1, 0)).startswith("Guess A6 = 7 (candidates 7, 9): ")
+    window.notation.set("rc0")
+    assert panel.tree.node_label(1) == "(0,5)=7"
+    assert model.data(model.index(2, 0)) == "Dead end: (0,8) has no candidates left."
 
 
 def test_step_step_back_pause_and_stop(qtbot, panel, window):
     record_finished(qtbot, panel)
     playback = panel.playback
-    assert playback.position == 1
+    opening = playback.story.opening_end
+    assert playback.position == opening, "the givens' propagation is one step"
     for _ in range(30):
         panel.actions["step"].trigger()
-    assert playback.position == 31
+    assert playback.position == opening + 30
     panel.actions["step_back"].trigger()
-    assert playback.position == 30
+    assert playback.position == opening + 29
     qtbot.waitUntil(lambda: window.grid.overlay is not None)
     replay = RecordCursor(panel.session.record)
-    replay.seek(30)
+    replay.seek(opening + 29)
     qtbot.waitUntil(lambda: list(window.grid.overlay.masks) == replay.board)
+    qtbot.waitUntil(
+        lambda: panel.log.currentIndex() == panel.log.log_model.index_for_position(opening + 29)
+    )
     panel.bar.speed.setValue(10)  # slow enough to catch it playing
     panel.actions["play"].trigger()
     assert playback.playing
@@ -125,9 +131,69 @@ def test_step_step_back_pause_and_stop(qtbot, panel, window):
     paused_at = playback.position
     qtbot.wait(100)
     assert playback.position == paused_at
+    for _ in range(30):
+        panel.actions["step_back"].trigger()
+    assert playback.position == 0, "back over the givens' propagation in one step"
     panel.actions["stop"].trigger()
     assert len(panel.session.record) == 0
     assert window.grid.overlay is None
+
+
+def test_story_mode_steps_from_guess_to_dead_end_to_backtrack(qtbot, panel):
+    panel.actions["story_mode"].trigger()
+    assert panel.bar.story_only.isChecked() and panel.playback.story_only
+    record_finished(qtbot, panel)
+    kinds = []
+    for _ in range(4):
+        panel.actions["step"].trigger()
+        kinds.append(panel.session.record.kind[panel.playback.position - 1])
+    assert kinds == [rec.ASSUME, rec.CONTRADICTION, rec.BACKTRACK, rec.ASSUME]
+
+
+def test_jumps_wait_for_the_record_and_start_the_search(qtbot, panel):
+    assert len(panel.session.record) == 0
+    with qtbot.waitSignal(panel.playback.moved, timeout=10000):
+        panel.actions["next_contradiction"].trigger()
+    qtbot.waitUntil(lambda: panel.playback.position > 0, timeout=10000)
+    record = panel.session.record
+    first_dead = panel.playback.position
+    assert record.kind[first_dead - 1] == rec.CONTRADICTION
+    assert all(record.kind[i] != rec.CONTRADICTION for i in range(first_dead - 1))
+    panel.actions["next_backtrack"].trigger()
+    assert record.kind[panel.playback.position - 1] == rec.BACKTRACK
+    panel.actions["next_guess"].trigger()
+    second_guess = panel.playback.position
+    assert record.kind[second_guess - 1] == rec.ASSUME
+    panel.actions["previous_guess"].trigger()
+    assert panel.playback.position < second_guess
+    assert record.kind[panel.playback.position - 1] == rec.ASSUME
+    qtbot.waitUntil(lambda: panel.playback.complete, timeout=10000)
+    panel.actions["next_solution"].trigger()
+    assert panel.playback.position == record.solution_rows[0] + 1
+
+
+def test_pause_at_every_guess(qtbot, panel):
+    panel.actions["break_guess"].trigger()
+    assert panel.bar.breakpoints["guess"].isChecked()
+    play_to(qtbot, panel, "guess")
+    record, position = panel.session.record, panel.playback.position
+    assert record.kind[position - 1] == rec.ASSUME
+    play_to(qtbot, panel, "guess")
+    assert panel.playback.position > position
+
+
+def test_speed_starts_at_four_steps_a_second_and_has_keys(qtbot, window):
+    fresh = install_search(window)
+    assert fresh.bar.speed_text.text() == "4 steps/s"
+    fresh.actions["slower"].trigger()
+    fresh.actions["slower"].trigger()
+    fresh.actions["slower"].trigger()
+    assert fresh.bar.speed_text.text() == "1 step/s"
+    fresh.actions["slower"].trigger()
+    assert fresh.bar.speed_text.text() == "1 step/s", "the slowest stays the slowest"
+    fresh.actions["faster"].trigger()
+    assert fresh.playback.speed == 1 and fresh.bar.speed_text.text() == "2 steps/s"
+    assert fresh.bar.speed.width() >= 200
 
 
 def test_keyboard_shortcuts_drive_playback(qtbot, panel, window):
@@ -137,10 +203,13 @@ def test_keyboard_shortcuts_drive_playback(qtbot, panel, window):
     qtbot.waitUntil(window.isActiveWindow)
     with qtbot.waitSignal(panel.session.search_ended, timeout=10000):
         qtbot.keyClick(window.grid, Qt.Key.Key_F10)
+    opening = panel.playback.story.opening_end
     qtbot.keyClick(window.grid, Qt.Key.Key_F10)
-    assert panel.playback.position == 2
+    assert panel.playback.position == opening + 1
     qtbot.keyClick(window.grid, Qt.Key.Key_F10, Qt.KeyboardModifier.ShiftModifier)
-    assert panel.playback.position == 1
+    assert panel.playback.position == opening
+    qtbot.keyClick(window.grid, Qt.Key.Key_F8)
+    assert panel.session.record.kind[panel.playback.position - 1] == rec.ASSUME
     with qtbot.waitSignal(panel.playback.stopped_at, timeout=10000):
         qtbot.keyClick(window.grid, Qt.Key.Key_F5)
     assert panel.playback.position == len(panel.session.record)
@@ -165,7 +234,7 @@ def test_depth_breakpoint(qtbot, panel):
     record, position = panel.session.record, panel.playback.position
     assert record.kind[position - 1] == rec.ASSUME
     assert record.event(position - 1).depth == 3
-    assert narrate(record, position - 1).startswith("Cannot fix any more cells; assume 3 at (0,6)")
+    assert narrate(record, position - 1).startswith("Cannot fix any more cells; assume 3 at r1c7")
 
 
 def test_clicking_a_node_shows_its_board(qtbot, panel, window):
@@ -191,16 +260,18 @@ def test_clicking_a_node_shows_its_board(qtbot, panel, window):
 def test_clicking_a_log_line_moves_there(qtbot, panel):
     play_to(qtbot, panel, "end")
     view = panel.log
-    view.log_model.set_show_propagation(False)
-    row = 4  # the second guess: (0,5)=9
-    view.scrollTo(view.log_model.index(row))
-    rect = view.visualRect(view.log_model.index(row))
-    with qtbot.waitSignal(view.row_activated) as activated:
+    view.resize(400, 300)
+    model = view.log_model
+    row = 4  # the second guess: r1c6=9
+    view.scrollTo(model.index(row, 0))
+    rect = view.visualRect(model.index(row, 0))
+    with qtbot.waitSignal(view.position_chosen) as chosen:
         qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     record = panel.session.record
-    assert record.kind[activated.args[0]] == rec.ASSUME
-    assert panel.playback.position == activated.args[0] + 1
+    assert record.kind[chosen.args[0] - 1] == rec.ASSUME
+    assert panel.playback.position == chosen.args[0]
     assert panel.playback.cursor.node == 2
+    assert view.currentIndex() == model.index(row, 0)
 
 
 def test_scrubbing_moves_back_and_forth(qtbot, panel):
@@ -335,11 +406,11 @@ def test_the_search_choices_are_remembered_for_the_next_window(qtbot, panel, win
     bar = panel.bar
     bar.strategy.setCurrentIndex(bar.strategy.findData("backtracking"))
     bar.node_limit.setCurrentIndex(bar.node_limit.findText("none"))
-    bar.speed.setValue(42)
+    bar.speed.setValue(2)
+    bar.story_only.setChecked(True)
     bar.breakpoints["backtrack"].setChecked(True)
     bar.depth_box.setChecked(True)
     bar.depth.setValue(7)
-    panel.actions["tree_labels"].setChecked(True)
     panel.actions["follow_tree"].setChecked(False)
     window.grid.set_pencil_mode(True)
     chosen = bar.choices()
@@ -351,10 +422,9 @@ def test_the_search_choices_are_remembered_for_the_next_window(qtbot, panel, win
     assert restored.bar.choices() == chosen
     assert restored.session.strategy == "backtracking"
     assert restored.session.node_limit is None
-    assert restored.playback.speed == 42
+    assert restored.playback.speed == 2 and restored.playback.story_only
     assert restored.playback.breakpoints == {"backtrack"}
     assert restored.playback.break_depth == 7
-    assert restored.tree.label_style == NORVIG_LABELS
     assert not restored.tree.follow
     assert again.grid.pencil_mode
 

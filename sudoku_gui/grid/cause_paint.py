@@ -1,0 +1,126 @@
+"""The cause of the step shown, drawn over the grid in the cause colour.
+
+A search frame (``BoardOverlay``) names why its step happened; this draws it, so the cause is
+on screen with the effect: an arrow from the peer that holds a digit to the candidate it
+removes (the peer's digit ringed), a unit outlined where a digit had one place left, a ring
+in the cell a rule fixed or left empty, and both copies of a digit that stands twice in a
+unit ringed in the conflict colour and joined. The legend draws its samples with these same
+functions.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+
+from solver.board import UNITS
+from sudoku_gui.grid.colors import GridColors
+from sudoku_gui.grid.glyphs import mark_boxes
+from sudoku_gui.grid.overlay import BoardOverlay
+
+
+def paint_cause(
+    painter: QPainter,
+    overlay: BoardOverlay,
+    cell_rect: Callable[[int], QRect],
+    colors: GridColors,
+    thick: int,
+) -> None:
+    """Everything ``overlay`` says about the cause of its step, and the unit it broke."""
+    if overlay.bad_unit >= 0:
+        cells = UNITS[overlay.bad_unit]
+        paint_bad_unit(painter, cell_rect(cells[0]).united(cell_rect(cells[-1])), colors, thick)
+    if overlay.cause_unit >= 0:
+        cells = UNITS[overlay.cause_unit]
+        paint_unit_outline(painter, cell_rect(cells[0]).united(cell_rect(cells[-1])), colors, thick)
+    for cell in overlay.marked:
+        paint_ring(painter, cell_rect(cell), colors.cause, thick)
+    for peer, cell, digit in overlay.pointers:
+        paint_pointer(painter, cell_rect(peer), cell_rect(cell), digit, colors.cause, thick)
+    if overlay.clashes:
+        paint_clashes(painter, [cell_rect(c) for c in sorted(overlay.clashes)], colors, thick)
+
+
+def draws_across(overlay: BoardOverlay) -> bool:
+    """Whether ``overlay`` draws anything across cells (a cause, a unit outline)."""
+    return bool(
+        overlay.pointers
+        or overlay.marked
+        or overlay.clashes
+        or overlay.cause_unit >= 0
+        or overlay.bad_unit >= 0
+    )
+
+
+def paint_bad_unit(painter: QPainter, box: QRect, colors: GridColors, thick: int) -> None:
+    """A red dashed double-width outline: the unit in which a digit has no place left."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(colors.conflict, thick * 2, Qt.PenStyle.DashLine))
+    painter.drawRect(box.adjusted(thick, thick, -thick, -thick))
+
+
+def paint_unit_outline(painter: QPainter, box: QRect, colors: GridColors, thick: int) -> None:
+    """A solid outline in the cause colour: the unit a hidden single was found in."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(colors.cause, thick * 1.5))
+    painter.drawRect(box.adjusted(thick, thick, -thick, -thick))
+
+
+def paint_ring(painter: QPainter, rect: QRect, color: QColor, thick: int) -> None:
+    """A rounded ring inside a cell: the cell a rule fixed or left without a candidate."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(color, thick))
+    inset = thick * 2
+    painter.drawRoundedRect(
+        QRectF(rect.adjusted(inset, inset, -inset, -inset)), rect.width() / 5, rect.width() / 5
+    )
+
+
+def paint_pointer(
+    painter: QPainter, source: QRect, target: QRect, digit: int, color: QColor, thick: int
+) -> None:
+    """An arrow from the middle of ``source`` (the peer holding ``digit``, ringed) to the
+    place of candidate ``digit`` in ``target``."""
+    spot = mark_boxes(target.width(), target.height())[digit - 1].translated(target.topLeft())
+    start, end = QPointF(source.center()), QPointF(spot.center())
+    length = math.hypot(end.x() - start.x(), end.y() - start.y())
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(color, thick))
+    radius = source.width() * 0.34
+    painter.drawEllipse(start, radius, radius)
+    if length <= radius:
+        return
+    ux, uy = (end.x() - start.x()) / length, (end.y() - start.y()) / length
+    tail = QPointF(start.x() + ux * radius, start.y() + uy * radius)
+    head = thick * 3.5
+    tip = QPointF(end.x() - ux * spot.width() * 0.45, end.y() - uy * spot.height() * 0.45)
+    base = QPointF(tip.x() - ux * head, tip.y() - uy * head)
+    path = QPainterPath(tail)
+    path.lineTo(base)
+    painter.setPen(QPen(color, thick, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.drawPath(path)
+    painter.setBrush(color)
+    painter.drawPolygon(
+        QPolygonF(
+            [
+                tip,
+                QPointF(base.x() - uy * head * 0.6, base.y() + ux * head * 0.6),
+                QPointF(base.x() + uy * head * 0.6, base.y() - ux * head * 0.6),
+            ]
+        )
+    )
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+
+
+def paint_clashes(painter: QPainter, rects: list[QRect], colors: GridColors, thick: int) -> None:
+    """Rings in the conflict colour around every cell of a digit that stands twice."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(colors.conflict, thick * 1.5))
+    for rect in rects:
+        radius = rect.width() * 0.4
+        painter.drawEllipse(QPointF(rect.center()), radius, radius)

@@ -1,0 +1,111 @@
+"""The figures beside the search log: the search as of the playback's step, and its time.
+
+``SearchStatsView`` shows the totals of the recorded search up to the step the grid shows
+(guesses, dead ends, backtracks, deductions by rule) and the search's own time and outcome.
+Figures that change at every frame sit in fixed-size labels, so a new figure repaints only
+itself.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QElapsedTimer, Qt
+from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
+
+from sudoku_gui.search.model import recording as rec
+from sudoku_gui.search.model.recording import SearchRecord
+from sudoku_gui.search.views.controls import steady_label
+
+
+class SearchStatsView(QWidget):
+    """The search as of the playback's step (what the grid shows), and the search's time."""
+
+    # The widest text each steady figure may show.
+    FIGURE = "999,999,999"
+    STEADY_TEXT = {
+        "step": f"{FIGURE} / {FIGURE}",
+        "depth": "81",
+        "assumptions": FIGURE,
+        "contradictions": FIGURE,
+        "backtracks": FIGURE,
+        "max_depth": "81",
+        "eliminations": FIGURE,
+        "elapsed": "99999.999 s",
+        "outcome": "failed: the solver stopped",
+    }
+    FIELDS = (
+        ("step", "Step"),
+        ("depth", "Depth"),
+        ("assumptions", "Assumptions"),
+        ("contradictions", "Contradictions"),
+        ("backtracks", "Backtracks"),
+        ("max_depth", "Deepest guess"),
+        ("deductions", "Deductions"),
+        ("eliminations", "Eliminations"),
+        ("elapsed", "Search time"),
+        ("outcome", "Outcome"),
+    )
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("search_stats")
+        self.setAutoFillBackground(True)  # opaque: a changed figure repaints only itself
+        layout = QFormLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.labels: dict[str, QLabel] = {}
+        for key, title in self.FIELDS:
+            # Figures that change at every frame get a fixed size (see steady_label); the
+            # deductions, one line per rule, keep a free height.
+            label = QLabel("-") if key == "deductions" else steady_label(self.STEADY_TEXT[key])
+            label.setText("-")
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            label.setObjectName(f"stat_{key}")
+            self.labels[key] = label
+            layout.addRow(f"{title}:", label)
+        self._clock = QElapsedTimer()
+        self._final_elapsed: float | None = None
+
+    def cleared(self) -> None:
+        """Nothing is recorded: no figure, and no search time, is left from the last search."""
+        self._clock.invalidate()
+        self._final_elapsed = None
+        for label in self.labels.values():
+            label.setText("-")
+
+    def started(self) -> None:
+        """A search began now: the elapsed time counts from here until it ends."""
+        self._clock.start()
+        self._final_elapsed = None
+
+    def ended(self) -> None:
+        """The search ended (solved, cancelled or failed): the elapsed time stops."""
+        if self._clock.isValid() and self._final_elapsed is None:
+            self._final_elapsed = self._clock.elapsed() / 1000
+
+    def show_stats(self, record: SearchRecord, position: int, outcome: str, stats) -> None:
+        """The figures as of the playback ``position``; the search time and outcome are the
+        search's own (``stats`` is the engine's SearchStats once the search has ended)."""
+        counts, by_rule = record.counts_at(position)
+        tree = record.tree
+        node = record.current[position - 1] if position else 0
+        deductions = {rule: n for rule, n in sorted(by_rule.items()) if rule != "given"}
+        if stats is not None:
+            elapsed = stats.elapsed
+        elif self._final_elapsed is not None:
+            elapsed = self._final_elapsed
+        else:
+            elapsed = self._clock.elapsed() / 1000 if self._clock.isValid() else 0.0
+        at_end = position == len(record)
+        values = {
+            "step": f"{position:,} / {len(record):,}",
+            "depth": str(tree.depth[node]),
+            "assumptions": f"{counts[rec.ASSUME]:,}",
+            "contradictions": f"{counts[rec.CONTRADICTION]:,}",
+            "backtracks": f"{counts[rec.BACKTRACK]:,}",
+            "max_depth": str(tree.deepest[tree.nodes_before_event(position) - 1]),
+            "deductions": "\n".join(f"{rule}: {n:,}" for rule, n in deductions.items()) or "0",
+            "eliminations": f"{counts[rec.ELIMINATE]:,}",
+            "elapsed": f"{elapsed:.3f} s",
+            "outcome": (outcome or "searching") if at_end and len(record) else "-",
+        }
+        for key, value in values.items():
+            self.labels[key].setText(value)
