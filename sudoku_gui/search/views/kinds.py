@@ -13,19 +13,18 @@ from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPen, QPixmap, QPol
 
 from sudoku_gui.grid.colors import GridColors
 from sudoku_gui.search.model import recording as rec
+from sudoku_gui.search.views.tree_view import DEAD_COLOR, SOLUTION_COLOR
 
 ICON_PX = 16
-DEAD_COLOR = QColor(214, 69, 65)  # the tree's dead node
-SOLUTION_COLOR = QColor(40, 160, 90)  # the tree's path to a solution
 
 KIND_WORDS = {
-    rec.START: "the givens and what they force at once",
-    rec.ASSUME: "a guess: a digit assumed at a cell, to be taken back if it fails",
-    rec.DEDUCE: "a deduction: a cell fixed because the rules leave it one digit",
-    rec.ELIMINATE: "an elimination: a candidate removed because a peer holds its digit",
-    rec.CONTRADICTION: "a dead end: the guesses so far break a rule",
-    rec.BACKTRACK: "a backtrack: the board goes back to before the last guess",
-    rec.SOLVED: "a solution: every cell fixed without breaking a rule",
+    rec.START: "The givens and what they force at once",
+    rec.ASSUME: "A guess: a digit assumed at a cell, to be taken back if it fails",
+    rec.DEDUCE: "A deduction: a cell fixed because the rules leave it one digit",
+    rec.ELIMINATE: "An elimination: a candidate removed because a peer holds its digit",
+    rec.CONTRADICTION: "A dead end: the guesses so far break a rule",
+    rec.BACKTRACK: "A backtrack: the board goes back to before the last guess",
+    rec.SOLVED: "A solution: every cell fixed without breaking a rule",
 }
 
 

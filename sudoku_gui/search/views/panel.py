@@ -24,6 +24,7 @@ from sudoku_gui.search.running.session import SearchSession
 from sudoku_gui.search.running.throttle import Throttle
 from sudoku_gui.search.views.compare import CompareDialog
 from sudoku_gui.search.views.controls import PlaybackBar
+from sudoku_gui.search.views.legend import LegendView
 from sudoku_gui.search.views.log_view import SearchLogView
 from sudoku_gui.search.views.stats_view import SearchStatsView
 from sudoku_gui.search.views.tree_view import HypothesisTreeView
@@ -206,6 +207,16 @@ class SearchPanel(QObject):
         self.tree_dock = _dock("Hypothesis tree", "dock_hypothesis_tree", tree_area, window)
         self.log_dock = _dock("Search log", "dock_search_log", self.log, window)
         self.bar_dock = _dock("Playback", "dock_playback", self.bar, window)
+        self.legend = LegendView()
+        self.legend_dock = _dock("Legend", "dock_legend", self.legend, window)
+        window.add_panel(self.legend_dock, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.legend_dock.hide()  # until asked for (View or Help > Legend); then remembered
+        legend = self.legend_dock.toggleViewAction()
+        legend.setObjectName("action_legend")
+        legend.setText("&Legend")
+        legend.setShortcut(QKeySequence("Ctrl+Shift+L"))
+        legend.setToolTip("What every colour, mark and abbreviation means (Ctrl+Shift+L)")
+        self.actions["legend"] = legend
         window.add_panel(self.bar_dock, Qt.DockWidgetArea.BottomDockWidgetArea)
         window.add_panel(self.tree_dock, Qt.DockWidgetArea.RightDockWidgetArea)
         window.add_panel(self.log_dock, Qt.DockWidgetArea.RightDockWidgetArea)
@@ -229,6 +240,9 @@ class SearchPanel(QObject):
         menu.addSeparator()
         for name in ("fit_tree", "tree_zoom_in", "tree_zoom_out", "follow_tree"):
             menu.addAction(self.actions[name])
+        self.window.menus["help"].insertAction(
+            self.window.menus["help"].actions()[0], self.actions["legend"]
+        )
         self.window.add_toolbar_actions(
             [self.actions[name] for name in ("play", "pause", "step", "stop", "solve")]
         )
@@ -306,6 +320,7 @@ class SearchPanel(QObject):
     def on_notation_changed(self, notation: str) -> None:
         self.log.log_model.set_notation(notation)
         self.tree.set_notation(notation)
+        self.legend.set_notation(notation)
         if len(self.session.record):
             self._show_frame(self.playback.position)
 

@@ -220,34 +220,9 @@ class HypothesisTreeView(QWidget):
         painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Text), 1))
         painter.drawLines(edges)
         radius = _clamp(min(cw, rh) * 0.18, 1.5, 6.0)
-        self._paint_markers(painter, markers, radius)
+        paint_markers(painter, self.palette(), markers, radius)
         if cw >= LABEL_MIN_COLUMN_PX and rh >= LABEL_MIN_ROW_PX:
             self._paint_labels(painter, shown, radius)
-
-    def _paint_markers(self, painter: QPainter, markers: dict, r: float) -> None:
-        """Hollow squares for open guesses, crosses for dead ends, diamonds for solution paths."""
-        palette = self.palette()
-        painter.setBrush(palette.color(QPalette.ColorRole.Base))
-        painter.setPen(QPen(palette.color(QPalette.ColorRole.Text), 1.5))
-        painter.drawRects([QRectF(x - r, y - r, 2 * r, 2 * r) for x, y in markers[tm.OPEN]])
-        painter.setPen(QPen(DEAD_COLOR, 2))
-        crosses = []
-        for x, y in markers[tm.DEAD]:
-            crosses.append(QLineF(x - r, y - r, x + r, y + r))
-            crosses.append(QLineF(x - r, y + r, x + r, y - r))
-        painter.drawLines(crosses)
-        painter.setPen(QPen(SOLUTION_COLOR, 1))
-        painter.setBrush(SOLUTION_COLOR)
-        big = r * 1.4
-        for x, y in markers[tm.SOLUTION]:
-            corners = [
-                QPointF(x, y - big),
-                QPointF(x + big, y),
-                QPointF(x, y + big),
-                QPointF(x - big, y),
-            ]
-            painter.drawPolygon(QPolygonF(corners))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
 
     def _paint_labels(self, painter: QPainter, shown: list, radius: float) -> None:
         tree = self.record.tree
@@ -371,6 +346,32 @@ class HypothesisTreeView(QWidget):
         self.column_px, self.row_px = new_cw, new_rh
         self.origin = scaled - anchor
         self.update()
+
+
+def paint_markers(painter: QPainter, palette: QPalette, markers: dict, r: float) -> None:
+    """Hollow squares for open guesses, crosses for dead ends, diamonds for solution paths:
+    ``markers`` maps each outcome to the centres of its nodes (the legend draws with it too)."""
+    painter.setBrush(palette.color(QPalette.ColorRole.Base))
+    painter.setPen(QPen(palette.color(QPalette.ColorRole.Text), 1.5))
+    painter.drawRects([QRectF(x - r, y - r, 2 * r, 2 * r) for x, y in markers[tm.OPEN]])
+    painter.setPen(QPen(DEAD_COLOR, 2))
+    crosses = []
+    for x, y in markers[tm.DEAD]:
+        crosses.append(QLineF(x - r, y - r, x + r, y + r))
+        crosses.append(QLineF(x - r, y + r, x + r, y - r))
+    painter.drawLines(crosses)
+    painter.setPen(QPen(SOLUTION_COLOR, 1))
+    painter.setBrush(SOLUTION_COLOR)
+    big = r * 1.4
+    for x, y in markers[tm.SOLUTION]:
+        corners = [
+            QPointF(x, y - big),
+            QPointF(x + big, y),
+            QPointF(x, y + big),
+            QPointF(x - big, y),
+        ]
+        painter.drawPolygon(QPolygonF(corners))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
 
 
 def _reason_text(reason: int, notation: str) -> str:

@@ -1,0 +1,247 @@
+"""The legend (widget ``legend``): every mark of the board, the tree and the log, in words.
+
+Each sample is drawn by the code that draws the real thing, so the legend cannot drift from
+what it explains: the board's samples are cells of a hidden ``GridWidget`` painting a made-up
+search frame (the same painting, colours, glyphs and cause marks as the board), the tree's are
+``paint_markers`` of the tree view, and the log's are the log's own ``kind_pixmap`` icons.
+Abbreviations and notations are spelled out here too, in the reader's notation.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QPainter, QPalette, QPen, QPixmap
+from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from solver.board import ALL, BIT
+from solver.notation import cell_label, unit_label
+from sudoku_gui.document.model import Document
+from sudoku_gui.grid.overlay import BACKTRACK, CONTRADICTION, DEDUCED, GUESS, BoardOverlay
+from sudoku_gui.grid.widget import GridWidget
+from sudoku_gui.search.model import tree_model as tm
+from sudoku_gui.search.views.kinds import KIND_WORDS, kind_pixmap
+from sudoku_gui.search.views.tree_view import paint_markers
+
+SAMPLE_CELL_PX = 46
+TREE_SAMPLE_PX = 28
+
+# The made-up frame the board's samples are cut from: cell -> how it is shown.
+_GIVEN, _NS, _HS, _GUESS, _OPEN, _EMPTY, _RESTORED = 0, 2, 4, 6, 8, 18, 20
+_PEER, _TARGET = 27, 28  # an elimination: 6 at r4c1 removes candidate 6 from r4c2
+_CLASH = (36, 37)  # two 9s in row 5
+_HIDDEN_UNIT_ROW, _BAD_UNIT_ROW = 6, 8
+
+
+def _sample_frame() -> BoardOverlay:
+    masks = [ALL & ~BIT[5]] * 81
+    masks[_GIVEN], masks[_NS], masks[_HS], masks[_GUESS] = BIT[5], BIT[3], BIT[7], BIT[8]
+    masks[_OPEN] = BIT[1] | BIT[2] | BIT[4] | BIT[7]
+    masks[_EMPTY] = 0
+    masks[_PEER], masks[_TARGET] = BIT[6], BIT[2] | BIT[4]
+    masks[_CLASH[0]] = masks[_CLASH[1]] = BIT[9]
+    masks[9 * _HIDDEN_UNIT_ROW] = BIT[4]
+    return BoardOverlay(
+        tuple(masks),
+        styles={
+            _NS: DEDUCED,
+            _HS: DEDUCED,
+            _GUESS: GUESS,
+            _EMPTY: CONTRADICTION,
+            _RESTORED: BACKTRACK,
+            9 * _HIDDEN_UNIT_ROW: DEDUCED,
+        },
+        labels={_NS: "NS", _HS: "HS row 1", _GUESS: "d1"},
+        fading={_OPEN: BIT[3], _TARGET: BIT[6]},
+        bad_unit=_BAD_UNIT_ROW,
+        pointers=((_PEER, _TARGET, 6),),
+        cause_unit=_HIDDEN_UNIT_ROW,
+        marked=frozenset((_NS,)),
+        clashes=frozenset(_CLASH),
+    )
+
+
+def board_samples(palette: QPalette) -> list[tuple[QPixmap, str]]:
+    """Pictures of the board's marks, each cut from a grid painting the sample frame."""
+    document = Document()
+    document.givens[_GIVEN] = 5
+    grid = GridWidget(document)
+    grid.setPalette(palette)
+    grid.resize(9 * SAMPLE_CELL_PX + 40, 9 * SAMPLE_CELL_PX + 40)
+    grid.set_overlay(_sample_frame())
+    picture = grid.grab()
+    grid.deleteLater()
+
+    def cut(first: int, count: int = 1) -> QPixmap:
+        area = grid.cell_rect(first).united(grid.cell_rect(first + count - 1))
+        return picture.copy(area.adjusted(-2, -2, 2, 2))
+
+    return [
+        (cut(_GIVEN), "A given: a digit of the puzzle (bold upright)."),
+        (
+            cut(_NS),
+            "NS, naked single: the cell had one candidate left, so it takes it "
+            "(ringed while it is the step shown).",
+        ),  # fmt: skip
+        (
+            cut(_HS),
+            "HS row 1, hidden single: the digit had one place left in that row, "
+            "column or box (a digit fixed by the solver is italic).",
+        ),  # fmt: skip
+        (
+            cut(9 * _HIDDEN_UNIT_ROW, 3),
+            "The unit of a hidden single, outlined while it is the step shown.",
+        ),  # fmt: skip
+        (
+            cut(_GUESS),
+            "d1, a guess at depth 1: assumed, not deduced (dashed orange). "
+            "d2 is a guess made while d1 stands, and so on.",
+        ),  # fmt: skip
+        (
+            cut(_OPEN),
+            "Small digits are the candidates still possible; a struck-out red "
+            "one was just removed.",
+        ),  # fmt: skip
+        (
+            cut(_PEER, 2),
+            "An elimination: the arrow points from the peer that holds the "
+            "digit to the candidate it removes.",
+        ),  # fmt: skip
+        (
+            cut(_EMPTY),
+            "A dead end: no candidate is left in this cell, so the guesses "
+            "so far cannot all be right.",
+        ),  # fmt: skip
+        (
+            cut(9 * _BAD_UNIT_ROW, 3),
+            "A dead end: a digit has no place left in this row, "
+            "column or box (red dashed outline).",
+        ),  # fmt: skip
+        (
+            cut(_CLASH[0], 2),
+            "A digit twice in one row, column or box: both copies are ringed in red.",
+        ),  # fmt: skip
+        (
+            cut(_RESTORED),
+            "A backtrack: the board is back as it was before the failed "
+            "guess (violet cells were restored).",
+        ),  # fmt: skip
+    ]
+
+
+def tree_samples(palette: QPalette) -> list[tuple[QPixmap, str]]:
+    """Pictures of the tree's node marks, drawn by the tree's own ``paint_markers``."""
+    samples = []
+    for outcome, words in (
+        (tm.OPEN, "A guess still being searched (r1c6=7: 7 assumed at r1c6)."),
+        (
+            tm.DEAD,
+            "A guess that failed; the red text under it names the cell or unit that broke.",
+        ),  # fmt: skip
+        (tm.SOLUTION, "A guess on the path to a solution (the path is drawn green)."),
+    ):
+        pixmap = _blank(palette, TREE_SAMPLE_PX)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        markers = {tm.OPEN: [], tm.DEAD: [], tm.SOLUTION: []}
+        markers[outcome].append((TREE_SAMPLE_PX / 2, TREE_SAMPLE_PX / 2))
+        paint_markers(painter, palette, markers, 6.0)
+        painter.end()
+        samples.append((pixmap, words))
+    path = _blank(palette, TREE_SAMPLE_PX)
+    painter = QPainter(path)
+    painter.setPen(QPen(palette.color(QPalette.ColorRole.Highlight), 3))
+    painter.drawLine(QPointF(4, 4), QPointF(TREE_SAMPLE_PX - 4, TREE_SAMPLE_PX - 4))
+    painter.end()
+    samples.append((path, "The path to the board shown now (the current guesses)."))
+    return samples
+
+
+def log_samples(palette: QPalette) -> list[tuple[QPixmap, str]]:
+    """The log's icons, each with what its kind of line tells."""
+    return [(kind_pixmap(kind, palette), words) for kind, words in KIND_WORDS.items()]
+
+
+def _blank(palette: QPalette, size: int) -> QPixmap:
+    pixmap = QPixmap(size, size)
+    pixmap.fill(palette.color(QPalette.ColorRole.Base))
+    return pixmap
+
+
+class LegendView(QScrollArea):
+    """The legend's contents, rebuilt when the palette or the notation changes."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("legend")
+        self.setAccessibleName("Legend")
+        self.setAccessibleDescription(
+            "What every colour, mark and abbreviation of the board, the tree and the log means"
+        )
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.notation = "r1c1"
+        self.entries: list[str] = []  # the words of every entry, in order (for tests and copy)
+        self.rebuild()
+
+    def set_notation(self, notation: str) -> None:
+        self.notation = notation
+        self.rebuild()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == event.Type.PaletteChange:
+            self.rebuild()
+
+    def rebuild(self) -> None:
+        palette = self.palette()
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        self.entries = []
+        sections = (
+            ("On the board", board_samples(palette)),
+            ("In the hypothesis tree", tree_samples(palette)),
+            ("In the search log", log_samples(palette)),
+        )
+        for title, samples in sections:
+            layout.addWidget(_heading(title))
+            rows = QGridLayout()
+            rows.setColumnStretch(1, 1)
+            for row, (pixmap, words) in enumerate(samples):
+                picture = QLabel()
+                picture.setPixmap(pixmap)
+                picture.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
+                rows.addWidget(picture, row, 0)
+                rows.addWidget(_words(words), row, 1)
+                self.entries.append(words)
+            layout.addLayout(rows)
+        layout.addWidget(_heading("Names and figures"))
+        for words in self._names():
+            layout.addWidget(_words(words))
+            self.entries.append(words)
+        layout.addStretch(1)
+        self.setWidget(body)
+
+    def _names(self) -> list[str]:
+        first, last = cell_label(0, self.notation), cell_label(80, self.notation)
+        row, col, box = (unit_label(u, self.notation) for u in (0, 9, 18))
+        return [
+            f"Cells are named {first} (top left) to {last} (bottom right); the first row is "
+            f"{row}, the first column {col}, the top-left box {box}. View > Notation "
+            "changes this everywhere.",
+            "Speed is in steps a second: a step is one line of the log.",
+            "Depth: how many guesses stand at once. Deepest guess: the most that ever stood.",
+            "Node limit: the search stops after this many guesses (1,000,000 is a million).",
+        ]
+
+
+def _heading(text: str) -> QLabel:
+    label = QLabel(f"<b>{text}</b>")
+    label.setContentsMargins(0, 8, 0, 2)
+    return label
+
+
+def _words(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
