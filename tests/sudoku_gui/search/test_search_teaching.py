@@ -75,15 +75,21 @@ def test_the_legend_explains_every_mark_and_follows_the_notation(qtbot, window, 
 
 
 def test_the_board_hides_the_users_selection_during_playback(qtbot, window, panel):
-    window.grid.select(40)
+    window.show()
+    qtbot.waitExposed(window)
+    grid = window.grid
+    grid.select(40)
+
+    def shown_in_selected_cell():
+        image = grid.grab().toImage()  # (painting lays the cells out first)
+        return image.pixelColor(grid.cell_rect(40).adjusted(6, 6, -6, -6).topLeft())
+
+    assert shown_in_selected_cell() == grid._frame_colors().selected
     played_to_end(qtbot, panel)
-    qtbot.waitUntil(lambda: window.grid.overlay is not None)
-    colors = window.grid._frame_colors()
-    inside = window.grid.cell_rect(40).adjusted(6, 6, -6, -6).topLeft()
-    assert window.grid.grab().toImage().pixelColor(inside) != colors.selected
+    qtbot.waitUntil(lambda: grid.overlay is not None)
+    assert shown_in_selected_cell() != grid._frame_colors().selected
     panel.actions["stop"].trigger()
-    shown = window.grid.grab().toImage().pixelColor(inside)
-    assert shown == window.grid._frame_colors().selected
+    assert shown_in_selected_cell() == grid._frame_colors().selected
 
 
 def test_a_new_puzzle_leaves_nothing_of_the_old_search(qtbot, window, panel):
