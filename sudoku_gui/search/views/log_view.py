@@ -1,12 +1,18 @@
 """The narrated walk (``search_log``): the story first, the propagation folded under it.
 
-``SearchLogModel`` is a two-level item model over a ``Story``: a top row per heading (the
-givens, each guess, dead end, backtrack and end), and under each the deductions and
-eliminations it caused. Text is narrated only when a view asks for it, so millions of rows
-cost nothing until scrolled to, and it is written in the window's notation. ``SearchLogView``
-shows it with each heading indented by its depth, wraps long sentences instead of cutting
-them, keeps the step the board shows current (opening its heading while playback walks
-through propagation), and moves the playback when a line is clicked.
+``SearchLogModel`` lists the lines of a ``Story``: a line per heading (the givens, each guess,
+dead end, backtrack and end) and, under each *open* heading, a line per deduction and
+elimination it caused. Text is narrated only when a view asks for it, in the window's
+notation, so millions of events cost nothing until scrolled to. The lines are one flat list
+(an open heading's lines follow it), because a tree view lays out every row again, calling
+into the model for each, whenever rows arrive: at a million headings that stalls the window
+for seconds. A flat table with fixed rows costs the same at any size; the view fits the
+height of the rows on screen to their wrapped text, so no sentence is cut.
+
+``SearchLogView`` indents each line by its depth of guessing, draws an arrow before a heading
+that can open, keeps the step the board shows current (opening its heading while playback
+walks through propagation, and closing it again after), and moves the playback when a line
+is clicked (a click on the arrow opens or closes the heading instead; so do Right and Left).
 
 Signals (SearchLogView):
     position_chosen(int)   a line was clicked: show the board at this playback position
@@ -14,21 +20,26 @@ Signals (SearchLogView):
 
 from __future__ import annotations
 
+from bisect import insort
+
 from PySide6.QtCore import (
-    QAbstractItemModel,
+    QAbstractListModel,
     QModelIndex,
     QPersistentModelIndex,
     QRect,
     QSize,
     Qt,
+    QTimer,
     Signal,
 )
-from PySide6.QtGui import QIcon, QPalette
+from PySide6.QtGui import QIcon, QKeyEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QHeaderView,
+    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
-    QTreeView,
+    QTableView,
     QWidget,
 )
 
@@ -39,21 +50,23 @@ from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.model.story import Story
 from sudoku_gui.search.views.kinds import kind_icon
 
-DEPTH_ROLE = Qt.ItemDataRole.UserRole + 1
+DEPTH_ROLE = Qt.ItemDataRole.UserRole + 1  # how far a line is indented (levels)
+OPENS_ROLE = Qt.ItemDataRole.UserRole + 2  # a heading with lines under it: open or not
 INDENT_PX = 12  # per level of guessing
-MAX_INDENT_LEVELS = 12  # deeper headings indent no further, so text keeps its room
-_TOP = 0  # the internal id of a heading's index; a child's is its heading's row + 1
+MAX_INDENT_LEVELS = 10  # deeper lines indent no further, so text keeps its room
+ARROW_PX = 14  # the opening arrow before a heading
 
 
-class SearchLogModel(QAbstractItemModel):
-    """Headings and their folded propagation, narrated lazily (see the module docstring)."""
+class SearchLogModel(QAbstractListModel):
+    """The story's lines, with open headings' propagation (see the module docstring)."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.story = Story(SearchRecord())
         self.notation = DEFAULT_NOTATION
-        self._rows = 0  # headings announced to views
-        self._last_children = 0  # children announced under the last announced heading
+        self.opened: list[int] = []  # open headings, in order
+        self._heads = 0  # headings announced to views
+        self._last_children = 0  # lines announced under the last announced heading
         self._icons: dict[int, QIcon] = {}
 
     @property
@@ -64,131 +77,179 @@ class SearchLogModel(QAbstractItemModel):
         self.beginResetModel()
         self.story = Story(record)
         self.story.update()
-        self._rows = len(self.story)
-        self._last_children = self.story.child_count(self._rows - 1) if self._rows else 0
+        self.opened = []
+        self._heads = len(self.story)
+        self._last_children = self.story.child_count(self._heads - 1) if self._heads else 0
         self.endResetModel()
 
     def set_notation(self, notation: str) -> None:
         self.notation = notation
-        if self._rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(self._rows - 1, 0))
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0), self.index(self.rowCount() - 1))
 
     def set_palette(self, palette: QPalette) -> None:
         """Draw the icons for ``palette`` (the log's own, light or dark)."""
         self._icons = {kind: kind_icon(kind, palette) for kind in range(len(rec.KIND_OF))}
 
     def record_grew(self) -> None:
-        """Announce the rows the record gained since the last call."""
+        """Announce the lines the record gained since the last call."""
         story = self.story
         story.update()
-        if self._rows:
-            last = self._rows - 1
+        if self._heads and self._heads - 1 in self.opened:
+            last = self._heads - 1
             children = story.child_count(last)
             if children > self._last_children:
-                self.beginInsertRows(self.index(last, 0), self._last_children, children - 1)
+                first = self.heading_line(last) + 1 + self._last_children
+                self.beginInsertRows(
+                    QModelIndex(), first, first + children - self._last_children - 1
+                )
                 self._last_children = children
                 self.endInsertRows()
-        if len(story) > self._rows:
-            self.beginInsertRows(QModelIndex(), self._rows, len(story) - 1)
-            self._rows = len(story)
-            self._last_children = story.child_count(self._rows - 1)
+        if len(story) > self._heads:
+            lines = self.rowCount()
+            self.beginInsertRows(QModelIndex(), lines, lines + len(story) - self._heads - 1)
+            self._heads = len(story)
+            self._last_children = story.child_count(self._heads - 1)
             self.endInsertRows()
+        elif self._heads:
+            self._last_children = story.child_count(self._heads - 1)
 
-    # -- positions and rows ---------------------------------------------------------------
+    # -- headings, lines and positions ----------------------------------------------------
+
+    def children(self, heading: int) -> int:
+        """The lines under ``heading`` as announced."""
+        return (
+            self._last_children if heading == self._heads - 1 else self.story.child_count(heading)
+        )
+
+    def heading_line(self, heading: int) -> int:
+        """The line of ``heading``."""
+        return heading + sum(self.children(h) for h in self.opened if h < heading)
+
+    def line_place(self, line: int) -> tuple[int, int]:
+        """(heading, child) of ``line``: child -1 for the heading itself."""
+        extra = 0
+        for heading in self.opened:
+            at = heading + extra
+            if line <= at:
+                break
+            if line <= at + self.children(heading):
+                return heading, line - at - 1
+            extra += self.children(heading)
+        return line - extra, -1
+
+    def record_row(self, index: QModelIndex) -> int:
+        """The record row a line tells."""
+        heading, child = self.line_place(index.row())
+        return self.story.headings[heading] + 1 + child
+
+    def place_of_position(self, position: int) -> tuple[int, int] | None:
+        """(heading, child) of the step the board shows at ``position`` (child -1 for the
+        heading itself), or None before any step."""
+        story = self.story
+        if position <= 0 or not self._heads:
+            return None
+        if position == story.opening_end:
+            return 0, -1
+        shown = position - 1
+        heading = min(story.heading_of(shown), self._heads - 1)
+        return heading, min(shown - story.headings[heading] - 1, self.children(heading) - 1)
 
     def index_for_position(self, position: int) -> QModelIndex:
-        """The line of the step the board shows at ``position`` (invalid before any)."""
-        story = self.story
-        if position <= 0 or not self._rows:
+        """The line of the step the board shows at ``position`` (its heading's line while
+        the heading is closed; invalid before any step)."""
+        place = self.place_of_position(position)
+        if place is None:
             return QModelIndex()
-        if position == story.opening_end:
-            return self.index(0, 0)
-        shown = position - 1
-        heading = min(story.heading_of(shown), self._rows - 1)
-        offset = shown - story.headings[heading] - 1
-        if offset < 0:
-            return self.index(heading, 0)
-        parent = self.index(heading, 0)
-        return self.index(min(offset, self.rowCount(parent) - 1), 0, parent)
+        heading, child = place
+        if child < 0 or heading not in self.opened:
+            return self.index(self.heading_line(heading))
+        return self.index(self.heading_line(heading) + 1 + child)
 
     def position_of(self, index: QModelIndex) -> int:
         """The playback position that shows the step of line ``index``."""
         row = self.record_row(index)
-        if row == 0:
-            return self.story.opening_end
-        return row + 1
+        return self.story.opening_end if row == 0 else row + 1
 
-    def record_row(self, index: QModelIndex) -> int:
-        """The record row a line tells."""
-        heading = index.internalId() - 1 if index.internalId() != _TOP else index.row()
-        start = self.story.headings[heading]
-        return start if index.internalId() == _TOP else start + 1 + index.row()
+    def open(self, heading: int) -> None:
+        """Show the lines under ``heading``."""
+        if heading in self.opened or not self.children(heading):
+            return
+        first = self.heading_line(heading) + 1
+        self.beginInsertRows(QModelIndex(), first, first + self.children(heading) - 1)
+        insort(self.opened, heading)
+        self.endInsertRows()
+        self._heading_changed(heading)
 
-    # -- the item model -------------------------------------------------------------------
+    def close(self, heading: int) -> None:
+        """Fold the lines under ``heading`` away."""
+        if heading not in self.opened:
+            return
+        first = self.heading_line(heading) + 1
+        self.beginRemoveRows(QModelIndex(), first, first + self.children(heading) - 1)
+        self.opened.remove(heading)
+        self.endRemoveRows()
+        self._heading_changed(heading)
 
-    def index(self, row: int, column: int = 0, parent=QModelIndex()) -> QModelIndex:  # noqa: B008
-        if column != 0 or row < 0 or row >= self.rowCount(parent):
-            return QModelIndex()
-        if not parent.isValid():
-            return self.createIndex(row, 0, _TOP)
-        return self.createIndex(row, 0, parent.row() + 1)
+    def _heading_changed(self, heading: int) -> None:
+        line = self.index(self.heading_line(heading))
+        self.dataChanged.emit(line, line, [OPENS_ROLE])
 
-    def parent(self, index=QModelIndex()):  # noqa: B008 (Qt override)
-        if not index.isValid() or index.internalId() == _TOP:
-            return QModelIndex()
-        return self.createIndex(index.internalId() - 1, 0, _TOP)
+    # -- the list model -------------------------------------------------------------------
 
     def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802, B008 (Qt override)
-        if not parent.isValid():
-            return self._rows
-        if parent.internalId() != _TOP:
+        if parent.isValid():
             return 0
-        if parent.row() == self._rows - 1:
-            return self._last_children
-        return self.story.child_count(parent.row())
-
-    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802, B008 (Qt override)
-        return 1
-
-    def hasChildren(self, parent=QModelIndex()) -> bool:  # noqa: N802, B008 (Qt override)
-        return self.rowCount(parent) > 0
+        return self._heads + sum(self.children(h) for h in self.opened)
 
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
     ):
         if not index.isValid():
             return None
-        heading = index.internalId() == _TOP
-        row = self.record_row(index)
+        heading, child = self.line_place(index.row())
+        row = self.story.headings[heading] + 1 + child
         if role == Qt.ItemDataRole.DisplayRole:
-            text = self.story.headline(index.row()) if heading else narrate(self.record, row)
+            text = self.story.headline(heading) if child < 0 else narrate(self.record, row)
             return renotate(text, self.notation)
         if role == Qt.ItemDataRole.ToolTipRole:
             return f"Step {row + 1}: {renotate(narrate(self.record, row), self.notation)}"
         if role == Qt.ItemDataRole.DecorationRole:
             return self._icons.get(self.record.kind[row])
         if role == DEPTH_ROLE:
-            return self.record.tree.depth[self.record.current[row]] if heading else 0
+            at = self.story.headings[heading]
+            return self.record.tree.depth[self.record.current[at]] + (child >= 0)
+        if role == OPENS_ROLE:
+            return (heading in self.opened) if child < 0 and self.children(heading) else None
         return None
 
 
-class _DepthIndent(QStyledItemDelegate):
-    """Indents each heading by its depth of guessing, and wraps within what is left: the
-    height of a row is measured at the width the view gives it, so no sentence is cut."""
+class _LineDelegate(QStyledItemDelegate):
+    """Indents a line by its depth, draws a heading's arrow, and wraps the text in the room
+    left (a row's height is measured at the width the view gives it)."""
 
-    def __init__(self, view: QTreeView) -> None:
+    def __init__(self, view: QTableView) -> None:
         super().__init__(view)
         self.view = view
 
     def paint(self, painter, option, index) -> None:
-        super().paint(painter, self._indented(option, index), index)
+        indented = self._indented(option, index)
+        opens = index.data(OPENS_ROLE)
+        if opens is not None:
+            arrow = QStyleOptionViewItem(option)
+            arrow.rect = QRect(indented.rect.left() - ARROW_PX, option.rect.top(), ARROW_PX, 16)
+            arrow.state |= QStyle.StateFlag.State_Children
+            if opens:
+                arrow.state |= QStyle.StateFlag.State_Open
+            self.view.style().drawPrimitive(
+                QStyle.PrimitiveElement.PE_IndicatorBranch, arrow, painter, self.view
+            )
+        super().paint(painter, indented, index)
 
     def sizeHint(self, option, index) -> QSize:  # noqa: N802 (Qt override)
         measured = QStyleOptionViewItem(option)
-        level = 1 if index.parent().isValid() else 0
-        left = self.view.indentation() * (level + int(self.view.rootIsDecorated()))
         # (a rect of no height is invalid, and the style then measures one endless line)
-        measured.rect = QRect(0, 0, max(self.view.viewport().width() - left, 40), 1)
+        measured.rect = QRect(0, 0, max(self.view.viewport().width(), 40), 1)
         measured = self._indented(measured, index)
         measured.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
         return super().sizeHint(measured, index)
@@ -197,11 +258,18 @@ class _DepthIndent(QStyledItemDelegate):
     def _indented(option: QStyleOptionViewItem, index: QModelIndex) -> QStyleOptionViewItem:
         indented = QStyleOptionViewItem(option)
         depth = min(index.data(DEPTH_ROLE) or 0, MAX_INDENT_LEVELS)
-        indented.rect = option.rect.adjusted(depth * INDENT_PX, 0, 0, 0)
+        indented.rect = option.rect.adjusted(depth * INDENT_PX + ARROW_PX, 0, 0, 0)
         return indented
 
+    def arrow_hit(self, index: QModelIndex, x: int) -> bool:
+        """Whether ``x`` (viewport) falls on the arrow of a heading's line."""
+        if index.data(OPENS_ROLE) is None:
+            return False
+        left = min(index.data(DEPTH_ROLE) or 0, MAX_INDENT_LEVELS) * INDENT_PX
+        return left <= x < left + ARROW_PX + 4
 
-class SearchLogView(QTreeView):
+
+class SearchLogView(QTableView):
     """The story of the walk, following the playback (see the module docstring)."""
 
     position_chosen = Signal(int)
@@ -216,44 +284,105 @@ class SearchLogView(QTreeView):
         self.log_model = SearchLogModel(self)
         self.log_model.set_palette(self.palette())
         self.setModel(self.log_model)
-        self.setItemDelegate(_DepthIndent(self))
-        self.setHeaderHidden(True)
-        self.setUniformRowHeights(False)
+        self._delegate = _LineDelegate(self)
+        self.setItemDelegate(self._delegate)
+        rows = self.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 6)
+        rows.hide()
+        self.horizontalHeader().hide()
+        self.horizontalHeader().setStretchLastSection(True)
+        self.setShowGrid(False)
         self.setWordWrap(True)
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
-        self.setIndentation(14)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.setMinimumWidth(320)
-        self._opened: int | None = None  # the heading row opened by following playback
-        self.clicked.connect(self._on_clicked)
+        self._auto_opened: int | None = None  # the heading following playback opened
+        self._fit = QTimer(self)  # fits the rows on screen once the current burst is over
+        self._fit.setSingleShot(True)
+        self._fit.setInterval(0)
+        self._fit.timeout.connect(self.fit_visible_rows)
+        self.verticalScrollBar().valueChanged.connect(self._fit.start)
+        for signal in (
+            self.log_model.rowsInserted,
+            self.log_model.rowsRemoved,
+            self.log_model.modelReset,
+            self.log_model.dataChanged,
+        ):
+            signal.connect(self._fit.start)
+        self.log_model.modelReset.connect(self._forget_auto_opened)
 
     def follow(self, position: int) -> None:
-        """Make the line of the step shown at ``position`` current, opening its heading."""
-        index = self.log_model.index_for_position(position)
+        """Make the line of the step shown at ``position`` current, opening its heading
+        while playback walks through propagation (and closing the one it opened before)."""
+        model = self.log_model
+        place = model.place_of_position(position)
+        heading, inside = (place[0], place[1] >= 0) if place is not None else (None, False)
+        if self._auto_opened is not None and (not inside or heading != self._auto_opened):
+            model.close(self._auto_opened)
+            self._auto_opened = None
+        if inside and heading not in model.opened:
+            model.open(heading)
+            self._auto_opened = heading if heading in model.opened else None
+        index = model.index_for_position(position)
         if not index.isValid():
             self.clearSelection()
             return
-        heading = index.parent() if index.parent().isValid() else index
-        if self._opened is not None and self._opened != heading.row():
-            opened = self.log_model.index(self._opened, 0)
-            if opened.isValid():
-                self.collapse(opened)
-            self._opened = None
-        if index.parent().isValid() and not self.isExpanded(heading):
-            self.expand(heading)
-            self._opened = heading.row()
         if self.currentIndex() != index:
             self.setCurrentIndex(index)
             self.scrollTo(index, QAbstractItemView.ScrollHint.EnsureVisible)
+        self._fit.start()
 
-    def reset(self) -> None:  # noqa: D102 (Qt override: the model was reset)
-        super().reset()
-        self._opened = None
+    def fit_visible_rows(self) -> None:
+        """Give each row on screen the height of its wrapped text."""
+        header = self.verticalHeader()
+        first = self.rowAt(0)
+        if first < 0:
+            return
+        option = QStyleOptionViewItem()
+        bottom = self.viewport().height()
+        row = first
+        while row < self.log_model.rowCount() and header.sectionViewportPosition(row) < bottom:
+            needed = self._delegate.sizeHint(option, self.log_model.index(row)).height()
+            if header.sectionSize(row) != needed:
+                header.resizeSection(row, needed)
+            row += 1
+
+    def toggle(self, index: QModelIndex) -> None:
+        """Open or close the heading of line ``index``."""
+        heading, child = self.log_model.line_place(index.row())
+        if child >= 0:
+            return
+        self._auto_opened = None if self._auto_opened == heading else self._auto_opened
+        if heading in self.log_model.opened:
+            self.log_model.close(heading)
+        else:
+            self.log_model.open(heading)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        index = self.indexAt(event.position().toPoint())
+        if index.isValid() and event.button() == Qt.MouseButton.LeftButton:
+            if self._delegate.arrow_hit(index, int(event.position().x())):
+                self.toggle(index)
+                return
+            super().mousePressEvent(event)
+            self._auto_opened = None  # a line the reader chose stays as the reader left it
+            self.position_chosen.emit(self.log_model.position_of(index))
+            return
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        index = self.currentIndex()
+        opens = index.data(OPENS_ROLE) if index.isValid() else None
+        if event.key() in (Qt.Key.Key_Right, Qt.Key.Key_Left) and opens is not None:
+            if opens != (event.key() == Qt.Key.Key_Right):
+                self.toggle(index)
+            return
+        super().keyPressEvent(event)
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().changeEvent(event)
@@ -262,9 +391,7 @@ class SearchLogView(QTreeView):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
-        if event.oldSize().width() != event.size().width():
-            self.scheduleDelayedItemsLayout()  # wrapped rows change height with the width
+        self._fit.start()  # wrapped rows change height with the width
 
-    def _on_clicked(self, index: QModelIndex) -> None:
-        self._opened = None  # a line the reader chose stays as the reader left it
-        self.position_chosen.emit(self.log_model.position_of(index))
+    def _forget_auto_opened(self) -> None:
+        self._auto_opened = None

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
 
 import solver
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model.recording import SearchRecord
-from sudoku_gui.search.views.log_view import DEPTH_ROLE, SearchLogModel
+from sudoku_gui.search.views.log_view import DEPTH_ROLE, OPENS_ROLE, SearchLogModel
 
 
 def story_rows(record: SearchRecord) -> list[int]:
@@ -16,18 +16,11 @@ def story_rows(record: SearchRecord) -> list[int]:
 
 
 def every_line(model: SearchLogModel) -> list[int]:
-    """The record rows of every line, headings and children, in display order."""
-    rows = []
-    for heading in range(model.rowCount()):
-        parent = model.index(heading, 0)
-        rows.append(model.record_row(parent))
-        rows.extend(
-            model.record_row(model.index(r, 0, parent)) for r in range(model.rowCount(parent))
-        )
-    return rows
+    """The record rows of every line, in display order."""
+    return [model.record_row(model.index(line)) for line in range(model.rowCount())]
 
 
-def test_a_growing_record_is_announced_heading_by_heading_and_child_by_child(qapp, fool_003):
+def test_a_growing_record_is_announced_heading_by_heading_and_line_by_line(qapp, fool_003):
     events = list(solver.search(fool_003, "norvig"))
     record = SearchRecord()
     model = SearchLogModel()
@@ -36,24 +29,46 @@ def test_a_growing_record_is_announced_heading_by_heading_and_child_by_child(qap
     for start in range(0, len(events), 37):  # cuts inside the propagation of a guess too
         record.extend(events[start : start + 37])
         model.record_grew()
-        assert every_line(model) == list(range(len(record)))
-    assert [model.record_row(model.index(h, 0)) for h in range(model.rowCount())] == story_rows(
-        record
-    )
+        assert every_line(model) == story_rows(record)  # every heading closed
+    opened = SearchLogModel()
+    QAbstractItemModelTester(opened, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    growing = SearchRecord()
+    opened.set_record(growing)
+    for start in range(0, len(events), 37):
+        growing.extend(events[start : start + 37])
+        opened.record_grew()
+        for heading in range(len(opened.story)):
+            opened.open(heading)  # the newest heading keeps growing while open
+        assert every_line(opened) == list(range(len(growing)))
+    closed = {3, 0, 7}
+    for heading in closed:
+        opened.close(heading)
+    story = opened.story
+    expected = [
+        row
+        for row in range(len(growing))
+        if story.heading_of(row) not in closed or row in story.headings
+    ]
+    assert every_line(opened) == expected
 
 
 def test_the_givens_are_one_line_and_a_guess_says_what_followed(qapp, walk_record):
     model = SearchLogModel()
     model.set_record(walk_record)
-    opening = model.index(0, 0)
+    opening = model.index(0)
     text = model.data(opening)
     assert text.startswith("The 17 givens remove ") and "more cells" in text
-    assert model.rowCount(opening) == model.story.opening_end - 1
-    guess = model.index(1, 0)
+    assert model.data(opening, OPENS_ROLE) is False
+    model.open(0)
+    assert model.data(opening, OPENS_ROLE) is True
+    assert model.rowCount() == len(model.story) + model.story.opening_end - 1
+    model.close(0)
+    guess = model.index(1)
     assert model.data(guess).startswith("Guess r1c6 = 7 (candidates 7, 9): ")
     assert "cells follow, then r1c9 has no candidates left" in model.data(guess)
     assert model.data(guess, DEPTH_ROLE) == 1
-    assert model.data(model.index(2, 0)) == "Dead end: r1c9 has no candidates left."
+    assert model.data(model.index(2)) == "Dead end: r1c9 has no candidates left."
+    assert model.data(model.index(2), OPENS_ROLE) is None, "nothing under a dead end"
     assert model.data(guess, Qt.ItemDataRole.ToolTipRole).startswith("Step 417: Cannot fix")
     assert model.data(guess, Qt.ItemDataRole.DecorationRole) is None  # no palette given yet
 
@@ -63,14 +78,17 @@ def test_positions_and_lines_correspond_both_ways(qapp, walk_record):
     model.set_record(walk_record)
     assert not model.index_for_position(0).isValid()
     opening_end = model.story.opening_end
-    assert model.index_for_position(opening_end) == model.index(0, 0)
-    assert model.position_of(model.index(0, 0)) == opening_end
+    assert model.index_for_position(opening_end) == model.index(0)
+    assert model.position_of(model.index(0)) == opening_end
+    assert model.index_for_position(5) == model.index(0), "a closed heading stands for its lines"
+    for heading in range(len(model.story)):
+        model.open(heading)
     for position in range(opening_end + 1, len(walk_record) + 1):
         index = model.index_for_position(position)
         assert model.record_row(index) == position - 1
         assert model.position_of(index) == position
-    inside = model.index_for_position(5)  # a child of the givens, chosen by the reader
-    assert inside.parent() == model.index(0, 0) and model.record_row(inside) == 4
+    inside = model.index_for_position(5)  # a line of the givens, chosen by the reader
+    assert model.line_place(inside.row()) == (0, 3) and model.record_row(inside) == 4
 
 
 def test_the_notation_is_the_readers(qapp, walk_record):
@@ -79,13 +97,10 @@ def test_the_notation_is_the_readers(qapp, walk_record):
     changed = []
     model.dataChanged.connect(lambda *args: changed.append(args))
     model.set_notation("a1")
-    assert model.data(model.index(1, 0)).startswith("Guess A6 = 7")
+    assert model.data(model.index(1)).startswith("Guess A6 = 7")
     model.set_notation("rc0")
-    assert model.data(model.index(1, 0)).startswith("Guess (0,5) = 7")
+    assert model.data(model.index(1)).startswith("Guess (0,5) = 7")
     assert changed, "views are told to redraw"
-    assert not model.parent(model.index(1, 0)).isValid()
-    assert model.rowCount(model.index(0, 0, model.index(1, 0))) == 0
-    assert model.index(0, 0, QModelIndex()).isValid()
 
 
 def test_a_million_row_record_costs_nothing_until_shown(qapp, fool_003):
@@ -94,5 +109,5 @@ def test_a_million_row_record_costs_nothing_until_shown(qapp, fool_003):
     model = SearchLogModel()
     model.set_record(record)
     assert len(record) > 400_000 and model.rowCount() > 400_000
-    last = model.index(model.rowCount() - 1, 0)
+    last = model.index(model.rowCount() - 1)
     assert model.data(last).startswith("Stopped at the limit of 400,000 nodes")

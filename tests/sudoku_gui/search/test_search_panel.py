@@ -91,18 +91,19 @@ def test_the_003_walk_in_the_tree_and_the_log(qtbot, panel, window):
     assert [tree.outcome[n] for n in (1, 4, 6, 7)] == [tm.DEAD] * 4
     assert tree.outcome[8] == tree.outcome[2] == tm.SOLUTION
     model = panel.log.log_model
-    story = [model.data(model.index(row, 0)) for row in range(model.rowCount())]
+    story = [model.data(model.index(row)) for row in range(model.rowCount())]
     assert len(story) == 1 + 8 + 4 + 6 + 1  # start, guesses, dead ends, backtracks, solved
     assert story[1].startswith("Guess r1c6 = 7 (candidates 7, 9): ")
     assert story[2] == "Dead end: r1c9 has no candidates left."
-    children = model.index(1, 0)
-    assert model.data(model.index(0, 0, children)).startswith("Remove 7 from ")
+    model.open(1)
+    assert model.data(model.index(2)).startswith("Remove 7 from ")
+    model.close(1)
     window.notation.set("a1")
     assert panel.tree.node_label(1) == "A6=7"
-    assert model.data(model.index(1, 0)).startswith("Guess A6 = 7 (candidates 7, 9): ")
+    assert model.data(model.index(1)).startswith("Guess A6 = 7 (candidates 7, 9): ")
     window.notation.set("rc0")
     assert panel.tree.node_label(1) == "(0,5)=7"
-    assert model.data(model.index(2, 0)) == "Dead end: (0,8) has no candidates left."
+    assert model.data(model.index(2)) == "Dead end: (0,8) has no candidates left."
 
 
 def test_step_step_back_pause_and_stop(qtbot, panel, window):
@@ -263,15 +264,15 @@ def test_clicking_a_log_line_moves_there(qtbot, panel):
     view.resize(400, 300)
     model = view.log_model
     row = 4  # the second guess: r1c6=9
-    view.scrollTo(model.index(row, 0))
-    rect = view.visualRect(model.index(row, 0))
+    view.scrollTo(model.index(row))
+    rect = view.visualRect(model.index(row))
     with qtbot.waitSignal(view.position_chosen) as chosen:
         qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     record = panel.session.record
     assert record.kind[chosen.args[0] - 1] == rec.ASSUME
     assert panel.playback.position == chosen.args[0]
     assert panel.playback.cursor.node == 2
-    assert view.currentIndex() == model.index(row, 0)
+    assert view.currentIndex() == model.index(row)
 
 
 def test_scrubbing_moves_back_and_forth(qtbot, panel):
