@@ -1,0 +1,147 @@
+"""A screenshot tour of the search view, at the screen sizes people have, light and dark.
+
+    xvfb-run -s "-screen 0 1600x1000x24" .venv/bin/python tests/tools/screenshot_tour.py [--out DIR]
+
+For each size (1280x800, 1366x768) and palette (light, dark) it walks the 003 article's puzzle
+under the norvig strategy and writes ``tour-<size>-<palette>-<stop>.png``: ``first-guess``
+(the walk at its first guess), ``first-dead-end`` (its first contradiction, the cause shown),
+``legend`` (the legend open beside the board) and ``end`` (the walk played to the end, the path
+to the solution in the tree); and once, ``large-tree.png``: plain backtracking, 100,000
+guesses, the tree fit to the view. The default folder is resources/screenshots, where the
+README's pictures live. Settings and autosave go to a temporary folder, never the user's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+os.environ["HOME"] = tempfile.mkdtemp(prefix="sudoku-lens-shots-")
+
+from PySide6.QtCore import QEventLoop, QSettings, QStandardPaths, QTimer  # noqa: E402
+from PySide6.QtGui import QColor, QPalette  # noqa: E402
+from PySide6.QtWidgets import QApplication, QStyleFactory  # noqa: E402
+
+import solver  # noqa: E402
+from sudoku_gui.document.model import from_grid  # noqa: E402
+from sudoku_gui.search.smoke import wait_until_stopped  # noqa: E402
+from sudoku_gui.window.main_window import MainWindow  # noqa: E402
+
+FOOL_003 = "000000000000000280376400000700001000020000000400300006010028000000005000000000003"
+SIZES = ((1280, 800), (1366, 768))
+WAIT_MS = 60000
+
+
+def settle(ms: int = 400) -> None:
+    """Let throttled repaints and layouts finish."""
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def dark_palette() -> QPalette:
+    palette = QPalette()
+    role = QPalette.ColorRole
+    for name, rgb in (
+        (role.Window, (45, 45, 48)),
+        (role.Base, (30, 30, 32)),
+        (role.AlternateBase, (40, 40, 44)),
+        (role.Text, (230, 230, 230)),
+        (role.WindowText, (230, 230, 230)),
+        (role.Button, (53, 53, 56)),
+        (role.ButtonText, (230, 230, 230)),
+        (role.Highlight, (42, 130, 218)),
+        (role.HighlightedText, (255, 255, 255)),
+        (role.ToolTipBase, (53, 53, 56)),
+        (role.ToolTipText, (230, 230, 230)),
+    ):
+        palette.setColor(name, QColor(*rgb))
+    for name in (role.Text, role.WindowText, role.ButtonText):
+        palette.setColor(QPalette.ColorGroup.Disabled, name, QColor(120, 120, 120))
+    return palette
+
+
+class Tour:
+    def __init__(self, out: Path) -> None:
+        self.out = out
+
+    def shoot(self, window: MainWindow, name: str) -> None:
+        settle()
+        path = self.out / name
+        if not window.grab().save(str(path)):
+            raise RuntimeError(f"could not write {path}")
+        print(f"wrote {path}")
+
+    def walk(self, size: tuple[int, int], theme: str) -> None:
+        window = MainWindow()
+        window.autosave_enabled = False
+        panel = window.search_panel
+        panel.remember_settings = False
+        window.resize(*size)
+        window.show()
+        window.editor.replace(from_grid(solver.parse(FOOL_003)), "Load the 003 puzzle")
+        panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("norvig"))
+        prefix = f"tour-{size[0]}x{size[1]}-{theme}"
+        panel.actions["next_guess"].trigger()
+        settle(1500)  # the search records; the jump waits for it
+        self.shoot(window, f"{prefix}-first-guess.png")
+        panel.actions["next_contradiction"].trigger()
+        self.shoot(window, f"{prefix}-first-dead-end.png")
+        panel.actions["legend"].trigger()
+        self.shoot(window, f"{prefix}-legend.png")
+        panel.actions["legend"].trigger()
+        panel.bar.speed.setValue(panel.bar.speed.maximum())
+        panel.session.play()
+        print("end stop:", (wait_until_stopped(panel, WAIT_MS) or ["timeout"])[0])
+        self.shoot(window, f"{prefix}-end.png")
+        window.close()
+
+    def large_tree(self) -> None:
+        window = MainWindow()
+        window.autosave_enabled = False
+        panel = window.search_panel
+        panel.remember_settings = False
+        window.resize(1366, 768)
+        window.show()
+        window.editor.replace(from_grid(solver.parse(FOOL_003)), "Load the 003 puzzle")
+        panel.bar.node_limit.setCurrentIndex(panel.bar.node_limit.findData(100_000))
+        panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("backtracking"))
+        panel.bar.speed.setValue(panel.bar.speed.maximum())
+        panel.session.play()
+        print("large tree stop:", (wait_until_stopped(panel, WAIT_MS) or ["timeout"])[0])
+        panel.actions["fit_tree"].trigger()
+        self.shoot(window, "large-tree.png")
+        window.close()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "resources" / "screenshots")
+    args = parser.parse_args()
+    QStandardPaths.setTestModeEnabled(True)
+    settings_dir = Path(os.environ["HOME"]) / "settings"
+    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+        QSettings.setPath(QSettings.Format.NativeFormat, scope, str(settings_dir))
+    app = QApplication.instance() or QApplication(sys.argv)
+    app.setStyle(QStyleFactory.create("Fusion"))  # the same look on every machine
+    args.out.mkdir(parents=True, exist_ok=True)
+    tour = Tour(args.out)
+    light = app.palette()
+    for theme, palette in (("light", light), ("dark", dark_palette())):
+        app.setPalette(palette)
+        for size in SIZES:
+            tour.walk(size, theme)
+            app.processEvents()
+    app.setPalette(light)
+    tour.large_tree()
+    app.processEvents()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
