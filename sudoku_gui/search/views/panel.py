@@ -264,6 +264,7 @@ class SearchPanel(QObject):
         self.bar.speed_changed.connect(playback.set_speed)
         self.bar.story_only_toggled.connect(playback.set_story_only)
         self.bar.strategy_chosen.connect(session.set_strategy)
+        self.bar.strategy_chosen.connect(lambda _name: self.window.statusBar().clearMessage())
         self.bar.breakpoint_toggled.connect(playback.set_breakpoint)
         self.bar.break_depth_changed.connect(playback.set_break_depth)
         self.bar.node_limit_changed.connect(session.set_node_limit)

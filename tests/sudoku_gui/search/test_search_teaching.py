@@ -4,8 +4,9 @@ sizes, the legend, the board during playback, and nothing stale after the puzzle
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QModelIndex
-from PySide6.QtWidgets import QStyleOptionViewItem
+from PySide6.QtCore import QEvent, QModelIndex
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QStyleOptionViewItem, QToolTip
 
 import solver
 from sudoku_gui.document.model import from_grid
@@ -116,3 +117,19 @@ def test_a_strategy_switch_starts_afresh(qtbot, window, panel):
     panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("backtracking"))
     assert panel.session.record is not first
     assert panel.log.model().record is panel.session.record
+
+
+def test_hovering_a_labelled_cell_says_its_label_in_words(qtbot, window, panel):
+    window.show()
+    qtbot.waitExposed(window)
+    panel.actions["next_guess"].trigger()
+    qtbot.waitUntil(lambda: panel.playback.position > 0, timeout=10000)
+    qtbot.waitUntil(lambda: window.grid.overlay is not None and bool(window.grid.overlay.notes))
+    overlay = window.grid.overlay
+    guessed = panel.session.record.cell[panel.playback.position - 1]
+    assert overlay.labels[guessed] == "d1"
+    grid = window.grid
+    centre = grid.cell_rect(guessed).center()
+    grid.event(QHelpEvent(QEvent.Type.ToolTip, centre, grid.mapToGlobal(centre)))
+    qtbot.waitUntil(lambda: QToolTip.isVisible())
+    assert QToolTip.text() == "a guess at depth 1 (d1): assumed, not deduced"
