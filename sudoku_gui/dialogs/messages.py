@@ -27,6 +27,7 @@ class WindowDialogs:
         self._message_box(QMessageBox.Icon.Information, title, text)
 
     def _message_box(self, icon: QMessageBox.Icon, title: str, text: str) -> None:
+        text = self.notation.text(text)  # (cells named as the reader chose)
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("message_box")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -11,6 +11,8 @@ Signals:
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
@@ -44,6 +46,7 @@ class PuzzleEditor(QObject):
         super().__init__(parent)
         self.document = document if document is not None else Document()
         self.undo_stack = QUndoStack(self)
+        self.name_cell: Callable[[int], str] = rc_name  # how undo steps name cells
 
     def _push(self, change: Change | None, text: str) -> bool:
         """Push ``change`` as one undo step; False when there was nothing to change."""
@@ -55,14 +58,15 @@ class PuzzleEditor(QObject):
     def place(self, cell: int, digit: int) -> bool:
         doc = self.document
         what = "given" if doc.mode == ENTER else "digit"
-        return self._push(doc.plan_place(cell, digit), f"Place {what} {digit} in {rc_name(cell)}")
+        where = self.name_cell(cell)
+        return self._push(doc.plan_place(cell, digit), f"Place {what} {digit} in {where}")
 
     def clear(self, cell: int) -> bool:
-        return self._push(self.document.plan_clear(cell), f"Clear {rc_name(cell)}")
+        return self._push(self.document.plan_clear(cell), f"Clear {self.name_cell(cell)}")
 
     def toggle_mark(self, cell: int, digit: int) -> bool:
         change = self.document.plan_toggle_mark(cell, digit)
-        return self._push(change, f"Pencil mark {digit} in {rc_name(cell)}")
+        return self._push(change, f"Pencil mark {digit} in {self.name_cell(cell)}")
 
     def clear_entries(self) -> bool:
         return self._push(self.document.plan_clear_entries(), "Clear entries")

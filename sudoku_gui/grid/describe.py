@@ -6,7 +6,8 @@ is drawn in the cell.
 
 from __future__ import annotations
 
-from solver.board import DIGITS_OF, POPCOUNT, SINGLE_DIGIT, rc_name
+from solver.board import DIGITS_OF, POPCOUNT, SINGLE_DIGIT
+from solver.notation import DEFAULT_NOTATION, cell_label
 from sudoku_gui.document.model import Document
 
 
@@ -14,9 +15,9 @@ def _digit_list(mask: int) -> str:
     return " ".join(str(d) for d in DIGITS_OF[mask])
 
 
-def describe_cell(document: Document, cell: int) -> str:
+def describe_cell(document: Document, cell: int, notation: str = DEFAULT_NOTATION) -> str:
     """A sentence about one cell of the document, for screen readers and the status bar."""
-    name = rc_name(cell)
+    name = cell_label(cell, notation)
     kind = document.kind(cell)
     if kind is not None:
         words = {"given": "given", "entry": "your entry", "solver": "solver's digit"}[kind]
@@ -32,10 +33,12 @@ def describe_cell(document: Document, cell: int) -> str:
     return ", ".join(parts)
 
 
-def describe_overlay_cell(cell: int, mask: int, candidates: bool = True) -> str:
+def describe_overlay_cell(
+    cell: int, mask: int, candidates: bool = True, notation: str = DEFAULT_NOTATION
+) -> str:
     """A sentence about one cell of the solver's board during playback (``candidates``:
     whether the solver keeps candidates at all, see ``BoardOverlay``)."""
-    name = rc_name(cell)
+    name = cell_label(cell, notation)
     if POPCOUNT[mask] == 1:
         return f"{name}, solver's digit {SINGLE_DIGIT[mask]}"
     if not mask:

@@ -140,3 +140,20 @@ def pixel_font(pixel_size: float, weight: QFont.Weight, italic: bool = False) ->
     font.setWeight(weight)
     font.setItalic(italic)
     return font
+
+
+def cell_fonts(cell: float) -> dict[str, QFont]:
+    """The grid's named fonts for cells of ``cell`` pixels: big digits by kind, small ones,
+    corner labels, and struck-out candidates (eliminated during playback)."""
+    fonts = {
+        "given": pixel_font(cell * 0.6, QFont.Weight.Bold),
+        "entry": pixel_font(cell * 0.6, QFont.Weight.Normal),
+        "solver": pixel_font(cell * 0.6, QFont.Weight.Light, italic=True),
+        "mark": pixel_font(cell * 0.24, QFont.Weight.DemiBold),
+        "candidate": pixel_font(cell * 0.24, QFont.Weight.Light, italic=True),
+        "label": pixel_font(cell * 0.17, QFont.Weight.DemiBold),
+    }
+    struck = QFont(fonts["candidate"])
+    struck.setStrikeOut(True)
+    fonts["candidate_struck"] = struck
+    return fonts

@@ -22,7 +22,6 @@ from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
     QColor,
-    QFont,
     QGuiApplication,
     QKeyEvent,
     QMouseEvent,
@@ -33,17 +32,18 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from solver.board import COL_OF, PEERS, POPCOUNT, ROW_OF, SINGLE_DIGIT
+from solver.board import PEERS, POPCOUNT, SINGLE_DIGIT
+from solver.notation import DEFAULT_NOTATION
 from sudoku_gui.document.model import Document
 from sudoku_gui.grid import keys, navigation
 from sudoku_gui.grid.cause_paint import draws_across, paint_cause
 from sudoku_gui.grid.colors import GridColors
 from sudoku_gui.grid.describe import describe_cell, describe_overlay_cell
-from sudoku_gui.grid.glyphs import GlyphCache, paint_alarm, pixel_font
+from sudoku_gui.grid.geometry import lay_out, paint_coordinates
+from sudoku_gui.grid.glyphs import GlyphCache, cell_fonts, paint_alarm
 from sudoku_gui.grid.overlay import BACKTRACK, CONTRADICTION, DEDUCED, GUESS, BoardOverlay
 
 MIN_SIDE = 360  # the board stays readable down to a 400 px window
-MARGIN = 8
 LABEL_ALIGN = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom  # in a cell's corner
 
 
@@ -75,7 +75,9 @@ class GridWidget(QWidget):
         self._glyphs = GlyphCache()  # the text of cells, in fonts sized for the cells
         # The last frame's colours, with the (palette key, focus) they were derived for.
         self._colors: tuple[tuple[int, bool], GridColors] | None = None
-        self._laid_out_for = QSize()
+        self._laid_out_for: tuple[QSize, bool] | None = None
+        self._coordinates = True  # row and column names beside the board
+        self._notation = DEFAULT_NOTATION  # how cells, rows and columns are named
         self._update_description()
 
     # ---- public state ----------------------------------------------------------------------
@@ -121,6 +123,17 @@ class GridWidget(QWidget):
         if on != self._show_candidates:
             self._show_candidates = on
             self.update()
+
+    def set_coordinates(self, on: bool) -> None:
+        """Show the row and column names beside the board (or not)."""
+        self._coordinates = on
+        self.update()
+
+    def set_notation(self, notation: str) -> None:
+        """Name cells, rows and columns in ``notation`` (``solver.notation``)."""
+        self._notation = notation
+        self.update()
+        self._update_description()
 
     def set_overlay(self, overlay: BoardOverlay | None) -> None:
         """Paint the solver's board (search playback) instead of the document; None ends it.
@@ -170,40 +183,15 @@ class GridWidget(QWidget):
         return row * 9 + col
 
     def _ensure_layout(self) -> None:
-        """Square board centred in the widget; integer borders so lines stay crisp.
-        Recomputed lazily: a hidden widget gets its resize event only when shown."""
-        if self._laid_out_for == self.size():
+        """Lay the board out for the widget's size (see ``geometry``). Recomputed lazily: a
+        hidden widget gets its resize event only when shown."""
+        if self._laid_out_for == (self.size(), self._coordinates):
             return
-        self._laid_out_for = self.size()
-        side = max(9, min(self.width(), self.height()) - 2 * MARGIN)
-        self._edges = [round(i * side / 9) for i in range(10)]
-        side = self._edges[-1]
-        self._origin = QPoint((self.width() - side) // 2, (self.height() - side) // 2)
-        ox, oy, edges = self._origin.x(), self._origin.y(), self._edges
-        self._rects = [
-            QRect(
-                ox + edges[COL_OF[c]],
-                oy + edges[ROW_OF[c]],
-                edges[COL_OF[c] + 1] - edges[COL_OF[c]],
-                edges[ROW_OF[c] + 1] - edges[ROW_OF[c]],
-            )
-            for c in range(81)
-        ]
-        cell = side / 9
-        self._thin = max(1, round(side / 540))
-        self._thick = max(2, round(side / 170))
-        fonts = {
-            "given": pixel_font(cell * 0.6, QFont.Weight.Bold),
-            "entry": pixel_font(cell * 0.6, QFont.Weight.Normal),
-            "solver": pixel_font(cell * 0.6, QFont.Weight.Light, italic=True),
-            "mark": pixel_font(cell * 0.24, QFont.Weight.DemiBold),
-            "candidate": pixel_font(cell * 0.24, QFont.Weight.Light, italic=True),
-            "label": pixel_font(cell * 0.17, QFont.Weight.DemiBold),
-        }
-        struck = QFont(fonts["candidate"])
-        struck.setStrikeOut(True)
-        fonts["candidate_struck"] = struck  # eliminated candidates during playback
-        self._glyphs.set_fonts(fonts)
+        self._laid_out_for = (self.size(), self._coordinates)
+        geometry = self._geometry = lay_out(self.size(), self._coordinates)
+        self._origin, self._edges, self._rects = geometry.origin, geometry.edges, geometry.rects
+        self._thin, self._thick = geometry.thin, geometry.thick
+        self._glyphs.set_fonts(cell_fonts(geometry.cell))
 
     # ---- input -------------------------------------------------------------------------------
 
@@ -268,8 +256,11 @@ class GridWidget(QWidget):
         """What a screen reader says about the selected cell: "r1c1, empty, candidates 1 3 7"."""
         cell = self._selected
         if self._overlay is not None:
-            return describe_overlay_cell(cell, self._overlay.masks[cell], self._overlay.candidates)
-        return describe_cell(self._document, cell)
+            overlay = self._overlay
+            return describe_overlay_cell(
+                cell, overlay.masks[cell], overlay.candidates, self._notation
+            )
+        return describe_cell(self._document, cell, self._notation)
 
     def _update_description(self) -> None:
         self.setAccessibleDescription(self.describe_selection())
@@ -292,6 +283,8 @@ class GridWidget(QWidget):
         for cell in exposed:
             self._paint_cell(painter, colors, context, cell)
         self._paint_lines(painter, colors)
+        if self._coordinates:
+            paint_coordinates(painter, self._geometry, self._notation, colors.label)
         if self._overlay is not None:
             paint_cause(painter, self._overlay, self.cell_rect, colors, self._thick)
         painter.end()

@@ -35,6 +35,7 @@ class HintController(QObject):
         self._presses = 0
         self._applying = False
         self._overlay: BoardOverlay | None = None
+        self._said = ""  # the hint's text as the solver wrote it (r1c1 names)
         self.panel = QDockWidget("Hint", window)
         self.panel.setObjectName("hint_panel")
         self.text = QLabel(self.panel)
@@ -51,6 +52,7 @@ class HintController(QObject):
         self._planning = False
         window.editor.changed.connect(self.on_document_changed)
         window.closing.connect(self._planner.shutdown)
+        window.notation.changed.connect(self._say_again)
 
     @property
     def presses(self) -> int:
@@ -110,11 +112,20 @@ class HintController(QObject):
         self._hint = None
         self._presses = 0
         self._show_overlay(None)
+        self._said = ""
+        self.text.clear()  # nothing of the last puzzle's hint stays on screen
+        self.panel.hide()
 
     def _say(self, text: str) -> None:
-        self.text.setText(text)
+        self._said = text
+        self.text.setText(self._window.notation.text(text))
         self.panel.show()
         self._window.statusBar().showMessage(text.split("\n")[0], 15000)
+
+    def _say_again(self, _notation: str) -> None:
+        """Name the cells of the hint shown in the newly chosen notation."""
+        if self._said:
+            self.text.setText(self._window.notation.text(self._said))
 
     def _show_overlay(self, overlay: BoardOverlay | None) -> None:
         grid = self._window.grid

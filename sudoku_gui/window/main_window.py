@@ -40,6 +40,7 @@ from sudoku_gui.support.notation import NotationChoice
 from sudoku_gui.support.settings_values import as_bool
 from sudoku_gui.window import actions
 from sudoku_gui.window.file_commands import FileCommands
+from sudoku_gui.window.notation_menu import NotatedStatusBar, install_notation
 
 TITLE = "Sudoku Lens"
 ZOOM_STEP = 1.15
@@ -78,6 +79,7 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
         self._layout_restored = False
         actions.create_actions(self)
         actions.create_menus(self)
+        install_notation(self)
         self._fill_samples_menu()
         self.add_toolbar_actions(actions.toolbar_actions(self))
         self._create_status_bar()
@@ -143,7 +145,8 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
         group.triggered.connect(self.on_sample)
 
     def _create_status_bar(self) -> None:
-        bar = self.statusBar()
+        bar = NotatedStatusBar(self.notation, self)
+        self.setStatusBar(bar)
         self.file_label = QLabel(self)
         self.file_label.setObjectName("file_label")
         self.uniqueness_label = QLabel(self)

@@ -70,11 +70,18 @@ def test_click_selects_the_cell_under_the_mouse(grid, qtbot):
 
 def test_board_stays_square_and_centred(grid):
     grid.resize(900, 500)
+    grid.set_coordinates(False)
     first, last = grid.cell_rect(0), grid.cell_rect(80)
     width = last.right() - first.left()
     height = last.bottom() - first.top()
     assert abs(width - height) <= 1
     assert abs(first.left() - (900 - last.right())) <= 2
+    grid.set_coordinates(True)  # the names of rows and columns get a band left and top
+    first, last = grid.cell_rect(0), grid.cell_rect(80)
+    band = grid._geometry.band
+    assert band >= 12 and first.top() >= band and first.left() >= band
+    assert abs((first.left() - band) - (900 - last.right())) <= 2
+    assert last.bottom() < 500
 
 
 def test_accessible_description_reads_the_selected_cell(grid, qtbot):
