@@ -18,6 +18,7 @@ RED = QColor(214, 40, 40)
 ORANGE = QColor(230, 130, 0)
 GREEN = QColor(40, 160, 80)
 VIOLET = QColor(130, 90, 200)
+TEAL = QColor(0, 125, 120)  # hints: a style of their own, never a search's
 
 
 def blend(over: QColor, under: QColor, amount: float) -> QColor:
@@ -58,6 +59,8 @@ class GridColors:
     guess: QColor
     guess_fill: QColor
     cause: QColor
+    hint: QColor
+    hint_fill: QColor
 
     def digit(self, kind: str) -> QColor:
         """The colour of a digit of kind "given", "entry" or "solver"."""
@@ -94,4 +97,6 @@ class GridColors:
             guess=ORANGE,
             guess_fill=blend(ORANGE, base, 0.22),
             cause=QColor(0, 90, 200) if not dark else QColor(110, 180, 255),
+            hint=TEAL if not dark else QColor(70, 210, 200),
+            hint_fill=blend(TEAL, base, 0.18 if not dark else 0.3),
         )

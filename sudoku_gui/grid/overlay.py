@@ -51,3 +51,37 @@ class BoardOverlay:
         for name in ("bad_unit", "cause_unit"):
             if not -1 <= getattr(self, name) < 27:
                 raise ValueError(f"{name} must be -1 or a unit 0..26, not {getattr(self, name)}")
+
+
+@dataclass(frozen=True)
+class PlayerHighlight:
+    """Marks on the player's own board (the document, not a search frame): what Check and
+    Hint point at, without ever drawing a digit or candidate the player cannot already see.
+
+    ``wrong``: entries that are not the answer. ``wrong_marks``: cells whose pencil marks
+    leave out the answer. ``pattern``: the cells a hint's technique looks at. ``target``: the
+    cells a hint places a digit in (the cell is shown, not its digit). ``struck``: cell ->
+    candidates a hint removes (struck through where the grid shows them).
+    """
+
+    wrong: frozenset[int] = frozenset()
+    wrong_marks: frozenset[int] = frozenset()
+    pattern: frozenset[int] = frozenset()
+    target: frozenset[int] = frozenset()
+    struck: Mapping[int, int] = field(default_factory=dict)
+
+    def words(self, cell: int) -> list[str]:
+        """What the highlight says about ``cell``, for its accessible description."""
+        said = []
+        if cell in self.wrong:
+            said.append("wrong")
+        if cell in self.wrong_marks:
+            said.append("pencil marks leave out the answer")
+        if cell in self.target:
+            said.append("hint: a digit goes here")
+        elif cell in self.pattern:
+            said.append("hint: part of the pattern")
+        if self.struck.get(cell):
+            digits = " ".join(str(d) for d in range(1, 10) if self.struck[cell] & 1 << (d - 1))
+            said.append(f"hint removes candidates {digits}")
+        return said

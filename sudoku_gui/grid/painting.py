@@ -73,14 +73,22 @@ class GridPainting:
                 GUESS: colors.guess_fill,
             },
             "guess_pen": QPen(colors.guess, self._thick, Qt.PenStyle.DashLine),
+            "hinted": (
+                highlight.pattern | highlight.target
+                if (highlight := self._highlight) is not None and not playing
+                else frozenset()
+            ),
         }
 
     def _paint_cell(self, painter: QPainter, colors: GridColors, context: dict, cell: int) -> None:
         rect = self._rects[cell]
         value = context["values"][cell]
         style = context["styles"].get(cell)
+        hinted = context["hinted"]
         if style in context["fills"]:
             background = context["fills"][style]
+        elif cell in hinted:
+            background = colors.hint_fill
         elif cell == context["selected"]:
             background = colors.selected
         elif value and value == context["same"]:
@@ -96,6 +104,8 @@ class GridPainting:
             self._paint_overlay_cell(painter, colors, context, cell, rect, style)
         else:
             self._paint_document_cell(painter, colors, context, cell, rect)
+            if self._highlight is not None:
+                self._paint_highlight(painter, colors, cell)
         if cell == context["selected"]:
             inner = rect.adjusted(self._thick, self._thick, -self._thick, -self._thick)
             painter.setPen(QPen(colors.selection_outline, self._thick))
@@ -112,10 +122,30 @@ class GridPainting:
             self._paint_digit(painter, rect, doc.value(cell), kind, colors.digit(kind), ratio)
             return
         marks = doc.marks[cell]
-        if self._show_candidates:
-            computed = doc.candidates(cell) & ~marks
-            self._paint_marks(painter, rect, computed, "candidate", colors.candidate, ratio)
-        self._paint_marks(painter, rect, marks, "mark", colors.text, ratio)
+        computed = doc.candidates(cell) & ~marks if self._show_candidates else 0
+        struck = self._highlight.struck.get(cell, 0) if self._highlight is not None else 0
+        self._paint_marks(painter, rect, computed & ~struck, "candidate", colors.candidate, ratio)
+        self._paint_marks(painter, rect, marks & ~struck, "mark", colors.text, ratio)
+        # (only candidates the grid shows are struck: a hint never shows one it hides)
+        self._paint_marks(painter, rect, (marks | computed) & struck, "candidate_struck",
+                          colors.faded, ratio)  # fmt: skip
+
+    def _paint_highlight(self, painter: QPainter, colors: GridColors, cell: int) -> None:
+        """Check's and Hint's marks on one cell of the player's board."""
+        highlight, rect, thick = self._highlight, self._rects[cell], self._thick
+        inner = rect.adjusted(thick, thick, -thick, -thick)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if cell in highlight.wrong:
+            paint_alarm(painter, rect, colors.conflict, Qt.BrushStyle.DiagCrossPattern, thick)
+        if cell in highlight.wrong_marks:
+            painter.setPen(QPen(colors.conflict, thick, Qt.PenStyle.DashLine))
+            painter.drawRect(inner)
+        if cell in highlight.target:
+            painter.setPen(QPen(colors.hint, thick * 1.5))
+            painter.drawEllipse(inner.adjusted(thick, thick, -thick, -thick))
+        elif cell in highlight.pattern:
+            painter.setPen(QPen(colors.hint, thick))
+            painter.drawRect(inner)
 
     def _paint_overlay_cell(
         self,

@@ -37,11 +37,10 @@ from sudoku_gui.grid.colors import GridColors
 from sudoku_gui.grid.describe import describe_cell, describe_overlay_cell
 from sudoku_gui.grid.geometry import lay_out
 from sudoku_gui.grid.glyphs import GlyphCache, cell_fonts
-from sudoku_gui.grid.overlay import BoardOverlay
+from sudoku_gui.grid.overlay import BoardOverlay, PlayerHighlight
 from sudoku_gui.grid.painting import GridPainting
 
 MIN_SIDE = 360  # the board stays readable down to a 400 px window
-LABEL_ALIGN = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom  # in a cell's corner
 
 
 class GridWidget(GridPainting, QWidget):
@@ -66,6 +65,7 @@ class GridWidget(GridPainting, QWidget):
         self._pencil_mode = False
         self._show_candidates = False
         self._overlay: BoardOverlay | None = None
+        self._highlight: PlayerHighlight | None = None  # Check's and Hint's marks
         self._edges: list[int] = []  # 10 x (and y) offsets of the cell borders, from the origin
         self._origin = QPoint()
         self._rects: list[QRect] = []  # each cell's square, in widget coordinates
@@ -120,6 +120,16 @@ class GridWidget(GridPainting, QWidget):
         if on != self._show_candidates:
             self._show_candidates = on
             self.update()
+
+    @property
+    def highlight(self) -> PlayerHighlight | None:
+        return self._highlight
+
+    def set_highlight(self, highlight: PlayerHighlight | None) -> None:
+        """Mark the player's board (wrong entries, a hint's pattern); None takes it away."""
+        self._highlight = highlight
+        self.update()
+        self._update_description()
 
     def set_coordinates(self, on: bool) -> None:
         """Show the row and column names beside the board (or not)."""
@@ -257,7 +267,9 @@ class GridWidget(GridPainting, QWidget):
             return describe_overlay_cell(
                 cell, overlay.masks[cell], overlay.candidates, self._notation
             )
-        return describe_cell(self._document, cell, self._notation)
+        text = describe_cell(self._document, cell, self._notation)
+        said = self._highlight.words(cell) if self._highlight is not None else []
+        return ", ".join([text, *said])
 
     def _update_description(self) -> None:
         self.setAccessibleDescription(self.describe_selection())

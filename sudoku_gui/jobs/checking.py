@@ -5,24 +5,28 @@ they call the solver, which for an odd puzzle (an almost empty grid counted to 1
 without a solution) takes long enough to freeze a window. ``PuzzleChecker`` runs them in a
 ``JobRunner`` for a MainWindow: the status bar says "Checking..." or "Counting..." meanwhile,
 a new request supersedes the one running, and the answer appears through the window's
-``show_info`` (or ``show_error`` if the job failed). Check also marks wrong entries on the
-grid until the next key or click on it, or the next change to the puzzle.
+``show_info`` (or ``show_error`` if the job failed). Check also marks wrong entries (and,
+with "Check pencil marks too", cells whose marks leave out the answer) on the grid until the
+next key or click on it, or the next change to the puzzle, and nothing else: no digit or
+candidate the player cannot already see.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject, Slot
+from PySide6.QtCore import QEvent, QObject, QSettings, Slot
+from PySide6.QtGui import QAction
 
 import solver
-from solver.board import rc_name
+from solver.board import BIT, rc_name
 from sudoku_gui.document.model import Document, conflict_text
-from sudoku_gui.grid.overlay import CONTRADICTION, BoardOverlay
-from sudoku_gui.jobs.hints import player_masks
+from sudoku_gui.grid.overlay import PlayerHighlight
 from sudoku_gui.jobs.runner import JobRunner
+from sudoku_gui.support.settings_values import as_bool
 
 COUNT_LIMIT = 1000  # Count solutions stops here ("at least 1000")
+CHECK_MARKS_KEY = "check/marks"
 
 
 @dataclass(frozen=True)
@@ -31,11 +35,15 @@ class Report:
 
     text: str
     wrong: tuple[int, ...] = ()
+    wrong_marks: tuple[int, ...] = ()
 
 
-def check_report(givens: tuple[int, ...], entries: tuple[int, ...]) -> Report:
+def check_report(
+    givens: tuple[int, ...], entries: tuple[int, ...], marks: tuple[int, ...] = ()
+) -> Report:
     """Check's answer for clash-free ``givens`` and ``entries`` (81 ints each, 0 blank):
-    the givens' solution count, then which entries differ from the one solution."""
+    the givens' solution count, then which entries differ from the one solution; with
+    ``marks`` (81 pencil-mark masks), also the open cells whose marks leave out the answer."""
     count = solver.count_solutions(givens, limit=2)
     if count == 0:
         return Report("The givens have no solution.")
@@ -43,11 +51,23 @@ def check_report(givens: tuple[int, ...], entries: tuple[int, ...]) -> Report:
         return Report("The givens have several solutions, so there is no single answer to check.")
     solution = solver.solve(givens)
     wrong = tuple(c for c in range(81) if entries[c] and entries[c] != int(solution[c]))
+    wrong_marks = tuple(
+        c
+        for c, mask in enumerate(marks)
+        if mask and not entries[c] and not givens[c] and not mask & BIT[int(solution[c])]
+    )
+    parts = ["The givens have exactly one solution."]
     if wrong:
-        names = ", ".join(rc_name(c) for c in wrong)
-        return Report(f"The givens have exactly one solution. Wrong entries: {names}.", wrong)
+        parts.append(f"Wrong entries: {', '.join(rc_name(c) for c in wrong)}.")
+    if wrong_marks:
+        names = ", ".join(rc_name(c) for c in wrong_marks)
+        parts.append(f"Pencil marks that leave out the answer: {names}.")
+    if wrong or wrong_marks:
+        return Report(" ".join(parts), wrong, wrong_marks)
     filled = sum(1 for v in entries if v)
-    return Report(f"The givens have exactly one solution, and your {filled} entries agree with it.")
+    agree = "your pencil marks keep every answer" if marks else ""
+    text = f"The givens have exactly one solution, and your {filled} entries agree with it"
+    return Report(f"{text}{' and ' + agree if agree else ''}.")
 
 
 def count_report(givens: tuple[int, ...], limit: int = COUNT_LIMIT) -> Report:
@@ -72,6 +92,12 @@ class PuzzleChecker(QObject):
         self._status = ""  # what the status bar says while it runs
         self._asked: Document | None = None  # the puzzle as it was when Check was asked
         self.highlight = WrongEntryHighlight(window, self)
+        self.check_marks = QAction("Check pencil &marks too", window)
+        self.check_marks.setObjectName("action_check_marks")
+        self.check_marks.setCheckable(True)
+        self.check_marks.setStatusTip("Check also points at pencil marks that leave out the answer")
+        self.check_marks.setChecked(as_bool(QSettings().value(CHECK_MARKS_KEY), False))
+        self.check_marks.toggled.connect(lambda on: QSettings().setValue(CHECK_MARKS_KEY, on))
 
     @Slot()
     def check(self) -> None:
@@ -86,7 +112,8 @@ class PuzzleChecker(QObject):
             self._window.show_info("Check", conflict_text(conflicts))
             return
         self._asked = document.copy()
-        self._start("Check", "Checking...", check_report, document.givens, document.entries)
+        marks = document.marks if self.check_marks.isChecked() else ()
+        self._start("Check", "Checking...", check_report, document.givens, document.entries, marks)
 
     @Slot()
     def count(self) -> None:
@@ -113,8 +140,8 @@ class PuzzleChecker(QObject):
     def _on_finished(self, _job: int, report: Report) -> None:
         self._end_status()
         self._window.show_info(self._title, report.text)
-        if report.wrong and self._asked == self._window.document:
-            self.highlight.show(report.wrong)
+        if (report.wrong or report.wrong_marks) and self._asked == self._window.document:
+            self.highlight.show(report.wrong, report.wrong_marks)
 
     @Slot(int, str)
     def _on_failed(self, _job: int, message: str) -> None:
@@ -124,34 +151,32 @@ class PuzzleChecker(QObject):
 
 class WrongEntryHighlight(QObject):
     """Marks cells on the window's grid as wrong, until the next key or click on the grid or
-    the next change to the puzzle. The grid shows it as an overlay (which ignores editing
-    keys), so it is taken away before the grid sees the key that ends it."""
+    the next change to the puzzle (a ``PlayerHighlight``: the player's board stays as it is)."""
 
     def __init__(self, window, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._window = window
-        self._overlay: BoardOverlay | None = None
+        self._highlight: PlayerHighlight | None = None
         window.editor.changed.connect(self.on_document_changed)
 
     @property
     def cells(self) -> tuple[int, ...]:
-        """The cells marked wrong now (none once the highlight is gone or replaced)."""
-        if self._overlay is None or self._window.grid.overlay is not self._overlay:
+        """The entries marked wrong now (none once the highlight is gone or replaced)."""
+        if self._highlight is None or self._window.grid.highlight is not self._highlight:
             return ()
-        return tuple(sorted(self._overlay.styles))
+        return tuple(sorted(self._highlight.wrong))
 
-    def show(self, cells: tuple[int, ...]) -> None:
-        masks = tuple(player_masks(self._window.document))
-        self._overlay = BoardOverlay(masks=masks, styles=dict.fromkeys(cells, CONTRADICTION))
-        self._window.grid.set_overlay(self._overlay)
+    def show(self, cells: tuple[int, ...], marks: tuple[int, ...] = ()) -> None:
+        self._highlight = PlayerHighlight(wrong=frozenset(cells), wrong_marks=frozenset(marks))
+        self._window.grid.set_highlight(self._highlight)
         # Only while marks are shown: a filter on the grid runs for each of its paints.
         self._window.grid.installEventFilter(self)
 
     def clear(self) -> None:
-        """Take the highlight off the grid (an overlay someone else set stays)."""
-        if self._overlay is not None and self._window.grid.overlay is self._overlay:
-            self._window.grid.set_overlay(None)
-        self._overlay = None
+        """Take the highlight off the grid (one someone else set stays)."""
+        if self._highlight is not None and self._window.grid.highlight is self._highlight:
+            self._window.grid.set_highlight(None)
+        self._highlight = None
         self._window.grid.removeEventFilter(self)
 
     @Slot(list)

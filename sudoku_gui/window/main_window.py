@@ -86,6 +86,7 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
         self.uniqueness = UniquenessChecker(self)
         self.uniqueness.counted.connect(self.on_uniqueness_counted)
         self.checker = PuzzleChecker(self)
+        self.menus["puzzle"].insertAction(self.action_count, self.checker.check_marks)
         self._connect_grid()
         self._restore_settings()
         self._restore_puzzle()  # before listening to changes: restoring is not an edit

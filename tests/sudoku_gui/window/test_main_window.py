@@ -14,7 +14,6 @@ import solver
 from solver.board import BIT, PEERS
 from sudoku_gui.document.model import ENTER, SOLVE
 from sudoku_gui.document.samples import FIRST_START_SAMPLE, sample_named
-from sudoku_gui.grid.overlay import CONTRADICTION
 from sudoku_gui.jobs import threads
 from sudoku_gui.window.main_window import TITLE, MainWindow
 
@@ -247,10 +246,39 @@ def test_check_names_and_marks_wrong_entries_until_the_next_key(window, qtbot, m
     text = answer_of(window.action_check, messages, qtbot)
     assert "exactly one solution" in text and "r1c2" in text and "r1c1" not in text
     assert window.checker.highlight.cells == (1,)
-    assert window.grid.overlay.styles == {1: CONTRADICTION}
+    assert window.grid.highlight.wrong == {1} and window.grid.overlay is None
+    assert window.grid.describe_selection().endswith(", wrong")
     qtbot.keyClick(window.grid, Qt.Key.Key_8)  # the key that ends the highlight still types
-    assert window.grid.overlay is None
+    assert window.grid.highlight is None
     assert window.document.entries[1] == 8
+
+
+def describe_every_cell(grid) -> list[str]:
+    descriptions = []
+    for cell in range(81):
+        grid.select(cell)
+        descriptions.append(grid.describe_selection())
+    return descriptions
+
+
+def test_check_gives_nothing_away(window, qtbot, messages):
+    window.paste_text(EASY)
+    window.editor.place(1, 5)  # wrong: the solution has 8
+    window.editor.place(0, 4)  # right
+    window.editor.toggle_mark(9 * 8 + 8, 1)  # the answer of r9c9 is 2: these marks leave it out
+    before = describe_every_cell(window.grid)
+    image_before = window.grid.grab().toImage()
+    window.checker.check_marks.setChecked(True)
+    text = answer_of(window.action_check, messages, qtbot)
+    assert "Wrong entries: r1c2." in text and "leave out the answer: r9c9." in text
+    highlight = window.grid.highlight
+    assert highlight.wrong == {1} and highlight.wrong_marks == {80}
+    after = describe_every_cell(window.grid)
+    for cell in range(81):
+        extra = {1: ", wrong", 80: ", pencil marks leave out the answer"}.get(cell, "")
+        assert after[cell] == before[cell] + extra, cell
+    changed = image_before != window.grid.grab().toImage()
+    assert changed, "the wrong cells are drawn differently"
 
 
 def test_a_check_answered_after_an_edit_marks_nothing(window, qtbot, messages, monkeypatch):
@@ -264,7 +292,7 @@ def test_a_check_answered_after_an_edit_marks_nothing(window, qtbot, messages, m
     qtbot.waitUntil(lambda: bool(messages), timeout=5000)
     assert "Wrong entries: r1c2." in messages[-1][2]  # about the puzzle Check was asked on
     assert window.checker.highlight.cells == ()
-    assert window.grid.overlay is None
+    assert window.grid.highlight is None
 
 
 def test_check_and_count_report_the_givens_status(window, qtbot, messages):
