@@ -15,8 +15,11 @@ def _digit_list(mask: int) -> str:
     return " ".join(str(d) for d in DIGITS_OF[mask])
 
 
-def describe_cell(document: Document, cell: int, notation: str = DEFAULT_NOTATION) -> str:
-    """A sentence about one cell of the document, for screen readers and the status bar."""
+def describe_cell(
+    document: Document, cell: int, notation: str = DEFAULT_NOTATION, candidates: bool = False
+) -> str:
+    """A sentence about one cell of the document, for screen readers and the status bar: what
+    is drawn in it (the computed candidates only when the grid shows them)."""
     name = cell_label(cell, notation)
     kind = document.kind(cell)
     if kind is not None:
@@ -28,8 +31,9 @@ def describe_cell(document: Document, cell: int, notation: str = DEFAULT_NOTATIO
     parts = [f"{name}, empty"]
     if document.marks[cell]:
         parts.append(f"pencil marks {_digit_list(document.marks[cell])}")
-    candidates = document.candidates(cell)
-    parts.append(f"candidates {_digit_list(candidates)}" if candidates else "no candidates")
+    if candidates:
+        computed = document.candidates(cell)
+        parts.append(f"candidates {_digit_list(computed)}" if computed else "no candidates")
     return ", ".join(parts)
 
 

@@ -120,6 +120,7 @@ class GridWidget(GridPainting, QWidget):
         if on != self._show_candidates:
             self._show_candidates = on
             self.update()
+            self._update_description()
 
     @property
     def highlight(self) -> PlayerHighlight | None:
@@ -267,7 +268,7 @@ class GridWidget(GridPainting, QWidget):
             return describe_overlay_cell(
                 cell, overlay.masks[cell], overlay.candidates, self._notation
             )
-        text = describe_cell(self._document, cell, self._notation)
+        text = describe_cell(self._document, cell, self._notation, self._show_candidates)
         said = self._highlight.words(cell) if self._highlight is not None else []
         return ", ".join([text, *said])
 

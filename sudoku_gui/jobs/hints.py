@@ -20,7 +20,7 @@ from solver.board import BIT, BOX_OF, rc_name, unit_name
 from solver.rating import rate
 from solver.techniques import Step, find_step
 from sudoku_gui.document.model import ENTER, Document
-from sudoku_gui.grid.overlay import CONTRADICTION, DEDUCED, GUESS, BoardOverlay
+from sudoku_gui.grid.overlay import PlayerHighlight
 
 STEP, MISTAKE, NOTE = "step", "mistake", "note"
 
@@ -29,12 +29,13 @@ STEP, MISTAKE, NOTE = "step", "mistake", "note"
 class Hint:
     """What a hint says and shows. ``kind``: STEP (a logical step), MISTAKE (entries or
     marks to fix) or NOTE (nothing to do: solved, entering givens, stuck, no solution).
-    ``first`` is said on the first press, ``second`` on the second, with ``overlay``."""
+    ``first`` is said on the first press, ``second`` on the second, with ``highlight``
+    drawn on the player's board (never a digit or candidate the player cannot see)."""
 
     kind: str
     first: str
     second: str = ""
-    overlay: BoardOverlay | None = None
+    highlight: PlayerHighlight | None = None
     step: Step | None = None
     wrong_entries: tuple[int, ...] = ()
     wrong_marks: tuple[int, ...] = ()
@@ -95,7 +96,7 @@ def plan_hint(document: Document) -> Hint:
         STEP,
         f"Look at {step.area}: {technique_phrase(step.technique)}.",
         step.explanation,
-        _step_overlay(masks, step),
+        _step_highlight(step),
         step=step,
         masks=tuple(masks),
     )
@@ -125,33 +126,27 @@ def _mistake_hint(document: Document, solution: list[int]) -> Hint | None:
         first = f"Your pencil marks leave out the answer of a cell: look at {where}."
     parts = [f"{rc_name(c)} is not {document.value(c)}" for c in wrong_entries]
     parts += [f"the marks of {rc_name(c)} leave out its answer" for c in wrong_marks]
-    second = "; ".join(parts).capitalize() + ". Press Hint again to remove them."
+    second = "To fix: " + "; ".join(parts) + ". Press Hint again to remove them."
     masks = player_masks(document)
-    overlay = BoardOverlay(
-        masks=tuple(masks), styles=dict.fromkeys(wrong_entries + wrong_marks, CONTRADICTION)
-    )
     return Hint(
         MISTAKE,
         first,
         second,
-        overlay,
+        PlayerHighlight(wrong=frozenset(wrong_entries), wrong_marks=frozenset(wrong_marks)),
         wrong_entries=wrong_entries,
         wrong_marks=wrong_marks,
         masks=tuple(masks),
     )
 
 
-def _step_overlay(masks: list[int], step: Step) -> BoardOverlay:
-    """The board with the step's pattern highlighted, its placement labelled and the
-    candidates it removes struck through."""
-    fading: dict[int, int] = {}
+def _step_highlight(step: Step) -> PlayerHighlight:
+    """The step's pattern, the cells it places a digit in (not the digit), and the
+    candidates it removes."""
+    struck: dict[int, int] = {}
     for cell, digit in step.eliminations:
-        fading[cell] = fading.get(cell, 0) | BIT[digit]
-    shown = [m & ~fading.get(c, 0) for c, m in enumerate(masks)]
-    styles = dict.fromkeys(step.cells, DEDUCED)
-    styles.update(dict.fromkeys((c for c, _ in step.placements), GUESS))
-    labels = {cell: f"= {digit}" for cell, digit in step.placements}
-    return BoardOverlay(masks=tuple(shown), styles=styles, labels=labels, fading=fading)
+        struck[cell] = struck.get(cell, 0) | BIT[digit]
+    targets = frozenset(cell for cell, _ in step.placements)
+    return PlayerHighlight(pattern=frozenset(step.cells) - targets, target=targets, struck=struck)
 
 
 def rating_text(givens: tuple[int, ...]) -> tuple[str, str]:

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel
 
 from solver.board import BIT, DIGITS_OF
 from sudoku_gui.document.model import SOLVE
-from sudoku_gui.grid.overlay import BoardOverlay
+from sudoku_gui.grid.overlay import PlayerHighlight
 from sudoku_gui.jobs.hints import (
     NOTE,
     Hint,
@@ -34,7 +34,7 @@ class HintController(QObject):
         self._hint: Hint | None = None
         self._presses = 0
         self._applying = False
-        self._overlay: BoardOverlay | None = None
+        self._highlight: PlayerHighlight | None = None
         self._said = ""  # the hint's text as the solver wrote it (r1c1 names)
         self.panel = QDockWidget("Hint", window)
         self.panel.setObjectName("hint_panel")
@@ -81,7 +81,7 @@ class HintController(QObject):
         elif self._presses == 1 and self._hint.kind != NOTE:
             self._presses = 2
             self._say(f"{self._hint.first}\n\n{self._hint.second}")
-            self._show_overlay(self._hint.overlay)
+            self._show_highlight(self._hint.highlight)
         elif self._presses == 2:
             self._apply(self._hint)
         else:
@@ -111,7 +111,7 @@ class HintController(QObject):
             self._planning = False
         self._hint = None
         self._presses = 0
-        self._show_overlay(None)
+        self._show_highlight(None)
         self._said = ""
         self.text.clear()  # nothing of the last puzzle's hint stays on screen
         self.panel.hide()
@@ -127,21 +127,22 @@ class HintController(QObject):
         if self._said:
             self.text.setText(self._window.notation.text(self._said))
 
-    def _show_overlay(self, overlay: BoardOverlay | None) -> None:
+    def _show_highlight(self, highlight: PlayerHighlight | None) -> None:
+        """Mark the hint on the player's board (None: take this hint's marks away)."""
         grid = self._window.grid
-        if overlay is None:
-            if self._overlay is not None and grid.overlay is self._overlay:
-                grid.set_overlay(None)
+        if highlight is None:
+            if self._highlight is not None and grid.highlight is self._highlight:
+                grid.set_highlight(None)
         else:
-            grid.set_overlay(overlay)
-        self._overlay = overlay
+            grid.set_highlight(highlight)
+        self._highlight = highlight
 
     def _apply(self, hint: Hint) -> None:
         """Carry the hint out as one undo step (placements, marks, corrections)."""
         editor = self._window.editor
         document = self._window.document
         title = f"Hint: {hint.step.technique}" if hint.step else "Hint: fix mistakes"
-        self._show_overlay(None)
+        self._show_highlight(None)
         self._applying = True
         self._window.undo_stack.beginMacro(title)
         try:

@@ -9,6 +9,8 @@ Abbreviations and notations are spelled out here too, in the reader's notation.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
@@ -16,7 +18,14 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWi
 from solver.board import ALL, BIT
 from solver.notation import cell_label, unit_label
 from sudoku_gui.document.model import Document
-from sudoku_gui.grid.overlay import BACKTRACK, CONTRADICTION, DEDUCED, GUESS, BoardOverlay
+from sudoku_gui.grid.overlay import (
+    BACKTRACK,
+    CONTRADICTION,
+    DEDUCED,
+    GUESS,
+    BoardOverlay,
+    PlayerHighlight,
+)
 from sudoku_gui.grid.widget import GridWidget
 from sudoku_gui.search.model import tree_model as tm
 from sudoku_gui.search.views.kinds import KIND_WORDS, kind_pixmap
@@ -60,21 +69,65 @@ def _sample_frame() -> BoardOverlay:
     )
 
 
+def _painted(palette: QPalette, document: Document, show) -> Callable[..., QPixmap]:
+    """A hidden grid painting ``document`` with what ``show(grid)`` sets on it, and a cutter
+    of its cells: ``cut(first, count)`` is the picture of ``count`` cells from ``first``."""
+    grid = GridWidget(document)
+    grid.setPalette(palette)
+    grid.set_coordinates(False)
+    grid.select(37)  # r5c2: neither it nor its peers are cut for a sample
+    grid.resize(9 * SAMPLE_CELL_PX + 40, 9 * SAMPLE_CELL_PX + 40)
+    show(grid)
+    picture = grid.grab()
+    rects = [grid.cell_rect(cell) for cell in range(81)]
+    grid.deleteLater()
+
+    def cut(first: int, count: int = 1) -> QPixmap:
+        return picture.copy(rects[first].united(rects[first + count - 1]).adjusted(-2, -2, 2, 2))
+
+    return cut
+
+
+def player_samples(palette: QPalette) -> list[tuple[QPixmap, str]]:
+    """Pictures of Check's and Hint's marks on the player's board."""
+    document = Document()
+    document.entries[0], document.entries[2] = 5, 3
+    document.marks[4] = BIT[1] | BIT[2] | BIT[6]
+    document.marks[8] = BIT[4] | BIT[9]
+    highlight = PlayerHighlight(
+        wrong=frozenset((2,)),
+        wrong_marks=frozenset((8,)),
+        pattern=frozenset((4,)),
+        target=frozenset((6,)),
+        struck={4: BIT[6]},
+    )
+    cut = _painted(palette, document, lambda grid: grid.set_highlight(highlight))
+    return [
+        (cut(0), "Your own digit (upright, in the accent colour)."),
+        (cut(2), "Check: this digit of yours is wrong (red cross-hatch)."),
+        (
+            cut(8),
+            "Check, with pencil marks too: these marks leave out the cell's answer "
+            "(red dashed outline).",
+        ),  # fmt: skip
+        (
+            cut(4),
+            "Hint, second press: a cell of the pattern (teal); a struck-out red "
+            "candidate is one the hint removes.",
+        ),  # fmt: skip
+        (
+            cut(6),
+            "Hint, second press: a digit goes in this cell (teal ring). The digit "
+            "itself is not shown; the third press places it.",
+        ),  # fmt: skip
+    ]
+
+
 def board_samples(palette: QPalette) -> list[tuple[QPixmap, str]]:
     """Pictures of the board's marks, each cut from a grid painting the sample frame."""
     document = Document()
     document.givens[_GIVEN] = 5
-    grid = GridWidget(document)
-    grid.setPalette(palette)
-    grid.resize(9 * SAMPLE_CELL_PX + 40, 9 * SAMPLE_CELL_PX + 40)
-    grid.set_overlay(_sample_frame())
-    picture = grid.grab()
-    grid.deleteLater()
-
-    def cut(first: int, count: int = 1) -> QPixmap:
-        area = grid.cell_rect(first).united(grid.cell_rect(first + count - 1))
-        return picture.copy(area.adjusted(-2, -2, 2, 2))
-
+    cut = _painted(palette, document, lambda grid: grid.set_overlay(_sample_frame()))
     return [
         (cut(_GIVEN), "A given: a digit of the puzzle (bold upright)."),
         (
@@ -198,7 +251,8 @@ class LegendView(QScrollArea):
         layout = QVBoxLayout(body)
         self.entries = []
         sections = (
-            ("On the board", board_samples(palette)),
+            ("On the board, during a search", board_samples(palette)),
+            ("On the board, while you play", player_samples(palette)),
             ("In the hypothesis tree", tree_samples(palette)),
             ("In the search log", log_samples(palette)),
         )

@@ -85,7 +85,10 @@ def test_board_stays_square_and_centred(grid):
 
 
 def test_accessible_description_reads_the_selected_cell(grid, qtbot):
+    assert grid.accessibleDescription() == "r1c1, empty", "candidates only when drawn"
+    grid.set_show_candidates(True)
     assert grid.accessibleDescription().startswith("r1c1, empty, candidates 4 5")
+    grid.set_show_candidates(False)
     qtbot.keyClick(grid, Qt.Key.Key_Right)
     qtbot.keyClick(grid, Qt.Key.Key_Right)
     assert grid.accessibleDescription() == "r1c3, given 3"

@@ -73,6 +73,7 @@ def test_the_legend_explains_every_mark_and_follows_the_notation(qtbot, window, 
                  "struck-out", "arrow", "dead end", "backtrack", "solution", "twice"):  # fmt: skip
         assert term in words, term
     assert "r1c1 (top left) to r9c9" in words
+    assert "Check: this digit of yours is wrong" in words and "teal ring" in words
     window.notation.set("a1")
     assert "A1 (top left) to I9" in " ".join(panel.legend.entries)
     action.trigger()

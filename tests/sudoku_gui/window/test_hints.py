@@ -16,7 +16,6 @@ import solver
 from solver.board import BIT
 from solver.rating import rate
 from sudoku_gui.document.model import Document
-from sudoku_gui.grid.overlay import CONTRADICTION, GUESS
 from sudoku_gui.jobs import hints as hint_planning
 from sudoku_gui.jobs import threads
 from sudoku_gui.jobs.hints import (
@@ -58,6 +57,33 @@ def panel_text(window) -> str:
     return window.findChild(QLabel, "hint_text").text()
 
 
+def describe(window, cell: int) -> str:
+    window.grid.select(cell)
+    return window.grid.describe_selection()
+
+
+def test_the_second_level_shows_the_pattern_and_never_another_answer(hinting):
+    window, controller, action = hinting
+    before = [describe(window, cell) for cell in range(81)]
+    image = window.grid.grab().toImage()
+    press(action)
+    press(action)
+    step = controller.hint.step
+    targets = {cell for cell, _ in step.placements}
+    for cell in range(81):
+        now = describe(window, cell)
+        assert now.startswith(before[cell]), (cell, now)
+        extra = now[len(before[cell]) :]
+        if cell in targets:
+            assert extra == ", hint: a digit goes here"
+        elif cell in step.cells:
+            assert extra.startswith(", hint: part of the pattern")
+        else:
+            assert not extra.startswith(", hint: a digit"), cell
+    assert window.grid.grab().toImage() != image
+    assert window.grid.overlay is None, "the player's board stays: no solver frame"
+
+
 def test_three_presses_name_show_and_apply_a_step(hinting):
     window, controller, action = hinting
     commands = window.undo_stack.count()
@@ -73,8 +99,9 @@ def test_three_presses_name_show_and_apply_a_step(hinting):
     press(action)
     cell, digit = step.placements[0]
     assert step.explanation in panel_text(window)
-    assert window.grid.overlay.styles[cell] == GUESS
-    assert window.grid.overlay.labels[cell] == f"= {digit}"
+    highlight = window.grid.highlight
+    assert highlight.target == {cell} and window.grid.overlay is None
+    assert describe(window, cell).endswith(", empty, hint: a digit goes here")
     assert window.document.value(cell) == 0
 
     press(action)
@@ -109,8 +136,8 @@ def test_a_wrong_entry_is_pointed_out_first_and_removed_on_the_third_press(hinti
     assert controller.hint.kind == MISTAKE
     assert panel_text(window) == "One of your digits is wrong: look at box 1."
     press(action)
-    assert f"R1c1 is not {wrong}" in panel_text(window)
-    assert window.grid.overlay.styles == {0: CONTRADICTION}
+    assert f"To fix: r1c1 is not {wrong}" in panel_text(window)
+    assert window.grid.highlight.wrong == {0} and window.grid.overlay is None
     press(action)
     assert window.document.value(0) == 0
     assert window.undo_stack.undoText() == "Hint: fix mistakes"

@@ -425,6 +425,8 @@ def test_window_installs_search_view_hints_and_generator(window):
 
 def test_accessible_description_follows_the_selection(window, qtbot):
     qtbot.keyClick(window.grid, Qt.Key.Key_Down)
+    assert window.grid.accessibleDescription() == "r2c1, empty"
+    window.action_show_candidates.trigger()
     assert window.grid.accessibleDescription().startswith("r2c1, empty, candidates")
     qtbot.keyClick(window.grid, Qt.Key.Key_Down)
     assert window.grid.accessibleDescription() == "r3c1, given 3"
