@@ -47,6 +47,7 @@ class PuzzleEditor(QObject):
         self.document = document if document is not None else Document()
         self.undo_stack = QUndoStack(self)
         self.name_cell: Callable[[int], str] = rc_name  # how undo steps name cells
+        self.clear_peer_marks = True  # a placed digit leaves its peers' pencil marks
 
     def _push(self, change: Change | None, text: str) -> bool:
         """Push ``change`` as one undo step; False when there was nothing to change."""
@@ -59,10 +60,19 @@ class PuzzleEditor(QObject):
         doc = self.document
         what = "given" if doc.mode == ENTER else "digit"
         where = self.name_cell(cell)
-        return self._push(doc.plan_place(cell, digit), f"Place {what} {digit} in {where}")
+        change = doc.plan_place(cell, digit, self.clear_peer_marks)
+        return self._push(change, f"Place {what} {digit} in {where}")
 
     def clear(self, cell: int) -> bool:
         return self._push(self.document.plan_clear(cell), f"Clear {self.name_cell(cell)}")
+
+    def paint(self, cell: int, colour: int, digit: int = 0) -> bool:
+        """Colour ``cell`` (or its candidate ``digit``); colour 0 takes the colour off."""
+        what = f"candidate {digit} of " if digit else ""
+        verb = f"Colour {what}" if colour else f"Uncolour {what}"
+        return self._push(
+            self.document.plan_colour(cell, colour, digit), f"{verb}{self.name_cell(cell)}"
+        )
 
     def toggle_mark(self, cell: int, digit: int) -> bool:
         change = self.document.plan_toggle_mark(cell, digit)
@@ -93,5 +103,9 @@ class PuzzleEditor(QObject):
         self.changed.emit(list(range(81)))
 
     def replace(self, document: Document, text: str) -> bool:
-        """Make the document equal to ``document`` (New, Open, Paste, Samples) in one step."""
-        return self._push(self.document.plan_replace(document), text)
+        """Make the document equal to ``document`` (New, Open, Paste, Samples) in one step;
+        its time, hints and checks come with it (they are not undone)."""
+        pushed = self._push(self.document.plan_replace(document), text)
+        mine = self.document
+        mine.elapsed, mine.hints, mine.checks = document.elapsed, document.hints, document.checks
+        return pushed

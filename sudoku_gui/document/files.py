@@ -19,7 +19,7 @@ from pathlib import Path
 import solver
 from solver.board import DIGITS_OF, mask_of
 from solver.formats import to_ss
-from sudoku_gui.document.model import MODES, Document, from_grid
+from sudoku_gui.document.model import COLOUR_BITS, COLOURS, MODES, Document, from_grid
 
 DOCUMENT_SUFFIX = ".sudoku"
 DOCUMENT_FORMAT = "sudoku-lens"
@@ -63,7 +63,12 @@ def document_to_text(document: Document) -> str:
         "entries": _digits_text(document.entries),
         "solver": _digits_text(document.solver),
         "marks": ["".join(map(str, DIGITS_OF[m])) for m in document.marks],
+        "time": round(document.elapsed, 1),
+        "hints": document.hints,
+        "checks": document.checks,
     }
+    if any(document.colors):
+        data["colors"] = document.colors
     return json.dumps(data, indent=1) + "\n"
 
 
@@ -99,6 +104,10 @@ def document_from_text(text: str, source: str | None = None) -> Document:
         document.entries = _read_digits(data, "entries")
         document.solver = _read_digits(data, "solver")
         document.marks = _read_marks(data)
+        document.colors = _read_colours(data)
+        document.elapsed = _read_number(data, "time", 0.0, 1e9)
+        document.hints = int(_read_number(data, "hints", 0, 1e9))
+        document.checks = int(_read_number(data, "checks", 0, 1e9))
     except (ValueError, TypeError) as error:
         raise solver.ParseError(str(error), source=source) from None
     return document
@@ -121,6 +130,25 @@ def _read_marks(data: dict) -> list[int]:
     if not all(isinstance(m, str) and set(m) <= set("123456789") for m in marks):
         raise ValueError('"marks": each cell\'s marks are a string of digits 1-9')
     return [mask_of(int(ch) for ch in m) for m in marks]
+
+
+def _read_colours(data: dict) -> list[int]:
+    colours = data.get("colors", [0] * 81)
+    if not isinstance(colours, list) or len(colours) != 81:
+        raise ValueError('"colors" must list 81 cells')
+    for word in colours:
+        if type(word) is not int or not 0 <= word < 1 << (COLOUR_BITS * 10):
+            raise ValueError('"colors": each cell is a colour word (an integer of 30 bits)')
+        if any(word >> (COLOUR_BITS * d) & 7 > COLOURS for d in range(10)):
+            raise ValueError(f'"colors": a colour is 0..{COLOURS}')
+    return colours
+
+
+def _read_number(data: dict, key: str, default: float, most: float) -> float:
+    value = data.get(key, default)
+    if type(value) not in (int, float) or not 0 <= value <= most:
+        raise ValueError(f'"{key}" must be a number from 0 to {most:g}')
+    return float(value)
 
 
 def _read_mode(data: dict) -> str:

@@ -29,7 +29,9 @@ SOLVE = "solve"
 MODES = (ENTER, SOLVE)
 
 DIGIT_LAYERS = ("givens", "entries", "solver")
-LAYERS = (*DIGIT_LAYERS, "marks")
+LAYERS = (*DIGIT_LAYERS, "marks", "colors")
+COLOURS = 4  # the colours a player paints cells and candidates with (1..4; 0 is none)
+COLOUR_BITS = 3  # per colour in a cell's colour word: the cell's, then digit 1's ... 9's
 # kind(cell) names, one per digit layer.
 KIND_OF_LAYER = {"givens": "given", "entries": "entry", "solver": "solver"}
 
@@ -65,6 +67,12 @@ class Document:
         self.entries = [0] * 81
         self.solver = [0] * 81
         self.marks = [0] * 81
+        # Colours painted by hand: per cell, its colour and each candidate's (colour_word).
+        self.colors = [0] * 81
+        # How the solving went, saved with the puzzle: seconds spent, hints and checks asked.
+        self.elapsed = 0.0
+        self.hints = 0
+        self.checks = 0
         if mode not in MODES:
             raise ValueError(f"unknown mode {mode!r}")
         self.mode = mode
@@ -136,9 +144,10 @@ class Document:
 
     # ---- planning changes (nothing is modified until apply) ------------------------------
 
-    def plan_place(self, cell: int, digit: int) -> Change | None:
-        """Put ``digit`` in ``cell`` (a given in enter mode, else an entry) and remove it
-        from the pencil marks of the cell's peers. None if the cell is locked or unchanged."""
+    def plan_place(self, cell: int, digit: int, clear_peer_marks: bool = True) -> Change | None:
+        """Put ``digit`` in ``cell`` (a given in enter mode, else an entry) and, with
+        ``clear_peer_marks``, remove it from the pencil marks of the cell's peers. None if the
+        cell is locked or unchanged."""
         if not 1 <= digit <= 9:
             raise ValueError(f"digit must be 1..9, not {digit}")
         if not self.editable(cell):
@@ -148,7 +157,7 @@ class Document:
         edits = self._cell_edits(cell, wanted)
         if not edits:
             return None
-        for p in PEERS[cell]:
+        for p in PEERS[cell] if clear_peer_marks else ():
             if self.marks[p] & BIT[digit]:
                 edits.append(Edit("marks", p, self.marks[p], self.marks[p] & ~BIT[digit]))
         return self._change(edits)
@@ -167,6 +176,20 @@ class Document:
             return None
         old = self.marks[cell]
         return self._change([Edit("marks", cell, old, old ^ BIT[digit])])
+
+    def plan_colour(self, cell: int, colour: int, digit: int = 0) -> Change | None:
+        """Paint ``cell`` (or, with ``digit``, that candidate of it) in ``colour`` (0..4, 0
+        takes the colour off). None if nothing changes."""
+        if not 0 <= colour <= COLOURS or not 0 <= digit <= 9:
+            raise ValueError(f"colour 0..{COLOURS} and digit 0..9, not {colour} and {digit}")
+        old = self.colors[cell]
+        shift = COLOUR_BITS * digit
+        new = old & ~(7 << shift) | colour << shift
+        return self._change([Edit("colors", cell, old, new)]) if new != old else None
+
+    def colour(self, cell: int, digit: int = 0) -> int:
+        """The colour of ``cell`` (or of its candidate ``digit``), 0 for none."""
+        return self.colors[cell] >> (COLOUR_BITS * digit) & 7
 
     def plan_clear_entries(self) -> Change | None:
         """Remove every entry and solver digit (the givens stay)."""
@@ -230,9 +253,9 @@ class Document:
 
     def copy(self) -> Document:
         other = Document(self.givens, self.mode)
-        other.entries = list(self.entries)
-        other.solver = list(self.solver)
-        other.marks = list(self.marks)
+        for layer in LAYERS:
+            setattr(other, layer, list(getattr(self, layer)))
+        other.elapsed, other.hints, other.checks = self.elapsed, self.hints, self.checks
         return other
 
     def __eq__(self, other: object) -> bool:

@@ -19,6 +19,7 @@ ORANGE = QColor(230, 130, 0)
 GREEN = QColor(40, 160, 80)
 VIOLET = QColor(130, 90, 200)
 TEAL = QColor(0, 125, 120)  # hints: a style of their own, never a search's
+PAINT_HUES = (QColor(235, 60, 60), QColor(40, 110, 235), QColor(40, 170, 60), QColor(240, 190, 0))
 
 
 def blend(over: QColor, under: QColor, amount: float) -> QColor:
@@ -61,6 +62,7 @@ class GridColors:
     cause: QColor
     hint: QColor
     hint_fill: QColor
+    paint: tuple[QColor, ...]  # the four colours players paint cells and candidates with
 
     def digit(self, kind: str) -> QColor:
         """The colour of a digit of kind "given", "entry" or "solver"."""
@@ -99,4 +101,5 @@ class GridColors:
             cause=QColor(0, 90, 200) if not dark else QColor(110, 180, 255),
             hint=TEAL if not dark else QColor(70, 210, 200),
             hint_fill=blend(TEAL, base, 0.18 if not dark else 0.3),
+            paint=tuple(blend(hue, base, 0.35 if not dark else 0.45) for hue in PAINT_HUES),
         )

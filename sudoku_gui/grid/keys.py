@@ -23,7 +23,7 @@ from sudoku_gui.grid import navigation
 Key = Qt.Key
 Mod = Qt.KeyboardModifier
 
-MOVE, PLACE, MARK, CLEAR, PENCIL = "move", "place", "mark", "clear", "pencil"
+MOVE, PLACE, MARK, CLEAR, PENCIL, COLOUR = "move", "place", "mark", "clear", "pencil", "colour"
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +98,8 @@ def interpret(
             return KeyCommand(CLEAR)
         if key == Key.Key_P:
             return KeyCommand(PENCIL)
+        if key == Key.Key_C:
+            return KeyCommand(COLOUR)
         return None
     digit = 0
     if mods == Mod.ControlModifier:
@@ -130,4 +132,6 @@ KEY_MAP = (
     ("Ctrl+1-9", "Toggle a pencil mark (HoDoKu, Sudoku Explainer, GNOME Sudoku)"),
     ("Shift+1-9", "Toggle a pencil mark (KSudoku), whatever symbol the layout sends"),
     ("P", "Pencil mode: bare digits write marks, Ctrl/Shift+digit place digits"),
+    ("C", "Colour the cell: each press takes the next of four colours, then none"),
+    ("Right click", "Colour the cell or one of its candidates"),
 )

@@ -13,11 +13,11 @@ from __future__ import annotations
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 
-from solver.board import PEERS, POPCOUNT, SINGLE_DIGIT
+from solver.board import BIT, PEERS, POPCOUNT, SINGLE_DIGIT
 from sudoku_gui.grid.cause_paint import paint_cause
 from sudoku_gui.grid.colors import GridColors
 from sudoku_gui.grid.geometry import paint_coordinates
-from sudoku_gui.grid.glyphs import paint_alarm
+from sudoku_gui.grid.glyphs import mark_boxes, paint_alarm
 from sudoku_gui.grid.overlay import BACKTRACK, CONTRADICTION, DEDUCED, GUESS
 
 LABEL_ALIGN = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom  # in a cell's corner
@@ -64,6 +64,7 @@ class GridPainting:
             "selected": -1 if playing else self._selected,
             "peers": frozenset() if playing else frozenset(PEERS[self._selected]),
             "same": 0 if playing else values[self._selected],
+            "shade": 0 if playing else self._digit_highlight,
             "conflicts": conflicts,
             "ratio": painter.deviceTransform().m11(),
             "styles": self._overlay.styles if self._overlay is not None else {},
@@ -84,14 +85,19 @@ class GridPainting:
         rect = self._rects[cell]
         value = context["values"][cell]
         style = context["styles"].get(cell)
-        hinted = context["hinted"]
+        hinted, shade = context["hinted"], context["shade"]
+        painted = self._document.colour(cell) if self._overlay is None else 0
         if style in context["fills"]:
             background = context["fills"][style]
         elif cell in hinted:
             background = colors.hint_fill
         elif cell == context["selected"]:
             background = colors.selected
-        elif value and value == context["same"]:
+        elif painted:
+            background = colors.paint[painted - 1]
+        elif (value and value == context["same"]) or (
+            shade and (value == shade or not value and self._shows(cell) & BIT[shade])
+        ):
             background = colors.same_digit
         elif cell in context["peers"]:
             background = colors.peer
@@ -123,12 +129,31 @@ class GridPainting:
             return
         marks = doc.marks[cell]
         computed = doc.candidates(cell) & ~marks if self._show_candidates else 0
+        if doc.colors[cell] >> 3:  # candidates painted by hand: a disc behind each
+            self._paint_candidate_colours(painter, colors, cell, rect, marks | computed)
         struck = self._highlight.struck.get(cell, 0) if self._highlight is not None else 0
         self._paint_marks(painter, rect, computed & ~struck, "candidate", colors.candidate, ratio)
         self._paint_marks(painter, rect, marks & ~struck, "mark", colors.text, ratio)
         # (only candidates the grid shows are struck: a hint never shows one it hides)
         self._paint_marks(painter, rect, (marks | computed) & struck, "candidate_struck",
                           colors.faded, ratio)  # fmt: skip
+
+    def _shows(self, cell: int) -> int:
+        """Where a digit may still go in an empty cell, for the digit highlight: the
+        player's marks if there are some, else what the rules allow."""
+        doc = self._document
+        return doc.marks[cell] or doc.candidates(cell)
+
+    def _paint_candidate_colours(
+        self, painter: QPainter, colors: GridColors, cell: int, rect: QRect, shown: int
+    ) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        for digit, box in enumerate(mark_boxes(rect.width(), rect.height()), start=1):
+            colour = self._document.colour(cell, digit)
+            if colour and shown & BIT[digit]:
+                painter.setBrush(colors.paint[colour - 1])
+                painter.drawEllipse(box.translated(rect.topLeft()))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
 
     def _paint_highlight(self, painter: QPainter, colors: GridColors, cell: int) -> None:
         """Check's and Hint's marks on one cell of the player's board."""

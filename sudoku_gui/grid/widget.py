@@ -10,6 +10,9 @@ Signals:
     mark_requested(cell, digit)    Ctrl/Shift+digit (or a bare digit in pencil mode)
     selection_changed(cell)        the selected cell moved
     pencil_mode_changed(on)        P toggled pencil mode
+    colour_requested(cell, colour, digit)   C, or the right-click menu: paint the cell
+                                   (digit 0) or a candidate in colour 1-4 (0: no colour)
+    digit_highlight_changed(digit) the digit shaded everywhere (0: none)
 
 While a ``BoardOverlay`` is set (search playback), the grid paints the solver's board and
 ignores editing keys; movement keys still move the selection.
@@ -28,12 +31,13 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from solver.board import SINGLE_DIGIT
-from solver.notation import DEFAULT_NOTATION
-from sudoku_gui.document.model import Document
+from solver.board import DIGITS_OF, SINGLE_DIGIT
+from solver.notation import DEFAULT_NOTATION, cell_label
+from sudoku_gui.document.model import COLOURS, Document
 from sudoku_gui.grid import keys, navigation
 from sudoku_gui.grid.cause_paint import draws_across
 from sudoku_gui.grid.colors import GridColors
+from sudoku_gui.grid.colour_menu import colour_menu
 from sudoku_gui.grid.describe import describe_cell, describe_overlay_cell
 from sudoku_gui.grid.geometry import lay_out
 from sudoku_gui.grid.glyphs import GlyphCache, cell_fonts
@@ -51,6 +55,8 @@ class GridWidget(GridPainting, QWidget):
     mark_requested = Signal(int, int)
     selection_changed = Signal(int)
     pencil_mode_changed = Signal(bool)
+    colour_requested = Signal(int, int, int)
+    digit_highlight_changed = Signal(int)
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -66,6 +72,7 @@ class GridWidget(GridPainting, QWidget):
         self._show_candidates = False
         self._overlay: BoardOverlay | None = None
         self._highlight: PlayerHighlight | None = None  # Check's and Hint's marks
+        self._digit_highlight = 0  # the digit shaded wherever it stands or may stand
         self._edges: list[int] = []  # 10 x (and y) offsets of the cell borders, from the origin
         self._origin = QPoint()
         self._rects: list[QRect] = []  # each cell's square, in widget coordinates
@@ -109,6 +116,19 @@ class GridWidget(GridPainting, QWidget):
         self.update()
         self._update_description()
         self.selection_changed.emit(cell)
+        if self._overlay is None and self._document.value(cell):
+            self.set_digit_highlight(self._document.value(cell))  # a placed digit's shade
+
+    @property
+    def digit_highlight(self) -> int:
+        return self._digit_highlight
+
+    def set_digit_highlight(self, digit: int) -> None:
+        """Shade every cell where ``digit`` is placed or still a candidate (0: none)."""
+        if digit != self._digit_highlight:
+            self._digit_highlight = digit
+            self.update()
+            self.digit_highlight_changed.emit(digit)
 
     def set_pencil_mode(self, on: bool) -> None:
         if on != self._pencil_mode:
@@ -232,6 +252,25 @@ class GridWidget(GridPainting, QWidget):
             self.mark_requested.emit(self._selected, command.argument)
         elif command.action == keys.CLEAR:
             self.clear_requested.emit(self._selected)
+        elif command.action == keys.COLOUR:
+            colour = (self._document.colour(self._selected) + 1) % (COLOURS + 1)
+            self.colour_requested.emit(self._selected, colour, 0)
+
+    def contextMenuEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        """Right click: colour the cell or one of the candidates it shows."""
+        cell = self.cell_at(event.pos())
+        if cell is None or self._overlay is not None:
+            return
+        self.select(cell)
+        doc = self._document
+        shown = doc.marks[cell] | (doc.candidates(cell) if self._show_candidates else 0)
+        digits = () if doc.value(cell) else DIGITS_OF[shown]
+        name = cell_label(cell, self._notation)
+        menu = colour_menu(self, name, digits, self._frame_colors().paint)
+        chosen = menu.exec(event.globalPos())
+        if chosen is not None and chosen.data() is not None:
+            colour, digit = chosen.data()
+            self.colour_requested.emit(cell, colour, digit)
 
     def event(self, event: QEvent) -> bool:
         """Hovering a labelled cell of a search frame says its label in words."""

@@ -41,6 +41,7 @@ from sudoku_gui.support.settings_values import as_bool
 from sudoku_gui.window import actions
 from sudoku_gui.window.file_commands import FileCommands
 from sudoku_gui.window.notation_menu import NotatedStatusBar, install_notation
+from sudoku_gui.window.play_tools import install_play_tools
 
 TITLE = "Sudoku Lens"
 ZOOM_STEP = 1.15
@@ -88,6 +89,7 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
         self.checker = PuzzleChecker(self)
         self.menus["puzzle"].insertAction(self.action_count, self.checker.check_marks)
         self._connect_grid()
+        install_play_tools(self)  # (after the grid's requests reach the editor)
         self._restore_settings()
         self._restore_puzzle()  # before listening to changes: restoring is not an edit
         self.editor.changed.connect(self.on_document_changed)

@@ -1,0 +1,39 @@
+"""The grid's right-click menu: colour a cell, or one of its candidates, by hand.
+
+Players colour cells and candidates to follow chains and colouring patterns (HoDoKu and
+Sudoku Explainer have it). The menu offers the four colours and "no colour" for the cell and
+for each candidate the cell shows; what is chosen comes back as (colour, digit), digit 0 for
+the cell itself. The colours are the grid's own (``GridColors.paint``), shown as swatches.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import QMenu, QWidget
+
+COLOUR_NAMES = ("No colour", "Colour 1 (red)", "Colour 2 (blue)", "Colour 3 (green)",
+                "Colour 4 (yellow)")  # fmt: skip
+
+
+def swatch(color: QColor | None, size: int = 14) -> QIcon:
+    pixmap = QPixmap(size, size)
+    pixmap.fill(color if color is not None else QColor(0, 0, 0, 0))
+    return QIcon(pixmap)
+
+
+def colour_menu(
+    parent: QWidget, cell_name: str, digits: tuple[int, ...], paints: tuple[QColor, ...]
+) -> QMenu:
+    """A menu whose actions carry (colour, digit) as data: the cell's colours, then a
+    submenu per shown candidate."""
+    menu = QMenu(parent)
+    menu.setObjectName("colour_menu")
+    cell_menu = menu.addMenu(f"Colour {cell_name}")
+    targets = [(cell_menu, 0)]
+    for digit in digits:
+        targets.append((menu.addMenu(f"Colour candidate {digit}"), digit))
+    for submenu, digit in targets:
+        for colour, name in enumerate(COLOUR_NAMES):
+            action = submenu.addAction(swatch(paints[colour - 1] if colour else None), name)
+            action.setData((colour, digit))
+    return menu
