@@ -104,6 +104,7 @@ class PuzzleChecker(QObject):
         """Check the givens and the entries. Clashes are told at once; the rest needs the
         solver and runs in the background."""
         document = self._window.document
+        document.checks += 1  # (told on completion: "1 check")
         self.highlight.clear()
         conflicts = document.conflicts()
         if conflicts:

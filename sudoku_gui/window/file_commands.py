@@ -91,6 +91,7 @@ class FileCommands:
         self._replace(document, text, None)
 
     def _replace(self, document: Document, text: str, path: Path | None) -> None:
+        self.statusBar().clearMessage()  # what was said was about the puzzle going away
         self.editor.replace(document, text)
         self._set_file_path(path)
         self.grid.select(0)

@@ -77,6 +77,7 @@ class HintController(QObject):
         if self._presses == 0 or self._hint is None:
             self._planning = True
             self._say("Looking for the next step...")
+            self._window.document.hints += 1  # (told on completion: "2 hints")
             self._planner.submit(plan_hint, self._window.document.copy())
         elif self._presses == 1 and self._hint.kind != NOTE:
             self._presses = 2

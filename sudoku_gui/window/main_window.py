@@ -42,6 +42,7 @@ from sudoku_gui.window import actions
 from sudoku_gui.window.file_commands import FileCommands
 from sudoku_gui.window.notation_menu import NotatedStatusBar, install_notation
 from sudoku_gui.window.play_tools import install_play_tools
+from sudoku_gui.window.timer import SolvingTimer, solved_text
 
 TITLE = "Sudoku Lens"
 ZOOM_STEP = 1.15
@@ -90,6 +91,7 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
         self.menus["puzzle"].insertAction(self.action_count, self.checker.check_marks)
         self._connect_grid()
         install_play_tools(self)  # (after the grid's requests reach the editor)
+        self.timer = SolvingTimer(self)
         self._restore_settings()
         self._restore_puzzle()  # before listening to changes: restoring is not an edit
         self.editor.changed.connect(self.on_document_changed)
@@ -193,7 +195,7 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
         elif self.statusBar().currentMessage().startswith("Conflict"):
             self.statusBar().clearMessage()
         if doc.is_complete() and not conflicts and not entering:
-            self.statusBar().showMessage("Solved: every cell is filled and nothing clashes.")
+            self.statusBar().showMessage(solved_text(doc))
 
     @Slot(tuple, int)
     def on_uniqueness_counted(self, givens: tuple, count: int) -> None:
