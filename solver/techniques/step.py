@@ -78,6 +78,11 @@ class Position:
         # built on first use and shared by every finder that looks at this position.
         self.cache: dict = {}
 
+    @property
+    def placed(self) -> frozenset[int] | None:
+        """The cells the caller has filled, or None (see the class)."""
+        return self._placed
+
     def shared(self, key, build: Callable):
         """``build(self)``, computed once per position and kept under ``key``."""
         try:

@@ -1,0 +1,94 @@
+"""The next step as Sudoku Explainer would take it: the techniques in the order of their SE
+rating, and SE's "direct" techniques.
+
+SE rates a puzzle by always taking the easiest step it sees, so a hard technique only counts
+when nothing easier applies; the engine's own order (``solver.techniques.TECHNIQUES``) is
+tuned for hints, not for this. SE also knows "direct" variants: a pointing, claiming or
+hidden pair whose eliminations leave a hidden single is a placement of 1.7, 1.9 or 2.0
+(a hidden triple's 2.5), cheaper than the naked single (2.3) or the plain technique. Without
+them, easy puzzles would rate a full point too high.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Collection, Sequence
+
+from solver.se_scale import SE_TABLE, se_rating
+from solver.techniques import TECHNIQUE_NAMES, TECHNIQUES, Position, Step, Technique, apply_step
+
+# Where the techniques whose rating varies sit in SE's order: their usual rating.
+ORDER_KEYS = {
+    "als-xz": 5.5,
+    "x-chain": 5.4,
+    "xy-chain": 6.6,
+    "nice loop": 6.7,
+    "aic": 7.0,
+    "grouped aic": 7.2,
+    "grouped nice loop": 7.2,
+    "als chain": 7.6,
+    "aic with als": 7.6,
+    "nice loop with als": 7.6,
+}
+
+# The direct variants: (name, the technique it extends, whether the single must lie in the
+# technique's own unit, as SE's direct hidden sets require).
+DIRECT = (
+    ("direct pointing", "pointing", False),
+    ("direct claiming", "claiming", False),
+    ("direct hidden pair", "hidden pair", True),
+    ("direct hidden triple", "hidden triple", True),
+)
+
+
+def _key(technique: Technique) -> float:
+    return ORDER_KEYS.get(technique.name) or SE_TABLE[technique.name]
+
+
+def se_order(techniques: Sequence[Technique] = TECHNIQUES) -> tuple[Technique, ...]:
+    """``techniques`` in SE's order (a stable sort on their rating), the direct variants
+    among them (each before the first technique of a higher rating)."""
+    directs = tuple(
+        Technique(name, TECHNIQUE_NAMES[base].difficulty, _direct_finder(base, same_unit))
+        for name, base, same_unit in DIRECT
+        if any(t.name == base for t in techniques)
+    )
+    return tuple(sorted(techniques + directs, key=_key))
+
+
+def _direct_finder(base: str, same_unit: bool):
+    """The finder of the direct variant of ``base``: its first step after which a hidden
+    single appears (in the step's unit when ``same_unit``), with that single placed."""
+    plain = TECHNIQUE_NAMES[base]
+    hidden = TECHNIQUE_NAMES["hidden single"]
+
+    def find(position: Position, technique: Technique) -> Step | None:
+        placed = position.placed
+        for step in plain.find_all(position):
+            after = list(position.masks)
+            apply_step(after, step)
+            for single in hidden.find_all(Position(after, placed)):
+                if same_unit and single.units[:1] != step.units[:1]:
+                    continue
+                return dataclasses.replace(
+                    step,
+                    technique=technique.name,
+                    placements=single.placements,
+                    cells=tuple(dict.fromkeys(step.cells + single.cells)),
+                    explanation=f"{step.explanation} Then {single.explanation}",
+                )
+        return None
+
+    return find
+
+
+def next_step(
+    masks: Sequence[int], order: Sequence[Technique], placed: Collection[int]
+) -> tuple[Step, float] | None:
+    """The first step of the techniques in ``order`` on ``masks``, and its SE rating."""
+    position = Position(masks, placed)
+    for technique in order:
+        step = technique.find(position)
+        if step is not None:
+            return step, se_rating(step)
+    return None
