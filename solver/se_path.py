@@ -14,12 +14,11 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Collection, Sequence
 
-from solver.se_scale import SE_TABLE, se_rating
+from solver.se_scale import ALS_XZ_BY_CELLS, ALS_XZ_LARGER, SE_TABLE, als_cells, se_rating
 from solver.techniques import TECHNIQUE_NAMES, TECHNIQUES, Position, Step, Technique, apply_step
 
 # Where the techniques whose rating varies sit in SE's order: their usual rating.
 ORDER_KEYS = {
-    "als-xz": 5.5,
     "x-chain": 5.4,
     "xy-chain": 6.6,
     "nice loop": 6.7,
@@ -32,7 +31,7 @@ ORDER_KEYS = {
 }
 
 # The direct variants: (name, the technique it extends, whether the single must lie in the
-# technique's own unit, as SE's direct hidden sets require).
+# technique's own unit, as SE's direct hidden sets require; else in a unit of its kind).
 DIRECT = (
     ("direct pointing", "pointing", False),
     ("direct claiming", "claiming", False),
@@ -41,19 +40,40 @@ DIRECT = (
 )
 
 
-def _key(technique: Technique) -> float:
-    return ORDER_KEYS.get(technique.name) or SE_TABLE[technique.name]
-
-
 def se_order(techniques: Sequence[Technique] = TECHNIQUES) -> tuple[Technique, ...]:
-    """``techniques`` in SE's order (a stable sort on their rating), the direct variants
-    among them (each before the first technique of a higher rating)."""
-    directs = tuple(
-        Technique(name, TECHNIQUE_NAMES[base].difficulty, _direct_finder(base, same_unit))
-        for name, base, same_unit in DIRECT
-        if any(t.name == base for t in techniques)
-    )
-    return tuple(sorted(techniques + directs, key=_key))
+    """``techniques`` in SE's order (a stable sort on their rating), with the direct
+    variants among them, and ALS-XZ split by size (SE rates the wings it matches by their
+    number of cells, so a small one comes before the techniques a big one follows)."""
+    keyed = []
+    for technique in techniques:
+        if technique.name == "als-xz":
+            keyed += [(rating, _sized(technique, cells)) for cells, rating in _ALS_SIZES]
+        else:
+            keyed.append((ORDER_KEYS.get(technique.name) or SE_TABLE[technique.name], technique))
+    for name, base, same_unit in DIRECT:
+        if any(t.name == base for t in techniques):
+            finder = _direct_finder(base, same_unit)
+            keyed.append(
+                (SE_TABLE[name], Technique(name, TECHNIQUE_NAMES[base].difficulty, finder))
+            )
+    return tuple(technique for _, technique in sorted(keyed, key=lambda pair: pair[0]))
+
+
+_ALS_SIZES = (*ALS_XZ_BY_CELLS.items(), (None, ALS_XZ_LARGER))
+
+
+def _sized(als_xz: Technique, cells: int | None) -> Technique:
+    """ALS-XZ restricted to steps whose two sets have ``cells`` cells (None: more than the
+    sizes of ALS_XZ_BY_CELLS)."""
+
+    def find(position: Position, technique: Technique) -> Step | None:
+        for step in als_xz.find_all(position):
+            size = als_cells(step)
+            if size == cells or (cells is None and size not in ALS_XZ_BY_CELLS):
+                return step
+        return None
+
+    return Technique(als_xz.name, als_xz.difficulty, find, als_xz.find_all)
 
 
 def _direct_finder(base: str, same_unit: bool):
@@ -68,7 +88,7 @@ def _direct_finder(base: str, same_unit: bool):
             after = list(position.masks)
             apply_step(after, step)
             for single in hidden.find_all(Position(after, placed)):
-                if same_unit and single.units[:1] != step.units[:1]:
+                if single.units[0] != step.units[0] if same_unit else not _same_kind(single, step):
                     continue
                 return dataclasses.replace(
                     step,
@@ -80,6 +100,13 @@ def _direct_finder(base: str, same_unit: bool):
         return None
 
     return find
+
+
+def _same_kind(single: Step, step: Step) -> bool:
+    """Whether the single lies in a unit of the kind (row, column, box) of the step's first
+    unit: SE's direct pointing looks for it in another box, direct claiming in another line
+    of the same direction."""
+    return single.units[0] // 9 == step.units[0] // 9
 
 
 def next_step(

@@ -50,22 +50,22 @@ SE_TABLE: dict[str, float] = {
     "unique rectangle type 2": 4.6,
     "unique rectangle type 4": 4.6,
     "unique rectangle type 3": 4.6,
-    "hidden rectangle": 4.7,
     "naked quad": 5.0,
     "jellyfish": 5.2,
     "hidden quad": 5.4,
     "sashimi x-wing": 5.4,
-    "w-wing": 5.5,
     "bug+1": 5.6,
+    "hidden rectangle": 5.6,
     "finned x-wing": 5.7,
     "simple colouring": 5.8,
     "sashimi swordfish": 5.8,
     "finned swordfish": 6.1,
     "sue de coq": 6.2,
+    "w-wing": 6.6,
     "multi-colouring": 6.6,
     "sashimi jellyfish": 6.6,
     "finned jellyfish": 6.6,
-    "als-xy-wing": 7.5,
+    "als-xy-wing": 8.0,
     "death blossom": 8.0,
     # Forcing chains and nets (solver.techniques.forcing), SE's own classes.
     "nishio forcing chain": 7.5,
@@ -77,8 +77,8 @@ SE_TABLE: dict[str, float] = {
 }
 
 # ALS-XZ by the number of cells of its two sets: SukakuExplainer's wings of that size.
-ALS_XZ_BY_CELLS = {3: 4.4, 4: 5.5, 5: 6.2, 6: 6.6}
-ALS_XZ_LARGER = 7.5
+ALS_XZ_BY_CELLS = {3: 4.4, 4: 6.5, 5: 6.8, 6: 7.2}
+ALS_XZ_LARGER = 7.6
 
 # Chains: SukakuExplainer's strong-linked fishes (X-chains with 2 to 4 strong links), then
 # SE's forcing chains and cycles (6.5 a loop, 6.6 a chain, 7.0 when it mixes links in
@@ -87,7 +87,7 @@ FISH_BY_STRONG_LINKS = {2: 4.2, 3: 5.4, 4: 5.8}
 GROUPED_FISH_EXTRA = 0.3
 X_LOOP, X_CHAIN, MIXED = 6.5, 6.6, 7.0
 GROUPED_EXTRA = 0.2  # SE has no grouped nodes: it needs a longer chain or a net instead
-ALS_EXTRA = 0.5  # nor almost locked sets in chains
+ALS_EXTRA = 1.0  # nor almost locked sets in chains: it needs multiple forcing chains
 CHAIN_TECHNIQUES = {
     "x-chain",
     "xy-chain",
@@ -120,14 +120,18 @@ def se_rating(step: Step) -> float:
     if name == "hidden single" and step.units and step.units[0] >= 18:
         return 1.2
     if name == "als-xz":
-        cells = sum(len(group[1]) for group in step.groups if group[0] == "als")
-        return ALS_XZ_BY_CELLS.get(cells, ALS_XZ_LARGER)
+        return ALS_XZ_BY_CELLS.get(als_cells(step), ALS_XZ_LARGER)
     if name in CHAIN_TECHNIQUES:
         return _chain_rating(step)
     try:
         return SE_TABLE[name]
     except KeyError:
         raise ValueError(f"no SE rating for the technique {name!r}") from None
+
+
+def als_cells(step: Step) -> int:
+    """The number of cells of a step's almost locked sets."""
+    return sum(len(group[1]) for group in step.groups if group[0] == "als")
 
 
 def _chain_rating(step: Step) -> float:
