@@ -28,6 +28,7 @@ ORDER_KEYS = {
     "als chain": 7.6,
     "aic with als": 7.6,
     "nice loop with als": 7.6,
+    "forcing chains": 8.0,
 }
 
 # The direct variants: (name, the technique it extends, whether the single must lie in the

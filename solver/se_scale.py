@@ -47,47 +47,50 @@ SE_TABLE: dict[str, float] = {
     "empty rectangle": 4.3,
     "xyz-wing": 4.4,
     "unique rectangle type 1": 4.5,
-    "unique rectangle type 2": 4.6,
-    "unique rectangle type 4": 4.6,
-    "unique rectangle type 3": 4.6,
+    "unique rectangle type 2": 4.5,
+    "unique rectangle type 4": 4.5,
+    "unique rectangle type 3": 4.7,
     "naked quad": 5.0,
     "jellyfish": 5.2,
     "hidden quad": 5.4,
     "sashimi x-wing": 5.4,
+    "finned x-wing": 5.4,
     "bug+1": 5.6,
-    "hidden rectangle": 5.6,
-    "finned x-wing": 5.7,
     "simple colouring": 5.8,
     "sashimi swordfish": 5.8,
     "finned swordfish": 6.1,
     "sue de coq": 6.2,
-    "w-wing": 6.6,
+    "w-wing": 6.2,
+    "hidden rectangle": 6.3,
     "multi-colouring": 6.6,
     "sashimi jellyfish": 6.6,
     "finned jellyfish": 6.6,
     "als-xy-wing": 8.0,
     "death blossom": 8.0,
-    # Forcing chains and nets (solver.techniques.forcing), SE's own classes.
-    "nishio forcing chain": 7.5,
+}
+
+# Forcing chains (solver.techniques.forcing): SE's multiple forcing chains, plus the length
+# bonus of the deductions their branches make.
+FORCING = {
+    "contradiction forcing chain": 8.0,
     "cell forcing chain": 8.0,
     "unit forcing chain": 8.0,
-    "contradiction forcing chain": 8.0,
-    "dynamic forcing chain": 8.5,
-    "forcing net": 8.5,
 }
 
 # ALS-XZ by the number of cells of its two sets: SukakuExplainer's wings of that size.
-ALS_XZ_BY_CELLS = {3: 4.4, 4: 6.5, 5: 6.8, 6: 7.2}
-ALS_XZ_LARGER = 7.6
+ALS_XZ_BY_CELLS = {3: 4.4, 4: 6.0, 5: 6.3, 6: 6.6}
+ALS_XZ_LARGER = 7.0
 
 # Chains: SukakuExplainer's strong-linked fishes (X-chains with 2 to 4 strong links), then
-# SE's forcing chains and cycles (6.5 a loop, 6.6 a chain, 7.0 when it mixes links in
-# cells and in units) plus the length bonus.
+# SE's forcing chains and cycles (6.5 a loop, 6.6 a chain of one digit, 7.0 when it mixes
+# links in cells and in units) plus the length bonus; the XY-chain and the mixed base were
+# tuned on the sample (SE often finds an easier pattern than a long XY-chain, and nice
+# loops we find plain SE finds only longer).
 FISH_BY_STRONG_LINKS = {2: 4.2, 3: 5.4, 4: 5.8}
 GROUPED_FISH_EXTRA = 0.3
-X_LOOP, X_CHAIN, MIXED = 6.5, 6.6, 7.0
-GROUPED_EXTRA = 0.2  # SE has no grouped nodes: it needs a longer chain or a net instead
-ALS_EXTRA = 1.0  # nor almost locked sets in chains: it needs multiple forcing chains
+X_LOOP, X_CHAIN, Y_CHAIN, MIXED = 6.5, 6.6, 6.2, 7.2
+GROUPED_EXTRA = 1.0  # SE has no grouped nodes: it needs a longer chain or a net instead
+ALS_EXTRA = 1.2  # nor almost locked sets in chains: it needs multiple forcing chains
 CHAIN_TECHNIQUES = {
     "x-chain",
     "xy-chain",
@@ -121,6 +124,8 @@ def se_rating(step: Step) -> float:
         return 1.2
     if name == "als-xz":
         return ALS_XZ_BY_CELLS.get(als_cells(step), ALS_XZ_LARGER)
+    if name in FORCING:
+        return round(FORCING[name] + length_bonus(step.size), 1)
     if name in CHAIN_TECHNIQUES:
         return _chain_rating(step)
     try:
@@ -153,7 +158,7 @@ def _chain_rating(step: Step) -> float:
         base = X_LOOP if loop else X_CHAIN
     else:
         in_cells = all(link[0] == link[3] for link in links if link[2] == "strong")
-        base = X_CHAIN if in_cells else MIXED
+        base = Y_CHAIN if in_cells else MIXED
     return round(base + grouped * GROUPED_EXTRA + length_bonus(nodes), 1)
 
 

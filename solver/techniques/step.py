@@ -55,6 +55,8 @@ class Step:
     area: str = ""
     chain: tuple = ()
     groups: tuple = ()
+    # Forcing chains: the deductions their branches make up to the conclusion.
+    size: int = 0
 
     @property
     def chain_length(self) -> int:
