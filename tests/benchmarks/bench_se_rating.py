@@ -55,7 +55,8 @@ def speed(count: int, limit: float) -> None:
     times.sort()
     p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
     print(f"top1465, first {len(puzzles)}: solved by logic {solved} ({solved / len(puzzles):.1%})")
-    print(f"  stopped {stopped}; seconds per puzzle: median {statistics.median(times):.2f}, ", end="")
+    median = statistics.median(times)
+    print(f"  stopped {stopped}; seconds per puzzle: median {median:.2f}, ", end="")
     print(f"p95 {p95:.2f}, max {times[-1]:.2f}")
 
 

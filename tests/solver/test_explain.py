@@ -11,6 +11,7 @@ from solver.explain import STOPPED_ER, explain
 from solver.fast import solve_cells
 from solver.formats import parse
 from tests.solver.puzzle_data import puzzle_lines
+from tests.solver.se_agreement import agreement
 from tests.solver.test_cli_fuzz import EASY, run_main
 
 SAMPLE = [line.split("\t")[:2] for line in puzzle_lines("se_rated_sample817.tsv")]
@@ -113,3 +114,12 @@ def test_rate_text_says_when_the_time_limit_stopped_it(monkeypatch):
     assert status == 1
     assert out[0].endswith(f"ER at least {STOPPED_ER:.1f} (stopped)")
     assert "stopped by the time limit" in err[0]
+
+
+def test_the_ratings_rank_like_sukaku_explainers():
+    """A floor on the calibration (tests/benchmarks/bench_se_rating.py has the whole
+    sample): one puzzle in 16, Spearman's rho at least 0.9."""
+    pairs = [(float(se), explain(p, time_limit=20).er) for p, se in SAMPLE[::16]]
+    figures = agreement(pairs)
+    assert figures.rho >= 0.9, figures
+    assert figures.within_05 >= 0.6, figures
