@@ -5,7 +5,6 @@ explain) into an ``Answer``, within the run's time and node limits.
 from __future__ import annotations
 
 import argparse
-import importlib
 import inspect
 import json
 import signal
@@ -16,8 +15,9 @@ from dataclasses import dataclass, field
 
 import solver
 from solver.board import rc_name
-from solver.cli_io import EXIT_USAGE, PROG, Answer, Puzzle
+from solver.cli_io import Answer, Puzzle
 from solver.events import LimitReached
+from solver.explain import explain
 from solver.fast import Stopped, count_cells, solve_with_stats
 from solver.formats import pretty
 from solver.grid import Grid
@@ -122,13 +122,16 @@ def _solution_text(solution: str, as_pretty_grid: bool) -> str:
 
 
 def answer_rate(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> None:
-    """The difficulty: level and ER/EP/ED (one JSON object with --json)."""
+    """The difficulty: level and SE's ER/EP/ED (one JSON object with --json). The level
+    comes from ``solver.rating``, the SE figures from the logical path of ``solver.explain``;
+    ``logic`` says whether that path reaches the end without guessing."""
     clash = _conflicts_of(puzzle)
     if clash:
         answer.problem(clash)
         return
     try:
         rating = _bounded(rate, puzzle.grid, args)
+        path = _bounded(explain, puzzle.grid, args)
     except _TimeUp:
         answer.problem(f"{puzzle.where}: {_stopped_message('time', args.time_limit)}")
         return
@@ -136,23 +139,21 @@ def answer_rate(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> Non
         answer.problem(f"{puzzle.where}: {error}")
         return
     text = puzzle.grid.to_string()
-    er, ep, ed = (getattr(rating, name, None) for name in ("er", "ep", "ed"))
-    stopped = bool(getattr(rating, "stopped", False))
-    if stopped:
-        limit = args.time_limit if args.time_limit is not None else _default_limit(rate)
+    if path.stopped:
+        limit = args.time_limit if args.time_limit is not None else _default_limit(explain)
         answer.problem(
-            f"{puzzle.where}: {_stopped_message('time', limit)}: ER at least {_number(er)}"
+            f"{puzzle.where}: {_stopped_message('time', limit)}: ER at least {_number(path.er)}"
         )
     if args.json:
-        logic = getattr(rating, "logic", rating.level != "needs guessing") and not stopped
-        record = {"puzzle": text, "level": rating.level, "er": er, "ep": ep, "ed": ed}
-        answer.result(json.dumps({**record, "logic": logic}))
-    elif er is None:
+        record = {"puzzle": text, "level": rating.level, "er": path.er, "ep": path.ep}
+        answer.result(json.dumps({**record, "ed": path.ed, "logic": path.solved}))
+    elif path.er is None:
         answer.result(f"{text}  {format_rating(rating)}")
     else:
-        at_least = "at least " if stopped else ""
-        scale = f"ER {at_least}{_number(er)} EP {_number(ep)} ED {_number(ed)}"
-        answer.result(f"{text}  {rating.level}  {scale}")
+        scale = f"ER {_number(path.er)} EP {_number(path.ep)} ED {_number(path.ed)}"
+        if path.stopped:
+            scale = f"ER at least {_number(path.er)} (stopped)"
+        answer.result(f"{text}  {rating.level} (score {rating.score:.2f})  {scale}")
 
 
 def _number(value) -> str:
@@ -164,11 +165,6 @@ def answer_explain(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> 
     clash = _conflicts_of(puzzle)
     if clash:
         answer.problem(clash)
-        return
-    try:
-        explain = importlib.import_module("solver.explain").explain
-    except ImportError:
-        answer.problem(f"{PROG}: --explain is not available in this version", EXIT_USAGE)
         return
     try:
         explanation = _bounded(explain, puzzle.grid, args)

@@ -55,6 +55,8 @@ class Step:
     area: str = ""
     chain: tuple = ()
     groups: tuple = ()
+    # Forcing chains: the deductions their branches make up to the conclusion.
+    size: int = 0
 
     @property
     def chain_length(self) -> int:
@@ -77,6 +79,11 @@ class Position:
         # Tables of the other technique modules (the link graph, the almost locked sets),
         # built on first use and shared by every finder that looks at this position.
         self.cache: dict = {}
+
+    @property
+    def placed(self) -> frozenset[int] | None:
+        """The cells the caller has filled, or None (see the class)."""
+        return self._placed
 
     def shared(self, key, build: Callable):
         """``build(self)``, computed once per position and kept under ``key``."""

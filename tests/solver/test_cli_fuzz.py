@@ -78,9 +78,9 @@ def fake_explain(puzzle, *, time_limit=60.0):
 
 @pytest.fixture
 def explain_module(monkeypatch):
-    module = types.ModuleType("solver.explain")
-    module.explain = fake_explain
-    monkeypatch.setitem(sys.modules, "solver.explain", module)
+    import solver.cli_answers
+
+    monkeypatch.setattr(solver.cli_answers, "explain", fake_explain)
 
 
 def test_explain_json_is_one_object_per_step(explain_module):

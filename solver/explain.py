@@ -1,0 +1,92 @@
+"""The whole logical path of a puzzle, from the givens to the end, each step with its Sudoku
+Explainer rating, and the puzzle's ER/EP/ED.
+
+This is what ``sudoku-solve --explain`` prints and what ``--rate`` reads its SE figures
+from. The path takes the easiest step first in SE's order (``solver.se_path``), so its
+hardest step is the puzzle's ER as SE would measure it. A time limit bounds the work: a
+puzzle that needs more is reported ``stopped`` with ER at least STOPPED_ER, SE's rating of
+the dynamic forcing chains such puzzles need.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from solver.fast import count_cells
+from solver.formats import as_grid
+from solver.se_path import next_step, se_order
+from solver.se_scale import Scores, se_rating, se_scores
+from solver.techniques import TECHNIQUES, Step, apply_step, initial_masks
+from solver.techniques.forcing import forcing_chains
+
+# The ER of a puzzle the time limit stopped: the hard puzzles are the ones that take long.
+STOPPED_ER = 8.5
+DEFAULT_TIME_LIMIT = 60.0
+
+# Every technique, the forcing chains last.
+_LOGIC = (*TECHNIQUES, forcing_chains(se_rating))
+_ORDER = se_order(_LOGIC)
+_ORDER_WITHOUT_UNIQUENESS = se_order(tuple(t for t in _LOGIC if not t.uniqueness))
+
+
+@dataclass(frozen=True)
+class ExplainedStep:
+    """One step of the path: the ``step``, its SE ``rating`` and its ``text`` (r1c1)."""
+
+    step: Step
+    rating: float
+    text: str
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """The path (``steps``); ``solved`` when it reaches the end, ``stopped`` when the time
+    limit cut it short; ``er``/``ep``/``ed`` SE's figures (ER at least STOPPED_ER when
+    stopped; None when the techniques got stuck, as SE then has no rating either)."""
+
+    steps: tuple[ExplainedStep, ...]
+    solved: bool
+    stopped: bool
+    er: float | None
+    ep: float | None
+    ed: float | None
+
+
+def explain(puzzle, *, time_limit: float | None = DEFAULT_TIME_LIMIT) -> Explanation:
+    """The logical path of ``puzzle`` (text, Grid or 81 ints). Raises ValueError when it has
+    no solution. Uniqueness techniques are used only when the solution is unique."""
+    cells = as_grid(puzzle).cells
+    solutions = count_cells(cells, 2)
+    if solutions == 0:
+        raise ValueError("the puzzle has no solution, so there is nothing to explain")
+    deadline = None if time_limit is None else time.perf_counter() + time_limit
+    order = _ORDER if solutions == 1 else _ORDER_WITHOUT_UNIQUENESS
+    masks = initial_masks(cells)
+    placed = {c for c in range(81) if cells[c]}
+    steps: list[ExplainedStep] = []
+    stopped = False
+    while len(placed) < 81:
+        if deadline is not None and time.perf_counter() > deadline:
+            stopped = True
+            break
+        found = next_step(masks, order, placed)
+        if found is None:
+            break
+        step, rating = found
+        apply_step(masks, step)
+        placed.update(cell for cell, _ in step.placements)
+        steps.append(ExplainedStep(step, rating, step.explanation))
+        if not all(masks):
+            break
+    solved = len(placed) == 81 and all(masks)
+    scores = se_scores((item.rating, bool(item.step.placements)) for item in steps)
+    return Explanation(tuple(steps), solved, stopped, *_figures(scores, solved, stopped))
+
+
+def _figures(scores: Scores, solved: bool, stopped: bool) -> tuple:
+    if stopped:
+        return max(scores.er, STOPPED_ER), scores.ep or None, scores.ed or None
+    if not solved:
+        return None, None, None
+    return scores.er, scores.ep, scores.ed

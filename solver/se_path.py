@@ -1,0 +1,122 @@
+"""The next step as Sudoku Explainer would take it: the techniques in the order of their SE
+rating, and SE's "direct" techniques.
+
+SE rates a puzzle by always taking the easiest step it sees, so a hard technique only counts
+when nothing easier applies; the engine's own order (``solver.techniques.TECHNIQUES``) is
+tuned for hints, not for this. SE also knows "direct" variants: a pointing, claiming or
+hidden pair whose eliminations leave a hidden single is a placement of 1.7, 1.9 or 2.0
+(a hidden triple's 2.5), cheaper than the naked single (2.3) or the plain technique. Without
+them, easy puzzles would rate a full point too high.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Collection, Sequence
+
+from solver.se_scale import ALS_XZ_BY_CELLS, ALS_XZ_LARGER, SE_TABLE, als_cells, se_rating
+from solver.techniques import TECHNIQUE_NAMES, TECHNIQUES, Position, Step, Technique, apply_step
+
+# Where the techniques whose rating varies sit in SE's order: their usual rating.
+ORDER_KEYS = {
+    "x-chain": 5.4,
+    "xy-chain": 6.6,
+    "nice loop": 6.7,
+    "aic": 7.0,
+    "grouped aic": 7.2,
+    "grouped nice loop": 7.2,
+    "als chain": 7.6,
+    "aic with als": 7.6,
+    "nice loop with als": 7.6,
+    "forcing chains": 8.0,
+}
+
+# The direct variants: (name, the technique it extends, whether the single must lie in the
+# technique's own unit, as SE's direct hidden sets require; else in a unit of its kind).
+DIRECT = (
+    ("direct pointing", "pointing", False),
+    ("direct claiming", "claiming", False),
+    ("direct hidden pair", "hidden pair", True),
+    ("direct hidden triple", "hidden triple", True),
+)
+
+
+def se_order(techniques: Sequence[Technique] = TECHNIQUES) -> tuple[Technique, ...]:
+    """``techniques`` in SE's order (a stable sort on their rating), with the direct
+    variants among them, and ALS-XZ split by size (SE rates the wings it matches by their
+    number of cells, so a small one comes before the techniques a big one follows)."""
+    keyed = []
+    for technique in techniques:
+        if technique.name == "als-xz":
+            keyed += [(rating, _sized(technique, cells)) for cells, rating in _ALS_SIZES]
+        else:
+            keyed.append((ORDER_KEYS.get(technique.name) or SE_TABLE[technique.name], technique))
+    for name, base, same_unit in DIRECT:
+        if any(t.name == base for t in techniques):
+            finder = _direct_finder(base, same_unit)
+            keyed.append(
+                (SE_TABLE[name], Technique(name, TECHNIQUE_NAMES[base].difficulty, finder))
+            )
+    return tuple(technique for _, technique in sorted(keyed, key=lambda pair: pair[0]))
+
+
+_ALS_SIZES = (*ALS_XZ_BY_CELLS.items(), (None, ALS_XZ_LARGER))
+
+
+def _sized(als_xz: Technique, cells: int | None) -> Technique:
+    """ALS-XZ restricted to steps whose two sets have ``cells`` cells (None: more than the
+    sizes of ALS_XZ_BY_CELLS)."""
+
+    def find(position: Position, technique: Technique) -> Step | None:
+        for step in als_xz.find_all(position):
+            size = als_cells(step)
+            if size == cells or (cells is None and size not in ALS_XZ_BY_CELLS):
+                return step
+        return None
+
+    return Technique(als_xz.name, als_xz.difficulty, find, als_xz.find_all)
+
+
+def _direct_finder(base: str, same_unit: bool):
+    """The finder of the direct variant of ``base``: its first step after which a hidden
+    single appears (in the step's unit when ``same_unit``), with that single placed."""
+    plain = TECHNIQUE_NAMES[base]
+    hidden = TECHNIQUE_NAMES["hidden single"]
+
+    def find(position: Position, technique: Technique) -> Step | None:
+        placed = position.placed
+        for step in plain.find_all(position):
+            after = list(position.masks)
+            apply_step(after, step)
+            for single in hidden.find_all(Position(after, placed)):
+                if single.units[0] != step.units[0] if same_unit else not _same_kind(single, step):
+                    continue
+                return dataclasses.replace(
+                    step,
+                    technique=technique.name,
+                    placements=single.placements,
+                    cells=tuple(dict.fromkeys(step.cells + single.cells)),
+                    explanation=f"{step.explanation} Then {single.explanation}",
+                )
+        return None
+
+    return find
+
+
+def _same_kind(single: Step, step: Step) -> bool:
+    """Whether the single lies in a unit of the kind (row, column, box) of the step's first
+    unit: SE's direct pointing looks for it in another box, direct claiming in another line
+    of the same direction."""
+    return single.units[0] // 9 == step.units[0] // 9
+
+
+def next_step(
+    masks: Sequence[int], order: Sequence[Technique], placed: Collection[int]
+) -> tuple[Step, float] | None:
+    """The first step of the techniques in ``order`` on ``masks``, and its SE rating."""
+    position = Position(masks, placed)
+    for technique in order:
+        step = technique.find(position)
+        if step is not None:
+            return step, se_rating(step)
+    return None

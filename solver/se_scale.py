@@ -1,0 +1,188 @@
+"""Sudoku Explainer's difficulty scale: the rating of one step, and ER/EP/ED of a path.
+
+Enthusiasts compare puzzles by the numbers Sudoku Explainer (SE, and its fork
+SukakuExplainer, whose defaults rated our calibration sample) gives: 1.0 for a full house up
+to 9.x for nested forcing chains. SE rates a puzzle by solving it with the easiest step
+first and reporting three figures (see ``Scores``). This module holds the table and the
+rules SE uses for steps whose rating depends on their size (chains grow with their length);
+``solver.se_path`` walks the path, ``solver.explain`` tells it.
+
+Techniques SE does not have get the rating of the SE technique that does the same work:
+SukakuExplainer finds skyscrapers, kites and turbot fish as "strong-linked fishes" (4.0 to
+4.3), short X-chains as 3 and 4 strong-linked fishes (5.4, 5.8), ALS-XZ as the WXYZ-,
+VWXYZ-, UVWXYZ- and TUVWXYZ-wings (5.5 to 7.5, by the number of cells), and longer chains as
+forcing chains (6.5 and up, plus a bonus for the length). The figures were then tuned on
+``tests/data/se_rated_sample817.tsv`` (tests/benchmarks/bench_se_rating.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from solver.techniques import Step
+
+# The rating of each technique whose steps all rate the same (SE's figure where SE has the
+# technique; else the figure of what SE finds in its place).
+SE_TABLE: dict[str, float] = {
+    "full house": 1.0,
+    "hidden single": 1.5,  # 1.2 in a box (se_rating)
+    "direct pointing": 1.7,
+    "direct claiming": 1.9,
+    "direct hidden pair": 2.0,
+    "naked single": 2.3,
+    "direct hidden triple": 2.5,
+    "pointing": 2.6,
+    "claiming": 2.8,
+    "naked pair": 3.0,
+    "x-wing": 3.2,
+    "hidden pair": 3.4,
+    "naked triple": 3.6,
+    "swordfish": 3.8,
+    "hidden triple": 4.0,
+    "skyscraper": 4.0,
+    "2-string kite": 4.1,
+    "turbot fish": 4.2,
+    "xy-wing": 4.2,
+    "empty rectangle": 4.3,
+    "xyz-wing": 4.4,
+    "unique rectangle type 1": 4.5,
+    "unique rectangle type 2": 4.5,
+    "unique rectangle type 4": 4.5,
+    "unique rectangle type 3": 4.7,
+    "naked quad": 5.0,
+    "jellyfish": 5.2,
+    "hidden quad": 5.4,
+    "sashimi x-wing": 5.4,
+    "finned x-wing": 5.4,
+    "bug+1": 5.6,
+    "simple colouring": 5.8,
+    "sashimi swordfish": 5.8,
+    "finned swordfish": 6.1,
+    "sue de coq": 6.2,
+    "w-wing": 6.2,
+    "hidden rectangle": 6.3,
+    "multi-colouring": 6.6,
+    "sashimi jellyfish": 6.6,
+    "finned jellyfish": 6.6,
+    "als-xy-wing": 8.0,
+    "death blossom": 8.0,
+}
+
+# Forcing chains (solver.techniques.forcing): SE's multiple forcing chains, plus the length
+# bonus of the deductions their branches make.
+FORCING = {
+    "contradiction forcing chain": 8.0,
+    "cell forcing chain": 8.0,
+    "unit forcing chain": 8.0,
+}
+
+# ALS-XZ by the number of cells of its two sets: SukakuExplainer's wings of that size.
+ALS_XZ_BY_CELLS = {3: 4.4, 4: 6.0, 5: 6.3, 6: 6.6}
+ALS_XZ_LARGER = 7.0
+
+# Chains: SukakuExplainer's strong-linked fishes (X-chains with 2 to 4 strong links), then
+# SE's forcing chains and cycles (6.5 a loop, 6.6 a chain of one digit, 7.0 when it mixes
+# links in cells and in units) plus the length bonus; the XY-chain and the mixed base were
+# tuned on the sample (SE often finds an easier pattern than a long XY-chain, and nice
+# loops we find plain SE finds only longer).
+FISH_BY_STRONG_LINKS = {2: 4.2, 3: 5.4, 4: 5.8}
+GROUPED_FISH_EXTRA = 0.3
+X_LOOP, X_CHAIN, Y_CHAIN, MIXED = 6.5, 6.6, 6.2, 7.2
+GROUPED_EXTRA = 1.0  # SE has no grouped nodes: it needs a longer chain or a net instead
+ALS_EXTRA = 1.2  # nor almost locked sets in chains: it needs multiple forcing chains
+CHAIN_TECHNIQUES = {
+    "x-chain",
+    "xy-chain",
+    "aic",
+    "nice loop",
+    "grouped aic",
+    "grouped nice loop",
+    "aic with als",
+    "nice loop with als",
+    "als chain",
+}
+LOOPS = {"nice loop", "grouped nice loop", "nice loop with als"}
+
+
+def length_bonus(nodes: int) -> float:
+    """SE's bonus for a chain of ``nodes`` candidates: +0.1 each time the length beyond two
+    passes the next of 4, 6, 8, 12, 16, 24, 32, ... (alternately x3/2 and x4/3)."""
+    added, ceiling, odd = 0.0, 4, False
+    length = nodes - 2
+    while length > ceiling:
+        added += 0.1
+        ceiling = ceiling * 3 // 2 if not odd else ceiling * 4 // 3
+        odd = not odd
+    return round(added, 1)
+
+
+def se_rating(step: Step) -> float:
+    """The SE difficulty of ``step``."""
+    name = step.technique
+    if name == "hidden single" and step.units and step.units[0] >= 18:
+        return 1.2
+    if name == "als-xz":
+        return ALS_XZ_BY_CELLS.get(als_cells(step), ALS_XZ_LARGER)
+    if name in FORCING:
+        return round(FORCING[name] + length_bonus(step.size), 1)
+    if name in CHAIN_TECHNIQUES:
+        return _chain_rating(step)
+    try:
+        return SE_TABLE[name]
+    except KeyError:
+        raise ValueError(f"no SE rating for the technique {name!r}") from None
+
+
+def als_cells(step: Step) -> int:
+    """The number of cells of a step's almost locked sets."""
+    return sum(len(group[1]) for group in step.groups if group[0] == "als")
+
+
+def _chain_rating(step: Step) -> float:
+    """A chain's rating from the kinds of its links and its length (see the constants)."""
+    links = step.chain
+    digits = {link[1] for link in links} | {link[4] for link in links}
+    grouped = any(len(link[0]) > 1 or len(link[3]) > 1 for link in links)
+    with_als = any(link[2] == "rcc" for link in links) or any(
+        group[0] == "als" for group in step.groups
+    )
+    loop = step.technique in LOOPS
+    nodes = len(links) + (0 if loop else 1)
+    if with_als:
+        return round(MIXED + ALS_EXTRA + length_bonus(nodes + len(step.groups)), 1)
+    if len(digits) == 1:
+        strong = sum(1 for link in links if link[2] == "strong")
+        if not loop and strong in FISH_BY_STRONG_LINKS:
+            return round(FISH_BY_STRONG_LINKS[strong] + grouped * GROUPED_FISH_EXTRA, 1)
+        base = X_LOOP if loop else X_CHAIN
+    else:
+        in_cells = all(link[0] == link[3] for link in links if link[2] == "strong")
+        base = Y_CHAIN if in_cells else MIXED
+    return round(base + grouped * GROUPED_EXTRA + length_bonus(nodes), 1)
+
+
+@dataclass(frozen=True)
+class Scores:
+    """SE's three figures for a path: ``er`` the hardest step, ``ep`` the hardest step up to
+    and including the first that places a digit, ``ed`` the first step's rating. A path
+    that places nothing has ``ep`` equal to ``er``. All are 0.0 for an empty path."""
+
+    er: float = 0.0
+    ep: float = 0.0
+    ed: float = 0.0
+
+
+def se_scores(path: Iterable[tuple[float, bool]]) -> Scores:
+    """ER/EP/ED of a path of (rating, places a digit) pairs, as SE's Solver computes them:
+    the running maximum when the first step is taken (ED) and when the first placement is
+    made (EP)."""
+    hardest = 0.0
+    ed = ep = None
+    for rating, places in path:
+        hardest = max(hardest, rating)
+        if ed is None:
+            ed = hardest
+        if ep is None and places:
+            ep = hardest
+    return Scores(er=hardest, ep=hardest if ep is None else ep, ed=ed or 0.0)

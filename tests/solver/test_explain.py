@@ -1,0 +1,125 @@
+"""The logical path of solver.explain and its SE figures: every step is replayed against
+the solution, the ER/EP/ED follow SE's definitions, and the command line prints them."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from solver.explain import STOPPED_ER, explain
+from solver.fast import solve_cells
+from solver.formats import parse
+from tests.solver.puzzle_data import puzzle_lines
+from tests.solver.se_agreement import agreement
+from tests.solver.test_cli_fuzz import EASY, run_main
+
+SAMPLE = [line.split("\t")[:2] for line in puzzle_lines("se_rated_sample817.tsv")]
+# One puzzle of every 40th row: all of SE's range, 2.5 to 9.2.
+SPREAD = SAMPLE[::40]
+
+
+def replay(puzzle: str, explanation) -> None:
+    """Every placement is the solution's digit; no elimination removes it."""
+    solution = solve_cells(parse(puzzle).cells)
+    for item in explanation.steps:
+        step = item.step
+        assert all(solution[cell] == digit for cell, digit in step.placements), step
+        assert all(solution[cell] != digit for cell, digit in step.eliminations), step
+        assert step.placements or step.eliminations, step
+        assert item.text and item.rating >= 1.0
+
+
+@pytest.mark.parametrize(("puzzle", "se"), SPREAD)
+def test_every_step_of_the_path_agrees_with_the_solution(puzzle, se):
+    explanation = explain(puzzle, time_limit=30)
+    replay(puzzle, explanation)
+    if explanation.solved:
+        ratings = [item.rating for item in explanation.steps]
+        assert explanation.er == max(ratings)
+        assert explanation.ed == ratings[0]
+        assert explanation.ed <= explanation.ep <= explanation.er
+
+
+def test_a_solved_path_places_every_open_cell():
+    explanation = explain(EASY)
+    assert explanation.solved and not explanation.stopped
+    placed = sum(len(item.step.placements) for item in explanation.steps)
+    assert placed == parse(EASY).cells.count(0)
+    # SE's order: the hidden single in a box (1.2) first, a naked single (2.3) at last.
+    assert (explanation.er, explanation.ep, explanation.ed) == (2.3, 1.2, 1.2)
+
+
+def test_se_rates_pointing_puzzles_like_sukaku_explainer():
+    rated = [(p, float(se)) for p, se in SAMPLE if float(se) in (2.6, 2.8, 3.0)][:6]
+    for puzzle, se in rated:
+        assert explain(puzzle).er == pytest.approx(se), puzzle
+
+
+def test_the_time_limit_stops_the_path_with_a_lower_bound():
+    hard = [p for p, se in SAMPLE if float(se) >= 9.0][0]
+    explanation = explain(hard, time_limit=0)
+    assert explanation.stopped and not explanation.solved
+    assert explanation.er == STOPPED_ER
+
+
+def test_a_puzzle_without_solution_is_refused():
+    with pytest.raises(ValueError):
+        explain("11" + "0" * 79)
+
+
+# ------------------------------------------------------------------- command line
+
+
+def test_explain_json_steps_replay_against_the_solution():
+    puzzle = SAMPLE[100][0]
+    status, out, err = run_main(["--explain", "--json", "-"], puzzle.encode())
+    assert (status, err) == (0, [])
+    solution = solve_cells(parse(puzzle).cells)
+    grid = list(parse(puzzle).cells)
+    for line in out:
+        record = json.loads(line)
+        assert set(record) == {
+            "puzzle",
+            "technique",
+            "rating",
+            "placements",
+            "eliminations",
+            "text",
+        }
+        assert record["puzzle"] == parse(puzzle).to_string()
+        for cell, digit in record["placements"]:
+            assert solution[cell] == digit and grid[cell] == 0
+            grid[cell] = digit
+        assert all(solution[cell] != digit for cell, digit in record["eliminations"])
+    assert 0 not in grid
+
+
+def test_rate_json_has_the_se_figures():
+    status, out, err = run_main(["--rate", "--json", "-"], EASY.encode())
+    assert (status, err) == (0, [])
+    record = json.loads(out[0])
+    assert (record["er"], record["ep"], record["ed"], record["logic"]) == (2.3, 1.2, 1.2, True)
+
+
+def test_rate_text_says_when_the_time_limit_stopped_it(monkeypatch):
+    import solver.cli_answers
+
+    def at_once(puzzle, *, time_limit=60.0):
+        return explain(puzzle, time_limit=0)
+
+    monkeypatch.setattr(solver.cli_answers, "explain", at_once)
+    hard = [p for p, se in SAMPLE if float(se) >= 9.0][0]
+    status, out, err = run_main(["--rate", "-"], hard.encode())
+    assert status == 1
+    assert out[0].endswith(f"ER at least {STOPPED_ER:.1f} (stopped)")
+    assert "stopped by the time limit" in err[0]
+
+
+def test_the_ratings_rank_like_sukaku_explainers():
+    """A floor on the calibration (tests/benchmarks/bench_se_rating.py has the whole
+    sample): one puzzle in 16, Spearman's rho at least 0.9."""
+    pairs = [(float(se), explain(p, time_limit=20).er) for p, se in SAMPLE[::16]]
+    figures = agreement(pairs)
+    assert figures.rho >= 0.9, figures
+    assert figures.within_05 >= 0.6, figures
