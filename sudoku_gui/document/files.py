@@ -53,6 +53,9 @@ class FoundPuzzle:
 # ---------------------------------------------------------------------------- writing
 
 
+MAX_FILE_BYTES = 50 * 10**6  # larger files are refused before they are read
+
+
 def document_to_text(document: Document) -> str:
     """The JSON of a ``.sudoku`` document (pencil marks as digit strings, "137")."""
     data = {
@@ -95,6 +98,12 @@ def document_from_text(text: str, source: str | None = None) -> Document:
         raise solver.ParseError(
             f"not a Sudoku Lens document: {error.msg}", error.lineno, source=source
         ) from None
+    except RecursionError:
+        raise solver.ParseError(
+            "not a Sudoku Lens document: its values are nested too deep", source=source
+        ) from None
+    except ValueError as error:  # e.g. a number of thousands of digits
+        raise solver.ParseError(f"not a Sudoku Lens document: {error}", source=source) from None
     if not isinstance(data, dict) or data.get("format") != DOCUMENT_FORMAT:
         raise solver.ParseError(
             'not a Sudoku Lens document (no "format": "sudoku-lens")', source=source
@@ -160,10 +169,23 @@ def _read_mode(data: dict) -> str:
 
 def read_puzzles(path: Path) -> list[FoundPuzzle]:
     """Every puzzle in the file at ``path``. Raises OSError when it cannot be read and
-    ParseError (naming the file and the problem) when it holds no puzzle."""
+    ParseError (naming the file and the problem) when it holds no puzzle, is not text, or is
+    larger than MAX_FILE_BYTES (refused unread)."""
     path = Path(path)
+    size = path.stat().st_size
+    if size > MAX_FILE_BYTES:
+        raise solver.ParseError(
+            f"the file is {size / 1e6:,.0f} MB; files over {MAX_FILE_BYTES // 10**6} MB "
+            "are not opened",
+            source=str(path),
+        )
     if path.suffix.lower() == DOCUMENT_SUFFIX:
-        text = path.read_text(encoding="utf-8-sig")
+        try:
+            text = path.read_bytes().decode("utf-8-sig")
+        except UnicodeDecodeError as error:
+            raise solver.ParseError(
+                f"not text: byte {error.start + 1} is not UTF-8", source=str(path)
+            ) from None
         return [FoundPuzzle(path.name, document_from_text(text, str(path)))]
     collection = solver.load_file(path)
     if not collection.puzzles:

@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
 
 from solver import ParseError
-from sudoku_gui.document.files import document_from_text, document_to_text
+from sudoku_gui.document.files import MAX_FILE_BYTES, document_from_text, document_to_text
 from sudoku_gui.document.model import Document
 
 AUTOSAVE_NAME = "autosave.sudoku"
@@ -40,11 +40,26 @@ def save_autosave(document: Document) -> None:
     write_atomically(autosave_path(), document_to_text(document))
 
 
-def load_autosave() -> Document | None:
-    """The autosaved document, or None when there is none or it cannot be read (a bad
-    autosave must never stop the app from starting)."""
+def load_autosave() -> tuple[Document | None, str]:
+    """The autosaved document (None when there is none), and what was wrong with it if it
+    could not be read: a broken autosave is moved aside as ``autosave.sudoku.broken`` (kept
+    for a look, never read again), so a bad file can never stop the app from starting."""
     path = autosave_path()
+    if not path.exists():
+        return None, ""
     try:
-        return document_from_text(path.read_text(encoding="utf-8"), str(path))
-    except (OSError, ParseError, UnicodeDecodeError):
-        return None
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise ParseError("the file is too large", source=str(path))
+        text = path.read_bytes().decode("utf-8")
+        return document_from_text(text, str(path)), ""
+    except (OSError, ParseError, ValueError, RecursionError, MemoryError) as error:
+        problem = str(error) if isinstance(error, ParseError) else f"{path}: {error}"
+        broken = path.with_name(path.name + ".broken")
+        try:
+            path.replace(broken)
+        except OSError:
+            return None, f"The autosaved puzzle could not be read ({problem})."
+        return None, (
+            f"The autosaved puzzle could not be read ({problem}); it was moved aside as "
+            f"{broken.name} and the app starts with an empty grid."
+        )

@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QSettings, Signal
 
 from solver.notation import DEFAULT_NOTATION, NOTATIONS, cell_label, renotate, unit_label
+from sudoku_gui.support.settings_values import as_choice
 
 SETTINGS_KEY = "view/notation"
 
@@ -24,8 +25,7 @@ class NotationChoice(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        saved = QSettings().value(SETTINGS_KEY)
-        self.notation = saved if saved in NOTATIONS else DEFAULT_NOTATION
+        self.notation = as_choice(QSettings().value(SETTINGS_KEY), NOTATIONS, DEFAULT_NOTATION)
 
     def set(self, notation: str) -> None:
         """Choose ``notation`` (one of ``NOTATIONS``), remember it and tell the views."""

@@ -16,8 +16,10 @@ import solver
 from sudoku_gui.document import storage
 from sudoku_gui.document.files import DOCUMENT_SUFFIX, file_text, read_puzzles
 from sudoku_gui.document.model import Document, from_grid
+from sudoku_gui.support.settings_values import as_str_list
 
-MAX_RECENT = 8
+MAX_RECENT = 10
+MAX_PASTE_CHARS = 10**6  # a puzzle is short; more than this is not read on the GUI thread
 
 
 class FileCommands:
@@ -40,7 +42,7 @@ class FileCommands:
         path = Path(path)
         try:
             found = read_puzzles(path)
-        except (OSError, solver.ParseError) as error:
+        except (OSError, solver.ParseError, ValueError, RecursionError) as error:
             self.show_error("Open", f"Cannot open {path.name}: {_reason(error)}")
             return False
         index = 0
@@ -119,7 +121,7 @@ class FileCommands:
             self.statusBar().showMessage(f"Autosave failed: {error}", 10000)
 
     def recent_files(self) -> list[str]:
-        return [str(p) for p in (QSettings().value("recent_files") or [])]
+        return as_str_list(QSettings().value("recent_files"), MAX_RECENT)
 
     def _add_recent(self, path: Path) -> None:
         paths = [str(path.resolve())] + self.recent_files()
@@ -147,6 +149,14 @@ class FileCommands:
 
     def paste_text(self, text: str) -> bool:
         """Replace the puzzle by the one in ``text`` (any format the solver reads)."""
+        if len(text) > MAX_PASTE_CHARS:
+            self.show_error(
+                "Paste",
+                f"The clipboard holds {len(text) / 1e6:,.1f} million characters; a paste over "
+                f"{MAX_PASTE_CHARS // 10**6} million is not read. Save it to a file and open "
+                "that instead.",
+            )
+            return False
         try:
             grid = solver.parse(text)
         except solver.ParseError as error:

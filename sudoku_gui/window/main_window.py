@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, Signal, Slot
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QToolBar
 
@@ -31,7 +31,7 @@ from sudoku_gui.dialogs.messages import WindowDialogs
 from sudoku_gui.dialogs.shortcuts import ShortcutsDialog
 from sudoku_gui.document import storage
 from sudoku_gui.document.editor import PuzzleEditor
-from sudoku_gui.document.model import ENTER, conflict_text, from_grid
+from sudoku_gui.document.model import ENTER, Document, conflict_text, from_grid
 from sudoku_gui.document.samples import FIRST_START_SAMPLE, load_samples, sample_named
 from sudoku_gui.grid.widget import GridWidget
 from sudoku_gui.jobs.checking import PuzzleChecker
@@ -300,8 +300,12 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
 
     def _restore_puzzle(self) -> None:
         """The autosaved puzzle, or the 003 article's puzzle on a first start."""
-        document = storage.load_autosave()
-        if document is None:
+        document, problem = storage.load_autosave()
+        if problem:
+            document = Document()
+            self.statusBar().showMessage(problem)
+            QTimer.singleShot(0, lambda: self.show_error("Autosave", problem))
+        elif document is None:
             document = from_grid(solver.parse(sample_named(FIRST_START_SAMPLE).puzzle))
         self.editor.reset(document)
 

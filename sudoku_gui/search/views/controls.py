@@ -42,7 +42,7 @@ from sudoku_gui.search.running.playback import (
     speed_of_rate,
     speed_text,
 )
-from sudoku_gui.support.settings_values import as_bool, as_int
+from sudoku_gui.support.settings_values import as_bool, as_choice, as_int
 
 BREAK_TIPS = {
     "guess": "Pause each time the search guesses",
@@ -189,19 +189,19 @@ class PlaybackBar(QWidget):
     def restore_choices(self, saved: Mapping[str, object]) -> None:
         """Choose again what ``choices`` gave, from values as QSettings returns them (maybe
         strings); a missing or unreadable value keeps what is chosen now."""
-        strategy = self.strategy.findData(saved.get("strategy"))
+        strategy = self.strategy.findData(as_choice(saved.get("strategy"), STRATEGIES, ""))
         if strategy >= 0:
             self.strategy.setCurrentIndex(strategy)
-        limit = as_int(saved.get("node_limit"))
+        limit = as_int(saved.get("node_limit"), None, 0)
         for index in range(self.node_limit.count()):
             if (self.node_limit.itemData(index) or 0) == limit:
                 self.node_limit.setCurrentIndex(index)
-        rate = as_int(saved.get("speed_rate"))
+        rate = as_int(saved.get("speed_rate"), None, 0)
         if rate is not None:
             self.speed.setValue(speed_of_rate(rate))
-        depth = as_int(saved.get("break_depth"))
+        depth = as_int(saved.get("break_depth"), None, 1, 81)
         if depth is not None:
-            self.depth.setValue(max(1, min(depth, 81)))
+            self.depth.setValue(depth)
         boxes = {f"break_{name}": box for name, box in self.breakpoints.items()}
         boxes.update(break_depth_on=self.depth_box, story_only=self.story_only)
         for name, box in boxes.items():
