@@ -9,16 +9,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Slot
+from PySide6.QtCore import QSettings, Qt, Slot
 from PySide6.QtGui import QGuiApplication
 
 import solver
+from sudoku_gui.dialogs.chooser import CollectionChooser
 from sudoku_gui.document import storage
-from sudoku_gui.document.files import DOCUMENT_SUFFIX, file_text, read_puzzles
+from sudoku_gui.document.files import DOCUMENT_SUFFIX, MAX_FILE_BYTES, file_text, read_puzzles
 from sudoku_gui.document.model import Document, from_grid
 from sudoku_gui.support.settings_values import as_str_list
 
 MAX_RECENT = 10
+SMALL_FILE = 64 * 1024  # read at once; a larger collection is read in the background
 MAX_PASTE_CHARS = 10**6  # a puzzle is short; more than this is not read on the GUI thread
 
 
@@ -38,8 +40,18 @@ class FileCommands:
             self.open_file(path)
 
     def open_file(self, path: Path) -> bool:
-        """Open the puzzle file at ``path`` (asking which puzzle when it holds several)."""
+        """Open the puzzle file at ``path`` (asking which puzzle when it holds several). A
+        large collection is read in the background by a chooser that opens at once; then
+        True says the chooser is open. Any other failure is a message naming the file."""
         path = Path(path)
+        try:
+            large = path.suffix.lower() != DOCUMENT_SUFFIX and path.stat().st_size > SMALL_FILE
+        except OSError as error:
+            self.show_error("Open", f"Cannot open {path.name}: {_reason(error)}")
+            return False
+        if large and path.stat().st_size <= MAX_FILE_BYTES:
+            self._open_collection(path)
+            return True
         try:
             found = read_puzzles(path)
         except (OSError, solver.ParseError, ValueError, RecursionError) as error:
@@ -51,10 +63,22 @@ class FileCommands:
             if index is None:
                 return False
         is_document = path.suffix.lower() == DOCUMENT_SUFFIX
-        self._replace(found[index].document, f"Open {path.name}", path if is_document else None)
+        self._opened(path, found[index].document, path if is_document else None)
+        return True
+
+    def _open_collection(self, path: Path) -> None:
+        chooser = CollectionChooser(path, self)
+        chooser.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        chooser.chosen.connect(lambda grid: self._opened(path, from_grid(grid), None))
+        chooser.failed.connect(
+            lambda why: self.show_error("Open", f"Cannot open {path.name}: {why}")
+        )
+        chooser.open()
+
+    def _opened(self, path: Path, document: Document, saved_as: Path | None) -> None:
+        self._replace(document, f"Open {path.name}", saved_as)
         self._add_recent(path)
         self.statusBar().showMessage(f"Opened {path.name}", 5000)
-        return True
 
     @Slot()
     def on_save(self) -> None:
