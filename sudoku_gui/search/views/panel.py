@@ -162,9 +162,21 @@ class SearchPanel(QObject):
             ("slower", "Slo&wer", lambda: self.bar.change_speed(-1), "[", "Play slower"),
             ("compare", "&Compare strategies...", self.on_compare, None, ""),
             ("search_more", "Search for &more solutions", self.session.search_more, None, ""),
-            ("fit_tree", "&Fit tree to view", self.on_fit_tree, None, ""),
-            ("tree_zoom_in", "Zoom tree &in", lambda: self.tree.zoom(1.25), None, ""),
-            ("tree_zoom_out", "Zoom tree ou&t", lambda: self.tree.zoom(0.8), None, ""),
+            ("fit_tree", "&Fit tree to view", self.on_fit_tree, "Alt+0", "Show the whole tree"),
+            (
+                "tree_zoom_in",
+                "Zoom tree &in",
+                lambda: self.tree.zoom(1.25),
+                "Alt+=",
+                "Zoom the tree in",
+            ),
+            (
+                "tree_zoom_out",
+                "Zoom tree ou&t",
+                lambda: self.tree.zoom(0.8),
+                "Alt+-",
+                "Zoom the tree out",
+            ),
         )
         for name, text, slot, shortcut, tip in specs:
             action = QAction(text, self.window)

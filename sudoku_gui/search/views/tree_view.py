@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -34,11 +34,12 @@ from PySide6.QtGui import (
     QResizeEvent,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from solver.notation import DEFAULT_NOTATION, cell_label, unit_label
 from sudoku_gui.search.model import tree_model as tm
 from sudoku_gui.search.model.recording import SearchRecord
+from sudoku_gui.search.model.tree_words import describe_tree, node_tooltip
 
 # Zoomed out past this many columns per two pixels, draw the depth skyline instead of nodes.
 NODE_MODE_MIN_COLUMN_PX = 3.0
@@ -96,6 +97,7 @@ class HypothesisTreeView(QWidget):
         self.column_px, self.row_px = DEFAULT_COLUMN_PX, DEFAULT_ROW_PX
         self.origin = QPointF(-MARGIN_PX, -MARGIN_PX)
         self.update()
+        self._describe()
 
     def set_position(self, position: int, node: int) -> None:
         """The playback is at ``position`` on ``node``; follow it if asked."""
@@ -103,6 +105,25 @@ class HypothesisTreeView(QWidget):
         if self.follow:
             self.ensure_visible(node)
         self.update()
+        self._describe()
+
+    def _describe(self) -> None:
+        """Say the tree in words (screen readers read it; so do checks)."""
+        self.setAccessibleDescription(
+            describe_tree(self.record, self.position, self.current_node, self.notation)
+        )
+
+    def event(self, event) -> bool:
+        """Hovering a node tells its guess, outcome and what lies beneath it."""
+        if event.type() == QEvent.Type.ToolTip:
+            node = self.node_at(QPointF(event.pos()))
+            if node >= 0:
+                tip = node_tooltip(self.record, node, self.position, self.notation)
+                QToolTip.showText(event.globalPos(), tip, self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
 
     def set_follow(self, on: bool) -> None:
         self.follow = on
@@ -113,6 +134,7 @@ class HypothesisTreeView(QWidget):
         """Name cells in ``notation`` (r1c6=7, A6=7 or (0,5)=7)."""
         self.notation = notation
         self.update()
+        self._describe()
 
     def node_label(self, node: int) -> str:
         tree = self.record.tree
@@ -146,7 +168,8 @@ class HypothesisTreeView(QWidget):
             self.origin = QPointF(-MARGIN_PX, -MARGIN_PX)
             return
         point = self.node_point(node)
-        inside = QRectF(self.rect()).adjusted(MARGIN_PX, MARGIN_PX, -MARGIN_PX, -MARGIN_PX)
+        side = max(MARGIN_PX, self.column_px / 2 + 4)  # (room for the node's label)
+        inside = QRectF(self.rect()).adjusted(side, MARGIN_PX, -side, -MARGIN_PX - 28)
         if not inside.contains(point):
             self.origin += point - QPointF(self.width() / 2, self.height() / 2)
             self.update()
@@ -166,7 +189,7 @@ class HypothesisTreeView(QWidget):
         depth = math.floor((point.y() + self.origin.y()) / self.row_px)
         spread = max(0, math.ceil(2 / self.column_px))  # a few pixels of slack when zoomed out
         near = tree.nodes_in_columns(column - spread, column + spread)
-        for node in range(near.start, min(near.stop, self._reached())):
+        for node in near:
             if tree.depth[node] == depth:
                 return node
         return -1
@@ -181,8 +204,7 @@ class HypothesisTreeView(QWidget):
         tree = self.record.tree
         first = max(0, math.floor(self.origin.x() / self.column_px))
         last = math.floor((self.origin.x() + self.width()) / self.column_px)
-        visible = tree.nodes_in_columns(first, last)
-        nodes = range(visible.start, min(visible.stop, self._reached()))
+        nodes = tree.nodes_in_columns(first, last)  # the whole record: what lies ahead is faded
         if self.column_px >= NODE_MODE_MIN_COLUMN_PX and len(nodes) <= NODE_MODE_MAX_NODES:
             self._paint_nodes(painter, nodes)
         else:
@@ -201,26 +223,36 @@ class HypothesisTreeView(QWidget):
         cw, rh = self.column_px, self.row_px
         ox, oy = self.origin.x() - cw / 2, self.origin.y() - rh / 2  # to marker centres
         top, bottom = -rh, self.height() + rh
-        edges = []
+        edges, ahead_edges, ahead = [], [], []
         markers: dict[int, list[tuple[float, float]]] = {tm.OPEN: [], tm.DEAD: [], tm.SOLUTION: []}
         shown = []
         columns, depths, parents = tree.column, tree.depth, tree.parent
-        position = self.position
+        position, reached = self.position, self._reached()
         for node in nodes:
             y = depths[node] * rh - oy
             if not top <= y <= bottom:
                 continue
             x = columns[node] * cw - ox
             parent = parents[node]
+            edge = QLineF(columns[parent] * cw - ox, depths[parent] * rh - oy, x, y)
+            if node >= reached:  # recorded, not played yet: faded, no outcome told
+                ahead_edges.append(edge)
+                ahead.append(QRectF(x - 2, y - 2, 4, 4))
+                continue
             if parent >= 0:
-                edges.append(QLineF(columns[parent] * cw - ox, depths[parent] * rh - oy, x, y))
+                edges.append(edge)
             outcome = tree.outcome_at(node, position)
             markers[outcome].append((x, y))
             shown.append((node, x, y, outcome))
-        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Text), 1))
+        palette = self.palette()
+        text, base = palette.color(QPalette.ColorRole.Text), palette.color(QPalette.ColorRole.Base)
+        painter.setPen(QPen(_mix(text, base, 0.25), 1))
+        painter.drawLines(ahead_edges)
+        painter.drawRects(ahead)
+        painter.setPen(QPen(text, 1))
         painter.drawLines(edges)
         radius = _clamp(min(cw, rh) * 0.18, 1.5, 6.0)
-        paint_markers(painter, self.palette(), markers, radius)
+        paint_markers(painter, palette, markers, radius)
         if cw >= LABEL_MIN_COLUMN_PX and rh >= LABEL_MIN_ROW_PX:
             self._paint_labels(painter, shown, radius)
 
@@ -245,17 +277,23 @@ class HypothesisTreeView(QWidget):
         """One vertical line per two pixel columns spanning the depths of the tree columns it
         covers (only the columns the playback has reached)."""
         tree = self.record.tree
+        reached_columns = tree.column[self._reached() - 1] + 1
+        palette = self.palette()
+        text, base = palette.color(QPalette.ColorRole.Text), palette.color(QPalette.ColorRole.Base)
+        self._paint_columns(painter, tree.column_count, _mix(text, base, 0.2))  # ahead: faded
+        self._paint_columns(painter, reached_columns, _mix(text, base, 0.55))
+
+    def _paint_columns(self, painter: QPainter, columns: int, color: QColor) -> None:
+        """The skyline of the tree's first ``columns`` columns, in ``color``."""
+        tree = self.record.tree
         cw, rh = self.column_px, self.row_px
         ox, oy = self.origin.x(), self.origin.y()
-        reached_columns = tree.column[self._reached() - 1] + 1
         left = max(0.0, -ox)
-        right = min(float(self.width()), reached_columns * cw - ox)
+        right = min(float(self.width()), columns * cw - ox)
         buckets = math.ceil((right - left) / SKYLINE_STEP_PX)
         if buckets <= 0:
             return
-        profile = tree.depth_profile(
-            (left + ox) / cw, SKYLINE_STEP_PX / cw, buckets, reached_columns - 1
-        )
+        profile = tree.depth_profile((left + ox) / cw, SKYLINE_STEP_PX / cw, buckets, columns - 1)
         bars = [
             QRectF(x, low * rh + rh / 2 - oy, SKYLINE_STEP_PX, (high - low) * rh + 1)
             for x, (low, high) in zip(
@@ -263,14 +301,9 @@ class HypothesisTreeView(QWidget):
             )
             if low <= high
         ]
-        # An opaque mix of text and base: solid rectangles fill far faster than blended lines.
-        palette = self.palette()
+        # An opaque colour: solid rectangles fill far faster than blended lines.
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(
-            _mix(
-                palette.color(QPalette.ColorRole.Text), palette.color(QPalette.ColorRole.Base), 0.55
-            )
-        )
+        painter.setBrush(color)
         painter.drawRects(bars)
         painter.setBrush(Qt.BrushStyle.NoBrush)
 

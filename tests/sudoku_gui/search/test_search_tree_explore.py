@@ -1,0 +1,88 @@
+"""Exploring the hypothesis tree: the whole record stays when the cursor moves back, nodes tell
+their story on hover, and the tree says itself in words."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QToolTip
+
+import solver
+from sudoku_gui.document.model import from_grid
+from sudoku_gui.search.model.tree_words import describe_tree, node_tooltip, subtree_end
+from sudoku_gui.search.views.panel import install_search
+from sudoku_gui.search.views.tree_view import HypothesisTreeView
+
+
+@pytest.fixture
+def played(window, fool_003, qtbot):
+    panel = install_search(window)
+    panel.remember_settings = False
+    window.editor.replace(from_grid(solver.parse(fool_003)), "Load the 003 puzzle")
+    panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("norvig"))
+    panel.bar.speed.setValue(panel.bar.speed.maximum())
+    with qtbot.waitSignal(panel.playback.stopped_at, timeout=10000):
+        panel.actions["play"].trigger()
+    panel.tree.resize(700, 420)
+    panel.actions["fit_tree"].trigger()
+    return panel
+
+
+def test_the_tree_says_itself_in_words(played, window):
+    tree_view = played.tree
+    assert tree_view.accessibleDescription() == "8 guesses, 4 dead ends, 1 solution; at r1c1 = 8"
+    window.notation.set("a1")
+    assert tree_view.accessibleDescription().endswith("; at A1 = 8")
+
+
+def test_moving_back_keeps_the_whole_tree_and_nodes_ahead_stay_clickable(played, qtbot):
+    tree_view = played.tree
+    record = played.session.record
+    tree_view.node_clicked.emit(1)
+    assert played.playback.position == record.tree.first_event[1] + 1
+    qtbot.waitUntil(lambda: tree_view.position == played.playback.position)
+    assert tree_view.accessibleDescription().endswith("; at r1c6 = 7")
+    ahead = tree_view.node_point(8)
+    assert tree_view.node_at(ahead) == 8, "a node the playback has not reached is still there"
+    alone = HypothesisTreeView()
+    alone.resize(700, 420)
+    alone.set_record(record)
+    alone.set_position(record.tree.first_event[1] + 1, 1)
+    alone.fit_to_view()
+    image = alone.grab().toImage()
+    base = alone.palette().base().color()
+    centre = alone.node_point(8).toPoint()
+    around = {image.pixelColor(centre.x() + dx, centre.y() + dy).rgb()
+              for dx in range(-3, 4) for dy in range(-3, 4)}  # fmt: skip
+    assert around - {base.rgb()}, "the node ahead is drawn (faded)"
+
+
+def test_a_node_tells_its_story_on_hover(played, qtbot):
+    tree_view = played.tree
+    record = played.session.record
+    text = node_tooltip(record, 4, len(record), "r1c1")
+    assert text.splitlines() == [
+        "Guess r1c7 = 3, depth 3",
+        "Dead end: a digit had no place left in box 4",
+        "0 guesses beneath it",
+        "19 cells fixed by its propagation",
+    ]
+    assert "6 guesses beneath it" in node_tooltip(record, 2, len(record), "r1c1")
+    assert subtree_end(record.tree, 3) == 8
+    point = tree_view.node_point(4)
+    tree_view.event(
+        QHelpEvent(QEvent.Type.ToolTip, point.toPoint(), tree_view.mapToGlobal(point.toPoint()))
+    )
+    qtbot.waitUntil(QToolTip.isVisible)
+    assert QToolTip.text().startswith("Guess r1c7 = 3")
+
+
+def test_following_keeps_the_labels_inside_the_view(played):
+    tree_view = played.tree
+    tree_view.zoom(3.0)
+    for node in range(len(played.session.record.tree)):
+        tree_view.ensure_visible(node)
+        point = tree_view.node_point(node)
+        assert tree_view.column_px / 2 <= point.x() <= tree_view.width() - tree_view.column_px / 2
+    assert describe_tree(played.session.record, 0, 0, "r1c1").endswith("; at the start")
