@@ -60,14 +60,13 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     options, qt_args = build_parser().parse_known_args(argv[1:])
     app = create_application(argv[:1] + qt_args)
-    window = MainWindow()
+    window = MainWindow(autosave=not options.smoke_test)  # the smoke test leaves it untouched
     panel = window.search_panel
     freeze_startup_objects()
     crash_reporter = CrashReporter(window)
     crash_reporter.install()
     try:
         if options.smoke_test:
-            window.autosave_enabled = False  # the smoke puzzle must not replace the user's
             window.show()
             status = run_smoke_test(window, panel)
             window.close()

@@ -58,9 +58,10 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
 
     closing = Signal()
 
-    def __init__(self, *, features: bool = True) -> None:
+    def __init__(self, *, features: bool = True, autosave: bool = True) -> None:
         """``features`` installs the search view, hints and the generator; a test of the
-        bare window may leave them out."""
+        bare window may leave them out. Without ``autosave`` the window neither reads nor
+        writes the user's autosave (the smoke test)."""
         super().__init__()
         self.setObjectName("main_window")
         self.setWindowTitle(TITLE)
@@ -71,7 +72,7 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
         self.grid = GridWidget(self.document)
         self.setCentralWidget(self.grid)
         self.file_path: Path | None = None  # the .sudoku file Save writes to, if any
-        self.autosave_enabled = True  # off for runs that must not touch the user's puzzle
+        self.autosave_enabled = autosave  # off for runs that must not touch the user's puzzle
         self.menus: dict[str, QMenu] = {}
         self.toolbar = QToolBar("Main toolbar", self)
         self.toolbar.setObjectName("toolbar")
@@ -300,7 +301,7 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
 
     def _restore_puzzle(self) -> None:
         """The autosaved puzzle, or the 003 article's puzzle on a first start."""
-        document, problem = storage.load_autosave()
+        document, problem = storage.load_autosave() if self.autosave_enabled else (None, "")
         if problem:
             document = Document()
             self.statusBar().showMessage(problem)

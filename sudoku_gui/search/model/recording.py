@@ -310,8 +310,7 @@ class SearchRecord:
 
     def restored(self, index: int) -> list[tuple[int, int, int]]:
         """The (cell, mask before, mask after) changes a Backtrack row makes."""
-        items = self._pool_items(self.ref[index])
-        return [tuple(items[i : i + 3]) for i in range(0, len(items), 3)]
+        return [(v >> 18, v >> 9 & 0x1FF, v & 0x1FF) for v in self._pool_items(self.ref[index])]
 
     def depth_after(self, index: int) -> int:
         """The search depth once event ``index`` has been replayed."""
@@ -370,14 +369,21 @@ class SearchRecord:
         return code
 
     def _pool_add(self, values) -> int:
+        """Where ``values`` are kept: -1 for none, a single small value inline (as -2 - value:
+        most rows that keep anything keep one cell, the peer of an elimination), else an
+        offset into the pool, where a count precedes them."""
         if not values:
             return -1
+        if len(values) == 1 and values[0] >= 0:
+            return -2 - values[0]
         offset = self._pool_sent + len(self._pool)
         self._pool.append(len(values))
         self._pool.extend(values)
         return offset
 
     def _pool_items(self, offset: int) -> array:
+        if offset < -1:
+            return array("i", (-2 - offset,))
         if offset < 0:
             return array("i")
         return self._pool[offset + 1 : offset + 1 + self._pool[offset]]
@@ -410,10 +416,12 @@ class SearchRecord:
             cell, old = journal.pop()
             changed.setdefault(cell, board[cell])
             board[cell] = old
-        diff = []
-        for cell in sorted(changed):
-            if changed[cell] != board[cell]:
-                diff.extend((cell, changed[cell], board[cell]))
+        # One int per restored cell: its index, then its masks before and after (9 bits each).
+        diff = [
+            cell << 18 | changed[cell] << 9 | board[cell]
+            for cell in sorted(changed)
+            if changed[cell] != board[cell]
+        ]
         return self._pool_add(diff)
 
     def _close_abandoned(self, current: int, target: int, index: int) -> None:
