@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -34,6 +35,16 @@ def test_rebuilt_events_equal_the_originals(walk_record, fool_003):
     originals = list(solver.search(fool_003, "norvig"))
     assert len(walk_record) == len(originals)
     assert [walk_record.event(i) for i in range(len(originals))] == originals
+
+
+@pytest.mark.parametrize("strategy", list(solver.STRATEGIES))
+def test_every_strategys_events_come_back_whole_from_compact_rows(strategy, fool_003):
+    """Rows keep no node of their own (it is the node after the event) and keep single
+    values inline: every event still comes back as it was, for every strategy."""
+    originals = list(solver.search(fool_003, strategy, node_limit=2000))
+    record = SearchRecord()
+    record.extend(originals)
+    assert [record.event(i) for i in range(len(originals))] == originals
 
 
 def test_the_last_board_is_the_solution(walk_record, fool_003_solution):
