@@ -30,6 +30,10 @@ from sudoku_gui.search.running.playback import Playback
 from sudoku_gui.search.running.worker import SearchController
 
 DEFAULT_NODE_LIMIT = 1_000_000
+# The most rows a record keeps: 15 bytes a row plus pool, snapshots and tree keep it under
+# 300 MB (the essay's 11-million-event search takes about 260 MB). A search that would record
+# more is stopped there, with outcome "size limit", and says so.
+MAX_RECORD_ROWS = 12_000_000
 
 
 class SearchSession(QObject):
@@ -46,6 +50,7 @@ class SearchSession(QObject):
         self.strategy = DEFAULT_STRATEGY
         self.node_limit: int | None = DEFAULT_NODE_LIMIT
         self.max_solutions = 1
+        self.max_rows = MAX_RECORD_ROWS
         self.controller = SearchController(self)
         self.playback = Playback(self)
         self.stats = None  # the SearchStats of the last search that ended
@@ -169,9 +174,13 @@ class SearchSession(QObject):
     def _on_progress(self, job, delta) -> None:
         if job is self._search_job:
             self.record.apply(delta)
-            self.controller.batch_taken(job)
             self.playback.record_grew()
             self.grown.emit(len(self.record))
+            if len(self.record) >= self.max_rows:
+                self.controller.cancel()
+                self._end_search("size limit", None)
+            else:
+                self.controller.batch_taken(job)
 
     def _on_finished(self, job, outcome: str, stats) -> None:
         if job is self._search_job:

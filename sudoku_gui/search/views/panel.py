@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QSplitter, QWidget
 
 from solver.grid import Grid
 from sudoku_gui.search.model.frames import build_frame
-from sudoku_gui.search.running.session import SearchSession
+from sudoku_gui.search.running.session import MAX_RECORD_ROWS, SearchSession
 from sudoku_gui.search.running.throttle import Throttle
 from sudoku_gui.search.views.compare import CompareDialog
 from sudoku_gui.search.views.controls import PlaybackBar
@@ -39,6 +39,10 @@ REMEMBERED_ACTIONS = ("follow_tree",)
 
 OUTCOME_MESSAGES = {
     "limit": "The search stopped at its node limit; raise it to see more.",
+    "size limit": (
+        f"The search stopped: its record reached {MAX_RECORD_ROWS / 1e6:.0f} million steps "
+        "(about 300 MB), the most the window keeps. Solve now still gives the answer."
+    ),
     "no solution": "The search tried everything: this puzzle has no solution.",
     "invalid": "The givens break the rules (see the search log); nothing to search.",
 }

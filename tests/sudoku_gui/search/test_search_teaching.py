@@ -134,3 +134,13 @@ def test_hovering_a_labelled_cell_says_its_label_in_words(qtbot, window, panel):
     grid.event(QHelpEvent(QEvent.Type.ToolTip, centre, grid.mapToGlobal(centre)))
     qtbot.waitUntil(lambda: QToolTip.isVisible())
     assert QToolTip.text() == "a guess at depth 1 (d1): assumed, not deduced"
+
+
+def test_a_search_past_the_record_size_limit_stops_and_says_so(qtbot, window, panel):
+    panel.session.max_rows = 5000  # (12 million in use: about 300 MB)
+    panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("backtracking"))
+    with qtbot.waitSignal(panel.session.search_ended, timeout=10000) as ended:
+        panel.actions["play"].trigger()
+    assert ended.args == ["size limit"]
+    assert 5000 <= len(panel.session.record) < 5000 + 100_000
+    assert "the most the window keeps" in window.statusBar().currentMessage()
