@@ -248,6 +248,24 @@ class HypothesisTree:
                 profile.append((min(mins[begin : end + 1]), max(maxs[begin : end + 1])))
         return profile
 
+    def outcome_profile(
+        self, first: float, per_bucket: float, buckets: int, last: int, nodes: int
+    ) -> list[tuple[int, int, int]]:
+        """(nodes, dead, on a solution path) over each of ``buckets`` runs of ``per_bucket``
+        columns from column ``first`` (columns past ``last`` and nodes from ``nodes`` on left
+        out): what a zoomed-out view shades and colours. Counting is done on bytes, in C, so a
+        frame costs about a millisecond at a million nodes."""
+        outcomes = self.outcome[:nodes].tobytes()
+        dead, solution = bytes((DEAD,)), bytes((SOLUTION,))
+        profile = []
+        for bucket in range(buckets):
+            begin = int(first + bucket * per_bucket)
+            end = min(max(int(first + (bucket + 1) * per_bucket) - 1, begin), last)
+            run = self.nodes_in_columns(begin, end)
+            chunk = outcomes[run.start : min(run.stop, nodes)]
+            profile.append((len(chunk), chunk.count(dead), chunk.count(solution)))
+        return profile
+
     def _add_column(self) -> int:
         """A fresh empty column, growing the pyramid levels that need one more block."""
         column = self.column_count

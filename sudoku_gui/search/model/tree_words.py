@@ -70,8 +70,11 @@ def node_tooltip(record: rec.SearchRecord, node: int, position: int, notation: s
         lines.append("On the path to a solution")
     elif tree.first_event[node] >= position:
         lines.append("Not reached yet by the playback")
-    beneath = subtree_end(tree, node) - node - 1
-    lines.append(f"{_guesses(beneath)} beneath it")
+    end = subtree_end(tree, node)
+    beneath = end - node - 1
+    dead = tree.outcome[node + 1 : end].tobytes().count(bytes((tm.DEAD,)))
+    all_dead = ", all dead" if beneath and dead == beneath else ""
+    lines.append(f"{_guesses(beneath)} beneath it{all_dead}")
     lines.append(f"{plural(_deductions(record, node), 'cell')} fixed by its propagation")
     return "\n".join(lines)
 

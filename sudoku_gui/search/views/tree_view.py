@@ -189,10 +189,10 @@ class HypothesisTreeView(QWidget):
         depth = math.floor((point.y() + self.origin.y()) / self.row_px)
         spread = max(0, math.ceil(2 / self.column_px))  # a few pixels of slack when zoomed out
         near = tree.nodes_in_columns(column - spread, column + spread)
-        for node in near:
-            if tree.depth[node] == depth:
-                return node
-        return -1
+        if not 0 <= depth <= tree.max_depth:
+            return -1
+        found = tree.depth[near.start : near.stop].tobytes().find(bytes((depth,)))  # (in C)
+        return near.start + found if found >= 0 else -1
 
     # -- painting -----------------------------------------------------------------------
 
@@ -281,10 +281,14 @@ class HypothesisTreeView(QWidget):
         palette = self.palette()
         text, base = palette.color(QPalette.ColorRole.Text), palette.color(QPalette.ColorRole.Base)
         self._paint_columns(painter, tree.column_count, _mix(text, base, 0.2))  # ahead: faded
-        self._paint_columns(painter, reached_columns, _mix(text, base, 0.55))
+        self._paint_columns(painter, reached_columns, _mix(text, base, 0.55), self._reached())
 
-    def _paint_columns(self, painter: QPainter, columns: int, color: QColor) -> None:
-        """The skyline of the tree's first ``columns`` columns, in ``color``."""
+    def _paint_columns(
+        self, painter: QPainter, columns: int, color: QColor, nodes: int = 0
+    ) -> None:
+        """The skyline of the tree's first ``columns`` columns, in ``color``; with ``nodes``,
+        each bar shaded by how many of those nodes it holds and coloured by their outcome
+        (all dead red, on a solution path green), so the shape of a large search shows."""
         tree = self.record.tree
         cw, rh = self.column_px, self.row_px
         ox, oy = self.origin.x(), self.origin.y()
@@ -301,10 +305,24 @@ class HypothesisTreeView(QWidget):
             )
             if low <= high
         ]
-        # An opaque colour: solid rectangles fill far faster than blended lines.
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(color)
-        painter.drawRects(bars)
+        if not nodes:
+            painter.setBrush(color)  # opaque: solid rectangles fill far faster than blended
+            painter.drawRects(bars)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            return
+        step = SKYLINE_STEP_PX / cw
+        counts = tree.outcome_profile((left + ox) / cw, step, buckets, columns - 1, nodes)
+        base = self.palette().color(QPalette.ColorRole.Base)
+        groups: dict[tuple[int, int], list[QRectF]] = {}  # (colour, shade): bars
+        kept = (c for (low, high), c in zip(profile, counts, strict=True) if low <= high)
+        for bar, (total, dead, solution) in zip(bars, kept, strict=True):
+            hue = SOLUTION_COLOR if solution else DEAD_COLOR if dead == total else color
+            shade = min(3, int(math.log10(max(total, 1))))  # 1, 10, 100, 1000+ guesses
+            groups.setdefault((hue.rgb(), shade), []).append(bar)
+        for (rgb, shade), rects in groups.items():
+            painter.setBrush(_mix(QColor.fromRgb(rgb), base, 0.45 + 0.18 * shade))
+            painter.drawRects(rects)
         painter.setBrush(Qt.BrushStyle.NoBrush)
 
     def _paint_paths(self, painter: QPainter) -> None:

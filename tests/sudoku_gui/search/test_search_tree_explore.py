@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QToolTip
 
 import solver
 from sudoku_gui.document.model import from_grid
+from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.model.tree_words import describe_tree, node_tooltip, subtree_end
 from sudoku_gui.search.views.panel import install_search
 from sudoku_gui.search.views.tree_view import HypothesisTreeView
@@ -86,3 +87,31 @@ def test_following_keeps_the_labels_inside_the_view(played):
         point = tree_view.node_point(node)
         assert tree_view.column_px / 2 <= point.x() <= tree_view.width() - tree_view.column_px / 2
     assert describe_tree(played.session.record, 0, 0, "r1c1").endswith("; at the start")
+
+
+def test_a_large_tree_shows_its_shape_in_shaded_coloured_blocks(fool_003):
+    record = SearchRecord()
+    record.extend(solver.search(fool_003, "backtracking", node_limit=20_000))
+    tree = record.tree
+    profile = tree.outcome_profile(0, 1.0, tree.column_count, tree.column_count - 1, len(tree))
+    assert sum(total for total, _dead, _solution in profile) == len(tree)
+    assert sum(dead for _total, dead, _solution in profile) == tree.outcome.tobytes().count(
+        bytes((1,))
+    )
+    view = HypothesisTreeView()
+    view.resize(600, 300)
+    view.set_record(record)
+    view.set_position(len(record), record.current[-1])
+    view.fit_to_view()
+    image = view.grab().toImage()
+    reds = sum(
+        1
+        for x in range(0, 600, 3)
+        for y in range(0, 300, 3)
+        if (c := image.pixelColor(x, y)).red() > c.green() + 40 and c.red() > c.blue() + 40
+    )
+    assert reds > 20, "dead subtrees are drawn in the dead-end colour"
+    dead_root = next(n for n in range(1, len(tree)) if tree.outcome[n] == 1 and
+                     subtree_end(tree, n) - n > 50)  # fmt: skip
+    tip = node_tooltip(record, dead_root, len(record), "r1c1")
+    assert "guesses beneath it, all dead" in tip
