@@ -27,6 +27,7 @@ from sudoku_gui.search.views.controls import PlaybackBar
 from sudoku_gui.search.views.legend import LegendView
 from sudoku_gui.search.views.log_view import SearchLogView
 from sudoku_gui.search.views.stats_view import SearchStatsView
+from sudoku_gui.search.views.tree_navigator import TreeNavigator
 from sudoku_gui.search.views.tree_view import HypothesisTreeView
 from sudoku_gui.support.settings_values import as_bool
 
@@ -215,7 +216,11 @@ class SearchPanel(QObject):
         # The figures stand beside the tree, so the log below has the dock's whole width.
         tree_area = QSplitter(Qt.Orientation.Horizontal)
         tree_area.setObjectName("search_tree_splitter")
-        tree_area.addWidget(self.tree)
+        self.tree_navigator = TreeNavigator(self.tree)
+        self.tree_navigator.moved_by_hand.connect(
+            lambda: self.actions["follow_tree"].setChecked(False)
+        )
+        tree_area.addWidget(self.tree_navigator)
         tree_area.addWidget(self.stats)
         tree_area.setStretchFactor(0, 1)
         tree_area.setStretchFactor(1, 0)

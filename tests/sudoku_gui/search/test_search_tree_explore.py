@@ -115,3 +115,25 @@ def test_a_large_tree_shows_its_shape_in_shaded_coloured_blocks(fool_003):
                      subtree_end(tree, n) - n > 50)  # fmt: skip
     tip = node_tooltip(record, dead_root, len(record), "r1c1")
     assert "guesses beneath it, all dead" in tip
+
+
+def test_scrollbars_and_overview_move_the_view_and_stop_following(played, window, qtbot):
+    from PySide6.QtCore import QPoint, Qt
+
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    navigator = played.tree_navigator
+    tree_view = played.tree
+    tree_view.zoom(4.0)
+    tree_view.repaint()
+    assert navigator.horizontal.maximum() > 0, "a zoomed tree is wider than its view"
+    played.actions["follow_tree"].setChecked(True)  # (the fixture's Fit turned it off)
+    before = tree_view.origin
+    navigator.horizontal.setValue(navigator.horizontal.maximum())
+    assert tree_view.origin.x() > before.x()
+    assert not played.actions["follow_tree"].isChecked(), "scrolling by hand stops following"
+    overview = window.findChild(type(navigator.overview), "tree_overview")
+    qtbot.mouseClick(overview, Qt.MouseButton.LeftButton, pos=QPoint(2, overview.height() // 2))
+    assert tree_view.origin.x() < before.x() + 1
+    assert overview.visible_rect().left() <= 2
