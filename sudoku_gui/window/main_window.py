@@ -43,6 +43,7 @@ from sudoku_gui.window.file_commands import FileCommands
 from sudoku_gui.window.notation_menu import NotatedStatusBar, install_notation
 from sudoku_gui.window.play_tools import install_play_tools
 from sudoku_gui.window.timer import SolvingTimer, solved_text
+from sudoku_gui.window.view_modes import fit_to_screen, install_view_modes
 
 TITLE = "Sudoku Lens"
 ZOOM_STEP = 1.15
@@ -83,6 +84,7 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
         actions.create_actions(self)
         actions.create_menus(self)
         install_notation(self)
+        install_view_modes(self)
         self._fill_samples_menu()
         self.add_toolbar_actions(actions.toolbar_actions(self))
         self._create_status_bar()
@@ -292,6 +294,7 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
         geometry = settings.value("window/geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
+            fit_to_screen(self)  # (remembered from a bigger screen, perhaps)
         else:
             available = self.screen().availableGeometry()
             self.resize(min(1280, available.width()), min(860, available.height()))

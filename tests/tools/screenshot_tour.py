@@ -24,12 +24,12 @@ sys.path.insert(0, str(ROOT))
 os.environ["HOME"] = tempfile.mkdtemp(prefix="sudoku-lens-shots-")
 
 from PySide6.QtCore import QEventLoop, QSettings, QStandardPaths, QTimer  # noqa: E402
-from PySide6.QtGui import QColor, QPalette  # noqa: E402
 from PySide6.QtWidgets import QApplication, QStyleFactory  # noqa: E402
 
 import solver  # noqa: E402
 from sudoku_gui.document.model import from_grid  # noqa: E402
 from sudoku_gui.search.smoke import wait_until_stopped  # noqa: E402
+from sudoku_gui.support.themes import DARK, palette_of  # noqa: E402
 from sudoku_gui.window.main_window import MainWindow  # noqa: E402
 
 FOOL_003 = "000000000000000280376400000700001000020000000400300006010028000000005000000000003"
@@ -42,28 +42,6 @@ def settle(ms: int = 400) -> None:
     loop = QEventLoop()
     QTimer.singleShot(ms, loop.quit)
     loop.exec()
-
-
-def dark_palette() -> QPalette:
-    palette = QPalette()
-    role = QPalette.ColorRole
-    for name, rgb in (
-        (role.Window, (45, 45, 48)),
-        (role.Base, (30, 30, 32)),
-        (role.AlternateBase, (40, 40, 44)),
-        (role.Text, (230, 230, 230)),
-        (role.WindowText, (230, 230, 230)),
-        (role.Button, (53, 53, 56)),
-        (role.ButtonText, (230, 230, 230)),
-        (role.Highlight, (42, 130, 218)),
-        (role.HighlightedText, (255, 255, 255)),
-        (role.ToolTipBase, (53, 53, 56)),
-        (role.ToolTipText, (230, 230, 230)),
-    ):
-        palette.setColor(name, QColor(*rgb))
-    for name in (role.Text, role.WindowText, role.ButtonText):
-        palette.setColor(QPalette.ColorGroup.Disabled, name, QColor(120, 120, 120))
-    return palette
 
 
 class Tour:
@@ -132,7 +110,7 @@ def main() -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     tour = Tour(args.out)
     light = app.palette()
-    for theme, palette in (("light", light), ("dark", dark_palette())):
+    for theme, palette in (("light", light), ("dark", palette_of(DARK))):
         app.setPalette(palette)
         for size in SIZES:
             tour.walk(size, theme)

@@ -80,8 +80,11 @@ class PlaybackBar(QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
             top.addWidget(button)
-        top.addSpacing(12)
-        top.addWidget(QLabel("Strategy:"))
+        top.addStretch(1)
+        # Three short rows rather than two long ones: the bar fits a 1024 px wide window.
+        choose = QHBoxLayout()
+        layout.addLayout(choose)
+        choose.addWidget(QLabel("Strategy:"))
         self.strategy = QComboBox(self)
         self.strategy.setObjectName("strategy_chooser")
         self.strategy.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -94,8 +97,12 @@ class PlaybackBar(QWidget):
         self.strategy.currentIndexChanged.connect(
             lambda i: self.strategy_chosen.emit(self.strategy.itemData(i))
         )
-        top.addWidget(self.strategy)
-        top.addWidget(QLabel("Node limit:"))
+        self.strategy.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.strategy.setMinimumContentsLength(16)
+        choose.addWidget(self.strategy)
+        choose.addWidget(QLabel("Node limit:"))
         self.node_limit = QComboBox(self)
         self.node_limit.setObjectName("node_limit")
         self.node_limit.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -105,11 +112,10 @@ class PlaybackBar(QWidget):
         self.node_limit.currentIndexChanged.connect(
             lambda i: self.node_limit_changed.emit(self.node_limit.itemData(i))
         )
-        top.addWidget(self.node_limit)
-        top.addStretch(1)
+        choose.addWidget(self.node_limit)
+        choose.addSpacing(12)
 
-        middle = QHBoxLayout()
-        layout.addLayout(middle)
+        middle = choose  # the speed shares the strategy's row
         middle.addWidget(QLabel("Speed:"))
         self.speed = QSlider(Qt.Orientation.Horizontal, self)
         self.speed.setObjectName("speed")
@@ -118,7 +124,7 @@ class PlaybackBar(QWidget):
         self.speed.setPageStep(3)
         self.speed.setTickPosition(QSlider.TickPosition.TicksBelow)
         self.speed.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.speed.setMinimumWidth(200)
+        self.speed.setMinimumWidth(160)
         self.speed.setAccessibleName("Playback speed")
         self.speed.valueChanged.connect(self._on_speed)
         middle.addWidget(self.speed, 1)
@@ -134,9 +140,11 @@ class PlaybackBar(QWidget):
         )
         self.story_only.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.story_only.toggled.connect(self.story_only_toggled)
-        middle.addWidget(self.story_only)
-        middle.addSpacing(12)
-        middle.addWidget(QLabel("Pause on:"))
+        pauses = QHBoxLayout()
+        layout.addLayout(pauses)
+        pauses.addWidget(self.story_only)
+        pauses.addSpacing(12)
+        pauses.addWidget(QLabel("Pause on:"))
         self.breakpoints: dict[str, QCheckBox] = {}
         for name in BREAK_KINDS:
             box = QCheckBox(name, self)
@@ -145,7 +153,7 @@ class PlaybackBar(QWidget):
             box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             box.toggled.connect(lambda on, name=name: self.breakpoint_toggled.emit(name, on))
             self.breakpoints[name] = box
-            middle.addWidget(box)
+            pauses.addWidget(box)
         self.depth_box = QCheckBox("depth", self)
         self.depth_box.setObjectName("break_depth")
         self.depth_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -156,9 +164,9 @@ class PlaybackBar(QWidget):
         self.depth.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.depth_box.toggled.connect(self._on_depth)
         self.depth.valueChanged.connect(self._on_depth)
-        middle.addWidget(self.depth_box)
-        middle.addWidget(self.depth)
-        middle.addStretch(1)
+        pauses.addWidget(self.depth_box)
+        pauses.addWidget(self.depth)
+        pauses.addStretch(1)
 
         bottom = QHBoxLayout()
         layout.addLayout(bottom)

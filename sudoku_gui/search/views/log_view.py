@@ -388,6 +388,9 @@ class SearchLogView(QTableView):
         super().changeEvent(event)
         if event.type() == event.Type.PaletteChange:
             self.log_model.set_palette(self.palette())
+        elif event.type() == event.Type.FontChange:  # (presentation mode: bigger text)
+            self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+            self._fit.start()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)

@@ -20,12 +20,13 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QSplitter, QWidget
 
 from solver.grid import Grid
 from sudoku_gui.search.model.frames import build_frame
-from sudoku_gui.search.running.session import MAX_RECORD_ROWS, SearchSession
+from sudoku_gui.search.running.session import SearchSession
 from sudoku_gui.search.running.throttle import Throttle
 from sudoku_gui.search.views.compare import CompareDialog
 from sudoku_gui.search.views.controls import PlaybackBar
 from sudoku_gui.search.views.legend import LegendView
 from sudoku_gui.search.views.log_view import SearchLogView
+from sudoku_gui.search.views.outcomes import OUTCOME_MESSAGES, STOP_MESSAGES
 from sudoku_gui.search.views.stats_view import SearchStatsView
 from sudoku_gui.search.views.tree_navigator import TreeNavigator
 from sudoku_gui.search.views.tree_view import HypothesisTreeView
@@ -37,23 +38,6 @@ MESSAGE_MS = 5000
 RIGHT_DOCK_WIDTH = 560
 SETTINGS_GROUP = "search"
 REMEMBERED_ACTIONS = ("follow_tree",)
-
-OUTCOME_MESSAGES = {
-    "limit": "The search stopped at its node limit; raise it to see more.",
-    "size limit": (
-        f"The search stopped: its record reached {MAX_RECORD_ROWS / 1e6:.0f} million steps "
-        "(about 300 MB), the most the window keeps. Solve now still gives the answer."
-    ),
-    "no solution": "The search tried everything: this puzzle has no solution.",
-    "invalid": "The givens break the rules (see the search log); nothing to search.",
-}
-STOP_MESSAGES = {
-    "contradiction": "Paused at a contradiction.",
-    "backtrack": "Paused at a backtrack.",
-    "solution": "Paused at a solution.",
-    "depth": "Paused: the search reached the chosen depth.",
-    "end": "The whole search has been played.",
-}
 
 
 def install_search(window: QMainWindow) -> SearchPanel:

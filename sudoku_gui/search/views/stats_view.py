@@ -15,6 +15,8 @@ from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.views.controls import steady_label
 
+FREE = ("deductions", "outcome")  # figures that change rarely: free size, wrapped
+
 
 class SearchStatsView(QWidget):
     """The search as of the playback's step (what the grid shows), and the search's time."""
@@ -22,7 +24,7 @@ class SearchStatsView(QWidget):
     # The widest text each steady figure may show.
     FIGURE = "999,999,999"
     STEADY_TEXT = {
-        "step": f"{FIGURE} / {FIGURE}",
+        "step": FIGURE,  # (of how many: the playback bar says, beside the timeline)
         "depth": "81",
         "assumptions": FIGURE,
         "contradictions": FIGURE,
@@ -30,7 +32,6 @@ class SearchStatsView(QWidget):
         "max_depth": "81",
         "eliminations": FIGURE,
         "elapsed": "99999.999 s",
-        "outcome": "failed: the solver stopped",
     }
     FIELDS = (
         ("step", "Step"),
@@ -54,8 +55,12 @@ class SearchStatsView(QWidget):
         self.labels: dict[str, QLabel] = {}
         for key, title in self.FIELDS:
             # Figures that change at every frame get a fixed size (see steady_label); the
-            # deductions, one line per rule, keep a free height.
-            label = QLabel("-") if key == "deductions" else steady_label(self.STEADY_TEXT[key])
+            # deductions (one line per rule) and the outcome (said once) wrap freely.
+            if key in FREE:
+                label = QLabel("-")
+                label.setWordWrap(True)
+            else:
+                label = steady_label(self.STEADY_TEXT[key])
             label.setText("-")
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             label.setObjectName(f"stat_{key}")
@@ -96,7 +101,7 @@ class SearchStatsView(QWidget):
             elapsed = self._clock.elapsed() / 1000 if self._clock.isValid() else 0.0
         at_end = position == len(record)
         values = {
-            "step": f"{position:,} / {len(record):,}",
+            "step": f"{position:,}",
             "depth": str(tree.depth[node]),
             "assumptions": f"{counts[rec.ASSUME]:,}",
             "contradictions": f"{counts[rec.CONTRADICTION]:,}",

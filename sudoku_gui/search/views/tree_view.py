@@ -69,7 +69,7 @@ class HypothesisTreeView(QWidget):
         self.setAccessibleName("Hypothesis tree")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(240, 160)
+        self.setMinimumSize(160, 120)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.record = SearchRecord()
         self.position = 0  # rows of the record the playback has replayed

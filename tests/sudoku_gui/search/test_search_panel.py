@@ -194,7 +194,7 @@ def test_speed_starts_at_four_steps_a_second_and_has_keys(qtbot, window):
     assert fresh.bar.speed_text.text() == "1 step/s", "the slowest stays the slowest"
     fresh.actions["faster"].trigger()
     assert fresh.playback.speed == 1 and fresh.bar.speed_text.text() == "2 steps/s"
-    assert fresh.bar.speed.width() >= 200
+    assert fresh.bar.speed.minimumWidth() >= 160, "wide enough to use"
 
 
 def test_keyboard_shortcuts_drive_playback(qtbot, panel, window):
@@ -279,7 +279,8 @@ def test_scrubbing_moves_back_and_forth(qtbot, panel):
     record_finished(qtbot, panel)
     panel.bar.scrubbed.emit(500)
     assert panel.playback.position == 500
-    qtbot.waitUntil(lambda: panel.stats.labels["step"].text().startswith("500 /"))
+    qtbot.waitUntil(lambda: panel.stats.labels["step"].text() == "500")
+    assert panel.bar.position_text.text().startswith("step 500 / ")
     record = panel.session.record
     guesses = sum(1 for i in range(500) if record.kind[i] == rec.ASSUME)
     assert panel.stats.labels["assumptions"].text() == str(guesses)

@@ -233,11 +233,15 @@ def test_zoom_in_makes_the_grid_bigger(window, qtbot):
     window.resize(700, 600)
     window.show()
     qtbot.waitExposed(window)
-    before = window.grid.width()
+
+    def side() -> int:  # the board is the grid's shorter side
+        return min(window.grid.width(), window.grid.height())
+
+    before = side()
     window.action_zoom_in.trigger()
-    qtbot.waitUntil(lambda: window.grid.width() > before)
+    qtbot.waitUntil(lambda: side() > before)
     window.action_zoom_out.trigger()
-    qtbot.waitUntil(lambda: window.grid.width() < before + 5)
+    qtbot.waitUntil(lambda: side() < before + 5)
 
 
 def test_shortcuts_dialog_lists_grid_keys_and_commands(window):
