@@ -58,8 +58,7 @@ def _install_digit_bar(window) -> None:
             action.setChecked(each == digit)
 
     grid.digit_highlight_changed.connect(light)
-    window.addToolBarBreak()
-    window.addToolBar(bar)
+    window.addToolBar(bar)  # (beside the main toolbar: no row of its own)
     window.menus["panels"].addAction(bar.toggleViewAction())
 
 

@@ -55,6 +55,7 @@ OPENS_ROLE = Qt.ItemDataRole.UserRole + 2  # a heading with lines under it: open
 INDENT_PX = 12  # per level of guessing
 MAX_INDENT_LEVELS = 10  # deeper lines indent no further, so text keeps its room
 ARROW_PX = 14  # the opening arrow before a heading
+ICON_ROOM_PX = 12  # the margins around a line's icon
 
 
 class SearchLogModel(QAbstractListModel):
@@ -95,6 +96,9 @@ class SearchLogModel(QAbstractListModel):
         """Announce the lines the record gained since the last call."""
         story = self.story
         story.update()
+        if self._heads:  # the last heading's line counts its lines and says what followed
+            line = self.index(self.heading_line(self._heads - 1))
+            self.dataChanged.emit(line, line, [Qt.ItemDataRole.DisplayRole])
         if self._heads and self._heads - 1 in self.opened:
             last = self._heads - 1
             children = story.child_count(last)
@@ -249,7 +253,10 @@ class _LineDelegate(QStyledItemDelegate):
     def sizeHint(self, option, index) -> QSize:  # noqa: N802 (Qt override)
         measured = QStyleOptionViewItem(option)
         # (a rect of no height is invalid, and the style then measures one endless line)
-        measured.rect = QRect(0, 0, max(self.view.viewport().width(), 40), 1)
+        # (less the icon's room: the style's measure of a wrapped text leaves it out, while
+        # its painting takes it, and a line measured to fit would then wrap and be cut)
+        width = self.view.viewport().width() - self.view.iconSize().width() - ICON_ROOM_PX
+        measured.rect = QRect(0, 0, max(width, 40), 1)
         measured = self._indented(measured, index)
         measured.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
         return super().sizeHint(measured, index)
@@ -306,14 +313,16 @@ class SearchLogView(QTableView):
         self._fit.setSingleShot(True)
         self._fit.setInterval(0)
         self._fit.timeout.connect(self.fit_visible_rows)
-        self.verticalScrollBar().valueChanged.connect(self._fit.start)
+        # (through a function of no arguments: connected directly, QTimer.start would take a
+        # signal's int, a scroll value or a row number, as its delay in milliseconds)
+        self.verticalScrollBar().valueChanged.connect(self._fit_soon)
         for signal in (
             self.log_model.rowsInserted,
             self.log_model.rowsRemoved,
             self.log_model.modelReset,
             self.log_model.dataChanged,
         ):
-            signal.connect(self._fit.start)
+            signal.connect(self._fit_soon)
         self.log_model.modelReset.connect(self._forget_auto_opened)
 
     def follow(self, position: int) -> None:
@@ -395,6 +404,9 @@ class SearchLogView(QTableView):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         self._fit.start()  # wrapped rows change height with the width
+
+    def _fit_soon(self, *_args) -> None:
+        self._fit.start()
 
     def _forget_auto_opened(self) -> None:
         self._auto_opened = None

@@ -59,6 +59,7 @@ class SearchStatsView(QWidget):
             if key in FREE:
                 label = QLabel("-")
                 label.setWordWrap(True)
+                label.setMinimumWidth(label.fontMetrics().horizontalAdvance("hidden single: 9,999"))
             else:
                 label = steady_label(self.STEADY_TEXT[key])
             label.setText("-")
