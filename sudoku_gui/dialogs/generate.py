@@ -52,8 +52,11 @@ class GenerateDialog(QDialog):
         self.symmetry.addItems(list(SYMMETRIES))
         self.progress_bar = QProgressBar(self)
         self.progress_bar.setObjectName("generate_progress")
-        self.progress_bar.setRange(0, 100)
-        self.progress_bar.setValue(0)
+        # A busy indicator while it works (how long digging takes is not known in advance),
+        # hidden while idle: a bar standing at 0% says nothing.
+        self.progress_bar.setRange(0, 0)
+        self.progress_bar.setTextVisible(False)
+        self.progress_bar.hide()
         self.status = QLabel("Choose a level and a symmetry.", self)
         self.status.setObjectName("generate_status")
         buttons = QDialogButtonBox(self)
@@ -76,7 +79,9 @@ class GenerateDialog(QDialog):
         self._thread: QThread | None = None
         self._worker: GenerateWorker | None = None
         self._busy = False
-
+        # Wide enough for its title and the longest status line (sized to its content).
+        title = self.fontMetrics().horizontalAdvance(self.windowTitle()) + 160
+        self.setMinimumWidth(max(title, self.sizeHint().width(), 360))
     @property
     def busy(self) -> bool:
         return self._busy
@@ -89,7 +94,7 @@ class GenerateDialog(QDialog):
         self._busy = True
         for widget in (self.generate_button, self.level, self.symmetry):
             widget.setEnabled(False)
-        self.progress_bar.setValue(0)
+        self.progress_bar.show()
         self.status.setText(f"Generating a {self.level.currentText()} puzzle...")
         self._thread = threads.register(QThread())
         self._thread.setObjectName("puzzle-generator")
@@ -116,7 +121,6 @@ class GenerateDialog(QDialog):
     @Slot(float)
     def on_progress(self, value: float) -> None:
         attempt = math.floor(value) + 1
-        self.progress_bar.setValue(round(100 * (value - math.floor(value))))
         self.status.setText(f"Generating a {self.level.currentText()} puzzle: attempt {attempt}")
 
     @Slot(object)
@@ -125,7 +129,6 @@ class GenerateDialog(QDialog):
         if made is None:
             self.status.setText("Cancelled.")
             return
-        self.progress_bar.setValue(100)
         self.generated.emit(made)
         self.accept()
 
@@ -136,6 +139,7 @@ class GenerateDialog(QDialog):
 
     def _idle(self) -> None:
         self._busy = False
+        self.progress_bar.hide()
         for widget in (self.generate_button, self.level, self.symmetry):
             widget.setEnabled(True)
         self._stop_thread()

@@ -1,7 +1,8 @@
 """The sample puzzles shipped in ``resources/samples.tsv``: the puzzles of the seed articles.
 
 The file is a copy of the seed data (tab-separated: name, puzzle, solution, where it comes
-from), so the Samples menu and the first-start puzzle need no network and no repository.
+from, the title the menu shows, the source it is listed under, its level), so the Samples menu
+and the first-start puzzle need no network and no repository.
 """
 
 from __future__ import annotations
@@ -21,6 +22,15 @@ class Sample:
     puzzle: str
     solution: str
     note: str
+    title: str = ""  # what the menu says ("Article 003: the walk")
+    source: str = ""  # the menu section it is listed under
+    level: str = ""  # its difficulty (solver.rating), shown beside the title
+
+    @property
+    def label(self) -> str:
+        """The menu's words: "Article 003: the walk (expert)"."""
+        title = self.title or self.name
+        return f"{title} ({self.level})" if self.level else title
 
 
 def load_samples(path: Path | None = None) -> list[Sample]:
@@ -30,8 +40,8 @@ def load_samples(path: Path | None = None) -> list[Sample]:
     for line in path.read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.startswith("#"):
             continue
-        name, puzzle, solution, note = (line.split("\t") + [""] * 4)[:4]
-        samples.append(Sample(name, puzzle, solution, note))
+        fields = (line.split("\t") + [""] * 7)[:7]
+        samples.append(Sample(*fields))
     return samples
 
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
+from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QToolBar
 
 import solver
@@ -32,7 +32,7 @@ from sudoku_gui.dialogs.shortcuts import ShortcutsDialog
 from sudoku_gui.document import storage
 from sudoku_gui.document.editor import PuzzleEditor
 from sudoku_gui.document.model import ENTER, Document, conflict_text, from_grid
-from sudoku_gui.document.samples import FIRST_START_SAMPLE, load_samples, sample_named
+from sudoku_gui.document.samples import FIRST_START_SAMPLE, sample_named
 from sudoku_gui.grid.widget import GridWidget
 from sudoku_gui.jobs.checking import PuzzleChecker
 from sudoku_gui.jobs.uniqueness import UniquenessChecker
@@ -42,6 +42,7 @@ from sudoku_gui.window import actions
 from sudoku_gui.window.file_commands import FileCommands
 from sudoku_gui.window.notation_menu import NotatedStatusBar, install_notation
 from sudoku_gui.window.play_tools import install_play_tools
+from sudoku_gui.window.samples_menu import install_samples_menu
 from sudoku_gui.window.timer import SolvingTimer, solved_text
 from sudoku_gui.window.view_modes import fit_to_screen, install_view_modes
 
@@ -85,7 +86,7 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
         actions.create_menus(self)
         install_notation(self)
         install_view_modes(self)
-        self._fill_samples_menu()
+        install_samples_menu(self)
         self.add_toolbar_actions(actions.toolbar_actions(self))
         self._create_status_bar()
         self.uniqueness = UniquenessChecker(self)
@@ -140,17 +141,6 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     # ---- building ----------------------------------------------------------------------------
-
-    def _fill_samples_menu(self) -> None:
-        group = QActionGroup(self)
-        for sample in load_samples():
-            action = self.menus["samples"].addAction(sample.name)
-            action.setObjectName(f"sample_{sample.name}")
-            action.setStatusTip(sample.note)
-            action.setData(sample.puzzle)
-            group.addAction(action)
-        group.setExclusive(False)
-        group.triggered.connect(self.on_sample)
 
     def _create_status_bar(self) -> None:
         bar = NotatedStatusBar(self.notation, self)
@@ -225,11 +215,6 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
             self.editor.start_solving()
         else:
             self.editor.edit_givens()
-
-    @Slot(QAction)
-    def on_sample(self, action: QAction) -> None:
-        grid = solver.parse(action.data())
-        self._replace(from_grid(grid), f"Open sample {action.text()}", None)
 
     @Slot()
     def on_check(self) -> None:

@@ -61,13 +61,15 @@ def test_progress_shows_and_cancel_stops_the_worker(window, qtbot, monkeypatch):
     dialog.generate_button.click()
     assert dialog.busy
     assert not dialog.generate_button.isEnabled()
-    qtbot.waitUntil(lambda: dialog.progress_bar.value() > 0, timeout=5000)
-    assert "attempt 1" in dialog.status.text()
+    qtbot.waitUntil(lambda: "attempt 1" in dialog.status.text(), timeout=5000)
+    bar = dialog.progress_bar
+    assert bar.isVisibleTo(dialog) and (bar.minimum(), bar.maximum()) == (0, 0), "busy"
     dialog.cancel_button.click()
     qtbot.waitUntil(lambda: not dialog.busy, timeout=5000)
     assert dialog.status.text() == "Cancelled."
     assert dialog.isVisible()  # cancelling a generation keeps the dialog open
     assert dialog.generate_button.isEnabled()
+    assert not dialog.progress_bar.isVisibleTo(dialog), "no bar standing still when idle"
     qtbot.waitUntil(lambda: not generator_threads())
     dialog.cancel_button.click()  # idle: Cancel closes
     assert not dialog.isVisible()
@@ -119,3 +121,9 @@ def test_ctrl_shift_n_opens_the_dialog(shown, qtbot):
     qtbot.keyClick(window.grid, Qt.Key.Key_N, both)
     assert launcher.dialog is not None and launcher.dialog.isVisible()
     launcher.dialog.cancel_button.click()
+
+
+def test_the_dialog_shows_its_whole_title(window, qtbot):
+    dialog = open_dialog(window)
+    title = dialog.fontMetrics().horizontalAdvance(dialog.windowTitle())
+    assert dialog.width() >= title + 100 and dialog.width() >= 360

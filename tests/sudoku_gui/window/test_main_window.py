@@ -141,7 +141,9 @@ CHANGES = {
     "mark": change_by_mark,
     "paste": lambda window, qtbot: window.paste_text(EASY),
     "new": lambda window, qtbot: window.action_new.trigger(),
-    "sample": lambda window, qtbot: window.menus["samples"].actions()[0].trigger(),
+    "sample": lambda window, qtbot: next(
+        a for a in window.menus["samples"].actions() if not a.isSeparator()
+    ).trigger(),
     "mode": lambda window, qtbot: window.action_mode.trigger(),
     "fill": lambda window, qtbot: window.editor.fill_solution(
         solver.solve(window.document.givens_grid())
