@@ -82,6 +82,7 @@ class GenerateDialog(QDialog):
         # Wide enough for its title and the longest status line (sized to its content).
         title = self.fontMetrics().horizontalAdvance(self.windowTitle()) + 160
         self.setMinimumWidth(max(title, self.sizeHint().width(), 360))
+
     @property
     def busy(self) -> bool:
         return self._busy

@@ -1,9 +1,11 @@
 """Compare strategies: every strategy on the current puzzle, side by side.
 
-The dialog runs the strategies one after another in its own solver thread (each up to a node
-limit), fills a table as each finishes, and draws a bar chart of guesses, backtracks and
-time. The counts span orders of magnitude (plain backtracking makes millions of guesses where
-propagation makes a handful), so the bars use a logarithmic scale and carry their numbers.
+The dialog runs the strategies one after another in its own solver thread (up to the node
+limit of the main view), fills a read-only table as each finishes, and draws a bar chart of
+guesses, backtracks and time. Bars are proportional to their figures and labelled with them;
+the counts span orders of magnitude (plain backtracking makes millions of guesses where
+propagation makes a handful), so a toggle draws them on a logarithmic scale instead. Copy as
+CSV puts the figures on the clipboard for a spreadsheet.
 
 The chart is custom painted: three panels, one per measure, one bar per strategy.
 """
@@ -13,12 +15,15 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QCloseEvent, QPainter, QPalette, QPen
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -41,11 +46,24 @@ class CompareChart(QWidget):
         self.setObjectName("compare_chart")
         self.setMinimumSize(560, 180)
         self.rows: list[tuple[str, dict[str, float]]] = []
+        self.log_scale = False
 
     def set_rows(self, rows: list[tuple[str, dict[str, float]]]) -> None:
-        """``rows``: (strategy name, {measure: value}) in display order."""
+        """``rows``: (strategy title, {measure: value}) in display order."""
         self.rows = rows
         self.update()
+
+    def set_log_scale(self, on: bool) -> None:
+        self.log_scale = on
+        self.update()
+
+    def bar_fraction(self, value: float, top: float) -> float:
+        """How much of its panel a bar of ``value`` fills when the largest is ``top``."""
+        if top <= 0:
+            return 0.0
+        if self.log_scale:
+            return math.log10(1 + value) / math.log10(1 + top)
+        return value / top
 
     def paintEvent(self, _event) -> None:  # noqa: N802 (Qt override)
         painter = QPainter(self)
@@ -53,7 +71,8 @@ class CompareChart(QWidget):
         painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
         text = palette.color(QPalette.ColorRole.Text)
         bar = palette.color(QPalette.ColorRole.Highlight)
-        name_width = 90.0
+        titles = [name for name, _values in self.rows] or [""]
+        name_width = 12.0 + max(self.fontMetrics().horizontalAdvance(t) for t in titles)
         panel_width = (self.width() - name_width) / len(MEASURES)
         row_height = (self.height() - 24) / max(len(self.rows), 1)
         painter.setPen(text)
@@ -65,10 +84,9 @@ class CompareChart(QWidget):
             painter.setPen(text)
             painter.drawText(QRectF(left, 0, panel_width, 18), Qt.AlignmentFlag.AlignCenter, title)
             top = max((values.get(key, 0.0) for _name, values in self.rows), default=0.0)
-            scale = math.log10(1 + top) if top > 0 else 1.0
             for row, (_name, values) in enumerate(self.rows):
                 value = values.get(key, 0.0)
-                length = (panel_width - 12) * math.log10(1 + value) / scale if scale else 0
+                length = (panel_width - 12) * self.bar_fraction(value, top)
                 rect = QRectF(left + 4, 22 + row * row_height, max(length, 1.0), row_height - 4)
                 painter.fillRect(rect, bar)
                 painter.setPen(QPen(text))
@@ -81,37 +99,57 @@ class CompareDialog(QDialog):
     """Runs every strategy on ``puzzle`` and shows the table and the chart."""
 
     def __init__(self, puzzle: str, parent: QWidget | None = None, node_limit=COMPARE_NODE_LIMIT):
+        """``node_limit``: the main view's (None there means no limit; here, the default)."""
         super().__init__(parent)
         self.setObjectName("compare_dialog")
         self.setWindowTitle("Compare strategies")
         self.puzzle = puzzle
-        self.node_limit = node_limit
+        self.node_limit = node_limit or COMPARE_NODE_LIMIT
         self.results: dict[str, object] = {}
         layout = QVBoxLayout(self)
-        self.status = QLabel(f"Each strategy runs up to {node_limit:,} guesses.", self)
+        self.status = QLabel(f"Each strategy runs up to {self.node_limit:,} guesses.", self)
         layout.addWidget(self.status)
         self.table = QTableWidget(len(STRATEGIES), len(COLUMNS), self)
         self.table.setObjectName("compare_table")
         self.table.setHorizontalHeaderLabels(list(COLUMNS))
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        for row, (name, strategy) in enumerate(STRATEGIES.items()):
-            item = QTableWidgetItem(name)
+        self.table.horizontalHeader().setSectionResizeMode(
+            0, QHeaderView.ResizeMode.ResizeToContents
+        )
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)  # read-only
+        for row, strategy in enumerate(STRATEGIES.values()):
+            item = QTableWidgetItem(strategy.title)
             item.setToolTip(strategy.description)
             self.table.setItem(row, 0, item)
             self.table.setItem(row, len(COLUMNS) - 1, QTableWidgetItem("waiting"))
+        # Every strategy in view, no scrolling: the table is as tall as its rows.
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        rows_height = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.table.setFixedHeight(
+            rows_height + self.table.horizontalHeader().sizeHint().height() + 4
+        )
         layout.addWidget(self.table)
         self.chart = CompareChart(self)
         layout.addWidget(self.chart, 1)
+        self.log_scale = QCheckBox("&Logarithmic scale", self)
+        self.log_scale.setObjectName("compare_log_scale")
+        self.log_scale.setToolTip("Bars by orders of magnitude: a million guesses beside five")
+        self.log_scale.toggled.connect(self.chart.set_log_scale)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.copy_button = QPushButton("Copy as &CSV", self)
+        self.copy_button.setObjectName("compare_copy_csv")
+        self.copy_button.clicked.connect(self.copy_csv)
+        buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
+        layout.addWidget(self.log_scale)
         layout.addWidget(buttons)
         self.controller = SearchController(self)
         self.controller.strategy_done.connect(self.on_strategy_done)
         self.controller.finished.connect(self.on_finished)
         self.controller.failed.connect(self.on_failed)
         self.finished.connect(self.controller.shutdown)
-        self.resize(720, 440)
+        self.resize(820, 600)
 
     def start(self) -> None:
         self.controller.compare(self.puzzle, list(STRATEGIES), self.node_limit)
@@ -133,10 +171,25 @@ class CompareDialog(QDialog):
             self.table.setItem(row, column, item)
         self.chart.set_rows(
             [
-                (done, {key: float(getattr(s, key)) for key, _title in MEASURES})
+                (STRATEGIES[done].title, {key: float(getattr(s, key)) for key, _ in MEASURES})
                 for done, s in self.results.items()
             ]
         )
+
+    def csv_text(self) -> str:
+        """The table as CSV: a header, then a line per strategy run so far."""
+        lines = ["strategy,guesses,backtracks,contradictions,seconds,outcome"]
+        for name, stats in self.results.items():
+            title = STRATEGIES[name].title.replace('"', '""')
+            lines.append(
+                f'"{title}",{stats.assumptions},{stats.backtracks},{stats.contradictions},'
+                f"{stats.elapsed:.4f},{stats.outcome}"
+            )
+        return "\n".join(lines) + "\n"
+
+    def copy_csv(self) -> None:
+        QGuiApplication.clipboard().setText(self.csv_text())
+        self.status.setText("The figures are on the clipboard as CSV.")
 
     def on_finished(self, _job, _outcome: str, _stats) -> None:
         self.status.setText(

@@ -342,7 +342,9 @@ class SearchPanel(QObject):
         """Open the comparison of every strategy on the current puzzle (one at a time)."""
         if self._compare_dialog is not None:
             self._compare_dialog.close()
-        self._compare_dialog = CompareDialog(self.puzzle(), self.window)
+        self._compare_dialog = CompareDialog(
+            self.puzzle(), self.window, node_limit=self.session.node_limit
+        )
         self._compare_dialog.start()
         self._compare_dialog.open()
 
