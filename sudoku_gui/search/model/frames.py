@@ -123,6 +123,11 @@ def _cause(record, index: int, board: list[int]) -> dict:
         if rule == HIDDEN_SINGLE and record.unit[index] >= 0:
             return {"cause_unit": record.unit[index], "marked": frozenset((cell,))}
         return {"marked": frozenset((cell,))}
+    if kind == rec.SOLVED and record.ref[index] > 1:  # solution k: where it differs from 1
+        first = record.solutions[0]
+        return {
+            "marked": frozenset(c for c in range(81) if str(SINGLE_DIGIT[board[c]]) != first[c])
+        }
     if kind == rec.CONTRADICTION:
         found: dict = {"clashes": clashes(board)}
         if cell >= 0 and digit:

@@ -40,6 +40,14 @@ def _guesses(count: int) -> str:
     return f"{count:,} guess" if count == 1 else f"{count:,} guesses"
 
 
+def solution_number(record: rec.SearchRecord, node: int) -> int:
+    """k when ``node`` is the leaf of the k-th solution found, else 0."""
+    for number, row in enumerate(record.solution_rows, start=1):
+        if record.node[row] == node:
+            return number
+    return 0
+
+
 def subtree_end(tree: tm.HypothesisTree, node: int) -> int:
     """The first node id after the subtree of ``node``."""
     depth = tree.depth[node]

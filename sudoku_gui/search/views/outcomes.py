@@ -20,3 +20,14 @@ STOP_MESSAGES = {
     "depth": "Paused: the search reached the chosen depth.",
     "end": "The whole search has been played.",
 }
+
+
+def solutions_message(found: int, outcome: str, wanted: int) -> str:
+    """What "Search for more solutions" says: how many, and whether that is all."""
+    count = f"{found} solution{'s' if found != 1 else ''} found"
+    if outcome == "no solution" or found < wanted:
+        return f"{count}: every option has been tried, so that is all of them."
+    return (
+        f"{count} (the search stops at {wanted}; Search for more solutions looks for "
+        "another). The ringed cells of solution 2 and later differ from solution 1."
+    )

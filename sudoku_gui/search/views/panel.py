@@ -26,7 +26,7 @@ from sudoku_gui.search.views.compare import CompareDialog
 from sudoku_gui.search.views.controls import PlaybackBar
 from sudoku_gui.search.views.legend import LegendView
 from sudoku_gui.search.views.log_view import SearchLogView
-from sudoku_gui.search.views.outcomes import OUTCOME_MESSAGES, STOP_MESSAGES
+from sudoku_gui.search.views.outcomes import OUTCOME_MESSAGES, STOP_MESSAGES, solutions_message
 from sudoku_gui.search.views.stats_view import SearchStatsView
 from sudoku_gui.search.views.tree_navigator import TreeNavigator
 from sudoku_gui.search.views.tree_view import HypothesisTreeView
@@ -295,8 +295,11 @@ class SearchPanel(QObject):
         self.stats.ended()
         self._on_readout()
         self._update_actions()
+        found = len(self.session.record.solutions)
         if outcome.startswith("failed"):
             self._message(f"The search {outcome}")
+        elif self.session.max_solutions > 1 and found:
+            self._message(solutions_message(found, outcome, self.session.max_solutions))
         elif outcome in OUTCOME_MESSAGES:
             self._message(OUTCOME_MESSAGES[outcome])
 

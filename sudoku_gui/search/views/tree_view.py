@@ -4,14 +4,12 @@ Custom painted over the append-only arrays of ``HypothesisTree``; a QGraphicsSce
 far too slow past ten thousand nodes. Only what is visible is painted: the visible columns
 are an index range of nodes. Zoomed in, nodes are drawn one by one (edges in one drawLines
 call, markers in one call per outcome, labels when there is room); zoomed out past a few
-nodes per pixel column, each pixel column draws one line spanning the depths of the columns
-it covers, read from the tree's depth pyramid, so a frame costs the same at a million nodes
-as at a thousand. The current path and the solution paths are drawn on top in both modes.
-
-What the marks mean (shapes, not colour alone): a hollow square is a guess still open, a
-cross a dead end (labelled with the cell or unit of its contradiction when zoomed in), a
-filled diamond a node on the path to a solution. Nodes the playback has not reached yet are
-not drawn, and outcomes show only once the playback has reached them.
+nodes per pixel column, each pair of pixel columns is one bar spanning the depths it covers
+(the depth pyramid), shaded by how many guesses it holds and coloured by their outcome, so a
+frame costs the same at a million nodes as at a thousand. The current path and the solution
+paths are drawn on top. Marks (shapes, not colour alone): a hollow square is a guess still
+open, a cross a dead end (with the cell or unit that killed it), a filled diamond a node on a
+solution path ("#k" on the k-th solution's leaf). What the playback has not reached is faded.
 
 Signals:
     node_clicked(int)   a node was clicked (the playback moves to it)
@@ -39,7 +37,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from solver.notation import DEFAULT_NOTATION, cell_label, unit_label
 from sudoku_gui.search.model import tree_model as tm
 from sudoku_gui.search.model.recording import SearchRecord
-from sudoku_gui.search.model.tree_words import describe_tree, node_tooltip
+from sudoku_gui.search.model.tree_words import describe_tree, node_tooltip, solution_number
 
 # Zoomed out past this many columns per two pixels, draw the depth skyline instead of nodes.
 NODE_MODE_MIN_COLUMN_PX = 3.0
@@ -140,7 +138,9 @@ class HypothesisTreeView(QWidget):
         tree = self.record.tree
         if node == 0:
             return "start"
-        return f"{cell_label(tree.cell[node], self.notation)}={tree.digit[node]}"
+        label = f"{cell_label(tree.cell[node], self.notation)}={tree.digit[node]}"
+        number = solution_number(self.record, node)  # a solution's leaf carries its number
+        return f"{label} #{number}" if number else label
 
     def zoom(self, factor: float, anchor: QPointF | None = None) -> None:
         """Scale both axes by ``factor`` around ``anchor`` (a widget point; centre if None)."""

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QToolTip
 
 import solver
 from sudoku_gui.document.model import from_grid
+from sudoku_gui.search.model.frames import build_frame
 from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.model.tree_words import describe_tree, node_tooltip, subtree_end
 from sudoku_gui.search.views.panel import install_search
@@ -142,3 +143,28 @@ def test_scrollbars_and_overview_move_the_view_and_stop_following(played, window
     qtbot.mouseClick(overview, Qt.MouseButton.LeftButton, pos=left)
     assert tree_view.origin.x() < target - 20
     assert overview.visible_rect().left() < overview.width() / 2
+
+
+def test_more_solutions_are_counted_numbered_and_compared(window, qtbot):
+    from tests.solver.puzzle_data import DATA_DIR
+
+    several = (DATA_DIR / "edge_multisolution.txt").read_text().split()[0]
+    panel = install_search(window)
+    panel.remember_settings = False
+    window.editor.replace(from_grid(solver.parse(several)), "Load a puzzle of many solutions")
+    panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("norvig"))
+    panel.bar.speed.setValue(panel.bar.speed.maximum())
+    with qtbot.waitSignal(panel.session.search_ended, timeout=10000):
+        panel.actions["play"].trigger()
+    for _ in range(2):
+        with qtbot.waitSignal(panel.session.search_ended, timeout=10000):
+            panel.actions["search_more"].trigger()
+    record = panel.session.record
+    assert len(record.solutions) == 3
+    assert window.statusBar().currentMessage().startswith("3 solutions found")
+    leaves = [record.node[row] for row in record.solution_rows]
+    assert [panel.tree.node_label(n).split()[-1] for n in leaves] == ["#1", "#2", "#3"]
+    panel.playback.seek(record.solution_rows[1] + 1)
+    frame = build_frame(panel.playback.cursor)
+    first, second = record.solutions[0], record.solutions[1]
+    assert frame.marked == {c for c in range(81) if first[c] != second[c]} != set()
