@@ -29,6 +29,13 @@ MAY_IMPORT = {
         "sudoku_gui.support",
     },
     "sudoku_gui.search.model": {"sudoku_gui.grid.overlay"},
+    "sudoku_gui.export": {
+        "sudoku_gui.grid",
+        "sudoku_gui.document",
+        "sudoku_gui.search.model",
+        "sudoku_gui.search.views.tree_view",
+        "sudoku_gui.support",
+    },
     "sudoku_gui.search.running": {
         "sudoku_gui.search.model",
         "sudoku_gui.jobs",

@@ -110,11 +110,13 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
         (issue 4), hints and the generator (issue 6). Each install is idempotent."""
         from sudoku_gui.dialogs.generate import install_generator
         from sudoku_gui.search.views.panel import install_search
+        from sudoku_gui.window.export_menu import install_export
         from sudoku_gui.window.hints import install_hints
 
         self.search_panel = install_search(self)
         self.hints = install_hints(self)
         self.generator = install_generator(self)
+        self.exporter = install_export(self)
 
     # ---- hooks for other panels ------------------------------------------------------------
 

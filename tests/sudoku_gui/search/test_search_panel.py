@@ -85,7 +85,7 @@ def test_the_003_walk_in_the_tree_and_the_log(qtbot, panel, window):
     tree = panel.tree.record.tree
     labels = [panel.tree.node_label(n) for n in range(1, len(tree))]
     assert labels == [
-        "r1c6=7", "r1c6=9", "r1c1=1", "r1c7=3", "r1c7=6", "r2c1=5", "r2c1=9", "r1c1=8",
+        "r1c6=7", "r1c6=9", "r1c1=1", "r1c7=3", "r1c7=6", "r2c1=5", "r2c1=9", "r1c1=8 #1",
     ]  # fmt: skip
     assert [tree.parent[n] for n in range(1, len(tree))] == [0, 0, 2, 3, 3, 5, 5, 2]
     assert [tree.outcome[n] for n in (1, 4, 6, 7)] == [tm.DEAD] * 4

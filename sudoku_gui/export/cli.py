@@ -1,0 +1,104 @@
+"""``python -m sudoku_gui export``: handouts without a window.
+
+    python -m sudoku_gui export [--strategy S] [--notation r1c1|a1|rc0]
+        [--tree F.svg|F.png] [--board F.svg|F.png] [--walk F.pdf|F.gif] PUZZLE
+
+PUZZLE is 81 characters or a file holding a puzzle (its first). Exit status 0 when every file
+was written, 2 with a message naming what is wrong (the puzzle, a strategy, a file's type, a
+path that cannot be written).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+import solver
+from solver.notation import DEFAULT_NOTATION, NOTATIONS
+
+OUTPUTS = {"board": (".svg", ".png"), "tree": (".svg", ".png"), "walk": (".pdf", ".gif")}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m sudoku_gui export",
+        description="Write the board, the hypothesis tree and the walk of a puzzle to files.",
+    )
+    parser.add_argument("puzzle", help="81 characters, or a file holding a puzzle")
+    parser.add_argument("--strategy", default=solver.DEFAULT_STRATEGY,
+                        help=f"one of {', '.join(solver.STRATEGIES)}")  # fmt: skip
+    parser.add_argument("--notation", default=DEFAULT_NOTATION, help=", ".join(NOTATIONS))
+    for name, suffixes in OUTPUTS.items():
+        parser.add_argument(f"--{name}", type=Path, help=f"a {' or '.join(suffixes)} file")
+    return parser
+
+
+def read_puzzle(text: str) -> str:
+    """The 81 characters of the puzzle ``text`` is, or of the first puzzle of that file."""
+    if Path(text).is_file():
+        collection = solver.load_file(text)
+        if not collection.puzzles:
+            raise solver.ParseError("no puzzle found", source=text)
+        return collection.puzzles[0].grid.to_string()
+    return solver.parse(text).to_string()
+
+
+def main(argv: list[str]) -> int:
+    parser = build_parser()
+    options = parser.parse_args(argv)
+    problems = []
+    try:
+        puzzle = read_puzzle(options.puzzle)
+    except (solver.ParseError, OSError, ValueError) as error:
+        problems.append(f"not a puzzle: {error}")
+        puzzle = ""
+    if options.strategy not in solver.STRATEGIES:
+        problems.append(f"unknown strategy {options.strategy!r}")
+    if options.notation not in NOTATIONS:
+        problems.append(f"unknown notation {options.notation!r}")
+    wanted = {name: getattr(options, name) for name in OUTPUTS if getattr(options, name)}
+    for name, path in wanted.items():
+        if path.suffix.lower() not in OUTPUTS[name]:
+            problems.append(f"--{name} {path}: the file must end in {' or '.join(OUTPUTS[name])}")
+        elif not path.resolve().parent.is_dir():
+            problems.append(f"--{name} {path}: no such folder {path.resolve().parent}")
+    if not wanted:
+        problems.append("nothing to write: give --board, --tree or --walk")
+    if puzzle and not problems and solver.parse(puzzle).conflicts():
+        problems.append("the givens break the rules; nothing to export")
+    if problems:
+        for problem in problems:
+            print(f"sudoku_gui export: {problem}", file=sys.stderr)
+        return 2
+    return write(puzzle, options.strategy, options.notation, wanted)
+
+
+def write(puzzle: str, strategy: str, notation: str, wanted: dict[str, Path]) -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # a handout needs no screen
+    from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import QApplication
+
+    from sudoku_gui.export import render
+
+    app = QApplication.instance() or QApplication(["sudoku_gui export"])
+    record = render.record_search(puzzle, strategy) if {"tree", "walk"} & set(wanted) else None
+    try:
+        if "board" in wanted:
+            render.write_widget(render.board_widget(puzzle, notation), wanted["board"], "board")
+        if "tree" in wanted:
+            view = render.tree_widget(record, notation, QSize(1200, 700))
+            render.write_widget(view, wanted["tree"], "hypothesis tree")
+        walk = wanted.get("walk")
+        if walk is not None and walk.suffix.lower() == ".pdf":
+            render.write_walk_pdf(record, puzzle, strategy, walk, notation)
+        elif walk is not None:
+            render.write_walk_gif(record, puzzle, walk, notation)
+    except OSError as error:
+        print(f"sudoku_gui export: cannot write: {error}", file=sys.stderr)
+        return 2
+    app.processEvents()
+    for name, path in wanted.items():
+        print(f"wrote the {name}: {path}")
+    return 0

@@ -1,0 +1,181 @@
+"""Drawing the board, the tree and the walk into files, with the window's own widgets.
+
+A hidden ``GridWidget`` paints the board (a search frame from ``build_frame``, so the cause of
+the step shows as in the window) and a hidden ``HypothesisTreeView`` paints the tree; each is
+rendered into Qt's own writers: QSvgGenerator (vector; the tree's labels stay text), QImage
+(PNG, at any size) and QPdfWriter. Pillow writes the animated GIF, a frame per story step.
+Texts are the window's, in the chosen notation.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtWidgets import QWidget
+
+import solver
+from solver.notation import renotate
+from sudoku_gui.document.model import from_grid
+from sudoku_gui.grid.widget import GridWidget
+from sudoku_gui.search.model import recording as rec
+from sudoku_gui.search.model.cursor import RecordCursor
+from sudoku_gui.search.model.frames import build_frame
+from sudoku_gui.search.model.narration import narrate
+from sudoku_gui.search.model.recording import SearchRecord
+from sudoku_gui.search.model.story import Story
+from sudoku_gui.search.views.tree_view import HypothesisTreeView
+
+BOARD_PX = 540
+WALK_PAGES = 200  # a handout of more guesses stops here and says so
+GIF_FRAMES = 300
+GIF_FRAME_MS = 700
+
+
+def record_search(puzzle: str, strategy: str, node_limit: int = 100_000) -> SearchRecord:
+    """The search of ``puzzle`` recorded (a handout needs no more than its first guesses)."""
+    record = SearchRecord()
+    record.extend(solver.search(puzzle, strategy, node_limit=node_limit))
+    return record
+
+
+def board_widget(puzzle: str, notation: str, size: int = BOARD_PX) -> GridWidget:
+    grid = GridWidget(from_grid(solver.parse(puzzle)))
+    grid.set_notation(notation)
+    grid.set_coordinates(False)  # (a handout's board stands alone)
+    grid.resize(size, size)
+    return grid
+
+
+def tree_widget(record: SearchRecord, notation: str, size: QSize) -> HypothesisTreeView:
+    view = HypothesisTreeView()
+    view.resize(size)
+    view.set_record(record)
+    view.set_notation(notation)
+    view.set_position(len(record), record.current[-1] if len(record) else 0)
+    view.follow = False
+    view.fit_to_view()
+    return view
+
+
+def write_widget(widget: QWidget, path: Path, title: str) -> None:
+    """``widget`` as an SVG (vector) or a PNG (its size), by ``path``'s suffix."""
+    path = Path(path)
+    if path.suffix.lower() == ".svg":
+        generator = QSvgGenerator()
+        generator.setFileName(str(path))
+        generator.setSize(widget.size())
+        generator.setViewBox(QRect(QPoint(0, 0), widget.size()))
+        generator.setTitle(title)
+        painter = QPainter(generator)
+        widget.render(painter, QPoint())
+        painter.end()
+    else:
+        image = QImage(widget.size(), QImage.Format.Format_ARGB32)
+        image.fill(widget.palette().base().color())
+        painter = QPainter(image)
+        widget.render(painter, QPoint())
+        painter.end()
+        if not image.save(str(path)):
+            raise OSError(f"cannot write {path}")
+
+
+def story_stops(record: SearchRecord) -> list[int]:
+    """The positions of the walk's story: the givens' propagation, then each heading."""
+    story = Story(record)
+    story.update()
+    return [story.opening_end] + [h + 1 for h in story.headings[1:]]
+
+
+def framed_board(grid: GridWidget, record: SearchRecord, position: int, notation: str) -> None:
+    cursor = RecordCursor(record)
+    cursor.seek(position)
+    grid.set_overlay(build_frame(cursor, None, notation))
+
+
+def write_walk_pdf(record: SearchRecord, puzzle: str, strategy: str, path: Path,
+                   notation: str) -> int:  # fmt: skip
+    """A handout: a title page, then a page per guess (the board at it, cause shown, and the
+    story that led there). Returns the number of pages."""
+    writer = QPdfWriter(str(path))
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
+    writer.setResolution(150)
+    writer.setTitle(f"Sudoku Lens: {strategy} on {puzzle}")
+    grid = board_widget(puzzle, notation)
+    painter = QPainter(writer)
+    page = writer.pageLayout().paintRectPixels(writer.resolution())
+    width = page.width()
+    story = Story(record)
+    story.update()
+    guesses = [h for h in story.headings if record.kind[h] == rec.ASSUME]
+    title_font, text_font = QFont(), QFont()
+    title_font.setPointSize(18)
+    text_font.setPointSize(10)
+
+    def board_at(top: int) -> int:
+        side = min(width, 1000)
+        target = QRect(0, top, side, side)
+        painter.save()
+        painter.translate(target.topLeft())
+        painter.scale(side / grid.width(), side / grid.height())
+        grid.render(painter, QPoint())
+        painter.restore()
+        return top + side + 30
+
+    painter.setFont(title_font)
+    painter.drawText(QRect(0, 0, width, 80), Qt.AlignmentFlag.AlignLeft, "Sudoku Lens: the walk")
+    painter.setFont(text_font)
+    painter.drawText(QRect(0, 90, width, 60), Qt.TextFlag.TextWordWrap,
+                     f"Strategy: {strategy}. Puzzle: {puzzle}")  # fmt: skip
+    board_at(170)
+    pages, previous = 1, 0
+    for guess in guesses[:WALK_PAGES]:
+        writer.newPage()
+        pages += 1
+        framed_board(grid, record, guess + 1, notation)
+        top = board_at(0)
+        lines = [story.headline(story.heading_of(h)) for h in story.headings
+                 if previous < h <= guess]  # fmt: skip
+        lines.append(narrate(record, guess))
+        text = "\n".join(renotate(line, notation) for line in lines)
+        painter.drawText(QRect(0, top, width, page.height() - top), Qt.TextFlag.TextWordWrap, text)
+        previous = guess
+    if len(guesses) > WALK_PAGES:
+        painter.drawText(
+            QRect(0, page.height() - 60, width, 60),
+            Qt.TextFlag.TextWordWrap,
+            f"(The walk goes on for {len(guesses) - WALK_PAGES:,} more guesses.)",
+        )
+    painter.end()
+    return pages
+
+
+def walk_frames(record: SearchRecord, puzzle: str, notation: str, size: int = 360):
+    """A QImage of the board at each story step (at most GIF_FRAMES)."""
+    grid = board_widget(puzzle, notation, size)
+    for position in story_stops(record)[:GIF_FRAMES]:
+        framed_board(grid, record, position, notation)
+        image = QImage(grid.size(), QImage.Format.Format_RGB32)
+        image.fill(grid.palette().base().color())
+        painter = QPainter(image)
+        grid.render(painter, QPoint())
+        painter.end()
+        yield image
+
+
+def write_walk_gif(record: SearchRecord, puzzle: str, path: Path, notation: str) -> int:
+    """An animated GIF, a frame per story step; returns the number of frames."""
+    from PIL import Image  # (only exporting a GIF needs Pillow)
+
+    frames = []
+    for image in walk_frames(record, puzzle, notation):
+        data = image.convertToFormat(QImage.Format.Format_RGB888)
+        frames.append(Image.frombytes("RGB", (data.width(), data.height()),
+                                      bytes(data.constBits())[: data.sizeInBytes()],
+                                      "raw", "RGB", data.bytesPerLine()))  # fmt: skip
+    frames[0].save(str(path), save_all=True, append_images=frames[1:], duration=GIF_FRAME_MS,
+                   loop=0)  # fmt: skip
+    return len(frames)

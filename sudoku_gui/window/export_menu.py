@@ -1,0 +1,121 @@
+"""File > Export and File > Print: handouts of the current puzzle from the window.
+
+Export writes the board (SVG or PNG), the hypothesis tree (SVG or PNG) or the walk (PDF or
+GIF) of the current puzzle, with the search view's strategy and the window's notation, by
+the same code as ``python -m sudoku_gui export``. The search a tree or walk needs is recorded
+in a background job (the GUI thread never runs a search); the drawing then takes a moment on
+the GUI thread. Print sends the board to a printer (or a PDF file) through the print dialog.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QSize, Qt
+from PySide6.QtGui import QAction, QKeySequence, QPainter
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import QFileDialog
+
+from solver.grid import Grid
+from sudoku_gui.export import render
+from sudoku_gui.jobs.runner import JobRunner
+
+FILTERS = {
+    "Board as SVG (*.svg)": ("board", ".svg"),
+    "Board as PNG (*.png)": ("board", ".png"),
+    "Hypothesis tree as SVG (*.svg)": ("tree", ".svg"),
+    "Hypothesis tree as PNG (*.png)": ("tree", ".png"),
+    "The walk as a PDF handout (*.pdf)": ("walk", ".pdf"),
+    "The walk as an animated GIF (*.gif)": ("walk", ".gif"),
+}
+
+
+class Exporter:
+    """The window's Export and Print commands (see the module docstring)."""
+
+    def __init__(self, window) -> None:
+        self.window = window
+        self._runner = JobRunner("export-search", window)
+        self._runner.finished.connect(self._on_recorded)
+        self._runner.failed.connect(lambda _job, why: window.show_error("Export", why))
+        window.closing.connect(self._runner.shutdown)
+        self._pending: tuple[str, Path, str, str, str] | None = None
+
+    def ask_and_export(self) -> None:
+        path, chosen = QFileDialog.getSaveFileName(self.window, "Export", "", ";;".join(FILTERS))
+        if path:
+            what, suffix = FILTERS[chosen]
+            target = Path(path)
+            self.export(what, target if target.suffix else target.with_suffix(suffix))
+
+    def export(self, what: str, path: Path) -> None:
+        """Write ``what`` ("board", "tree" or "walk") of the current puzzle to ``path``."""
+        window = self.window
+        puzzle = Grid(tuple(window.document.givens)).to_string()
+        notation = window.notation.notation
+        if what == "board":
+            self._write(lambda: render.write_widget(render.board_widget(puzzle, notation),
+                                                    path, "board"), path)  # fmt: skip
+            return
+        strategy = window.search_panel.session.strategy
+        self._pending = (what, path, puzzle, strategy, notation)
+        window.statusBar().showMessage(f"Recording the search for {path.name}...")
+        self._runner.submit(render.record_search, puzzle, strategy)
+
+    def _on_recorded(self, _job, record) -> None:
+        if self._pending is None:
+            return
+        what, path, puzzle, strategy, notation = self._pending
+        self._pending = None
+        if what == "tree":
+            view = render.tree_widget(record, notation, QSize(1200, 700))
+            self._write(lambda: render.write_widget(view, path, "hypothesis tree"), path)
+        elif path.suffix.lower() == ".pdf":
+            self._write(lambda: render.write_walk_pdf(record, puzzle, strategy, path, notation),
+                        path)  # fmt: skip
+        else:
+            self._write(lambda: render.write_walk_gif(record, puzzle, path, notation), path)
+
+    def _write(self, write, path: Path) -> None:
+        try:
+            write()
+        except OSError as error:
+            self.window.show_error("Export", f"Cannot write {path.name}: {error}")
+            return
+        self.window.statusBar().showMessage(f"Exported {path.name}", 5000)
+
+    def print_board(self, printer: QPrinter | None = None) -> bool:
+        """Print the board (``printer`` given: no dialog, as tests and scripts do)."""
+        if printer is None:
+            printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+            if QPrintDialog(printer, self.window).exec() != QPrintDialog.DialogCode.Accepted:
+                return False
+        puzzle = Grid(tuple(self.window.document.givens)).to_string()
+        board = render.board_widget(puzzle, self.window.notation.notation)
+        painter = QPainter(printer)
+        page = printer.pageLayout().paintRectPixels(printer.resolution())
+        side = min(page.width(), page.height())
+        painter.scale(side / board.width(), side / board.height())
+        board.render(painter, QPoint())
+        painter.end()
+        return True
+
+
+def install_export(window) -> Exporter:
+    """File > Export... and File > Print..., before Quit."""
+    exporter = Exporter(window)
+    menu = window.menus["file"]
+    before = window.action_quit
+    for name, text, slot, key in (
+        ("export", "&Export...", exporter.ask_and_export, "Ctrl+Shift+E"),
+        ("print", "&Print...", lambda: exporter.print_board(), QKeySequence.StandardKey.Print),
+    ):
+        action = QAction(text, window)
+        action.setObjectName(f"action_{name}")
+        action.setShortcut(QKeySequence(key))
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(slot)
+        menu.insertAction(before, action)
+        setattr(window, f"action_{name}", action)
+    menu.insertSeparator(before)
+    return exporter

@@ -1,0 +1,104 @@
+"""Handouts: the board, the tree and the walk written by ``python -m sudoku_gui export`` and
+by File > Export and Print; the tests read the files back."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+from tempfile import gettempdir
+
+import pytest
+from PIL import Image
+from PySide6.QtGui import QImage
+from PySide6.QtPrintSupport import QPrinter
+
+import solver
+from sudoku_gui.document.model import from_grid
+from sudoku_gui.export import render
+
+FOOL_003 = "000000000000000280376400000700001000020000000400300006010028000000005000000000003"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def export(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "sudoku_gui", "export", *args],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
+        env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", "HOME": gettempdir()},
+    )
+
+
+def pdf_pages(path: Path) -> int:
+    return len(re.findall(rb"/Type\s*/Page(?!s)", path.read_bytes()))
+
+
+def svg_texts(path: Path) -> list[str]:
+    tree = ElementTree.parse(path)
+    return ["".join(e.itertext()).strip() for e in tree.iter() if e.tag.endswith("text")]
+
+
+def test_the_command_line_writes_every_handout(tmp_path):
+    files = {
+        "board": tmp_path / "board.svg",
+        "tree": tmp_path / "tree.svg",
+        "walk": tmp_path / "walk.pdf",
+    }
+    done = export("--strategy", "norvig", "--notation", "a1", *sum(
+        ([f"--{name}", str(path)] for name, path in files.items()), []), FOOL_003)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "A6=7" in svg_texts(files["tree"]), "labels as text, in the chosen notation"
+    assert files["board"].read_text().startswith("<?xml")
+    assert files["walk"].read_bytes().startswith(b"%PDF")
+    assert pdf_pages(files["walk"]) == 1 + 8, "a title page, then a page per guess"
+    pictures = {"board": tmp_path / "board.png", "tree": tmp_path / "tree.png",
+                "walk": tmp_path / "walk.gif"}  # fmt: skip
+    puzzle_file = tmp_path / "puzzle.txt"
+    puzzle_file.write_text(FOOL_003 + "\n")
+    done = export(*sum(([f"--{n}", str(p)] for n, p in pictures.items()), []), str(puzzle_file))
+    assert done.returncode == 0, done.stderr
+    assert QImage(str(pictures["board"])).width() == render.BOARD_PX
+    assert not QImage(str(pictures["tree"])).isNull()
+    record = render.record_search(FOOL_003, solver.DEFAULT_STRATEGY)
+    with Image.open(pictures["walk"]) as gif:
+        assert gif.n_frames == len(render.story_stops(record))
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--board", "b.svg", "not a puzzle"], "not a puzzle"),
+        (["--strategy", "best", "--board", "b.svg", FOOL_003], "unknown strategy 'best'"),
+        (["--walk", "w.png", FOOL_003], "the file must end in .pdf or .gif"),
+        (["--board", "/no/such/folder/b.svg", FOOL_003], "no such folder"),
+        ([FOOL_003], "nothing to write"),
+    ],
+)
+def test_bad_input_exits_2_with_a_clear_message(args, message):
+    done = export(*args)
+    assert done.returncode == 2
+    assert message in done.stderr and "Traceback" not in done.stderr
+
+
+def test_file_export_and_print_from_the_window(window, qtbot, tmp_path):
+    window.editor.replace(from_grid(solver.parse(FOOL_003)), "Load the 003 puzzle")
+    board = tmp_path / "board.png"
+    window.exporter.export("board", board)
+    assert QImage(str(board)).width() == render.BOARD_PX
+    tree = tmp_path / "tree.svg"
+    window.exporter.export("tree", tree)
+    qtbot.waitUntil(tree.exists, timeout=10_000)
+    assert svg_texts(tree), "the tree's labels"
+    printed = tmp_path / "printed.pdf"
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(printed))
+    assert window.exporter.print_board(printer)
+    assert printed.read_bytes().startswith(b"%PDF") and pdf_pages(printed) == 1
+    assert window.action_export.objectName() == "action_export"
+    assert window.action_print in window.menus["file"].actions()
