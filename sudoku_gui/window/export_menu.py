@@ -4,7 +4,9 @@ Export writes the board (SVG or PNG), the hypothesis tree (SVG or PNG) or the wa
 GIF) of the current puzzle, with the search view's strategy and the window's notation, by
 the same code as ``python -m sudoku_gui export``. The search a tree or walk needs is recorded
 in a background job (the GUI thread never runs a search); the drawing then takes a moment on
-the GUI thread. Print sends the board to a printer (or a PDF file) through the print dialog.
+the GUI thread. Print sends the board to a printer (or a PDF file) through the print dialog;
+Print worksheet generates puzzles of a chosen level in the background, then shows them, four
+a page with their solutions last, in a print preview.
 """
 
 from __future__ import annotations
@@ -13,11 +15,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence, QPainter
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import QFileDialog, QInputDialog
 
 from solver.grid import Grid
+from solver.rating import SOLVABLE_LEVELS
 from sudoku_gui.export import render
+from sudoku_gui.export.worksheet import make_puzzles, print_worksheet
 from sudoku_gui.jobs.runner import JobRunner
 
 FILTERS = {
@@ -40,6 +44,11 @@ class Exporter:
         self._runner.failed.connect(lambda _job, why: window.show_error("Export", why))
         window.closing.connect(self._runner.shutdown)
         self._pending: tuple[str, Path, str, str, str] | None = None
+        self._sheets = JobRunner("worksheet", window)
+        self._sheets.finished.connect(self._on_sheets)
+        self._sheets.failed.connect(lambda _job, why: window.show_error("Worksheet", why))
+        window.closing.connect(self._sheets.shutdown)
+        self.worksheet: tuple[str, list] | None = None  # (level, puzzles) last generated
 
     def ask_and_export(self) -> None:
         path, chosen = QFileDialog.getSaveFileName(self.window, "Export", "", ";;".join(FILTERS))
@@ -100,6 +109,29 @@ class Exporter:
         painter.end()
         return True
 
+    def ask_for_worksheet(self) -> None:
+        level, ok = QInputDialog.getItem(
+            self.window, "Print worksheet", "Level:", list(SOLVABLE_LEVELS), 1, False
+        )
+        if not ok:
+            return
+        count, ok = QInputDialog.getInt(self.window, "Print worksheet", "Puzzles:", 4, 1, 24)
+        if ok:
+            self.make_worksheet(level, count)
+
+    def make_worksheet(self, level: str, count: int, seed: int | None = None) -> None:
+        """Generate ``count`` puzzles of ``level`` in the background, then preview them."""
+        self.window.statusBar().showMessage(f"Generating {count} {level} puzzles...")
+        self._sheets.submit(lambda: (level, make_puzzles(level, count, seed)))
+
+    def _on_sheets(self, _job, made) -> None:
+        self.worksheet = made
+        self.window.statusBar().showMessage("The worksheet is ready.", 5000)
+        if self.window.isVisible():
+            preview = QPrintPreviewDialog(QPrinter(QPrinter.PrinterMode.HighResolution))
+            preview.paintRequested.connect(lambda printer: print_worksheet(printer, *made))
+            preview.exec()
+
 
 def install_export(window) -> Exporter:
     """File > Export... and File > Print..., before Quit."""
@@ -109,6 +141,7 @@ def install_export(window) -> Exporter:
     for name, text, slot, key in (
         ("export", "&Export...", exporter.ask_and_export, "Ctrl+Shift+E"),
         ("print", "&Print...", lambda: exporter.print_board(), QKeySequence.StandardKey.Print),
+        ("print_worksheet", "Print a &worksheet...", exporter.ask_for_worksheet, ""),
     ):
         action = QAction(text, window)
         action.setObjectName(f"action_{name}")

@@ -102,3 +102,21 @@ def test_file_export_and_print_from_the_window(window, qtbot, tmp_path):
     assert printed.read_bytes().startswith(b"%PDF") and pdf_pages(printed) == 1
     assert window.action_export.objectName() == "action_export"
     assert window.action_print in window.menus["file"].actions()
+
+
+def test_a_worksheet_of_generated_puzzles_with_the_solutions_last(window, qtbot, tmp_path):
+    from sudoku_gui.export.worksheet import print_worksheet
+
+    window.exporter.make_worksheet("easy", 5, seed=7)
+    qtbot.waitUntil(lambda: window.exporter.worksheet is not None, timeout=60_000)
+    level, puzzles = window.exporter.worksheet
+    assert level == "easy" and len(puzzles) == 5
+    for puzzle, solution in puzzles:
+        assert solver.solve(solver.parse(puzzle)) == solution
+    sheet = tmp_path / "worksheet.pdf"
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(sheet))
+    assert print_worksheet(printer, level, puzzles) == 3  # 4 + 1 puzzles, then the solutions
+    assert pdf_pages(sheet) == 3
+    assert window.action_print_worksheet in window.menus["file"].actions()
