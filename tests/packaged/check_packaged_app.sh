@@ -124,4 +124,14 @@ timeout 120 "$APP" --smoke-test >"$work/smoke.log" 2>&1 || status=$?
 ((status == 0)) || fail "--smoke-test exited with status $status: $(cat "$work/smoke.log")"
 tail -n 1 "$work/smoke.log"
 echo "--smoke-test passed"
+
+# Handouts without a window: the bundled Pillow writes the GIF, Qt the PDF and the SVG.
+status=0
+timeout 120 "$APP" export --walk "$work/walk.gif" --tree "$work/tree.svg" --board "$work/board.png" \
+    000000000000000280376400000700001000020000000400300006010028000000005000000000003 \
+    >"$work/export.log" 2>&1 || status=$?
+((status == 0)) || fail "export exited with status $status: $(cat "$work/export.log")"
+[[ $(head -c 6 "$work/walk.gif") == GIF89a ]] || fail "export wrote no GIF"
+grep -q "<text" "$work/tree.svg" || fail "the exported tree has no text labels"
+echo "export of the walk (GIF), the tree (SVG) and the board (PNG) passed"
 echo "PACKAGED APP CHECK PASSED"
