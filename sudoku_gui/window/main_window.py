@@ -108,6 +108,7 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
     def install_features(self) -> None:
         """The panels and commands that plug into the window's hooks: the search view
         (issue 4), hints and the generator (issue 6). Each install is idempotent."""
+        from sudoku_gui.dialogs.explain_panel import install_explain
         from sudoku_gui.dialogs.generate import install_generator
         from sudoku_gui.search.views.panel import install_search
         from sudoku_gui.window.export_menu import install_export
@@ -117,6 +118,7 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
         self.hints = install_hints(self)
         self.generator = install_generator(self)
         self.exporter = install_export(self)
+        self.explain_panel = install_explain(self)
 
     # ---- hooks for other panels ------------------------------------------------------------
 

@@ -1,0 +1,185 @@
+"""Puzzle > Explain solution: the whole logical path, step by step, like an expert would.
+
+The panel (``explain_panel``) lists every step from the givens to the end with its technique,
+its rating on Sudoku Explainer's scale and what it places or removes, in the reader's notation,
+under the puzzle's ER/EP/ED. The path is worked out by ``solver.explain`` in a background job.
+Clicking a step shows the board just before it, with the step drawn in the legend's colours:
+the pattern's cells shaded, what it places labelled, what it removes struck out, a chain's
+links as arrows and its groups ringed. Clicking it again, or any change to the puzzle, gives
+the board back. Copy as text (``action_copy_explanation``) copies the whole path.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from solver.explain import Explanation, explain
+from solver.grid import Grid
+from solver.techniques import apply_step, initial_masks
+from sudoku_gui.grid.overlay import DEDUCED, GUESS, BoardOverlay
+from sudoku_gui.jobs.runner import JobRunner
+
+TIME_LIMIT = 60.0
+
+
+def explain_givens(givens: tuple[int, ...]) -> Explanation:
+    """The job: the path of the puzzle of ``givens`` (in the worker thread)."""
+    return explain(Grid(givens), time_limit=TIME_LIMIT)
+
+
+def figures_text(explanation: Explanation) -> str:
+    """ "ER 7.2, EP 2.6, ED 1.2", "ER at least 8.5 (stopped)", or why there is none."""
+    if explanation.stopped:
+        return f"ER at least {explanation.er:.1f} (stopped after {TIME_LIMIT:.0f} s)"
+    if explanation.er is None:
+        return "The techniques of this app get stuck here: the rest needs a guess."
+    return f"ER {explanation.er:.1f}, EP {explanation.ep or 0:.1f}, ED {explanation.ed or 0:.1f}"
+
+
+def step_overlay(givens: tuple[int, ...], explanation: Explanation, index: int) -> BoardOverlay:
+    """The board just before step ``index``, with that step drawn on it."""
+    masks = initial_masks(givens)
+    for earlier in explanation.steps[:index]:
+        apply_step(masks, earlier.step)
+    step = explanation.steps[index].step
+    styles = dict.fromkeys(step.cells, DEDUCED)
+    styles.update(dict.fromkeys((cell for cell, _ in step.placements), GUESS))
+    fading: dict[int, int] = {}
+    for cell, digit in step.eliminations:
+        fading[cell] = fading.get(cell, 0) | 1 << (digit - 1)
+    shown = tuple(mask & ~fading.get(cell, 0) for cell, mask in enumerate(masks))
+    links = tuple(
+        (cells_a[0], cells_b[0], digit_b) for cells_a, _da, _kind, cells_b, digit_b in step.chain
+    )
+    grouped = frozenset(cell for _role, cells, _digits in step.groups for cell in cells)
+    return BoardOverlay(
+        shown,
+        styles=styles,
+        labels={cell: f"= {digit}" for cell, digit in step.placements},
+        fading=fading,
+        pointers=links,
+        marked=grouped,
+    )
+
+
+class ExplainPanel(QDockWidget):
+    """The logical path of the window's puzzle (see the module docstring)."""
+
+    def __init__(self, window) -> None:
+        super().__init__("Explain solution", window)
+        self.setObjectName("explain_panel")
+        self.window_ = window
+        self.explanation: Explanation | None = None
+        self._givens: tuple[int, ...] = ()
+        self._overlay: BoardOverlay | None = None
+        self._shown = -1  # the step whose board the grid shows
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        self.figures = QLabel("", body)
+        self.figures.setObjectName("explain_figures")
+        self.figures.setWordWrap(True)
+        self.steps = QListWidget(body)
+        self.steps.setObjectName("explain_steps")
+        self.steps.setWordWrap(True)
+        self.steps.itemClicked.connect(self.on_step_clicked)
+        self.copy_button = QPushButton("&Copy as text", body)
+        self.copy_button.setObjectName("explain_copy")
+        self.copy_button.clicked.connect(self.copy_text)
+        for widget in (self.figures, self.steps, self.copy_button):
+            layout.addWidget(widget)
+        self.setWidget(body)
+        self._runner = JobRunner("explain", self)
+        self._runner.finished.connect(self.on_explained)
+        self._runner.failed.connect(lambda _job, why: self.figures.setText(f"No path: {why}"))
+        window.closing.connect(self._runner.shutdown)
+        window.editor.changed.connect(self.on_document_changed)
+        window.notation.changed.connect(lambda _n: self._fill())
+
+    def explain_current(self) -> None:
+        """Work out the path of the window's puzzle (in the background) and show the panel."""
+        self._givens = tuple(self.window_.document.givens)
+        self.explanation = None
+        self.steps.clear()
+        self.figures.setText("Working out the logical path...")
+        self.show()
+        self.raise_()
+        self._runner.submit(explain_givens, self._givens)
+
+    def on_explained(self, _job, explanation: Explanation) -> None:
+        self.explanation = explanation
+        self._fill()
+
+    def _fill(self) -> None:
+        if self.explanation is None:
+            return
+        text = self.window_.notation.text
+        self.figures.setText(figures_text(self.explanation))
+        self.steps.clear()
+        for number, item in enumerate(self.explanation.steps, start=1):
+            line = f"{number}. {item.step.technique} ({item.rating:.1f}): {text(item.text)}"
+            QListWidgetItem(line, self.steps)
+
+    def on_step_clicked(self, item: QListWidgetItem) -> None:
+        index = self.steps.row(item)
+        grid = self.window_.grid
+        if self._overlay is not None and grid.overlay is self._overlay and self._shown == index:
+            self.show_board()
+            self.steps.clearSelection()
+            return
+        self._overlay = step_overlay(self._givens, self.explanation, index)
+        self._shown = index
+        grid.set_overlay(self._overlay)
+
+    def show_board(self) -> None:
+        """Take the step's picture off the grid (the puzzle is shown again)."""
+        if self._overlay is not None and self.window_.grid.overlay is self._overlay:
+            self.window_.grid.set_overlay(None)
+        self._overlay = None
+        self._shown = -1
+
+    def on_document_changed(self, _cells) -> None:
+        """The path was of another puzzle: nothing of it stays."""
+        self._runner.cancel()
+        self.show_board()
+        self.explanation = None
+        self.steps.clear()
+        self.figures.setText("")
+
+    def copy_text(self) -> None:
+        if self.explanation is None:
+            return
+        lines = [figures_text(self.explanation)]
+        lines += [self.steps.item(row).text() for row in range(self.steps.count())]
+        QGuiApplication.clipboard().setText("\n".join(lines) + "\n")
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self.show_board()
+        super().closeEvent(event)
+
+
+def install_explain(window) -> ExplainPanel:
+    """Puzzle > Explain solution and the panel it opens (beside the grid, hidden at first)."""
+    panel = ExplainPanel(window)
+    window.add_panel(panel, Qt.DockWidgetArea.LeftDockWidgetArea)
+    panel.hide()
+    for name, text, slot, key in (
+        ("explain", "E&xplain solution", panel.explain_current, "Ctrl+Shift+X"),
+        ("copy_explanation", "Copy the e&xplanation", panel.copy_text, ""),
+    ):
+        action = QAction(text, window)
+        action.setObjectName(f"action_{name}")
+        action.setShortcut(QKeySequence(key))
+        action.triggered.connect(slot)
+        window.menus["puzzle"].addAction(action)
+        setattr(window, f"action_{name}", action)
+    return panel

@@ -1,0 +1,64 @@
+"""Puzzle > Explain solution: the logical path in a panel, each step shown on the board."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QGuiApplication
+
+import solver
+from solver.explain import explain
+from solver.techniques import apply_step, initial_masks
+from sudoku_gui.dialogs.explain_panel import ExplainPanel, step_overlay
+from sudoku_gui.document.model import from_grid
+
+WITH_A_CHAIN = "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5...."
+
+
+def explained(window, qtbot) -> ExplainPanel:
+    window.editor.replace(from_grid(solver.parse(WITH_A_CHAIN)), "A puzzle with a chain")
+    window.findChild(QAction, "action_explain").trigger()
+    panel = window.findChild(ExplainPanel, "explain_panel")
+    qtbot.waitUntil(lambda: panel.explanation is not None, timeout=30_000)
+    return panel
+
+
+def test_the_path_is_listed_with_ratings_in_the_notation(window, qtbot):
+    panel = explained(window, qtbot)
+    path = explain(WITH_A_CHAIN)
+    assert panel.steps.count() == len(path.steps)
+    assert panel.figures.text() == f"ER {path.er:.1f}, EP {path.ep:.1f}, ED {path.ed:.1f}"
+    first = panel.steps.item(0).text()
+    assert first.startswith(f"1. {path.steps[0].step.technique} (")
+    window.notation.set("a1")
+    assert "r3c1" in first and "r3c1" not in panel.steps.item(0).text()
+    assert "C1" in panel.steps.item(0).text()
+
+
+def test_clicking_a_step_shows_the_board_before_it_with_the_pattern(window, qtbot):
+    panel = explained(window, qtbot)
+    path = panel.explanation
+    index = next(i for i, s in enumerate(path.steps) if s.step.chain)
+    panel.on_step_clicked(panel.steps.item(index))
+    overlay = window.grid.overlay
+    masks = initial_masks(solver.parse(WITH_A_CHAIN).cells)
+    for earlier in path.steps[:index]:
+        apply_step(masks, earlier.step)
+    step = path.steps[index].step
+    removed = {cell: 0 for cell, _ in step.eliminations}
+    for cell, digit in step.eliminations:
+        removed[cell] |= 1 << (digit - 1)
+    assert overlay.masks == tuple(m & ~removed.get(c, 0) for c, m in enumerate(masks))
+    assert overlay.fading == removed and len(overlay.pointers) == len(step.chain)
+    assert overlay == step_overlay(panel._givens, path, index)
+    panel.on_step_clicked(panel.steps.item(index))  # again: the board comes back
+    assert window.grid.overlay is None
+
+
+def test_copy_and_a_new_puzzle_clears_it(window, qtbot):
+    panel = explained(window, qtbot)
+    window.findChild(QAction, "action_copy_explanation").trigger()
+    text = QGuiApplication.clipboard().text()
+    assert text.startswith("ER ") and text.count("\n") == panel.steps.count() + 1
+    panel.on_step_clicked(panel.steps.item(0))
+    window.paste_text(WITH_A_CHAIN[::-1])
+    assert panel.steps.count() == 0 and panel.explanation is None
+    assert window.grid.overlay is None
