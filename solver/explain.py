@@ -84,6 +84,14 @@ def explain(puzzle, *, time_limit: float | None = DEFAULT_TIME_LIMIT) -> Explana
     return Explanation(tuple(steps), solved, stopped, *_figures(scores, solved, stopped))
 
 
+def logical_step(masks, placed, unique: bool = True) -> Step | None:
+    """The step the path takes next on ``masks`` (the easiest first, forcing chains last):
+    what Hint shows, so every puzzle the path explains has a hint at each of its steps.
+    Without ``unique`` the uniqueness techniques are left out."""
+    found = next_step(masks, _ORDER if unique else _ORDER_WITHOUT_UNIQUENESS, placed)
+    return None if found is None else found[0]
+
+
 def _figures(scores: Scores, solved: bool, stopped: bool) -> tuple:
     if stopped:
         return max(scores.er, STOPPED_ER), scores.ep or None, scores.ed or None

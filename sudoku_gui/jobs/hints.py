@@ -17,8 +17,9 @@ from dataclasses import dataclass, field
 
 import solver
 from solver.board import BIT, BOX_OF, rc_name, unit_name
+from solver.explain import logical_step
 from solver.rating import rate
-from solver.techniques import Step, find_step
+from solver.techniques import Step
 from sudoku_gui.document.model import ENTER, Document
 from sudoku_gui.grid.overlay import PlayerHighlight
 
@@ -85,7 +86,7 @@ def plan_hint(document: Document) -> Hint:
         return Hint(NOTE, "The puzzle is solved.")
     masks = player_masks(document)
     placed = [c for c in range(81) if document.value(c)]
-    step = find_step(masks, placed=placed)
+    step = logical_step(masks, placed)  # (the Explain panel's engine: forcing chains last)
     if step is None:
         return Hint(
             NOTE,

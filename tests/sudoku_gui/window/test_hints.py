@@ -14,7 +14,9 @@ from PySide6.QtWidgets import QLabel
 
 import solver
 from solver.board import BIT
+from solver.explain import explain
 from solver.rating import rate
+from solver.techniques import apply_step
 from sudoku_gui.document.model import Document
 from sudoku_gui.jobs import hints as hint_planning
 from sudoku_gui.jobs import threads
@@ -91,8 +93,8 @@ def test_three_presses_name_show_and_apply_a_step(hinting):
     press(action)
     step = controller.hint.step
     assert controller.hint.kind == STEP
-    assert step.technique == "naked single"
-    assert panel_text(window) == f"Look at {step.area}: a naked single."
+    assert step.technique == "hidden single", "the easiest step first, as Explain solution"
+    assert panel_text(window) == f"Look at {step.area}: a hidden single."
     assert window.statusBar().currentMessage() == panel_text(window)
     assert window.grid.overlay is None
 
@@ -108,7 +110,7 @@ def test_three_presses_name_show_and_apply_a_step(hinting):
     assert window.document.entries[cell] == digit == int(EASY_SOLUTION[cell])
     assert window.grid.overlay is None
     assert window.undo_stack.count() == commands + 1
-    assert window.undo_stack.undoText() == "Hint: naked single"
+    assert window.undo_stack.undoText() == "Hint: hidden single"
     assert controller.presses == 0
 
     window.undo_stack.undo()
@@ -318,3 +320,20 @@ def test_an_edit_while_planning_drops_the_stale_hint(hinting, qtbot, monkeypatch
     assert not controller.planning
     qtbot.wait(500)
     assert controller.presses == 0 and controller.hint is None
+
+
+def test_a_hint_exists_wherever_the_explanation_goes_on(window):
+    """Where the basic techniques stop, Hint still finds the step Explain solution takes."""
+    hard = "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5...."
+    path = explain(hard)
+    document = Document(solver.parse(hard).cells)
+    document.mode = "solve"
+    masks = player_masks(document)
+    for item in path.steps:
+        apply_step(masks, item.step)
+        for cell, digit in item.step.placements:
+            document.entries[cell] = digit
+        if document.is_complete():
+            break
+        hint = plan_hint(document)
+        assert hint.kind == STEP, hint.first
