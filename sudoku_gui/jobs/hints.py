@@ -17,13 +17,14 @@ from dataclasses import dataclass, field
 
 import solver
 from solver.board import BIT, BOX_OF, rc_name, unit_name
-from solver.explain import logical_step
+from solver.explain import explain, logical_step
 from solver.rating import rate
 from solver.techniques import Step
 from sudoku_gui.document.model import ENTER, Document
 from sudoku_gui.grid.overlay import PlayerHighlight
 
 STEP, MISTAKE, NOTE = "step", "mistake", "note"
+RATING_SECONDS = 10.0  # the status bar's ER past this says "at least"
 
 
 @dataclass(frozen=True)
@@ -155,6 +156,14 @@ def rating_text(givens: tuple[int, ...]) -> tuple[str, str]:
     for odd puzzles), so the label runs this in a background job."""
     try:
         rating = rate(givens)
+        path = explain(givens, time_limit=RATING_SECONDS)
     except ValueError:
         return "Rating: no solution", ""
-    return f"Rating: {rating.level} ({rating.score:.1f})", rating.description
+    if path.stopped:
+        er = f"ER at least {path.er:.1f}"
+    elif path.er is None:
+        er = "ER none: the techniques get stuck"
+    else:
+        er = f"ER {path.er:.1f}"
+    tip = f"{rating.description} On Sudoku Explainer's scale: {er} (Puzzle > Explain solution)."
+    return f"Rating: {rating.level}, {er}", tip

@@ -202,7 +202,7 @@ def test_hints_say_what_is_wrong_when_there_is_no_step():
 def test_the_rating_shows_in_the_status_bar_when_a_puzzle_is_loaded(hinting, qtbot):
     window, _controller, _action = hinting
     label = window.findChild(QLabel, "rating_label")
-    qtbot.waitUntil(lambda: label.text() == "Rating: easy (1.0)", timeout=5000)
+    qtbot.waitUntil(lambda: label.text().startswith("Rating: easy, ER "), timeout=5000)
     assert label.toolTip().startswith("Easy: naked singles only")
     window.paste_text(HARD)
     assert label.text() == "Rating..."
@@ -285,7 +285,8 @@ def test_rating_runs_in_a_worker_thread_that_stops_with_the_window(hinting, qtbo
 
 
 def test_rating_text_names_the_level_or_the_missing_solution():
-    assert rating_text(solver.parse(EASY).cells)[0] == "Rating: easy (1.0)"
+    text, tip = rating_text(solver.parse(EASY).cells)
+    assert text == f"Rating: easy, ER {explain(EASY).er:.1f}" and "Sudoku Explainer" in tip
     assert rating_text(solver.parse("12345678." + "........9" + "." * 63).cells) == (
         "Rating: no solution",
         "",
