@@ -92,6 +92,32 @@ def logical_step(masks, placed, unique: bool = True) -> Step | None:
     return None if found is None else found[0]
 
 
+def settle_cell(masks, cell: int, *, max_steps: int = 150, time_limit: float = 0.5):
+    """Whether logic alone settles ``cell`` from ``masks`` (a board a search guessed on):
+    (the hardest technique of the easiest-first path until the cell is fixed, its digit), or
+    None when the path stalls, breaks, or takes too long. What the hypothesis tree's logic
+    badges say: "an XY-wing places r4c5 = 3 here"."""
+    masks = list(masks)
+    placed = {c for c in range(81) if masks[c] and masks[c] & (masks[c] - 1) == 0}
+    deadline = time.perf_counter() + time_limit
+    hardest: tuple[float, str] = (0.0, "")
+    for _ in range(max_steps):
+        if cell in placed:
+            return hardest[1] or "naked single", masks[cell].bit_length()
+        if time.perf_counter() > deadline:
+            return None
+        found = next_step(masks, _ORDER_WITHOUT_UNIQUENESS, placed)
+        if found is None:
+            return None
+        step, rating = found
+        hardest = max(hardest, (rating, step.technique))
+        apply_step(masks, step)
+        placed.update(c for c, _ in step.placements)
+        if not all(masks):
+            return None
+    return None
+
+
 def _figures(scores: Scores, solved: bool, stopped: bool) -> tuple:
     if stopped:
         return max(scores.er, STOPPED_ER), scores.ep or None, scores.ed or None

@@ -56,7 +56,9 @@ def subtree_end(tree: tm.HypothesisTree, node: int) -> int:
     return found.start() if found else len(tree)
 
 
-def node_tooltip(record: rec.SearchRecord, node: int, position: int, notation: str) -> str:
+def node_tooltip(
+    record: rec.SearchRecord, node: int, position: int, notation: str, badge: str = ""
+) -> str:
     """What hovering ``node`` says (see the module docstring)."""
     tree = record.tree
     if node <= 0:
@@ -84,6 +86,8 @@ def node_tooltip(record: rec.SearchRecord, node: int, position: int, notation: s
     all_dead = ", all dead" if beneath and dead == beneath else ""
     lines.append(f"{_guesses(beneath)} beneath it{all_dead}")
     lines.append(f"{plural(_deductions(record, node), 'cell')} fixed by its propagation")
+    if badge:
+        lines.append(badge)
     return "\n".join(lines)
 
 

@@ -22,6 +22,7 @@ from solver.grid import Grid
 from sudoku_gui.search.model.frames import build_frame
 from sudoku_gui.search.running.session import SearchSession
 from sudoku_gui.search.running.throttle import Throttle
+from sudoku_gui.search.views.badges_control import LogicBadgesControl
 from sudoku_gui.search.views.compare import CompareDialog
 from sudoku_gui.search.views.controls import PlaybackBar
 from sudoku_gui.search.views.legend import LegendView
@@ -75,6 +76,8 @@ class SearchPanel(QObject):
                 )
             ]  # fmt: skip
         )
+        self.logic_badges = LogicBadgesControl(self)
+        self.actions["logic_badges"] = self.logic_badges.action
         self._mirror("story_mode", "Play the &story only", self.bar.story_only)
         self._mirror("break_guess", "Pause at every g&uess", self.bar.breakpoints["guess"])
         self._create_docks()
@@ -243,7 +246,7 @@ class SearchPanel(QObject):
         menu.addAction(self.actions["search_more"])
         menu.addAction(self.actions["compare"])
         menu.addSeparator()
-        for name in ("fit_tree", "tree_zoom_in", "tree_zoom_out", "follow_tree"):
+        for name in ("fit_tree", "tree_zoom_in", "tree_zoom_out", "follow_tree", "logic_badges"):
             menu.addAction(self.actions[name])
         self.window.menus["help"].insertAction(
             self.window.menus["help"].actions()[0], self.actions["legend"]

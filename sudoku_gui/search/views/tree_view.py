@@ -35,9 +35,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from solver.notation import DEFAULT_NOTATION, cell_label, unit_label
+from sudoku_gui.grid.colors import blend
 from sudoku_gui.search.model import tree_model as tm
+from sudoku_gui.search.model.logic_badges import badge_text
 from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.model.tree_words import describe_tree, node_tooltip, solution_number
+from sudoku_gui.search.views.tree_badges import paint_badges
 
 # Zoomed out past this many columns per two pixels, draw the depth skyline instead of nodes.
 NODE_MODE_MIN_COLUMN_PX = 3.0
@@ -79,6 +82,8 @@ class HypothesisTreeView(QWidget):
         self.origin = QPointF(-MARGIN_PX, -MARGIN_PX)  # the content point at the top left
         self._drag_from: QPointF | None = None
         self._dragged = False
+        self.badges: dict[int, tuple[str, int]] = {}  # logic_badges: where logic settles a guess
+        self.show_badges = False
         self._font = QFont(self.font())
         self._font.setPixelSize(11)
 
@@ -89,7 +94,7 @@ class HypothesisTreeView(QWidget):
 
     def set_record(self, record: SearchRecord) -> None:
         """Show ``record``'s tree (a new search): back to the default zoom at the root."""
-        self.record = record
+        self.record, self.badges = record, {}
         self.position = 0
         self.current_node = 0
         self.column_px, self.row_px = DEFAULT_COLUMN_PX, DEFAULT_ROW_PX
@@ -116,7 +121,9 @@ class HypothesisTreeView(QWidget):
         if event.type() == QEvent.Type.ToolTip:
             node = self.node_at(QPointF(event.pos()))
             if node >= 0:
-                tip = node_tooltip(self.record, node, self.position, self.notation)
+                badge = self.badges.get(node) if self.show_badges else None
+                said = badge_text(self.record, node, badge, self.notation) if badge else ""
+                tip = node_tooltip(self.record, node, self.position, self.notation, said)
                 QToolTip.showText(event.globalPos(), tip, self)
             else:
                 QToolTip.hideText()
@@ -246,13 +253,15 @@ class HypothesisTreeView(QWidget):
             shown.append((node, x, y, outcome))
         palette = self.palette()
         text, base = palette.color(QPalette.ColorRole.Text), palette.color(QPalette.ColorRole.Base)
-        painter.setPen(QPen(_mix(text, base, 0.25), 1))
+        painter.setPen(QPen(blend(text, base, 0.25), 1))
         painter.drawLines(ahead_edges)
         painter.drawRects(ahead)
         painter.setPen(QPen(text, 1))
         painter.drawLines(edges)
         radius = _clamp(min(cw, rh) * 0.18, 1.5, 6.0)
         paint_markers(painter, palette, markers, radius)
+        if self.show_badges:
+            paint_badges(painter, self, shown, radius)
         if cw >= LABEL_MIN_COLUMN_PX and rh >= LABEL_MIN_ROW_PX:
             self._paint_labels(painter, shown, radius)
 
@@ -280,8 +289,8 @@ class HypothesisTreeView(QWidget):
         reached_columns = tree.column[self._reached() - 1] + 1
         palette = self.palette()
         text, base = palette.color(QPalette.ColorRole.Text), palette.color(QPalette.ColorRole.Base)
-        self._paint_columns(painter, tree.column_count, _mix(text, base, 0.2))  # ahead: faded
-        self._paint_columns(painter, reached_columns, _mix(text, base, 0.55), self._reached())
+        self._paint_columns(painter, tree.column_count, blend(text, base, 0.2))  # ahead: faded
+        self._paint_columns(painter, reached_columns, blend(text, base, 0.55), self._reached())
 
     def _paint_columns(
         self, painter: QPainter, columns: int, color: QColor, nodes: int = 0
@@ -321,7 +330,7 @@ class HypothesisTreeView(QWidget):
             shade = min(3, int(math.log10(max(total, 1))))  # 1, 10, 100, 1000+ guesses
             groups.setdefault((hue.rgb(), shade), []).append(bar)
         for (rgb, shade), rects in groups.items():
-            painter.setBrush(_mix(QColor.fromRgb(rgb), base, 0.45 + 0.18 * shade))
+            painter.setBrush(blend(QColor.fromRgb(rgb), base, 0.45 + 0.18 * shade))
             painter.drawRects(rects)
         painter.setBrush(Qt.BrushStyle.NoBrush)
 
@@ -434,15 +443,6 @@ def _reason_text(reason: int, notation: str) -> str:
     if reason >= 0:
         return cell_label(reason, notation)
     return ""
-
-
-def _mix(front: QColor, back: QColor, amount: float) -> QColor:
-    """``front`` laid over ``back`` at ``amount`` opacity, as one opaque colour."""
-    return QColor.fromRgbF(
-        front.redF() * amount + back.redF() * (1 - amount),
-        front.greenF() * amount + back.greenF() * (1 - amount),
-        front.blueF() * amount + back.blueF() * (1 - amount),
-    )
 
 
 def _clamp(value: float, low: float, high: float) -> float:
