@@ -63,6 +63,7 @@ from solver.cli_io import (
     read_puzzles,
     read_source,
 )
+from solver.exercises import make_exercise
 from solver.generator import generate
 from solver.rating import format_rating
 
@@ -239,6 +240,17 @@ def generate_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
     seeds = range(args.seed, args.seed + how_many) if args.seed is not None else [None] * how_many
     for number, seed in enumerate(seeds, 1):
         limits = _GenerateLimits(args.time_limit, args.node_limit)
+        if args.er is not None or args.technique is not None:
+            exercise = make_exercise(args.er, args.technique, args.symmetry, seed,
+                                     limits.should_stop)  # fmt: skip
+            if exercise is None:
+                reporter.problem(f"{PROG}: puzzle {number}: {limits.stopped_message()}")
+                continue
+            reporter.result(
+                f"{exercise.generated.puzzle.to_string()}  ER {exercise.explanation.er:.1f}, "
+                f"hardest step: {exercise.hardest}"
+            )
+            continue
         made = generate(
             args.generate,
             symmetry=args.symmetry,

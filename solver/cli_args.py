@@ -13,6 +13,7 @@ from solver.cli_io import (
 )
 from solver.generator import SYMMETRIES
 from solver.rating import SOLVABLE_LEVELS
+from solver.techniques import TECHNIQUES
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -107,7 +108,33 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--seed", type=int, help="random seed for --generate (the same seed, the same puzzles)"
     )
+    parser.add_argument(
+        "--er",
+        type=_er_range,
+        metavar="MIN-MAX",
+        help="with --generate: only puzzles whose Sudoku Explainer rating ER is in MIN-MAX "
+        "(e.g. 3.0-4.5); the level then follows the range",
+    )
+    parser.add_argument(
+        "--technique",
+        choices=sorted(t.name for t in TECHNIQUES),
+        metavar="NAME",
+        help="with --generate: only puzzles whose hardest step is this technique (e.g. "
+        "'x-wing'); the level then follows the technique",
+    )
     return parser
+
+
+def _er_range(text: str) -> tuple[float, float]:
+    """ "3.0-4.5" as (3.0, 4.5)."""
+    low, _, high = text.partition("-")
+    try:
+        values = float(low), float(high)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a range MIN-MAX: {text!r}") from None
+    if not 1.0 <= values[0] <= values[1] <= 12.0:
+        raise argparse.ArgumentTypeError(f"ER runs from 1.0 to 12.0, low to high: {text!r}")
+    return values
 
 
 def _bare_count_spelled_out(argv: list[str] | None) -> list[str]:

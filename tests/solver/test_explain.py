@@ -123,3 +123,22 @@ def test_the_ratings_rank_like_sukaku_explainers():
     figures = agreement(pairs)
     assert figures.rho >= 0.9, figures
     assert figures.within_05 >= 0.6, figures
+
+
+def test_exercises_fit_their_er_range_or_their_technique():
+    from solver.exercises import make_exercise
+
+    easy = make_exercise(er_range=(1.0, 1.5), seed=1)
+    assert easy is not None and 1.0 <= easy.explanation.er <= 1.5
+    assert explain(easy.generated.puzzle).er == easy.explanation.er
+    pointing = make_exercise(technique="pointing", seed=3)
+    assert pointing is not None and pointing.hardest == "pointing"
+
+
+def test_the_command_line_generates_exercises(capsys):
+    from solver.cli import main
+
+    assert main(["--generate", "easy", "--technique", "x-wing", "--seed", "5"]) == 0
+    line = capsys.readouterr().out.strip()
+    assert line.endswith("hardest step: x-wing") and len(line.split()[0]) == 81
+    assert explain(line.split()[0]).er == float(line.split("ER ")[1].split(",")[0])
