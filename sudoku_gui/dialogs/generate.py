@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from solver.generator import SYMMETRIES, Generated
 from solver.rating import SOLVABLE_LEVELS
+from solver.techniques import TECHNIQUES
 from sudoku_gui.document.model import from_grid
 from sudoku_gui.jobs import threads
 from sudoku_gui.jobs.generation import GenerateWorker
@@ -37,7 +38,7 @@ class GenerateDialog(QDialog):
     """Level and symmetry, Generate, a progress bar and Cancel (see the module docstring)."""
 
     generated = Signal(object)
-    _start = Signal(str, str)
+    _start = Signal(str, str, str)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -50,6 +51,14 @@ class GenerateDialog(QDialog):
         self.symmetry = QComboBox(self)
         self.symmetry.setObjectName("symmetry_combo")
         self.symmetry.addItems(list(SYMMETRIES))
+        self.technique = QComboBox(self)
+        self.technique.setObjectName("technique_combo")
+        self.technique.addItem("any", "")
+        for name in sorted(t.name for t in TECHNIQUES):
+            self.technique.addItem(name, name)
+        self.technique.setToolTip(
+            "An exercise: the puzzle's hardest step is this technique (the level follows it)"
+        )
         self.progress_bar = QProgressBar(self)
         self.progress_bar.setObjectName("generate_progress")
         # A busy indicator while it works (how long digging takes is not known in advance),
@@ -71,6 +80,7 @@ class GenerateDialog(QDialog):
         form = QFormLayout()
         form.addRow("&Level:", self.level)
         form.addRow("&Symmetry:", self.symmetry)
+        form.addRow("&Hardest step:", self.technique)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.progress_bar)
@@ -93,7 +103,7 @@ class GenerateDialog(QDialog):
         if self._busy:
             return
         self._busy = True
-        for widget in (self.generate_button, self.level, self.symmetry):
+        for widget in (self.generate_button, self.level, self.symmetry, self.technique):
             widget.setEnabled(False)
         self.progress_bar.show()
         self.status.setText(f"Generating a {self.level.currentText()} puzzle...")
@@ -107,7 +117,9 @@ class GenerateDialog(QDialog):
         self._worker.finished.connect(self.on_finished)
         self._worker.failed.connect(self.on_failed)
         self._thread.start()
-        self._start.emit(self.level.currentText(), self.symmetry.currentText())
+        self._start.emit(
+            self.level.currentText(), self.symmetry.currentText(), self.technique.currentData()
+        )
         self._start.disconnect(self._worker.run)
 
     @Slot()
@@ -141,7 +153,7 @@ class GenerateDialog(QDialog):
     def _idle(self) -> None:
         self._busy = False
         self.progress_bar.hide()
-        for widget in (self.generate_button, self.level, self.symmetry):
+        for widget in (self.generate_button, self.level, self.symmetry, self.technique):
             widget.setEnabled(True)
         self._stop_thread()
 

@@ -12,6 +12,7 @@ import time
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from solver.exercises import make_exercise
 from solver.generator import generate
 
 PROGRESS_INTERVAL_S = 0.05  # at most one progress signal per 50 ms
@@ -33,15 +34,23 @@ class GenerateWorker(QObject):
         """Ask a running generation to stop at its next removal (any thread may call)."""
         self._cancelled = True
 
-    @Slot(str, str)
-    def run(self, level: str, symmetry: str) -> None:
+    @Slot(str, str, str)
+    def run(self, level: str, symmetry: str, technique: str = "") -> None:
+        """A puzzle of ``level``; with ``technique``, one whose hardest step is that
+        technique (an exercise: the level then follows the technique)."""
         try:
-            made = generate(
-                level,
-                symmetry,
-                progress=self._report,
-                should_stop=lambda: self._cancelled,
-            )
+            if technique:
+                exercise = make_exercise(
+                    technique=technique, symmetry=symmetry, should_stop=lambda: self._cancelled
+                )
+                made = None if exercise is None else exercise.generated
+            else:
+                made = generate(
+                    level,
+                    symmetry,
+                    progress=self._report,
+                    should_stop=lambda: self._cancelled,
+                )
         except Exception as error:  # a generator bug must not kill the thread silently
             self.failed.emit(f"{type(error).__name__}: {error}")
             return

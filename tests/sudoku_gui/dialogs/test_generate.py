@@ -127,3 +127,15 @@ def test_the_dialog_shows_its_whole_title(window, qtbot):
     dialog = open_dialog(window)
     title = dialog.fontMetrics().horizontalAdvance(dialog.windowTitle())
     assert dialog.width() >= title + 100 and dialog.width() >= 360
+
+
+def test_an_exercise_whose_hardest_step_is_a_chosen_technique(window, qtbot):
+    from solver.explain import explain
+
+    dialog = open_dialog(window)
+    dialog.technique.setCurrentIndex(dialog.technique.findData("pointing"))
+    dialog.generate_button.click()
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=60_000)
+    path = explain(window.document.givens_grid())
+    assert max(path.steps, key=lambda item: item.rating).step.technique == "pointing"
+    qtbot.waitUntil(lambda: not generator_threads())
