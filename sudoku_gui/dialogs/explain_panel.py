@@ -5,8 +5,9 @@ its rating on Sudoku Explainer's scale and what it places or removes, in the rea
 under the puzzle's ER/EP/ED. The path is worked out by ``solver.explain`` in a background job.
 Clicking a step shows the board just before it, with the step drawn in the legend's colours:
 the pattern's cells shaded, what it places labelled, what it removes struck out, a chain's
-links as arrows and its groups ringed. Clicking it again, or any change to the puzzle, gives
-the board back. Copy as text (``action_copy_explanation``) copies the whole path.
+links as arrows (strong links solid, weak ones dashed) and its groups ringed. Clicking it
+again, or any change to the puzzle, gives the board back. Copy as text
+(``action_copy_explanation``) copies the whole path.
 """
 
 from __future__ import annotations
@@ -61,6 +62,7 @@ def step_overlay(givens: tuple[int, ...], explanation: Explanation, index: int) 
     links = tuple(
         (cells_a[0], cells_b[0], digit_b) for cells_a, _da, _kind, cells_b, digit_b in step.chain
     )
+    weak = frozenset(i for i, link in enumerate(step.chain) if link[2] == "weak")
     grouped = frozenset(cell for _role, cells, _digits in step.groups for cell in cells)
     return BoardOverlay(
         shown,
@@ -68,6 +70,7 @@ def step_overlay(givens: tuple[int, ...], explanation: Explanation, index: int) 
         labels={cell: f"= {digit}" for cell, digit in step.placements},
         fading=fading,
         pointers=links,
+        weak_pointers=weak,
         marked=grouped,
     )
 

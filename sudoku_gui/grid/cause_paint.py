@@ -38,8 +38,9 @@ def paint_cause(
         paint_unit_outline(painter, cell_rect(cells[0]).united(cell_rect(cells[-1])), colors, thick)
     for cell in overlay.marked:
         paint_ring(painter, cell_rect(cell), colors.cause, thick)
-    for peer, cell, digit in overlay.pointers:
-        paint_pointer(painter, cell_rect(peer), cell_rect(cell), digit, colors.cause, thick)
+    for number, (peer, cell, digit) in enumerate(overlay.pointers):
+        dashed = number in overlay.weak_pointers
+        paint_pointer(painter, cell_rect(peer), cell_rect(cell), digit, colors.cause, thick, dashed)
     if overlay.clashes:
         paint_clashes(painter, [cell_rect(c) for c in sorted(overlay.clashes)], colors, thick)
 
@@ -80,10 +81,17 @@ def paint_ring(painter: QPainter, rect: QRect, color: QColor, thick: int) -> Non
 
 
 def paint_pointer(
-    painter: QPainter, source: QRect, target: QRect, digit: int, color: QColor, thick: int
+    painter: QPainter,
+    source: QRect,
+    target: QRect,
+    digit: int,
+    color: QColor,
+    thick: int,
+    dashed: bool = False,
 ) -> None:
     """An arrow from the middle of ``source`` (the peer holding ``digit``, ringed) to the
-    place of candidate ``digit`` in ``target``."""
+    place of candidate ``digit`` in ``target``; ``dashed`` for a chain's weak link (at most
+    one end true), solid for a strong one (at least one end true)."""
     spot = mark_boxes(target.width(), target.height())[digit - 1].translated(target.topLeft())
     start, end = QPointF(source.center()), QPointF(spot.center())
     length = math.hypot(end.x() - start.x(), end.y() - start.y())
@@ -101,7 +109,8 @@ def paint_pointer(
     base = QPointF(tip.x() - ux * head, tip.y() - uy * head)
     path = QPainterPath(tail)
     path.lineTo(base)
-    painter.setPen(QPen(color, thick, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    style = Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine
+    painter.setPen(QPen(color, thick, style, Qt.PenCapStyle.RoundCap))
     painter.drawPath(path)
     painter.setBrush(color)
     painter.drawPolygon(

@@ -37,6 +37,7 @@ class BoardOverlay:
     bad_unit: int = -1
     candidates: bool = True
     pointers: tuple[tuple[int, int, int], ...] = ()
+    weak_pointers: frozenset[int] = frozenset()  # (indices of pointers drawn dashed)
     cause_unit: int = -1
     marked: frozenset[int] = frozenset()
     clashes: frozenset[int] = frozenset()
