@@ -130,22 +130,27 @@ class Story:
 
     # -- what a heading says --------------------------------------------------------------
 
-    def headline(self, heading: int) -> str:
-        """The heading's line: what happened, and for the start and a guess what followed."""
+    def headline(self, heading: int, upto: int | None = None) -> str:
+        """The heading's line: what happened, and for the start and a guess what followed,
+        as far as the first ``upto`` rows tell (the playback's position: a line never tells
+        what the walk has not shown yet)."""
         index = self.headings[heading]
         kind = self.record.kind[index]
         if kind == rec.START:
-            return self._opening_line()
+            return self._opening_line(upto)
         if kind == rec.ASSUME:
-            return self._guess_line(heading, index)
+            return self._guess_line(heading, index, upto)
         if kind == rec.CONTRADICTION:
             return f"Dead end: {contradiction_what(self.record, index)}."
         return narrate(self.record, index)
 
-    def _counts(self, heading: int) -> tuple[int, int, int]:
-        """(deductions, eliminations, givens placed) among the rows ``heading`` owns."""
+    def _counts(self, heading: int, upto: int | None = None) -> tuple[int, int, int]:
+        """(deductions, eliminations, givens placed) among the rows ``heading`` owns (the
+        first ``upto`` rows of the record only)."""
         record = self.record
         begin, end = self.headings[heading] + 1, self.end_of(heading)
+        if upto is not None:
+            end = min(end, upto)
         kinds = record.kind[begin:end].tobytes()
         deductions = kinds.count(bytes((rec.DEDUCE,)))
         eliminations = kinds.count(bytes((rec.ELIMINATE,)))
@@ -158,10 +163,10 @@ class Story:
             )
         return deductions, eliminations, givens
 
-    def _opening_line(self) -> str:
+    def _opening_line(self, upto: int | None = None) -> str:
         start = self.record.start
         count = sum(1 for digit in start.givens if digit) if start is not None else 0
-        deductions, eliminations, _placed = self._counts(0)
+        deductions, eliminations, _placed = self._counts(0, upto)
         fixed = deductions - _placed
         if not eliminations and not fixed:
             return narrate(self.record, 0)
@@ -170,7 +175,7 @@ class Story:
             f"and fix {plural(fixed, 'more cell')}."
         )
 
-    def _guess_line(self, heading: int, index: int) -> str:
+    def _guess_line(self, heading: int, index: int, upto: int | None = None) -> str:
         record = self.record
         cell, digit, unit, node = (
             record.cell[index],
@@ -189,12 +194,20 @@ class Story:
             line = f"Guess {cell_text(cell)} = {digit} ({noun} {digits})"
         else:
             line = f"Next guess {cell_text(cell)} = {digit}"
-        return line + self._outcome(heading)
+        return line + self._outcome(heading, upto)
 
-    def _outcome(self, heading: int) -> str:
+    def _outcome(self, heading: int, upto: int | None = None) -> str:
         """ ": 14 cells follow, then r3c8 has no candidates left", as far as it is known."""
-        deductions, _eliminations, _givens = self._counts(heading)
-        following = self.record.kind[self.end_of(heading)] if heading + 1 < len(self) else -1
+        deductions, _eliminations, _givens = self._counts(heading, upto)
+        end = self.end_of(heading)
+        told = heading + 1 < len(self) and (upto is None or end < upto)
+        following = self.record.kind[end] if told else -1
+        if following == -1 and heading + 1 < len(self) and deductions:  # (still unfolding)
+            return (
+                ": 1 cell follows so far"
+                if deductions == 1
+                else f": {deductions} cells follow so far"
+            )
         if deductions == 0 and following in (rec.ASSUME, -1):
             return ""  # a guess that only leads to the next one (brute force) says no more
         if deductions == 0:

@@ -20,7 +20,7 @@ Signals (SearchLogView):
 
 from __future__ import annotations
 
-from bisect import insort
+from bisect import bisect_left, insort
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -65,6 +65,7 @@ class SearchLogModel(QAbstractListModel):
         super().__init__(parent)
         self.story = Story(SearchRecord())
         self.notation = DEFAULT_NOTATION
+        self.limit: int | None = None  # rows told (the playback's position), None: all
         self.opened: list[int] = []  # open headings, in order
         self._heads = 0  # headings announced to views
         self._last_children = 0  # lines announced under the last announced heading
@@ -79,8 +80,7 @@ class SearchLogModel(QAbstractListModel):
         self.story = Story(record)
         self.story.update()
         self.opened = []
-        self._heads = len(self.story)
-        self._last_children = self.story.child_count(self._heads - 1) if self._heads else 0
+        self._heads, self._last_children = self._target()
         self.endResetModel()
 
     def set_notation(self, notation: str) -> None:
@@ -93,30 +93,46 @@ class SearchLogModel(QAbstractListModel):
         self._icons = {kind: kind_icon(kind, palette) for kind in range(len(rec.KIND_OF))}
 
     def record_grew(self) -> None:
-        """Announce the lines the record gained since the last call."""
-        story = self.story
-        story.update()
-        if self._heads:  # the last heading's line counts its lines and says what followed
-            line = self.index(self.heading_line(self._heads - 1))
-            self.dataChanged.emit(line, line, [Qt.ItemDataRole.DisplayRole])
-        if self._heads and self._heads - 1 in self.opened:
-            last = self._heads - 1
-            children = story.child_count(last)
-            if children > self._last_children:
-                first = self.heading_line(last) + 1 + self._last_children
-                self.beginInsertRows(
-                    QModelIndex(), first, first + children - self._last_children - 1
-                )
-                self._last_children = children
-                self.endInsertRows()
-        if len(story) > self._heads:
-            lines = self.rowCount()
-            self.beginInsertRows(QModelIndex(), lines, lines + len(story) - self._heads - 1)
-            self._heads = len(story)
-            self._last_children = story.child_count(self._heads - 1)
+        """Announce the lines the record gained since the last call (up to the limit)."""
+        self.story.update()
+        self._sync()
+
+    def set_limit(self, position: int | None) -> None:
+        """Tell the walk only up to ``position`` (the playback's: no line tells what the
+        board has not shown yet); None tells all of it."""
+        if position != self.limit:
+            self.limit = position
+            self._sync()
+
+    def _target(self) -> tuple[int, int]:
+        """(headings, lines under the last one) the limit lets the log tell."""
+        story, limit = self.story, self.limit
+        heads = len(story) if limit is None else bisect_left(story.headings, limit)
+        if not heads:
+            return 0, 0
+        children = story.child_count(heads - 1)
+        if limit is not None:
+            children = max(min(children, limit - story.headings[heads - 1] - 1), 0)
+        return heads, children
+
+    def _sync(self) -> None:
+        """Grow or shrink the told lines to the target: they change at the end only."""
+        heads, children = self._target()
+        kept = [h for h in self.opened if h < heads]
+        rows = heads + sum(children if h == heads - 1 else self.story.child_count(h) for h in kept)
+        old = self.rowCount()
+        if rows > old:
+            self.beginInsertRows(QModelIndex(), old, rows - 1)
+        elif rows < old:
+            self.beginRemoveRows(QModelIndex(), rows, old - 1)
+        self._heads, self._last_children, self.opened = heads, children, kept
+        if rows > old:
             self.endInsertRows()
-        elif self._heads:
-            self._last_children = story.child_count(self._heads - 1)
+        elif rows < old:
+            self.endRemoveRows()
+        if heads:  # the last line counts what followed, as far as the walk has gone
+            line = self.index(self.heading_line(heads - 1))
+            self.dataChanged.emit(line, line, [Qt.ItemDataRole.DisplayRole])
 
     # -- headings, lines and positions ----------------------------------------------------
 
@@ -214,7 +230,11 @@ class SearchLogModel(QAbstractListModel):
         heading, child = self.line_place(index.row())
         row = self.story.headings[heading] + 1 + child
         if role == Qt.ItemDataRole.DisplayRole:
-            text = self.story.headline(heading) if child < 0 else narrate(self.record, row)
+            if child < 0:
+                upto = self.limit if heading == self._heads - 1 else None
+                text = self.story.headline(heading, upto)
+            else:
+                text = narrate(self.record, row)
             return renotate(text, self.notation)
         if role == Qt.ItemDataRole.ToolTipRole:
             return f"Step {row + 1}: {renotate(narrate(self.record, row), self.notation)}"
@@ -329,6 +349,7 @@ class SearchLogView(QTableView):
         """Make the line of the step shown at ``position`` current, opening its heading
         while playback walks through propagation (and closing the one it opened before)."""
         model = self.log_model
+        model.set_limit(position)
         place = model.place_of_position(position)
         heading, inside = (place[0], place[1] >= 0) if place is not None else (None, False)
         if self._auto_opened is not None and (not inside or heading != self._auto_opened):

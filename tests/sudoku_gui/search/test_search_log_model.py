@@ -111,3 +111,28 @@ def test_a_million_row_record_costs_nothing_until_shown(qapp, fool_003):
     assert len(record) > 400_000 and model.rowCount() > 400_000
     last = model.index(model.rowCount() - 1)
     assert model.data(last).startswith("Stopped at the limit of 400,000 nodes")
+
+
+def test_the_log_tells_nothing_the_board_has_not_shown(qapp, walk_record):
+    model = SearchLogModel()
+    QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    model.set_record(walk_record)
+    story = model.story
+    guess, dead_end = story.headings[1], story.headings[2]
+    model.set_limit(guess + 1)  # the board shows the first guess
+    assert model.rowCount() == 2
+    assert model.data(model.index(1)) == "Guess r1c6 = 7 (candidates 7, 9)", "no outcome yet"
+    model.set_limit(guess + 6)
+    model.open(1)
+    told = [model.data(model.index(r)) for r in range(model.rowCount())]
+    assert len(told) == 2 + 5
+    assert told[1].endswith("so far") or ":" not in told[1], "what followed, so far only"
+    model.set_limit(dead_end + 1)
+    assert model.data(model.index(model.heading_line(1))).endswith(
+        "then r1c9 has no candidates left"
+    )
+    assert model.data(model.index(model.rowCount() - 1)) == "Dead end: r1c9 has no candidates left."
+    model.set_limit(0)
+    assert model.rowCount() == 0
+    model.set_limit(None)
+    assert model.rowCount() == len(story), "the lines that vanished closed their headings"
