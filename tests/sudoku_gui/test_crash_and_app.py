@@ -147,3 +147,14 @@ def test_the_app_paints_without_qt_helper_threads_unless_told_otherwise(qapp, mo
     monkeypatch.setenv("QT_NO_GUI_THREADPOOL", "")
     app.create_application(["sudoku-lens"])
     assert os.environ["QT_NO_GUI_THREADPOOL"] == "", "a user's own setting wins"
+
+
+def test_the_app_hands_the_gil_over_often(qapp):
+    """Background jobs run Python in threads; painting waits for the GIL at each call into
+    Python, so the app shortens the interpreter's switch interval (see create_application)."""
+    before = sys.getswitchinterval()
+    try:
+        app.create_application(["sudoku-lens"])
+        assert sys.getswitchinterval() <= 0.001
+    finally:
+        sys.setswitchinterval(before)
