@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Collection, Sequence
 
-from solver.se_scale import ALS_XZ_BY_CELLS, ALS_XZ_LARGER, SE_TABLE, als_cells, se_rating
+from solver.se_scale import ALS_XZ_BY_SIZES, ALS_XZ_LARGER, SE_TABLE, als_sizes, se_rating
 from solver.techniques import TECHNIQUE_NAMES, TECHNIQUES, Position, Step, Technique, apply_step
 
 # Where the techniques whose rating varies sit in SE's order: their usual rating.
@@ -60,17 +60,17 @@ def se_order(techniques: Sequence[Technique] = TECHNIQUES) -> tuple[Technique, .
     return tuple(technique for _, technique in sorted(keyed, key=lambda pair: pair[0]))
 
 
-_ALS_SIZES = (*ALS_XZ_BY_CELLS.items(), (None, ALS_XZ_LARGER))
+_ALS_SIZES = (*ALS_XZ_BY_SIZES.items(), (None, ALS_XZ_LARGER))
 
 
-def _sized(als_xz: Technique, cells: int | None) -> Technique:
-    """ALS-XZ restricted to steps whose two sets have ``cells`` cells (None: more than the
-    sizes of ALS_XZ_BY_CELLS)."""
+def _sized(als_xz: Technique, sizes: tuple[int, ...] | None) -> Technique:
+    """ALS-XZ restricted to steps whose two sets have these ``sizes`` (None: a shape that
+    ALS_XZ_BY_SIZES does not list)."""
 
     def find(position: Position, technique: Technique) -> Step | None:
         for step in als_xz.find_all(position):
-            size = als_cells(step)
-            if size == cells or (cells is None and size not in ALS_XZ_BY_CELLS):
+            shape = als_sizes(step)
+            if shape == sizes or (sizes is None and shape not in ALS_XZ_BY_SIZES):
                 return step
         return None
 
