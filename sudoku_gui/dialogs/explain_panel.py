@@ -5,7 +5,8 @@ its rating on Sudoku Explainer's scale and what it places or removes, in the rea
 under the puzzle's ER/EP/ED. The path is worked out by ``solver.explain`` in a background job.
 Clicking a step shows the board just before it, with the step drawn in the legend's colours:
 the pattern's cells shaded, what it places labelled, what it removes struck out, a chain's
-links as arrows (strong links solid, weak ones dashed) and its groups ringed. Clicking it
+links as arrows (strong links solid, weak ones dashed), a fish's base lines outlined (its
+cover lines dashed) and other groups ringed. Clicking it
 again, or any change to the puzzle, gives the board back. Copy as text
 (``action_copy_explanation``) copies the whole path.
 """
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from solver.board import UNITS
 from solver.explain import Explanation, explain
 from solver.grid import Grid
 from solver.techniques import apply_step, initial_masks
@@ -63,7 +65,11 @@ def step_overlay(givens: tuple[int, ...], explanation: Explanation, index: int) 
         (cells_a[0], cells_b[0], digit_b) for cells_a, _da, _kind, cells_b, digit_b in step.chain
     )
     weak = frozenset(i for i, link in enumerate(step.chain) if link[2] == "weak")
-    grouped = frozenset(cell for _role, cells, _digits in step.groups for cell in cells)
+    lines = {role: frozenset(line_of(cells) for r, cells, _d in step.groups if r == role) - {-1}
+             for role in ("base", "cover")}  # fmt: skip
+    grouped = frozenset(
+        cell for role, cells, _digits in step.groups if role not in lines for cell in cells
+    )
     return BoardOverlay(
         shown,
         styles=styles,
@@ -71,8 +77,18 @@ def step_overlay(givens: tuple[int, ...], explanation: Explanation, index: int) 
         fading=fading,
         pointers=links,
         weak_pointers=weak,
+        base_units=lines["base"],
+        cover_units=lines["cover"],
         marked=grouped,
     )
+
+
+def line_of(cells) -> int:
+    """The row or column (a unit index) holding all of ``cells``, or -1."""
+    for unit in range(18):
+        if set(cells) <= set(UNITS[unit]):
+            return unit
+    return -1
 
 
 class ExplainPanel(QDockWidget):

@@ -36,6 +36,11 @@ def paint_cause(
     if overlay.cause_unit >= 0:
         cells = UNITS[overlay.cause_unit]
         paint_unit_outline(painter, cell_rect(cells[0]).united(cell_rect(cells[-1])), colors, thick)
+    for units, dashed in ((overlay.base_units, False), (overlay.cover_units, True)):
+        for unit in units:  # a fish's lines: the base solid, the cover dashed
+            cells = UNITS[unit]
+            box = cell_rect(cells[0]).united(cell_rect(cells[-1]))
+            paint_unit_outline(painter, box, colors, thick, dashed)
     for cell in overlay.marked:
         paint_ring(painter, cell_rect(cell), colors.cause, thick)
     for number, (peer, cell, digit) in enumerate(overlay.pointers):
@@ -53,6 +58,8 @@ def draws_across(overlay: BoardOverlay) -> bool:
         or overlay.clashes
         or overlay.cause_unit >= 0
         or overlay.bad_unit >= 0
+        or overlay.base_units
+        or overlay.cover_units
     )
 
 
@@ -63,10 +70,14 @@ def paint_bad_unit(painter: QPainter, box: QRect, colors: GridColors, thick: int
     painter.drawRect(box.adjusted(thick, thick, -thick, -thick))
 
 
-def paint_unit_outline(painter: QPainter, box: QRect, colors: GridColors, thick: int) -> None:
-    """A solid outline in the cause colour: the unit a hidden single was found in."""
+def paint_unit_outline(
+    painter: QPainter, box: QRect, colors: GridColors, thick: int, dashed: bool = False
+) -> None:
+    """An outline in the cause colour: the unit a hidden single was found in, or a fish's
+    base line (a cover line dashed)."""
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(colors.cause, thick * 1.5))
+    style = Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine
+    painter.setPen(QPen(colors.cause, thick * 1.5, style))
     painter.drawRect(box.adjusted(thick, thick, -thick, -thick))
 
 

@@ -38,6 +38,8 @@ class BoardOverlay:
     candidates: bool = True
     pointers: tuple[tuple[int, int, int], ...] = ()
     weak_pointers: frozenset[int] = frozenset()  # (indices of pointers drawn dashed)
+    base_units: frozenset[int] = frozenset()  # a fish's base lines (outlined)
+    cover_units: frozenset[int] = frozenset()  # and its cover lines (outlined, dashed)
     cause_unit: int = -1
     marked: frozenset[int] = frozenset()
     clashes: frozenset[int] = frozenset()

@@ -285,7 +285,8 @@ class LegendView(QScrollArea):
             "Speed is in steps a second: a step is one line of the log.",
             "Depth: how many guesses stand at once. Deepest guess: the most that ever stood.",
             "In Explain solution, a chain's strong links (one end at least is true) are solid "
-            "arrows, its weak links (one end at most) dashed; its groups are ringed.",
+            "arrows, its weak links (one end at most) dashed; a fish's base lines are "
+            "outlined, its cover lines dashed; other groups are ringed.",
             "L by a guess in the tree (Search > Where logic would have settled a guess): logic "
             "alone settles that cell; a shaded area is search logic would have pruned.",
             "Node limit: the search stops after this many guesses (1,000,000 is a million).",
