@@ -113,6 +113,25 @@ class SearchSession(QObject):
         self.playback.reset(SearchRecord())
         self.record_changed.emit()
 
+    def load(self, record: SearchRecord, puzzle: str, strategy: str) -> None:
+        """Show ``record``, a search of ``puzzle`` recorded earlier (a replay file), as if it
+        had just been searched: nothing is solved again."""
+        self.playback.pause()
+        if self._search_job is not None:
+            self.controller.cancel()
+            self._forget_search_job()
+        self.strategy = strategy
+        self._searched = (puzzle, strategy, self.node_limit, self.max_solutions)
+        self.stats = None
+        self.playback.reset(record)
+        self.record_changed.emit()
+        final = record.final
+        if final is not None and final.kind in ("limit", "invalid"):
+            outcome = final.kind
+        else:
+            outcome = "solved" if record.solutions else "no solution"
+        self._end_search(outcome, None)
+
     def solve_now(self) -> None:
         """Ask the worker for the answer at once (the running search is cancelled)."""
         self.playback.pause()

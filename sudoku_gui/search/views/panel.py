@@ -28,6 +28,7 @@ from sudoku_gui.search.views.controls import PlaybackBar
 from sudoku_gui.search.views.legend import LegendView
 from sudoku_gui.search.views.log_view import SearchLogView
 from sudoku_gui.search.views.outcomes import OUTCOME_MESSAGES, STOP_MESSAGES, solutions_message
+from sudoku_gui.search.views.replay_control import ReplayControl
 from sudoku_gui.search.views.stats_view import SearchStatsView
 from sudoku_gui.search.views.tree_navigator import TreeNavigator
 from sudoku_gui.search.views.tree_view import HypothesisTreeView
@@ -82,6 +83,7 @@ class SearchPanel(QObject):
         self._mirror("break_guess", "Pause at every g&uess", self.bar.breakpoints["guess"])
         self._create_docks()
         self._create_menu()
+        self.replays = ReplayControl(self)
         self._frame_pos = 0
         self._show_frame = Throttle(self._on_frame, FRAME_MS, self)
         self._show_readout = Throttle(self._on_readout, READOUT_MS, self)

@@ -1,0 +1,173 @@
+"""Replay files (``.lensreplay``): a recorded search, with the teacher's notes, kept to play
+again later without solving again.
+
+A replay is the record as one ``RecordDelta`` (what a mirror is built from: each column's
+bytes, the pool, the snapshots and the tree's arrays), the puzzle, the strategy and the notes
+(step -> text), in a versioned JSON document compressed with zlib: a few bytes an event.
+Reading one checks everything before trusting it: a file from a newer version, or a damaged
+one, raises ``ReplayError`` naming what is wrong. Pure Python: no Qt here.
+
+Format (after zlib): ``{"format": "sudoku-lens-replay", "version": 1, "puzzle": 81 chars,
+"strategy": name, "notes": {"step": "text"}, "record": {...}}`` where the record's byte
+fields are base64 and its kept events are ``{"type": "Start", ...fields}``.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import dataclasses
+import json
+import zlib
+from dataclasses import dataclass, field
+
+from solver.events import Exhausted, Invalid, LimitReached, Start
+from sudoku_gui.search.model import tree_model as tm
+from sudoku_gui.search.model.recording import RecordDelta, SearchRecord
+
+FORMAT = "sudoku-lens-replay"
+VERSION = 1
+SUFFIX = ".lensreplay"
+MAX_BYTES = 200 * 10**6  # a replay larger than this (compressed) is refused unread
+_KEPT = {cls.__name__: cls for cls in (Start, Exhausted, LimitReached, Invalid)}
+
+
+class ReplayError(ValueError):
+    """A replay file that cannot be read: ``str()`` says why."""
+
+
+@dataclass
+class Replay:
+    puzzle: str
+    strategy: str
+    record: SearchRecord
+    notes: dict[int, str] = field(default_factory=dict)
+
+
+def _tree_delta(tree: tm.HypothesisTree) -> tm.TreeDelta:
+    """The whole tree as the delta a fresh mirror (its root only) takes in."""
+    return tm.TreeDelta(
+        nodes_before=1,
+        tails=tuple(getattr(tree, name)[1:].tobytes() for name in tm._NODE_ARRAYS),
+        changed=((0, *(getattr(tree, name)[0] for name in tm._MUTABLE_ARRAYS)),),
+        pyramid=tuple(
+            (0, mins.tobytes(), maxs.tobytes())
+            for mins, maxs in zip(tree._min_levels, tree._max_levels, strict=True)
+        ),
+        max_depth=tree.max_depth,
+    )
+
+
+def _event_json(event) -> dict | None:
+    if event is None:
+        return None
+    return {"type": type(event).__name__, **dataclasses.asdict(event)}
+
+
+def _event_from(data) -> object:
+    if data is None:
+        return None
+    cls = _KEPT.get(data.pop("type", None)) if isinstance(data, dict) else None
+    if cls is None:
+        raise ReplayError("an event of an unknown kind")
+    values = {f.name: data[f.name] for f in dataclasses.fields(cls)}
+    if cls is Start:
+        values["givens"] = tuple(values["givens"])
+    if cls is Invalid:
+        values["conflicts"] = tuple((d, u, tuple(cells)) for d, u, cells in values["conflicts"])
+    return cls(**values)
+
+
+def _b64(data: bytes) -> str:
+    return base64.b64encode(data).decode("ascii")
+
+
+def dumps(replay: Replay) -> bytes:
+    """The file's bytes."""
+    record = replay.record
+    rows = {
+        "columns": [_b64(column.tobytes()) for column in record._columns],
+        "pool": _b64(record._pool.tobytes()),
+        # (a fresh record holds the first snapshot already: the board before any event)
+        "snapshots": _b64(record._snapshots[81:].tobytes()),
+        "count_snapshots": record._count_snapshots[1:],
+        "kind_counts": record.kind_counts,
+        "deduce_counts": record._deduce_counts,
+        "names": record._names,
+        "whole": {str(index): _event_json(event) for index, event in record._whole.items()},
+        "solutions": record.solutions,
+        "solution_rows": record.solution_rows,
+        "start": _event_json(record.start),
+        "final": _event_json(record.final),
+        "tree": dataclasses.asdict(_tree_delta(record.tree)),
+    }
+    tree = rows["tree"]
+    tree["tails"] = [_b64(tail) for tail in tree["tails"]]
+    tree["pyramid"] = [[start, _b64(mins), _b64(maxs)] for start, mins, maxs in tree["pyramid"]]
+    document = {
+        "format": FORMAT,
+        "version": VERSION,
+        "puzzle": replay.puzzle,
+        "strategy": replay.strategy,
+        "notes": {str(step): text for step, text in sorted(replay.notes.items())},
+        "record": rows,
+    }
+    return zlib.compress(json.dumps(document, separators=(",", ":")).encode("utf-8"), 6)
+
+
+def loads(data: bytes) -> Replay:
+    """The replay in ``data``; ReplayError when it is not one this version reads."""
+    if len(data) > MAX_BYTES:
+        raise ReplayError(f"the file is over {MAX_BYTES // 10**6} MB")
+    try:
+        document = json.loads(zlib.decompress(data).decode("utf-8"))
+    except (zlib.error, UnicodeDecodeError, ValueError, RecursionError) as error:
+        raise ReplayError(f"not a replay file ({error})") from None
+    if not isinstance(document, dict) or document.get("format") != FORMAT:
+        raise ReplayError("not a Sudoku Lens replay")
+    version = document.get("version")
+    if not isinstance(version, int) or version > VERSION:
+        raise ReplayError(f"made by a newer version (format {version}); this one reads {VERSION}")
+    try:
+        return _replay_from(document)
+    except ReplayError:
+        raise
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError, binascii.Error) as error:
+        raise ReplayError(f"the file is damaged ({type(error).__name__}: {error})") from None
+
+
+def _replay_from(document: dict) -> Replay:
+    rows = document["record"]
+    tree = rows["tree"]
+    delta = RecordDelta(
+        rows_before=0,
+        columns=tuple(base64.b64decode(column) for column in rows["columns"]),
+        pool=base64.b64decode(rows["pool"]),
+        snapshots=base64.b64decode(rows["snapshots"]),
+        count_snapshots=tuple((tuple(a), tuple(b)) for a, b in rows["count_snapshots"]),
+        kind_counts=tuple(rows["kind_counts"]),
+        deduce_counts=tuple(rows["deduce_counts"]),
+        names=tuple(str(name) for name in rows["names"]),
+        whole={int(index): _event_from(event) for index, event in rows["whole"].items()},
+        solutions=tuple(str(s) for s in rows["solutions"]),
+        solution_rows=tuple(int(r) for r in rows["solution_rows"]),
+        start=_event_from(rows["start"]),
+        final=_event_from(rows["final"]),
+        tree=tm.TreeDelta(
+            nodes_before=int(tree["nodes_before"]),
+            tails=tuple(base64.b64decode(tail) for tail in tree["tails"]),
+            changed=tuple(tuple(values) for values in tree["changed"]),
+            pyramid=tuple(
+                (int(start), base64.b64decode(mins), base64.b64decode(maxs))
+                for start, mins, maxs in tree["pyramid"]
+            ),
+            max_depth=int(tree["max_depth"]),
+        ),
+    )
+    record = SearchRecord()
+    record.apply(delta)
+    sizes = {len(column) for column in record._columns}
+    if len(sizes) != 1 or len(record.tree.depth) != len(record.tree.parent):
+        raise ReplayError("the file is damaged (its columns disagree)")
+    notes = {int(step): str(text) for step, text in document.get("notes", {}).items()}
+    return Replay(str(document["puzzle"]), str(document["strategy"]), record, notes)

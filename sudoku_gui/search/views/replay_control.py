@@ -1,0 +1,122 @@
+"""File > Save replay / Open replay and Search > Add a note: a recorded search kept for later.
+
+A teacher records a walk once, adds notes at the steps worth a word ("see how the first guess
+fails here"), and saves it as a ``.lensreplay`` file (``search.model.replay``); opening it
+later shows the same walk without solving again, its notes appearing as callouts (in the
+status bar) when playback reaches their steps. A damaged replay, or one from a newer version,
+is refused with a message naming the file and the problem.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QInputDialog
+
+import solver
+from sudoku_gui.document.model import from_grid
+from sudoku_gui.search.model.replay import SUFFIX, Replay, ReplayError, dumps, loads
+
+FILTER = f"Sudoku Lens replay (*{SUFFIX})"
+
+
+class ReplayControl(QObject):
+    """The replay and note commands of a search panel (see the module docstring)."""
+
+    def __init__(self, panel) -> None:
+        super().__init__(panel)
+        self.panel = panel
+        self.notes: dict[int, str] = {}  # step -> the teacher's note
+        self._loading = False  # (a replay's own record change keeps its notes)
+        window = panel.window
+        for name, text, slot in (
+            ("save_replay", "Save &replay...", self.ask_save),
+            ("open_replay", "Open re&play...", self.ask_open),
+            ("add_note", "Add a &note at this step...", self.ask_note),
+        ):
+            action = QAction(text, window)
+            action.setObjectName(f"action_{name}")
+            action.triggered.connect(slot)
+            panel.actions[name] = action
+        menu = window.menus["file"]
+        menu.insertAction(window.action_quit, panel.actions["open_replay"])
+        menu.insertAction(window.action_quit, panel.actions["save_replay"])
+        menu.insertSeparator(window.action_quit)
+        window.menus["search"].addAction(panel.actions["add_note"])
+        panel.playback.moved.connect(self.on_moved)
+        panel.session.record_changed.connect(self._forget_notes)
+
+    def _forget_notes(self) -> None:
+        if not self._loading:
+            self.notes = {}
+
+    def add_note(self, position: int, text: str) -> None:
+        if text.strip():
+            self.notes[position] = text.strip()
+        else:
+            self.notes.pop(position, None)
+
+    def ask_note(self) -> None:
+        position = self.panel.playback.position
+        text, ok = QInputDialog.getMultiLineText(
+            self.panel.window, "Note", f"A note at step {position:,}:", self.notes.get(position, "")
+        )
+        if ok:
+            self.add_note(position, text)
+
+    def on_moved(self, position: int) -> None:
+        note = self.notes.get(position)
+        if note:
+            self.panel.window.statusBar().showMessage(f"Note at step {position:,}: {note}", 15000)
+
+    def ask_save(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self.panel.window, "Save replay", "", FILTER)
+        if path:
+            self.save(Path(path) if path.endswith(SUFFIX) else Path(path + SUFFIX))
+
+    def save(self, path: Path) -> bool:
+        session = self.panel.session
+        if not len(session.record) or session.searching:
+            self.panel.window.show_error("Save replay", "Record a whole search first (Play).")
+            return False
+        replay = Replay(session.searched_puzzle, session.strategy, session.record, self.notes)
+        try:
+            path.write_bytes(dumps(replay))
+        except OSError as error:
+            self.panel.window.show_error("Save replay", f"Cannot write {path.name}: {error}")
+            return False
+        self.panel.window.statusBar().showMessage(f"Saved the replay {path.name}", 5000)
+        return True
+
+    def ask_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.panel.window, "Open replay", "", FILTER)
+        if path:
+            self.open(Path(path))
+
+    def open(self, path: Path) -> bool:
+        window = self.panel.window
+        try:
+            replay = loads(path.read_bytes())
+            grid = solver.parse(replay.puzzle)
+        except (OSError, ReplayError, solver.ParseError) as error:
+            window.show_error("Open replay", f"Cannot open {path.name}: {error}")
+            return False
+        bar = self.panel.bar
+        window.load_document(from_grid(grid), f"Open replay {path.name}")
+        index = bar.strategy.findData(replay.strategy)
+        if index >= 0:
+            bar.strategy.setCurrentIndex(index)
+        self._loading = True
+        try:
+            self.panel.session.load(replay.record, grid.to_string(), replay.strategy)
+        finally:
+            self._loading = False
+        self.notes = dict(replay.notes)
+        window.statusBar().showMessage(
+            f"Opened the replay {path.name}: {len(replay.record):,} steps, "
+            f"{len(self.notes)} note{'s' if len(self.notes) != 1 else ''}",
+            8000,
+        )
+        return True
