@@ -96,9 +96,11 @@ def framed_board(grid: GridWidget, record: SearchRecord, position: int, notation
 
 
 def write_walk_pdf(record: SearchRecord, puzzle: str, strategy: str, path: Path,
-                   notation: str) -> int:  # fmt: skip
-    """A handout: a title page, then a page per guess (the board at it, cause shown, and the
-    story that led there). Returns the number of pages."""
+                   notation: str, notes: dict[int, str] | None = None) -> int:  # fmt: skip
+    """A handout: a title page, then a page per guess (the board at it, cause shown, the
+    story that led there, and the teacher's ``notes`` of those steps). Returns the number of
+    pages."""
+    notes = notes or {}
     writer = QPdfWriter(str(path))
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
@@ -140,6 +142,7 @@ def write_walk_pdf(record: SearchRecord, puzzle: str, strategy: str, path: Path,
         lines = [story.headline(story.heading_of(h)) for h in story.headings
                  if previous < h <= guess]  # fmt: skip
         lines.append(narrate(record, guess))
+        lines += [f"Note: {notes[step]}" for step in sorted(notes) if previous < step <= guess + 1]
         text = "\n".join(renotate(line, notation) for line in lines)
         painter.drawText(QRect(0, top, width, page.height() - top), Qt.TextFlag.TextWordWrap, text)
         previous = guess

@@ -80,8 +80,11 @@ class Exporter:
             view = render.tree_widget(record, notation, QSize(1200, 700))
             self._write(lambda: render.write_widget(view, path, "hypothesis tree"), path)
         elif path.suffix.lower() == ".pdf":
-            self._write(lambda: render.write_walk_pdf(record, puzzle, strategy, path, notation),
-                        path)  # fmt: skip
+            notes = self.window.search_panel.replays.notes  # (the teacher's, on this walk)
+            self._write(
+                lambda: render.write_walk_pdf(record, puzzle, strategy, path, notation, notes),
+                path,
+            )
         else:
             self._write(lambda: render.write_walk_gif(record, puzzle, path, notation), path)
 

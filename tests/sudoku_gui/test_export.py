@@ -120,3 +120,13 @@ def test_a_worksheet_of_generated_puzzles_with_the_solutions_last(window, qtbot,
     assert print_worksheet(printer, level, puzzles) == 3  # 4 + 1 puzzles, then the solutions
     assert pdf_pages(sheet) == 3
     assert window.action_print_worksheet in window.menus["file"].actions()
+
+
+def test_the_handout_carries_the_teachers_notes(qapp, tmp_path):
+    record = render.record_search(FOOL_003, "norvig")
+    plain, noted = tmp_path / "plain.pdf", tmp_path / "noted.pdf"
+    render.write_walk_pdf(record, FOOL_003, "norvig", plain, "r1c1")
+    note = "Watch how the first guess fails at r1c9."
+    render.write_walk_pdf(record, FOOL_003, "norvig", noted, "r1c1", {417: note})
+    assert pdf_pages(noted) == pdf_pages(plain)
+    assert noted.stat().st_size > plain.stat().st_size, "the note is written on its page"
