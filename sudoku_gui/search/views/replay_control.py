@@ -1,9 +1,10 @@
 """File > Save replay / Open replay and Search > Add a note: a recorded search kept for later.
 
 A teacher records a walk once, adds notes at the steps worth a word ("see how the first guess
-fails here"), and saves it as a ``.lensreplay`` file (``search.model.replay``); opening it
-later shows the same walk without solving again, its notes appearing as callouts (in the
-status bar) when playback reaches their steps. A damaged replay, or one from a newer version,
+fails here"; Next note and Previous note jump between them, as bookmarks), and saves it as a
+``.lensreplay`` file (``search.model.replay``); opening it later shows the same walk without
+solving again, its notes appearing as callouts (in the status bar) when playback reaches
+their steps. A damaged replay, or one from a newer version,
 is refused with a message naming the file and the problem.
 """
 
@@ -35,6 +36,8 @@ class ReplayControl(QObject):
             ("save_replay", "Save &replay...", self.ask_save),
             ("open_replay", "Open re&play...", self.ask_open),
             ("add_note", "Add a &note at this step...", self.ask_note),
+            ("next_note", "Next no&te", lambda: self.jump_to_note(True)),
+            ("previous_note", "Previous not&e", lambda: self.jump_to_note(False)),
         ):
             action = QAction(text, window)
             action.setObjectName(f"action_{name}")
@@ -44,7 +47,8 @@ class ReplayControl(QObject):
         menu.insertAction(window.action_quit, panel.actions["open_replay"])
         menu.insertAction(window.action_quit, panel.actions["save_replay"])
         menu.insertSeparator(window.action_quit)
-        window.menus["search"].addAction(panel.actions["add_note"])
+        for name in ("add_note", "next_note", "previous_note"):  # notes are the bookmarks
+            window.menus["search"].addAction(panel.actions[name])
         panel.playback.moved.connect(self.on_moved)
         panel.session.record_changed.connect(self._forget_notes)
 
@@ -65,6 +69,15 @@ class ReplayControl(QObject):
         )
         if ok:
             self.add_note(position, text)
+
+    def jump_to_note(self, forward: bool) -> None:
+        """Move the playback to the next (or previous) step that has a note."""
+        here = self.panel.playback.position
+        steps = sorted(self.notes)
+        targets = [s for s in steps if s > here] if forward else [s for s in steps if s < here]
+        if targets:
+            self.panel.playback.pause()
+            self.panel.playback.seek(targets[0] if forward else targets[-1])
 
     def on_moved(self, position: int) -> None:
         note = self.notes.get(position)

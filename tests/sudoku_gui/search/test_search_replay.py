@@ -69,6 +69,14 @@ def test_save_a_replay_with_notes_and_open_it_later(window, qtbot, fool_003, tmp
     assert panel.replays.notes == {417: "The first guess: watch r1c9."}
     panel.playback.seek(417)
     assert window.statusBar().currentMessage() == "Note at step 417: The first guess: watch r1c9."
+    panel.replays.add_note(476, "The dead end.")
+    panel.playback.seek(0)
+    panel.actions["next_note"].trigger()
+    assert panel.playback.position == 417
+    panel.actions["next_note"].trigger()
+    assert panel.playback.position == 476
+    panel.actions["previous_note"].trigger()
+    assert panel.playback.position == 417
     bad = tmp_path / "bad.lensreplay"
     bad.write_bytes(b"not zlib at all")
     assert not panel.replays.open(bad)
