@@ -65,7 +65,7 @@ from solver.cli_io import (
 )
 from solver.exercises import make_exercise
 from solver.generator import generate
-from solver.rating import format_rating
+from solver.rating import format_scale
 
 # Re-exported: the command line's public names live here for its callers and tests.
 __all__ = ["EXIT_USAGE", "Problem", "Puzzle", "Reporter", "build_parser", "main", "read_source"]
@@ -247,7 +247,7 @@ def generate_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
                 reporter.problem(f"{PROG}: puzzle {number}: {limits.stopped_message()}")
                 continue
             reporter.result(
-                f"{exercise.generated.puzzle.to_string()}  ER {exercise.explanation.er:.1f}, "
+                f"{exercise.generated.puzzle.to_string()}  ER {exercise.er:.1f}, "
                 f"hardest step: {exercise.hardest}"
             )
             continue
@@ -261,7 +261,11 @@ def generate_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
         if made is None:
             reporter.problem(f"{PROG}: puzzle {number}: {limits.stopped_message()}")
             continue
-        reporter.result(f"{made.puzzle.to_string()}  {format_rating(made.rating)}")
+        rating = made.rating
+        reporter.result(
+            f"{made.puzzle.to_string()}  {rating.level}  {format_scale(rating)}  "
+            f"hardest step: {rating.hardest}"
+        )
     return reporter.status
 
 

@@ -21,7 +21,7 @@ from solver.explain import explain
 from solver.fast import Stopped, count_cells, solve_with_stats
 from solver.formats import pretty
 from solver.grid import Grid
-from solver.rating import format_rating, rate
+from solver.rating import format_scale, rate
 
 
 def _conflicts_of(puzzle: Puzzle) -> str | None:
@@ -122,16 +122,15 @@ def _solution_text(solution: str, as_pretty_grid: bool) -> str:
 
 
 def answer_rate(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> None:
-    """The difficulty: level and SE's ER/EP/ED (one JSON object with --json). The level
-    comes from ``solver.rating``, the SE figures from the logical path of ``solver.explain``;
-    ``logic`` says whether that path reaches the end without guessing."""
+    """The difficulty: level and SE's ER/EP/ED (one JSON object with --json), all from
+    ``solver.rating``; ``logic`` says whether the logical path reaches the end without
+    guessing."""
     clash = _conflicts_of(puzzle)
     if clash:
         answer.problem(clash)
         return
     try:
         rating = _bounded(rate, puzzle.grid, args)
-        path = _bounded(explain, puzzle.grid, args)
     except _TimeUp:
         answer.problem(f"{puzzle.where}: {_stopped_message('time', args.time_limit)}")
         return
@@ -139,21 +138,16 @@ def answer_rate(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> Non
         answer.problem(f"{puzzle.where}: {error}")
         return
     text = puzzle.grid.to_string()
-    if path.stopped:
-        limit = args.time_limit if args.time_limit is not None else _default_limit(explain)
+    if rating.stopped:
+        limit = args.time_limit if args.time_limit is not None else _default_limit(rate)
         answer.problem(
-            f"{puzzle.where}: {_stopped_message('time', limit)}: ER at least {_number(path.er)}"
+            f"{puzzle.where}: {_stopped_message('time', limit)}: ER at least {_number(rating.er)}"
         )
     if args.json:
-        record = {"puzzle": text, "level": rating.level, "er": path.er, "ep": path.ep}
-        answer.result(json.dumps({**record, "ed": path.ed, "logic": path.solved}))
-    elif path.er is None:
-        answer.result(f"{text}  {format_rating(rating)}")
+        record = {"puzzle": text, "level": rating.level, "er": rating.er, "ep": rating.ep}
+        answer.result(json.dumps({**record, "ed": rating.ed, "logic": rating.logic}))
     else:
-        scale = f"ER {_number(path.er)} EP {_number(path.ep)} ED {_number(path.ed)}"
-        if path.stopped:
-            scale = f"ER at least {_number(path.er)} (stopped)"
-        answer.result(f"{text}  {rating.level} (score {rating.score:.2f})  {scale}")
+        answer.result(f"{text}  {rating.level}  {format_scale(rating)}")
 
 
 def _number(value) -> str:

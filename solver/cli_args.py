@@ -97,7 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--generate",
         choices=SOLVABLE_LEVELS,
         metavar="LEVEL",
-        help="make new puzzles of LEVEL (easy, medium, hard, expert); --count N makes N",
+        help="make new puzzles of LEVEL (easy, medium, hard, expert, extreme); --count N makes N",
     )
     parser.add_argument(
         "--symmetry",

@@ -1,44 +1,58 @@
 """Exercises for teachers: a new puzzle whose ER lies in a range, or whose hardest step is a
 given technique ("a puzzle whose hardest step is an X-wing").
 
-The generator makes puzzles of a level (``solver.generator``); each is rated on Sudoku
-Explainer's scale by its logical path (``solver.explain``) and kept only when it fits. The
-level it starts from follows the technique or the range, so most candidates are near; a
-``should_stop`` (time or attempts) bounds the hunt, as for ``generate``.
+The generator makes puzzles of a level (``solver.generator``) and rates each on Sudoku
+Explainer's scale (``solver.rating``); an exercise is one whose rating fits. The levels
+tried follow the technique or the range (a range that spans levels takes them in turn), so
+most candidates are near; a ``should_stop`` (time or attempts) bounds the hunt, as for
+``generate``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import cycle
 
-from solver.explain import Explanation, explain
 from solver.generator import Generated, generate
-from solver.rating import level_of_technique
-
-EXPLAIN_SECONDS = 10.0  # a candidate whose path takes longer is not an exercise
+from solver.rating import SOLVABLE_LEVELS, level_of_er, level_of_technique
 
 
 @dataclass(frozen=True)
 class Exercise:
+    """A generated puzzle that fits; its rating says its ER and hardest technique."""
+
     generated: Generated
-    explanation: Explanation
+
+    @property
+    def er(self) -> float:
+        return self.generated.rating.er
 
     @property
     def hardest(self) -> str:
-        """The technique of the path's hardest step."""
-        return max(self.explanation.steps, key=lambda item: item.rating).step.technique
+        """The technique of the logical path's hardest step."""
+        return self.generated.rating.hardest
 
 
-def level_for(er_range: tuple[float, float] | None, technique: str | None) -> str:
-    """The generator level most likely to give such puzzles."""
+def levels_for(er_range: tuple[float, float] | None, technique: str | None) -> tuple[str, ...]:
+    """The generator levels that can give such puzzles: the technique's level, or every
+    level the range overlaps."""
     if technique is not None:
-        return level_of_technique(technique)
-    top = er_range[1] if er_range is not None else 9.9
-    for level, ceiling in (("easy", 2.0), ("medium", 2.8), ("hard", 4.0)):
-        if top <= ceiling:
-            return level
-    return "expert"
+        return (level_of_technique(technique),)
+    if er_range is None:
+        return SOLVABLE_LEVELS
+    low, high = er_range
+    first, last = SOLVABLE_LEVELS.index(level_of_er(low)), SOLVABLE_LEVELS.index(level_of_er(high))
+    return SOLVABLE_LEVELS[first : last + 1]
+
+
+def fits(rating, er_range: tuple[float, float] | None, technique: str | None) -> bool:
+    """Whether a puzzle rated ``rating`` is the exercise asked for."""
+    if not rating.logic:
+        return False
+    if er_range is not None and not er_range[0] - 1e-9 <= rating.er <= er_range[1] + 1e-9:
+        return False
+    return technique is None or rating.hardest == technique
 
 
 def make_exercise(
@@ -47,27 +61,22 @@ def make_exercise(
     symmetry: str = "rotational",
     seed: int | None = None,
     should_stop: Callable[[], bool] | None = None,
+    progress: Callable[[float], None] | None = None,
 ) -> Exercise | None:
-    """A puzzle that fits (see the module docstring), or None once ``should_stop`` says so."""
-    level = level_for(er_range, technique)
-    attempt = 0
-    while should_stop is None or not should_stop():
+    """A puzzle that fits (see the module docstring), or None once ``should_stop`` says so.
+    ``progress`` hears each generation's progress, as ``generate`` reports it."""
+    for attempt, level in enumerate(cycle(levels_for(er_range, technique))):
+        if should_stop is not None and should_stop():
+            return None
         made = generate(
             level,
             symmetry,
             seed=None if seed is None else seed + attempt,
+            progress=progress,
             should_stop=should_stop,
         )
-        attempt += 1
         if made is None:
             return None
-        path = explain(made.puzzle, time_limit=EXPLAIN_SECONDS)
-        if not path.solved or path.er is None:
-            continue
-        exercise = Exercise(made, path)
-        if er_range is not None and not er_range[0] <= path.er <= er_range[1]:
-            continue
-        if technique is not None and exercise.hardest != technique:
-            continue
-        return exercise
-    return None
+        if fits(made.rating, er_range, technique):
+            return Exercise(made)
+    raise AssertionError("unreachable: the levels cycle without end")

@@ -5,10 +5,11 @@ order), keeping a removal only while the human techniques of the target level st
 the puzzle. A solve that uses no unique rectangle proves the solution unique. The fast
 solver answers most of these checks before any technique runs (see _solved_within): hard
 puzzles take about 28 attempts, so the checks are what generating costs. When nothing more
-can go, the puzzle is rated (unless the level below already solves it); if it is easier
-than the target, another attempt starts. Cancellable between removals. (Digging first as
-far as the level below allows, then on with the target's techniques, ends on thinner
-puzzles that no removal makes harder: it took twice the attempts.)
+can go, the puzzle is rated on Sudoku Explainer's scale (unless the level below already
+solves it); if its level is not the target, another attempt starts. Cancellable between
+removals. (Digging first as far as the level below allows, then on with the target's
+techniques, ends on thinner puzzles that no removal makes harder: it took twice the
+attempts.)
 """
 
 from __future__ import annotations
@@ -21,16 +22,13 @@ from dataclasses import dataclass
 from solver.board import CELLS, COL_OF, POPCOUNT, ROW_OF, cell_of
 from solver.fast import count_cells, solve_cells, solve_with_stats
 from solver.grid import Grid
-from solver.rating import (
-    SOLVABLE_LEVELS,
-    Rating,
-    level_of_steps,
-    level_of_technique,
-    rate,
-    techniques_up_to,
-)
-from solver.techniques import apply_step, find_step, initial_masks, logic_solve
+from solver.rating import SOLVABLE_LEVELS, Rating, level_of_technique, rate, techniques_up_to
+from solver.techniques import apply_step, find_step, initial_masks
 from solver.techniques.singles import settle_singles
+
+# The rating of a dug puzzle stops after this long: a path that takes longer needs the
+# forcing chains of an extreme puzzle (ER at least 8.5).
+RATE_SECONDS = 10.0
 
 
 def _orbits(image: Callable[[int, int], tuple[int, int]]) -> tuple[tuple[int, ...], ...]:
@@ -88,28 +86,27 @@ def random_solution(rng: random.Random) -> list[int]:
 
 
 def _solved_within(cells: list[int], level: str) -> bool:
-    """Whether the techniques of ``level`` solve ``cells`` and the result is no harder.
+    """Whether a person could solve ``cells`` with the techniques of ``level`` or easier.
 
     The cheap answers come first. The fast solver propagates exactly naked and hidden
-    singles, so a solve without an assumption means singles alone finish the puzzle, which
-    is enough above easy. A puzzle with a second solution is never solved (the techniques
-    here leave out the unique rectangle), and the fast counter finds the second solution
-    ten times sooner than the techniques give up. Only then do the techniques run. Easy
-    needs the exact step-by-step count of hidden singles. Above easy, any number of singles
-    is allowed, so they are settled in bulk and the step finder only runs when singles are
-    stuck.
+    singles, so a solve without an assumption means singles alone finish the puzzle: ER 2.3
+    at most, easy, and solved within every level. Easy allows nothing more. A puzzle with a
+    second solution is never solved (the techniques here leave out the unique rectangle),
+    and the fast counter finds the second solution ten times sooner than the techniques
+    give up. Extreme asks for nothing but the unique solution (forcing chains and nets
+    settle any such puzzle). Between, singles are settled in bulk and the step finder runs
+    only when they are stuck.
     """
     solution, assumptions = solve_with_stats(cells)
     if solution is None:
         return False
-    if assumptions == 0 and level != "easy":
+    if assumptions == 0:
         return True
-    if assumptions > 0 and count_cells(cells, 2) != 1:
+    if level == "easy" or count_cells(cells, 2) != 1:
         return False
+    if level == "extreme":
+        return True
     masks = initial_masks(cells)
-    if level == "easy":
-        steps, stuck = logic_solve(masks, techniques_up_to(level), [c for c in CELLS if cells[c]])
-        return not stuck and level_of_steps(steps) == "easy"
     beyond_singles = [t for t in techniques_up_to(level) if level_of_technique(t.name) != "easy"]
     while settle_singles(masks):
         if all(POPCOUNT[m] == 1 for m in masks):
@@ -159,10 +156,10 @@ def generate(
     progress: Callable[[float], None] | None = None,
     should_stop: Callable[[], bool] | None = None,
 ) -> Generated | None:
-    """A new puzzle of ``level`` (easy, medium, hard or expert) with ``symmetry`` (a key of
-    SYMMETRIES). ``progress`` is called with ``attempt - 1 + fraction`` (2.4: third
-    attempt, 40% dug); ``should_stop`` is polled between removals, and a True answer
-    returns None. The same ``seed`` gives the same puzzle."""
+    """A new puzzle of ``level`` (one of SOLVABLE_LEVELS: easy ... extreme) with
+    ``symmetry`` (a key of SYMMETRIES). ``progress`` is called with ``attempt - 1 +
+    fraction`` (2.4: third attempt, 40% dug); ``should_stop`` is polled between removals,
+    and a True answer returns None. The same ``seed`` gives the same puzzle."""
     if level not in SOLVABLE_LEVELS:
         raise ValueError(f"unknown level {level!r} (choose from: {', '.join(SOLVABLE_LEVELS)})")
     if symmetry not in SYMMETRIES:
@@ -185,7 +182,7 @@ def generate(
             cells = _dig(solution, orbits, level, rng, report)
             if level != "easy" and _solved_within(cells, _level_below(level)):
                 continue  # too easy, and this is four times cheaper to know than a rating
-            rating = rate(cells)
+            rating = rate(cells, time_limit=RATE_SECONDS)
             if rating.level == level:
                 return _made(cells, solution, rating, symmetry, attempt, start)
     except _Stopped:

@@ -1,65 +1,86 @@
-"""How hard a puzzle is for a person: the hardest technique it needs and how much work.
+"""How hard a puzzle is for a person: a level read from its Sudoku Explainer rating.
 
-The rating solves the puzzle with the human techniques (solver.techniques), easiest first,
-one step at a time. The level follows the hardest technique needed, as in article 002's
-easy / medium / hard / expert; a puzzle the techniques cannot finish "needs guessing", and
-its search effort (the assumptions the default search makes) says how much. The numeric
-score orders puzzles inside a level: 1.x easy ... 4.x expert, 5.x needs guessing.
+The rating walks the puzzle's logical path (``solver.explain``: the easiest step first, in
+SE's order) and takes SE's three figures from it, ER (the hardest step), EP and ED. The
+level follows ER, with the thresholds of LEVEL_FLOORS (a table in the README): singles are
+easy, locked candidates medium, pairs, triples and the small fish hard, the patterns, wings,
+colouring, ALS and chains expert, and what needs forcing chains and nets extreme. A puzzle
+whose path the time limit stopped, or that the techniques cannot finish, is extreme too
+(SE would rate it 8.5 or more). A puzzle with several solutions has no ER: it "needs
+guessing", and the search's assumptions say how much.
 """
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from dataclasses import dataclass, field
 
+from solver.explain import DEFAULT_TIME_LIMIT, Explanation, explain
 from solver.fast import count_cells, solve_with_stats
 from solver.formats import as_grid
-from solver.techniques import TECHNIQUES, Step, Technique, initial_masks, logic_solve
+from solver.se_path import ORDER_KEYS
+from solver.se_scale import ALS_XZ_BY_SIZES, FORCING, SE_TABLE
+from solver.techniques import TECHNIQUES, Technique
 
-LEVELS = ("easy", "medium", "hard", "expert", "needs guessing")
-SOLVABLE_LEVELS = LEVELS[:4]
+LEVELS = ("easy", "medium", "hard", "expert", "extreme", "needs guessing")
+SOLVABLE_LEVELS = LEVELS[:5]  # the levels of puzzles with one solution
 
-# The level each technique belongs to. Techniques not listed are expert.
-TECHNIQUE_LEVELS = {
-    "naked single": "easy",
-    "full house": "easy",
-    "hidden single": "easy",
-    "pointing": "medium",
-    "claiming": "medium",
-    "naked pair": "hard",
-    "hidden pair": "hard",
-    "naked triple": "hard",
-    "hidden triple": "hard",
-}
-
-# More hidden singles than this (each found when no naked single was at hand) make a
-# singles-only puzzle medium: hunting for them is the work of a medium puzzle. Calibrated
-# on Norvig's easy50: 37 of 50 rate easy (at 10 it would be 28 of 50).
-EASY_HIDDEN_SINGLES = 15
+# The lowest ER of each level above easy: a puzzle's level is the last whose floor its ER
+# reaches. 2.5 is the direct hidden triple, then pointing (2.6) and claiming (2.8); 3.0 the
+# naked pair; 4.0 the hidden triple and the skyscraper; 7.5 SE's Nishio, where the forcing
+# chains begin.
+LEVEL_FLOORS = (("medium", 2.5), ("hard", 3.0), ("expert", 4.0), ("extreme", 7.5))
 
 
 @dataclass(frozen=True)
 class Rating:
-    """A puzzle's difficulty: ``level`` (one of LEVELS), a finer ``score``, the ``hardest``
-    technique used, the logical ``steps`` taken, the search's ``assumptions`` (0 unless the
-    puzzle needs guessing), how often each technique was used, and a sentence."""
+    """A puzzle's difficulty: ``level`` (one of LEVELS); SE's ``er``, ``ep`` and ``ed``
+    (None for a puzzle with several solutions or one the techniques cannot finish; ER is
+    then a lower bound when ``stopped``); the ``hardest`` technique of the path, its
+    ``steps``, how often each technique was used, the search's ``assumptions`` (0 unless
+    logic cannot finish), and a sentence."""
 
     level: str
-    score: float
+    er: float | None
+    ep: float | None
+    ed: float | None
     hardest: str
     steps: int
     assumptions: int
     description: str
     techniques: dict[str, int] = field(default_factory=dict)
+    stopped: bool = False
+
+    @property
+    def logic(self) -> bool:
+        """Whether logic alone reaches the end (no guessing, not stopped)."""
+        return self.er is not None and not self.stopped
+
+
+def level_of_er(er: float) -> str:
+    """The level of a puzzle whose ER is ``er``."""
+    level = "easy"
+    for name, floor in LEVEL_FLOORS:
+        if er >= floor - 1e-9:
+            level = name
+    return level
+
+
+def technique_er(name: str) -> float:
+    """The usual SE rating of a technique (the smallest, for those whose steps vary)."""
+    if name in ORDER_KEYS:
+        return ORDER_KEYS[name]
+    if name == "als-xz":
+        return min(ALS_XZ_BY_SIZES.values())
+    return SE_TABLE.get(name) or FORCING[name]
 
 
 def level_of_technique(name: str) -> str:
-    return TECHNIQUE_LEVELS.get(name, "expert")
+    return level_of_er(technique_er(name))
 
 
 def techniques_up_to(level: str) -> tuple[Technique, ...]:
-    """The techniques a puzzle of ``level`` may need (all of them for "expert"), without
+    """The techniques a puzzle of ``level`` may need (all of them from "expert" up), without
     the uniqueness techniques: a solve that uses only these proves the solution unique."""
     top = SOLVABLE_LEVELS.index(level)
     return tuple(
@@ -69,87 +90,82 @@ def techniques_up_to(level: str) -> tuple[Technique, ...]:
     )
 
 
-def level_of_steps(steps: list[Step]) -> str:
-    """The level of a puzzle the techniques solved with ``steps``."""
-    hardest = max(steps, key=lambda s: s.difficulty).technique if steps else "naked single"
-    level = level_of_technique(hardest)
-    hidden = sum(1 for step in steps if step.technique == "hidden single")
-    if level == "easy" and hidden > EASY_HIDDEN_SINGLES:
-        return "medium"
-    return level
-
-
-def rate(puzzle) -> Rating:
+def rate(puzzle, *, time_limit: float | None = DEFAULT_TIME_LIMIT) -> Rating:
     """Rate ``puzzle`` (text, Grid or 81 ints). Raises ValueError when it has no solution
-    (conflicting givens included)."""
+    (conflicting givens included). ``time_limit`` bounds the logical path (see explain)."""
     cells = as_grid(puzzle).cells
     solutions = count_cells(cells, 2)
     if solutions == 0:
         raise ValueError("the puzzle has no solution, so it has no difficulty")
-    techniques = TECHNIQUES if solutions == 1 else techniques_up_to("expert")
-    masks = initial_masks(cells)
-    steps, stuck = logic_solve(masks, techniques, placed=[c for c in range(81) if cells[c]])
-    counts = Counter(step.technique for step in steps)
-    hardest = max(steps, key=lambda s: s.difficulty).technique if steps else "none"
-    if stuck:
-        _, assumptions = solve_with_stats(cells)
-        return _needs_guessing(steps, counts, hardest, assumptions, cells.count(0), solutions)
-    level = level_of_steps(steps)
+    path = explain(cells, time_limit=time_limit)
+    counts = Counter(item.step.technique for item in path.steps)
+    hardest = max(path.steps, key=lambda item: item.rating).step.technique if path.steps else ""
+    assumptions = 0 if path.solved else solve_with_stats(cells)[1]
+    if solutions > 1:
+        level = "needs guessing"
+    elif path.er is None or path.stopped:
+        level = "extreme"
+    else:
+        level = level_of_er(path.er)
     return Rating(
         level=level,
-        score=round(LEVELS.index(level) + 1 + _within_level(_effort(steps)), 2),
-        hardest=hardest,
-        steps=len(steps),
-        assumptions=0,
-        description=_describe_solved(level, counts, len(steps)),
-        techniques=dict(counts),
-    )
-
-
-def _effort(steps: list[Step]) -> float:
-    """The work beyond naked singles: each step weighs by how much harder it is."""
-    return sum((step.difficulty - 10) / 2 for step in steps)
-
-
-def _within_level(amount: float, scale: float = 50.0) -> float:
-    """A fraction in [0, 0.99] that grows with ``amount`` and saturates."""
-    return min(0.99, 1 - math.exp(-amount / scale))
-
-
-def _needs_guessing(steps, counts, hardest, assumptions, blanks, solutions) -> Rating:
-    open_cells = blanks - sum(len(step.placements) for step in steps)
-    several = " It has more than one solution." if solutions > 1 else ""
-    description = (
-        f"Needs guessing: the techniques stop after {len(steps)} steps with {open_cells} "
-        f"cells open; the search makes {assumptions} assumptions.{several}"
-    )
-    within = min(0.99, math.log10(1 + assumptions) / 4)
-    return Rating(
-        level="needs guessing",
-        score=round(len(LEVELS) + within, 2),
-        hardest=hardest,
-        steps=len(steps),
+        er=None if solutions > 1 else path.er,
+        ep=None if solutions > 1 else path.ep,
+        ed=None if solutions > 1 else path.ed,
+        hardest=hardest or "none",
+        steps=len(path.steps),
         assumptions=assumptions,
-        description=description,
+        description=_describe(level, path, counts, cells.count(0), assumptions, solutions),
         techniques=dict(counts),
+        stopped=path.stopped,
     )
 
 
-def _describe_solved(level: str, counts: Counter, steps: int) -> str:
-    beyond_singles = [
-        f"{name} ({counts[name]}x)"
-        for name in (t.name for t in TECHNIQUES)
-        if counts[name] and level_of_technique(name) != "easy"
-    ]
-    if beyond_singles:
-        how = "needs " + ", ".join(beyond_singles)
-    elif counts["hidden single"]:
-        how = f"singles only ({counts['hidden single']} hidden)"
-    else:
-        how = "naked singles only"
-    return f"{level.capitalize()}: {how}; {steps} steps."
+def _describe(level, path: Explanation, counts, blanks, assumptions, solutions) -> str:
+    """One or two sentences: what the path needs, or where it stops and why."""
+    if path.solved:
+        return f"{level.capitalize()}: {_needs(counts)}; {len(path.steps)} steps."
+    if path.stopped:
+        return (
+            f"{level.capitalize()}: the logical path was stopped after {len(path.steps)} steps "
+            f"at the time limit; on Sudoku Explainer's scale it rates at least {path.er:.1f}."
+        )
+    open_cells = blanks - sum(len(item.step.placements) for item in path.steps)
+    stop = (
+        f"the techniques stop after {len(path.steps)} steps with {open_cells} cells open; "
+        f"the search makes {assumptions} assumptions."
+    )
+    if solutions > 1:
+        return f"Needs guessing: it has more than one solution; {stop}"
+    return f"{level.capitalize()}: beyond the techniques: {stop}"
+
+
+def _needs(counts: Counter) -> str:
+    """ "needs x-wing (2x), xy-wing (1x)" in the order of the techniques, or singles only."""
+    order = [t.name for t in TECHNIQUES] + sorted(set(counts) - {t.name for t in TECHNIQUES})
+    singles = {"full house", "hidden single", "naked single"}
+    beyond = [f"{name} ({counts[name]}x)" for name in order if counts[name] and name not in singles]
+    if beyond:
+        return "needs " + ", ".join(beyond)
+    if counts["naked single"]:
+        return "singles only"
+    return "hidden singles only"
 
 
 def format_rating(rating: Rating) -> str:
-    """One line for the command line and the status bar."""
-    return f"{rating.level} (score {rating.score:.2f}): {rating.description}"
+    """One line for the command line and the status bar: level, SE's figures, the sentence."""
+    return f"{rating.level} ({format_scale(rating)}): {rating.description}"
+
+
+def format_scale(rating: Rating) -> str:
+    """SE's figures: "ER 4.2 EP 2.6 ED 1.2", "ER at least 8.5 (stopped)" or "no ER"."""
+    if rating.er is None or rating.stopped:
+        return format_er(rating) + (" (stopped)" if rating.stopped else "")
+    return f"{format_er(rating)} EP {rating.ep:.1f} ED {rating.ed:.1f}"
+
+
+def format_er(rating: Rating) -> str:
+    """ER alone: "ER 4.2", "ER at least 8.5" (stopped) or "no ER"."""
+    if rating.er is None:
+        return "no ER"
+    return f"ER {'at least ' if rating.stopped else ''}{rating.er:.1f}"

@@ -54,7 +54,12 @@ MAY_IMPORT = {
     },
 }
 # Modules that must import no Qt at all (tested without a QApplication).
-PURE = ("sudoku_gui.search.model", "sudoku_gui.document.model", "sudoku_gui.grid.overlay")
+PURE = (
+    "sudoku_gui.search.model",
+    "sudoku_gui.document.model",
+    "sudoku_gui.grid.overlay",
+    "sudoku_gui.jobs.worker_process",  # the child process imports it: no Qt there
+)
 QT_PACKAGES = ("PySide6", "shiboken6")
 # What starts the app: the only modules outside window/ that may import it.
 STARTERS = ("sudoku_gui.app", "sudoku_gui.__main__")

@@ -13,6 +13,8 @@ again, or any change to the puzzle, gives the board back. Copy as text
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
@@ -31,13 +33,15 @@ from solver.grid import Grid
 from solver.techniques import apply_step, initial_masks
 from sudoku_gui.grid.overlay import DEDUCED, GUESS, BoardOverlay
 from sudoku_gui.jobs.runner import JobRunner
+from sudoku_gui.jobs.worker_process import rater
 
 TIME_LIMIT = 60.0
 
 
 def explain_givens(givens: tuple[int, ...]) -> Explanation:
-    """The job: the path of the puzzle of ``givens`` (in the worker thread)."""
-    return explain(Grid(givens), time_limit=TIME_LIMIT)
+    """The job: the path of the puzzle of ``givens``, worked out in the rater's process (the
+    job's thread waits for it)."""
+    return rater.call(partial(explain, time_limit=TIME_LIMIT), Grid(givens))
 
 
 def figures_text(explanation: Explanation) -> str:

@@ -1,9 +1,10 @@
-"""New random puzzle: choose a level and a symmetry, generate off the GUI thread, load it.
+"""New random puzzle: choose a level and a symmetry, or an exercise (its hardest step, an ER
+range), generate off the GUI thread, load it.
 
-``GenerateWorker`` (``sudoku_gui.jobs.generation``) runs the generator in its own QThread;
-``GenerateDialog`` holds the choices, the progress bar
-and Cancel; ``install_generator(window)`` adds ``action_new_random`` to the File menu and
-loads each generated puzzle as one undoable step.
+``GenerateWorker`` (``sudoku_gui.jobs.generation``) runs the generator in its own process;
+``GenerateDialog`` holds the choices (remembered), the progress bar and Cancel;
+``install_generator(window)`` adds ``action_new_random`` to the File menu and loads each
+generated puzzle as one undoable step.
 
 Signals:
     GenerateDialog.generated(object) a ``Generated`` the person asked for
@@ -13,13 +14,16 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, QSettings, QThread, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
@@ -31,14 +35,34 @@ from solver.rating import SOLVABLE_LEVELS
 from solver.techniques import TECHNIQUES
 from sudoku_gui.document.model import from_grid
 from sudoku_gui.jobs import threads
-from sudoku_gui.jobs.generation import GenerateWorker
+from sudoku_gui.jobs.generation import GenerateRequest, GenerateWorker
+from sudoku_gui.support.settings_values import as_bool, as_choice, as_int
+
+SETTINGS = "generate"  # the settings group of the dialog's remembered choices
+ER_LOWEST, ER_HIGHEST = 1.0, 12.0  # the ER spin boxes' range
+
+
+def _er_spin(parent, name: str, what: str) -> QDoubleSpinBox:
+    spin = QDoubleSpinBox(parent)
+    spin.setObjectName(name)
+    spin.setAccessibleName(what)
+    spin.setRange(ER_LOWEST, ER_HIGHEST)
+    spin.setSingleStep(0.1)
+    spin.setDecimals(1)
+    return spin
+
+
+def as_tenths(value, default: int) -> float:
+    """A remembered ER, stored in tenths (an int survives every settings format)."""
+    tenths = as_int(value, default, round(ER_LOWEST * 10), round(ER_HIGHEST * 10))
+    return tenths / 10
 
 
 class GenerateDialog(QDialog):
     """Level and symmetry, Generate, a progress bar and Cancel (see the module docstring)."""
 
     generated = Signal(object)
-    _start = Signal(str, str, str)
+    _start = Signal(object)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -47,7 +71,6 @@ class GenerateDialog(QDialog):
         self.level = QComboBox(self)
         self.level.setObjectName("level_combo")
         self.level.addItems(list(SOLVABLE_LEVELS))
-        self.level.setCurrentText("medium")
         self.symmetry = QComboBox(self)
         self.symmetry.setObjectName("symmetry_combo")
         self.symmetry.addItems(list(SYMMETRIES))
@@ -59,6 +82,27 @@ class GenerateDialog(QDialog):
         self.technique.setToolTip(
             "An exercise: the puzzle's hardest step is this technique (the level follows it)"
         )
+        self.er_check = QCheckBox("&ER between", self)
+        self.er_check.setObjectName("er_range_check")
+        self.er_check.setToolTip(
+            "An exercise: the puzzle's Sudoku Explainer rating (ER, its hardest step) lies in "
+            "this range; the level follows it"
+        )
+        self.er_min = _er_spin(self, "er_min_spin", "Lowest ER")
+        self.er_max = _er_spin(self, "er_max_spin", "Highest ER")
+        self.er_min.valueChanged.connect(
+            lambda v: self.er_max.setValue(max(v, self.er_max.value()))
+        )
+        self.er_max.valueChanged.connect(
+            lambda v: self.er_min.setValue(min(v, self.er_min.value()))
+        )
+        self.er_check.toggled.connect(self._follow_choices)
+        self.technique.currentIndexChanged.connect(self._follow_choices)
+        er_row = QHBoxLayout()
+        er_row.addWidget(self.er_min)
+        er_row.addWidget(QLabel("and", self))
+        er_row.addWidget(self.er_max)
+        er_row.addStretch(1)
         self.progress_bar = QProgressBar(self)
         self.progress_bar.setObjectName("generate_progress")
         # A busy indicator while it works (how long digging takes is not known in advance),
@@ -81,6 +125,7 @@ class GenerateDialog(QDialog):
         form.addRow("&Level:", self.level)
         form.addRow("&Symmetry:", self.symmetry)
         form.addRow("&Hardest step:", self.technique)
+        form.addRow(self.er_check, er_row)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.progress_bar)
@@ -92,6 +137,68 @@ class GenerateDialog(QDialog):
         # Wide enough for its title and the longest status line (sized to its content).
         title = self.fontMetrics().horizontalAdvance(self.windowTitle()) + 160
         self.setMinimumWidth(max(title, self.sizeHint().width(), 360))
+        self._restore_choices()
+        self._follow_choices()
+
+    def request(self) -> GenerateRequest:
+        """What the choices ask for."""
+        er_range = (self.er_min.value(), self.er_max.value()) if self.er_check.isChecked() else None
+        return GenerateRequest(
+            self.level.currentText(),
+            self.symmetry.currentText(),
+            self.technique.currentData(),
+            er_range,
+        )
+
+    def _low(self) -> float:
+        return self.er_min.value()
+
+    def _top(self) -> float:
+        return self.er_max.value()
+
+    def _follow_choices(self) -> None:
+        """The level follows a technique or an ER range: its box is then off, and says so."""
+        exercise = self.request().exercise
+        self.level.setEnabled(not exercise and not self._busy)
+        self.level.setToolTip(
+            "The level follows the hardest step or the ER range" if exercise else ""
+        )
+        for spin in (self.er_min, self.er_max):
+            spin.setEnabled(self.er_check.isChecked() and not self._busy)
+
+    def _what(self) -> str:
+        """ "an easy puzzle", "an exercise (ER 3.0 to 4.0)"..."""
+        request = self.request()
+        if not request.exercise:
+            return f"a {request.level} puzzle"
+        parts = [f"hardest step {request.technique}"] if request.technique else []
+        if request.er_range is not None:
+            parts.append(f"ER {request.er_range[0]:.1f} to {request.er_range[1]:.1f}")
+        return f"an exercise ({', '.join(parts)})"
+
+    def _restore_choices(self) -> None:
+        settings = QSettings()
+        self.level.setCurrentText(
+            as_choice(settings.value(f"{SETTINGS}/level"), SOLVABLE_LEVELS, "medium")
+        )
+        self.symmetry.setCurrentText(
+            as_choice(settings.value(f"{SETTINGS}/symmetry"), list(SYMMETRIES), "rotational")
+        )
+        names = [self.technique.itemData(i) for i in range(self.technique.count())]
+        technique = as_choice(settings.value(f"{SETTINGS}/technique"), names, "")
+        self.technique.setCurrentIndex(names.index(technique))
+        self.er_check.setChecked(as_bool(settings.value(f"{SETTINGS}/er_on"), False))
+        self.er_min.setValue(as_tenths(settings.value(f"{SETTINGS}/er_min"), 30))
+        self.er_max.setValue(as_tenths(settings.value(f"{SETTINGS}/er_max"), 45))
+
+    def _remember_choices(self) -> None:
+        request, settings = self.request(), QSettings()
+        settings.setValue(f"{SETTINGS}/level", request.level)
+        settings.setValue(f"{SETTINGS}/symmetry", request.symmetry)
+        settings.setValue(f"{SETTINGS}/technique", request.technique)
+        settings.setValue(f"{SETTINGS}/er_on", self.er_check.isChecked())
+        settings.setValue(f"{SETTINGS}/er_min", round(self.er_min.value() * 10))
+        settings.setValue(f"{SETTINGS}/er_max", round(self.er_max.value() * 10))
 
     @property
     def busy(self) -> bool:
@@ -103,10 +210,11 @@ class GenerateDialog(QDialog):
         if self._busy:
             return
         self._busy = True
-        for widget in (self.generate_button, self.level, self.symmetry, self.technique):
+        self._remember_choices()
+        for widget in self._choices():
             widget.setEnabled(False)
         self.progress_bar.show()
-        self.status.setText(f"Generating a {self.level.currentText()} puzzle...")
+        self.status.setText(f"Generating {self._what()}...")
         self._thread = threads.register(QThread())
         self._thread.setObjectName("puzzle-generator")
         self._worker = GenerateWorker()
@@ -117,9 +225,7 @@ class GenerateDialog(QDialog):
         self._worker.finished.connect(self.on_finished)
         self._worker.failed.connect(self.on_failed)
         self._thread.start()
-        self._start.emit(
-            self.level.currentText(), self.symmetry.currentText(), self.technique.currentData()
-        )
+        self._start.emit(self.request())
         self._start.disconnect(self._worker.run)
 
     @Slot()
@@ -134,7 +240,7 @@ class GenerateDialog(QDialog):
     @Slot(float)
     def on_progress(self, value: float) -> None:
         attempt = math.floor(value) + 1
-        self.status.setText(f"Generating a {self.level.currentText()} puzzle: attempt {attempt}")
+        self.status.setText(f"Generating {self._what()}: attempt {attempt}")
 
     @Slot(object)
     def on_finished(self, made: Generated | None) -> None:
@@ -153,9 +259,13 @@ class GenerateDialog(QDialog):
     def _idle(self) -> None:
         self._busy = False
         self.progress_bar.hide()
-        for widget in (self.generate_button, self.level, self.symmetry, self.technique):
+        for widget in self._choices():
             widget.setEnabled(True)
+        self._follow_choices()
         self._stop_thread()
+
+    def _choices(self):
+        return (self.generate_button, self.level, self.symmetry, self.technique, self.er_check)
 
     def _stop_thread(self) -> None:
         if self._thread is not None:

@@ -1,4 +1,9 @@
-"""Generating a new puzzle off the GUI thread: ``solver.generator.generate`` in a QThread.
+"""Generating a new puzzle off the GUI thread and out of the window's process.
+
+``GenerateWorker`` lives in a QThread; each ``run`` hands ``solver.generator.generate`` (or,
+for an exercise, ``solver.exercises.make_exercise``) to the generator's child process
+(``sudoku_gui.jobs.worker_process``), which rates every candidate there, and waits for it.
+Cancel reaches the child as a STOP; progress comes back over the same pipe.
 
 Signals:
     GenerateWorker.progress(float)   attempt - 1 + fraction dug (see ``generate``)
@@ -9,13 +14,35 @@ Signals:
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from solver.exercises import make_exercise
 from solver.generator import generate
+from sudoku_gui.jobs.worker_process import WorkerProcess
 
 PROGRESS_INTERVAL_S = 0.05  # at most one progress signal per 50 ms
+
+# The generator's process, apart from the rater's: a long generation never holds up the
+# status bar's rating.
+generator = WorkerProcess("sudoku-lens-generator")
+
+
+@dataclass(frozen=True)
+class GenerateRequest:
+    """What to make: a puzzle of ``level`` with ``symmetry``; with a ``technique`` (its
+    hardest step) or an ``er_range``, an exercise, whose level follows them."""
+
+    level: str
+    symmetry: str
+    technique: str = ""
+    er_range: tuple[float, float] | None = None
+
+    @property
+    def exercise(self) -> bool:
+        return bool(self.technique) or self.er_range is not None
 
 
 class GenerateWorker(QObject):
@@ -34,26 +61,24 @@ class GenerateWorker(QObject):
         """Ask a running generation to stop at its next removal (any thread may call)."""
         self._cancelled = True
 
-    @Slot(str, str, str)
-    def run(self, level: str, symmetry: str, technique: str = "") -> None:
-        """A puzzle of ``level``; with ``technique``, one whose hardest step is that
-        technique (an exercise: the level then follows the technique)."""
+    @Slot(object)
+    def run(self, request: GenerateRequest) -> None:
+        """The puzzle ``request`` asks for, made in the generator's process."""
+        if request.exercise:
+            job = partial(
+                make_exercise, request.er_range, request.technique or None, request.symmetry
+            )
+        else:
+            job = partial(generate, request.level, request.symmetry)
         try:
-            if technique:
-                exercise = make_exercise(
-                    technique=technique, symmetry=symmetry, should_stop=lambda: self._cancelled
-                )
-                made = None if exercise is None else exercise.generated
-            else:
-                made = generate(
-                    level,
-                    symmetry,
-                    progress=self._report,
-                    should_stop=lambda: self._cancelled,
-                )
+            made = generator.call(
+                job, progress=self._report, should_stop=lambda: self._cancelled, hooks=True
+            )
         except Exception as error:  # a generator bug must not kill the thread silently
             self.failed.emit(f"{type(error).__name__}: {error}")
             return
+        if request.exercise and made is not None:
+            made = made.generated
         self.finished.emit(made)
 
     def _report(self, value: float) -> None:

@@ -14,14 +14,16 @@ presses on the window, is ``sudoku_gui.window.hints``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 
 import solver
 from solver.board import BIT, BOX_OF, rc_name, unit_name
-from solver.explain import explain, logical_step
-from solver.rating import rate
+from solver.explain import logical_step
+from solver.rating import format_er, format_scale, rate
 from solver.techniques import Step
 from sudoku_gui.document.model import ENTER, Document
 from sudoku_gui.grid.overlay import PlayerHighlight
+from sudoku_gui.jobs.worker_process import rater
 
 STEP, MISTAKE, NOTE = "step", "mistake", "note"
 RATING_SECONDS = 10.0  # the status bar's ER past this says "at least"
@@ -152,18 +154,17 @@ def _step_highlight(step: Step) -> PlayerHighlight:
 
 
 def rating_text(givens: tuple[int, ...]) -> tuple[str, str]:
-    """The rating label's text and tool tip for ``givens``. Rating searches (tens of ms, more
-    for odd puzzles), so the label runs this in a background job."""
+    """The rating label's text and tool tip for ``givens``. Rating walks the logical path
+    (tens of ms, seconds for the hardest puzzles), so the label runs this in a background
+    job, in the rater's process."""
     try:
-        rating = rate(givens)
-        path = explain(givens, time_limit=RATING_SECONDS)
+        rating = rater.call(partial(rate, time_limit=RATING_SECONDS), givens)
     except ValueError:
         return "Rating: no solution", ""
-    if path.stopped:
-        er = f"ER at least {path.er:.1f}"
-    elif path.er is None:
-        er = "ER none: the techniques get stuck"
-    else:
-        er = f"ER {path.er:.1f}"
-    tip = f"{rating.description} On Sudoku Explainer's scale: {er} (Puzzle > Explain solution)."
-    return f"Rating: {rating.level}, {er}", tip
+    if rating.er is None:
+        return f"Rating: {rating.level}", rating.description
+    tip = (
+        f"{rating.description} On Sudoku Explainer's scale: {format_scale(rating)} "
+        "(Puzzle > Explain solution)."
+    )
+    return f"Rating: {rating.level}, {format_er(rating)}", tip

@@ -339,7 +339,8 @@ def test_rate_prints_a_level_per_puzzle(capsys, tmp_path, data_dir):
     assert len(out) == 3
     for line, puzzle in zip(out, easy, strict=True):
         assert line.startswith(parse(puzzle).to_string())
-        assert re.search(r"\b(easy|medium|hard|expert|needs guessing) \(score \d+\.\d\d\)", line)
+        level = r"(easy|medium|hard|expert|extreme)"
+        assert re.search(level + r"  ER \d\.\d EP \d\.\d ED \d\.\d$", line)
     assert any(":4:" in line for line in err)
 
 

@@ -102,17 +102,11 @@ def test_rate_json_has_the_se_figures():
     assert (record["er"], record["ep"], record["ed"], record["logic"]) == (2.3, 1.2, 1.2, True)
 
 
-def test_rate_text_says_when_the_time_limit_stopped_it(monkeypatch):
-    import solver.cli_answers
-
-    def at_once(puzzle, *, time_limit=60.0):
-        return explain(puzzle, time_limit=0)
-
-    monkeypatch.setattr(solver.cli_answers, "explain", at_once)
+def test_rate_text_says_when_the_time_limit_stopped_it():
     hard = [p for p, se in SAMPLE if float(se) >= 9.0][0]
-    status, out, err = run_main(["--rate", "-"], hard.encode())
+    status, out, err = run_main(["--rate", "--time-limit", "0.001", "-"], hard.encode())
     assert status == 1
-    assert out[0].endswith(f"ER at least {STOPPED_ER:.1f} (stopped)")
+    assert out[0].endswith(f"extreme  ER at least {STOPPED_ER:.1f} (stopped)")
     assert "stopped by the time limit" in err[0]
 
 
@@ -129,10 +123,22 @@ def test_exercises_fit_their_er_range_or_their_technique():
     from solver.exercises import make_exercise
 
     easy = make_exercise(er_range=(1.0, 1.5), seed=1)
-    assert easy is not None and 1.0 <= easy.explanation.er <= 1.5
-    assert explain(easy.generated.puzzle).er == easy.explanation.er
+    assert easy is not None and 1.0 <= easy.er <= 1.5
+    assert explain(easy.generated.puzzle).er == easy.er
     pointing = make_exercise(technique="pointing", seed=3)
     assert pointing is not None and pointing.hardest == "pointing"
+    across = make_exercise(er_range=(2.6, 3.4), seed=2)  # medium and hard in turn
+    assert across is not None and 2.6 <= explain(across.generated.puzzle).er <= 3.4
+
+
+def test_the_levels_an_exercise_is_sought_in_follow_the_range_or_the_technique():
+    from solver.exercises import levels_for
+
+    assert levels_for((2.6, 3.4), None) == ("medium", "hard")
+    assert levels_for((1.0, 2.3), None) == ("easy",)
+    assert levels_for((7.0, 9.0), None) == ("expert", "extreme")
+    assert levels_for(None, "x-wing") == ("hard",)
+    assert levels_for(None, "xy-wing") == ("expert",)
 
 
 def test_the_command_line_generates_exercises(capsys):

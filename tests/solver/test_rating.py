@@ -1,4 +1,5 @@
-"""The difficulty rating: levels on known puzzles, the score's order, odd puzzles."""
+"""The difficulty rating: levels read from Sudoku Explainer's ER, on known puzzles and odd
+ones."""
 
 from __future__ import annotations
 
@@ -8,67 +9,96 @@ import pytest
 from puzzle_data import puzzle_lines, seed_puzzles
 
 import solver
+from solver.explain import explain
 from solver.rating import (
-    EASY_HIDDEN_SINGLES,
-    LEVELS,
+    LEVEL_FLOORS,
+    SOLVABLE_LEVELS,
     format_rating,
-    level_of_steps,
+    level_of_er,
+    level_of_technique,
     rate,
     techniques_up_to,
 )
-from solver.techniques import Step
 
 SEEDS = {seed.name: seed.puzzle for seed in seed_puzzles()}
 
 
+def test_the_level_follows_er_with_the_floors_of_the_table():
+    assert level_of_er(1.0) == level_of_er(2.3) == "easy"
+    for (level, floor), (_, next_floor) in zip(LEVEL_FLOORS, LEVEL_FLOORS[1:], strict=False):
+        assert level_of_er(floor) == level
+        assert level_of_er(round(next_floor - 0.1, 1)) == level
+    assert level_of_er(7.5) == level_of_er(11.0) == "extreme"
+    assert [name for name, _ in LEVEL_FLOORS] == list(SOLVABLE_LEVELS[1:])
+
+
+def test_techniques_belong_to_the_level_of_their_se_rating():
+    assert level_of_technique("hidden single") == "easy"
+    assert level_of_technique("naked single") == "easy"
+    assert level_of_technique("pointing") == level_of_technique("claiming") == "medium"
+    assert level_of_technique("naked pair") == level_of_technique("x-wing") == "hard"
+    assert level_of_technique("swordfish") == "hard"
+    assert level_of_technique("xy-wing") == level_of_technique("skyscraper") == "expert"
+    assert level_of_technique("forcing chains") == "extreme"
+
+
 def test_norvigs_easy_puzzles_rate_mostly_easy():
     levels = Counter(rate(p).level for p in puzzle_lines("norvig_easy50.txt"))
-    assert levels["easy"] > 25, levels
-    assert levels["needs guessing"] == 0, levels
+    assert levels["easy"] > 40, levels
+    assert levels["needs guessing"] == levels["extreme"] == 0, levels
+
+
+@pytest.mark.parametrize("name", ["norvig-easy", "qiita-easy", "qiita-expert", "fool-003"])
+def test_a_seed_puzzles_level_is_that_of_its_er(name):
+    rating = rate(SEEDS[name])
+    path = explain(SEEDS[name])
+    assert (rating.er, rating.ep, rating.ed) == (path.er, path.ep, path.ed)
+    assert rating.level == level_of_er(path.er)
+    assert rating.logic and rating.assumptions == 0
+    assert rating.steps == len(path.steps)
 
 
 def test_the_first_essay_puzzle_is_easy_with_naked_singles_only():
     rating = rate(SEEDS["norvig-easy"])
     assert rating.level == "easy"
     assert rating.hardest == "naked single"
-    assert rating.score == 1.0
-    assert rating.steps == SEEDS["norvig-easy"].count("0")
-    assert rating.assumptions == 0
-    assert rating.techniques == {"naked single": rating.steps}
+    assert rating.er == 2.3
+    assert sum(rating.techniques.values()) == rating.steps
+    assert "singles only" in rating.description
 
 
 def test_article_002s_expert_puzzle_rates_expert():
     rating = rate(SEEDS["qiita-expert"])
     assert rating.level == "expert"
-    assert "skyscraper" in rating.techniques  # a single-digit pattern, before colouring
-    assert rating.description.startswith("Expert: needs pointing")
+    assert rating.er >= 4.0
+    assert rating.description.startswith("Expert: needs ")
+    assert rating.hardest in rating.description
 
 
-def test_inkalas_puzzle_needs_guessing_and_counts_the_search():
-    rating = rate(SEEDS["inkala-004"])
-    assert rating.level == "needs guessing"
+def test_inkalas_puzzle_is_extreme_and_counts_the_search():
+    rating = rate(SEEDS["inkala-004"], time_limit=5)
+    assert rating.level == "extreme"
+    assert not rating.logic
     assert rating.assumptions > 0
-    assert f"{rating.assumptions} assumptions" in rating.description
-    assert 5.0 <= rating.score < 6.0
     run = solver.search(SEEDS["inkala-004"], strategy="fastest")
     for _event in run:
         pass
     assert rating.assumptions == run.stats.assumptions  # what the window's search shows
 
 
-def test_the_score_sorts_by_level_first():
-    ratings = [
-        rate(p)
-        for p in puzzle_lines("norvig_top95.txt")[:30] + puzzle_lines("norvig_easy50.txt")[:10]
-    ]
-    assert len({r.level for r in ratings}) >= 3
-    for r in ratings:
-        assert LEVELS.index(r.level) + 1 <= r.score < LEVELS.index(r.level) + 2
+def test_a_path_the_time_limit_stops_is_extreme_with_er_at_least_85():
+    hardest = puzzle_lines("norvig_top95.txt")[5]
+    rating = rate(hardest, time_limit=0.0)
+    assert rating.stopped and not rating.logic
+    assert rating.level == "extreme"
+    assert rating.er >= 8.5
+    assert "ER at least 8.5 (stopped)" in format_rating(rating)
 
 
 def test_a_puzzle_with_several_solutions_needs_guessing_and_says_so():
     rating = rate(puzzle_lines("edge_multisolution.txt")[0])
     assert rating.level == "needs guessing"
+    assert rating.er is None
     assert "more than one solution" in rating.description
     assert "unique rectangle type 1" not in rating.techniques
 
@@ -79,15 +109,6 @@ def test_a_puzzle_without_solution_has_no_rating(puzzle):
         rate(puzzle)
 
 
-def test_many_hidden_singles_make_a_singles_puzzle_medium():
-    hidden = Step("hidden single", 12, placements=((0, 1),))
-    naked = Step("naked single", 10, placements=((0, 1),))
-    assert level_of_steps([naked] * 40 + [hidden] * EASY_HIDDEN_SINGLES) == "easy"
-    assert level_of_steps([naked] * 40 + [hidden] * (EASY_HIDDEN_SINGLES + 1)) == "medium"
-    assert level_of_steps([naked, Step("naked pair", 30)]) == "hard"
-    assert level_of_steps([naked, Step("x-wing", 40)]) == "expert"
-
-
 def test_techniques_up_to_a_level_leave_out_harder_ones_and_the_rectangle():
     assert [t.name for t in techniques_up_to("medium")] == [
         "naked single",
@@ -96,13 +117,16 @@ def test_techniques_up_to_a_level_leave_out_harder_ones_and_the_rectangle():
         "pointing",
         "claiming",
     ]
+    hard = [t.name for t in techniques_up_to("hard")]
+    assert "x-wing" in hard and "xy-wing" not in hard
     expert = [t.name for t in techniques_up_to("expert")]
     assert "jellyfish" in expert
     assert "unique rectangle type 1" not in expert
-    assert not any(t.uniqueness for t in techniques_up_to("expert"))
+    assert not any(t.uniqueness for t in techniques_up_to("extreme"))
 
 
-def test_format_rating_is_one_line_with_level_and_score():
-    text = format_rating(rate(SEEDS["norvig-hard"]))
+def test_format_rating_is_one_line_with_level_and_er():
+    rating = rate(SEEDS["norvig-hard"])
+    text = format_rating(rating)
     assert "\n" not in text
-    assert text.startswith(f"{rate(SEEDS['norvig-hard']).level} (score ")
+    assert text.startswith(f"{rating.level} (ER {rating.er:.1f} EP ")

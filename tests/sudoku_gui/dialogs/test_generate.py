@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 
 import solver
-from sudoku_gui.dialogs.generate import install_generator
+from sudoku_gui.dialogs.generate import GenerateDialog, install_generator
 from sudoku_gui.jobs import generation
 from sudoku_gui.jobs.threads import live_threads
 
@@ -75,10 +75,12 @@ def test_progress_shows_and_cancel_stops_the_worker(window, qtbot, monkeypatch):
     assert not dialog.isVisible()
 
 
-def test_a_failing_generator_is_reported_not_fatal(window, qtbot, monkeypatch):
-    def broken(*_args, **_kwargs):
-        raise RuntimeError("boom")
+def broken(*_args, **_kwargs):
+    """A stand-in for generate with a bug (at module level: it runs in the child)."""
+    raise RuntimeError("boom")
 
+
+def test_a_failing_generator_is_reported_not_fatal(window, qtbot, monkeypatch):
     monkeypatch.setattr(generation, "generate", broken)
     dialog = open_dialog(window)
     dialog.generate_button.click()
@@ -139,3 +141,43 @@ def test_an_exercise_whose_hardest_step_is_a_chosen_technique(window, qtbot):
     path = explain(window.document.givens_grid())
     assert max(path.steps, key=lambda item: item.rating).step.technique == "pointing"
     qtbot.waitUntil(lambda: not generator_threads())
+
+
+def test_an_exercise_in_an_er_range_and_the_level_follows_it(window, qtbot):
+    from solver.explain import explain
+
+    dialog = open_dialog(window)
+    assert dialog.level.isEnabled() and not dialog.er_min.isEnabled()
+    dialog.er_check.setChecked(True)
+    assert not dialog.level.isEnabled() and "follows" in dialog.level.toolTip()
+    dialog.er_max.setValue(2.8)
+    dialog.er_min.setValue(2.6)
+    dialog.er_max.setValue(2.5)  # below the lowest: the lowest comes down with it
+    assert (dialog.er_min.value(), dialog.er_max.value()) == (2.5, 2.5)
+    dialog.er_max.setValue(2.8)
+    assert dialog.request().er_range == (2.5, 2.8)
+    dialog.generate_button.click()
+    assert "ER 2.5 to 2.8" in dialog.status.text()
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=60_000)
+    assert 2.5 <= explain(window.document.givens_grid()).er <= 2.8
+    qtbot.waitUntil(lambda: not generator_threads())
+
+
+def test_the_dialog_remembers_its_choices(window, qtbot):
+    dialog = open_dialog(window)
+    dialog.level.setCurrentText("hard")
+    dialog.symmetry.setCurrentText("diagonal")
+    dialog.er_check.setChecked(True)
+    dialog.er_max.setValue(4.4)
+    dialog.er_min.setValue(3.1)
+    dialog._remember_choices()
+    dialog.cancel_button.click()
+    again = GenerateDialog(window)
+    assert again.level.currentText() == "hard" and again.symmetry.currentText() == "diagonal"
+    assert again.er_check.isChecked() and again.request().er_range == (3.1, 4.4)
+    assert again.er_min.isEnabled() and not again.level.isEnabled()
+
+
+def test_extreme_is_a_level_to_generate(window):
+    dialog = open_dialog(window)
+    assert dialog.level.findText("extreme") >= 0

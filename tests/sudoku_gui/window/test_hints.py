@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import time
 
 import pytest
@@ -15,10 +16,8 @@ from PySide6.QtWidgets import QLabel
 import solver
 from solver.board import BIT
 from solver.explain import explain
-from solver.rating import rate
 from solver.techniques import apply_step
 from sudoku_gui.document.model import Document
-from sudoku_gui.jobs import hints as hint_planning
 from sudoku_gui.jobs import threads
 from sudoku_gui.jobs.hints import (
     MISTAKE,
@@ -29,6 +28,7 @@ from sudoku_gui.jobs.hints import (
     rating_text,
     technique_phrase,
 )
+from sudoku_gui.jobs.worker_process import rater
 from sudoku_gui.window import hints
 from sudoku_gui.window.hints import install_hints
 
@@ -203,7 +203,8 @@ def test_the_rating_shows_in_the_status_bar_when_a_puzzle_is_loaded(hinting, qtb
     window, _controller, _action = hinting
     label = window.findChild(QLabel, "rating_label")
     qtbot.waitUntil(lambda: label.text().startswith("Rating: easy, ER "), timeout=5000)
-    assert label.toolTip().startswith("Easy: naked singles only")
+    assert label.toolTip().startswith("Easy: singles only")
+    assert rater.pid is not None and rater.pid != os.getpid()  # rated in its own process
     window.paste_text(HARD)
     assert label.text() == "Rating..."
     qtbot.waitUntil(lambda: label.text().startswith("Rating: medium"), timeout=5000)
@@ -265,17 +266,19 @@ def test_hint_steps_from_any_honest_board_agree_with_the_solution(puzzle, entere
         assert all(solution[c] == d for c, d in hint.step.placements)
 
 
-def test_rating_runs_in_a_worker_thread_that_stops_with_the_window(hinting, qtbot, monkeypatch):
+def test_rating_waits_in_a_worker_thread_that_stops_with_the_window(hinting, qtbot, monkeypatch):
+    """The job's thread waits for the rater's process; the GUI thread never does."""
     window, _controller, _action = hinting
     label = window.findChild(QLabel, "rating_label")
     rated_in = []
+    call = rater.call
 
-    def slow_rate(givens):
+    def slow_call(function, *args, **keywords):
         rated_in.append(QThread.currentThread())
         time.sleep(0.3)
-        return rate(givens)
+        return call(function, *args, **keywords)
 
-    monkeypatch.setattr(hint_planning, "rate", slow_rate)
+    monkeypatch.setattr(rater, "call", slow_call)
     window.paste_text(HARD)
     qtbot.waitUntil(lambda: bool(rated_in), timeout=5000)
     assert rated_in[0] is not QThread.currentThread()

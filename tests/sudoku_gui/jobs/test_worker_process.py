@@ -1,0 +1,75 @@
+"""The child process of the rater and the generator: results, exceptions, stop, death."""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from functools import partial
+
+import pytest
+
+from solver.explain import explain
+from solver.rating import rate
+from sudoku_gui.jobs.worker_process import WorkerError, WorkerProcess
+
+EASY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+
+
+def count_until_stopped(limit, progress=None, should_stop=None):
+    """Reports 0, 1, 2, ... until told to stop (or ``limit``); returns how far it got."""
+    for number in range(limit):
+        if should_stop():
+            return number
+        progress(number)
+        time.sleep(0.001)
+    return limit
+
+
+def pid_of_caller() -> int:
+    return os.getpid()
+
+
+def die() -> None:
+    os._exit(3)
+
+
+@pytest.fixture
+def worker():
+    process = WorkerProcess("test-worker")
+    yield process
+    process.shutdown()
+
+
+def test_a_call_runs_in_the_child_and_returns_its_result(worker):
+    rating = worker.call(partial(rate, time_limit=10), EASY)
+    assert rating == rate(EASY)
+    assert worker.call(pid_of_caller) == worker.pid != os.getpid()
+    assert worker.call(partial(explain, time_limit=10), EASY).er == explain(EASY).er
+
+
+def test_the_functions_exception_is_raised_again_in_the_caller(worker):
+    with pytest.raises(ValueError, match="no solution"):
+        worker.call(rate, "11" + "." * 79)
+    assert worker.call(pid_of_caller) == worker.pid  # the child lives on
+
+
+def test_progress_arrives_and_should_stop_stops_the_child(worker):
+    heard: list[int] = []
+    stop = threading.Event()
+    threading.Timer(0.3, stop.set).start()
+    reached = worker.call(
+        partial(count_until_stopped, 100_000),
+        progress=heard.append,
+        should_stop=stop.is_set,
+        hooks=True,
+    )
+    assert 0 < reached < 100_000
+    assert heard[:3] == [0, 1, 2] and heard[-1] in (reached - 1, reached)
+
+
+def test_a_child_that_dies_fails_the_call_and_the_next_call_starts_a_new_one(worker):
+    first = worker.call(pid_of_caller)
+    with pytest.raises(WorkerError, match="stopped unexpectedly"):
+        worker.call(die)
+    assert worker.call(pid_of_caller) not in (first, None)
