@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication
 from sudoku_gui.search.running.worker import freeze_startup_objects
 from sudoku_gui.search.smoke import run_smoke_test
 from sudoku_gui.support.crash import CrashReporter
+from sudoku_gui.support.i18n import LANGUAGES, chosen_language, install_language
 from sudoku_gui.support.resources import resource_path
 from sudoku_gui.window.main_window import MainWindow
 
@@ -34,6 +35,11 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="open the window, solve a built-in puzzle through the solver thread and the "
         "playback, and exit (0 when all went well); the autosave is left untouched",
+    )
+    parser.add_argument(
+        "--language",
+        choices=sorted(LANGUAGES),
+        help="speak this language (default: View > Language, else the system's)",
     )
     return parser
 
@@ -65,6 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     options, qt_args = build_parser().parse_known_args(argv[1:])
     app = create_application(argv[:1] + qt_args)
+    install_language(app, chosen_language(options.language))
     window = MainWindow(autosave=not options.smoke_test)  # the smoke test leaves it untouched
     panel = window.search_panel
     freeze_startup_objects()

@@ -40,6 +40,7 @@ from sudoku_gui.support.notation import NotationChoice
 from sudoku_gui.support.settings_values import as_bool
 from sudoku_gui.window import actions
 from sudoku_gui.window.file_commands import FileCommands
+from sudoku_gui.window.language_menu import install_language_menu
 from sudoku_gui.window.notation_menu import NotatedStatusBar, install_notation
 from sudoku_gui.window.play_tools import install_play_tools
 from sudoku_gui.window.samples_menu import install_samples_menu
@@ -86,6 +87,7 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
         actions.create_menus(self)
         install_notation(self)
         install_view_modes(self)
+        install_language_menu(self)
         install_samples_menu(self)
         self.add_toolbar_actions(actions.toolbar_actions(self))
         self._create_status_bar()
