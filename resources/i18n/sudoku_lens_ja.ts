@@ -5,27 +5,27 @@
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>言語(&amp;L)</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>システムの言語</translation>
     </message>
     <message>
         <source>Speak this language from the next start</source>
-        <translation type="unfinished"></translation>
+        <translation>次回の起動からこの言語で表示します</translation>
     </message>
     <message>
         <source>the system language</source>
-        <translation type="unfinished"></translation>
+        <translation>システムの言語</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>言語</translation>
     </message>
     <message>
         <source>Sudoku Lens will speak {language} when you start it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>次に起動したときから、Sudoku Lens は {language} で表示されます。</translation>
     </message>
 </context>
 </TS>

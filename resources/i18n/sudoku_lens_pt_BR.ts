@@ -5,27 +5,27 @@
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma do sistema</translation>
     </message>
     <message>
         <source>Speak this language from the next start</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar este idioma a partir da próxima vez que abrir o programa</translation>
     </message>
     <message>
         <source>the system language</source>
-        <translation type="unfinished"></translation>
+        <translation>o idioma do sistema</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>Sudoku Lens will speak {language} when you start it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Sudoku Lens vai falar {language} quando você abri-lo novamente.</translation>
     </message>
 </context>
 </TS>

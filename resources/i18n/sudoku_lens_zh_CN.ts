@@ -5,27 +5,27 @@
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>系统语言</translation>
     </message>
     <message>
         <source>Speak this language from the next start</source>
-        <translation type="unfinished"></translation>
+        <translation>下次启动时使用此语言</translation>
     </message>
     <message>
         <source>the system language</source>
-        <translation type="unfinished"></translation>
+        <translation>系统语言</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言</translation>
     </message>
     <message>
         <source>Sudoku Lens will speak {language} when you start it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>下次启动时，Sudoku Lens 将使用{language}。</translation>
     </message>
 </context>
 </TS>
