@@ -28,7 +28,11 @@ MAY_IMPORT = {
         "sudoku_gui.jobs",
         "sudoku_gui.support",
     },
-    "sudoku_gui.search.model": {"sudoku_gui.grid.overlay", "sudoku_gui.support.words"},
+    "sudoku_gui.search.model": {
+        "sudoku_gui.grid.overlay",
+        "sudoku_gui.support.words",
+        "sudoku_gui.support.technique_names",
+    },
     "sudoku_gui.export": {
         "sudoku_gui.grid",
         "sudoku_gui.document",
@@ -60,6 +64,7 @@ PURE = (
     "sudoku_gui.grid.overlay",
     "sudoku_gui.jobs.worker_process",  # the child process imports it: no Qt there
     "sudoku_gui.support.words",  # the pure modules translate through it
+    "sudoku_gui.support.technique_names",
 )
 QT_PACKAGES = ("PySide6", "shiboken6")
 # What starts the app: the only modules outside window/ that may import it.

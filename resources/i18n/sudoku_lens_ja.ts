@@ -2,6 +2,434 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>Actions</name>
+    <message>
+        <source>&amp;New</source>
+        <translation>新規(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start an empty grid to type givens into</source>
+        <translation>空の盤面を開き、問題の数字を入力します</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>開く(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open a puzzle file</source>
+        <translation>問題ファイルを開きます</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save givens, entries and marks</source>
+        <translation>問題の数字、入力した数字、メモを保存します</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>名前を付けて保存(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>Save under a new name</source>
+        <translation>新しい名前で保存します</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Quit Sudoku Lens</source>
+        <translation>Sudoku Lens を終了します</translation>
+    </message>
+    <message>
+        <source>&amp;Copy puzzle</source>
+        <translation>問題をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the grid as 81 characters</source>
+        <translation>盤面を81文字としてコピーします</translation>
+    </message>
+    <message>
+        <source>&amp;Paste puzzle</source>
+        <translation>問題を貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Paste a puzzle (any format)</source>
+        <translation>問題を貼り付けます (どの形式でも可)</translation>
+    </message>
+    <message>
+        <source>Clear &amp;entries</source>
+        <translation>入力した数字を消去(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Remove your digits</source>
+        <translation>あなたが入力した数字を消します</translation>
+    </message>
+    <message>
+        <source>Clear pencil &amp;marks</source>
+        <translation>メモを消去(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Remove all marks</source>
+        <translation>すべてのメモを消します</translation>
+    </message>
+    <message>
+        <source>Pencil mode</source>
+        <translation>メモモード</translation>
+    </message>
+    <message>
+        <source>Bare digits write marks (P)</source>
+        <translation>数字キーでメモを書きます (P)</translation>
+    </message>
+    <message>
+        <source>Start &amp;solving</source>
+        <translation>解き始める(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Lock the givens / edit them</source>
+        <translation>問題の数字を固定する / 編集する</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>チェック(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Check your entries and the givens</source>
+        <translation>入力した数字と問題の数字をチェックします</translation>
+    </message>
+    <message>
+        <source>C&amp;ount solutions</source>
+        <translation>解の数を数える(&amp;O)</translation>
+    </message>
+    <message>
+        <source>How many solutions</source>
+        <translation>解がいくつあるか</translation>
+    </message>
+    <message>
+        <source>Show all &amp;candidates</source>
+        <translation>すべての候補を表示(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Show every candidate the grid allows</source>
+        <translation>盤面が許すすべての候補を表示します</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Bigger grid</source>
+        <translation>盤面を大きく</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Smaller grid</source>
+        <translation>盤面を小さく</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Every key of the grid and the window</source>
+        <translation>盤面とウィンドウのすべてのキー</translation>
+    </message>
+    <message>
+        <source>&amp;About Sudoku Lens</source>
+        <translation>Sudoku Lens について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>What this app is</source>
+        <translation>このアプリについて</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>Checking</name>
+    <message>
+        <source>The givens have no solution.</source>
+        <translation>問題の数字には解がありません。</translation>
+    </message>
+    <message>
+        <source>The givens have several solutions, so there is no single answer to check.</source>
+        <translation>問題の数字には複数の解があるため、チェックする答えが一つに決まりません。</translation>
+    </message>
+    <message>
+        <source>The givens have exactly one solution.</source>
+        <translation>問題の数字の解はちょうど一つです。</translation>
+    </message>
+    <message>
+        <source>Check pencil &amp;marks too</source>
+        <translation>メモもチェックする(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Check also points at pencil marks that leave out the answer</source>
+        <translation>答えが抜けているメモもチェックで示します</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>チェック</translation>
+    </message>
+    <message>
+        <source>Checking...</source>
+        <translation>チェック中...</translation>
+    </message>
+    <message>
+        <source>Count solutions</source>
+        <translation>解の数を数える</translation>
+    </message>
+    <message>
+        <source>Counting...</source>
+        <translation>数えています...</translation>
+    </message>
+</context>
+<context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Compare strategies</source>
+        <translation>戦略を比較</translation>
+    </message>
+    <message>
+        <source>&amp;Logarithmic scale</source>
+        <translation>対数目盛(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Bars by orders of magnitude: a million guesses beside five</source>
+        <translation>桁ごとの棒グラフ: 百万回の仮定と5回を並べて比べられます</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;CSV</source>
+        <translation>CSV としてコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The figures are on the clipboard as CSV.</source>
+        <translation>数値を CSV としてクリップボードにコピーしました。</translation>
+    </message>
+</context>
+<context>
+    <name>ExplainPanel</name>
+    <message>
+        <source>The techniques of this app get stuck here: the rest needs a guess.</source>
+        <translation>このアプリのテクニックはここで行き詰まります。残りは仮定が必要です。</translation>
+    </message>
+    <message>
+        <source>Explain solution</source>
+        <translation>解き方の説明</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as text</source>
+        <translation>テキストとしてコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Working out the logical path...</source>
+        <translation>論理的な道筋を求めています...</translation>
+    </message>
+    <message>
+        <source>E&amp;xplain solution</source>
+        <translation>解き方を説明(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Copy the e&amp;xplanation</source>
+        <translation>説明をコピー(&amp;X)</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>Export</source>
+        <translation>書き出し</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>ワークシート</translation>
+    </message>
+    <message>
+        <source>Print worksheet</source>
+        <translation>ワークシートを印刷</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>レベル:</translation>
+    </message>
+    <message>
+        <source>Puzzles:</source>
+        <translation>問題の数:</translation>
+    </message>
+    <message>
+        <source>The worksheet is ready.</source>
+        <translation>ワークシートができました。</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>書き出し(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>印刷(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Print a &amp;worksheet...</source>
+        <translation>ワークシートを印刷(&amp;W)...</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>New puzzle</source>
+        <translation>新しい問題</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Copied the grid as 81 characters</source>
+        <translation>盤面を81文字としてコピーしました</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>貼り付け</translation>
+    </message>
+    <message>
+        <source>Paste puzzle</source>
+        <translation>問題を貼り付け</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>New random puzzle</source>
+        <translation>新しいランダムな問題</translation>
+    </message>
+    <message>
+        <source>An exercise: the puzzle&apos;s hardest step is this technique (the level follows it)</source>
+        <translation>練習問題: 最も難しいステップがこのテクニックになる問題 (レベルはそれに従います)</translation>
+    </message>
+    <message>
+        <source>Lowest ER</source>
+        <translation>ER の下限</translation>
+    </message>
+    <message>
+        <source>Highest ER</source>
+        <translation>ER の上限</translation>
+    </message>
+    <message>
+        <source>Choose a level and a symmetry.</source>
+        <translation>レベルと対称性を選んでください。</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>作成(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>レベル(&amp;L):</translation>
+    </message>
+    <message>
+        <source>&amp;Symmetry:</source>
+        <translation>対称性(&amp;S):</translation>
+    </message>
+    <message>
+        <source>&amp;Hardest step:</source>
+        <translation>最も難しいステップ(&amp;H):</translation>
+    </message>
+    <message>
+        <source>The level follows the hardest step or the ER range</source>
+        <translation>レベルは最も難しいステップか ER の範囲に従います</translation>
+    </message>
+    <message>
+        <source>Cancelling...</source>
+        <translation>キャンセルしています...</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>キャンセルしました。</translation>
+    </message>
+    <message>
+        <source>New &amp;random puzzle...</source>
+        <translation>新しいランダムな問題(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>Generate a new puzzle of a chosen difficulty</source>
+        <translation>選んだ難しさの新しい問題を作ります</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>Hints work while solving: choose Start solving first.</source>
+        <translation>ヒントは解いている間に使えます。まず「解き始める」を選んでください。</translation>
+    </message>
+    <message>
+        <source>The puzzle is solved.</source>
+        <translation>問題は解けています。</translation>
+    </message>
+    <message>
+        <source>To fix: </source>
+        <translation>直すには: </translation>
+    </message>
+    <message>
+        <source>Rating: no solution</source>
+        <translation>評価: 解なし</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>Looking for the next step...</source>
+        <translation>次のステップを探しています...</translation>
+    </message>
+    <message>
+        <source>Hint: fix mistakes</source>
+        <translation>ヒント: 間違いを直す</translation>
+    </message>
+    <message>
+        <source>Removed the mistakes.</source>
+        <translation>間違いを消しました。</translation>
+    </message>
+    <message>
+        <source>Rating...</source>
+        <translation>評価中...</translation>
+    </message>
+    <message>
+        <source>Rating the puzzle</source>
+        <translation>問題を評価しています</translation>
+    </message>
+    <message>
+        <source>Rating: failed</source>
+        <translation>評価: 失敗</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Name the next logical step; again: show it; again: do it</source>
+        <translation>次の論理的なステップの名前を示します。もう一度: 盤面に示します。さらにもう一度: 実行します</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>ヒント (H)</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -26,6 +454,1074 @@
     <message>
         <source>Sudoku Lens will speak {language} when you start it again.</source>
         <translation>次に起動したときから、Sudoku Lens は {language} で表示されます。</translation>
+    </message>
+</context>
+<context>
+    <name>Legend</name>
+    <message>
+        <source>Your own digit (upright, in the accent colour).</source>
+        <translation>あなたが入力した数字 (立体、アクセントカラー)。</translation>
+    </message>
+    <message>
+        <source>Check: this digit of yours is wrong (red cross-hatch).</source>
+        <translation>チェック: あなたのこの数字は間違いです (赤い斜線)。</translation>
+    </message>
+    <message>
+        <source>A given: a digit of the puzzle (bold upright).</source>
+        <translation>問題の数字 (太字)。</translation>
+    </message>
+    <message>
+        <source>The unit of a hidden single, outlined while it is the step shown.</source>
+        <translation>隠れたシングルのハウス。そのステップを表示している間、枠で囲みます。</translation>
+    </message>
+    <message>
+        <source>A digit twice in one row, column or box: both copies are ringed in red.</source>
+        <translation>同じ行・列・ブロックに同じ数字が二つ: 両方を赤い丸で囲みます。</translation>
+    </message>
+    <message>
+        <source>A guess still being searched (r1c6=7: 7 assumed at r1c6).</source>
+        <translation>まだ探索中の仮定 (r1c6=7: r1c6 に 7 を仮定)。</translation>
+    </message>
+    <message>
+        <source>A guess that failed; the red text under it names the cell or unit that broke.</source>
+        <translation>失敗した仮定。下の赤い文字が、破綻したマスやハウスを示します。</translation>
+    </message>
+    <message>
+        <source>A guess on the path to a solution (the path is drawn green).</source>
+        <translation>解への道筋にある仮定 (道筋は緑で描きます)。</translation>
+    </message>
+    <message>
+        <source>The path to the board shown now (the current guesses).</source>
+        <translation>いま表示している盤面への道筋 (現在の仮定)。</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>凡例</translation>
+    </message>
+    <message>
+        <source>What every colour, mark and abbreviation of the board, the tree and the log means</source>
+        <translation>盤面・木・ログの色、記号、略語の意味</translation>
+    </message>
+    <message>
+        <source>On the board, during a search</source>
+        <translation>探索中の盤面</translation>
+    </message>
+    <message>
+        <source>On the board, while you play</source>
+        <translation>あなたが解いているときの盤面</translation>
+    </message>
+    <message>
+        <source>In the hypothesis tree</source>
+        <translation>仮定の木</translation>
+    </message>
+    <message>
+        <source>In the search log</source>
+        <translation>探索ログ</translation>
+    </message>
+    <message>
+        <source>Names and figures</source>
+        <translation>名前と数値</translation>
+    </message>
+    <message>
+        <source>Speed is in steps a second: a step is one line of the log.</source>
+        <translation>速度は1秒あたりのステップ数です。1ステップはログの1行です。</translation>
+    </message>
+    <message>
+        <source>Depth: how many guesses stand at once. Deepest guess: the most that ever stood.</source>
+        <translation>深さ: 同時に成り立っている仮定の数。最深の仮定: その最大値。</translation>
+    </message>
+    <message>
+        <source>Node limit: the search stops after this many guesses (1,000,000 is a million).</source>
+        <translation>ノード上限: この回数の仮定で探索を止めます (1,000,000 は百万)。</translation>
+    </message>
+</context>
+<context>
+    <name>LogicBadges</name>
+    <message>
+        <source>Where &amp;logic would have settled a guess</source>
+        <translation>論理で仮定が不要だった箇所(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Main toolbar</source>
+        <translation>メインツールバー</translation>
+    </message>
+    <message>
+        <source>Start &amp;solving</source>
+        <translation>解き始める(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit givens</source>
+        <translation>問題の数字を編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Entering givens</source>
+        <translation>問題の数字を入力中</translation>
+    </message>
+    <message>
+        <source>Solving</source>
+        <translation>解いています</translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation>矛盾</translation>
+    </message>
+    <message>
+        <source>Givens: no solution</source>
+        <translation>問題の数字: 解なし</translation>
+    </message>
+    <message>
+        <source>Givens: unique solution</source>
+        <translation>問題の数字: 解は一つ</translation>
+    </message>
+    <message>
+        <source>Givens: several solutions</source>
+        <translation>問題の数字: 複数の解</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>自動保存</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzle</source>
+        <translation>問題(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;mples</source>
+        <translation>サンプル(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>パネル(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Notation</source>
+        <translation>表記(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>オプション(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>テーマ(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>This file holds several puzzles. Open:</source>
+        <translation>このファイルには複数の問題があります。開く問題:</translation>
+    </message>
+    <message>
+        <source>Open puzzle</source>
+        <translation>問題を開く</translation>
+    </message>
+    <message>
+        <source>Save puzzle</source>
+        <translation>問題を保存</translation>
+    </message>
+    <message>
+        <source>About Sudoku Lens</source>
+        <translation>Sudoku Lens について</translation>
+    </message>
+</context>
+<context>
+    <name>Narration</name>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} と {last}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Given: {digit} at {cell}.</source>
+        <translation>問題の数字: {cell} に {digit}。</translation>
+    </message>
+    <message>
+        <source>{cell} has one candidate left: {digit} (naked single).</source>
+        <translation>{cell} の候補は {digit} だけになりました (裸のシングル)。</translation>
+    </message>
+    <message>
+        <source>{digit} has one place left in {unit}: {cell} (hidden single).</source>
+        <translation>{unit} で {digit} が入れるマスは {cell} だけです (隠れたシングル)。</translation>
+    </message>
+    <message>
+        <source>{cell} is {digit} ({rule}).</source>
+        <translation>{cell} は {digit} です ({rule})。</translation>
+    </message>
+    <message>
+        <source>Remove {digit} from {cell}: its peer {peer} holds {digit}.</source>
+        <translation>{cell} の候補から {digit} を消します: 同じハウスの {peer} が {digit} だからです。</translation>
+    </message>
+    <message>
+        <source>Remove {digit} from {cell} ({rule}).</source>
+        <translation>{cell} の候補から {digit} を消します ({rule})。</translation>
+    </message>
+    <message>
+        <source>Cannot fix any more cells; assume {digit} at {cell}, one of the places for {digit} in {unit}: {places}.</source>
+        <translation>これ以上確定できるマスがありません。{unit} で {digit} が入れる場所 {places} のうち、{cell} に {digit} を仮定します。</translation>
+    </message>
+    <message>
+        <source>{digit} can still go at {cell} in {unit}; assume it.</source>
+        <translation>{unit} では {cell} にまだ {digit} が入れます。それを仮定します。</translation>
+    </message>
+    <message>
+        <source>Cannot fix any more cells; assume {digit} at {cell}, which has candidate {digits}.</source>
+        <translation>これ以上確定できるマスがありません。候補 {digits} を持つ {cell} に {digit} を仮定します。</translation>
+    </message>
+    <message>
+        <source>Cannot fix any more cells; assume {digit} at {cell}, which has candidates {digits}.</source>
+        <translation>これ以上確定できるマスがありません。候補 {digits} を持つ {cell} に {digit} を仮定します。</translation>
+    </message>
+    <message>
+        <source>{cell} has candidate {digit} left; assume it.</source>
+        <translation>{cell} には候補 {digit} が残っています。それを仮定します。</translation>
+    </message>
+    <message>
+        <source>Try the next digit that fits at {cell}: {digit}.</source>
+        <translation>{cell} に入る次の数字を試します: {digit}。</translation>
+    </message>
+    <message>
+        <source>the only digit that fits</source>
+        <translation>入る数字はこれだけ</translation>
+    </message>
+    <message>
+        <source>digits that fit: {digits}</source>
+        <translation>入る数字: {digits}</translation>
+    </message>
+    <message>
+        <source>Try {digit} at {cell}, the first empty cell ({fits}).</source>
+        <translation>最初の空きマス {cell} に {digit} を試します ({fits})。</translation>
+    </message>
+    <message>
+        <source>Try {digit} at {cell}, the next empty cell ({fits}).</source>
+        <translation>次の空きマス {cell} に {digit} を試します ({fits})。</translation>
+    </message>
+    <message>
+        <source>Try {digit} at {cell} ({fits}).</source>
+        <translation>{cell} に {digit} を試します ({fits})。</translation>
+    </message>
+    <message>
+        <source>Cannot fix any more cells; brute force from here. {sentence}</source>
+        <translation>これ以上確定できるマスがありません。ここから総当たりです。{sentence}</translation>
+    </message>
+    <message>
+        <source>{digit} has no place left in {unit}</source>
+        <translation>{unit} に {digit} が入れる場所がありません</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be {digit}: a peer already holds {digit}</source>
+        <translation>{cell} は {digit} になれません: 同じハウスのマスがすでに {digit} です</translation>
+    </message>
+    <message>
+        <source>{cell} has no candidates left</source>
+        <translation>{cell} の候補がなくなりました</translation>
+    </message>
+    <message>
+        <source>the board breaks a rule</source>
+        <translation>盤面がルールに反しています</translation>
+    </message>
+    <message>
+        <source>Contradiction: {what}; the puzzle has no solution.</source>
+        <translation>矛盾: {what}。この問題には解がありません。</translation>
+    </message>
+    <message>
+        <source>No digit fits at {cell}; go back.</source>
+        <translation>{cell} に入る数字がありません。戻ります。</translation>
+    </message>
+    <message>
+        <source>Dead end: {what}; go back.</source>
+        <translation>行き止まり: {what}。戻ります。</translation>
+    </message>
+    <message>
+        <source>Contradiction: {what}; the assumption was wrong; restore the state saved at {cell}.</source>
+        <translation>矛盾: {what}。仮定が間違っていました。{cell} で保存した状態を戻します。</translation>
+    </message>
+    <message>
+        <source>Contradiction: {what}; the assumption was wrong.</source>
+        <translation>矛盾: {what}。仮定が間違っていました。</translation>
+    </message>
+    <message>
+        <source>No other digit fits at {tried}; go back to {cell}.</source>
+        <translation>{tried} に入るほかの数字がありません。{cell} に戻ります。</translation>
+    </message>
+    <message>
+        <source>{tried} has no candidates left to try; go back to {cell}.</source>
+        <translation>{tried} に試す候補が残っていません。{cell} に戻ります。</translation>
+    </message>
+    <message>
+        <source>No options left to try; go back to {cell}.</source>
+        <translation>試す選択肢が残っていません。{cell} に戻ります。</translation>
+    </message>
+    <message>
+        <source>Look for another solution: go back to {cell}.</source>
+        <translation>ほかの解を探します: {cell} に戻ります。</translation>
+    </message>
+    <message>
+        <source>Take back the digit at {cell}.</source>
+        <translation>{cell} の数字を取り消します。</translation>
+    </message>
+    <message>
+        <source>The board is back as it was saved at {cell}.</source>
+        <translation>盤面を {cell} で保存した状態に戻しました。</translation>
+    </message>
+    <message>
+        <source>Solved: all 81 cells are fixed without breaking a rule (solution {number}).</source>
+        <translation>解けました: 81マスすべてがルールに反することなく確定しました (解 {number})。</translation>
+    </message>
+    <message>
+        <source>Start with %Ln given(s); strategy {strategy}.</source>
+        <translation>問題の数字 %Ln 個から始めます。戦略は {strategy} です。</translation>
+    </message>
+    <message>
+        <source>{seconds} seconds</source>
+        <translation>{seconds} 秒</translation>
+    </message>
+    <message>
+        <source>The givens break the rules: {conflicts}. Nothing to search.</source>
+        <translation>問題の数字がルールに反しています: {conflicts}。探索するものはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>Notation</name>
+    <message>
+        <source>Row and column &amp;names</source>
+        <translation>行と列の名前(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Show the names of the rows and columns beside the board</source>
+        <translation>盤面の横に行と列の名前を表示します</translation>
+    </message>
+</context>
+<context>
+    <name>PlayTools</name>
+    <message>
+        <source>Digits</source>
+        <translation>数字</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackBar</name>
+    <message>
+        <source>Strategy:</source>
+        <translation>戦略:</translation>
+    </message>
+    <message>
+        <source>Node limit:</source>
+        <translation>ノード上限:</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>速度:</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>再生速度</translation>
+    </message>
+    <message>
+        <source>Story only</source>
+        <translation>あらすじのみ</translation>
+    </message>
+    <message>
+        <source>Pause on:</source>
+        <translation>一時停止:</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Save &amp;replay...</source>
+        <translation>リプレイを保存(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>Open re&amp;play...</source>
+        <translation>リプレイを開く(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Add a &amp;note at this step...</source>
+        <translation>このステップにメモを追加(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>Next no&amp;te</source>
+        <translation>次のメモ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Previous not&amp;e</source>
+        <translation>前のメモ(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>Save replay</source>
+        <translation>リプレイを保存</translation>
+    </message>
+    <message>
+        <source>Record a whole search first (Play).</source>
+        <translation>まず探索を最後まで記録してください (再生)。</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>リプレイを開く</translation>
+    </message>
+</context>
+<context>
+    <name>SearchLog</name>
+    <message>
+        <source>Search log</source>
+        <translation>探索ログ</translation>
+    </message>
+    <message>
+        <source>The search told step by step: each guess with what it caused folded under it</source>
+        <translation>探索を一歩ずつ語ります: 各仮定の下に、それが引き起こしたことを折りたたんで表示します</translation>
+    </message>
+</context>
+<context>
+    <name>SearchPanel</name>
+    <message>
+        <source>Play the &amp;story only</source>
+        <translation>あらすじだけを再生(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Pause at every g&amp;uess</source>
+        <translation>仮定のたびに一時停止(&amp;U)</translation>
+    </message>
+    <message>
+        <source>F&amp;ollow the current node</source>
+        <translation>現在のノードを追う(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Hypothesis tree</source>
+        <translation>仮定の木</translation>
+    </message>
+    <message>
+        <source>Search log</source>
+        <translation>探索ログ</translation>
+    </message>
+    <message>
+        <source>Playback</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>凡例</translation>
+    </message>
+    <message>
+        <source>&amp;Legend</source>
+        <translation>凡例(&amp;L)</translation>
+    </message>
+    <message>
+        <source>What every colour, mark and abbreviation means (Ctrl+Shift+L)</source>
+        <translation>色、記号、略語の意味 (Ctrl+Shift+L)</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>探索(&amp;S)</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>この問題には解がありません。</translation>
+    </message>
+    <message>
+        <source>The grid already shows the solution.</source>
+        <translation>盤面にはすでに解が表示されています。</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>再生(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play the search step by step</source>
+        <translation>探索を一歩ずつ再生します</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>一時停止(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Pause the playback</source>
+        <translation>再生を一時停止します</translation>
+    </message>
+    <message>
+        <source>S&amp;tep</source>
+        <translation>1ステップ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>One step forward</source>
+        <translation>1ステップ進みます</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>1ステップ戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>One step back</source>
+        <translation>1ステップ戻ります</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>停止(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Stop the search; show the puzzle</source>
+        <translation>探索を止めて問題を表示します</translation>
+    </message>
+    <message>
+        <source>Solve &amp;now</source>
+        <translation>今すぐ解く(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Fill in the answer</source>
+        <translation>答えを書き込みます</translation>
+    </message>
+    <message>
+        <source>Next &amp;guess</source>
+        <translation>次の仮定(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Jump to the next guess</source>
+        <translation>次の仮定へ移動します</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious guess</source>
+        <translation>前の仮定(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Jump back to the previous guess</source>
+        <translation>前の仮定へ戻ります</translation>
+    </message>
+    <message>
+        <source>Next &amp;dead end</source>
+        <translation>次の行き止まり(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Jump to the next contradiction</source>
+        <translation>次の矛盾へ移動します</translation>
+    </message>
+    <message>
+        <source>Next bac&amp;ktrack</source>
+        <translation>次のバックトラック(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Jump to the next backtrack</source>
+        <translation>次のバックトラックへ移動します</translation>
+    </message>
+    <message>
+        <source>Next so&amp;lution</source>
+        <translation>次の解(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Jump to the next solution</source>
+        <translation>次の解へ移動します</translation>
+    </message>
+    <message>
+        <source>&amp;Faster</source>
+        <translation>速く(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Play faster</source>
+        <translation>速く再生します</translation>
+    </message>
+    <message>
+        <source>Slo&amp;wer</source>
+        <translation>遅く(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Play slower</source>
+        <translation>遅く再生します</translation>
+    </message>
+    <message>
+        <source>&amp;Compare strategies...</source>
+        <translation>戦略を比較(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>Search for &amp;more solutions</source>
+        <translation>ほかの解を探す(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit tree to view</source>
+        <translation>木を画面に合わせる(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show the whole tree</source>
+        <translation>木の全体を表示します</translation>
+    </message>
+    <message>
+        <source>Zoom tree &amp;in</source>
+        <translation>木を拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom the tree in</source>
+        <translation>木を拡大します</translation>
+    </message>
+    <message>
+        <source>Zoom tree ou&amp;t</source>
+        <translation>木を縮小(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Zoom the tree out</source>
+        <translation>木を縮小します</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>In the grid</source>
+        <translation>盤面で</translation>
+    </message>
+    <message>
+        <source>Commands</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+</context>
+<context>
+    <name>Story</name>
+    <message>
+        <source>Dead end: {what}.</source>
+        <translation>行き止まり: {what}。</translation>
+    </message>
+    <message>
+        <source>The {givens} remove {candidates} and fix {cells}.</source>
+        <translation>{givens}から {candidates}が消え、{cells}が確定します。</translation>
+    </message>
+    <message>
+        <source>%Ln given(s)</source>
+        <translation>問題の数字 %Ln 個</translation>
+    </message>
+    <message>
+        <source>%Ln candidate(s)</source>
+        <translation>候補 %Ln 個</translation>
+    </message>
+    <message>
+        <source>%Ln more cell(s)</source>
+        <translation>さらに %Ln マス</translation>
+    </message>
+    <message>
+        <source>Guess {digit} at {cell} (places for {digit}: {places})</source>
+        <translation>{cell} に {digit} を仮定 ({digit} の入れる場所: {places})</translation>
+    </message>
+    <message>
+        <source>Guess {cell} = {digit} (candidates {digits})</source>
+        <translation>仮定 {cell} = {digit} (候補 {digits})</translation>
+    </message>
+    <message>
+        <source>Guess {cell} = {digit} (digits that fit: {digits})</source>
+        <translation>仮定 {cell} = {digit} (入る数字: {digits})</translation>
+    </message>
+    <message>
+        <source>Next guess {cell} = {digit}</source>
+        <translation>次の仮定 {cell} = {digit}</translation>
+    </message>
+    <message>
+        <source>{guess}: {outcome}</source>
+        <translation>{guess}: {outcome}</translation>
+    </message>
+    <message>
+        <source>1 cell follows so far</source>
+        <translation>ここまでに 1 マスが続きます</translation>
+    </message>
+    <message>
+        <source>%Ln cells follow so far</source>
+        <translation>ここまでに %Ln マスが続きます</translation>
+    </message>
+    <message>
+        <source>no cell follows</source>
+        <translation>続いて確定するマスはありません</translation>
+    </message>
+    <message>
+        <source>1 cell follows</source>
+        <translation>1 マスが続きます</translation>
+    </message>
+    <message>
+        <source>%Ln cells follow</source>
+        <translation>%Ln マスが続きます</translation>
+    </message>
+    <message>
+        <source>{follows}, then {what}</source>
+        <translation>{follows}。その後、{what}</translation>
+    </message>
+    <message>
+        <source>{follows}, then the grid is solved</source>
+        <translation>{follows}。その後、盤面が解けます</translation>
+    </message>
+    <message>
+        <source>{follows}, then another guess is needed</source>
+        <translation>{follows}。その後、さらに仮定が必要です</translation>
+    </message>
+</context>
+<context>
+    <name>Techniques</name>
+    <message>
+        <source>naked single</source>
+        <translation>裸のシングル</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <translation>フルハウス</translation>
+    </message>
+    <message>
+        <source>hidden single</source>
+        <translation>隠れたシングル</translation>
+    </message>
+    <message>
+        <source>pointing</source>
+        <translation>ポインティング</translation>
+    </message>
+    <message>
+        <source>claiming</source>
+        <translation>クレーミング</translation>
+    </message>
+    <message>
+        <source>naked pair</source>
+        <translation>裸のペア</translation>
+    </message>
+    <message>
+        <source>hidden pair</source>
+        <translation>隠れたペア</translation>
+    </message>
+    <message>
+        <source>naked triple</source>
+        <translation>裸のトリプル</translation>
+    </message>
+    <message>
+        <source>hidden triple</source>
+        <translation>隠れたトリプル</translation>
+    </message>
+    <message>
+        <source>x-wing</source>
+        <translation>Xウィング</translation>
+    </message>
+    <message>
+        <source>skyscraper</source>
+        <translation>スカイスクレイパー</translation>
+    </message>
+    <message>
+        <source>2-string kite</source>
+        <translation>2ストリングカイト</translation>
+    </message>
+    <message>
+        <source>turbot fish</source>
+        <translation>ターボットフィッシュ</translation>
+    </message>
+    <message>
+        <source>empty rectangle</source>
+        <translation>エンプティレクタングル</translation>
+    </message>
+    <message>
+        <source>xy-wing</source>
+        <translation>XYウィング</translation>
+    </message>
+    <message>
+        <source>xyz-wing</source>
+        <translation>XYZウィング</translation>
+    </message>
+    <message>
+        <source>w-wing</source>
+        <translation>Wウィング</translation>
+    </message>
+    <message>
+        <source>unique rectangle type 1</source>
+        <translation>ユニークレクタングル タイプ1</translation>
+    </message>
+    <message>
+        <source>unique rectangle type 2</source>
+        <translation>ユニークレクタングル タイプ2</translation>
+    </message>
+    <message>
+        <source>unique rectangle type 4</source>
+        <translation>ユニークレクタングル タイプ4</translation>
+    </message>
+    <message>
+        <source>unique rectangle type 3</source>
+        <translation>ユニークレクタングル タイプ3</translation>
+    </message>
+    <message>
+        <source>hidden rectangle</source>
+        <translation>隠れたレクタングル</translation>
+    </message>
+    <message>
+        <source>bug+1</source>
+        <translation>BUG+1</translation>
+    </message>
+    <message>
+        <source>simple colouring</source>
+        <translation>シンプルカラーリング</translation>
+    </message>
+    <message>
+        <source>naked quad</source>
+        <translation>裸のクワッド</translation>
+    </message>
+    <message>
+        <source>hidden quad</source>
+        <translation>隠れたクワッド</translation>
+    </message>
+    <message>
+        <source>swordfish</source>
+        <translation>ソードフィッシュ</translation>
+    </message>
+    <message>
+        <source>finned x-wing</source>
+        <translation>フィン付きXウィング</translation>
+    </message>
+    <message>
+        <source>sashimi x-wing</source>
+        <translation>サシミXウィング</translation>
+    </message>
+    <message>
+        <source>jellyfish</source>
+        <translation>ジェリーフィッシュ</translation>
+    </message>
+    <message>
+        <source>finned swordfish</source>
+        <translation>フィン付きソードフィッシュ</translation>
+    </message>
+    <message>
+        <source>sashimi swordfish</source>
+        <translation>サシミソードフィッシュ</translation>
+    </message>
+    <message>
+        <source>finned jellyfish</source>
+        <translation>フィン付きジェリーフィッシュ</translation>
+    </message>
+    <message>
+        <source>sashimi jellyfish</source>
+        <translation>サシミジェリーフィッシュ</translation>
+    </message>
+    <message>
+        <source>multi-colouring</source>
+        <translation>マルチカラーリング</translation>
+    </message>
+    <message>
+        <source>sue de coq</source>
+        <translation>スー・デ・コック</translation>
+    </message>
+    <message>
+        <source>x-chain</source>
+        <translation>Xチェーン</translation>
+    </message>
+    <message>
+        <source>xy-chain</source>
+        <translation>XYチェーン</translation>
+    </message>
+    <message>
+        <source>aic</source>
+        <translation>AIC</translation>
+    </message>
+    <message>
+        <source>nice loop</source>
+        <translation>ナイスループ</translation>
+    </message>
+    <message>
+        <source>als-xz</source>
+        <translation>ALS-XZ</translation>
+    </message>
+    <message>
+        <source>als-xy-wing</source>
+        <translation>ALS-XYウィング</translation>
+    </message>
+    <message>
+        <source>grouped aic</source>
+        <translation>グループ化AIC</translation>
+    </message>
+    <message>
+        <source>grouped nice loop</source>
+        <translation>グループ化ナイスループ</translation>
+    </message>
+    <message>
+        <source>als chain</source>
+        <translation>ALSチェーン</translation>
+    </message>
+    <message>
+        <source>aic with als</source>
+        <translation>ALSを含むAIC</translation>
+    </message>
+    <message>
+        <source>nice loop with als</source>
+        <translation>ALSを含むナイスループ</translation>
+    </message>
+    <message>
+        <source>death blossom</source>
+        <translation>デス・ブロッサム</translation>
+    </message>
+    <message>
+        <source>direct pointing</source>
+        <translation>直接ポインティング</translation>
+    </message>
+    <message>
+        <source>direct claiming</source>
+        <translation>直接クレーミング</translation>
+    </message>
+    <message>
+        <source>direct hidden pair</source>
+        <translation>直接の隠れたペア</translation>
+    </message>
+    <message>
+        <source>direct hidden triple</source>
+        <translation>直接の隠れたトリプル</translation>
+    </message>
+    <message>
+        <source>contradiction forcing chain</source>
+        <translation>矛盾による強制チェーン</translation>
+    </message>
+    <message>
+        <source>cell forcing chain</source>
+        <translation>マスの強制チェーン</translation>
+    </message>
+    <message>
+        <source>unit forcing chain</source>
+        <translation>ハウスの強制チェーン</translation>
+    </message>
+    <message>
+        <source>forcing chains</source>
+        <translation>強制チェーン</translation>
+    </message>
+    <message>
+        <source>assumption</source>
+        <translation>仮定</translation>
+    </message>
+    <message>
+        <source>peer</source>
+        <translation>同じハウスのマス</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>問題の数字</translation>
+    </message>
+</context>
+<context>
+    <name>Timer</name>
+    <message>
+        <source>Time spent solving (paused while the window is in the background)</source>
+        <translation>解いている時間 (ウィンドウが背面にある間は止まります)</translation>
+    </message>
+    <message>
+        <source>&amp;Timer</source>
+        <translation>タイマー(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>TreeNavigator</name>
+    <message>
+        <source>Tree overview</source>
+        <translation>木の全体図</translation>
+    </message>
+</context>
+<context>
+    <name>TreeView</name>
+    <message>
+        <source>Hypothesis tree</source>
+        <translation>仮定の木</translation>
+    </message>
+</context>
+<context>
+    <name>TreeWords</name>
+    <message>
+        <source>the start</source>
+        <translation>開始時点</translation>
+    </message>
+    <message>
+        <source>{guesses}, {dead_ends}, {solutions}; at {where}</source>
+        <translation>{guesses}、{dead_ends}、{solutions}。現在: {where}</translation>
+    </message>
+    <message>
+        <source>%Ln dead end(s)</source>
+        <translation>行き止まり %Ln 個</translation>
+    </message>
+    <message>
+        <source>%Ln guess(es)</source>
+        <translation>仮定 %Ln 回</translation>
+    </message>
+    <message>
+        <source>The start: the givens and what they force, before any guess.</source>
+        <translation>開始時点: 仮定をする前の、問題の数字とそこから確定すること。</translation>
+    </message>
+    <message>
+        <source>Guess {guess}, depth {depth}</source>
+        <translation>仮定 {guess}、深さ {depth}</translation>
+    </message>
+    <message>
+        <source>Dead end: every option beneath it failed</source>
+        <translation>行き止まり: この下の選択肢はすべて失敗しました</translation>
+    </message>
+    <message>
+        <source>Dead end: a digit had no place left in {unit}</source>
+        <translation>行き止まり: {unit} にある数字の入る場所がなくなりました</translation>
+    </message>
+    <message>
+        <source>Dead end: {cell} had no candidate left</source>
+        <translation>行き止まり: {cell} の候補がなくなりました</translation>
+    </message>
+    <message>
+        <source>Dead end</source>
+        <translation>行き止まり</translation>
+    </message>
+    <message>
+        <source>On the path to a solution</source>
+        <translation>解への道筋上</translation>
+    </message>
+    <message>
+        <source>Not reached yet by the playback</source>
+        <translation>再生がまだ到達していません</translation>
+    </message>
+    <message>
+        <source>%Ln guess(es) beneath it, all dead</source>
+        <translation>この下に仮定 %Ln 回、すべて行き止まり</translation>
+    </message>
+    <message>
+        <source>%Ln guess(es) beneath it</source>
+        <translation>この下に仮定 %Ln 回</translation>
+    </message>
+    <message>
+        <source>%Ln cell(s) fixed by its propagation</source>
+        <translation>この伝播で確定したマス %Ln 個</translation>
+    </message>
+</context>
+<context>
+    <name>ViewModes</name>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>プレゼンテーションモード(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen, a bigger grid and bigger log text, for a projector</source>
+        <translation>全画面で、盤面もログの文字も大きくします (プロジェクター向け)</translation>
     </message>
 </context>
 </TS>

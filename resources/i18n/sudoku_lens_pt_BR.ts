@@ -2,6 +2,434 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>Actions</name>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Novo</translation>
+    </message>
+    <message>
+        <source>Start an empty grid to type givens into</source>
+        <translation>Começar um tabuleiro vazio para digitar os números dados</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Abrir...</translation>
+    </message>
+    <message>
+        <source>Open a puzzle file</source>
+        <translation>Abrir um arquivo de quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvar</translation>
+    </message>
+    <message>
+        <source>Save givens, entries and marks</source>
+        <translation>Salvar números dados, números digitados e anotações</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Salvar &amp;como...</translation>
+    </message>
+    <message>
+        <source>Save under a new name</source>
+        <translation>Salvar com um novo nome</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sa&amp;ir</translation>
+    </message>
+    <message>
+        <source>Quit Sudoku Lens</source>
+        <translation>Sair do Sudoku Lens</translation>
+    </message>
+    <message>
+        <source>&amp;Copy puzzle</source>
+        <translation>&amp;Copiar quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>Copy the grid as 81 characters</source>
+        <translation>Copiar o tabuleiro como 81 caracteres</translation>
+    </message>
+    <message>
+        <source>&amp;Paste puzzle</source>
+        <translation>Co&amp;lar quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>Paste a puzzle (any format)</source>
+        <translation>Colar um quebra-cabeça (qualquer formato)</translation>
+    </message>
+    <message>
+        <source>Clear &amp;entries</source>
+        <translation>Limpar números &amp;digitados</translation>
+    </message>
+    <message>
+        <source>Remove your digits</source>
+        <translation>Remover os seus números</translation>
+    </message>
+    <message>
+        <source>Clear pencil &amp;marks</source>
+        <translation>Limpar &amp;anotações</translation>
+    </message>
+    <message>
+        <source>Remove all marks</source>
+        <translation>Remover todas as anotações</translation>
+    </message>
+    <message>
+        <source>Pencil mode</source>
+        <translation>Modo de anotação</translation>
+    </message>
+    <message>
+        <source>Bare digits write marks (P)</source>
+        <translation>Os números viram anotações (P)</translation>
+    </message>
+    <message>
+        <source>Start &amp;solving</source>
+        <translation>Começar a &amp;resolver</translation>
+    </message>
+    <message>
+        <source>Lock the givens / edit them</source>
+        <translation>Travar os números dados / editá-los</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Verificar</translation>
+    </message>
+    <message>
+        <source>Check your entries and the givens</source>
+        <translation>Verificar os seus números e os números dados</translation>
+    </message>
+    <message>
+        <source>C&amp;ount solutions</source>
+        <translation>C&amp;ontar soluções</translation>
+    </message>
+    <message>
+        <source>How many solutions</source>
+        <translation>Quantas soluções existem</translation>
+    </message>
+    <message>
+        <source>Show all &amp;candidates</source>
+        <translation>Mostrar todos os &amp;candidatos</translation>
+    </message>
+    <message>
+        <source>Show every candidate the grid allows</source>
+        <translation>Mostrar todos os candidatos que o tabuleiro permite</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Ampliar</translation>
+    </message>
+    <message>
+        <source>Bigger grid</source>
+        <translation>Tabuleiro maior</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Reduzir</translation>
+    </message>
+    <message>
+        <source>Smaller grid</source>
+        <translation>Tabuleiro menor</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>Every key of the grid and the window</source>
+        <translation>Todas as teclas do tabuleiro e da janela</translation>
+    </message>
+    <message>
+        <source>&amp;About Sudoku Lens</source>
+        <translation>&amp;Sobre o Sudoku Lens</translation>
+    </message>
+    <message>
+        <source>What this app is</source>
+        <translation>O que é este aplicativo</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+</context>
+<context>
+    <name>Checking</name>
+    <message>
+        <source>The givens have no solution.</source>
+        <translation>Os números dados não têm solução.</translation>
+    </message>
+    <message>
+        <source>The givens have several solutions, so there is no single answer to check.</source>
+        <translation>Os números dados têm várias soluções, então não há uma única resposta para verificar.</translation>
+    </message>
+    <message>
+        <source>The givens have exactly one solution.</source>
+        <translation>Os números dados têm exatamente uma solução.</translation>
+    </message>
+    <message>
+        <source>Check pencil &amp;marks too</source>
+        <translation>Verificar também as &amp;anotações</translation>
+    </message>
+    <message>
+        <source>Check also points at pencil marks that leave out the answer</source>
+        <translation>Verificar também aponta anotações que deixam de fora a resposta</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Verificar</translation>
+    </message>
+    <message>
+        <source>Checking...</source>
+        <translation>Verificando...</translation>
+    </message>
+    <message>
+        <source>Count solutions</source>
+        <translation>Contar soluções</translation>
+    </message>
+    <message>
+        <source>Counting...</source>
+        <translation>Contando...</translation>
+    </message>
+</context>
+<context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Compare strategies</source>
+        <translation>Comparar estratégias</translation>
+    </message>
+    <message>
+        <source>&amp;Logarithmic scale</source>
+        <translation>Escala &amp;logarítmica</translation>
+    </message>
+    <message>
+        <source>Bars by orders of magnitude: a million guesses beside five</source>
+        <translation>Barras por ordem de grandeza: um milhão de suposições ao lado de cinco</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;CSV</source>
+        <translation>Copiar como &amp;CSV</translation>
+    </message>
+    <message>
+        <source>The figures are on the clipboard as CSV.</source>
+        <translation>Os números estão na área de transferência como CSV.</translation>
+    </message>
+</context>
+<context>
+    <name>ExplainPanel</name>
+    <message>
+        <source>The techniques of this app get stuck here: the rest needs a guess.</source>
+        <translation>As técnicas deste aplicativo empacam aqui: o resto precisa de uma suposição.</translation>
+    </message>
+    <message>
+        <source>Explain solution</source>
+        <translation>Explicar a solução</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as text</source>
+        <translation>&amp;Copiar como texto</translation>
+    </message>
+    <message>
+        <source>Working out the logical path...</source>
+        <translation>Calculando o caminho lógico...</translation>
+    </message>
+    <message>
+        <source>E&amp;xplain solution</source>
+        <translation>E&amp;xplicar a solução</translation>
+    </message>
+    <message>
+        <source>Copy the e&amp;xplanation</source>
+        <translation>Copiar a e&amp;xplicação</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>Folha de exercícios</translation>
+    </message>
+    <message>
+        <source>Print worksheet</source>
+        <translation>Imprimir folha de exercícios</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Nível:</translation>
+    </message>
+    <message>
+        <source>Puzzles:</source>
+        <translation>Quebra-cabeças:</translation>
+    </message>
+    <message>
+        <source>The worksheet is ready.</source>
+        <translation>A folha de exercícios está pronta.</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>&amp;Exportar...</translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>&amp;Imprimir...</translation>
+    </message>
+    <message>
+        <source>Print a &amp;worksheet...</source>
+        <translation>Imprimir uma &amp;folha de exercícios...</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>New puzzle</source>
+        <translation>Novo quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salvar</translation>
+    </message>
+    <message>
+        <source>Copied the grid as 81 characters</source>
+        <translation>Tabuleiro copiado como 81 caracteres</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Colar</translation>
+    </message>
+    <message>
+        <source>Paste puzzle</source>
+        <translation>Colar quebra-cabeça</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>New random puzzle</source>
+        <translation>Novo quebra-cabeça aleatório</translation>
+    </message>
+    <message>
+        <source>An exercise: the puzzle&apos;s hardest step is this technique (the level follows it)</source>
+        <translation>Um exercício: o passo mais difícil do quebra-cabeça é esta técnica (o nível segue a técnica)</translation>
+    </message>
+    <message>
+        <source>Lowest ER</source>
+        <translation>ER mínimo</translation>
+    </message>
+    <message>
+        <source>Highest ER</source>
+        <translation>ER máximo</translation>
+    </message>
+    <message>
+        <source>Choose a level and a symmetry.</source>
+        <translation>Escolha um nível e uma simetria.</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Gerar</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Nível:</translation>
+    </message>
+    <message>
+        <source>&amp;Symmetry:</source>
+        <translation>&amp;Simetria:</translation>
+    </message>
+    <message>
+        <source>&amp;Hardest step:</source>
+        <translation>Passo mais &amp;difícil:</translation>
+    </message>
+    <message>
+        <source>The level follows the hardest step or the ER range</source>
+        <translation>O nível segue o passo mais difícil ou a faixa de ER</translation>
+    </message>
+    <message>
+        <source>Cancelling...</source>
+        <translation>Cancelando...</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>New &amp;random puzzle...</source>
+        <translation>Novo quebra-cabeça &amp;aleatório...</translation>
+    </message>
+    <message>
+        <source>Generate a new puzzle of a chosen difficulty</source>
+        <translation>Gerar um novo quebra-cabeça da dificuldade escolhida</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>Hints work while solving: choose Start solving first.</source>
+        <translation>As dicas funcionam durante a resolução: escolha primeiro Começar a resolver.</translation>
+    </message>
+    <message>
+        <source>The puzzle is solved.</source>
+        <translation>O quebra-cabeça está resolvido.</translation>
+    </message>
+    <message>
+        <source>To fix: </source>
+        <translation>Para corrigir: </translation>
+    </message>
+    <message>
+        <source>Rating: no solution</source>
+        <translation>Avaliação: sem solução</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Dica</translation>
+    </message>
+    <message>
+        <source>Looking for the next step...</source>
+        <translation>Procurando o próximo passo...</translation>
+    </message>
+    <message>
+        <source>Hint: fix mistakes</source>
+        <translation>Dica: corrigir erros</translation>
+    </message>
+    <message>
+        <source>Removed the mistakes.</source>
+        <translation>Os erros foram removidos.</translation>
+    </message>
+    <message>
+        <source>Rating...</source>
+        <translation>Avaliando...</translation>
+    </message>
+    <message>
+        <source>Rating the puzzle</source>
+        <translation>Avaliando o quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>Rating: failed</source>
+        <translation>Avaliação: falhou</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Dica</translation>
+    </message>
+    <message>
+        <source>Name the next logical step; again: show it; again: do it</source>
+        <translation>Diz o nome do próximo passo lógico; de novo: mostra; de novo: executa</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Dica (H)</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -26,6 +454,1074 @@
     <message>
         <source>Sudoku Lens will speak {language} when you start it again.</source>
         <translation>O Sudoku Lens vai falar {language} quando você abri-lo novamente.</translation>
+    </message>
+</context>
+<context>
+    <name>Legend</name>
+    <message>
+        <source>Your own digit (upright, in the accent colour).</source>
+        <translation>Um número seu (em pé, na cor de destaque).</translation>
+    </message>
+    <message>
+        <source>Check: this digit of yours is wrong (red cross-hatch).</source>
+        <translation>Verificar: este número seu está errado (hachura vermelha).</translation>
+    </message>
+    <message>
+        <source>A given: a digit of the puzzle (bold upright).</source>
+        <translation>Um número dado do quebra-cabeça (negrito).</translation>
+    </message>
+    <message>
+        <source>The unit of a hidden single, outlined while it is the step shown.</source>
+        <translation>O grupo de um único oculto, contornado enquanto esse passo é mostrado.</translation>
+    </message>
+    <message>
+        <source>A digit twice in one row, column or box: both copies are ringed in red.</source>
+        <translation>Um número duas vezes na mesma linha, coluna ou quadrado: as duas cópias ficam circuladas em vermelho.</translation>
+    </message>
+    <message>
+        <source>A guess still being searched (r1c6=7: 7 assumed at r1c6).</source>
+        <translation>Uma suposição ainda em busca (r1c6=7: 7 suposto em r1c6).</translation>
+    </message>
+    <message>
+        <source>A guess that failed; the red text under it names the cell or unit that broke.</source>
+        <translation>Uma suposição que falhou; o texto vermelho embaixo diz a casa ou o grupo que quebrou.</translation>
+    </message>
+    <message>
+        <source>A guess on the path to a solution (the path is drawn green).</source>
+        <translation>Uma suposição no caminho para uma solução (o caminho é desenhado em verde).</translation>
+    </message>
+    <message>
+        <source>The path to the board shown now (the current guesses).</source>
+        <translation>O caminho até o tabuleiro mostrado agora (as suposições atuais).</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legenda</translation>
+    </message>
+    <message>
+        <source>What every colour, mark and abbreviation of the board, the tree and the log means</source>
+        <translation>O que significa cada cor, marca e abreviação do tabuleiro, da árvore e do registro</translation>
+    </message>
+    <message>
+        <source>On the board, during a search</source>
+        <translation>No tabuleiro, durante uma busca</translation>
+    </message>
+    <message>
+        <source>On the board, while you play</source>
+        <translation>No tabuleiro, enquanto você joga</translation>
+    </message>
+    <message>
+        <source>In the hypothesis tree</source>
+        <translation>Na árvore de suposições</translation>
+    </message>
+    <message>
+        <source>In the search log</source>
+        <translation>No registro da busca</translation>
+    </message>
+    <message>
+        <source>Names and figures</source>
+        <translation>Nomes e números</translation>
+    </message>
+    <message>
+        <source>Speed is in steps a second: a step is one line of the log.</source>
+        <translation>A velocidade é em passos por segundo: um passo é uma linha do registro.</translation>
+    </message>
+    <message>
+        <source>Depth: how many guesses stand at once. Deepest guess: the most that ever stood.</source>
+        <translation>Profundidade: quantas suposições valem ao mesmo tempo. Suposição mais funda: o máximo que já valeu.</translation>
+    </message>
+    <message>
+        <source>Node limit: the search stops after this many guesses (1,000,000 is a million).</source>
+        <translation>Limite de nós: a busca para depois de tantas suposições (1.000.000 é um milhão).</translation>
+    </message>
+</context>
+<context>
+    <name>LogicBadges</name>
+    <message>
+        <source>Where &amp;logic would have settled a guess</source>
+        <translation>Onde a &amp;lógica teria resolvido uma suposição</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Barra de ferramentas principal</translation>
+    </message>
+    <message>
+        <source>Start &amp;solving</source>
+        <translation>Começar a &amp;resolver</translation>
+    </message>
+    <message>
+        <source>&amp;Edit givens</source>
+        <translation>&amp;Editar números dados</translation>
+    </message>
+    <message>
+        <source>Entering givens</source>
+        <translation>Digitando os números dados</translation>
+    </message>
+    <message>
+        <source>Solving</source>
+        <translation>Resolvendo</translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation>Conflito</translation>
+    </message>
+    <message>
+        <source>Givens: no solution</source>
+        <translation>Números dados: sem solução</translation>
+    </message>
+    <message>
+        <source>Givens: unique solution</source>
+        <translation>Números dados: solução única</translation>
+    </message>
+    <message>
+        <source>Givens: several solutions</source>
+        <translation>Números dados: várias soluções</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>Salvamento automático</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Arquivo</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzle</source>
+        <translation>&amp;Quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Abrir &amp;recente</translation>
+    </message>
+    <message>
+        <source>Sa&amp;mples</source>
+        <translation>E&amp;xemplos</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Painéis</translation>
+    </message>
+    <message>
+        <source>&amp;Notation</source>
+        <translation>&amp;Notação</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Opções</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>This file holds several puzzles. Open:</source>
+        <translation>Este arquivo tem vários quebra-cabeças. Abrir:</translation>
+    </message>
+    <message>
+        <source>Open puzzle</source>
+        <translation>Abrir quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>Save puzzle</source>
+        <translation>Salvar quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>About Sudoku Lens</source>
+        <translation>Sobre o Sudoku Lens</translation>
+    </message>
+</context>
+<context>
+    <name>Narration</name>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} e {last}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Given: {digit} at {cell}.</source>
+        <translation>Número dado: {digit} em {cell}.</translation>
+    </message>
+    <message>
+        <source>{cell} has one candidate left: {digit} (naked single).</source>
+        <translation>{cell} tem um só candidato: {digit} (único nu).</translation>
+    </message>
+    <message>
+        <source>{digit} has one place left in {unit}: {cell} (hidden single).</source>
+        <translation>{digit} só tem um lugar em {unit}: {cell} (único oculto).</translation>
+    </message>
+    <message>
+        <source>{cell} is {digit} ({rule}).</source>
+        <translation>{cell} é {digit} ({rule}).</translation>
+    </message>
+    <message>
+        <source>Remove {digit} from {cell}: its peer {peer} holds {digit}.</source>
+        <translation>Eliminar {digit} de {cell}: a vizinha {peer} já tem {digit}.</translation>
+    </message>
+    <message>
+        <source>Remove {digit} from {cell} ({rule}).</source>
+        <translation>Eliminar {digit} de {cell} ({rule}).</translation>
+    </message>
+    <message>
+        <source>Cannot fix any more cells; assume {digit} at {cell}, one of the places for {digit} in {unit}: {places}.</source>
+        <translation>Não dá para fixar mais casas; supor {digit} em {cell}, um dos lugares de {digit} em {unit}: {places}.</translation>
+    </message>
+    <message>
+        <source>{digit} can still go at {cell} in {unit}; assume it.</source>
+        <translation>{digit} ainda pode ir em {cell} em {unit}; supor isso.</translation>
+    </message>
+    <message>
+        <source>Cannot fix any more cells; assume {digit} at {cell}, which has candidate {digits}.</source>
+        <translation>Não dá para fixar mais casas; supor {digit} em {cell}, que tem o candidato {digits}.</translation>
+    </message>
+    <message>
+        <source>Cannot fix any more cells; assume {digit} at {cell}, which has candidates {digits}.</source>
+        <translation>Não dá para fixar mais casas; supor {digit} em {cell}, que tem os candidatos {digits}.</translation>
+    </message>
+    <message>
+        <source>{cell} has candidate {digit} left; assume it.</source>
+        <translation>{cell} ainda tem o candidato {digit}; supor isso.</translation>
+    </message>
+    <message>
+        <source>Try the next digit that fits at {cell}: {digit}.</source>
+        <translation>Tentar o próximo número que cabe em {cell}: {digit}.</translation>
+    </message>
+    <message>
+        <source>the only digit that fits</source>
+        <translation>o único número que cabe</translation>
+    </message>
+    <message>
+        <source>digits that fit: {digits}</source>
+        <translation>números que cabem: {digits}</translation>
+    </message>
+    <message>
+        <source>Try {digit} at {cell}, the first empty cell ({fits}).</source>
+        <translation>Tentar {digit} em {cell}, a primeira casa vazia ({fits}).</translation>
+    </message>
+    <message>
+        <source>Try {digit} at {cell}, the next empty cell ({fits}).</source>
+        <translation>Tentar {digit} em {cell}, a próxima casa vazia ({fits}).</translation>
+    </message>
+    <message>
+        <source>Try {digit} at {cell} ({fits}).</source>
+        <translation>Tentar {digit} em {cell} ({fits}).</translation>
+    </message>
+    <message>
+        <source>Cannot fix any more cells; brute force from here. {sentence}</source>
+        <translation>Não dá para fixar mais casas; força bruta daqui em diante. {sentence}</translation>
+    </message>
+    <message>
+        <source>{digit} has no place left in {unit}</source>
+        <translation>{digit} não tem mais lugar em {unit}</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be {digit}: a peer already holds {digit}</source>
+        <translation>{cell} não pode ser {digit}: uma vizinha já tem {digit}</translation>
+    </message>
+    <message>
+        <source>{cell} has no candidates left</source>
+        <translation>{cell} ficou sem candidatos</translation>
+    </message>
+    <message>
+        <source>the board breaks a rule</source>
+        <translation>o tabuleiro quebra uma regra</translation>
+    </message>
+    <message>
+        <source>Contradiction: {what}; the puzzle has no solution.</source>
+        <translation>Contradição: {what}; o quebra-cabeça não tem solução.</translation>
+    </message>
+    <message>
+        <source>No digit fits at {cell}; go back.</source>
+        <translation>Nenhum número cabe em {cell}; voltar.</translation>
+    </message>
+    <message>
+        <source>Dead end: {what}; go back.</source>
+        <translation>Beco sem saída: {what}; voltar.</translation>
+    </message>
+    <message>
+        <source>Contradiction: {what}; the assumption was wrong; restore the state saved at {cell}.</source>
+        <translation>Contradição: {what}; a suposição estava errada; restaurar o estado salvo em {cell}.</translation>
+    </message>
+    <message>
+        <source>Contradiction: {what}; the assumption was wrong.</source>
+        <translation>Contradição: {what}; a suposição estava errada.</translation>
+    </message>
+    <message>
+        <source>No other digit fits at {tried}; go back to {cell}.</source>
+        <translation>Nenhum outro número cabe em {tried}; voltar para {cell}.</translation>
+    </message>
+    <message>
+        <source>{tried} has no candidates left to try; go back to {cell}.</source>
+        <translation>{tried} não tem mais candidatos para tentar; voltar para {cell}.</translation>
+    </message>
+    <message>
+        <source>No options left to try; go back to {cell}.</source>
+        <translation>Não há mais opções para tentar; voltar para {cell}.</translation>
+    </message>
+    <message>
+        <source>Look for another solution: go back to {cell}.</source>
+        <translation>Procurar outra solução: voltar para {cell}.</translation>
+    </message>
+    <message>
+        <source>Take back the digit at {cell}.</source>
+        <translation>Desfazer o número em {cell}.</translation>
+    </message>
+    <message>
+        <source>The board is back as it was saved at {cell}.</source>
+        <translation>O tabuleiro voltou ao estado salvo em {cell}.</translation>
+    </message>
+    <message>
+        <source>Solved: all 81 cells are fixed without breaking a rule (solution {number}).</source>
+        <translation>Resolvido: as 81 casas estão fixas sem quebrar nenhuma regra (solução {number}).</translation>
+    </message>
+    <message>
+        <source>Start with %Ln given(s); strategy {strategy}.</source>
+        <translation>Começar com %Ln número(s) dado(s); estratégia {strategy}.</translation>
+    </message>
+    <message>
+        <source>{seconds} seconds</source>
+        <translation>{seconds} segundos</translation>
+    </message>
+    <message>
+        <source>The givens break the rules: {conflicts}. Nothing to search.</source>
+        <translation>Os números dados quebram as regras: {conflicts}. Nada para buscar.</translation>
+    </message>
+</context>
+<context>
+    <name>Notation</name>
+    <message>
+        <source>Row and column &amp;names</source>
+        <translation>&amp;Nomes de linhas e colunas</translation>
+    </message>
+    <message>
+        <source>Show the names of the rows and columns beside the board</source>
+        <translation>Mostrar os nomes das linhas e colunas ao lado do tabuleiro</translation>
+    </message>
+</context>
+<context>
+    <name>PlayTools</name>
+    <message>
+        <source>Digits</source>
+        <translation>Números</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackBar</name>
+    <message>
+        <source>Strategy:</source>
+        <translation>Estratégia:</translation>
+    </message>
+    <message>
+        <source>Node limit:</source>
+        <translation>Limite de nós:</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Velocidade:</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>Velocidade de reprodução</translation>
+    </message>
+    <message>
+        <source>Story only</source>
+        <translation>Só a história</translation>
+    </message>
+    <message>
+        <source>Pause on:</source>
+        <translation>Pausar em:</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Save &amp;replay...</source>
+        <translation>Salvar &amp;reprodução...</translation>
+    </message>
+    <message>
+        <source>Open re&amp;play...</source>
+        <translation>Abrir re&amp;produção...</translation>
+    </message>
+    <message>
+        <source>Add a &amp;note at this step...</source>
+        <translation>Adicionar uma &amp;nota neste passo...</translation>
+    </message>
+    <message>
+        <source>Next no&amp;te</source>
+        <translation>Próxima no&amp;ta</translation>
+    </message>
+    <message>
+        <source>Previous not&amp;e</source>
+        <translation>Nota ant&amp;erior</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Save replay</source>
+        <translation>Salvar reprodução</translation>
+    </message>
+    <message>
+        <source>Record a whole search first (Play).</source>
+        <translation>Grave primeiro uma busca inteira (Reproduzir).</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Abrir reprodução</translation>
+    </message>
+</context>
+<context>
+    <name>SearchLog</name>
+    <message>
+        <source>Search log</source>
+        <translation>Registro da busca</translation>
+    </message>
+    <message>
+        <source>The search told step by step: each guess with what it caused folded under it</source>
+        <translation>A busca contada passo a passo: cada suposição com o que ela causou dobrado abaixo dela</translation>
+    </message>
+</context>
+<context>
+    <name>SearchPanel</name>
+    <message>
+        <source>Play the &amp;story only</source>
+        <translation>Reproduzir só a &amp;história</translation>
+    </message>
+    <message>
+        <source>Pause at every g&amp;uess</source>
+        <translation>Pausar a cada s&amp;uposição</translation>
+    </message>
+    <message>
+        <source>F&amp;ollow the current node</source>
+        <translation>&amp;Seguir o nó atual</translation>
+    </message>
+    <message>
+        <source>Hypothesis tree</source>
+        <translation>Árvore de suposições</translation>
+    </message>
+    <message>
+        <source>Search log</source>
+        <translation>Registro da busca</translation>
+    </message>
+    <message>
+        <source>Playback</source>
+        <translation>Reprodução</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legenda</translation>
+    </message>
+    <message>
+        <source>&amp;Legend</source>
+        <translation>&amp;Legenda</translation>
+    </message>
+    <message>
+        <source>What every colour, mark and abbreviation means (Ctrl+Shift+L)</source>
+        <translation>O que cada cor, marca e abreviação significa (Ctrl+Shift+L)</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Busca</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Este quebra-cabeça não tem solução.</translation>
+    </message>
+    <message>
+        <source>The grid already shows the solution.</source>
+        <translation>O tabuleiro já mostra a solução.</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Reproduzir</translation>
+    </message>
+    <message>
+        <source>Play the search step by step</source>
+        <translation>Reproduzir a busca passo a passo</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>P&amp;ausar</translation>
+    </message>
+    <message>
+        <source>Pause the playback</source>
+        <translation>Pausar a reprodução</translation>
+    </message>
+    <message>
+        <source>S&amp;tep</source>
+        <translation>&amp;Passo</translation>
+    </message>
+    <message>
+        <source>One step forward</source>
+        <translation>Um passo à frente</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>Passo para &amp;trás</translation>
+    </message>
+    <message>
+        <source>One step back</source>
+        <translation>Um passo para trás</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>Par&amp;ar</translation>
+    </message>
+    <message>
+        <source>Stop the search; show the puzzle</source>
+        <translation>Parar a busca; mostrar o quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>Solve &amp;now</source>
+        <translation>Resolver &amp;agora</translation>
+    </message>
+    <message>
+        <source>Fill in the answer</source>
+        <translation>Preencher a resposta</translation>
+    </message>
+    <message>
+        <source>Next &amp;guess</source>
+        <translation>Próxima &amp;suposição</translation>
+    </message>
+    <message>
+        <source>Jump to the next guess</source>
+        <translation>Ir para a próxima suposição</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious guess</source>
+        <translation>Suposição an&amp;terior</translation>
+    </message>
+    <message>
+        <source>Jump back to the previous guess</source>
+        <translation>Voltar para a suposição anterior</translation>
+    </message>
+    <message>
+        <source>Next &amp;dead end</source>
+        <translation>Próximo &amp;beco sem saída</translation>
+    </message>
+    <message>
+        <source>Jump to the next contradiction</source>
+        <translation>Ir para a próxima contradição</translation>
+    </message>
+    <message>
+        <source>Next bac&amp;ktrack</source>
+        <translation>Próximo &amp;retrocesso</translation>
+    </message>
+    <message>
+        <source>Jump to the next backtrack</source>
+        <translation>Ir para o próximo retrocesso</translation>
+    </message>
+    <message>
+        <source>Next so&amp;lution</source>
+        <translation>Próxima so&amp;lução</translation>
+    </message>
+    <message>
+        <source>Jump to the next solution</source>
+        <translation>Ir para a próxima solução</translation>
+    </message>
+    <message>
+        <source>&amp;Faster</source>
+        <translation>Mais &amp;rápido</translation>
+    </message>
+    <message>
+        <source>Play faster</source>
+        <translation>Reproduzir mais rápido</translation>
+    </message>
+    <message>
+        <source>Slo&amp;wer</source>
+        <translation>Mais &amp;devagar</translation>
+    </message>
+    <message>
+        <source>Play slower</source>
+        <translation>Reproduzir mais devagar</translation>
+    </message>
+    <message>
+        <source>&amp;Compare strategies...</source>
+        <translation>&amp;Comparar estratégias...</translation>
+    </message>
+    <message>
+        <source>Search for &amp;more solutions</source>
+        <translation>Buscar &amp;mais soluções</translation>
+    </message>
+    <message>
+        <source>&amp;Fit tree to view</source>
+        <translation>&amp;Ajustar a árvore à tela</translation>
+    </message>
+    <message>
+        <source>Show the whole tree</source>
+        <translation>Mostrar a árvore inteira</translation>
+    </message>
+    <message>
+        <source>Zoom tree &amp;in</source>
+        <translation>Ampliar a árvore (&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom the tree in</source>
+        <translation>Ampliar a árvore</translation>
+    </message>
+    <message>
+        <source>Zoom tree ou&amp;t</source>
+        <translation>Reduzir a árvore (&amp;T)</translation>
+    </message>
+    <message>
+        <source>Zoom the tree out</source>
+        <translation>Reduzir a árvore</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>In the grid</source>
+        <translation>No tabuleiro</translation>
+    </message>
+    <message>
+        <source>Commands</source>
+        <translation>Comandos</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atalhos de teclado</translation>
+    </message>
+</context>
+<context>
+    <name>Story</name>
+    <message>
+        <source>Dead end: {what}.</source>
+        <translation>Beco sem saída: {what}.</translation>
+    </message>
+    <message>
+        <source>The {givens} remove {candidates} and fix {cells}.</source>
+        <translation>Os {givens} eliminam {candidates} e fixam {cells}.</translation>
+    </message>
+    <message>
+        <source>%Ln given(s)</source>
+        <translation>%Ln número(s) dado(s)</translation>
+    </message>
+    <message>
+        <source>%Ln candidate(s)</source>
+        <translation>%Ln candidato(s)</translation>
+    </message>
+    <message>
+        <source>%Ln more cell(s)</source>
+        <translation>mais %Ln casa(s)</translation>
+    </message>
+    <message>
+        <source>Guess {digit} at {cell} (places for {digit}: {places})</source>
+        <translation>Supor {digit} em {cell} (lugares de {digit}: {places})</translation>
+    </message>
+    <message>
+        <source>Guess {cell} = {digit} (candidates {digits})</source>
+        <translation>Supor {cell} = {digit} (candidatos {digits})</translation>
+    </message>
+    <message>
+        <source>Guess {cell} = {digit} (digits that fit: {digits})</source>
+        <translation>Supor {cell} = {digit} (números que cabem: {digits})</translation>
+    </message>
+    <message>
+        <source>Next guess {cell} = {digit}</source>
+        <translation>Próxima suposição {cell} = {digit}</translation>
+    </message>
+    <message>
+        <source>{guess}: {outcome}</source>
+        <translation>{guess}: {outcome}</translation>
+    </message>
+    <message>
+        <source>1 cell follows so far</source>
+        <translation>1 casa segue até agora</translation>
+    </message>
+    <message>
+        <source>%Ln cells follow so far</source>
+        <translation>%Ln casas seguem até agora</translation>
+    </message>
+    <message>
+        <source>no cell follows</source>
+        <translation>nenhuma casa segue</translation>
+    </message>
+    <message>
+        <source>1 cell follows</source>
+        <translation>1 casa segue</translation>
+    </message>
+    <message>
+        <source>%Ln cells follow</source>
+        <translation>%Ln casas seguem</translation>
+    </message>
+    <message>
+        <source>{follows}, then {what}</source>
+        <translation>{follows}, depois {what}</translation>
+    </message>
+    <message>
+        <source>{follows}, then the grid is solved</source>
+        <translation>{follows}, depois o tabuleiro fica resolvido</translation>
+    </message>
+    <message>
+        <source>{follows}, then another guess is needed</source>
+        <translation>{follows}, depois é preciso outra suposição</translation>
+    </message>
+</context>
+<context>
+    <name>Techniques</name>
+    <message>
+        <source>naked single</source>
+        <translation>único nu</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <translation>última casa</translation>
+    </message>
+    <message>
+        <source>hidden single</source>
+        <translation>único oculto</translation>
+    </message>
+    <message>
+        <source>pointing</source>
+        <translation>apontamento</translation>
+    </message>
+    <message>
+        <source>claiming</source>
+        <translation>reivindicação</translation>
+    </message>
+    <message>
+        <source>naked pair</source>
+        <translation>par nu</translation>
+    </message>
+    <message>
+        <source>hidden pair</source>
+        <translation>par oculto</translation>
+    </message>
+    <message>
+        <source>naked triple</source>
+        <translation>trio nu</translation>
+    </message>
+    <message>
+        <source>hidden triple</source>
+        <translation>trio oculto</translation>
+    </message>
+    <message>
+        <source>x-wing</source>
+        <translation>X-Wing</translation>
+    </message>
+    <message>
+        <source>skyscraper</source>
+        <translation>arranha-céu</translation>
+    </message>
+    <message>
+        <source>2-string kite</source>
+        <translation>pipa de duas linhas</translation>
+    </message>
+    <message>
+        <source>turbot fish</source>
+        <translation>turbot fish</translation>
+    </message>
+    <message>
+        <source>empty rectangle</source>
+        <translation>retângulo vazio</translation>
+    </message>
+    <message>
+        <source>xy-wing</source>
+        <translation>XY-Wing</translation>
+    </message>
+    <message>
+        <source>xyz-wing</source>
+        <translation>XYZ-Wing</translation>
+    </message>
+    <message>
+        <source>w-wing</source>
+        <translation>W-Wing</translation>
+    </message>
+    <message>
+        <source>unique rectangle type 1</source>
+        <translation>retângulo único tipo 1</translation>
+    </message>
+    <message>
+        <source>unique rectangle type 2</source>
+        <translation>retângulo único tipo 2</translation>
+    </message>
+    <message>
+        <source>unique rectangle type 4</source>
+        <translation>retângulo único tipo 4</translation>
+    </message>
+    <message>
+        <source>unique rectangle type 3</source>
+        <translation>retângulo único tipo 3</translation>
+    </message>
+    <message>
+        <source>hidden rectangle</source>
+        <translation>retângulo oculto</translation>
+    </message>
+    <message>
+        <source>bug+1</source>
+        <translation>BUG+1</translation>
+    </message>
+    <message>
+        <source>simple colouring</source>
+        <translation>coloração simples</translation>
+    </message>
+    <message>
+        <source>naked quad</source>
+        <translation>quadra nua</translation>
+    </message>
+    <message>
+        <source>hidden quad</source>
+        <translation>quadra oculta</translation>
+    </message>
+    <message>
+        <source>swordfish</source>
+        <translation>Swordfish</translation>
+    </message>
+    <message>
+        <source>finned x-wing</source>
+        <translation>X-Wing com barbatana</translation>
+    </message>
+    <message>
+        <source>sashimi x-wing</source>
+        <translation>X-Wing sashimi</translation>
+    </message>
+    <message>
+        <source>jellyfish</source>
+        <translation>Jellyfish</translation>
+    </message>
+    <message>
+        <source>finned swordfish</source>
+        <translation>Swordfish com barbatana</translation>
+    </message>
+    <message>
+        <source>sashimi swordfish</source>
+        <translation>Swordfish sashimi</translation>
+    </message>
+    <message>
+        <source>finned jellyfish</source>
+        <translation>Jellyfish com barbatana</translation>
+    </message>
+    <message>
+        <source>sashimi jellyfish</source>
+        <translation>Jellyfish sashimi</translation>
+    </message>
+    <message>
+        <source>multi-colouring</source>
+        <translation>coloração múltipla</translation>
+    </message>
+    <message>
+        <source>sue de coq</source>
+        <translation>Sue de Coq</translation>
+    </message>
+    <message>
+        <source>x-chain</source>
+        <translation>cadeia X</translation>
+    </message>
+    <message>
+        <source>xy-chain</source>
+        <translation>cadeia XY</translation>
+    </message>
+    <message>
+        <source>aic</source>
+        <translation>AIC</translation>
+    </message>
+    <message>
+        <source>nice loop</source>
+        <translation>nice loop</translation>
+    </message>
+    <message>
+        <source>als-xz</source>
+        <translation>ALS-XZ</translation>
+    </message>
+    <message>
+        <source>als-xy-wing</source>
+        <translation>ALS-XY-Wing</translation>
+    </message>
+    <message>
+        <source>grouped aic</source>
+        <translation>AIC agrupada</translation>
+    </message>
+    <message>
+        <source>grouped nice loop</source>
+        <translation>nice loop agrupado</translation>
+    </message>
+    <message>
+        <source>als chain</source>
+        <translation>cadeia de ALS</translation>
+    </message>
+    <message>
+        <source>aic with als</source>
+        <translation>AIC com ALS</translation>
+    </message>
+    <message>
+        <source>nice loop with als</source>
+        <translation>nice loop com ALS</translation>
+    </message>
+    <message>
+        <source>death blossom</source>
+        <translation>death blossom</translation>
+    </message>
+    <message>
+        <source>direct pointing</source>
+        <translation>apontamento direto</translation>
+    </message>
+    <message>
+        <source>direct claiming</source>
+        <translation>reivindicação direta</translation>
+    </message>
+    <message>
+        <source>direct hidden pair</source>
+        <translation>par oculto direto</translation>
+    </message>
+    <message>
+        <source>direct hidden triple</source>
+        <translation>trio oculto direto</translation>
+    </message>
+    <message>
+        <source>contradiction forcing chain</source>
+        <translation>cadeia forçada por contradição</translation>
+    </message>
+    <message>
+        <source>cell forcing chain</source>
+        <translation>cadeia forçada de casa</translation>
+    </message>
+    <message>
+        <source>unit forcing chain</source>
+        <translation>cadeia forçada de grupo</translation>
+    </message>
+    <message>
+        <source>forcing chains</source>
+        <translation>cadeias forçadas</translation>
+    </message>
+    <message>
+        <source>assumption</source>
+        <translation>suposição</translation>
+    </message>
+    <message>
+        <source>peer</source>
+        <translation>vizinha</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>número dado</translation>
+    </message>
+</context>
+<context>
+    <name>Timer</name>
+    <message>
+        <source>Time spent solving (paused while the window is in the background)</source>
+        <translation>Tempo gasto resolvendo (pausa enquanto a janela fica em segundo plano)</translation>
+    </message>
+    <message>
+        <source>&amp;Timer</source>
+        <translation>&amp;Cronômetro</translation>
+    </message>
+</context>
+<context>
+    <name>TreeNavigator</name>
+    <message>
+        <source>Tree overview</source>
+        <translation>Visão geral da árvore</translation>
+    </message>
+</context>
+<context>
+    <name>TreeView</name>
+    <message>
+        <source>Hypothesis tree</source>
+        <translation>Árvore de suposições</translation>
+    </message>
+</context>
+<context>
+    <name>TreeWords</name>
+    <message>
+        <source>the start</source>
+        <translation>o início</translation>
+    </message>
+    <message>
+        <source>{guesses}, {dead_ends}, {solutions}; at {where}</source>
+        <translation>{guesses}, {dead_ends}, {solutions}; em {where}</translation>
+    </message>
+    <message>
+        <source>%Ln dead end(s)</source>
+        <translation>%Ln beco(s) sem saída</translation>
+    </message>
+    <message>
+        <source>%Ln guess(es)</source>
+        <translation>%Ln suposição(ões)</translation>
+    </message>
+    <message>
+        <source>The start: the givens and what they force, before any guess.</source>
+        <translation>O início: os números dados e o que eles forçam, antes de qualquer suposição.</translation>
+    </message>
+    <message>
+        <source>Guess {guess}, depth {depth}</source>
+        <translation>Suposição {guess}, profundidade {depth}</translation>
+    </message>
+    <message>
+        <source>Dead end: every option beneath it failed</source>
+        <translation>Beco sem saída: todas as opções abaixo falharam</translation>
+    </message>
+    <message>
+        <source>Dead end: a digit had no place left in {unit}</source>
+        <translation>Beco sem saída: um número ficou sem lugar em {unit}</translation>
+    </message>
+    <message>
+        <source>Dead end: {cell} had no candidate left</source>
+        <translation>Beco sem saída: {cell} ficou sem candidatos</translation>
+    </message>
+    <message>
+        <source>Dead end</source>
+        <translation>Beco sem saída</translation>
+    </message>
+    <message>
+        <source>On the path to a solution</source>
+        <translation>No caminho para uma solução</translation>
+    </message>
+    <message>
+        <source>Not reached yet by the playback</source>
+        <translation>A reprodução ainda não chegou aqui</translation>
+    </message>
+    <message>
+        <source>%Ln guess(es) beneath it, all dead</source>
+        <translation>%Ln suposição(ões) abaixo, todas sem saída</translation>
+    </message>
+    <message>
+        <source>%Ln guess(es) beneath it</source>
+        <translation>%Ln suposição(ões) abaixo</translation>
+    </message>
+    <message>
+        <source>%Ln cell(s) fixed by its propagation</source>
+        <translation>%Ln casa(s) fixada(s) pela propagação</translation>
+    </message>
+</context>
+<context>
+    <name>ViewModes</name>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>Modo de &amp;apresentação</translation>
+    </message>
+    <message>
+        <source>Full screen, a bigger grid and bigger log text, for a projector</source>
+        <translation>Tela cheia, tabuleiro e texto do registro maiores, para um projetor</translation>
     </message>
 </context>
 </TS>

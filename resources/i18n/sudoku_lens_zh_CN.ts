@@ -2,6 +2,434 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Actions</name>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start an empty grid to type givens into</source>
+        <translation>新建空白盘面，输入题目数字</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>打开(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open a puzzle file</source>
+        <translation>打开题目文件</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save givens, entries and marks</source>
+        <translation>保存题目数字、填入的数字和笔记</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>另存为(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>Save under a new name</source>
+        <translation>以新名称保存</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Quit Sudoku Lens</source>
+        <translation>退出 Sudoku Lens</translation>
+    </message>
+    <message>
+        <source>&amp;Copy puzzle</source>
+        <translation>复制题目(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the grid as 81 characters</source>
+        <translation>将盘面复制为 81 个字符</translation>
+    </message>
+    <message>
+        <source>&amp;Paste puzzle</source>
+        <translation>粘贴题目(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Paste a puzzle (any format)</source>
+        <translation>粘贴题目（任意格式）</translation>
+    </message>
+    <message>
+        <source>Clear &amp;entries</source>
+        <translation>清除填入的数字(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Remove your digits</source>
+        <translation>删除你填入的数字</translation>
+    </message>
+    <message>
+        <source>Clear pencil &amp;marks</source>
+        <translation>清除笔记(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Remove all marks</source>
+        <translation>删除所有笔记</translation>
+    </message>
+    <message>
+        <source>Pencil mode</source>
+        <translation>笔记模式</translation>
+    </message>
+    <message>
+        <source>Bare digits write marks (P)</source>
+        <translation>直接按数字键写笔记 (P)</translation>
+    </message>
+    <message>
+        <source>Start &amp;solving</source>
+        <translation>开始解题(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Lock the givens / edit them</source>
+        <translation>锁定题目数字 / 编辑题目数字</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>检查(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Check your entries and the givens</source>
+        <translation>检查你填入的数字和题目数字</translation>
+    </message>
+    <message>
+        <source>C&amp;ount solutions</source>
+        <translation>计算解的个数(&amp;O)</translation>
+    </message>
+    <message>
+        <source>How many solutions</source>
+        <translation>有多少个解</translation>
+    </message>
+    <message>
+        <source>Show all &amp;candidates</source>
+        <translation>显示所有候选数(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Show every candidate the grid allows</source>
+        <translation>显示盘面允许的所有候选数</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Bigger grid</source>
+        <translation>更大的盘面</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Smaller grid</source>
+        <translation>更小的盘面</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Every key of the grid and the window</source>
+        <translation>盘面和窗口的所有按键</translation>
+    </message>
+    <message>
+        <source>&amp;About Sudoku Lens</source>
+        <translation>关于 Sudoku Lens(&amp;A)</translation>
+    </message>
+    <message>
+        <source>What this app is</source>
+        <translation>这个应用是什么</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>Checking</name>
+    <message>
+        <source>The givens have no solution.</source>
+        <translation>题目数字无解。</translation>
+    </message>
+    <message>
+        <source>The givens have several solutions, so there is no single answer to check.</source>
+        <translation>题目数字有多个解，所以没有唯一的答案可供检查。</translation>
+    </message>
+    <message>
+        <source>The givens have exactly one solution.</source>
+        <translation>题目数字恰好有一个解。</translation>
+    </message>
+    <message>
+        <source>Check pencil &amp;marks too</source>
+        <translation>同时检查笔记(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Check also points at pencil marks that leave out the answer</source>
+        <translation>检查时也指出漏掉答案的笔记</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Checking...</source>
+        <translation>正在检查...</translation>
+    </message>
+    <message>
+        <source>Count solutions</source>
+        <translation>计算解的个数</translation>
+    </message>
+    <message>
+        <source>Counting...</source>
+        <translation>正在计数...</translation>
+    </message>
+</context>
+<context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Compare strategies</source>
+        <translation>比较策略</translation>
+    </message>
+    <message>
+        <source>&amp;Logarithmic scale</source>
+        <translation>对数刻度(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Bars by orders of magnitude: a million guesses beside five</source>
+        <translation>按数量级显示条形：一百万次猜测与五次并列</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;CSV</source>
+        <translation>复制为 CSV(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The figures are on the clipboard as CSV.</source>
+        <translation>数据已作为 CSV 复制到剪贴板。</translation>
+    </message>
+</context>
+<context>
+    <name>ExplainPanel</name>
+    <message>
+        <source>The techniques of this app get stuck here: the rest needs a guess.</source>
+        <translation>本应用的技巧在这里卡住了：剩下的需要猜测。</translation>
+    </message>
+    <message>
+        <source>Explain solution</source>
+        <translation>解题说明</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as text</source>
+        <translation>复制为文本(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Working out the logical path...</source>
+        <translation>正在推算逻辑解题路径...</translation>
+    </message>
+    <message>
+        <source>E&amp;xplain solution</source>
+        <translation>解题说明(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Copy the e&amp;xplanation</source>
+        <translation>复制说明(&amp;X)</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>练习题单</translation>
+    </message>
+    <message>
+        <source>Print worksheet</source>
+        <translation>打印练习题单</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>难度：</translation>
+    </message>
+    <message>
+        <source>Puzzles:</source>
+        <translation>题目数：</translation>
+    </message>
+    <message>
+        <source>The worksheet is ready.</source>
+        <translation>练习题单已准备好。</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>导出(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>打印(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Print a &amp;worksheet...</source>
+        <translation>打印练习题单(&amp;W)...</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>New puzzle</source>
+        <translation>新题目</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Copied the grid as 81 characters</source>
+        <translation>已将盘面复制为 81 个字符</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>粘贴</translation>
+    </message>
+    <message>
+        <source>Paste puzzle</source>
+        <translation>粘贴题目</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>New random puzzle</source>
+        <translation>随机生成新题目</translation>
+    </message>
+    <message>
+        <source>An exercise: the puzzle&apos;s hardest step is this technique (the level follows it)</source>
+        <translation>练习题：题目最难的一步是这个技巧（难度随之而定）</translation>
+    </message>
+    <message>
+        <source>Lowest ER</source>
+        <translation>最低 ER</translation>
+    </message>
+    <message>
+        <source>Highest ER</source>
+        <translation>最高 ER</translation>
+    </message>
+    <message>
+        <source>Choose a level and a symmetry.</source>
+        <translation>请选择难度和对称方式。</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>生成(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>难度(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Symmetry:</source>
+        <translation>对称方式(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Hardest step:</source>
+        <translation>最难的一步(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>The level follows the hardest step or the ER range</source>
+        <translation>难度由最难的一步或 ER 范围决定</translation>
+    </message>
+    <message>
+        <source>Cancelling...</source>
+        <translation>正在取消...</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>New &amp;random puzzle...</source>
+        <translation>随机新题目(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>Generate a new puzzle of a chosen difficulty</source>
+        <translation>生成指定难度的新题目</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>Hints work while solving: choose Start solving first.</source>
+        <translation>提示在解题时可用：请先选择“开始解题”。</translation>
+    </message>
+    <message>
+        <source>The puzzle is solved.</source>
+        <translation>题目已解出。</translation>
+    </message>
+    <message>
+        <source>To fix: </source>
+        <translation>修正方法：</translation>
+    </message>
+    <message>
+        <source>Rating: no solution</source>
+        <translation>评分：无解</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Looking for the next step...</source>
+        <translation>正在寻找下一步...</translation>
+    </message>
+    <message>
+        <source>Hint: fix mistakes</source>
+        <translation>提示：修正错误</translation>
+    </message>
+    <message>
+        <source>Removed the mistakes.</source>
+        <translation>已删除错误。</translation>
+    </message>
+    <message>
+        <source>Rating...</source>
+        <translation>正在评分...</translation>
+    </message>
+    <message>
+        <source>Rating the puzzle</source>
+        <translation>正在为题目评分</translation>
+    </message>
+    <message>
+        <source>Rating: failed</source>
+        <translation>评分：失败</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Name the next logical step; again: show it; again: do it</source>
+        <translation>说出下一步逻辑推理；再按一次：显示它；再按一次：执行它</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>提示 (H)</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -26,6 +454,1074 @@
     <message>
         <source>Sudoku Lens will speak {language} when you start it again.</source>
         <translation>下次启动时，Sudoku Lens 将使用{language}。</translation>
+    </message>
+</context>
+<context>
+    <name>Legend</name>
+    <message>
+        <source>Your own digit (upright, in the accent colour).</source>
+        <translation>你填入的数字（正体，强调色）。</translation>
+    </message>
+    <message>
+        <source>Check: this digit of yours is wrong (red cross-hatch).</source>
+        <translation>检查：你填的这个数字是错的（红色交叉线）。</translation>
+    </message>
+    <message>
+        <source>A given: a digit of the puzzle (bold upright).</source>
+        <translation>题目数字（粗体）。</translation>
+    </message>
+    <message>
+        <source>The unit of a hidden single, outlined while it is the step shown.</source>
+        <translation>隐性唯一数所在的区域，显示该步骤时加框。</translation>
+    </message>
+    <message>
+        <source>A digit twice in one row, column or box: both copies are ringed in red.</source>
+        <translation>同一行、列或宫中出现两次的数字：两个都用红圈标出。</translation>
+    </message>
+    <message>
+        <source>A guess still being searched (r1c6=7: 7 assumed at r1c6).</source>
+        <translation>仍在搜索中的猜测（r1c6=7：在 r1c6 假设为 7）。</translation>
+    </message>
+    <message>
+        <source>A guess that failed; the red text under it names the cell or unit that broke.</source>
+        <translation>失败的猜测；下方红字指出出错的格或区域。</translation>
+    </message>
+    <message>
+        <source>A guess on the path to a solution (the path is drawn green).</source>
+        <translation>通往解的路径上的猜测（路径以绿色绘出）。</translation>
+    </message>
+    <message>
+        <source>The path to the board shown now (the current guesses).</source>
+        <translation>通往当前盘面的路径（当前的猜测）。</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+    <message>
+        <source>What every colour, mark and abbreviation of the board, the tree and the log means</source>
+        <translation>盘面、树和日志中每种颜色、标记和缩写的含义</translation>
+    </message>
+    <message>
+        <source>On the board, during a search</source>
+        <translation>搜索时的盘面</translation>
+    </message>
+    <message>
+        <source>On the board, while you play</source>
+        <translation>你解题时的盘面</translation>
+    </message>
+    <message>
+        <source>In the hypothesis tree</source>
+        <translation>假设树中</translation>
+    </message>
+    <message>
+        <source>In the search log</source>
+        <translation>搜索日志中</translation>
+    </message>
+    <message>
+        <source>Names and figures</source>
+        <translation>名称和数字</translation>
+    </message>
+    <message>
+        <source>Speed is in steps a second: a step is one line of the log.</source>
+        <translation>速度单位是每秒步数：一步即日志中的一行。</translation>
+    </message>
+    <message>
+        <source>Depth: how many guesses stand at once. Deepest guess: the most that ever stood.</source>
+        <translation>深度：同时成立的猜测个数。最深猜测：曾经达到的最大值。</translation>
+    </message>
+    <message>
+        <source>Node limit: the search stops after this many guesses (1,000,000 is a million).</source>
+        <translation>节点上限：猜测达到此数目后停止搜索（1,000,000 即一百万）。</translation>
+    </message>
+</context>
+<context>
+    <name>LogicBadges</name>
+    <message>
+        <source>Where &amp;logic would have settled a guess</source>
+        <translation>逻辑本可解决猜测之处(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Main toolbar</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>Start &amp;solving</source>
+        <translation>开始解题(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit givens</source>
+        <translation>编辑题目数字(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Entering givens</source>
+        <translation>正在输入题目数字</translation>
+    </message>
+    <message>
+        <source>Solving</source>
+        <translation>解题中</translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation>冲突</translation>
+    </message>
+    <message>
+        <source>Givens: no solution</source>
+        <translation>题目数字：无解</translation>
+    </message>
+    <message>
+        <source>Givens: unique solution</source>
+        <translation>题目数字：唯一解</translation>
+    </message>
+    <message>
+        <source>Givens: several solutions</source>
+        <translation>题目数字：多个解</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>自动保存</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzle</source>
+        <translation>题目(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;mples</source>
+        <translation>示例(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>面板(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Notation</source>
+        <translation>记法(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>选项(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>This file holds several puzzles. Open:</source>
+        <translation>此文件包含多道题目。打开：</translation>
+    </message>
+    <message>
+        <source>Open puzzle</source>
+        <translation>打开题目</translation>
+    </message>
+    <message>
+        <source>Save puzzle</source>
+        <translation>保存题目</translation>
+    </message>
+    <message>
+        <source>About Sudoku Lens</source>
+        <translation>关于 Sudoku Lens</translation>
+    </message>
+</context>
+<context>
+    <name>Narration</name>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} 和 {last}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Given: {digit} at {cell}.</source>
+        <translation>题目数字：{cell} 为 {digit}。</translation>
+    </message>
+    <message>
+        <source>{cell} has one candidate left: {digit} (naked single).</source>
+        <translation>{cell} 只剩一个候选数：{digit}（唯一余数）。</translation>
+    </message>
+    <message>
+        <source>{digit} has one place left in {unit}: {cell} (hidden single).</source>
+        <translation>{digit} 在 {unit} 中只剩一个位置：{cell}（隐性唯一数）。</translation>
+    </message>
+    <message>
+        <source>{cell} is {digit} ({rule}).</source>
+        <translation>{cell} 是 {digit}（{rule}）。</translation>
+    </message>
+    <message>
+        <source>Remove {digit} from {cell}: its peer {peer} holds {digit}.</source>
+        <translation>从 {cell} 删去 {digit}：它的相关格 {peer} 已是 {digit}。</translation>
+    </message>
+    <message>
+        <source>Remove {digit} from {cell} ({rule}).</source>
+        <translation>从 {cell} 删去 {digit}（{rule}）。</translation>
+    </message>
+    <message>
+        <source>Cannot fix any more cells; assume {digit} at {cell}, one of the places for {digit} in {unit}: {places}.</source>
+        <translation>无法再确定任何格；在 {cell} 假设为 {digit}，它是 {unit} 中 {digit} 的可能位置之一：{places}。</translation>
+    </message>
+    <message>
+        <source>{digit} can still go at {cell} in {unit}; assume it.</source>
+        <translation>在 {unit} 中 {digit} 仍可填在 {cell}；假设它。</translation>
+    </message>
+    <message>
+        <source>Cannot fix any more cells; assume {digit} at {cell}, which has candidate {digits}.</source>
+        <translation>无法再确定任何格；在候选数为 {digits} 的 {cell} 假设为 {digit}。</translation>
+    </message>
+    <message>
+        <source>Cannot fix any more cells; assume {digit} at {cell}, which has candidates {digits}.</source>
+        <translation>无法再确定任何格；在候选数为 {digits} 的 {cell} 假设为 {digit}。</translation>
+    </message>
+    <message>
+        <source>{cell} has candidate {digit} left; assume it.</source>
+        <translation>{cell} 还剩候选数 {digit}；假设它。</translation>
+    </message>
+    <message>
+        <source>Try the next digit that fits at {cell}: {digit}.</source>
+        <translation>在 {cell} 试下一个可填的数字：{digit}。</translation>
+    </message>
+    <message>
+        <source>the only digit that fits</source>
+        <translation>唯一可填的数字</translation>
+    </message>
+    <message>
+        <source>digits that fit: {digits}</source>
+        <translation>可填的数字：{digits}</translation>
+    </message>
+    <message>
+        <source>Try {digit} at {cell}, the first empty cell ({fits}).</source>
+        <translation>在第一个空格 {cell} 试 {digit}（{fits}）。</translation>
+    </message>
+    <message>
+        <source>Try {digit} at {cell}, the next empty cell ({fits}).</source>
+        <translation>在下一个空格 {cell} 试 {digit}（{fits}）。</translation>
+    </message>
+    <message>
+        <source>Try {digit} at {cell} ({fits}).</source>
+        <translation>在 {cell} 试 {digit}（{fits}）。</translation>
+    </message>
+    <message>
+        <source>Cannot fix any more cells; brute force from here. {sentence}</source>
+        <translation>无法再确定任何格；从这里开始穷举。{sentence}</translation>
+    </message>
+    <message>
+        <source>{digit} has no place left in {unit}</source>
+        <translation>{digit} 在 {unit} 中没有位置了</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be {digit}: a peer already holds {digit}</source>
+        <translation>{cell} 不能是 {digit}：已有相关格是 {digit}</translation>
+    </message>
+    <message>
+        <source>{cell} has no candidates left</source>
+        <translation>{cell} 没有候选数了</translation>
+    </message>
+    <message>
+        <source>the board breaks a rule</source>
+        <translation>盘面违反了规则</translation>
+    </message>
+    <message>
+        <source>Contradiction: {what}; the puzzle has no solution.</source>
+        <translation>矛盾：{what}；此题无解。</translation>
+    </message>
+    <message>
+        <source>No digit fits at {cell}; go back.</source>
+        <translation>{cell} 没有可填的数字；回退。</translation>
+    </message>
+    <message>
+        <source>Dead end: {what}; go back.</source>
+        <translation>死路：{what}；回退。</translation>
+    </message>
+    <message>
+        <source>Contradiction: {what}; the assumption was wrong; restore the state saved at {cell}.</source>
+        <translation>矛盾：{what}；假设是错的；恢复在 {cell} 保存的状态。</translation>
+    </message>
+    <message>
+        <source>Contradiction: {what}; the assumption was wrong.</source>
+        <translation>矛盾：{what}；假设是错的。</translation>
+    </message>
+    <message>
+        <source>No other digit fits at {tried}; go back to {cell}.</source>
+        <translation>{tried} 没有其他可填的数字；回退到 {cell}。</translation>
+    </message>
+    <message>
+        <source>{tried} has no candidates left to try; go back to {cell}.</source>
+        <translation>{tried} 没有可尝试的候选数了；回溯到 {cell}。</translation>
+    </message>
+    <message>
+        <source>No options left to try; go back to {cell}.</source>
+        <translation>没有可尝试的选项了；回溯到 {cell}。</translation>
+    </message>
+    <message>
+        <source>Look for another solution: go back to {cell}.</source>
+        <translation>寻找另一个解：回溯到 {cell}。</translation>
+    </message>
+    <message>
+        <source>Take back the digit at {cell}.</source>
+        <translation>撤回 {cell} 的数字。</translation>
+    </message>
+    <message>
+        <source>The board is back as it was saved at {cell}.</source>
+        <translation>盘面已恢复为在 {cell} 保存的状态。</translation>
+    </message>
+    <message>
+        <source>Solved: all 81 cells are fixed without breaking a rule (solution {number}).</source>
+        <translation>解出：81 格全部确定且不违反规则（第 {number} 个解）。</translation>
+    </message>
+    <message>
+        <source>Start with %Ln given(s); strategy {strategy}.</source>
+        <translation>从 %Ln 个题目数字开始；策略 {strategy}。</translation>
+    </message>
+    <message>
+        <source>{seconds} seconds</source>
+        <translation>{seconds} 秒</translation>
+    </message>
+    <message>
+        <source>The givens break the rules: {conflicts}. Nothing to search.</source>
+        <translation>题目数字违反规则：{conflicts}。无需搜索。</translation>
+    </message>
+</context>
+<context>
+    <name>Notation</name>
+    <message>
+        <source>Row and column &amp;names</source>
+        <translation>行列名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Show the names of the rows and columns beside the board</source>
+        <translation>在盘面旁显示行和列的名称</translation>
+    </message>
+</context>
+<context>
+    <name>PlayTools</name>
+    <message>
+        <source>Digits</source>
+        <translation>数字</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackBar</name>
+    <message>
+        <source>Strategy:</source>
+        <translation>策略：</translation>
+    </message>
+    <message>
+        <source>Node limit:</source>
+        <translation>节点上限：</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>速度：</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>播放速度</translation>
+    </message>
+    <message>
+        <source>Story only</source>
+        <translation>只看概要</translation>
+    </message>
+    <message>
+        <source>Pause on:</source>
+        <translation>暂停于：</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Save &amp;replay...</source>
+        <translation>保存回放(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>Open re&amp;play...</source>
+        <translation>打开回放(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Add a &amp;note at this step...</source>
+        <translation>在此步骤添加注释(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>Next no&amp;te</source>
+        <translation>下一条注释(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Previous not&amp;e</source>
+        <translation>上一条注释(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>注释</translation>
+    </message>
+    <message>
+        <source>Save replay</source>
+        <translation>保存回放</translation>
+    </message>
+    <message>
+        <source>Record a whole search first (Play).</source>
+        <translation>请先录制完整的搜索（播放）。</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>打开回放</translation>
+    </message>
+</context>
+<context>
+    <name>SearchLog</name>
+    <message>
+        <source>Search log</source>
+        <translation>搜索日志</translation>
+    </message>
+    <message>
+        <source>The search told step by step: each guess with what it caused folded under it</source>
+        <translation>逐步讲述搜索过程：每个猜测下折叠着它引起的结果</translation>
+    </message>
+</context>
+<context>
+    <name>SearchPanel</name>
+    <message>
+        <source>Play the &amp;story only</source>
+        <translation>只播放概要(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Pause at every g&amp;uess</source>
+        <translation>每次猜测时暂停(&amp;U)</translation>
+    </message>
+    <message>
+        <source>F&amp;ollow the current node</source>
+        <translation>跟随当前节点(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Hypothesis tree</source>
+        <translation>假设树</translation>
+    </message>
+    <message>
+        <source>Search log</source>
+        <translation>搜索日志</translation>
+    </message>
+    <message>
+        <source>Playback</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+    <message>
+        <source>&amp;Legend</source>
+        <translation>图例(&amp;L)</translation>
+    </message>
+    <message>
+        <source>What every colour, mark and abbreviation means (Ctrl+Shift+L)</source>
+        <translation>每种颜色、标记和缩写的含义 (Ctrl+Shift+L)</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>搜索(&amp;S)</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>此题无解。</translation>
+    </message>
+    <message>
+        <source>The grid already shows the solution.</source>
+        <translation>盘面已显示解。</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play the search step by step</source>
+        <translation>逐步播放搜索过程</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>暂停(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Pause the playback</source>
+        <translation>暂停播放</translation>
+    </message>
+    <message>
+        <source>S&amp;tep</source>
+        <translation>单步(&amp;T)</translation>
+    </message>
+    <message>
+        <source>One step forward</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>后退一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>One step back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>停止(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Stop the search; show the puzzle</source>
+        <translation>停止搜索；显示题目</translation>
+    </message>
+    <message>
+        <source>Solve &amp;now</source>
+        <translation>立即求解(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Fill in the answer</source>
+        <translation>填入答案</translation>
+    </message>
+    <message>
+        <source>Next &amp;guess</source>
+        <translation>下一个猜测(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Jump to the next guess</source>
+        <translation>跳到下一个猜测</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious guess</source>
+        <translation>上一个猜测(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Jump back to the previous guess</source>
+        <translation>跳回上一个猜测</translation>
+    </message>
+    <message>
+        <source>Next &amp;dead end</source>
+        <translation>下一个死路(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Jump to the next contradiction</source>
+        <translation>跳到下一个矛盾</translation>
+    </message>
+    <message>
+        <source>Next bac&amp;ktrack</source>
+        <translation>下一次回溯(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Jump to the next backtrack</source>
+        <translation>跳到下一次回溯</translation>
+    </message>
+    <message>
+        <source>Next so&amp;lution</source>
+        <translation>下一个解(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Jump to the next solution</source>
+        <translation>跳到下一个解</translation>
+    </message>
+    <message>
+        <source>&amp;Faster</source>
+        <translation>加快(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Play faster</source>
+        <translation>加快播放</translation>
+    </message>
+    <message>
+        <source>Slo&amp;wer</source>
+        <translation>减慢(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Play slower</source>
+        <translation>减慢播放</translation>
+    </message>
+    <message>
+        <source>&amp;Compare strategies...</source>
+        <translation>比较策略(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>Search for &amp;more solutions</source>
+        <translation>搜索更多解(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit tree to view</source>
+        <translation>树适应视图(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show the whole tree</source>
+        <translation>显示整棵树</translation>
+    </message>
+    <message>
+        <source>Zoom tree &amp;in</source>
+        <translation>放大树(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom the tree in</source>
+        <translation>放大树</translation>
+    </message>
+    <message>
+        <source>Zoom tree ou&amp;t</source>
+        <translation>缩小树(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Zoom the tree out</source>
+        <translation>缩小树</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>In the grid</source>
+        <translation>盘面中</translation>
+    </message>
+    <message>
+        <source>Commands</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+</context>
+<context>
+    <name>Story</name>
+    <message>
+        <source>Dead end: {what}.</source>
+        <translation>死路：{what}。</translation>
+    </message>
+    <message>
+        <source>The {givens} remove {candidates} and fix {cells}.</source>
+        <translation>{givens}删去了 {candidates}，并确定了 {cells}。</translation>
+    </message>
+    <message>
+        <source>%Ln given(s)</source>
+        <translation>%Ln 个题目数字</translation>
+    </message>
+    <message>
+        <source>%Ln candidate(s)</source>
+        <translation>%Ln 个候选数</translation>
+    </message>
+    <message>
+        <source>%Ln more cell(s)</source>
+        <translation>另外 %Ln 格</translation>
+    </message>
+    <message>
+        <source>Guess {digit} at {cell} (places for {digit}: {places})</source>
+        <translation>在 {cell} 猜 {digit}（{digit} 的位置：{places}）</translation>
+    </message>
+    <message>
+        <source>Guess {cell} = {digit} (candidates {digits})</source>
+        <translation>猜测 {cell} = {digit}（候选数 {digits}）</translation>
+    </message>
+    <message>
+        <source>Guess {cell} = {digit} (digits that fit: {digits})</source>
+        <translation>猜测 {cell} = {digit}（可填的数字：{digits}）</translation>
+    </message>
+    <message>
+        <source>Next guess {cell} = {digit}</source>
+        <translation>下一个猜测 {cell} = {digit}</translation>
+    </message>
+    <message>
+        <source>{guess}: {outcome}</source>
+        <translation>{guess}：{outcome}</translation>
+    </message>
+    <message>
+        <source>1 cell follows so far</source>
+        <translation>目前随之确定 1 格</translation>
+    </message>
+    <message>
+        <source>%Ln cells follow so far</source>
+        <translation>目前随之确定 %Ln 格</translation>
+    </message>
+    <message>
+        <source>no cell follows</source>
+        <translation>没有随之确定的格</translation>
+    </message>
+    <message>
+        <source>1 cell follows</source>
+        <translation>随之确定 1 格</translation>
+    </message>
+    <message>
+        <source>%Ln cells follow</source>
+        <translation>随之确定 %Ln 格</translation>
+    </message>
+    <message>
+        <source>{follows}, then {what}</source>
+        <translation>{follows}，然后{what}</translation>
+    </message>
+    <message>
+        <source>{follows}, then the grid is solved</source>
+        <translation>{follows}，然后盘面解出</translation>
+    </message>
+    <message>
+        <source>{follows}, then another guess is needed</source>
+        <translation>{follows}，然后还需要再猜测</translation>
+    </message>
+</context>
+<context>
+    <name>Techniques</name>
+    <message>
+        <source>naked single</source>
+        <translation>唯一余数</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <translation>唯一空格</translation>
+    </message>
+    <message>
+        <source>hidden single</source>
+        <translation>隐性唯一数</translation>
+    </message>
+    <message>
+        <source>pointing</source>
+        <translation>宫区块</translation>
+    </message>
+    <message>
+        <source>claiming</source>
+        <translation>行列区块</translation>
+    </message>
+    <message>
+        <source>naked pair</source>
+        <translation>显性数对</translation>
+    </message>
+    <message>
+        <source>hidden pair</source>
+        <translation>隐性数对</translation>
+    </message>
+    <message>
+        <source>naked triple</source>
+        <translation>显性三数组</translation>
+    </message>
+    <message>
+        <source>hidden triple</source>
+        <translation>隐性三数组</translation>
+    </message>
+    <message>
+        <source>x-wing</source>
+        <translation>X翼</translation>
+    </message>
+    <message>
+        <source>skyscraper</source>
+        <translation>摩天楼</translation>
+    </message>
+    <message>
+        <source>2-string kite</source>
+        <translation>双线风筝</translation>
+    </message>
+    <message>
+        <source>turbot fish</source>
+        <translation>多宝鱼</translation>
+    </message>
+    <message>
+        <source>empty rectangle</source>
+        <translation>空矩形</translation>
+    </message>
+    <message>
+        <source>xy-wing</source>
+        <translation>XY翼</translation>
+    </message>
+    <message>
+        <source>xyz-wing</source>
+        <translation>XYZ翼</translation>
+    </message>
+    <message>
+        <source>w-wing</source>
+        <translation>W翼</translation>
+    </message>
+    <message>
+        <source>unique rectangle type 1</source>
+        <translation>唯一矩形 类型1</translation>
+    </message>
+    <message>
+        <source>unique rectangle type 2</source>
+        <translation>唯一矩形 类型2</translation>
+    </message>
+    <message>
+        <source>unique rectangle type 4</source>
+        <translation>唯一矩形 类型4</translation>
+    </message>
+    <message>
+        <source>unique rectangle type 3</source>
+        <translation>唯一矩形 类型3</translation>
+    </message>
+    <message>
+        <source>hidden rectangle</source>
+        <translation>隐性唯一矩形</translation>
+    </message>
+    <message>
+        <source>bug+1</source>
+        <translation>BUG+1</translation>
+    </message>
+    <message>
+        <source>simple colouring</source>
+        <translation>简单染色</translation>
+    </message>
+    <message>
+        <source>naked quad</source>
+        <translation>显性四数组</translation>
+    </message>
+    <message>
+        <source>hidden quad</source>
+        <translation>隐性四数组</translation>
+    </message>
+    <message>
+        <source>swordfish</source>
+        <translation>剑鱼</translation>
+    </message>
+    <message>
+        <source>finned x-wing</source>
+        <translation>鳍X翼</translation>
+    </message>
+    <message>
+        <source>sashimi x-wing</source>
+        <translation>刺身X翼</translation>
+    </message>
+    <message>
+        <source>jellyfish</source>
+        <translation>水母</translation>
+    </message>
+    <message>
+        <source>finned swordfish</source>
+        <translation>鳍剑鱼</translation>
+    </message>
+    <message>
+        <source>sashimi swordfish</source>
+        <translation>刺身剑鱼</translation>
+    </message>
+    <message>
+        <source>finned jellyfish</source>
+        <translation>鳍水母</translation>
+    </message>
+    <message>
+        <source>sashimi jellyfish</source>
+        <translation>刺身水母</translation>
+    </message>
+    <message>
+        <source>multi-colouring</source>
+        <translation>多重染色</translation>
+    </message>
+    <message>
+        <source>sue de coq</source>
+        <translation>Sue de Coq</translation>
+    </message>
+    <message>
+        <source>x-chain</source>
+        <translation>X链</translation>
+    </message>
+    <message>
+        <source>xy-chain</source>
+        <translation>XY链</translation>
+    </message>
+    <message>
+        <source>aic</source>
+        <translation>AIC（交替推理链）</translation>
+    </message>
+    <message>
+        <source>nice loop</source>
+        <translation>连续环</translation>
+    </message>
+    <message>
+        <source>als-xz</source>
+        <translation>ALS-XZ</translation>
+    </message>
+    <message>
+        <source>als-xy-wing</source>
+        <translation>ALS-XY翼</translation>
+    </message>
+    <message>
+        <source>grouped aic</source>
+        <translation>分组AIC</translation>
+    </message>
+    <message>
+        <source>grouped nice loop</source>
+        <translation>分组连续环</translation>
+    </message>
+    <message>
+        <source>als chain</source>
+        <translation>ALS链</translation>
+    </message>
+    <message>
+        <source>aic with als</source>
+        <translation>含ALS的AIC</translation>
+    </message>
+    <message>
+        <source>nice loop with als</source>
+        <translation>含ALS的连续环</translation>
+    </message>
+    <message>
+        <source>death blossom</source>
+        <translation>死亡绽放</translation>
+    </message>
+    <message>
+        <source>direct pointing</source>
+        <translation>直接宫区块</translation>
+    </message>
+    <message>
+        <source>direct claiming</source>
+        <translation>直接行列区块</translation>
+    </message>
+    <message>
+        <source>direct hidden pair</source>
+        <translation>直接隐性数对</translation>
+    </message>
+    <message>
+        <source>direct hidden triple</source>
+        <translation>直接隐性三数组</translation>
+    </message>
+    <message>
+        <source>contradiction forcing chain</source>
+        <translation>矛盾强制链</translation>
+    </message>
+    <message>
+        <source>cell forcing chain</source>
+        <translation>单元格强制链</translation>
+    </message>
+    <message>
+        <source>unit forcing chain</source>
+        <translation>区域强制链</translation>
+    </message>
+    <message>
+        <source>forcing chains</source>
+        <translation>强制链</translation>
+    </message>
+    <message>
+        <source>assumption</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>peer</source>
+        <translation>相关格</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>题目数字</translation>
+    </message>
+</context>
+<context>
+    <name>Timer</name>
+    <message>
+        <source>Time spent solving (paused while the window is in the background)</source>
+        <translation>解题用时（窗口在后台时暂停）</translation>
+    </message>
+    <message>
+        <source>&amp;Timer</source>
+        <translation>计时器(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>TreeNavigator</name>
+    <message>
+        <source>Tree overview</source>
+        <translation>树的概览</translation>
+    </message>
+</context>
+<context>
+    <name>TreeView</name>
+    <message>
+        <source>Hypothesis tree</source>
+        <translation>假设树</translation>
+    </message>
+</context>
+<context>
+    <name>TreeWords</name>
+    <message>
+        <source>the start</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>{guesses}, {dead_ends}, {solutions}; at {where}</source>
+        <translation>{guesses}，{dead_ends}，{solutions}；当前在 {where}</translation>
+    </message>
+    <message>
+        <source>%Ln dead end(s)</source>
+        <translation>%Ln 个死路</translation>
+    </message>
+    <message>
+        <source>%Ln guess(es)</source>
+        <translation>%Ln 次猜测</translation>
+    </message>
+    <message>
+        <source>The start: the givens and what they force, before any guess.</source>
+        <translation>起点：任何猜测之前的题目数字及其推出的结果。</translation>
+    </message>
+    <message>
+        <source>Guess {guess}, depth {depth}</source>
+        <translation>猜测 {guess}，深度 {depth}</translation>
+    </message>
+    <message>
+        <source>Dead end: every option beneath it failed</source>
+        <translation>死路：其下的所有选项都失败了</translation>
+    </message>
+    <message>
+        <source>Dead end: a digit had no place left in {unit}</source>
+        <translation>死路：某个数字在 {unit} 中没有位置了</translation>
+    </message>
+    <message>
+        <source>Dead end: {cell} had no candidate left</source>
+        <translation>死路：{cell} 没有候选数了</translation>
+    </message>
+    <message>
+        <source>Dead end</source>
+        <translation>死路</translation>
+    </message>
+    <message>
+        <source>On the path to a solution</source>
+        <translation>在通往解的路径上</translation>
+    </message>
+    <message>
+        <source>Not reached yet by the playback</source>
+        <translation>播放尚未到达</translation>
+    </message>
+    <message>
+        <source>%Ln guess(es) beneath it, all dead</source>
+        <translation>其下有 %Ln 次猜测，全部是死路</translation>
+    </message>
+    <message>
+        <source>%Ln guess(es) beneath it</source>
+        <translation>其下有 %Ln 次猜测</translation>
+    </message>
+    <message>
+        <source>%Ln cell(s) fixed by its propagation</source>
+        <translation>其传播确定了 %Ln 格</translation>
+    </message>
+</context>
+<context>
+    <name>ViewModes</name>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen, a bigger grid and bigger log text, for a projector</source>
+        <translation>全屏，更大的盘面和日志文字，适合投影</translation>
     </message>
 </context>
 </TS>

@@ -34,6 +34,7 @@ from solver.techniques import apply_step, initial_masks
 from sudoku_gui.grid.overlay import DEDUCED, GUESS, BoardOverlay
 from sudoku_gui.jobs.runner import JobRunner
 from sudoku_gui.jobs.worker_process import rater
+from sudoku_gui.support.words import translate
 
 TIME_LIMIT = 60.0
 
@@ -49,7 +50,9 @@ def figures_text(explanation: Explanation) -> str:
     if explanation.stopped:
         return f"ER at least {explanation.er:.1f} (stopped after {TIME_LIMIT:.0f} s)"
     if explanation.er is None:
-        return "The techniques of this app get stuck here: the rest needs a guess."
+        return translate(
+            "ExplainPanel", "The techniques of this app get stuck here: the rest needs a guess."
+        )
     return f"ER {explanation.er:.1f}, EP {explanation.ep or 0:.1f}, ED {explanation.ed or 0:.1f}"
 
 
@@ -99,7 +102,7 @@ class ExplainPanel(QDockWidget):
     """The logical path of the window's puzzle (see the module docstring)."""
 
     def __init__(self, window) -> None:
-        super().__init__("Explain solution", window)
+        super().__init__(translate("ExplainPanel", "Explain solution"), window)
         self.setObjectName("explain_panel")
         self.window_ = window
         self.explanation: Explanation | None = None
@@ -115,7 +118,7 @@ class ExplainPanel(QDockWidget):
         self.steps.setObjectName("explain_steps")
         self.steps.setWordWrap(True)
         self.steps.itemClicked.connect(self.on_step_clicked)
-        self.copy_button = QPushButton("&Copy as text", body)
+        self.copy_button = QPushButton(translate("ExplainPanel", "&Copy as text"), body)
         self.copy_button.setObjectName("explain_copy")
         self.copy_button.clicked.connect(self.copy_text)
         for widget in (self.figures, self.steps, self.copy_button):
@@ -133,7 +136,7 @@ class ExplainPanel(QDockWidget):
         self._givens = tuple(self.window_.document.givens)
         self.explanation = None
         self.steps.clear()
-        self.figures.setText("Working out the logical path...")
+        self.figures.setText(translate("ExplainPanel", "Working out the logical path..."))
         self.show()
         self.raise_()
         self._runner.submit(explain_givens, self._givens)
@@ -196,8 +199,18 @@ def install_explain(window) -> ExplainPanel:
     window.add_panel(panel, Qt.DockWidgetArea.LeftDockWidgetArea)
     panel.hide()
     for name, text, slot, key in (
-        ("explain", "E&xplain solution", panel.explain_current, "Ctrl+Shift+X"),
-        ("copy_explanation", "Copy the e&xplanation", panel.copy_text, ""),
+        (
+            "explain",
+            translate("ExplainPanel", "E&xplain solution"),
+            panel.explain_current,
+            "Ctrl+Shift+X",
+        ),
+        (
+            "copy_explanation",
+            translate("ExplainPanel", "Copy the e&xplanation"),
+            panel.copy_text,
+            "",
+        ),
     ):
         action = QAction(text, window)
         action.setObjectName(f"action_{name}")

@@ -37,6 +37,7 @@ from sudoku_gui.document.model import from_grid
 from sudoku_gui.jobs import threads
 from sudoku_gui.jobs.generation import GenerateRequest, GenerateWorker
 from sudoku_gui.support.settings_values import as_bool, as_choice, as_int
+from sudoku_gui.support.words import translate
 
 SETTINGS = "generate"  # the settings group of the dialog's remembered choices
 ER_LOWEST, ER_HIGHEST = 1.0, 12.0  # the ER spin boxes' range
@@ -67,7 +68,7 @@ class GenerateDialog(QDialog):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("generate_dialog")
-        self.setWindowTitle("New random puzzle")
+        self.setWindowTitle(translate("GenerateDialog", "New random puzzle"))
         self.level = QComboBox(self)
         self.level.setObjectName("level_combo")
         self.level.addItems(list(SOLVABLE_LEVELS))
@@ -80,7 +81,10 @@ class GenerateDialog(QDialog):
         for name in sorted(t.name for t in TECHNIQUES):
             self.technique.addItem(name, name)
         self.technique.setToolTip(
-            "An exercise: the puzzle's hardest step is this technique (the level follows it)"
+            translate(
+                "GenerateDialog",
+                "An exercise: the puzzle's hardest step is this technique (the level follows it)",
+            )
         )
         self.er_check = QCheckBox("&ER between", self)
         self.er_check.setObjectName("er_range_check")
@@ -88,8 +92,8 @@ class GenerateDialog(QDialog):
             "An exercise: the puzzle's Sudoku Explainer rating (ER, its hardest step) lies in "
             "this range; the level follows it"
         )
-        self.er_min = _er_spin(self, "er_min_spin", "Lowest ER")
-        self.er_max = _er_spin(self, "er_max_spin", "Highest ER")
+        self.er_min = _er_spin(self, "er_min_spin", translate("GenerateDialog", "Lowest ER"))
+        self.er_max = _er_spin(self, "er_max_spin", translate("GenerateDialog", "Highest ER"))
         self.er_min.valueChanged.connect(
             lambda v: self.er_max.setValue(max(v, self.er_max.value()))
         )
@@ -110,10 +114,10 @@ class GenerateDialog(QDialog):
         self.progress_bar.setRange(0, 0)
         self.progress_bar.setTextVisible(False)
         self.progress_bar.hide()
-        self.status = QLabel("Choose a level and a symmetry.", self)
+        self.status = QLabel(translate("GenerateDialog", "Choose a level and a symmetry."), self)
         self.status.setObjectName("generate_status")
         buttons = QDialogButtonBox(self)
-        self.generate_button = QPushButton("&Generate", self)
+        self.generate_button = QPushButton(translate("GenerateDialog", "&Generate"), self)
         self.generate_button.setObjectName("generate_button")
         self.generate_button.setDefault(True)
         self.cancel_button = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
@@ -122,9 +126,9 @@ class GenerateDialog(QDialog):
         self.generate_button.clicked.connect(self.on_generate)
         self.cancel_button.clicked.connect(self.on_cancel)
         form = QFormLayout()
-        form.addRow("&Level:", self.level)
-        form.addRow("&Symmetry:", self.symmetry)
-        form.addRow("&Hardest step:", self.technique)
+        form.addRow(translate("GenerateDialog", "&Level:"), self.level)
+        form.addRow(translate("GenerateDialog", "&Symmetry:"), self.symmetry)
+        form.addRow(translate("GenerateDialog", "&Hardest step:"), self.technique)
         form.addRow(self.er_check, er_row)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -161,7 +165,9 @@ class GenerateDialog(QDialog):
         exercise = self.request().exercise
         self.level.setEnabled(not exercise and not self._busy)
         self.level.setToolTip(
-            "The level follows the hardest step or the ER range" if exercise else ""
+            translate("GenerateDialog", "The level follows the hardest step or the ER range")
+            if exercise
+            else ""
         )
         for spin in (self.er_min, self.er_max):
             spin.setEnabled(self.er_check.isChecked() and not self._busy)
@@ -233,7 +239,7 @@ class GenerateDialog(QDialog):
         """Stop a running generation (the dialog stays open), or close when idle."""
         if self._busy:
             self._worker.cancel()
-            self.status.setText("Cancelling...")
+            self.status.setText(translate("GenerateDialog", "Cancelling..."))
         else:
             self.reject()
 
@@ -246,7 +252,7 @@ class GenerateDialog(QDialog):
     def on_finished(self, made: Generated | None) -> None:
         self._idle()
         if made is None:
-            self.status.setText("Cancelled.")
+            self.status.setText(translate("GenerateDialog", "Cancelled."))
             return
         self.generated.emit(made)
         self.accept()
@@ -333,10 +339,10 @@ def install_generator(window) -> GeneratorLauncher:
     if existing is not None:
         return existing
     launcher = GeneratorLauncher(window)
-    action = QAction("New &random puzzle...", window)
+    action = QAction(translate("GenerateDialog", "New &random puzzle..."), window)
     action.setObjectName("action_new_random")
     action.setShortcut("Ctrl+Shift+N")
-    action.setStatusTip("Generate a new puzzle of a chosen difficulty")
+    action.setStatusTip(translate("GenerateDialog", "Generate a new puzzle of a chosen difficulty"))
     action.triggered.connect(launcher.on_new_random)
     menu = window.menus["file"]
     menu.insertAction(menu.actions()[1] if len(menu.actions()) > 1 else None, action)

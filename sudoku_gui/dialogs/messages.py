@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from sudoku_gui.document.files import DOCUMENT_SUFFIX, OPEN_FILTER, SAVE_FILTER
+from sudoku_gui.support.words import translate
 
 
 class WindowDialogs:
@@ -36,17 +37,26 @@ class WindowDialogs:
     def choose_puzzle(self, labels: list[str]) -> int | None:
         """Which puzzle of a file with several to open (None when cancelled)."""
         label, ok = QInputDialog.getItem(
-            self, "Open", "This file holds several puzzles. Open:", labels, 0, False
+            self,
+            translate("Messages", "Open"),
+            translate("Messages", "This file holds several puzzles. Open:"),
+            labels,
+            0,
+            False,
         )
         return labels.index(label) if ok else None
 
     def ask_open_path(self) -> Path | None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open puzzle", self._folder(), OPEN_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self, translate("Messages", "Open puzzle"), self._folder(), OPEN_FILTER
+        )
         return Path(path) if path else None
 
     def ask_save_path(self) -> Path | None:
         suggestion = str(Path(self._folder()) / f"puzzle{DOCUMENT_SUFFIX}")
-        path, _ = QFileDialog.getSaveFileName(self, "Save puzzle", suggestion, SAVE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(
+            self, translate("Messages", "Save puzzle"), suggestion, SAVE_FILTER
+        )
         return Path(path) if path else None
 
     def _folder(self) -> str:
@@ -55,7 +65,7 @@ class WindowDialogs:
     def show_about(self) -> None:
         QMessageBox.about(
             self,
-            "About Sudoku Lens",
+            translate("Messages", "About Sudoku Lens"),
             "<h3>Sudoku Lens</h3><p>Watch a Sudoku solver think: constraint propagation and "
             "depth-first search, step by step, with a hypothesis tree.</p>"
             "<p>Free software under the GNU General Public License, version 3 or later.</p>",

@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from sudoku_gui.grid.keys import KEY_MAP
+from sudoku_gui.support.words import translate
 
 
 def is_typable(sequence: QKeySequence) -> bool:
@@ -45,7 +46,9 @@ def shortcuts_html(actions: list[QAction]) -> str:
         )
         return f"<h3>{title}</h3><table cellspacing='2' cellpadding='3'>{body}</table>"
 
-    return table("In the grid", KEY_MAP) + table("Commands", shortcut_rows(actions))
+    return table(translate("Shortcuts", "In the grid"), KEY_MAP) + table(
+        translate("Shortcuts", "Commands"), shortcut_rows(actions)
+    )
 
 
 class ShortcutsDialog(QDialog):
@@ -54,7 +57,7 @@ class ShortcutsDialog(QDialog):
     def __init__(self, actions: list[QAction], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("shortcuts_dialog")
-        self.setWindowTitle("Keyboard shortcuts")
+        self.setWindowTitle(translate("Shortcuts", "Keyboard shortcuts"))
         self.resize(560, 560)
         browser = QTextBrowser(self)
         browser.setObjectName("shortcuts_text")

@@ -24,6 +24,7 @@ from sudoku_gui.document.model import Document, conflict_text
 from sudoku_gui.grid.overlay import PlayerHighlight
 from sudoku_gui.jobs.runner import JobRunner
 from sudoku_gui.support.settings_values import as_bool
+from sudoku_gui.support.words import translate
 
 COUNT_LIMIT = 1000  # Count solutions stops here ("at least 1000")
 CHECK_MARKS_KEY = "check/marks"
@@ -46,9 +47,14 @@ def check_report(
     ``marks`` (81 pencil-mark masks), also the open cells whose marks leave out the answer."""
     count = solver.count_solutions(givens, limit=2)
     if count == 0:
-        return Report("The givens have no solution.")
+        return Report(translate("Checking", "The givens have no solution."))
     if count > 1:
-        return Report("The givens have several solutions, so there is no single answer to check.")
+        return Report(
+            translate(
+                "Checking",
+                "The givens have several solutions, so there is no single answer to check.",
+            )
+        )
     solution = solver.solve(givens)
     wrong = tuple(c for c in range(81) if entries[c] and entries[c] != int(solution[c]))
     wrong_marks = tuple(
@@ -56,7 +62,7 @@ def check_report(
         for c, mask in enumerate(marks)
         if mask and not entries[c] and not givens[c] and not mask & BIT[int(solution[c])]
     )
-    parts = ["The givens have exactly one solution."]
+    parts = [translate("Checking", "The givens have exactly one solution.")]
     if wrong:
         parts.append(f"Wrong entries: {', '.join(rc_name(c) for c in wrong)}.")
     if wrong_marks:
@@ -92,10 +98,12 @@ class PuzzleChecker(QObject):
         self._status = ""  # what the status bar says while it runs
         self._asked: Document | None = None  # the puzzle as it was when Check was asked
         self.highlight = WrongEntryHighlight(window, self)
-        self.check_marks = QAction("Check pencil &marks too", window)
+        self.check_marks = QAction(translate("Checking", "Check pencil &marks too"), window)
         self.check_marks.setObjectName("action_check_marks")
         self.check_marks.setCheckable(True)
-        self.check_marks.setStatusTip("Check also points at pencil marks that leave out the answer")
+        self.check_marks.setStatusTip(
+            translate("Checking", "Check also points at pencil marks that leave out the answer")
+        )
         self.check_marks.setChecked(as_bool(QSettings().value(CHECK_MARKS_KEY), False))
         self.check_marks.toggled.connect(lambda on: QSettings().setValue(CHECK_MARKS_KEY, on))
 
@@ -110,17 +118,29 @@ class PuzzleChecker(QObject):
         if conflicts:
             self._runner.cancel()
             self._end_status()
-            self._window.show_info("Check", conflict_text(conflicts))
+            self._window.show_info(translate("Checking", "Check"), conflict_text(conflicts))
             return
         self._asked = document.copy()
         marks = document.marks if self.check_marks.isChecked() else ()
-        self._start("Check", "Checking...", check_report, document.givens, document.entries, marks)
+        self._start(
+            translate("Checking", "Check"),
+            translate("Checking", "Checking..."),
+            check_report,
+            document.givens,
+            document.entries,
+            marks,
+        )
 
     @Slot()
     def count(self) -> None:
         """Count the givens' solutions (up to COUNT_LIMIT) in the background."""
         self._asked = None
-        self._start("Count solutions", "Counting...", count_report, self._window.document.givens)
+        self._start(
+            translate("Checking", "Count solutions"),
+            translate("Checking", "Counting..."),
+            count_report,
+            self._window.document.givens,
+        )
 
     def shutdown(self) -> None:
         """Drop any job and stop the worker thread (the window is closing)."""

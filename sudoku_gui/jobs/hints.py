@@ -24,6 +24,7 @@ from solver.techniques import Step
 from sudoku_gui.document.model import ENTER, Document
 from sudoku_gui.grid.overlay import PlayerHighlight
 from sudoku_gui.jobs.worker_process import rater
+from sudoku_gui.support.words import translate
 
 STEP, MISTAKE, NOTE = "step", "mistake", "note"
 RATING_SECONDS = 10.0  # the status bar's ER past this says "at least"
@@ -75,7 +76,9 @@ def player_masks(document: Document) -> list[int]:
 def plan_hint(document: Document) -> Hint:
     """The hint for ``document``'s current state (see the module docstring)."""
     if document.mode == ENTER:
-        return Hint(NOTE, "Hints work while solving: choose Start solving first.")
+        return Hint(
+            NOTE, translate("Hints", "Hints work while solving: choose Start solving first.")
+        )
     givens = solver.Grid(tuple(document.givens))
     count = solver.count_solutions(givens, limit=2)
     if count != 1:
@@ -86,7 +89,7 @@ def plan_hint(document: Document) -> Hint:
     if mistake is not None:
         return mistake
     if document.is_complete():
-        return Hint(NOTE, "The puzzle is solved.")
+        return Hint(NOTE, translate("Hints", "The puzzle is solved."))
     masks = player_masks(document)
     placed = [c for c in range(81) if document.value(c)]
     step = logical_step(masks, placed)  # (the Explain panel's engine: forcing chains last)
@@ -130,7 +133,9 @@ def _mistake_hint(document: Document, solution: list[int]) -> Hint | None:
         first = f"Your pencil marks leave out the answer of a cell: look at {where}."
     parts = [f"{rc_name(c)} is not {document.value(c)}" for c in wrong_entries]
     parts += [f"the marks of {rc_name(c)} leave out its answer" for c in wrong_marks]
-    second = "To fix: " + "; ".join(parts) + ". Press Hint again to remove them."
+    second = (
+        translate("Hints", "To fix: ") + "; ".join(parts) + ". Press Hint again to remove them."
+    )
     masks = player_masks(document)
     return Hint(
         MISTAKE,
@@ -160,7 +165,7 @@ def rating_text(givens: tuple[int, ...]) -> tuple[str, str]:
     try:
         rating = rater.call(partial(rate, time_limit=RATING_SECONDS), givens)
     except ValueError:
-        return "Rating: no solution", ""
+        return translate("Hints", "Rating: no solution"), ""
     if rating.er is None:
         return f"Rating: {rating.level}", rating.description
     tip = (

@@ -19,10 +19,25 @@ _installed: Callable[[str, str, str | None, int], str] | None = None
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """``text`` in the chosen language (``%n`` replaced by ``n`` when given)."""
+    """``text`` in the chosen language. With a count ``n``, ``%n`` (``%Ln``: with thousands
+    separators) becomes ``n``, and the English source's "(s)" and "(es)" endings agree with
+    it ("%n guess(es)": "1 guess", "2 guesses"): English needs no catalogue of its own."""
     if _installed is not None:
-        return _installed(context, text, disambiguation, n)
-    return text.replace("%n", str(n)) if n >= 0 else text
+        result = _installed(context, text, disambiguation, n)
+    elif n >= 0:
+        result = text.replace("%Ln", f"{n:,}").replace("%n", str(n))
+    else:
+        return text
+    if n >= 0 and "(" in result:
+        for one, many, written in _ENDINGS:
+            result = result.replace(written, one if n == 1 else many)
+    return result
+
+
+# Plural endings written in a text for a count, as (singular, plural, written): English
+# "guess(es)", "cell(s)", and Portuguese "solução(ões)" (Qt's own plural forms would need
+# a catalogue for English too, and lupdate does not see the count of a Python call).
+_ENDINGS = (("ão", "ões", "ão(ões)"), ("", "es", "(es)"), ("", "s", "(s)"))
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate knows)

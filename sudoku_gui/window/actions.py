@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
+
 StandardKey = QKeySequence.StandardKey
 
 
@@ -31,39 +33,161 @@ class ActionSpec:
 
 _ = ActionSpec  # the table below reads as rows
 ACTIONS = (
-    _("new", "&New", "on_new", StandardKey.New, "Start an empty grid to type givens into"),
-    _("open", "&Open...", "on_open", StandardKey.Open, "Open a puzzle file"),
-    _("save", "&Save", "on_save", StandardKey.Save, "Save givens, entries and marks"),
-    _("save_as", "Save &As...", "on_save_as", StandardKey.SaveAs, "Save under a new name"),
-    _("quit", "&Quit", "close", StandardKey.Quit, "Quit Sudoku Lens"),
-    _("copy", "&Copy puzzle", "on_copy", StandardKey.Copy, "Copy the grid as 81 characters"),
-    _("paste", "&Paste puzzle", "on_paste", StandardKey.Paste, "Paste a puzzle (any format)"),
-    _("clear_entries", "Clear &entries", "editor.clear_entries", None, "Remove your digits"),
-    _("clear_marks", "Clear pencil &marks", "editor.clear_marks", None, "Remove all marks"),
-    _("pencil", "Pencil mode", "grid.set_pencil_mode", None,
-       "Bare digits write marks (P)", checkable=True),
-    _("mode", "Start &solving", "on_toggle_mode", "Ctrl+E", "Lock the givens / edit them"),
-    _("check", "&Check", "on_check", "Ctrl+K", "Check your entries and the givens"),
-    _("count", "C&ount solutions", "on_count", "Ctrl+Shift+K", "How many solutions"),
-    _("show_candidates", "Show all &candidates", "grid.set_show_candidates",
-       "Ctrl+Shift+A", "Show every candidate the grid allows", checkable=True),
-    _("zoom_in", "Zoom &in", "on_zoom_in", StandardKey.ZoomIn, "Bigger grid"),
-    _("zoom_out", "Zoom &out", "on_zoom_out", StandardKey.ZoomOut, "Smaller grid"),
-    _("shortcuts", "&Keyboard shortcuts", "on_shortcuts", StandardKey.HelpContents,
-       "Every key of the grid and the window"),
-    _("about", "&About Sudoku Lens", "on_about", None, "What this app is"),
-)  # fmt: skip
+    _(
+        "new",
+        QT_TRANSLATE_NOOP("Actions", "&New"),
+        "on_new",
+        StandardKey.New,
+        QT_TRANSLATE_NOOP("Actions", "Start an empty grid to type givens into"),
+    ),
+    _(
+        "open",
+        QT_TRANSLATE_NOOP("Actions", "&Open..."),
+        "on_open",
+        StandardKey.Open,
+        QT_TRANSLATE_NOOP("Actions", "Open a puzzle file"),
+    ),
+    _(
+        "save",
+        QT_TRANSLATE_NOOP("Actions", "&Save"),
+        "on_save",
+        StandardKey.Save,
+        QT_TRANSLATE_NOOP("Actions", "Save givens, entries and marks"),
+    ),
+    _(
+        "save_as",
+        QT_TRANSLATE_NOOP("Actions", "Save &As..."),
+        "on_save_as",
+        StandardKey.SaveAs,
+        QT_TRANSLATE_NOOP("Actions", "Save under a new name"),
+    ),
+    _(
+        "quit",
+        QT_TRANSLATE_NOOP("Actions", "&Quit"),
+        "close",
+        StandardKey.Quit,
+        QT_TRANSLATE_NOOP("Actions", "Quit Sudoku Lens"),
+    ),
+    _(
+        "copy",
+        QT_TRANSLATE_NOOP("Actions", "&Copy puzzle"),
+        "on_copy",
+        StandardKey.Copy,
+        QT_TRANSLATE_NOOP("Actions", "Copy the grid as 81 characters"),
+    ),
+    _(
+        "paste",
+        QT_TRANSLATE_NOOP("Actions", "&Paste puzzle"),
+        "on_paste",
+        StandardKey.Paste,
+        QT_TRANSLATE_NOOP("Actions", "Paste a puzzle (any format)"),
+    ),
+    _(
+        "clear_entries",
+        QT_TRANSLATE_NOOP("Actions", "Clear &entries"),
+        "editor.clear_entries",
+        None,
+        QT_TRANSLATE_NOOP("Actions", "Remove your digits"),
+    ),
+    _(
+        "clear_marks",
+        QT_TRANSLATE_NOOP("Actions", "Clear pencil &marks"),
+        "editor.clear_marks",
+        None,
+        QT_TRANSLATE_NOOP("Actions", "Remove all marks"),
+    ),
+    _(
+        "pencil",
+        QT_TRANSLATE_NOOP("Actions", "Pencil mode"),
+        "grid.set_pencil_mode",
+        None,
+        QT_TRANSLATE_NOOP("Actions", "Bare digits write marks (P)"),
+        checkable=True,
+    ),
+    _(
+        "mode",
+        QT_TRANSLATE_NOOP("Actions", "Start &solving"),
+        "on_toggle_mode",
+        "Ctrl+E",
+        QT_TRANSLATE_NOOP("Actions", "Lock the givens / edit them"),
+    ),
+    _(
+        "check",
+        QT_TRANSLATE_NOOP("Actions", "&Check"),
+        "on_check",
+        "Ctrl+K",
+        QT_TRANSLATE_NOOP("Actions", "Check your entries and the givens"),
+    ),
+    _(
+        "count",
+        QT_TRANSLATE_NOOP("Actions", "C&ount solutions"),
+        "on_count",
+        "Ctrl+Shift+K",
+        QT_TRANSLATE_NOOP("Actions", "How many solutions"),
+    ),
+    _(
+        "show_candidates",
+        QT_TRANSLATE_NOOP("Actions", "Show all &candidates"),
+        "grid.set_show_candidates",
+        "Ctrl+Shift+A",
+        QT_TRANSLATE_NOOP("Actions", "Show every candidate the grid allows"),
+        checkable=True,
+    ),
+    _(
+        "zoom_in",
+        QT_TRANSLATE_NOOP("Actions", "Zoom &in"),
+        "on_zoom_in",
+        StandardKey.ZoomIn,
+        QT_TRANSLATE_NOOP("Actions", "Bigger grid"),
+    ),
+    _(
+        "zoom_out",
+        QT_TRANSLATE_NOOP("Actions", "Zoom &out"),
+        "on_zoom_out",
+        StandardKey.ZoomOut,
+        QT_TRANSLATE_NOOP("Actions", "Smaller grid"),
+    ),
+    _(
+        "shortcuts",
+        QT_TRANSLATE_NOOP("Actions", "&Keyboard shortcuts"),
+        "on_shortcuts",
+        StandardKey.HelpContents,
+        QT_TRANSLATE_NOOP("Actions", "Every key of the grid and the window"),
+    ),
+    _(
+        "about",
+        QT_TRANSLATE_NOOP("Actions", "&About Sudoku Lens"),
+        "on_about",
+        None,
+        QT_TRANSLATE_NOOP("Actions", "What this app is"),
+    ),
+)
 
 # Menu name -> (title, items); None is a separator, a SUBMENUS key a submenu, else an action.
 MENUS = {
-    "file": ("&File", ["new", "open", None, "save", "save_as", None, "recent", None, "quit"]),
-    "edit": ("&Edit", ["undo", "redo", None, "copy", "paste", None, "clear_entries",
-                       "clear_marks", None, "pencil"]),
-    "puzzle": ("&Puzzle", ["mode", "check", "count", None, "samples", None]),
-    "view": ("&View", ["show_candidates", None, "zoom_in", "zoom_out", None, "panels"]),
-    "help": ("&Help", ["shortcuts", None, "about"]),
+    "file": (
+        QT_TRANSLATE_NOOP("Menus", "&File"),
+        ["new", "open", None, "save", "save_as", None, "recent", None, "quit"],
+    ),
+    "edit": (
+        QT_TRANSLATE_NOOP("Menus", "&Edit"),
+        ["undo", "redo", None, "copy", "paste", None, "clear_entries", "clear_marks", None,
+         "pencil"],
+    ),
+    "puzzle": (
+        QT_TRANSLATE_NOOP("Menus", "&Puzzle"), ["mode", "check", "count", None, "samples", None]
+    ),
+    "view": (
+        QT_TRANSLATE_NOOP("Menus", "&View"),
+        ["show_candidates", None, "zoom_in", "zoom_out", None, "panels"],
+    ),
+    "help": (QT_TRANSLATE_NOOP("Menus", "&Help"), ["shortcuts", None, "about"]),
 }  # fmt: skip
-SUBMENUS = {"recent": "Open &recent", "samples": "Sa&mples", "panels": "&Panels"}
+SUBMENUS = {
+    "recent": QT_TRANSLATE_NOOP("Menus", "Open &recent"),
+    "samples": QT_TRANSLATE_NOOP("Menus", "Sa&mples"),
+    "panels": QT_TRANSLATE_NOOP("Menus", "&Panels"),
+}
 TOOLBAR = ("new", "open", "save", "undo", "redo", "mode", "check", "show_candidates")
 
 
@@ -71,40 +195,42 @@ def create_actions(window) -> None:
     """Build every ACTIONS row as ``window.action_<name>``, plus Undo and Redo from the
     window's undo stack."""
     for spec in ACTIONS:
-        action = QAction(spec.text, window)
+        text = translate("Actions", spec.text)
+        action = QAction(text, window)
         action.setObjectName(f"action_{spec.name}")
         if spec.shortcut is not None:
             action.setShortcuts(key_sequences(spec.shortcut))
-        action.setStatusTip(spec.tip)
-        action.setToolTip(tool_tip(spec.text, action.shortcuts()))
+        action.setStatusTip(translate("Actions", spec.tip) if spec.tip else "")
+        action.setToolTip(tool_tip(text, action.shortcuts()))
         action.setCheckable(spec.checkable)
         (action.toggled if spec.checkable else action.triggered).connect(
             _resolve(window, spec.slot)
         )
         setattr(window, f"action_{spec.name}", action)
-    window.action_undo = window.undo_stack.createUndoAction(window, "&Undo")
-    window.action_redo = window.undo_stack.createRedoAction(window, "&Redo")
+    window.action_undo = window.undo_stack.createUndoAction(window, translate("Actions", "&Undo"))
+    window.action_redo = window.undo_stack.createRedoAction(window, translate("Actions", "&Redo"))
     for name, action, key in (
         ("undo", window.action_undo, StandardKey.Undo),
         ("redo", window.action_redo, StandardKey.Redo),
     ):
         action.setObjectName(f"action_{name}")
         action.setShortcuts(key_sequences(key))
-        action.setIconText(name.capitalize())  # the toolbar keeps a short, steady label
+        # The toolbar keeps a short, steady label.
+        action.setIconText(translate("Actions", "Undo" if name == "undo" else "Redo"))
 
 
 def create_menus(window) -> None:
     """Build the menu bar from MENUS into ``window.menus`` (submenus included)."""
     bar = window.menuBar()
     for name, (title, items) in MENUS.items():
-        menu = bar.addMenu(title)
+        menu = bar.addMenu(translate("Menus", title))
         menu.setObjectName(f"menu_{name}")
         window.menus[name] = menu
         for item in items:
             if item is None:
                 menu.addSeparator()
             elif item in SUBMENUS:
-                sub: QMenu = menu.addMenu(SUBMENUS[item])
+                sub: QMenu = menu.addMenu(translate("Menus", SUBMENUS[item]))
                 sub.setObjectName(f"menu_{item}")
                 window.menus[item] = sub
             else:

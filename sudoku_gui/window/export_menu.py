@@ -23,6 +23,7 @@ from solver.rating import SOLVABLE_LEVELS
 from sudoku_gui.export import render
 from sudoku_gui.export.worksheet import make_puzzles, print_worksheet
 from sudoku_gui.jobs.runner import JobRunner
+from sudoku_gui.support.words import translate
 
 FILTERS = {
     "Board as SVG (*.svg)": ("board", ".svg"),
@@ -41,17 +42,23 @@ class Exporter:
         self.window = window
         self._runner = JobRunner("export-search", window)
         self._runner.finished.connect(self._on_recorded)
-        self._runner.failed.connect(lambda _job, why: window.show_error("Export", why))
+        self._runner.failed.connect(
+            lambda _job, why: window.show_error(translate("Export", "Export"), why)
+        )
         window.closing.connect(self._runner.shutdown)
         self._pending: tuple[str, Path, str, str, str] | None = None
         self._sheets = JobRunner("worksheet", window)
         self._sheets.finished.connect(self._on_sheets)
-        self._sheets.failed.connect(lambda _job, why: window.show_error("Worksheet", why))
+        self._sheets.failed.connect(
+            lambda _job, why: window.show_error(translate("Export", "Worksheet"), why)
+        )
         window.closing.connect(self._sheets.shutdown)
         self.worksheet: tuple[str, list] | None = None  # (level, puzzles) last generated
 
     def ask_and_export(self) -> None:
-        path, chosen = QFileDialog.getSaveFileName(self.window, "Export", "", ";;".join(FILTERS))
+        path, chosen = QFileDialog.getSaveFileName(
+            self.window, translate("Export", "Export"), "", ";;".join(FILTERS)
+        )
         if path:
             what, suffix = FILTERS[chosen]
             target = Path(path)
@@ -92,7 +99,9 @@ class Exporter:
         try:
             write()
         except OSError as error:
-            self.window.show_error("Export", f"Cannot write {path.name}: {error}")
+            self.window.show_error(
+                translate("Export", "Export"), f"Cannot write {path.name}: {error}"
+            )
             return
         self.window.statusBar().showMessage(f"Exported {path.name}", 5000)
 
@@ -114,11 +123,23 @@ class Exporter:
 
     def ask_for_worksheet(self) -> None:
         level, ok = QInputDialog.getItem(
-            self.window, "Print worksheet", "Level:", list(SOLVABLE_LEVELS), 1, False
+            self.window,
+            translate("Export", "Print worksheet"),
+            translate("Export", "Level:"),
+            list(SOLVABLE_LEVELS),
+            1,
+            False,
         )
         if not ok:
             return
-        count, ok = QInputDialog.getInt(self.window, "Print worksheet", "Puzzles:", 4, 1, 24)
+        count, ok = QInputDialog.getInt(
+            self.window,
+            translate("Export", "Print worksheet"),
+            translate("Export", "Puzzles:"),
+            4,
+            1,
+            24,
+        )
         if ok:
             self.make_worksheet(level, count)
 
@@ -129,7 +150,7 @@ class Exporter:
 
     def _on_sheets(self, _job, made) -> None:
         self.worksheet = made
-        self.window.statusBar().showMessage("The worksheet is ready.", 5000)
+        self.window.statusBar().showMessage(translate("Export", "The worksheet is ready."), 5000)
         if self.window.isVisible():
             preview = QPrintPreviewDialog(QPrinter(QPrinter.PrinterMode.HighResolution))
             preview.paintRequested.connect(lambda printer: print_worksheet(printer, *made))
@@ -142,9 +163,19 @@ def install_export(window) -> Exporter:
     menu = window.menus["file"]
     before = window.action_quit
     for name, text, slot, key in (
-        ("export", "&Export...", exporter.ask_and_export, "Ctrl+Shift+E"),
-        ("print", "&Print...", lambda: exporter.print_board(), QKeySequence.StandardKey.Print),
-        ("print_worksheet", "Print a &worksheet...", exporter.ask_for_worksheet, ""),
+        ("export", translate("Export", "&Export..."), exporter.ask_and_export, "Ctrl+Shift+E"),
+        (
+            "print",
+            translate("Export", "&Print..."),
+            lambda: exporter.print_board(),
+            QKeySequence.StandardKey.Print,
+        ),
+        (
+            "print_worksheet",
+            translate("Export", "Print a &worksheet..."),
+            exporter.ask_for_worksheet,
+            "",
+        ),
     ):
         action = QAction(text, window)
         action.setObjectName(f"action_{name}")

@@ -18,6 +18,7 @@ from sudoku_gui.document import storage
 from sudoku_gui.document.files import DOCUMENT_SUFFIX, MAX_FILE_BYTES, file_text, read_puzzles
 from sudoku_gui.document.model import Document, from_grid
 from sudoku_gui.support.settings_values import as_str_list
+from sudoku_gui.support.words import translate
 
 MAX_RECENT = 10
 SMALL_FILE = 64 * 1024  # read at once; a larger collection is read in the background
@@ -31,7 +32,7 @@ class FileCommands:
 
     @Slot()
     def on_new(self) -> None:
-        self._replace(Document(), "New puzzle", None)
+        self._replace(Document(), translate("Files", "New puzzle"), None)
 
     @Slot()
     def on_open(self) -> None:
@@ -47,7 +48,9 @@ class FileCommands:
         try:
             large = path.suffix.lower() != DOCUMENT_SUFFIX and path.stat().st_size > SMALL_FILE
         except OSError as error:
-            self.show_error("Open", f"Cannot open {path.name}: {_reason(error)}")
+            self.show_error(
+                translate("Files", "Open"), f"Cannot open {path.name}: {_reason(error)}"
+            )
             return False
         if large and path.stat().st_size <= MAX_FILE_BYTES:
             self._open_collection(path)
@@ -55,7 +58,9 @@ class FileCommands:
         try:
             found = read_puzzles(path)
         except (OSError, solver.ParseError, ValueError, RecursionError) as error:
-            self.show_error("Open", f"Cannot open {path.name}: {_reason(error)}")
+            self.show_error(
+                translate("Files", "Open"), f"Cannot open {path.name}: {_reason(error)}"
+            )
             return False
         index = 0
         if len(found) > 1:
@@ -71,7 +76,9 @@ class FileCommands:
         chooser.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         chooser.chosen.connect(lambda grid: self._opened(path, from_grid(grid), None))
         chooser.failed.connect(
-            lambda why: self.show_error("Open", f"Cannot open {path.name}: {why}")
+            lambda why: self.show_error(
+                translate("Files", "Open"), f"Cannot open {path.name}: {why}"
+            )
         )
         chooser.open()
 
@@ -101,7 +108,7 @@ class FileCommands:
         try:
             storage.write_atomically(path, file_text(self.document, path.suffix))
         except OSError as error:
-            self.show_error("Save", f"Cannot save {path.name}: {error}")
+            self.show_error(translate("Files", "Save"), f"Cannot save {path.name}: {error}")
             return False
         if path.suffix.lower() == DOCUMENT_SUFFIX:
             self._set_file_path(path)
@@ -165,7 +172,7 @@ class FileCommands:
     @Slot()
     def on_copy(self) -> None:
         QGuiApplication.clipboard().setText(self.document.to_string())
-        self.statusBar().showMessage("Copied the grid as 81 characters", 3000)
+        self.statusBar().showMessage(translate("Files", "Copied the grid as 81 characters"), 3000)
 
     @Slot()
     def on_paste(self) -> None:
@@ -175,7 +182,7 @@ class FileCommands:
         """Replace the puzzle by the one in ``text`` (any format the solver reads)."""
         if len(text) > MAX_PASTE_CHARS:
             self.show_error(
-                "Paste",
+                translate("Files", "Paste"),
                 f"The clipboard holds {len(text) / 1e6:,.1f} million characters; a paste over "
                 f"{MAX_PASTE_CHARS // 10**6} million is not read. Save it to a file and open "
                 "that instead.",
@@ -184,9 +191,11 @@ class FileCommands:
         try:
             grid = solver.parse(text)
         except solver.ParseError as error:
-            self.show_error("Paste", f"The clipboard does not hold a puzzle: {error}")
+            self.show_error(
+                translate("Files", "Paste"), f"The clipboard does not hold a puzzle: {error}"
+            )
             return False
-        self._replace(from_grid(grid), "Paste puzzle", None)
+        self._replace(from_grid(grid), translate("Files", "Paste puzzle"), None)
         return True
 
 

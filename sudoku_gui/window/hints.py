@@ -21,6 +21,7 @@ from sudoku_gui.jobs.hints import (
     rating_text,
 )
 from sudoku_gui.jobs.runner import JobRunner
+from sudoku_gui.support.words import translate
 
 
 class HintController(QObject):
@@ -36,7 +37,7 @@ class HintController(QObject):
         self._applying = False
         self._highlight: PlayerHighlight | None = None
         self._said = ""  # the hint's text as the solver wrote it (r1c1 names)
-        self.panel = QDockWidget("Hint", window)
+        self.panel = QDockWidget(translate("Hints", "Hint"), window)
         self.panel.setObjectName("hint_panel")
         self.text = QLabel(self.panel)
         self.text.setObjectName("hint_text")
@@ -76,7 +77,7 @@ class HintController(QObject):
             return
         if self._presses == 0 or self._hint is None:
             self._planning = True
-            self._say("Looking for the next step...")
+            self._say(translate("Hints", "Looking for the next step..."))
             self._window.document.hints += 1  # (told on completion: "2 hints")
             self._planner.submit(plan_hint, self._window.document.copy())
         elif self._presses == 1 and self._hint.kind != NOTE:
@@ -142,7 +143,11 @@ class HintController(QObject):
         """Carry the hint out as one undo step (placements, marks, corrections)."""
         editor = self._window.editor
         document = self._window.document
-        title = f"Hint: {hint.step.technique}" if hint.step else "Hint: fix mistakes"
+        title = (
+            f"Hint: {hint.step.technique}"
+            if hint.step
+            else translate("Hints", "Hint: fix mistakes")
+        )
         self._show_highlight(None)
         self._applying = True
         self._window.undo_stack.beginMacro(title)
@@ -159,7 +164,7 @@ class HintController(QObject):
         finally:
             self._window.undo_stack.endMacro()
             self._applying = False
-        said = hint.step.explanation if hint.step else "Removed the mistakes."
+        said = hint.step.explanation if hint.step else translate("Hints", "Removed the mistakes.")
         self._hint = None
         self._presses = 0
         self._say(f"Done. {said}")
@@ -212,7 +217,7 @@ class RatingLabel(QLabel):
         if givens == self._rated:
             return
         self._rated = givens
-        self._show("Rating...", "Rating the puzzle")
+        self._show(translate("Hints", "Rating..."), translate("Hints", "Rating the puzzle"))
         self._runner.submit(rating_text, givens)
 
     @Slot(int, object)
@@ -221,7 +226,7 @@ class RatingLabel(QLabel):
 
     @Slot(int, str)
     def on_rating_failed(self, _job: int, message: str) -> None:
-        self._show("Rating: failed", message)
+        self._show(translate("Hints", "Rating: failed"), message)
 
     def _show(self, text: str, tip: str) -> None:
         self.setText(text)
@@ -236,11 +241,13 @@ def install_hints(window) -> HintController:
         return existing
     controller = HintController(window)
     RatingLabel(window)
-    action = QAction("&Hint", window)
+    action = QAction(translate("Hints", "&Hint"), window)
     action.setObjectName("action_hint")
     action.setShortcut("H")
-    action.setStatusTip("Name the next logical step; again: show it; again: do it")
-    action.setToolTip("Hint (H)")
+    action.setStatusTip(
+        translate("Hints", "Name the next logical step; again: show it; again: do it")
+    )
+    action.setToolTip(translate("Hints", "Hint (H)"))
     action.triggered.connect(controller.on_hint)
     window.menus["puzzle"].addAction(action)
     window.add_toolbar_actions([action])

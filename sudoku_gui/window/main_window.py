@@ -38,6 +38,7 @@ from sudoku_gui.jobs.checking import PuzzleChecker
 from sudoku_gui.jobs.uniqueness import UniquenessChecker
 from sudoku_gui.support.notation import NotationChoice
 from sudoku_gui.support.settings_values import as_bool
+from sudoku_gui.support.words import translate
 from sudoku_gui.window import actions
 from sudoku_gui.window.file_commands import FileCommands
 from sudoku_gui.window.language_menu import install_language_menu
@@ -77,7 +78,7 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
         self.file_path: Path | None = None  # the .sudoku file Save writes to, if any
         self.autosave_enabled = autosave  # off for runs that must not touch the user's puzzle
         self.menus: dict[str, QMenu] = {}
-        self.toolbar = QToolBar("Main toolbar", self)
+        self.toolbar = QToolBar(translate("MainWindow", "Main toolbar"), self)
         self.toolbar.setObjectName("toolbar")
         self.toolbar.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.addToolBar(self.toolbar)
@@ -182,16 +183,27 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
     def _show_state(self) -> None:
         doc = self.document
         entering = doc.mode == ENTER
-        self.action_mode.setText("Start &solving" if entering else "&Edit givens")
+        self.action_mode.setText(
+            translate("MainWindow", "Start &solving")
+            if entering
+            else translate("MainWindow", "&Edit givens")
+        )
         self.action_mode.setToolTip(
             actions.tool_tip(self.action_mode.text(), self.action_mode.shortcuts())
         )
         pencil = ", pencil" if self.grid.pencil_mode else ""
-        self.mode_label.setText(("Entering givens" if entering else "Solving") + pencil)
+        self.mode_label.setText(
+            (
+                translate("MainWindow", "Entering givens")
+                if entering
+                else translate("MainWindow", "Solving")
+            )
+            + pencil
+        )
         conflicts = doc.conflicts()
         if conflicts:
             self.statusBar().showMessage(conflict_text(conflicts))
-        elif self.statusBar().currentMessage().startswith("Conflict"):
+        elif self.statusBar().currentMessage().startswith(translate("MainWindow", "Conflict")):
             self.statusBar().clearMessage()
         if doc.is_complete() and not conflicts and not entering:
             self.statusBar().showMessage(solved_text(doc))
@@ -201,11 +213,11 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
         if not any(givens):
             text = ""
         elif count == 0:
-            text = "Givens: no solution"
+            text = translate("MainWindow", "Givens: no solution")
         elif count == 1:
-            text = "Givens: unique solution"
+            text = translate("MainWindow", "Givens: unique solution")
         else:
-            text = "Givens: several solutions"
+            text = translate("MainWindow", "Givens: several solutions")
         self.uniqueness_label.setText(text)
 
     @Slot(bool)
@@ -299,7 +311,9 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
         if problem:
             document = Document()
             self.statusBar().showMessage(problem)
-            QTimer.singleShot(0, lambda: self.show_error("Autosave", problem))
+            QTimer.singleShot(
+                0, lambda: self.show_error(translate("MainWindow", "Autosave"), problem)
+            )
         elif document is None:
             document = from_grid(solver.parse(sample_named(FIRST_START_SAMPLE).puzzle))
         self.editor.reset(document)

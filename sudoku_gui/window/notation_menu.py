@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QStatusBar
 from solver.notation import NOTATION_TITLES, NOTATIONS
 from sudoku_gui.support.notation import NotationChoice
 from sudoku_gui.support.settings_values import as_bool
+from sudoku_gui.support.words import translate
 
 COORDINATES_KEY = "view/coordinates"
 
@@ -35,7 +36,7 @@ class NotatedStatusBar(QStatusBar):
 def install_notation(window) -> None:
     """Add the notation and coordinates actions to the View menu and follow them."""
     notation: NotationChoice = window.notation
-    menu = window.menus["view"].addMenu("&Notation")
+    menu = window.menus["view"].addMenu(translate("Menus", "&Notation"))
     menu.setObjectName("menu_notation")
     window.menus["notation"] = menu
     group = QActionGroup(window)
@@ -53,10 +54,12 @@ def install_notation(window) -> None:
     notation.changed.connect(
         lambda name: getattr(window, f"action_notation_{name}").setChecked(True)
     )
-    labels = QAction("Row and column &names", window)
+    labels = QAction(translate("Notation", "Row and column &names"), window)
     labels.setObjectName("action_grid_labels")
     labels.setCheckable(True)
-    labels.setStatusTip("Show the names of the rows and columns beside the board")
+    labels.setStatusTip(
+        translate("Notation", "Show the names of the rows and columns beside the board")
+    )
     labels.setChecked(as_bool(QSettings().value(COORDINATES_KEY), True))
     labels.toggled.connect(window.grid.set_coordinates)
     labels.toggled.connect(lambda on: QSettings().setValue(COORDINATES_KEY, on))

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QToolBar
 
 from sudoku_gui.grid import navigation
 from sudoku_gui.support.settings_values import as_bool
+from sudoku_gui.support.words import translate
 
 OPTIONS = (
     ("auto_advance", "Move to the next empty cell after a digit", False),
@@ -35,7 +36,7 @@ def install_play_tools(window) -> None:
 
 
 def _install_digit_bar(window) -> None:
-    bar = QToolBar("Digits", window)
+    bar = QToolBar(translate("PlayTools", "Digits"), window)
     bar.setObjectName("digit_toolbar")
     bar.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     grid = window.grid
@@ -63,7 +64,7 @@ def _install_digit_bar(window) -> None:
 
 
 def _install_options(window) -> None:
-    menu = window.menus["edit"].addMenu("&Options")
+    menu = window.menus["edit"].addMenu(translate("Menus", "&Options"))
     menu.setObjectName("menu_options")
     for name, text, default in OPTIONS:
         action = QAction(text, window)

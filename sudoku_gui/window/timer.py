@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QLabel
 
 from sudoku_gui.document.model import SOLVE, Document
 from sudoku_gui.support.settings_values import as_bool
+from sudoku_gui.support.words import translate
 
 SETTINGS_KEY = "view/timer"
 
@@ -44,9 +45,11 @@ class SolvingTimer(QObject):
         self._window = window
         self.label = QLabel(window)
         self.label.setObjectName("timer_label")
-        self.label.setToolTip("Time spent solving (paused while the window is in the background)")
+        self.label.setToolTip(
+            translate("Timer", "Time spent solving (paused while the window is in the background)")
+        )
         window.statusBar().addPermanentWidget(self.label)
-        self.action = QAction("&Timer", window)
+        self.action = QAction(translate("Timer", "&Timer"), window)
         self.action.setObjectName("action_timer")
         self.action.setCheckable(True)
         self.action.setChecked(as_bool(QSettings().value(SETTINGS_KEY), True))

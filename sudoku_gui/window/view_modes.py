@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from sudoku_gui.support.settings_values import as_choice
 from sudoku_gui.support.themes import SYSTEM, THEMES, ThemeSwitcher
+from sudoku_gui.support.words import translate
 
 THEME_KEY = "view/theme"
 PRESENTATION_TEXT_SCALE = 1.5
@@ -38,11 +39,13 @@ def fit_to_screen(window: QWidget) -> None:
 def install_view_modes(window) -> None:
     """Presentation mode and the theme menu, in View."""
     view = window.menus["view"]
-    presentation = QAction("&Presentation mode", window)
+    presentation = QAction(translate("ViewModes", "&Presentation mode"), window)
     presentation.setObjectName("action_presentation")
     presentation.setCheckable(True)
     presentation.setShortcut(QKeySequence("F11"))
-    presentation.setStatusTip("Full screen, a bigger grid and bigger log text, for a projector")
+    presentation.setStatusTip(
+        translate("ViewModes", "Full screen, a bigger grid and bigger log text, for a projector")
+    )
     presentation.toggled.connect(lambda on: _present(window, on))
     view.addAction(presentation)
     window.addAction(presentation)
@@ -55,7 +58,7 @@ def install_view_modes(window) -> None:
 
     switcher = ThemeSwitcher(QApplication.instance())
     window.themes = switcher
-    menu = view.addMenu("&Theme")
+    menu = view.addMenu(translate("Menus", "&Theme"))
     menu.setObjectName("menu_theme")
     group = QActionGroup(window)
     saved = as_choice(QSettings().value(THEME_KEY), THEMES, SYSTEM)

@@ -24,17 +24,17 @@ from solver.board import unit_name
 from solver.events import GIVEN, HIDDEN_SINGLE, NAKED_SINGLE, PEER
 from solver.grid import Conflict
 from sudoku_gui.search.model import recording as rec
+from sudoku_gui.support.technique_names import technique_name
+from sudoku_gui.support.words import translate
 
 
 def join_words(words: list[str]) -> str:
-    """ "7", "7 and 9", "3, 6 and 8"."""
+    """ "7", "7 and 9", "3, 6 and 8" (in the reader's language)."""
     if len(words) <= 1:
         return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def plural(count: int, noun: str) -> str:
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+    return translate("Narration", "{first} and {last}").format(
+        first=translate("Narration", ", ").join(words[:-1]), last=words[-1]
+    )
 
 
 def propagates_after_guesses(record: rec.SearchRecord) -> bool:
@@ -57,13 +57,19 @@ def _tell_deduce(record: rec.SearchRecord, index: int) -> str:
     cell, digit, rule = record.cell[index], record.digit[index], record.rule(index)
     where = cell_text(cell)
     if rule == GIVEN:
-        return f"Given: {digit} at {where}."
+        return translate("Narration", "Given: {digit} at {cell}.").format(digit=digit, cell=where)
     if rule == NAKED_SINGLE:
-        return f"{where} has one candidate left: {digit} (naked single)."
+        return translate(
+            "Narration", "{cell} has one candidate left: {digit} (naked single)."
+        ).format(cell=where, digit=digit)
     if rule == HIDDEN_SINGLE and record.unit[index] >= 0:
         place = unit_name(record.unit[index])
-        return f"{digit} has one place left in {place}: {where} (hidden single)."
-    return f"{where} is {digit} ({rule})."
+        return translate(
+            "Narration", "{digit} has one place left in {unit}: {cell} (hidden single)."
+        ).format(digit=digit, unit=place, cell=where)
+    return translate("Narration", "{cell} is {digit} ({rule}).").format(
+        cell=where, digit=digit, rule=technique_name(rule)
+    )
 
 
 def _tell_eliminate(record: rec.SearchRecord, index: int) -> str:
@@ -71,8 +77,12 @@ def _tell_eliminate(record: rec.SearchRecord, index: int) -> str:
     because = record.event(index).cells
     if rule == PEER and because:
         peer = cell_text(because[0])
-        return f"Remove {digit} from {cell_text(cell)}: its peer {peer} holds {digit}."
-    return f"Remove {digit} from {cell_text(cell)} ({rule})."
+        return translate(
+            "Narration", "Remove {digit} from {cell}: its peer {peer} holds {digit}."
+        ).format(digit=digit, cell=cell_text(cell), peer=peer)
+    return translate("Narration", "Remove {digit} from {cell} ({rule}).").format(
+        digit=digit, cell=cell_text(cell), rule=technique_name(rule)
+    )
 
 
 def _tell_assume(record: rec.SearchRecord, index: int) -> str:
@@ -89,16 +99,32 @@ def _tell_assume(record: rec.SearchRecord, index: int) -> str:
     if unit >= 0:
         places = join_words([cell_text(c) for c, _ in record.options(index)])
         if first_try:
-            return (
-                f"Cannot fix any more cells; assume {digit} at {where}, one of the places "
-                f"for {digit} in {unit_name(unit)}: {places}."
-            )
-        return f"{digit} can still go at {where} in {unit_name(unit)}; assume it."
+            return translate(
+                "Narration",
+                "Cannot fix any more cells; assume {digit} at {cell}, one of the places for "
+                "{digit} in {unit}: {places}.",
+            ).format(digit=digit, cell=where, unit=unit_name(unit), places=places)
+        return translate(
+            "Narration", "{digit} can still go at {cell} in {unit}; assume it."
+        ).format(digit=digit, cell=where, unit=unit_name(unit))
     if first_try:
         digits = join_words([str(d) for _, d in record.options(index)])
-        noun = "candidate" if len(record.options(index)) == 1 else "candidates"
-        return f"Cannot fix any more cells; assume {digit} at {where}, which has {noun} {digits}."
-    return f"{where} has candidate {digit} left; assume it."
+        if len(record.options(index)) == 1:
+            text = translate(
+                "Narration",
+                "Cannot fix any more cells; assume {digit} at {cell}, which has candidate "
+                "{digits}.",
+            )
+        else:
+            text = translate(
+                "Narration",
+                "Cannot fix any more cells; assume {digit} at {cell}, which has candidates "
+                "{digits}.",
+            )
+        return text.format(digit=digit, cell=where, digits=digits)
+    return translate("Narration", "{cell} has candidate {digit} left; assume it.").format(
+        cell=where, digit=digit
+    )
 
 
 def _tell_try(record: rec.SearchRecord, index: int, first_try: bool) -> str:
@@ -107,17 +133,27 @@ def _tell_try(record: rec.SearchRecord, index: int, first_try: bool) -> str:
     at_root = record.tree.parent[record.node[index]] == 0
     where = cell_text(cell)
     if not first_try:
-        return f"Try the next digit that fits at {where}: {digit}."
+        return translate("Narration", "Try the next digit that fits at {cell}: {digit}.").format(
+            cell=where, digit=digit
+        )
     digits = [str(d) for _, d in record.options(index)]
-    fits = (
-        f"digits that fit: {join_words(digits)}" if len(digits) > 1 else "the only digit that fits"
-    )
     strategy = STRATEGIES[record.start.strategy]
-    if strategy.branching == "first unfilled":
-        where += ", the first empty cell" if at_root else ", the next empty cell"
-    sentence = f"Try {digit} at {where} ({fits})."
+    in_order = strategy.branching == "first unfilled"
+    if len(digits) == 1:
+        fits = translate("Narration", "the only digit that fits")
+    else:
+        fits = translate("Narration", "digits that fit: {digits}").format(digits=join_words(digits))
+    if in_order and at_root:
+        sentence = translate("Narration", "Try {digit} at {cell}, the first empty cell ({fits}).")
+    elif in_order:
+        sentence = translate("Narration", "Try {digit} at {cell}, the next empty cell ({fits}).")
+    else:
+        sentence = translate("Narration", "Try {digit} at {cell} ({fits}).")
+    sentence = sentence.format(digit=digit, cell=where, fits=fits)
     if at_root and strategy.propagation != "none":
-        return "Cannot fix any more cells; brute force from here. " + sentence
+        return translate(
+            "Narration", "Cannot fix any more cells; brute force from here. {sentence}"
+        ).format(sentence=sentence)
     return sentence
 
 
@@ -125,28 +161,40 @@ def contradiction_what(record: rec.SearchRecord, index: int) -> str:
     """What broke at contradiction ``index``: "r3c8 has no candidates left"."""
     cell, digit, unit = record.cell[index], record.digit[index], record.unit[index]
     if unit >= 0:
-        return f"{digit} has no place left in {unit_name(unit)}"
+        return translate("Narration", "{digit} has no place left in {unit}").format(
+            digit=digit, unit=unit_name(unit)
+        )
     if cell >= 0 and digit:
-        return f"{cell_text(cell)} cannot be {digit}: a peer already holds {digit}"
+        return translate(
+            "Narration", "{cell} cannot be {digit}: a peer already holds {digit}"
+        ).format(cell=cell_text(cell), digit=digit)
     if cell >= 0:
-        return f"{cell_text(cell)} has no candidates left"
-    return "the board breaks a rule"
+        return translate("Narration", "{cell} has no candidates left").format(cell=cell_text(cell))
+    return translate("Narration", "the board breaks a rule")
 
 
 def _tell_contradiction(record: rec.SearchRecord, index: int) -> str:
     cell, digit, unit = record.cell[index], record.digit[index], record.unit[index]
     what = contradiction_what(record, index)
     if record.node[index] == 0:
-        return f"Contradiction: {what}; the puzzle has no solution."
+        return translate("Narration", "Contradiction: {what}; the puzzle has no solution.").format(
+            what=what
+        )
     if not propagates_after_guesses(record):
         if cell >= 0 and not digit and unit < 0:
-            return f"No digit fits at {cell_text(cell)}; go back."
-        return f"Dead end: {what}; go back."
-    sentence = f"Contradiction: {what}; the assumption was wrong"
+            return translate("Narration", "No digit fits at {cell}; go back.").format(
+                cell=cell_text(cell)
+            )
+        return translate("Narration", "Dead end: {what}; go back.").format(what=what)
     after = index + 1
     if after < len(record) and record.kind[after] == rec.BACKTRACK:
-        sentence += f"; restore the state saved at {cell_text(record.cell[after])}"
-    return sentence + "."
+        return translate(
+            "Narration",
+            "Contradiction: {what}; the assumption was wrong; restore the state saved at {cell}.",
+        ).format(what=what, cell=cell_text(record.cell[after]))
+    return translate("Narration", "Contradiction: {what}; the assumption was wrong.").format(
+        what=what
+    )
 
 
 def _tell_backtrack(record: rec.SearchRecord, index: int) -> str:
@@ -158,36 +206,62 @@ def _tell_backtrack(record: rec.SearchRecord, index: int) -> str:
         if abandoned > 0:
             tried = cell_text(record.tree.cell[abandoned])
             if brute_force:
-                return f"No other digit fits at {tried}; go back to {target}."
-            return f"{tried} has no candidates left to try; go back to {target}."
-        return f"No options left to try; go back to {target}."
+                text = translate("Narration", "No other digit fits at {tried}; go back to {cell}.")
+            else:
+                text = translate(
+                    "Narration", "{tried} has no candidates left to try; go back to {cell}."
+                )
+            return text.format(tried=tried, cell=target)
+        return translate("Narration", "No options left to try; go back to {cell}.").format(
+            cell=target
+        )
     if reason == "solution":
-        return f"Look for another solution: go back to {target}."
+        return translate("Narration", "Look for another solution: go back to {cell}.").format(
+            cell=target
+        )
     if brute_force:
-        return f"Take back the digit at {target}."
-    return f"The board is back as it was saved at {target}."
+        return translate("Narration", "Take back the digit at {cell}.").format(cell=target)
+    return translate("Narration", "The board is back as it was saved at {cell}.").format(
+        cell=target
+    )
 
 
 def _tell_solved(record: rec.SearchRecord, index: int) -> str:
     count = record.ref[index]
-    return f"Solved: all 81 cells are fixed without breaking a rule (solution {count})."
+    return translate(
+        "Narration", "Solved: all 81 cells are fixed without breaking a rule (solution {number})."
+    ).format(number=count)
 
 
 def _tell_whole(event) -> str:
     kind = rec.KIND_OF[type(event)]
     if kind == rec.START:
         givens = sum(1 for v in event.givens if v)
-        return f"Start with {plural(givens, 'given')}; strategy {event.strategy}."
+        return translate(
+            "Narration", "Start with %Ln given(s); strategy {strategy}.", None, givens
+        ).format(strategy=event.strategy)
     if kind == rec.EXHAUST:
-        return f"Every option has been tried: {plural(event.solutions, 'solution')} in all."
+        return translate(
+            "Narration",
+            "Every option has been tried: %Ln solution(s) in all.",
+            None,
+            event.solutions,
+        )
     if kind == rec.LIMIT:
         if event.what == "time":
-            limit = f"{event.limit:g} seconds"
+            limit = translate("Narration", "{seconds} seconds").format(seconds=f"{event.limit:g}")
         else:
             limit = f"{round(event.limit):,} {event.what}"
-        return f"Stopped at the limit of {limit} with {plural(event.solutions, 'solution')} so far."
+        return translate(
+            "Narration",
+            "Stopped at the limit of {limit} with %Ln solution(s) so far.",
+            None,
+            event.solutions,
+        ).format(limit=limit)
     conflicts = "; ".join(Conflict(*c).describe() for c in event.conflicts)
-    return f"The givens break the rules: {conflicts}. Nothing to search."
+    return translate(
+        "Narration", "The givens break the rules: {conflicts}. Nothing to search."
+    ).format(conflicts=conflicts)
 
 
 _TELLERS = {

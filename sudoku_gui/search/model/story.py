@@ -25,9 +25,9 @@ from sudoku_gui.search.model.narration import (
     cell_text,
     contradiction_what,
     narrate,
-    plural,
     propagates_after_guesses,
 )
+from sudoku_gui.support.words import translate
 
 # Every kind but Deduce and Eliminate starts a heading.
 _HEADING_KINDS = re.compile(b"[^%c%c]" % (rec.DEDUCE, rec.ELIMINATE))
@@ -141,7 +141,8 @@ class Story:
         if kind == rec.ASSUME:
             return self._guess_line(heading, index, upto)
         if kind == rec.CONTRADICTION:
-            return f"Dead end: {contradiction_what(self.record, index)}."
+            what = contradiction_what(self.record, index)
+            return translate("Story", "Dead end: {what}.").format(what=what)
         return narrate(self.record, index)
 
     def _counts(self, heading: int, upto: int | None = None) -> tuple[int, int, int]:
@@ -170,9 +171,10 @@ class Story:
         fixed = deductions - _placed
         if not eliminations and not fixed:
             return narrate(self.record, 0)
-        return (
-            f"The {plural(count, 'given')} remove {plural(eliminations, 'candidate')} "
-            f"and fix {plural(fixed, 'more cell')}."
+        return translate("Story", "The {givens} remove {candidates} and fix {cells}.").format(
+            givens=translate("Story", "%Ln given(s)", None, count),
+            candidates=translate("Story", "%Ln candidate(s)", None, eliminations),
+            cells=translate("Story", "%Ln more cell(s)", None, fixed),
         )
 
     def _guess_line(self, heading: int, index: int, upto: int | None = None) -> str:
@@ -185,39 +187,50 @@ class Story:
         )
         first_try = record.tree.parent[node] == node - 1
         options = record.options(index)
+        comma = translate("Narration", ", ")
         if unit >= 0:
-            places = ", ".join(cell_text(c) for c, _ in options)
-            line = f"Guess {digit} at {cell_text(cell)} (places for {digit}: {places})"
+            places = comma.join(cell_text(c) for c, _ in options)
+            line = translate("Story", "Guess {digit} at {cell} (places for {digit}: {places})")
+        elif first_try and propagates_after_guesses(record):
+            line = translate("Story", "Guess {cell} = {digit} (candidates {digits})")
         elif first_try:
-            noun = "candidates" if propagates_after_guesses(record) else "digits that fit:"
-            digits = ", ".join(str(d) for _, d in options)
-            line = f"Guess {cell_text(cell)} = {digit} ({noun} {digits})"
+            line = translate("Story", "Guess {cell} = {digit} (digits that fit: {digits})")
         else:
-            line = f"Next guess {cell_text(cell)} = {digit}"
-        return line + self._outcome(heading, upto)
+            line = translate("Story", "Next guess {cell} = {digit}")
+        digits = comma.join(str(d) for _, d in options)
+        line = line.format(
+            digit=digit, cell=cell_text(cell), places=places if unit >= 0 else "", digits=digits
+        )
+        outcome = self._outcome(heading, upto)
+        if not outcome:
+            return line
+        return translate("Story", "{guess}: {outcome}").format(guess=line, outcome=outcome)
 
     def _outcome(self, heading: int, upto: int | None = None) -> str:
-        """ ": 14 cells follow, then r3c8 has no candidates left", as far as it is known."""
+        """ "14 cells follow, then r3c8 has no candidates left", as far as it is known."""
         deductions, _eliminations, _givens = self._counts(heading, upto)
         end = self.end_of(heading)
         told = heading + 1 < len(self) and (upto is None or end < upto)
         following = self.record.kind[end] if told else -1
         if following == -1 and heading + 1 < len(self) and deductions:  # (still unfolding)
-            return (
-                ": 1 cell follows so far"
-                if deductions == 1
-                else f": {deductions} cells follow so far"
-            )
+            if deductions == 1:
+                return translate("Story", "1 cell follows so far")
+            return translate("Story", "%Ln cells follow so far", None, deductions)
         if deductions == 0 and following in (rec.ASSUME, -1):
             return ""  # a guess that only leads to the next one (brute force) says no more
         if deductions == 0:
-            parts = ["no cell follows"]
+            follows = translate("Story", "no cell follows")
+        elif deductions == 1:
+            follows = translate("Story", "1 cell follows")
         else:
-            parts = ["1 cell follows" if deductions == 1 else f"{deductions} cells follow"]
+            follows = translate("Story", "%Ln cells follow", None, deductions)
         if following == rec.CONTRADICTION:
-            parts.append(f"then {contradiction_what(self.record, self.end_of(heading))}")
-        elif following == rec.SOLVED:
-            parts.append("then the grid is solved")
-        elif following == rec.ASSUME:
-            parts.append("then another guess is needed")
-        return ": " + ", ".join(parts)
+            what = contradiction_what(self.record, self.end_of(heading))
+            then = translate("Story", "{follows}, then {what}")
+            return then.format(follows=follows, what=what)
+        if following == rec.SOLVED:
+            return translate("Story", "{follows}, then the grid is solved").format(follows=follows)
+        if following == rec.ASSUME:
+            then = translate("Story", "{follows}, then another guess is needed")
+            return then.format(follows=follows)
+        return follows

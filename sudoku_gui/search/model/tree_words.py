@@ -15,13 +15,13 @@ import re
 from solver.notation import cell_label, unit_label
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model import tree_model as tm
-from sudoku_gui.search.model.narration import plural
+from sudoku_gui.support.words import translate
 
 
 def guess_text(tree: tm.HypothesisTree, node: int, notation: str) -> str:
     """ "r1c6 = 7", or "the start" for the root."""
     if node <= 0:
-        return "the start"
+        return translate("TreeWords", "the start")
     return f"{cell_label(tree.cell[node], notation)} = {tree.digit[node]}"
 
 
@@ -29,15 +29,16 @@ def describe_tree(record: rec.SearchRecord, position: int, node: int, notation: 
     """The whole tree in a sentence, then where the playback stands."""
     tree = record.tree
     dead_ends = record.kind_counts[rec.CONTRADICTION]  # (the log's "Dead end" lines)
-    summary = (
-        f"{_guesses(len(tree) - 1)}, {plural(dead_ends, 'dead end')}, "
-        f"{plural(len(record.solutions), 'solution')}"
+    return translate("TreeWords", "{guesses}, {dead_ends}, {solutions}; at {where}").format(
+        guesses=_guesses(len(tree) - 1),
+        dead_ends=translate("TreeWords", "%Ln dead end(s)", None, dead_ends),
+        solutions=translate("TreeWords", "%Ln solution(s)", None, len(record.solutions)),
+        where=guess_text(tree, node, notation),
     )
-    return f"{summary}; at {guess_text(tree, node, notation)}"
 
 
 def _guesses(count: int) -> str:
-    return f"{count:,} guess" if count == 1 else f"{count:,} guesses"
+    return translate("TreeWords", "%Ln guess(es)", None, count)
 
 
 def solution_number(record: rec.SearchRecord, node: int) -> int:
@@ -62,30 +63,41 @@ def node_tooltip(
     """What hovering ``node`` says (see the module docstring)."""
     tree = record.tree
     if node <= 0:
-        return "The start: the givens and what they force, before any guess."
-    lines = [f"Guess {guess_text(tree, node, notation)}, depth {tree.depth[node]}"]
+        return translate(
+            "TreeWords", "The start: the givens and what they force, before any guess."
+        )
+    lines = [
+        translate("TreeWords", "Guess {guess}, depth {depth}").format(
+            guess=guess_text(tree, node, notation), depth=tree.depth[node]
+        )
+    ]
     outcome = tree.outcome_at(node, position)
     if outcome == tm.DEAD:
         reason = tree.reason[node]
         if reason == tm.EXHAUSTED:
-            lines.append("Dead end: every option beneath it failed")
+            lines.append(translate("TreeWords", "Dead end: every option beneath it failed"))
         elif reason >= tm.UNIT_REASON:
-            lines.append(f"Dead end: a digit had no place left in "
-                         f"{unit_label(reason - tm.UNIT_REASON, notation)}")  # fmt: skip
+            unit = unit_label(reason - tm.UNIT_REASON, notation)
+            text = translate("TreeWords", "Dead end: a digit had no place left in {unit}")
+            lines.append(text.format(unit=unit))
         elif reason >= 0:
-            lines.append(f"Dead end: {cell_label(reason, notation)} had no candidate left")
+            text = translate("TreeWords", "Dead end: {cell} had no candidate left")
+            lines.append(text.format(cell=cell_label(reason, notation)))
         else:
-            lines.append("Dead end")
+            lines.append(translate("TreeWords", "Dead end"))
     elif outcome == tm.SOLUTION:
-        lines.append("On the path to a solution")
+        lines.append(translate("TreeWords", "On the path to a solution"))
     elif tree.first_event[node] >= position:
-        lines.append("Not reached yet by the playback")
+        lines.append(translate("TreeWords", "Not reached yet by the playback"))
     end = subtree_end(tree, node)
     beneath = end - node - 1
     dead = tree.outcome[node + 1 : end].tobytes().count(bytes((tm.DEAD,)))
-    all_dead = ", all dead" if beneath and dead == beneath else ""
-    lines.append(f"{_guesses(beneath)} beneath it{all_dead}")
-    lines.append(f"{plural(_deductions(record, node), 'cell')} fixed by its propagation")
+    if beneath and dead == beneath:
+        lines.append(translate("TreeWords", "%Ln guess(es) beneath it, all dead", None, beneath))
+    else:
+        lines.append(translate("TreeWords", "%Ln guess(es) beneath it", None, beneath))
+    fixed = _deductions(record, node)
+    lines.append(translate("TreeWords", "%Ln cell(s) fixed by its propagation", None, fixed))
     if badge:
         lines.append(badge)
     return "\n".join(lines)

@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction
 
 from sudoku_gui.jobs.runner import JobRunner
 from sudoku_gui.search.model.logic_badges import logic_badges, pruned
+from sudoku_gui.support.words import translate
 
 
 class LogicBadgesControl(QObject):
@@ -20,7 +21,9 @@ class LogicBadgesControl(QObject):
     def __init__(self, panel) -> None:
         super().__init__(panel)
         self.panel = panel
-        self.action = QAction("Where &logic would have settled a guess", panel.window)
+        self.action = QAction(
+            translate("LogicBadges", "Where &logic would have settled a guess"), panel.window
+        )
         self.action.setObjectName("action_logic_badges")
         self.action.setCheckable(True)
         self.action.setToolTip(

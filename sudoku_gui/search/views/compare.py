@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from solver import STRATEGIES
 from sudoku_gui.search.running.worker import SearchController
+from sudoku_gui.support.words import translate
 
 COMPARE_NODE_LIMIT = 100_000
 MEASURES = (("assumptions", "Guesses"), ("backtracks", "Backtracks"), ("elapsed", "Time (s)"))
@@ -102,7 +103,7 @@ class CompareDialog(QDialog):
         """``node_limit``: the main view's (None there means no limit; here, the default)."""
         super().__init__(parent)
         self.setObjectName("compare_dialog")
-        self.setWindowTitle("Compare strategies")
+        self.setWindowTitle(translate("CompareDialog", "Compare strategies"))
         self.puzzle = puzzle
         self.node_limit = node_limit or COMPARE_NODE_LIMIT
         self.results: dict[str, object] = {}
@@ -132,12 +133,14 @@ class CompareDialog(QDialog):
         layout.addWidget(self.table)
         self.chart = CompareChart(self)
         layout.addWidget(self.chart, 1)
-        self.log_scale = QCheckBox("&Logarithmic scale", self)
+        self.log_scale = QCheckBox(translate("CompareDialog", "&Logarithmic scale"), self)
         self.log_scale.setObjectName("compare_log_scale")
-        self.log_scale.setToolTip("Bars by orders of magnitude: a million guesses beside five")
+        self.log_scale.setToolTip(
+            translate("CompareDialog", "Bars by orders of magnitude: a million guesses beside five")
+        )
         self.log_scale.toggled.connect(self.chart.set_log_scale)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.copy_button = QPushButton("Copy as &CSV", self)
+        self.copy_button = QPushButton(translate("CompareDialog", "Copy as &CSV"), self)
         self.copy_button.setObjectName("compare_copy_csv")
         self.copy_button.clicked.connect(self.copy_csv)
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -189,7 +192,7 @@ class CompareDialog(QDialog):
 
     def copy_csv(self) -> None:
         QGuiApplication.clipboard().setText(self.csv_text())
-        self.status.setText("The figures are on the clipboard as CSV.")
+        self.status.setText(translate("CompareDialog", "The figures are on the clipboard as CSV."))
 
     def on_finished(self, _job, _outcome: str, _stats) -> None:
         self.status.setText(

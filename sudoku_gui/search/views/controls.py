@@ -43,6 +43,7 @@ from sudoku_gui.search.running.playback import (
     speed_text,
 )
 from sudoku_gui.support.settings_values import as_bool, as_choice, as_int
+from sudoku_gui.support.words import translate
 
 BREAK_TIPS = {
     "guess": "Pause each time the search guesses",
@@ -84,7 +85,7 @@ class PlaybackBar(QWidget):
         # Three short rows rather than two long ones: the bar fits a 1024 px wide window.
         choose = QHBoxLayout()
         layout.addLayout(choose)
-        choose.addWidget(QLabel("Strategy:"))
+        choose.addWidget(QLabel(translate("PlaybackBar", "Strategy:")))
         self.strategy = QComboBox(self)
         self.strategy.setObjectName("strategy_chooser")
         self.strategy.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -102,7 +103,7 @@ class PlaybackBar(QWidget):
         )
         self.strategy.setMinimumContentsLength(16)
         choose.addWidget(self.strategy)
-        choose.addWidget(QLabel("Node limit:"))
+        choose.addWidget(QLabel(translate("PlaybackBar", "Node limit:")))
         self.node_limit = QComboBox(self)
         self.node_limit.setObjectName("node_limit")
         self.node_limit.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -116,7 +117,7 @@ class PlaybackBar(QWidget):
         choose.addSpacing(12)
 
         middle = choose  # the speed shares the strategy's row
-        middle.addWidget(QLabel("Speed:"))
+        middle.addWidget(QLabel(translate("PlaybackBar", "Speed:")))
         self.speed = QSlider(Qt.Orientation.Horizontal, self)
         self.speed.setObjectName("speed")
         self.speed.setRange(0, SPEED_STEPS)
@@ -125,14 +126,14 @@ class PlaybackBar(QWidget):
         self.speed.setTickPosition(QSlider.TickPosition.TicksBelow)
         self.speed.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.speed.setMinimumWidth(160)
-        self.speed.setAccessibleName("Playback speed")
+        self.speed.setAccessibleName(translate("PlaybackBar", "Playback speed"))
         self.speed.valueChanged.connect(self._on_speed)
         middle.addWidget(self.speed, 1)
         self.speed_text = steady_label("20,000 steps/s", self)
         self.speed_text.setObjectName("speed_text")
         middle.addWidget(self.speed_text)
         middle.addSpacing(12)
-        self.story_only = QCheckBox("Story only", self)
+        self.story_only = QCheckBox(translate("PlaybackBar", "Story only"), self)
         self.story_only.setObjectName("story_only")
         self.story_only.setToolTip(
             "Play only the guesses, dead ends, backtracks and solutions; what propagation "
@@ -144,7 +145,7 @@ class PlaybackBar(QWidget):
         layout.addLayout(pauses)
         pauses.addWidget(self.story_only)
         pauses.addSpacing(12)
-        pauses.addWidget(QLabel("Pause on:"))
+        pauses.addWidget(QLabel(translate("PlaybackBar", "Pause on:")))
         self.breakpoints: dict[str, QCheckBox] = {}
         for name in BREAK_KINDS:
             box = QCheckBox(name, self)

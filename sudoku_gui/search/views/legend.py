@@ -30,6 +30,7 @@ from sudoku_gui.grid.widget import GridWidget
 from sudoku_gui.search.model import tree_model as tm
 from sudoku_gui.search.views.kinds import KIND_WORDS, kind_pixmap
 from sudoku_gui.search.views.tree_view import paint_markers
+from sudoku_gui.support.words import translate
 
 SAMPLE_CELL_PX = 46
 TREE_SAMPLE_PX = 28
@@ -103,8 +104,8 @@ def player_samples(palette: QPalette) -> list[tuple[QPixmap, str]]:
     )
     cut = _painted(palette, document, lambda grid: grid.set_highlight(highlight))
     return [
-        (cut(0), "Your own digit (upright, in the accent colour)."),
-        (cut(2), "Check: this digit of yours is wrong (red cross-hatch)."),
+        (cut(0), translate("Legend", "Your own digit (upright, in the accent colour).")),
+        (cut(2), translate("Legend", "Check: this digit of yours is wrong (red cross-hatch).")),
         (
             cut(8),
             "Check, with pencil marks too: these marks leave out the cell's answer "
@@ -129,7 +130,7 @@ def board_samples(palette: QPalette) -> list[tuple[QPixmap, str]]:
     document.givens[_GIVEN] = 5
     cut = _painted(palette, document, lambda grid: grid.set_overlay(_sample_frame()))
     return [
-        (cut(_GIVEN), "A given: a digit of the puzzle (bold upright)."),
+        (cut(_GIVEN), translate("Legend", "A given: a digit of the puzzle (bold upright).")),
         (
             cut(_NS),
             "NS, naked single: the cell had one candidate left, so it takes it "
@@ -142,7 +143,9 @@ def board_samples(palette: QPalette) -> list[tuple[QPixmap, str]]:
         ),  # fmt: skip
         (
             cut(9 * _HIDDEN_UNIT_ROW, 3),
-            "The unit of a hidden single, outlined while it is the step shown.",
+            translate(
+                "Legend", "The unit of a hidden single, outlined while it is the step shown."
+            ),
         ),  # fmt: skip
         (
             cut(_GUESS),
@@ -171,7 +174,9 @@ def board_samples(palette: QPalette) -> list[tuple[QPixmap, str]]:
         ),  # fmt: skip
         (
             cut(_CLASH[0], 2),
-            "A digit twice in one row, column or box: both copies are ringed in red.",
+            translate(
+                "Legend", "A digit twice in one row, column or box: both copies are ringed in red."
+            ),
         ),  # fmt: skip
         (
             cut(_RESTORED),
@@ -185,12 +190,18 @@ def tree_samples(palette: QPalette) -> list[tuple[QPixmap, str]]:
     """Pictures of the tree's node marks, drawn by the tree's own ``paint_markers``."""
     samples = []
     for outcome, words in (
-        (tm.OPEN, "A guess still being searched (r1c6=7: 7 assumed at r1c6)."),
+        (tm.OPEN, translate("Legend", "A guess still being searched (r1c6=7: 7 assumed at r1c6).")),
         (
             tm.DEAD,
-            "A guess that failed; the red text under it names the cell or unit that broke.",
+            translate(
+                "Legend",
+                "A guess that failed; the red text under it names the cell or unit that broke.",
+            ),
         ),  # fmt: skip
-        (tm.SOLUTION, "A guess on the path to a solution (the path is drawn green)."),
+        (
+            tm.SOLUTION,
+            translate("Legend", "A guess on the path to a solution (the path is drawn green)."),
+        ),
     ):
         pixmap = _blank(palette, TREE_SAMPLE_PX)
         painter = QPainter(pixmap)
@@ -205,7 +216,9 @@ def tree_samples(palette: QPalette) -> list[tuple[QPixmap, str]]:
     painter.setPen(QPen(palette.color(QPalette.ColorRole.Highlight), 3))
     painter.drawLine(QPointF(4, 4), QPointF(TREE_SAMPLE_PX - 4, TREE_SAMPLE_PX - 4))
     painter.end()
-    samples.append((path, "The path to the board shown now (the current guesses)."))
+    samples.append(
+        (path, translate("Legend", "The path to the board shown now (the current guesses)."))
+    )
     return samples
 
 
@@ -226,9 +239,12 @@ class LegendView(QScrollArea):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("legend")
-        self.setAccessibleName("Legend")
+        self.setAccessibleName(translate("Legend", "Legend"))
         self.setAccessibleDescription(
-            "What every colour, mark and abbreviation of the board, the tree and the log means"
+            translate(
+                "Legend",
+                "What every colour, mark and abbreviation of the board, the tree and the log means",
+            )
         )
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -251,10 +267,10 @@ class LegendView(QScrollArea):
         layout = QVBoxLayout(body)
         self.entries = []
         sections = (
-            ("On the board, during a search", board_samples(palette)),
-            ("On the board, while you play", player_samples(palette)),
-            ("In the hypothesis tree", tree_samples(palette)),
-            ("In the search log", log_samples(palette)),
+            (translate("Legend", "On the board, during a search"), board_samples(palette)),
+            (translate("Legend", "On the board, while you play"), player_samples(palette)),
+            (translate("Legend", "In the hypothesis tree"), tree_samples(palette)),
+            (translate("Legend", "In the search log"), log_samples(palette)),
         )
         for title, samples in sections:
             layout.addWidget(_heading(title))
@@ -268,7 +284,7 @@ class LegendView(QScrollArea):
                 rows.addWidget(_words(words), row, 1)
                 self.entries.append(words)
             layout.addLayout(rows)
-        layout.addWidget(_heading("Names and figures"))
+        layout.addWidget(_heading(translate("Legend", "Names and figures")))
         for words in self._names():
             layout.addWidget(_words(words))
             self.entries.append(words)
@@ -282,14 +298,20 @@ class LegendView(QScrollArea):
             f"Cells are named {first} (top left) to {last} (bottom right); the first row is "
             f"{row}, the first column {col}, the top-left box {box}. View > Notation "
             "changes this everywhere.",
-            "Speed is in steps a second: a step is one line of the log.",
-            "Depth: how many guesses stand at once. Deepest guess: the most that ever stood.",
+            translate("Legend", "Speed is in steps a second: a step is one line of the log."),
+            translate(
+                "Legend",
+                "Depth: how many guesses stand at once. Deepest guess: the most that ever stood.",
+            ),
             "In Explain solution, a chain's strong links (one end at least is true) are solid "
             "arrows, its weak links (one end at most) dashed; a fish's base lines are "
             "outlined, its cover lines dashed; other groups are ringed.",
             "L by a guess in the tree (Search > Where logic would have settled a guess): logic "
             "alone settles that cell; a shaded area is search logic would have pruned.",
-            "Node limit: the search stops after this many guesses (1,000,000 is a million).",
+            translate(
+                "Legend",
+                "Node limit: the search stops after this many guesses (1,000,000 is a million).",
+            ),
         ]
 
 

@@ -49,6 +49,7 @@ from sudoku_gui.search.model.narration import narrate
 from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.model.story import Story
 from sudoku_gui.search.views.kinds import kind_icon
+from sudoku_gui.support.words import translate
 
 DEPTH_ROLE = Qt.ItemDataRole.UserRole + 1  # how far a line is indented (levels)
 OPENS_ROLE = Qt.ItemDataRole.UserRole + 2  # a heading with lines under it: open or not
@@ -304,9 +305,12 @@ class SearchLogView(QTableView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("search_log")
-        self.setAccessibleName("Search log")
+        self.setAccessibleName(translate("SearchLog", "Search log"))
         self.setAccessibleDescription(
-            "The search told step by step: each guess with what it caused folded under it"
+            translate(
+                "SearchLog",
+                "The search told step by step: each guess with what it caused folded under it",
+            )
         )
         self.log_model = SearchLogModel(self)
         self.log_model.set_palette(self.palette())

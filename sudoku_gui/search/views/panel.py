@@ -28,11 +28,13 @@ from sudoku_gui.search.views.controls import PlaybackBar
 from sudoku_gui.search.views.legend import LegendView
 from sudoku_gui.search.views.log_view import SearchLogView
 from sudoku_gui.search.views.outcomes import OUTCOME_MESSAGES, STOP_MESSAGES, solutions_message
+from sudoku_gui.search.views.panel_actions import PANEL_ACTIONS
 from sudoku_gui.search.views.replay_control import ReplayControl
 from sudoku_gui.search.views.stats_view import SearchStatsView
 from sudoku_gui.search.views.tree_navigator import TreeNavigator
 from sudoku_gui.search.views.tree_view import HypothesisTreeView
 from sudoku_gui.support.settings_values import as_bool
+from sudoku_gui.support.words import translate
 
 FRAME_MS = 33  # 30 frames a second at full speed: the grid repaint is the costly part
 READOUT_MS = 100
@@ -79,8 +81,14 @@ class SearchPanel(QObject):
         )
         self.logic_badges = LogicBadgesControl(self)
         self.actions["logic_badges"] = self.logic_badges.action
-        self._mirror("story_mode", "Play the &story only", self.bar.story_only)
-        self._mirror("break_guess", "Pause at every g&uess", self.bar.breakpoints["guess"])
+        self._mirror(
+            "story_mode", translate("SearchPanel", "Play the &story only"), self.bar.story_only
+        )
+        self._mirror(
+            "break_guess",
+            translate("SearchPanel", "Pause at every g&uess"),
+            self.bar.breakpoints["guess"],
+        )
         self._create_docks()
         self._create_menu()
         self.replays = ReplayControl(self)
@@ -110,69 +118,30 @@ class SearchPanel(QObject):
     # -- building -----------------------------------------------------------------------
 
     def _create_actions(self) -> None:
-        specs = (
-            ("play", "&Play", self.session.play, "F5", "Play the search step by step"),
-            ("pause", "P&ause", self.session.pause, "F6", "Pause the playback"),
-            ("step", "S&tep", self.session.step, "F10", "One step forward"),
-            ("step_back", "Step &back", self.session.step_back, "Shift+F10", "One step back"),
-            ("stop", "St&op", self.session.stop, "Shift+F5", "Stop the search; show the puzzle"),
-            ("solve", "Solve &now", self.on_solve_now, "Ctrl+Return", "Fill in the answer"),
-            (
-                "next_guess",
-                "Next &guess",
-                lambda: self.session.jump("guess"),
-                "F8",
-                "Jump to the next guess",
-            ),
-            (
-                "previous_guess",
-                "Pre&vious guess",
-                lambda: self.session.jump("guess", False),
-                "Shift+F8",
-                "Jump back to the previous guess",
-            ),
-            (
-                "next_contradiction",
-                "Next &dead end",
-                lambda: self.session.jump("contradiction"),
-                "F9",
-                "Jump to the next contradiction",
-            ),
-            (
-                "next_backtrack",
-                "Next bac&ktrack",
-                lambda: self.session.jump("backtrack"),
-                "Shift+F9",
-                "Jump to the next backtrack",
-            ),
-            (
-                "next_solution",
-                "Next so&lution",
-                lambda: self.session.jump("solution"),
-                "F12",
-                "Jump to the next solution",
-            ),
-            ("faster", "&Faster", lambda: self.bar.change_speed(1), "]", "Play faster"),
-            ("slower", "Slo&wer", lambda: self.bar.change_speed(-1), "[", "Play slower"),
-            ("compare", "&Compare strategies...", self.on_compare, None, ""),
-            ("search_more", "Search for &more solutions", self.session.search_more, None, ""),
-            ("fit_tree", "&Fit tree to view", self.on_fit_tree, "Alt+0", "Show the whole tree"),
-            (
-                "tree_zoom_in",
-                "Zoom tree &in",
-                lambda: self.tree.zoom(1.25),
-                "Alt+=",
-                "Zoom the tree in",
-            ),
-            (
-                "tree_zoom_out",
-                "Zoom tree ou&t",
-                lambda: self.tree.zoom(0.8),
-                "Alt+-",
-                "Zoom the tree out",
-            ),
-        )
-        for name, text, slot, shortcut, tip in specs:
+        slots = {
+            "play": self.session.play,
+            "pause": self.session.pause,
+            "step": self.session.step,
+            "step_back": self.session.step_back,
+            "stop": self.session.stop,
+            "solve": self.on_solve_now,
+            "next_guess": lambda: self.session.jump("guess"),
+            "previous_guess": lambda: self.session.jump("guess", False),
+            "next_contradiction": lambda: self.session.jump("contradiction"),
+            "next_backtrack": lambda: self.session.jump("backtrack"),
+            "next_solution": lambda: self.session.jump("solution"),
+            "faster": lambda: self.bar.change_speed(1),
+            "slower": lambda: self.bar.change_speed(-1),
+            "compare": self.on_compare,
+            "search_more": self.session.search_more,
+            "fit_tree": self.on_fit_tree,
+            "tree_zoom_in": lambda: self.tree.zoom(1.25),
+            "tree_zoom_out": lambda: self.tree.zoom(0.8),
+        }
+        for name, (text, shortcut, tip) in PANEL_ACTIONS.items():
+            text = translate("SearchPanel", text)
+            tip = translate("SearchPanel", tip) if tip else ""
+            slot = slots[name]
             action = QAction(text, self.window)
             action.setObjectName(f"action_{name}")
             if shortcut:
@@ -182,7 +151,7 @@ class SearchPanel(QObject):
             action.triggered.connect(slot)
             self.window.addAction(action)
             self.actions[name] = action
-        follow = QAction("F&ollow the current node", self.window)
+        follow = QAction(translate("SearchPanel", "F&ollow the current node"), self.window)
         follow.setObjectName("action_follow_tree")
         follow.setCheckable(True)
         follow.setChecked(True)
@@ -214,18 +183,30 @@ class SearchPanel(QObject):
         tree_area.setStretchFactor(0, 1)
         tree_area.setStretchFactor(1, 0)
         tree_area.setCollapsible(0, False)
-        self.tree_dock = _dock("Hypothesis tree", "dock_hypothesis_tree", tree_area, window)
-        self.log_dock = _dock("Search log", "dock_search_log", self.log, window)
-        self.bar_dock = _dock("Playback", "dock_playback", self.bar, window)
+        self.tree_dock = _dock(
+            translate("SearchPanel", "Hypothesis tree"), "dock_hypothesis_tree", tree_area, window
+        )
+        self.log_dock = _dock(
+            translate("SearchPanel", "Search log"), "dock_search_log", self.log, window
+        )
+        self.bar_dock = _dock(
+            translate("SearchPanel", "Playback"), "dock_playback", self.bar, window
+        )
         self.legend = LegendView()
-        self.legend_dock = _dock("Legend", "dock_legend", self.legend, window)
+        self.legend_dock = _dock(
+            translate("SearchPanel", "Legend"), "dock_legend", self.legend, window
+        )
         window.add_panel(self.legend_dock, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.legend_dock.hide()  # until asked for (View or Help > Legend); then remembered
         legend = self.legend_dock.toggleViewAction()
         legend.setObjectName("action_legend")
-        legend.setText("&Legend")
+        legend.setText(translate("SearchPanel", "&Legend"))
         legend.setShortcut(QKeySequence("Ctrl+Shift+L"))
-        legend.setToolTip("What every colour, mark and abbreviation means (Ctrl+Shift+L)")
+        legend.setToolTip(
+            translate(
+                "SearchPanel", "What every colour, mark and abbreviation means (Ctrl+Shift+L)"
+            )
+        )
         self.actions["legend"] = legend
         window.add_panel(self.bar_dock, Qt.DockWidgetArea.BottomDockWidgetArea)
         window.add_panel(self.tree_dock, Qt.DockWidgetArea.RightDockWidgetArea)
@@ -233,7 +214,7 @@ class SearchPanel(QObject):
         window.resizeDocks([self.tree_dock], [RIGHT_DOCK_WIDTH], Qt.Orientation.Horizontal)
 
     def _create_menu(self) -> None:
-        menu = self.window.add_menu("search", "&Search")
+        menu = self.window.add_menu("search", translate("SearchPanel", "&Search"))
         for name in ("play", "pause", "step", "step_back", "stop"):
             menu.addAction(self.actions[name])
         menu.addSeparator()
@@ -322,9 +303,9 @@ class SearchPanel(QObject):
 
     def on_solution_ready(self, solution) -> None:
         if solution is None:
-            self._message("This puzzle has no solution.")
+            self._message(translate("SearchPanel", "This puzzle has no solution."))
         elif not self.window.editor.fill_solution(solution):
-            self._message("The grid already shows the solution.")
+            self._message(translate("SearchPanel", "The grid already shows the solution."))
 
     def on_node_clicked(self, node: int) -> None:
         """Show the board as it was when the guess of ``node`` was made."""

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog
 import solver
 from sudoku_gui.document.model import from_grid
 from sudoku_gui.search.model.replay import SUFFIX, Replay, ReplayError, dumps, loads
+from sudoku_gui.support.words import translate
 
 FILTER = f"Sudoku Lens replay (*{SUFFIX})"
 
@@ -33,11 +34,15 @@ class ReplayControl(QObject):
         self._loading = False  # (a replay's own record change keeps its notes)
         window = panel.window
         for name, text, slot in (
-            ("save_replay", "Save &replay...", self.ask_save),
-            ("open_replay", "Open re&play...", self.ask_open),
-            ("add_note", "Add a &note at this step...", self.ask_note),
-            ("next_note", "Next no&te", lambda: self.jump_to_note(True)),
-            ("previous_note", "Previous not&e", lambda: self.jump_to_note(False)),
+            ("save_replay", translate("Replay", "Save &replay..."), self.ask_save),
+            ("open_replay", translate("Replay", "Open re&play..."), self.ask_open),
+            ("add_note", translate("Replay", "Add a &note at this step..."), self.ask_note),
+            ("next_note", translate("Replay", "Next no&te"), lambda: self.jump_to_note(True)),
+            (
+                "previous_note",
+                translate("Replay", "Previous not&e"),
+                lambda: self.jump_to_note(False),
+            ),
         ):
             action = QAction(text, window)
             action.setObjectName(f"action_{name}")
@@ -65,7 +70,10 @@ class ReplayControl(QObject):
     def ask_note(self) -> None:
         position = self.panel.playback.position
         text, ok = QInputDialog.getMultiLineText(
-            self.panel.window, "Note", f"A note at step {position:,}:", self.notes.get(position, "")
+            self.panel.window,
+            translate("Replay", "Note"),
+            f"A note at step {position:,}:",
+            self.notes.get(position, ""),
         )
         if ok:
             self.add_note(position, text)
@@ -85,26 +93,35 @@ class ReplayControl(QObject):
             self.panel.window.statusBar().showMessage(f"Note at step {position:,}: {note}", 15000)
 
     def ask_save(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self.panel.window, "Save replay", "", FILTER)
+        path, _ = QFileDialog.getSaveFileName(
+            self.panel.window, translate("Replay", "Save replay"), "", FILTER
+        )
         if path:
             self.save(Path(path) if path.endswith(SUFFIX) else Path(path + SUFFIX))
 
     def save(self, path: Path) -> bool:
         session = self.panel.session
         if not len(session.record) or session.searching:
-            self.panel.window.show_error("Save replay", "Record a whole search first (Play).")
+            self.panel.window.show_error(
+                translate("Replay", "Save replay"),
+                translate("Replay", "Record a whole search first (Play)."),
+            )
             return False
         replay = Replay(session.searched_puzzle, session.strategy, session.record, self.notes)
         try:
             path.write_bytes(dumps(replay))
         except OSError as error:
-            self.panel.window.show_error("Save replay", f"Cannot write {path.name}: {error}")
+            self.panel.window.show_error(
+                translate("Replay", "Save replay"), f"Cannot write {path.name}: {error}"
+            )
             return False
         self.panel.window.statusBar().showMessage(f"Saved the replay {path.name}", 5000)
         return True
 
     def ask_open(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.panel.window, "Open replay", "", FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self.panel.window, translate("Replay", "Open replay"), "", FILTER
+        )
         if path:
             self.open(Path(path))
 
@@ -114,7 +131,9 @@ class ReplayControl(QObject):
             replay = loads(path.read_bytes())
             grid = solver.parse(replay.puzzle)
         except (OSError, ReplayError, solver.ParseError) as error:
-            window.show_error("Open replay", f"Cannot open {path.name}: {error}")
+            window.show_error(
+                translate("Replay", "Open replay"), f"Cannot open {path.name}: {error}"
+            )
             return False
         bar = self.panel.bar
         window.load_document(from_grid(grid), f"Open replay {path.name}")

@@ -16,6 +16,7 @@ from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QGridLayout, QScrollBar, QWidget
 
 from sudoku_gui.search.views.tree_view import MARGIN_PX, HypothesisTreeView
+from sudoku_gui.support.words import translate
 
 OVERVIEW_PX = 56
 
@@ -36,7 +37,7 @@ class TreeOverview(QWidget):
         super().__init__(navigator)
         self.navigator = navigator
         self.setObjectName("tree_overview")
-        self.setAccessibleName("Tree overview")
+        self.setAccessibleName(translate("TreeNavigator", "Tree overview"))
         self.view = view
         self.setFixedHeight(OVERVIEW_PX)
         self.setCursor(Qt.CursorShape.PointingHandCursor)

@@ -41,6 +41,7 @@ from sudoku_gui.search.model.logic_badges import badge_text
 from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.model.tree_words import describe_tree, node_tooltip, solution_number
 from sudoku_gui.search.views.tree_badges import paint_badges
+from sudoku_gui.support.words import translate
 
 # Zoomed out past this many columns per two pixels, draw the depth skyline instead of nodes.
 NODE_MODE_MIN_COLUMN_PX = 3.0
@@ -67,7 +68,7 @@ class HypothesisTreeView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hypothesis_tree")
-        self.setAccessibleName("Hypothesis tree")
+        self.setAccessibleName(translate("TreeView", "Hypothesis tree"))
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(160, 120)
