@@ -155,6 +155,14 @@
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直す</translation>
+    </message>
 </context>
 <context>
     <name>Checking</name>

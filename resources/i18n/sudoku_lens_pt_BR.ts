@@ -155,6 +155,14 @@
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>Desfazer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Refazer</translation>
+    </message>
 </context>
 <context>
     <name>Checking</name>

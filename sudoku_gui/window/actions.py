@@ -209,14 +209,14 @@ def create_actions(window) -> None:
         setattr(window, f"action_{spec.name}", action)
     window.action_undo = window.undo_stack.createUndoAction(window, translate("Actions", "&Undo"))
     window.action_redo = window.undo_stack.createRedoAction(window, translate("Actions", "&Redo"))
-    for name, action, key in (
-        ("undo", window.action_undo, StandardKey.Undo),
-        ("redo", window.action_redo, StandardKey.Redo),
+    for name, action, key, short in (
+        ("undo", window.action_undo, StandardKey.Undo, translate("Actions", "Undo")),
+        ("redo", window.action_redo, StandardKey.Redo, translate("Actions", "Redo")),
     ):
         action.setObjectName(f"action_{name}")
         action.setShortcuts(key_sequences(key))
         # The toolbar keeps a short, steady label.
-        action.setIconText(translate("Actions", "Undo" if name == "undo" else "Redo"))
+        action.setIconText(short)
 
 
 def create_menus(window) -> None:
