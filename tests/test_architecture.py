@@ -32,6 +32,7 @@ MAY_IMPORT = {
         "sudoku_gui.grid.overlay",
         "sudoku_gui.support.words",
         "sudoku_gui.support.technique_names",
+        "sudoku_gui.support.strategy_names",
     },
     "sudoku_gui.export": {
         "sudoku_gui.grid",

@@ -4,6 +4,7 @@ placeholders, and each committed .qm is what pyside6-lrelease makes of its .ts."
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import re
 import shutil
@@ -81,3 +82,29 @@ def test_each_qm_is_compiled_from_its_ts(tmp_path, language):
 def test_each_language_has_a_glossary(language):
     glossary = (I18N / f"glossary_{language}.md").read_text(encoding="utf-8")
     assert glossary.count("|") > 60  # a table of terms
+
+
+def marked_texts() -> set[tuple[str, str]]:
+    """Every (context, text) a ``translate`` or ``QT_TRANSLATE_NOOP`` call of the sources
+    names literally, read with Python's own parser."""
+    found = set()
+    for path in (ROOT / "sudoku_gui").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            called = getattr(node, "func", None)
+            if isinstance(node, ast.Call) and getattr(called, "id", None) in MARKERS:
+                context, text = (node.args + [None, None])[:2]
+                if isinstance(context, ast.Constant) and isinstance(text, ast.Constant):
+                    found.add((context.value, text.value))
+    return found
+
+
+MARKERS = ("translate", "QT_TRANSLATE_NOOP")
+
+
+def test_lupdate_sees_every_marked_text():
+    """lupdate skips some calls without a word (one whose count is ``self.limit`` rather
+    than a plain name): such a text would stay English in every language."""
+    catalogue = messages(ROOT / "resources" / "i18n" / "sudoku_lens_ja.ts")
+    unseen = sorted(marked_texts() - set(catalogue))
+    assert len(marked_texts()) > 300
+    assert not unseen, f"lupdate did not read these (pass counts as plain names): {unseen}"

@@ -206,8 +206,40 @@
 <context>
     <name>CompareDialog</name>
     <message>
+        <source>Guesses</source>
+        <translation>仮定</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>バックトラック</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>時間 (秒)</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>戦略</translation>
+    </message>
+    <message>
+        <source>Contradictions</source>
+        <translation>矛盾</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>結果</translation>
+    </message>
+    <message>
         <source>Compare strategies</source>
         <translation>戦略を比較</translation>
+    </message>
+    <message>
+        <source>Each strategy runs up to %Ln guess(es).</source>
+        <translation>各戦略は最大 %Ln 回まで仮定します。</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>待機中</translation>
     </message>
     <message>
         <source>&amp;Logarithmic scale</source>
@@ -224,6 +256,14 @@
     <message>
         <source>The figures are on the clipboard as CSV.</source>
         <translation>数値を CSV としてクリップボードにコピーしました。</translation>
+    </message>
+    <message>
+        <source>Done: each strategy ran up to %Ln guess(es) on this puzzle.</source>
+        <translation>完了: 各戦略はこの問題で最大 %Ln 回まで仮定しました。</translation>
+    </message>
+    <message>
+        <source>The comparison failed: {reason}</source>
+        <translation>比較に失敗しました: {reason}</translation>
     </message>
 </context>
 <context>
@@ -810,12 +850,24 @@
         <translation>解けました: 81マスすべてがルールに反することなく確定しました (解 {number})。</translation>
     </message>
     <message>
-        <source>Start with %Ln given(s); strategy {strategy}.</source>
-        <translation>問題の数字 %Ln 個から始めます。戦略は {strategy} です。</translation>
+        <source>Start with %Ln given(s); strategy: {strategy}.</source>
+        <translation>問題の数字 %Ln 個から開始。戦略: {strategy}。</translation>
+    </message>
+    <message>
+        <source>Every option has been tried: %Ln solution(s) in all.</source>
+        <translation>すべての選択肢を試しました: 解は全部で %Ln 個です。</translation>
     </message>
     <message>
         <source>{seconds} seconds</source>
         <translation>{seconds} 秒</translation>
+    </message>
+    <message>
+        <source>%Ln node(s)</source>
+        <translation>%Ln ノード</translation>
+    </message>
+    <message>
+        <source>Stopped at the limit of {limit} with %Ln solution(s) so far.</source>
+        <translation>上限 {limit} で停止しました。ここまでの解は %Ln 個です。</translation>
     </message>
     <message>
         <source>The givens break the rules: {conflicts}. Nothing to search.</source>
@@ -834,6 +886,89 @@
     </message>
 </context>
 <context>
+    <name>Outcomes</name>
+    <message>
+        <source>The search stopped at its node limit; raise it to see more.</source>
+        <translation>探索はノード数の上限で止まりました。続きを見るには上限を上げてください。</translation>
+    </message>
+    <message>
+        <source>The search stopped: its record reached {millions} million steps (about 300 MB), the most the window keeps. Solve now still gives the answer.</source>
+        <translation>探索を止めました: 記録が {millions} 百万ステップ (約 300 MB) に達し、ウィンドウが保持できる上限です。「今すぐ解く」なら答えは得られます。</translation>
+    </message>
+    <message>
+        <source>The search tried everything: this puzzle has no solution.</source>
+        <translation>探索はすべてを試しました: この問題には解がありません。</translation>
+    </message>
+    <message>
+        <source>The givens break the rules (see the search log); nothing to search.</source>
+        <translation>問題の数字がルールに違反しています (探索ログを参照)。探索するものはありません。</translation>
+    </message>
+    <message>
+        <source>Paused at a contradiction.</source>
+        <translation>矛盾で一時停止しました。</translation>
+    </message>
+    <message>
+        <source>Paused at a backtrack.</source>
+        <translation>状態を戻すところで一時停止しました。</translation>
+    </message>
+    <message>
+        <source>Paused at a solution.</source>
+        <translation>解で一時停止しました。</translation>
+    </message>
+    <message>
+        <source>Paused: the search reached the chosen depth.</source>
+        <translation>一時停止: 探索が指定の深さに達しました。</translation>
+    </message>
+    <message>
+        <source>The whole search has been played.</source>
+        <translation>探索全体を再生しました。</translation>
+    </message>
+    <message>
+        <source>%Ln solution(s) found: every option has been tried, so that is all of them.</source>
+        <translation>%Ln 個の解が見つかりました: すべての選択肢を試したので、解はこれで全部です。</translation>
+    </message>
+    <message>
+        <source>%Ln solution(s) found (the search stops at {wanted}; Search for more solutions looks for another). The ringed cells of solution 2 and later differ from solution 1.</source>
+        <translation>%Ln 個の解が見つかりました (探索は {wanted} 個で止まります。「さらに解を探す」で次を探します)。解 2 以降の丸で囲んだマスは解 1 と異なるマスです。</translation>
+    </message>
+    <message>
+        <source>searching</source>
+        <translation>探索中</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>解けた</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>解なし</translation>
+    </message>
+    <message>
+        <source>node limit</source>
+        <translation>ノード数の上限</translation>
+    </message>
+    <message>
+        <source>size limit</source>
+        <translation>記録サイズの上限</translation>
+    </message>
+    <message>
+        <source>invalid givens</source>
+        <translation>問題の数字が不正</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <source>failed: {reason}</source>
+        <translation>失敗: {reason}</translation>
+    </message>
+    <message>
+        <source>The search failed: {reason}</source>
+        <translation>探索に失敗しました: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>PlayTools</name>
     <message>
         <source>Digits</source>
@@ -843,12 +978,48 @@
 <context>
     <name>PlaybackBar</name>
     <message>
+        <source>guess</source>
+        <translation>仮定</translation>
+    </message>
+    <message>
+        <source>Pause each time the search guesses</source>
+        <translation>探索が仮定するたびに一時停止します</translation>
+    </message>
+    <message>
+        <source>contradiction</source>
+        <translation>矛盾</translation>
+    </message>
+    <message>
+        <source>Pause at each dead end (a rule is broken)</source>
+        <translation>行き止まり (ルール違反) のたびに一時停止します</translation>
+    </message>
+    <message>
+        <source>backtrack</source>
+        <translation>状態を戻す</translation>
+    </message>
+    <message>
+        <source>Pause each time the search goes back</source>
+        <translation>探索が状態を戻すたびに一時停止します</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>解</translation>
+    </message>
+    <message>
+        <source>Pause at each solution</source>
+        <translation>解のたびに一時停止します</translation>
+    </message>
+    <message>
         <source>Strategy:</source>
         <translation>戦略:</translation>
     </message>
     <message>
         <source>Node limit:</source>
         <translation>ノード上限:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Speed:</source>
@@ -863,8 +1034,28 @@
         <translation>あらすじのみ</translation>
     </message>
     <message>
+        <source>Play only the guesses, dead ends, backtracks and solutions; what propagation does in between is applied at once</source>
+        <translation>仮定・行き止まり・状態を戻す・解だけを再生します。その間の伝播はまとめて適用します</translation>
+    </message>
+    <message>
         <source>Pause on:</source>
         <translation>一時停止:</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>深さ</translation>
+    </message>
+    <message>
+        <source>step {position} / {total}</source>
+        <translation>ステップ {position} / {total}</translation>
+    </message>
+    <message>
+        <source>fastest</source>
+        <translation>最速</translation>
+    </message>
+    <message>
+        <source>%Ln step(s)/s</source>
+        <translation>%Ln ステップ/秒</translation>
     </message>
 </context>
 <context>
@@ -1105,6 +1296,57 @@
     </message>
 </context>
 <context>
+    <name>SearchStats</name>
+    <message>
+        <source>Step:</source>
+        <translation>ステップ:</translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation>深さ:</translation>
+    </message>
+    <message>
+        <source>Assumptions:</source>
+        <translation>仮定:</translation>
+    </message>
+    <message>
+        <source>Contradictions:</source>
+        <translation>矛盾:</translation>
+    </message>
+    <message>
+        <source>Backtracks:</source>
+        <translation>状態を戻した回数:</translation>
+    </message>
+    <message>
+        <source>Deepest guess:</source>
+        <translation>最も深い仮定:</translation>
+    </message>
+    <message>
+        <source>Deductions:</source>
+        <translation>推論:</translation>
+    </message>
+    <message>
+        <source>Eliminations:</source>
+        <translation>候補の除外:</translation>
+    </message>
+    <message>
+        <source>Search time:</source>
+        <translation>探索時間:</translation>
+    </message>
+    <message>
+        <source>Outcome:</source>
+        <translation>結果:</translation>
+    </message>
+    <message>
+        <source>{rule}: {count}</source>
+        <translation>{rule}: {count}</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} 秒</translation>
+    </message>
+</context>
+<context>
     <name>Shortcuts</name>
     <message>
         <source>In the grid</source>
@@ -1192,6 +1434,65 @@
     <message>
         <source>{follows}, then another guess is needed</source>
         <translation>{follows}。その後、さらに仮定が必要です</translation>
+    </message>
+</context>
+<context>
+    <name>Strategies</name>
+    <message>
+        <source>Fewest options (default)</source>
+        <translation>選択肢の最も少ない所 (既定)</translation>
+    </message>
+    <message>
+        <source>Singles propagated at every node; guess where there are fewest options: a cell&apos;s candidates or a digit&apos;s places in a unit. Never trapped for long.</source>
+        <translation>各ノードでシングルを伝播し、選択肢が最も少ない所で仮定します: マスの候補か、ハウス内での数字の置き場所か。長く迷い込むことはありません。</translation>
+    </message>
+    <message>
+        <source>Logic first</source>
+        <translation>論理を優先</translation>
+    </message>
+    <message>
+        <source>Human techniques in order of difficulty (singles, locked candidates, subsets, fish, wings, colouring) at every node; guess only when none applies.</source>
+        <translation>各ノードで人間のテクニックを易しい順に使い (シングル、ロックされた候補、サブセット、フィッシュ、ウィング、カラーリング)、どれも使えない時だけ仮定します。</translation>
+    </message>
+    <message>
+        <source>Norvig (essay 000/001)</source>
+        <translation>Norvig (記事 000/001)</translation>
+    </message>
+    <message>
+        <source>Full propagation (assign/eliminate) at every node; guess at the cell with the fewest candidates, first in A1..I9 order on ties; digits ascending.</source>
+        <translation>各ノードで完全な伝播 (assign/eliminate) を行い、候補の最も少ないマスで仮定します (同数なら A1..I9 順で先のマス)。数字は小さい順。</translation>
+    </message>
+    <message>
+        <source>Worksheet and saved states (article 003)</source>
+        <translation>作業表と状態の保存 (記事 003)</translation>
+    </message>
+    <message>
+        <source>Sweeps of the worksheet (drop placed digits, fix naked and hidden singles) at every node; guess at the cell with the fewest candidates, smallest digit first, saving the board to restore on a contradiction.</source>
+        <translation>各ノードで作業表を見直し (確定した数字を候補から消し、裸のシングルと隠れたシングルを確定)、候補の最も少ないマスで小さい数字から仮定します。矛盾したら戻せるよう盤面を保存しておきます。</translation>
+    </message>
+    <message>
+        <source>Multi-pass (article 004)</source>
+        <translation>複数パス (記事 004)</translation>
+    </message>
+    <message>
+        <source>Multi-pass propagation sweeps at every node; guess at the first cell (row-major) with several candidates.</source>
+        <translation>各ノードで複数パスの伝播を行い、候補が複数ある最初のマス (行順) で仮定します。</translation>
+    </message>
+    <message>
+        <source>Narrowing then brute force (article 002)</source>
+        <translation>絞り込みのあと総当たり (記事 002)</translation>
+    </message>
+    <message>
+        <source>Narrowing passes (naked and hidden singles) until nothing changes, then brute force in row-major order over the remaining candidates, checking only duplicates.</source>
+        <translation>変化がなくなるまで絞り込み (裸のシングルと隠れたシングル) を繰り返し、残った候補を行順に総当たりします。確認するのは重複だけです。</translation>
+    </message>
+    <message>
+        <source>Plain backtracking</source>
+        <translation>単純なバックトラック</translation>
+    </message>
+    <message>
+        <source>The textbook baseline: no propagation at all; fill cells row-major, trying digits 1-9 that do not repeat in the row, column or box.</source>
+        <translation>教科書どおりの基準: 伝播は一切なし。行順にマスを埋め、行・列・ブロックで重複しない数字を 1 から 9 まで試します。</translation>
     </message>
 </context>
 <context>
@@ -1471,6 +1772,10 @@
     <message>
         <source>%Ln dead end(s)</source>
         <translation>行き止まり %Ln 個</translation>
+    </message>
+    <message>
+        <source>%Ln solution(s)</source>
+        <translation>解 %Ln 個</translation>
     </message>
     <message>
         <source>%Ln guess(es)</source>

@@ -206,8 +206,40 @@
 <context>
     <name>CompareDialog</name>
     <message>
+        <source>Guesses</source>
+        <translation>Suposições</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>Voltas atrás</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Tempo (s)</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Estratégia</translation>
+    </message>
+    <message>
+        <source>Contradictions</source>
+        <translation>Contradições</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
         <source>Compare strategies</source>
         <translation>Comparar estratégias</translation>
+    </message>
+    <message>
+        <source>Each strategy runs up to %Ln guess(es).</source>
+        <translation>Cada estratégia faz até %Ln suposição(ões).</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>aguardando</translation>
     </message>
     <message>
         <source>&amp;Logarithmic scale</source>
@@ -224,6 +256,14 @@
     <message>
         <source>The figures are on the clipboard as CSV.</source>
         <translation>Os números estão na área de transferência como CSV.</translation>
+    </message>
+    <message>
+        <source>Done: each strategy ran up to %Ln guess(es) on this puzzle.</source>
+        <translation>Pronto: cada estratégia fez até %Ln suposição(ões) neste quebra-cabeça.</translation>
+    </message>
+    <message>
+        <source>The comparison failed: {reason}</source>
+        <translation>A comparação falhou: {reason}</translation>
     </message>
 </context>
 <context>
@@ -810,12 +850,24 @@
         <translation>Resolvido: as 81 casas estão fixas sem quebrar nenhuma regra (solução {number}).</translation>
     </message>
     <message>
-        <source>Start with %Ln given(s); strategy {strategy}.</source>
-        <translation>Começar com %Ln número(s) dado(s); estratégia {strategy}.</translation>
+        <source>Start with %Ln given(s); strategy: {strategy}.</source>
+        <translation>Começar com %Ln número(s) dado(s); estratégia: {strategy}.</translation>
+    </message>
+    <message>
+        <source>Every option has been tried: %Ln solution(s) in all.</source>
+        <translation>Todas as opções foram tentadas: %Ln solução(ões) ao todo.</translation>
     </message>
     <message>
         <source>{seconds} seconds</source>
         <translation>{seconds} segundos</translation>
+    </message>
+    <message>
+        <source>%Ln node(s)</source>
+        <translation>%Ln nó(s)</translation>
+    </message>
+    <message>
+        <source>Stopped at the limit of {limit} with %Ln solution(s) so far.</source>
+        <translation>Parou no limite de {limit} com %Ln solução(ões) até agora.</translation>
     </message>
     <message>
         <source>The givens break the rules: {conflicts}. Nothing to search.</source>
@@ -834,6 +886,89 @@
     </message>
 </context>
 <context>
+    <name>Outcomes</name>
+    <message>
+        <source>The search stopped at its node limit; raise it to see more.</source>
+        <translation>A busca parou no limite de nós; aumente-o para ver mais.</translation>
+    </message>
+    <message>
+        <source>The search stopped: its record reached {millions} million steps (about 300 MB), the most the window keeps. Solve now still gives the answer.</source>
+        <translation>A busca parou: o registro chegou a {millions} milhões de passos (cerca de 300 MB), o máximo que a janela guarda. Resolver agora ainda dá a resposta.</translation>
+    </message>
+    <message>
+        <source>The search tried everything: this puzzle has no solution.</source>
+        <translation>A busca tentou de tudo: este quebra-cabeça não tem solução.</translation>
+    </message>
+    <message>
+        <source>The givens break the rules (see the search log); nothing to search.</source>
+        <translation>Os números dados quebram as regras (veja o registro da busca); nada a buscar.</translation>
+    </message>
+    <message>
+        <source>Paused at a contradiction.</source>
+        <translation>Pausado numa contradição.</translation>
+    </message>
+    <message>
+        <source>Paused at a backtrack.</source>
+        <translation>Pausado ao voltar atrás.</translation>
+    </message>
+    <message>
+        <source>Paused at a solution.</source>
+        <translation>Pausado numa solução.</translation>
+    </message>
+    <message>
+        <source>Paused: the search reached the chosen depth.</source>
+        <translation>Pausado: a busca chegou à profundidade escolhida.</translation>
+    </message>
+    <message>
+        <source>The whole search has been played.</source>
+        <translation>A busca inteira foi reproduzida.</translation>
+    </message>
+    <message>
+        <source>%Ln solution(s) found: every option has been tried, so that is all of them.</source>
+        <translation>%Ln solução(ões) encontrada(s): todas as opções foram tentadas, então são todas.</translation>
+    </message>
+    <message>
+        <source>%Ln solution(s) found (the search stops at {wanted}; Search for more solutions looks for another). The ringed cells of solution 2 and later differ from solution 1.</source>
+        <translation>%Ln solução(ões) encontrada(s) (a busca para em {wanted}; Buscar mais soluções procura outra). As casas circuladas da solução 2 em diante diferem da solução 1.</translation>
+    </message>
+    <message>
+        <source>searching</source>
+        <translation>buscando</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>resolvido</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>sem solução</translation>
+    </message>
+    <message>
+        <source>node limit</source>
+        <translation>limite de nós</translation>
+    </message>
+    <message>
+        <source>size limit</source>
+        <translation>limite de tamanho</translation>
+    </message>
+    <message>
+        <source>invalid givens</source>
+        <translation>números dados inválidos</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelada</translation>
+    </message>
+    <message>
+        <source>failed: {reason}</source>
+        <translation>falhou: {reason}</translation>
+    </message>
+    <message>
+        <source>The search failed: {reason}</source>
+        <translation>A busca falhou: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>PlayTools</name>
     <message>
         <source>Digits</source>
@@ -843,12 +978,48 @@
 <context>
     <name>PlaybackBar</name>
     <message>
+        <source>guess</source>
+        <translation>suposição</translation>
+    </message>
+    <message>
+        <source>Pause each time the search guesses</source>
+        <translation>Pausar cada vez que a busca supõe</translation>
+    </message>
+    <message>
+        <source>contradiction</source>
+        <translation>contradição</translation>
+    </message>
+    <message>
+        <source>Pause at each dead end (a rule is broken)</source>
+        <translation>Pausar em cada beco sem saída (uma regra é quebrada)</translation>
+    </message>
+    <message>
+        <source>backtrack</source>
+        <translation>volta atrás</translation>
+    </message>
+    <message>
+        <source>Pause each time the search goes back</source>
+        <translation>Pausar cada vez que a busca volta atrás</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>solução</translation>
+    </message>
+    <message>
+        <source>Pause at each solution</source>
+        <translation>Pausar em cada solução</translation>
+    </message>
+    <message>
         <source>Strategy:</source>
         <translation>Estratégia:</translation>
     </message>
     <message>
         <source>Node limit:</source>
         <translation>Limite de nós:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
     </message>
     <message>
         <source>Speed:</source>
@@ -863,8 +1034,28 @@
         <translation>Só a história</translation>
     </message>
     <message>
+        <source>Play only the guesses, dead ends, backtracks and solutions; what propagation does in between is applied at once</source>
+        <translation>Reproduzir só as suposições, becos sem saída, voltas atrás e soluções; o que a propagação faz entre eles é aplicado de uma vez</translation>
+    </message>
+    <message>
         <source>Pause on:</source>
         <translation>Pausar em:</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>profundidade</translation>
+    </message>
+    <message>
+        <source>step {position} / {total}</source>
+        <translation>passo {position} / {total}</translation>
+    </message>
+    <message>
+        <source>fastest</source>
+        <translation>máxima</translation>
+    </message>
+    <message>
+        <source>%Ln step(s)/s</source>
+        <translation>%Ln passo(s)/s</translation>
     </message>
 </context>
 <context>
@@ -1105,6 +1296,57 @@
     </message>
 </context>
 <context>
+    <name>SearchStats</name>
+    <message>
+        <source>Step:</source>
+        <translation>Passo:</translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation>Profundidade:</translation>
+    </message>
+    <message>
+        <source>Assumptions:</source>
+        <translation>Suposições:</translation>
+    </message>
+    <message>
+        <source>Contradictions:</source>
+        <translation>Contradições:</translation>
+    </message>
+    <message>
+        <source>Backtracks:</source>
+        <translation>Voltas atrás:</translation>
+    </message>
+    <message>
+        <source>Deepest guess:</source>
+        <translation>Suposição mais funda:</translation>
+    </message>
+    <message>
+        <source>Deductions:</source>
+        <translation>Deduções:</translation>
+    </message>
+    <message>
+        <source>Eliminations:</source>
+        <translation>Eliminações:</translation>
+    </message>
+    <message>
+        <source>Search time:</source>
+        <translation>Tempo de busca:</translation>
+    </message>
+    <message>
+        <source>Outcome:</source>
+        <translation>Resultado:</translation>
+    </message>
+    <message>
+        <source>{rule}: {count}</source>
+        <translation>{rule}: {count}</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+</context>
+<context>
     <name>Shortcuts</name>
     <message>
         <source>In the grid</source>
@@ -1192,6 +1434,65 @@
     <message>
         <source>{follows}, then another guess is needed</source>
         <translation>{follows}, depois é preciso outra suposição</translation>
+    </message>
+</context>
+<context>
+    <name>Strategies</name>
+    <message>
+        <source>Fewest options (default)</source>
+        <translation>Menos opções (padrão)</translation>
+    </message>
+    <message>
+        <source>Singles propagated at every node; guess where there are fewest options: a cell&apos;s candidates or a digit&apos;s places in a unit. Never trapped for long.</source>
+        <translation>Únicos propagados em cada nó; supõe onde há menos opções: os candidatos de uma casa ou os lugares de um número num grupo. Nunca fica preso por muito tempo.</translation>
+    </message>
+    <message>
+        <source>Logic first</source>
+        <translation>Lógica primeiro</translation>
+    </message>
+    <message>
+        <source>Human techniques in order of difficulty (singles, locked candidates, subsets, fish, wings, colouring) at every node; guess only when none applies.</source>
+        <translation>Técnicas humanas em ordem de dificuldade (únicos, candidatos travados, subconjuntos, peixes, asas, coloração) em cada nó; só supõe quando nenhuma se aplica.</translation>
+    </message>
+    <message>
+        <source>Norvig (essay 000/001)</source>
+        <translation>Norvig (ensaio 000/001)</translation>
+    </message>
+    <message>
+        <source>Full propagation (assign/eliminate) at every node; guess at the cell with the fewest candidates, first in A1..I9 order on ties; digits ascending.</source>
+        <translation>Propagação completa (assign/eliminate) em cada nó; supõe na casa com menos candidatos, a primeira na ordem A1..I9 em caso de empate; números em ordem crescente.</translation>
+    </message>
+    <message>
+        <source>Worksheet and saved states (article 003)</source>
+        <translation>Planilha e estados salvos (artigo 003)</translation>
+    </message>
+    <message>
+        <source>Sweeps of the worksheet (drop placed digits, fix naked and hidden singles) at every node; guess at the cell with the fewest candidates, smallest digit first, saving the board to restore on a contradiction.</source>
+        <translation>Varreduras da planilha (tirar números colocados, fixar únicos nus e ocultos) em cada nó; supõe na casa com menos candidatos, do menor número, salvando o tabuleiro para restaurá-lo numa contradição.</translation>
+    </message>
+    <message>
+        <source>Multi-pass (article 004)</source>
+        <translation>Várias passadas (artigo 004)</translation>
+    </message>
+    <message>
+        <source>Multi-pass propagation sweeps at every node; guess at the first cell (row-major) with several candidates.</source>
+        <translation>Varreduras de propagação em várias passadas em cada nó; supõe na primeira casa (por linhas) com vários candidatos.</translation>
+    </message>
+    <message>
+        <source>Narrowing then brute force (article 002)</source>
+        <translation>Estreitamento e depois força bruta (artigo 002)</translation>
+    </message>
+    <message>
+        <source>Narrowing passes (naked and hidden singles) until nothing changes, then brute force in row-major order over the remaining candidates, checking only duplicates.</source>
+        <translation>Passadas de estreitamento (únicos nus e ocultos) até nada mudar, depois força bruta por linhas sobre os candidatos restantes, verificando só repetições.</translation>
+    </message>
+    <message>
+        <source>Plain backtracking</source>
+        <translation>Backtracking simples</translation>
+    </message>
+    <message>
+        <source>The textbook baseline: no propagation at all; fill cells row-major, trying digits 1-9 that do not repeat in the row, column or box.</source>
+        <translation>A referência dos livros: nenhuma propagação; preenche as casas por linhas, tentando os números de 1 a 9 que não se repetem na linha, coluna ou quadrado.</translation>
     </message>
 </context>
 <context>
@@ -1471,6 +1772,10 @@
     <message>
         <source>%Ln dead end(s)</source>
         <translation>%Ln beco(s) sem saída</translation>
+    </message>
+    <message>
+        <source>%Ln solution(s)</source>
+        <translation>%Ln solução(ões)</translation>
     </message>
     <message>
         <source>%Ln guess(es)</source>

@@ -206,8 +206,40 @@
 <context>
     <name>CompareDialog</name>
     <message>
+        <source>Guesses</source>
+        <translation>猜测</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>回溯</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>时间 (秒)</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Contradictions</source>
+        <translation>矛盾</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
         <source>Compare strategies</source>
         <translation>比较策略</translation>
+    </message>
+    <message>
+        <source>Each strategy runs up to %Ln guess(es).</source>
+        <translation>每种策略最多进行 %Ln 次猜测。</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
     </message>
     <message>
         <source>&amp;Logarithmic scale</source>
@@ -224,6 +256,14 @@
     <message>
         <source>The figures are on the clipboard as CSV.</source>
         <translation>数据已作为 CSV 复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>Done: each strategy ran up to %Ln guess(es) on this puzzle.</source>
+        <translation>完成: 每种策略在这道题上最多进行了 %Ln 次猜测。</translation>
+    </message>
+    <message>
+        <source>The comparison failed: {reason}</source>
+        <translation>比较失败: {reason}</translation>
     </message>
 </context>
 <context>
@@ -810,12 +850,24 @@
         <translation>解出：81 格全部确定且不违反规则（第 {number} 个解）。</translation>
     </message>
     <message>
-        <source>Start with %Ln given(s); strategy {strategy}.</source>
-        <translation>从 %Ln 个题目数字开始；策略 {strategy}。</translation>
+        <source>Start with %Ln given(s); strategy: {strategy}.</source>
+        <translation>从 %Ln 个题目数字开始；策略: {strategy}。</translation>
+    </message>
+    <message>
+        <source>Every option has been tried: %Ln solution(s) in all.</source>
+        <translation>所有可能都已尝试: 共 %Ln 个解。</translation>
     </message>
     <message>
         <source>{seconds} seconds</source>
         <translation>{seconds} 秒</translation>
+    </message>
+    <message>
+        <source>%Ln node(s)</source>
+        <translation>%Ln 个节点</translation>
+    </message>
+    <message>
+        <source>Stopped at the limit of {limit} with %Ln solution(s) so far.</source>
+        <translation>在上限 {limit} 处停止，目前找到 %Ln 个解。</translation>
     </message>
     <message>
         <source>The givens break the rules: {conflicts}. Nothing to search.</source>
@@ -834,6 +886,89 @@
     </message>
 </context>
 <context>
+    <name>Outcomes</name>
+    <message>
+        <source>The search stopped at its node limit; raise it to see more.</source>
+        <translation>搜索在节点上限处停止；提高上限可以看到更多。</translation>
+    </message>
+    <message>
+        <source>The search stopped: its record reached {millions} million steps (about 300 MB), the most the window keeps. Solve now still gives the answer.</source>
+        <translation>搜索已停止: 记录达到 {millions} 百万步 (约 300 MB)，这是窗口能保存的上限。“立即求解”仍然可以给出答案。</translation>
+    </message>
+    <message>
+        <source>The search tried everything: this puzzle has no solution.</source>
+        <translation>搜索已尝试所有可能: 这道题无解。</translation>
+    </message>
+    <message>
+        <source>The givens break the rules (see the search log); nothing to search.</source>
+        <translation>题目数字违反规则 (见搜索日志)；无需搜索。</translation>
+    </message>
+    <message>
+        <source>Paused at a contradiction.</source>
+        <translation>在矛盾处暂停。</translation>
+    </message>
+    <message>
+        <source>Paused at a backtrack.</source>
+        <translation>在回溯处暂停。</translation>
+    </message>
+    <message>
+        <source>Paused at a solution.</source>
+        <translation>在解处暂停。</translation>
+    </message>
+    <message>
+        <source>Paused: the search reached the chosen depth.</source>
+        <translation>暂停: 搜索到达了所选深度。</translation>
+    </message>
+    <message>
+        <source>The whole search has been played.</source>
+        <translation>整个搜索已播放完毕。</translation>
+    </message>
+    <message>
+        <source>%Ln solution(s) found: every option has been tried, so that is all of them.</source>
+        <translation>找到 %Ln 个解: 所有可能都已尝试，这就是全部的解。</translation>
+    </message>
+    <message>
+        <source>%Ln solution(s) found (the search stops at {wanted}; Search for more solutions looks for another). The ringed cells of solution 2 and later differ from solution 1.</source>
+        <translation>找到 %Ln 个解 (搜索在 {wanted} 个时停止；“搜索更多解”会继续寻找)。解 2 及之后圈出的格与解 1 不同。</translation>
+    </message>
+    <message>
+        <source>searching</source>
+        <translation>搜索中</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>已解出</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>无解</translation>
+    </message>
+    <message>
+        <source>node limit</source>
+        <translation>节点上限</translation>
+    </message>
+    <message>
+        <source>size limit</source>
+        <translation>记录大小上限</translation>
+    </message>
+    <message>
+        <source>invalid givens</source>
+        <translation>题目数字无效</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>failed: {reason}</source>
+        <translation>失败: {reason}</translation>
+    </message>
+    <message>
+        <source>The search failed: {reason}</source>
+        <translation>搜索失败: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>PlayTools</name>
     <message>
         <source>Digits</source>
@@ -843,12 +978,48 @@
 <context>
     <name>PlaybackBar</name>
     <message>
+        <source>guess</source>
+        <translation>猜测</translation>
+    </message>
+    <message>
+        <source>Pause each time the search guesses</source>
+        <translation>每次搜索进行猜测时暂停</translation>
+    </message>
+    <message>
+        <source>contradiction</source>
+        <translation>矛盾</translation>
+    </message>
+    <message>
+        <source>Pause at each dead end (a rule is broken)</source>
+        <translation>每到死路 (违反规则) 时暂停</translation>
+    </message>
+    <message>
+        <source>backtrack</source>
+        <translation>回溯</translation>
+    </message>
+    <message>
+        <source>Pause each time the search goes back</source>
+        <translation>每次搜索回溯时暂停</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>解</translation>
+    </message>
+    <message>
+        <source>Pause at each solution</source>
+        <translation>每找到一个解时暂停</translation>
+    </message>
+    <message>
         <source>Strategy:</source>
         <translation>策略：</translation>
     </message>
     <message>
         <source>Node limit:</source>
         <translation>节点上限：</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
     </message>
     <message>
         <source>Speed:</source>
@@ -863,8 +1034,28 @@
         <translation>只看概要</translation>
     </message>
     <message>
+        <source>Play only the guesses, dead ends, backtracks and solutions; what propagation does in between is applied at once</source>
+        <translation>只播放猜测、死路、回溯和解；其间的传播一次性完成</translation>
+    </message>
+    <message>
         <source>Pause on:</source>
         <translation>暂停于：</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>step {position} / {total}</source>
+        <translation>第 {position} / {total} 步</translation>
+    </message>
+    <message>
+        <source>fastest</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <source>%Ln step(s)/s</source>
+        <translation>%Ln 步/秒</translation>
     </message>
 </context>
 <context>
@@ -1105,6 +1296,57 @@
     </message>
 </context>
 <context>
+    <name>SearchStats</name>
+    <message>
+        <source>Step:</source>
+        <translation>步骤:</translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation>深度:</translation>
+    </message>
+    <message>
+        <source>Assumptions:</source>
+        <translation>假设:</translation>
+    </message>
+    <message>
+        <source>Contradictions:</source>
+        <translation>矛盾:</translation>
+    </message>
+    <message>
+        <source>Backtracks:</source>
+        <translation>回溯:</translation>
+    </message>
+    <message>
+        <source>Deepest guess:</source>
+        <translation>最深猜测:</translation>
+    </message>
+    <message>
+        <source>Deductions:</source>
+        <translation>推导:</translation>
+    </message>
+    <message>
+        <source>Eliminations:</source>
+        <translation>排除:</translation>
+    </message>
+    <message>
+        <source>Search time:</source>
+        <translation>搜索时间:</translation>
+    </message>
+    <message>
+        <source>Outcome:</source>
+        <translation>结果:</translation>
+    </message>
+    <message>
+        <source>{rule}: {count}</source>
+        <translation>{rule}: {count}</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} 秒</translation>
+    </message>
+</context>
+<context>
     <name>Shortcuts</name>
     <message>
         <source>In the grid</source>
@@ -1192,6 +1434,65 @@
     <message>
         <source>{follows}, then another guess is needed</source>
         <translation>{follows}，然后还需要再猜测</translation>
+    </message>
+</context>
+<context>
+    <name>Strategies</name>
+    <message>
+        <source>Fewest options (default)</source>
+        <translation>选项最少处 (默认)</translation>
+    </message>
+    <message>
+        <source>Singles propagated at every node; guess where there are fewest options: a cell&apos;s candidates or a digit&apos;s places in a unit. Never trapped for long.</source>
+        <translation>在每个节点传播唯一数；在选项最少处猜测: 一个格的候选数，或一个数字在某区域内的位置。不会长时间陷入困境。</translation>
+    </message>
+    <message>
+        <source>Logic first</source>
+        <translation>逻辑优先</translation>
+    </message>
+    <message>
+        <source>Human techniques in order of difficulty (singles, locked candidates, subsets, fish, wings, colouring) at every node; guess only when none applies.</source>
+        <translation>在每个节点按难度顺序使用人类技巧 (唯一数、区块、数组、鱼、翼、染色)；只有都不适用时才猜测。</translation>
+    </message>
+    <message>
+        <source>Norvig (essay 000/001)</source>
+        <translation>Norvig (文章 000/001)</translation>
+    </message>
+    <message>
+        <source>Full propagation (assign/eliminate) at every node; guess at the cell with the fewest candidates, first in A1..I9 order on ties; digits ascending.</source>
+        <translation>在每个节点完全传播 (assign/eliminate)；在候选数最少的格猜测，数量相同时按 A1..I9 顺序取先者；数字从小到大。</translation>
+    </message>
+    <message>
+        <source>Worksheet and saved states (article 003)</source>
+        <translation>工作表与保存状态 (文章 003)</translation>
+    </message>
+    <message>
+        <source>Sweeps of the worksheet (drop placed digits, fix naked and hidden singles) at every node; guess at the cell with the fewest candidates, smallest digit first, saving the board to restore on a contradiction.</source>
+        <translation>在每个节点扫描工作表 (删去已填数字，确定唯一余数和隐性唯一数)；在候选数最少的格从最小数字开始猜测，并保存盘面以便在矛盾时恢复。</translation>
+    </message>
+    <message>
+        <source>Multi-pass (article 004)</source>
+        <translation>多遍扫描 (文章 004)</translation>
+    </message>
+    <message>
+        <source>Multi-pass propagation sweeps at every node; guess at the first cell (row-major) with several candidates.</source>
+        <translation>在每个节点进行多遍传播扫描；在第一个 (按行顺序) 有多个候选数的格猜测。</translation>
+    </message>
+    <message>
+        <source>Narrowing then brute force (article 002)</source>
+        <translation>先缩小范围再暴力搜索 (文章 002)</translation>
+    </message>
+    <message>
+        <source>Narrowing passes (naked and hidden singles) until nothing changes, then brute force in row-major order over the remaining candidates, checking only duplicates.</source>
+        <translation>反复缩小范围 (唯一余数和隐性唯一数) 直到不再变化，然后按行顺序对剩余候选数暴力搜索，只检查重复。</translation>
+    </message>
+    <message>
+        <source>Plain backtracking</source>
+        <translation>朴素回溯</translation>
+    </message>
+    <message>
+        <source>The textbook baseline: no propagation at all; fill cells row-major, trying digits 1-9 that do not repeat in the row, column or box.</source>
+        <translation>教科书式的基准: 完全不传播；按行顺序填格，尝试在行、列、宫中不重复的数字 1-9。</translation>
     </message>
 </context>
 <context>
@@ -1471,6 +1772,10 @@
     <message>
         <source>%Ln dead end(s)</source>
         <translation>%Ln 个死路</translation>
+    </message>
+    <message>
+        <source>%Ln solution(s)</source>
+        <translation>%Ln 个解</translation>
     </message>
     <message>
         <source>%Ln guess(es)</source>

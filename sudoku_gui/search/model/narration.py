@@ -24,6 +24,7 @@ from solver.board import unit_name
 from solver.events import GIVEN, HIDDEN_SINGLE, NAKED_SINGLE, PEER
 from solver.grid import Conflict
 from sudoku_gui.search.model import recording as rec
+from sudoku_gui.support.strategy_names import strategy_title
 from sudoku_gui.support.technique_names import technique_name
 from sudoku_gui.support.words import translate
 
@@ -238,25 +239,25 @@ def _tell_whole(event) -> str:
     if kind == rec.START:
         givens = sum(1 for v in event.givens if v)
         return translate(
-            "Narration", "Start with %Ln given(s); strategy {strategy}.", None, givens
-        ).format(strategy=event.strategy)
+            "Narration", "Start with %Ln given(s); strategy: {strategy}.", None, givens
+        ).format(strategy=strategy_title(event.strategy))
+    # (lupdate sees a count only when it is a plain name: hence the locals below.)
+    solutions = getattr(event, "solutions", 0)
     if kind == rec.EXHAUST:
         return translate(
-            "Narration",
-            "Every option has been tried: %Ln solution(s) in all.",
-            None,
-            event.solutions,
+            "Narration", "Every option has been tried: %Ln solution(s) in all.", None, solutions
         )
     if kind == rec.LIMIT:
         if event.what == "time":
             limit = translate("Narration", "{seconds} seconds").format(seconds=f"{event.limit:g}")
         else:
-            limit = f"{round(event.limit):,} {event.what}"
+            nodes = round(event.limit)
+            limit = translate("Narration", "%Ln node(s)", None, nodes)
         return translate(
             "Narration",
             "Stopped at the limit of {limit} with %Ln solution(s) so far.",
             None,
-            event.solutions,
+            solutions,
         ).format(limit=limit)
     conflicts = "; ".join(Conflict(*c).describe() for c in event.conflicts)
     return translate(

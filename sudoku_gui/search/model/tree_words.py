@@ -29,10 +29,11 @@ def describe_tree(record: rec.SearchRecord, position: int, node: int, notation: 
     """The whole tree in a sentence, then where the playback stands."""
     tree = record.tree
     dead_ends = record.kind_counts[rec.CONTRADICTION]  # (the log's "Dead end" lines)
+    solutions = len(record.solutions)  # (lupdate sees a count only when it is a plain name)
     return translate("TreeWords", "{guesses}, {dead_ends}, {solutions}; at {where}").format(
         guesses=_guesses(len(tree) - 1),
         dead_ends=translate("TreeWords", "%Ln dead end(s)", None, dead_ends),
-        solutions=translate("TreeWords", "%Ln solution(s)", None, len(record.solutions)),
+        solutions=translate("TreeWords", "%Ln solution(s)", None, solutions),
         where=guess_text(tree, node, notation),
     )
 

@@ -26,6 +26,7 @@ from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model.cursor import RecordCursor
 from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.model.story import Story
+from sudoku_gui.support.words import translate
 
 # The speeds on offer, in steps a second; None is "as fast as the screen shows".
 SPEEDS = (1, 2, 3, 4, 6, 8, 12, 20, 30, 50, 100, 200, 500, 1000, 2000, 5000, 20000, None)
@@ -50,8 +51,8 @@ def speed_text(speed: int) -> str:
     """The readout of a speed: "1 step/s", "4 steps/s", "fastest"."""
     rate = rows_per_second(speed)
     if rate is None:
-        return "fastest"
-    return "1 step/s" if rate == 1 else f"{rate:,} steps/s"
+        return translate("PlaybackBar", "fastest")
+    return translate("PlaybackBar", "%Ln step(s)/s", None, rate)
 
 
 def speed_of_rate(rate: float) -> int:

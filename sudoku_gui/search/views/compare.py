@@ -32,11 +32,24 @@ from PySide6.QtWidgets import (
 
 from solver import STRATEGIES
 from sudoku_gui.search.running.worker import SearchController
-from sudoku_gui.support.words import translate
+from sudoku_gui.search.views.outcomes import outcome_word
+from sudoku_gui.support.strategy_names import strategy_description, strategy_title
+from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
 
 COMPARE_NODE_LIMIT = 100_000
-MEASURES = (("assumptions", "Guesses"), ("backtracks", "Backtracks"), ("elapsed", "Time (s)"))
-COLUMNS = ("Strategy", "Guesses", "Backtracks", "Contradictions", "Time (s)", "Outcome")
+MEASURES = (
+    ("assumptions", QT_TRANSLATE_NOOP("CompareDialog", "Guesses")),
+    ("backtracks", QT_TRANSLATE_NOOP("CompareDialog", "Backtracks")),
+    ("elapsed", QT_TRANSLATE_NOOP("CompareDialog", "Time (s)")),
+)
+COLUMNS = (
+    QT_TRANSLATE_NOOP("CompareDialog", "Strategy"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Guesses"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Backtracks"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Contradictions"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Time (s)"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Outcome"),
+)
 
 
 class CompareChart(QWidget):
@@ -83,7 +96,11 @@ class CompareChart(QWidget):
         for index, (key, title) in enumerate(MEASURES):
             left = name_width + index * panel_width
             painter.setPen(text)
-            painter.drawText(QRectF(left, 0, panel_width, 18), Qt.AlignmentFlag.AlignCenter, title)
+            painter.drawText(
+                QRectF(left, 0, panel_width, 18),
+                Qt.AlignmentFlag.AlignCenter,
+                translate("CompareDialog", title),
+            )
             top = max((values.get(key, 0.0) for _name, values in self.rows), default=0.0)
             for row, (_name, values) in enumerate(self.rows):
                 value = values.get(key, 0.0)
@@ -108,22 +125,28 @@ class CompareDialog(QDialog):
         self.node_limit = node_limit or COMPARE_NODE_LIMIT
         self.results: dict[str, object] = {}
         layout = QVBoxLayout(self)
-        self.status = QLabel(f"Each strategy runs up to {self.node_limit:,} guesses.", self)
+        limit = self.node_limit  # (lupdate sees a count only when it is a plain name)
+        self.status = QLabel(
+            translate("CompareDialog", "Each strategy runs up to %Ln guess(es).", None, limit),
+            self,
+        )
         layout.addWidget(self.status)
         self.table = QTableWidget(len(STRATEGIES), len(COLUMNS), self)
         self.table.setObjectName("compare_table")
-        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.setHorizontalHeaderLabels([translate("CompareDialog", c) for c in COLUMNS])
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setSectionResizeMode(
             0, QHeaderView.ResizeMode.ResizeToContents
         )
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)  # read-only
-        for row, strategy in enumerate(STRATEGIES.values()):
-            item = QTableWidgetItem(strategy.title)
-            item.setToolTip(strategy.description)
+        for row, name in enumerate(STRATEGIES):
+            item = QTableWidgetItem(strategy_title(name))
+            item.setToolTip(strategy_description(name))
             self.table.setItem(row, 0, item)
-            self.table.setItem(row, len(COLUMNS) - 1, QTableWidgetItem("waiting"))
+            self.table.setItem(
+                row, len(COLUMNS) - 1, QTableWidgetItem(translate("CompareDialog", "waiting"))
+            )
         # Every strategy in view, no scrolling: the table is as tall as its rows.
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         rows_height = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
@@ -165,7 +188,7 @@ class CompareDialog(QDialog):
             f"{stats.backtracks:,}",
             f"{stats.contradictions:,}",
             f"{stats.elapsed:.3f}",
-            stats.outcome,
+            outcome_word(stats.outcome),
         )
         for column, value in enumerate(values, start=1):
             item = QTableWidgetItem(value)
@@ -174,7 +197,7 @@ class CompareDialog(QDialog):
             self.table.setItem(row, column, item)
         self.chart.set_rows(
             [
-                (STRATEGIES[done].title, {key: float(getattr(s, key)) for key, _ in MEASURES})
+                (strategy_title(done), {key: float(getattr(s, key)) for key, _ in MEASURES})
                 for done, s in self.results.items()
             ]
         )
@@ -195,12 +218,20 @@ class CompareDialog(QDialog):
         self.status.setText(translate("CompareDialog", "The figures are on the clipboard as CSV."))
 
     def on_finished(self, _job, _outcome: str, _stats) -> None:
+        limit = self.node_limit
         self.status.setText(
-            f"Done: each strategy ran up to {self.node_limit:,} guesses on this puzzle."
+            translate(
+                "CompareDialog",
+                "Done: each strategy ran up to %Ln guess(es) on this puzzle.",
+                None,
+                limit,
+            )
         )
 
     def on_failed(self, _job, message: str) -> None:
-        self.status.setText(f"The comparison failed: {message}")
+        self.status.setText(
+            translate("CompareDialog", "The comparison failed: {reason}").format(reason=message)
+        )
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         self.controller.shutdown()

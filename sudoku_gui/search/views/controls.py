@@ -43,13 +43,27 @@ from sudoku_gui.search.running.playback import (
     speed_text,
 )
 from sudoku_gui.support.settings_values import as_bool, as_choice, as_int
-from sudoku_gui.support.words import translate
+from sudoku_gui.support.strategy_names import strategy_description, strategy_title
+from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
 
-BREAK_TIPS = {
-    "guess": "Pause each time the search guesses",
-    "contradiction": "Pause at each dead end (a rule is broken)",
-    "backtrack": "Pause each time the search goes back",
-    "solution": "Pause at each solution",
+# Each breakpoint's box: its word and its tooltip.
+BREAK_WORDS = {
+    "guess": (
+        QT_TRANSLATE_NOOP("PlaybackBar", "guess"),
+        QT_TRANSLATE_NOOP("PlaybackBar", "Pause each time the search guesses"),
+    ),
+    "contradiction": (
+        QT_TRANSLATE_NOOP("PlaybackBar", "contradiction"),
+        QT_TRANSLATE_NOOP("PlaybackBar", "Pause at each dead end (a rule is broken)"),
+    ),
+    "backtrack": (
+        QT_TRANSLATE_NOOP("PlaybackBar", "backtrack"),
+        QT_TRANSLATE_NOOP("PlaybackBar", "Pause each time the search goes back"),
+    ),
+    "solution": (
+        QT_TRANSLATE_NOOP("PlaybackBar", "solution"),
+        QT_TRANSLATE_NOOP("PlaybackBar", "Pause at each solution"),
+    ),
 }
 
 NODE_LIMITS = (1_000, 10_000, 100_000, 1_000_000, 10_000_000, 0)  # 0: no limit
@@ -89,10 +103,10 @@ class PlaybackBar(QWidget):
         self.strategy = QComboBox(self)
         self.strategy.setObjectName("strategy_chooser")
         self.strategy.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        for name, strategy in STRATEGIES.items():
-            self.strategy.addItem(strategy.title, name)
+        for name in STRATEGIES:
+            self.strategy.addItem(strategy_title(name), name)
             self.strategy.setItemData(
-                self.strategy.count() - 1, strategy.description, Qt.ItemDataRole.ToolTipRole
+                self.strategy.count() - 1, strategy_description(name), Qt.ItemDataRole.ToolTipRole
             )
         self.strategy.setCurrentIndex(self.strategy.findData(DEFAULT_STRATEGY))
         self.strategy.currentIndexChanged.connect(
@@ -108,7 +122,9 @@ class PlaybackBar(QWidget):
         self.node_limit.setObjectName("node_limit")
         self.node_limit.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for limit in NODE_LIMITS:
-            self.node_limit.addItem(f"{limit:,}" if limit else "none", limit or None)
+            self.node_limit.addItem(
+                f"{limit:,}" if limit else translate("PlaybackBar", "none"), limit or None
+            )
         self.node_limit.setCurrentIndex(NODE_LIMITS.index(1_000_000))
         self.node_limit.currentIndexChanged.connect(
             lambda i: self.node_limit_changed.emit(self.node_limit.itemData(i))
@@ -129,15 +145,18 @@ class PlaybackBar(QWidget):
         self.speed.setAccessibleName(translate("PlaybackBar", "Playback speed"))
         self.speed.valueChanged.connect(self._on_speed)
         middle.addWidget(self.speed, 1)
-        self.speed_text = steady_label("20,000 steps/s", self)
+        self.speed_text = steady_label(speed_text(SPEED_STEPS - 1), self)
         self.speed_text.setObjectName("speed_text")
         middle.addWidget(self.speed_text)
         middle.addSpacing(12)
         self.story_only = QCheckBox(translate("PlaybackBar", "Story only"), self)
         self.story_only.setObjectName("story_only")
         self.story_only.setToolTip(
-            "Play only the guesses, dead ends, backtracks and solutions; what propagation "
-            "does in between is applied at once"
+            translate(
+                "PlaybackBar",
+                "Play only the guesses, dead ends, backtracks and solutions; what propagation "
+                "does in between is applied at once",
+            )
         )
         self.story_only.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.story_only.toggled.connect(self.story_only_toggled)
@@ -148,14 +167,15 @@ class PlaybackBar(QWidget):
         pauses.addWidget(QLabel(translate("PlaybackBar", "Pause on:")))
         self.breakpoints: dict[str, QCheckBox] = {}
         for name in BREAK_KINDS:
-            box = QCheckBox(name, self)
+            word, tip = BREAK_WORDS[name]
+            box = QCheckBox(translate("PlaybackBar", word), self)
             box.setObjectName(f"break_{name}")
-            box.setToolTip(BREAK_TIPS[name])
+            box.setToolTip(translate("PlaybackBar", tip))
             box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             box.toggled.connect(lambda on, name=name: self.breakpoint_toggled.emit(name, on))
             self.breakpoints[name] = box
             pauses.addWidget(box)
-        self.depth_box = QCheckBox("depth", self)
+        self.depth_box = QCheckBox(translate("PlaybackBar", "depth"), self)
         self.depth_box.setObjectName("break_depth")
         self.depth_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.depth = QSpinBox(self)
@@ -178,7 +198,7 @@ class PlaybackBar(QWidget):
         self.timeline.sliderMoved.connect(self.scrubbed)
         self.timeline.actionTriggered.connect(self._on_timeline_action)
         bottom.addWidget(self.timeline, 1)
-        self.position_text = steady_label("step 999,999,999 / 999,999,999", self)
+        self.position_text = steady_label(position_text(999_999_999, 999_999_999), self)
         self.position_text.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         bottom.addWidget(self.position_text)
         self._on_speed(self.speed.value())
@@ -223,7 +243,7 @@ class PlaybackBar(QWidget):
         if not self.timeline.isSliderDown():
             self.timeline.setValue(position)
         self.timeline.blockSignals(False)
-        self.position_text.setText(f"step {position:,} / {total:,}")
+        self.position_text.setText(position_text(position, total))
 
     def _on_timeline_action(self, action: int) -> None:
         """Clicks on the groove and page keys move the timeline too, not only dragging."""
@@ -241,6 +261,13 @@ class PlaybackBar(QWidget):
     def _on_depth(self, *_args) -> None:
         on = self.depth_box.isChecked()
         self.break_depth_changed.emit(self.depth.value() if on else None)
+
+
+def position_text(position: int, total: int) -> str:
+    """Where playback is: "step 12 / 340"."""
+    return translate("PlaybackBar", "step {position} / {total}").format(
+        position=f"{position:,}", total=f"{total:,}"
+    )
 
 
 def steady_label(widest: str, parent: QWidget | None = None) -> QLabel:

@@ -27,7 +27,7 @@ from sudoku_gui.search.views.compare import CompareDialog
 from sudoku_gui.search.views.controls import PlaybackBar
 from sudoku_gui.search.views.legend import LegendView
 from sudoku_gui.search.views.log_view import SearchLogView
-from sudoku_gui.search.views.outcomes import OUTCOME_MESSAGES, STOP_MESSAGES, solutions_message
+from sudoku_gui.search.views.outcomes import outcome_message, solutions_message, stop_message
 from sudoku_gui.search.views.panel_actions import PANEL_ACTIONS
 from sudoku_gui.search.views.replay_control import ReplayControl
 from sudoku_gui.search.views.stats_view import SearchStatsView
@@ -283,11 +283,14 @@ class SearchPanel(QObject):
         self._update_actions()
         found = len(self.session.record.solutions)
         if outcome.startswith("failed"):
-            self._message(f"The search {outcome}")
+            reason = outcome.partition(": ")[2]
+            self._message(
+                translate("Outcomes", "The search failed: {reason}").format(reason=reason)
+            )
         elif self.session.max_solutions > 1 and found:
             self._message(solutions_message(found, outcome, self.session.max_solutions))
-        elif outcome in OUTCOME_MESSAGES:
-            self._message(OUTCOME_MESSAGES[outcome])
+        elif (message := outcome_message(outcome)) is not None:
+            self._message(message)
 
     def on_stopped_at(self, reason: str) -> None:
         self._show_frame.flush()
@@ -295,7 +298,7 @@ class SearchPanel(QObject):
         if self._tree_frame.isActive():
             self._tree_frame.stop()
             self._on_tree_frame()
-        self._message(STOP_MESSAGES.get(reason, reason))
+        self._message(stop_message(reason))
 
     def on_solve_now(self) -> None:
         self.session.stop()

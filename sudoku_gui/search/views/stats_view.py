@@ -14,6 +14,9 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.views.controls import steady_label
+from sudoku_gui.search.views.outcomes import outcome_word
+from sudoku_gui.support.technique_names import technique_name
+from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
 
 FREE = ("deductions", "outcome")  # figures that change rarely: free size, wrapped
 
@@ -34,16 +37,16 @@ class SearchStatsView(QWidget):
         "elapsed": "99999.999 s",
     }
     FIELDS = (
-        ("step", "Step"),
-        ("depth", "Depth"),
-        ("assumptions", "Assumptions"),
-        ("contradictions", "Contradictions"),
-        ("backtracks", "Backtracks"),
-        ("max_depth", "Deepest guess"),
-        ("deductions", "Deductions"),
-        ("eliminations", "Eliminations"),
-        ("elapsed", "Search time"),
-        ("outcome", "Outcome"),
+        ("step", QT_TRANSLATE_NOOP("SearchStats", "Step:")),
+        ("depth", QT_TRANSLATE_NOOP("SearchStats", "Depth:")),
+        ("assumptions", QT_TRANSLATE_NOOP("SearchStats", "Assumptions:")),
+        ("contradictions", QT_TRANSLATE_NOOP("SearchStats", "Contradictions:")),
+        ("backtracks", QT_TRANSLATE_NOOP("SearchStats", "Backtracks:")),
+        ("max_depth", QT_TRANSLATE_NOOP("SearchStats", "Deepest guess:")),
+        ("deductions", QT_TRANSLATE_NOOP("SearchStats", "Deductions:")),
+        ("eliminations", QT_TRANSLATE_NOOP("SearchStats", "Eliminations:")),
+        ("elapsed", QT_TRANSLATE_NOOP("SearchStats", "Search time:")),
+        ("outcome", QT_TRANSLATE_NOOP("SearchStats", "Outcome:")),
     )
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -66,7 +69,7 @@ class SearchStatsView(QWidget):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             label.setObjectName(f"stat_{key}")
             self.labels[key] = label
-            layout.addRow(f"{title}:", label)
+            layout.addRow(translate("SearchStats", title), label)
         self._clock = QElapsedTimer()
         self._final_elapsed: float | None = None
 
@@ -108,10 +111,16 @@ class SearchStatsView(QWidget):
             "contradictions": f"{counts[rec.CONTRADICTION]:,}",
             "backtracks": f"{counts[rec.BACKTRACK]:,}",
             "max_depth": str(tree.deepest[tree.nodes_before_event(position) - 1]),
-            "deductions": "\n".join(f"{rule}: {n:,}" for rule, n in deductions.items()) or "0",
+            "deductions": "\n".join(
+                translate("SearchStats", "{rule}: {count}").format(
+                    rule=technique_name(rule), count=f"{n:,}"
+                )
+                for rule, n in deductions.items()
+            )
+            or "0",
             "eliminations": f"{counts[rec.ELIMINATE]:,}",
-            "elapsed": f"{elapsed:.3f} s",
-            "outcome": (outcome or "searching") if at_end and len(record) else "-",
+            "elapsed": translate("SearchStats", "{seconds} s").format(seconds=f"{elapsed:.3f}"),
+            "outcome": outcome_word(outcome or "searching") if at_end and len(record) else "-",
         }
         for key, value in values.items():
             self.labels[key].setText(value)

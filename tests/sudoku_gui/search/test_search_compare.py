@@ -20,7 +20,7 @@ def test_every_strategy_is_run_and_shown(qtbot, fool_003):
     norvig, backtracking = STRATEGIES["norvig"].title, STRATEGIES["backtracking"].title
     assert dialog.table.item(rows[norvig], 1).text() == "8"  # the article's 8 guesses
     assert dialog.table.item(rows[norvig], outcome).text() == "solved"
-    assert dialog.table.item(rows[backtracking], outcome).text() == "limit"
+    assert dialog.table.item(rows[backtracking], outcome).text() == "node limit"
     assert [name for name, _values in dialog.chart.rows] == [s.title for s in STRATEGIES.values()]
     assert dialog.chart.rows[0][1]["assumptions"] == dialog.results["fastest"].assumptions
     dialog.chart.resize(600, 200)

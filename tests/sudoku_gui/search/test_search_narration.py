@@ -18,7 +18,7 @@ def story(record: SearchRecord) -> list[str]:
 
 def test_the_003_walk_in_sentences(walk_record):
     lines = story(walk_record)
-    assert lines[0] == "Start with 17 givens; strategy norvig."
+    assert lines[0] == "Start with 17 givens; strategy: Norvig (essay 000/001)."
     assert lines[1] == "Cannot fix any more cells; assume 7 at r1c6, which has candidates 7 and 9."
     assert lines[2].startswith("Contradiction: ")
     assert lines[2].endswith("; the assumption was wrong; restore the state saved at r1c6.")
@@ -73,7 +73,7 @@ def test_plain_backtracking_is_told_as_brute_force(fool_003):
     record.extend(solver.search(fool_003, "backtracking", node_limit=40))
     lines = story(record)
     expected_in_order = [
-        "Start with 17 givens; strategy backtracking.",
+        "Start with 17 givens; strategy: Plain backtracking.",
         "Try 1 at r1c1, the first empty cell (digits that fit: 1, 2, 5, 8 and 9).",
         "Try 4 at r1c2, the next empty cell (digits that fit: 4, 5, 8 and 9).",
         "Try 9 at r1c8, the next empty cell (the only digit that fits).",

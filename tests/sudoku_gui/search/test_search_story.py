@@ -73,5 +73,5 @@ def test_brute_force_headings_stay_short(fool_003):
     record = SearchRecord()
     record.extend(solver.search(fool_003, "backtracking", node_limit=50))
     story = story_of(record)
-    assert story.headline(0) == "Start with 17 givens; strategy backtracking."
+    assert story.headline(0) == "Start with 17 givens; strategy: Plain backtracking."
     assert story.headline(1) == "Guess r1c1 = 1 (digits that fit: 1, 2, 5, 8, 9)"
