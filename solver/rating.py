@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from solver.explain import DEFAULT_TIME_LIMIT, Explanation, explain
 from solver.fast import count_cells, solve_with_stats
 from solver.formats import as_grid
+from solver.phrase import QT_TRANSLATE_NOOP, Phrase, Term, joined
 from solver.se_path import ORDER_KEYS
 from solver.se_scale import ALS_XZ_BY_SIZES, FORCING, SE_TABLE
 from solver.techniques import TECHNIQUES, Technique
@@ -124,32 +125,62 @@ def rate(puzzle, *, time_limit: float | None = DEFAULT_TIME_LIMIT) -> Rating:
 def _describe(level, path: Explanation, counts, blanks, assumptions, solutions) -> str:
     """One or two sentences: what the path needs, or where it stops and why."""
     if path.solved:
-        return f"{level.capitalize()}: {_needs(counts)}; {len(path.steps)} steps."
+        return Phrase(
+            QT_TRANSLATE_NOOP("Solver", "{level}: {needs}; {count} steps."),
+            level=Term(level.capitalize(), "Levels"),
+            needs=_needs(counts),
+            count=len(path.steps),
+        )
     if path.stopped:
-        return (
-            f"{level.capitalize()}: the logical path was stopped after {len(path.steps)} steps "
-            f"at the time limit; on Sudoku Explainer's scale it rates at least {path.er:.1f}."
+        return Phrase(
+            QT_TRANSLATE_NOOP(
+                "Solver",
+                "{level}: the logical path was stopped after {count} steps at the time "
+                "limit; on Sudoku Explainer's scale it rates at least {er:.1f}.",
+            ),
+            level=Term(level.capitalize(), "Levels"),
+            count=len(path.steps),
+            er=path.er,
         )
     open_cells = blanks - sum(len(item.step.placements) for item in path.steps)
-    stop = (
-        f"the techniques stop after {len(path.steps)} steps with {open_cells} cells open; "
-        f"the search makes {assumptions} assumptions."
+    stop = Phrase(
+        QT_TRANSLATE_NOOP(
+            "Solver",
+            "the techniques stop after {count} steps with {open_cells} cells open; the "
+            "search makes {assumptions} assumptions.",
+        ),
+        count=len(path.steps),
+        open_cells=open_cells,
+        assumptions=assumptions,
     )
     if solutions > 1:
-        return f"Needs guessing: it has more than one solution; {stop}"
-    return f"{level.capitalize()}: beyond the techniques: {stop}"
+        return Phrase(
+            QT_TRANSLATE_NOOP("Solver", "Needs guessing: it has more than one solution; {stop}"),
+            stop=stop,
+        )
+    return Phrase(
+        QT_TRANSLATE_NOOP("Solver", "{level}: beyond the techniques: {stop}"),
+        level=Term(level.capitalize(), "Levels"),
+        stop=stop,
+    )
 
 
 def _needs(counts: Counter) -> str:
     """ "needs x-wing (2x), xy-wing (1x)" in the order of the techniques, or singles only."""
     order = [t.name for t in TECHNIQUES] + sorted(set(counts) - {t.name for t in TECHNIQUES})
     singles = {"full house", "hidden single", "naked single"}
-    beyond = [f"{name} ({counts[name]}x)" for name in order if counts[name] and name not in singles]
+    beyond = [
+        Phrase(
+            QT_TRANSLATE_NOOP("Solver", "{name} ({count}x)"), name=Term(name), count=counts[name]
+        )
+        for name in order
+        if counts[name] and name not in singles
+    ]
     if beyond:
-        return "needs " + ", ".join(beyond)
+        return Phrase(QT_TRANSLATE_NOOP("Solver", "needs {techniques}"), techniques=joined(beyond))
     if counts["naked single"]:
-        return "singles only"
-    return "hidden singles only"
+        return Phrase(QT_TRANSLATE_NOOP("Solver", "singles only"))
+    return Phrase(QT_TRANSLATE_NOOP("Solver", "hidden singles only"))
 
 
 def format_rating(rating: Rating) -> str:
@@ -159,13 +190,22 @@ def format_rating(rating: Rating) -> str:
 
 def format_scale(rating: Rating) -> str:
     """SE's figures: "ER 4.2 EP 2.6 ED 1.2", "ER at least 8.5 (stopped)" or "no ER"."""
-    if rating.er is None or rating.stopped:
-        return format_er(rating) + (" (stopped)" if rating.stopped else "")
-    return f"{format_er(rating)} EP {rating.ep:.1f} ED {rating.ed:.1f}"
+    if rating.stopped:
+        return Phrase(QT_TRANSLATE_NOOP("Solver", "{er} (stopped)"), er=format_er(rating))
+    if rating.er is None:
+        return format_er(rating)
+    return Phrase(
+        QT_TRANSLATE_NOOP("Solver", "{er} EP {ep:.1f} ED {ed:.1f}"),
+        er=format_er(rating),
+        ep=rating.ep,
+        ed=rating.ed,
+    )
 
 
 def format_er(rating: Rating) -> str:
     """ER alone: "ER 4.2", "ER at least 8.5" (stopped) or "no ER"."""
     if rating.er is None:
-        return "no ER"
-    return f"ER {'at least ' if rating.stopped else ''}{rating.er:.1f}"
+        return Phrase(QT_TRANSLATE_NOOP("Solver", "no ER"))
+    if rating.stopped:
+        return Phrase(QT_TRANSLATE_NOOP("Solver", "ER at least {er:.1f}"), er=rating.er)
+    return Phrase(QT_TRANSLATE_NOOP("Solver", "ER {er:.1f}"), er=rating.er)

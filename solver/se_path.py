@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Collection, Sequence
 
+from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.se_scale import ALS_XZ_BY_SIZES, ALS_XZ_LARGER, SE_TABLE, als_sizes, se_rating
 from solver.techniques import TECHNIQUE_NAMES, TECHNIQUES, Position, Step, Technique, apply_step
 
@@ -96,7 +97,11 @@ def _direct_finder(base: str, same_unit: bool):
                     technique=technique.name,
                     placements=single.placements,
                     cells=tuple(dict.fromkeys(step.cells + single.cells)),
-                    explanation=f"{step.explanation} Then {single.explanation}",
+                    explanation=Phrase(
+                        QT_TRANSLATE_NOOP("Solver", "{explanation} Then {explanation2}"),
+                        explanation=step.explanation,
+                        explanation2=single.explanation,
+                    ),
                 )
         return None
 

@@ -33,6 +33,7 @@ MAY_IMPORT = {
         "sudoku_gui.support.words",
         "sudoku_gui.support.technique_names",
         "sudoku_gui.support.strategy_names",
+        "sudoku_gui.support.unit_names",
     },
     "sudoku_gui.export": {
         "sudoku_gui.grid",
@@ -66,6 +67,8 @@ PURE = (
     "sudoku_gui.jobs.worker_process",  # the child process imports it: no Qt there
     "sudoku_gui.support.words",  # the pure modules translate through it
     "sudoku_gui.support.technique_names",
+    "sudoku_gui.support.strategy_names",
+    "sudoku_gui.support.unit_names",
 )
 QT_PACKAGES = ("PySide6", "shiboken6")
 # What starts the app: the only modules outside window/ that may import it.

@@ -88,7 +88,7 @@ def marked_texts() -> set[tuple[str, str]]:
     """Every (context, text) a ``translate`` or ``QT_TRANSLATE_NOOP`` call of the sources
     names literally, read with Python's own parser."""
     found = set()
-    for path in (ROOT / "sudoku_gui").rglob("*.py"):
+    for path in [*(ROOT / "sudoku_gui").rglob("*.py"), *(ROOT / "solver").rglob("*.py")]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             called = getattr(node, "func", None)
             if isinstance(node, ast.Call) and getattr(called, "id", None) in MARKERS:

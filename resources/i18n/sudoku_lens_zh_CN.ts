@@ -269,8 +269,16 @@
 <context>
     <name>ExplainPanel</name>
     <message>
+        <source>ER at least {er} (stopped after {seconds} s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>The techniques of this app get stuck here: the rest needs a guess.</source>
         <translation>本应用的技巧在这里卡住了：剩下的需要猜测。</translation>
+    </message>
+    <message>
+        <source>ER {er}, EP {ep}, ED {ed}</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Explain solution</source>
@@ -281,8 +289,16 @@
         <translation>复制为文本(&amp;C)</translation>
     </message>
     <message>
+        <source>No path: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Working out the logical path...</source>
         <translation>正在推算逻辑解题路径...</translation>
+    </message>
+    <message>
+        <source>{number}. {technique} ({er}): {text}</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>E&amp;xplain solution</source>
@@ -360,14 +376,73 @@
     </message>
 </context>
 <context>
+    <name>Frames</name>
+    <message>
+        <source>NS</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>HS {unit}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>hidden single in {unit} (HS): the digit has no other place there</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>naked single (NS): the cell has no other candidate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a guess at depth {depth} (d{depth}): assumed, not deduced</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>GenerateDialog</name>
+    <message>
+        <source>rotational</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">无</translation>
+    </message>
+    <message>
+        <source>horizontal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>vertical</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>diagonal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>quarter-turn</source>
+        <translation type="unfinished" />
+    </message>
     <message>
         <source>New random puzzle</source>
         <translation>随机生成新题目</translation>
     </message>
     <message>
-        <source>An exercise: the puzzle&apos;s hardest step is this technique (the level follows it)</source>
+        <source>any</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>An exercise: the puzzle's hardest step is this technique (the level follows it)</source>
         <translation>练习题：题目最难的一步是这个技巧（难度随之而定）</translation>
+    </message>
+    <message>
+        <source>&amp;ER between</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>An exercise: the puzzle's Sudoku Explainer rating (ER, its hardest step) lies in this range; the level follows it</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Lowest ER</source>
@@ -402,12 +477,48 @@
         <translation>难度由最难的一步或 ER 范围决定</translation>
     </message>
     <message>
+        <source>a new {level} puzzle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>hardest step {technique}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ER {low} to {top}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an exercise ({what})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Generating {what}...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Cancelling...</source>
         <translation>正在取消...</translation>
     </message>
     <message>
+        <source>Generating {what}: attempt {attempt}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Generation failed: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New random puzzle ({level})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New {level} puzzle, {givens} givens ({seconds} s, %Ln attempt(s)): {description}</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>New &amp;random puzzle...</source>
@@ -419,18 +530,101 @@
     </message>
 </context>
 <context>
+    <name>Handout</name>
+    <message>
+        <source>Sudoku Lens: {strategy} on {puzzle}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sudoku Lens: the walk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Strategy: {strategy}. Puzzle: {puzzle}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Note: {note}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(The walk goes on for %Ln more guess(es).)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Hints</name>
+    <message>
+        <source>Look at {area}: {technique}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Look at {area}: an {technique}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Look at {area}: a {technique}.</source>
+        <translation type="unfinished" />
+    </message>
     <message>
         <source>Hints work while solving: choose Start solving first.</source>
         <translation>提示在解题时可用：请先选择“开始解题”。</translation>
+    </message>
+    <message>
+        <source>The givens have no solution, so there is no logical next step.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The givens have more than one solution, so there is no logical next step.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The puzzle is solved.</source>
         <translation>题目已解出。</translation>
     </message>
     <message>
-        <source>To fix: </source>
-        <translation>修正方法：</translation>
+        <source>No technique of this app finds the next step here: it takes a guess (watch the solver search for one).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One of your digits is wrong: look at {where}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{count} of your digits are wrong; the first is in {where}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your pencil marks leave out the answer of a cell: look at {where}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{cell} is not {digit}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the marks of {cell} leave out its answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>To fix: {mistakes}. Press Hint again to remove them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rating: {level}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{description} On Sudoku Explainer's scale: {scale} (Puzzle &gt; Explain solution).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rating: {level}, {er}</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Rating: no solution</source>
@@ -445,12 +639,24 @@
         <translation>正在寻找下一步...</translation>
     </message>
     <message>
+        <source>No hint: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hint: {technique}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Hint: fix mistakes</source>
         <translation>提示：修正错误</translation>
     </message>
     <message>
         <source>Removed the mistakes.</source>
         <translation>已删除错误。</translation>
+    </message>
+    <message>
+        <source>Done. {said}</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Rating...</source>
@@ -571,6 +777,10 @@
         <translation>名称和数字</translation>
     </message>
     <message>
+        <source>Cells are named {first} (top left) to {last} (bottom right); the first row is {row}, the first column {col}, the top-left box {box}. View &gt; Notation changes this everywhere.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Speed is in steps a second: a step is one line of the log.</source>
         <translation>速度单位是每秒步数：一步即日志中的一行。</translation>
     </message>
@@ -581,6 +791,57 @@
     <message>
         <source>Node limit: the search stops after this many guesses (1,000,000 is a million).</source>
         <translation>节点上限：猜测达到此数目后停止搜索（1,000,000 即一百万）。</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>easy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>medium</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>hard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expert</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>extreme</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>needs guessing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Needs guessing</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1100,6 +1361,10 @@
 <context>
     <name>SearchLog</name>
     <message>
+        <source>Step {number}: {text}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Search log</source>
         <translation>搜索日志</translation>
     </message>
@@ -1362,6 +1627,353 @@
     </message>
 </context>
 <context>
+    <name>Solver</name>
+    <message>
+        <source>{first}; {rest}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{items} or {last}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{level}: {needs}; {count} steps.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{level}: the logical path was stopped after {count} steps at the time limit; on Sudoku Explainer's scale it rates at least {er:.1f}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the techniques stop after {count} steps with {open_cells} cells open; the search makes {assumptions} assumptions.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Needs guessing: it has more than one solution; {stop}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{level}: beyond the techniques: {stop}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} ({count}x)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>needs {techniques}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>singles only</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>hidden singles only</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{er} (stopped)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{er} EP {ep:.1f} ED {ed:.1f}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no ER</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ER at least {er:.1f}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ER {er:.1f}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{explanation} Then {explanation2}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> (both, so both sets are locked but for them)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{a} and {b} are almost locked sets; every {rcc_text} of one sees every {rcc_text} of the other, so at most one holds it{double}. The one without it is locked: remove {removals}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{cell} and {cell2}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{pivot} is an almost locked set with at most one digit missing, so it holds {x} or {y}. Holding {x}, it leaves {a} without {x}, so locked; holding {y}, it leaves {b} locked. Either way the digits both share are in one of them: remove {removals}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>around {cell}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A chain of almost locked sets linked by restricted common candidates: {path}. If the first set lacked a digit it shares with the last, it would be locked and push each link's digit out of the next set, down to the last, which would then hold that digit: remove {removals}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>from {cell}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{stem} holds {stem_digits}; for each, an almost locked set whose places of that digit all see {stem} ({petal_text}). Whatever {stem} is, that set loses the digit and is locked, so holds {z}: remove {removals}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>around {stem}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{chain_text} ('=': if one is false the other is true, '-': if one is true the other is false). Either {first} is true, or it is false and the chain makes {last} true: one of them is, so remove {removals}, which see both.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the chain from {first} to {last}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{chain_text}: if {name} were false, the chain would make it true, so it is true: place {digit} in {name2}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the loop through {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{chain_text} closes into a loop, so either every other node of it is true or every other one is: each link holds both ways, and a candidate linked to both ends of a link is false: remove {removals}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}-{chain_text}-{name}: if {name} were true, the loop would make it false, so remove {removals}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{explanation} The cells of the chain all hold only {digits} (a remote pair), so the same holds with the two digits swapped: remove {removals}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Where {digit} has only two places in a unit, one of them is {digit}. Following these links splits a chain into {green} and {blue}: one group holds {digit} and the other does not.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{chain_text} {reason}: remove {removals}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the {digit}s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{clash} are in the same group and see each other, so that group cannot hold {digit}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{trapped} sees both groups, so cannot hold {digit}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{trapped} see both groups, so cannot hold {digit}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{this} see both colours of the chain {sorted}, one of which holds {digit}, so they cannot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{first} and {second} see each other, so one of {first2} and {second2} holds {digit}; a cell seeing both cannot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Two chains of {digit}s, each split into two colours ({first} / {first2}, {second} / {second2}); in each, one colour holds {digit}. {reason}: remove {removals}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>rows</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>columns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> apart from the fins {fin_cells}, which share a box. Either a fin holds {digit}, or each of those {cover_kind} has its {digit} in one of these {base_kind}: either way the cells of the cover in the fins' box lose it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>, so each of those {cover_kind} has its {digit} in one of these {base_kind}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In {base_kind} {base_names}, {digit} can only go in {cover_kind} {cover_names} ({cells}){fin_text}: remove {removals}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{cell} would have to be {digit} and cannot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{peer} would have no candidate left</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{unit} would have no place for {digit}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>If {cell} were {digit}, the singles that follow would break the grid: {why}. So {cell} is not {digit}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Whichever candidate of {label} is true ({assumed}), the singles that follow give the same result: {effect}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the {digit}s of {unit}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else in {there}: remove {removals}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{digit} has two places in {unit1} ({far1} and {near1}) and in {unit2} ({near2} and {far2}); {near1} and {near2} see each other, so they are not both {digit}, and one of {far1} and {far2} is: remove {removals}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Two patterns on the same box: {explanation} And: {explanation2}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In {box}, {digit} can only go in {row} or {column} ({cells}). In {unit} it goes in {end} or {other}. If {target} were {digit}, {other} would not be, {end} would, and {box} would have no place left for it: remove {removals}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{cell} is the last open cell of {where}, so it takes the digit {where} is missing: {digit}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} has only one candidate left, {digit}, so {name} is {digit}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In {where}, {digit} can only go in {name}, so {name} is {digit}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{digit} from {cells}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>two</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>three</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>four</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In {where}, {cells} hold only {digits} between them, so those {count} digits go in those {count} cells: remove {removals}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{box} and {line}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{cells} hold only {digits} between them and share {both}, so those digits go in those cells: remove {removals}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>In {where}, {digits} can only go in {cells}, so those cells hold nothing else: remove {removals}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{cs} hold {DIGITS_OF}; with {l_cells} ({DIGITS_OF2}) on the line and {b_cells} ({DIGITS_OF3}) in the box, {count} cells hold {count} digits, each once: remove {removals}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>box {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>rows {sorted}, columns {sorted2}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{sorted} form a rectangle on two boxes holding {a} and {b}; {floor} hold nothing else. If the others held only {a} and {b} too, the two digits could swap around the rectangle and the puzzle would have two solutions.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{intro} So {roof} holds something else: remove {removals}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{intro} So one of {roof} is {c_digit}, their only other candidate: remove {removals}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{intro} So {roof} hold one of their other digits, {DIGITS_OF}, as if they were one cell; with {subset} that makes {value} cells for {digits}: remove {removals}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{intro} So {roof} hold one of their other digits, {DIGITS_OF}, as if they were one cell, which makes a naked subset in each unit they share: remove {removals}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{intro} In {unit}, {x} can only go in {roof}, so one of them is {x}; if either were {y}, the rectangle would be deadly: remove {removals}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{sorted} form a rectangle on two boxes holding {a} and {b}, and {corner} holds nothing else. In {row} and in {column}, {x} can only go in the rectangle. If {opposite} were {y}, both its neighbours in the rectangle would be {x} and {corner} {y}: a deadly pattern. Remove {removals}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every open cell holds two candidates but {cell}, which holds three, and every digit has two places in each unit but {extra} around {cell}, which has three. Without {extra} in {cell} the grid would be a bivalue universal grave, which never has exactly one solution: {cell} is {extra}: remove {removals}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{pivot} holds {options}; it sees {a} ({options2}) and {b} ({options3}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Whatever {pivot} is, one of {a} and {b} is {z}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Whatever {pivot} is, one of {cells} is {z}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{head} {why}: remove {removals}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{a} and {b} hold only {x} and {y}. In {unit}, {x} goes in {near_a} or {near_b}, which see {a} and {b}: they cannot both be {x}, so one of them is {y}: remove {removals}.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Story</name>
     <message>
         <source>Dead end: {what}.</source>
@@ -1443,7 +2055,7 @@
         <translation>选项最少处 (默认)</translation>
     </message>
     <message>
-        <source>Singles propagated at every node; guess where there are fewest options: a cell&apos;s candidates or a digit&apos;s places in a unit. Never trapped for long.</source>
+        <source>Singles propagated at every node; guess where there are fewest options: a cell's candidates or a digit's places in a unit. Never trapped for long.</source>
         <translation>在每个节点传播唯一数；在选项最少处猜测: 一个格的候选数，或一个数字在某区域内的位置。不会长时间陷入困境。</translation>
     </message>
     <message>
@@ -1758,6 +2370,14 @@
         <source>Hypothesis tree</source>
         <translation>假设树</translation>
     </message>
+    <message>
+        <source>start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>all tried</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>TreeWords</name>
@@ -1824,6 +2444,25 @@
     <message>
         <source>%Ln cell(s) fixed by its propagation</source>
         <translation>其传播确定了 %Ln 格</translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <source>row {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>column {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>box {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>col {name}</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

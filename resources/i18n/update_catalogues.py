@@ -31,7 +31,9 @@ def tool(name: str) -> str:
 
 
 def sources() -> list[str]:
-    return sorted(str(path) for path in (ROOT / "sudoku_gui").rglob("*.py"))
+    """The app's modules, and the solver's (its sentences are ``solver.phrase`` templates)."""
+    parts = ("sudoku_gui", "solver")
+    return sorted(str(path) for part in parts for path in (ROOT / part).rglob("*.py"))
 
 
 def catalogue(language: str, folder: Path = HERE) -> Path:

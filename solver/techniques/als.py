@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from itertools import combinations, product
 
 from solver.board import DIGITS_OF, POPCOUNT, UNITS, rc_name
+from solver.phrase import QT_TRANSLATE_NOOP, Phrase, joined
 from solver.techniques.step import (
     PEER_BITS,
     Position,
@@ -207,18 +208,35 @@ def _als_xz(position: Position, tech: Technique) -> Iterator[Step]:
                 continue
             eliminations = _eliminations(found)
             rcc_text = digit_list(xs)
-            double = " (both, so both sets are locked but for them)" if len(xs) >= 2 else ""
-            text = (
-                f"{a.describe()} and {b.describe()} are almost locked sets; every {rcc_text} "
-                f"of one sees every {rcc_text} of the other, so at most one holds it{double}. "
-                f"The one without it is locked: remove {removal_text(eliminations)}."
+            double = (
+                Phrase(QT_TRANSLATE_NOOP("Solver", " (both, so both sets are locked but for them)"))
+                if len(xs) >= 2
+                else ""
+            )
+            text = Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Solver",
+                    "{a} and {b} are almost locked sets; every {rcc_text} of one sees every "
+                    "{rcc_text} of the other, so at most one holds it{double}. The one without it "
+                    "is "
+                    "locked: remove {removals}.",
+                ),
+                a=a.describe(),
+                b=b.describe(),
+                rcc_text=rcc_text,
+                double=double,
+                removals=removal_text(eliminations),
             )
             yield _als_step(
                 tech,
                 (a, b),
                 eliminations,
                 text,
-                f"{rc_name(a.cells[0])} and {rc_name(b.cells[0])}",
+                Phrase(
+                    QT_TRANSLATE_NOOP("Solver", "{cell} and {cell2}"),
+                    cell=rc_name(a.cells[0]),
+                    cell2=rc_name(b.cells[0]),
+                ),
                 tuple(_rcc_link(a, x, b) for x in xs),
             )
 
@@ -253,19 +271,29 @@ def _als_xy_wing(position: Position, tech: Technique) -> Iterator[Step]:
             if not found:
                 continue
             eliminations = _eliminations(found)
-            text = (
-                f"{pivot.describe()} is an almost locked set with at most one digit missing, "
-                f"so it holds {x} or {y}. Holding {x}, it leaves {a.describe()} without "
-                f"{x}, so locked; holding {y}, it leaves {b.describe()} locked. Either way "
-                f"the digits both share are in one of them: remove "
-                f"{removal_text(eliminations)}."
+            text = Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Solver",
+                    "{pivot} is an almost locked set with at most one digit missing, so it holds "
+                    "{x} "
+                    "or {y}. Holding {x}, it leaves {a} without {x}, so locked; holding {y}, it "
+                    "leaves {b} locked. Either way the digits both share are in one of them: "
+                    "remove "
+                    "{removals}.",
+                ),
+                pivot=pivot.describe(),
+                x=x,
+                y=y,
+                a=a.describe(),
+                b=b.describe(),
+                removals=removal_text(eliminations),
             )
             yield _als_step(
                 tech,
                 (a, pivot, b),
                 eliminations,
                 text,
-                f"around {rc_name(pivot.cells[0])}",
+                Phrase(QT_TRANSLATE_NOOP("Solver", "around {cell}"), cell=rc_name(pivot.cells[0])),
                 (_rcc_link(a, x, pivot), _rcc_link(pivot, y, b)),
             )
 
@@ -318,14 +346,26 @@ def _chain_step(position, tech, sets, chain, digits) -> Step | None:
     path = members[0].describe() + "".join(
         f" -{digits[n]}- {members[n + 1].describe()}" for n in range(len(digits))
     )
-    text = (
-        f"A chain of almost locked sets linked by restricted common candidates: {path}. If "
-        f"the first set lacked a digit it shares with the last, it would be locked and push "
-        f"each link's digit out of the next set, down to the last, which would then hold "
-        f"that digit: remove {removal_text(eliminations)}."
+    text = Phrase(
+        QT_TRANSLATE_NOOP(
+            "Solver",
+            "A chain of almost locked sets linked by restricted common candidates: {path}. "
+            "If the first set lacked a digit it shares with the last, it would be locked and "
+            "push each link's digit out of the next set, down to the last, which would then "
+            "hold that digit: remove {removals}.",
+        ),
+        path=path,
+        removals=removal_text(eliminations),
     )
     rcc_links = tuple(_rcc_link(members[n], digits[n], members[n + 1]) for n in range(len(digits)))
-    return _als_step(tech, members, eliminations, text, f"from {rc_name(a.cells[0])}", rcc_links)
+    return _als_step(
+        tech,
+        members,
+        eliminations,
+        text,
+        Phrase(QT_TRANSLATE_NOOP("Solver", "from {cell}"), cell=rc_name(a.cells[0])),
+        rcc_links,
+    )
 
 
 def als_xz(difficulty: int) -> Technique:
@@ -390,18 +430,32 @@ def _death_blossom(position: Position, tech: Technique) -> Iterator[Step]:
                 if not targets:
                     continue
                 eliminations = tuple((c, z) for c in bit_cells(targets))
-                petal_text = "; ".join(
-                    f"{d}: {a.describe()}" for d, a in zip(stem_digits, chosen, strict=True)
+                petal_text = joined(
+                    [f"{d}: {a.describe()}" for d, a in zip(stem_digits, chosen, strict=True)],
+                    strong=True,
                 )
                 yield _als_step(
                     tech,
                     chosen,
                     eliminations,
-                    f"{rc_name(stem)} holds {digit_list(stem_digits)}; for each, an almost "
-                    f"locked set whose places of that digit all see {rc_name(stem)} "
-                    f"({petal_text}). Whatever {rc_name(stem)} is, that set loses the digit "
-                    f"and is locked, so holds {z}: remove {removal_text(eliminations)}.",
-                    f"around {rc_name(stem)}",
+                    (
+                        Phrase(
+                            QT_TRANSLATE_NOOP(
+                                "Solver",
+                                "{stem} holds {stem_digits}; for each, an almost locked set whose "
+                                "places of that "
+                                "digit all see {stem} ({petal_text}). Whatever {stem} is, that "
+                                "set loses the "
+                                "digit and is locked, so holds {z}: remove {removals}.",
+                            ),
+                            stem=rc_name(stem),
+                            stem_digits=digit_list(stem_digits),
+                            petal_text=petal_text,
+                            z=z,
+                            removals=removal_text(eliminations),
+                        )
+                    ),
+                    Phrase(QT_TRANSLATE_NOOP("Solver", "around {stem}"), stem=rc_name(stem)),
                 )
 
 

@@ -32,6 +32,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from solver.board import BIT, DIGITS_OF
+from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.chain_search import (
     AIC,
     GROUPED,
@@ -50,6 +51,7 @@ from solver.techniques.step import (
     Step,
     Technique,
     bit_cells,
+    digit_list,
     removal_text,
     technique,
 )
@@ -119,12 +121,22 @@ def _aic_step(search: ChainSearch, found: _Found, technique: Technique) -> Step 
         cells=cells,
         digits=digits,
         explanation=(
-            f"{chain_text(graph, nodes)} ('=': if one is false the other is true, '-': if "
-            f"one is true the other is false). Either {first} is true, or it is false and "
-            f"the chain makes {last} true: one of them is, so remove "
-            f"{removal_text(eliminations)}, which see both."
+            Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Solver",
+                    "{chain_text} ('=': if one is false the other is true, '-': if one is true the "
+                    "other is false). Either {first} is true, or it is false and the chain makes "
+                    "{last} true: one of them is, so remove {removals}, which see both.",
+                ),
+                chain_text=chain_text(graph, nodes),
+                first=first,
+                last=last,
+                removals=removal_text(eliminations),
+            )
         ),
-        area=f"the chain from {first} to {last}",
+        area=Phrase(
+            QT_TRANSLATE_NOOP("Solver", "the chain from {first} to {last}"), first=first, last=last
+        ),
         chain=_links(graph, nodes, False),
         groups=_als_groups(graph, nodes),
     )
@@ -143,10 +155,19 @@ def _placement_step(search: ChainSearch, found: _Found, technique: Technique) ->
         cells=cells,
         digits=digits,
         explanation=(
-            f"{chain_text(graph, nodes)}: if {name} were false, the chain would make it "
-            f"true, so it is true: place {digit} in {graph.name(found.start)[1:]}."
+            Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Solver",
+                    "{chain_text}: if {name} were false, the chain would make it true, so it is "
+                    "true: place {digit} in {name2}.",
+                ),
+                chain_text=chain_text(graph, nodes),
+                name=name,
+                digit=digit,
+                name2=graph.name(found.start)[1:],
+            )
         ),
-        area=f"the loop through {name}",
+        area=Phrase(QT_TRANSLATE_NOOP("Solver", "the loop through {name}"), name=name),
         chain=_links(graph, nodes, False),
         groups=_als_groups(graph, nodes),
     )
@@ -191,12 +212,20 @@ def _loop_step(
         cells=cells,
         digits=digits,
         explanation=(
-            f"{chain_text(graph, nodes, closed=True)} closes into a loop, so either every "
-            f"other node of it is true or every other one is: each link holds both ways, "
-            f"and a candidate linked to both ends of a link is false: remove "
-            f"{removal_text(eliminations)}."
+            Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Solver",
+                    "{chain_text} closes into a loop, so either every other node of it is true or "
+                    "every other one is: each link holds both ways, and a candidate linked to both "
+                    "ends of a link is false: remove {removals}.",
+                ),
+                chain_text=chain_text(graph, nodes, closed=True),
+                removals=removal_text(eliminations),
+            )
         ),
-        area=f"the loop through {graph.name(nodes[0])}",
+        area=Phrase(
+            QT_TRANSLATE_NOOP("Solver", "the loop through {name}"), name=graph.name(nodes[0])
+        ),
         chain=_links(graph, nodes, True),
         groups=_als_groups(graph, nodes, closed=True),
     )
@@ -237,10 +266,19 @@ def _single_elimination_step(
         cells=cells,
         digits=digits,
         explanation=(
-            f"{name}-{chain_text(graph, chain)}-{name}: if {name} were true, the loop "
-            f"would make it false, so remove {removal_text(eliminations)}."
+            Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Solver",
+                    "{name}-{chain_text}-{name}: if {name} were true, the loop would make it "
+                    "false, "
+                    "so remove {removals}.",
+                ),
+                name=name,
+                chain_text=chain_text(graph, chain),
+                removals=removal_text(eliminations),
+            )
         ),
-        area=f"the loop through {name}",
+        area=Phrase(QT_TRANSLATE_NOOP("Solver", "the loop through {name}"), name=name),
         chain=links,
         groups=_als_groups(graph, chain),
     )
@@ -264,9 +302,17 @@ def _remote_pair(position: Position, search: ChainSearch, step: Step, technique:
         step,
         eliminations=eliminations,
         explanation=(
-            f"{step.explanation} The cells of the chain all hold only "
-            f"{' and '.join(map(str, DIGITS_OF[pair]))} (a remote pair), so the same holds "
-            f"with the two digits swapped: remove {removal_text(eliminations)}."
+            Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Solver",
+                    "{explanation} The cells of the chain all hold only {digits} (a remote pair), "
+                    "so "
+                    "the same holds with the two digits swapped: remove {removals}.",
+                ),
+                explanation=step.explanation,
+                digits=digit_list(DIGITS_OF[pair]),
+                removals=removal_text(eliminations),
+            )
         ),
     )
 

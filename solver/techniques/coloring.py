@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from solver.board import BIT, CELLS
+from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.step import (
     PEER_BITS,
     PEER_SETS,
@@ -92,10 +93,16 @@ def find_simple_colouring(position: Position, technique: Technique) -> Step | No
 
 
 def _chain_text(digit: int, green: list[int], blue: list[int]) -> str:
-    return (
-        f"Where {digit} has only two places in a unit, one of them is {digit}. Following "
-        f"these links splits a chain into {cell_list(green)} and {cell_list(blue)}: "
-        f"one group holds {digit} and the other does not."
+    return Phrase(
+        QT_TRANSLATE_NOOP(
+            "Solver",
+            "Where {digit} has only two places in a unit, one of them is {digit}. Following "
+            "these links splits a chain into {green} and {blue}: one group holds {digit} and "
+            "the other does not.",
+        ),
+        digit=digit,
+        green=cell_list(green),
+        blue=cell_list(blue),
     )
 
 
@@ -109,9 +116,14 @@ def _step(technique, digit, green, blue, units, eliminations, reason) -> Step:
         units=units,
         digits=(digit,),
         explanation=(
-            f"{_chain_text(digit, green, blue)} {reason}: remove {removal_text(eliminations)}."
+            Phrase(
+                QT_TRANSLATE_NOOP("Solver", "{chain_text} {reason}: remove {removals}."),
+                chain_text=_chain_text(digit, green, blue),
+                reason=reason,
+                removals=removal_text(eliminations),
+            )
         ),
-        area=f"the {digit}s",
+        area=Phrase(QT_TRANSLATE_NOOP("Solver", "the {digit}s"), digit=digit),
     )
 
 
@@ -121,9 +133,14 @@ def _wrap(technique, digit, green, blue, units) -> Step | None:
         clash = _clash(false)
         if clash is not None:
             eliminations = tuple((c, digit) for c in false)
-            reason = (
-                f"{cell_list(clash)} are in the same group and see each other, so that "
-                f"group cannot hold {digit}"
+            reason = Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Solver",
+                    "{clash} are in the same group and see each other, so that group cannot hold "
+                    "{digit}",
+                ),
+                clash=cell_list(clash),
+                digit=digit,
             )
             return _step(technique, digit, green, blue, units, eliminations, reason)
     return None
@@ -144,8 +161,11 @@ def _trap(position, technique, digit, green, blue, units) -> Step | None:
     if not trapped:
         return None
     eliminations = tuple((c, digit) for c in trapped)
-    verb = "sees" if len(trapped) == 1 else "see"
-    reason = f"{cell_list(trapped)} {verb} both groups, so cannot hold {digit}"
+    if len(trapped) == 1:
+        template = QT_TRANSLATE_NOOP("Solver", "{trapped} sees both groups, so cannot hold {digit}")
+    else:
+        template = QT_TRANSLATE_NOOP("Solver", "{trapped} see both groups, so cannot hold {digit}")
+    reason = Phrase(template, trapped=cell_list(trapped), digit=digit)
     return _step(technique, digit, green, blue, units, eliminations, reason)
 
 
@@ -205,9 +225,19 @@ def multi_colourings(position: Position, technique: Technique) -> Iterator[Step]
                             first,
                             second,
                             eliminations,
-                            f"{cell_list(this[i])} see both colours of the chain "
-                            f"{cell_list(sorted(other[0] + other[1]))}, one of which holds "
-                            f"{digit}, so they cannot",
+                            (
+                                Phrase(
+                                    QT_TRANSLATE_NOOP(
+                                        "Solver",
+                                        "{this} see both colours of the chain {sorted}, one of "
+                                        "which holds {digit}, so "
+                                        "they cannot",
+                                    ),
+                                    this=cell_list(this[i]),
+                                    sorted=cell_list(sorted(other[0] + other[1])),
+                                    digit=digit,
+                                )
+                            ),
                         )
             # Type 1: colours a_i and b_j see each other: a_(1-i) or b_(1-j) holds it.
             for i in (0, 1):
@@ -227,9 +257,21 @@ def multi_colourings(position: Position, technique: Technique) -> Iterator[Step]
                         first,
                         second,
                         eliminations,
-                        f"{cell_list(first[i])} and {cell_list(second[j])} see each other, so "
-                        f"one of {cell_list(first[1 - i])} and {cell_list(second[1 - j])} "
-                        f"holds {digit}; a cell seeing both cannot",
+                        (
+                            Phrase(
+                                QT_TRANSLATE_NOOP(
+                                    "Solver",
+                                    "{first} and {second} see each other, so one of {first2} and "
+                                    "{second2} holds "
+                                    "{digit}; a cell seeing both cannot",
+                                ),
+                                first=cell_list(first[i]),
+                                second=cell_list(second[j]),
+                                first2=cell_list(first[1 - i]),
+                                second2=cell_list(second[1 - j]),
+                                digit=digit,
+                            )
+                        ),
                     )
             if rules > 1:  # every pair of colours that see each other, at once
                 yield _multi_step(
@@ -252,11 +294,23 @@ def _multi_step(technique, digit, first, second, eliminations, reason) -> Step:
         cells=cells,
         digits=(digit,),
         explanation=(
-            f"Two chains of {digit}s, each split into two colours ({cell_list(first[0])} / "
-            f"{cell_list(first[1])}, {cell_list(second[0])} / {cell_list(second[1])}); in "
-            f"each, one colour holds {digit}. {reason}: remove {removal_text(eliminations)}."
+            Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Solver",
+                    "Two chains of {digit}s, each split into two colours ({first} / {first2}, "
+                    "{second} / {second2}); in each, one colour holds {digit}. {reason}: remove "
+                    "{removals}.",
+                ),
+                digit=digit,
+                first=cell_list(first[0]),
+                first2=cell_list(first[1]),
+                second=cell_list(second[0]),
+                second2=cell_list(second[1]),
+                reason=reason,
+                removals=removal_text(eliminations),
+            )
         ),
-        area=f"the {digit}s",
+        area=Phrase(QT_TRANSLATE_NOOP("Solver", "the {digit}s"), digit=digit),
         groups=(
             ("colour 1", tuple(first[0]), (digit,)),
             ("colour 2", tuple(first[1]), (digit,)),

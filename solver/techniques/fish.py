@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from solver.board import BIT, COLS, POPCOUNT, ROWS
+from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.step import (
     Finder,
     Position,
@@ -187,7 +188,9 @@ def _find_fish(position: Position, size: int, kind: str) -> Iterator[tuple[str, 
 
 
 def _step(technique, digit, by_rows, chosen, cover, lines, fins, eliminations) -> Step:
-    base_kind, cover_kind = ("rows", "columns") if by_rows else ("columns", "rows")
+    rows = Phrase(QT_TRANSLATE_NOOP("Solver", "rows"))
+    columns = Phrase(QT_TRANSLATE_NOOP("Solver", "columns"))
+    base_kind, cover_kind = (rows, columns) if by_rows else (columns, rows)
     covers = _mask_items(cover)
     cells = tuple(
         sorted(_cell(by_rows, b, c) for b in chosen for c in _mask_items(lines[b] & cover))
@@ -204,13 +207,28 @@ def _step(technique, digit, by_rows, chosen, cover, lines, fins, eliminations) -
     )
     if fin_cells:
         groups += (("fin", fin_cells, (digit,)),)
-        fin_text = (
-            f" apart from the fins {cell_list(fin_cells)}, which share a box. Either a fin "
-            f"holds {digit}, or each of those {cover_kind} has its {digit} in one of these "
-            f"{base_kind}: either way the cells of the cover in the fins' box lose it"
+        fin_text = Phrase(
+            QT_TRANSLATE_NOOP(
+                "Solver",
+                " apart from the fins {fin_cells}, which share a box. Either a fin holds "
+                "{digit}, or each of those {cover_kind} has its {digit} in one of these "
+                "{base_kind}: either way the cells of the cover in the fins' box lose it",
+            ),
+            fin_cells=cell_list(fin_cells),
+            digit=digit,
+            cover_kind=cover_kind,
+            base_kind=base_kind,
         )
     else:
-        fin_text = f", so each of those {cover_kind} has its {digit} in one of these {base_kind}"
+        fin_text = Phrase(
+            QT_TRANSLATE_NOOP(
+                "Solver",
+                ", so each of those {cover_kind} has its {digit} in one of these {base_kind}",
+            ),
+            cover_kind=cover_kind,
+            digit=digit,
+            base_kind=base_kind,
+        )
     return Step(
         technique=technique.name,
         difficulty=technique.difficulty,
@@ -219,9 +237,22 @@ def _step(technique, digit, by_rows, chosen, cover, lines, fins, eliminations) -
         units=base_units + cover_units if fin_cells else base_units,
         digits=(digit,),
         explanation=(
-            f"In {base_kind} {base_names}, {digit} can only go in {cover_kind} "
-            f"{cover_names} ({cell_list(cells)}){fin_text}: remove "
-            f"{removal_text(eliminations)}."
+            Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Solver",
+                    "In {base_kind} {base_names}, {digit} can only go in {cover_kind} "
+                    "{cover_names} "
+                    "({cells}){fin_text}: remove {removals}.",
+                ),
+                base_kind=base_kind,
+                base_names=base_names,
+                digit=digit,
+                cover_kind=cover_kind,
+                cover_names=cover_names,
+                cells=cell_list(cells),
+                fin_text=fin_text,
+                removals=removal_text(eliminations),
+            )
         ),
         area=f"{base_kind} {base_names}",
         groups=groups,

@@ -31,6 +31,7 @@ from solver.board import (
     rc_name,
     unit_name,
 )
+from solver.phrase import QT_TRANSLATE_NOOP, Phrase, joined
 from solver.techniques.step import Position, Step, Technique, removal_text
 
 # The most deductions a branch makes before it stops.
@@ -59,7 +60,13 @@ class _Branch:
         while todo and len(self.facts) < DEPTH:
             cell, digit = todo.popleft()
             if not masks[cell] & BIT[digit]:
-                self._break(f"{rc_name(cell)} would have to be {digit} and cannot")
+                self._break(
+                    Phrase(
+                        QT_TRANSLATE_NOOP("Solver", "{cell} would have to be {digit} and cannot"),
+                        cell=rc_name(cell),
+                        digit=digit,
+                    )
+                )
                 return
             if ("=", cell, digit) in self.facts:
                 continue
@@ -73,7 +80,12 @@ class _Branch:
                     masks[peer] &= ~BIT[digit]
                     self._fact(("-", peer, digit))
                     if not masks[peer]:
-                        self._break(f"{rc_name(peer)} would have no candidate left")
+                        self._break(
+                            Phrase(
+                                QT_TRANSLATE_NOOP("Solver", "{peer} would have no candidate left"),
+                                peer=rc_name(peer),
+                            )
+                        )
                         return
                     if POPCOUNT[masks[peer]] == 1:
                         todo.append((peer, SINGLE_DIGIT[masks[peer]]))
@@ -89,7 +101,13 @@ class _Branch:
                 bit = BIT[digit]
                 places = [c for c in UNITS[unit] if masks[c] & bit]
                 if not places:
-                    self._break(f"{unit_name(unit)} would have no place for {digit}")
+                    self._break(
+                        Phrase(
+                            QT_TRANSLATE_NOOP("Solver", "{unit} would have no place for {digit}"),
+                            unit=unit_name(unit),
+                            digit=digit,
+                        )
+                    )
                     return False
                 if len(places) == 1 and POPCOUNT[masks[places[0]]] > 1:
                     todo.append((places[0], digit))
@@ -122,8 +140,17 @@ def _contradictions(position: Position, branches) -> list[Step]:
                     cells=(cell,),
                     digits=(digit,),
                     explanation=(
-                        f"If {rc_name(cell)} were {digit}, the singles that follow would "
-                        f"break the grid: {branch.why}. So {rc_name(cell)} is not {digit}."
+                        Phrase(
+                            QT_TRANSLATE_NOOP(
+                                "Solver",
+                                "If {cell} were {digit}, the singles that follow would break the "
+                                "grid: {why}. So "
+                                "{cell} is not {digit}.",
+                            ),
+                            cell=rc_name(cell),
+                            digit=digit,
+                            why=branch.why,
+                        )
                     ),
                     area=rc_name(cell),
                     size=branch.broken,
@@ -148,10 +175,11 @@ def _agreements(position: Position, branches, name: str, groups) -> list[Step]:
         eliminations = tuple(
             sorted((c, d) for kind, c, d in common if kind == "-" and c not in placed)
         )
-        placed_text = ", ".join(f"{rc_name(c)}={d}" for c, d in placements)
-        removed_text = removal_text(eliminations) if eliminations else ""
-        effect = "; ".join(filter(None, (placed_text, removed_text)))
-        assumed = ", ".join(f"{rc_name(c)}={d}" for c, d in candidates)
+        effects = [joined([f"{rc_name(c)}={d}" for c, d in placements])] if placements else []
+        if eliminations:
+            effects.append(removal_text(eliminations))
+        effect = joined(effects, strong=True)
+        assumed = joined([f"{rc_name(c)}={d}" for c, d in candidates])
         steps.append(
             Step(
                 technique=name,
@@ -161,8 +189,17 @@ def _agreements(position: Position, branches, name: str, groups) -> list[Step]:
                 cells=tuple(sorted({c for c, _ in candidates})),
                 digits=tuple(sorted({d for _, d in candidates})),
                 explanation=(
-                    f"Whichever candidate of {label} is true ({assumed}), "
-                    f"the singles that follow give the same result: {effect}."
+                    Phrase(
+                        QT_TRANSLATE_NOOP(
+                            "Solver",
+                            "Whichever candidate of {label} is true ({assumed}), the singles that "
+                            "follow "
+                            "give the same result: {effect}.",
+                        ),
+                        label=label,
+                        assumed=assumed,
+                        effect=effect,
+                    )
                 ),
                 area=label,
                 size=sum(min(run.facts[fact] for fact in common) + 1 for run in runs),
@@ -182,7 +219,14 @@ def _unit_groups(masks):
         for digit in range(1, 10):
             places = [c for c in cells if masks[c] & BIT[digit] and POPCOUNT[masks[c]] > 1]
             if len(places) > 1:
-                yield f"the {digit}s of {unit_name(unit)}", [(c, digit) for c in places]
+                yield (
+                    Phrase(
+                        QT_TRANSLATE_NOOP("Solver", "the {digit}s of {unit}"),
+                        digit=digit,
+                        unit=unit_name(unit),
+                    ),
+                    [(c, digit) for c in places],
+                )
 
 
 def forcing_steps(position: Position) -> list[Step]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from solver.board import BIT, BOX_OF, COL_OF, ROW_OF, UNITS, unit_name
+from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.step import Position, Step, Technique, cell_list, first_of, removal_text
 
 
@@ -38,9 +39,19 @@ def _locked(position: Position, technique: Technique, units, second_units_of) ->
                         units=(unit, other),
                         digits=(digit,),
                         explanation=(
-                            f"In {where}, {digit} can only go in {there} "
-                            f"({cell_list(places)}), so {digit} cannot be anywhere else in "
-                            f"{there}: remove {removal_text(eliminations)}."
+                            Phrase(
+                                QT_TRANSLATE_NOOP(
+                                    "Solver",
+                                    "In {where}, {digit} can only go in {there} ({places}), so "
+                                    "{digit} cannot be "
+                                    "anywhere else in {there}: remove {removals}.",
+                                ),
+                                where=where,
+                                digit=digit,
+                                there=there,
+                                places=cell_list(places),
+                                removals=removal_text(eliminations),
+                            )
                         ),
                         area=where,
                     )

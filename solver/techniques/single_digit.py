@@ -21,6 +21,7 @@ from dataclasses import replace
 from itertools import combinations
 
 from solver.board import BIT, BOX_OF, COL_OF, ROW_OF, rc_name, unit_name
+from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.links import conjugate_pairs
 from solver.techniques.step import (
     PEER_BITS,
@@ -80,14 +81,26 @@ def _two_links(position: Position, tech: Technique, shape: str) -> Iterator[Step
                         units=(unit1, unit2),
                         digits=(digit,),
                         explanation=(
-                            f"{digit} has two places in {unit_name(unit1)} ({rc_name(far1)} "
-                            f"and {rc_name(near1)}) and in {unit_name(unit2)} "
-                            f"({rc_name(near2)} and {rc_name(far2)}); {rc_name(near1)} and "
-                            f"{rc_name(near2)} see each other, so they are not both {digit}, "
-                            f"and one of {rc_name(far1)} and {rc_name(far2)} is: remove "
-                            f"{removal_text(eliminations)}."
+                            Phrase(
+                                QT_TRANSLATE_NOOP(
+                                    "Solver",
+                                    "{digit} has two places in {unit1} ({far1} and {near1}) and "
+                                    "in {unit2} ({near2} "
+                                    "and {far2}); {near1} and {near2} see each other, so they are "
+                                    "not both {digit}, "
+                                    "and one of {far1} and {far2} is: remove {removals}.",
+                                ),
+                                digit=digit,
+                                unit1=unit_name(unit1),
+                                far1=rc_name(far1),
+                                near1=rc_name(near1),
+                                unit2=unit_name(unit2),
+                                near2=rc_name(near2),
+                                far2=rc_name(far2),
+                                removals=removal_text(eliminations),
+                            )
                         ),
-                        area=f"the {digit}s",
+                        area=Phrase(QT_TRANSLATE_NOOP("Solver", "the {digit}s"), digit=digit),
                         chain=(
                             ((far1,), digit, "strong", (near1,), digit),
                             ((near1,), digit, "weak", (near2,), digit),
@@ -134,7 +147,13 @@ def _duals(tech: Technique, steps: list[Step]) -> Iterator[Step]:
             eliminations=eliminations,
             cells=tuple(sorted(set(first.cells) | set(second.cells))),
             explanation=(
-                f"Two patterns on the same box: {first.explanation} And: {second.explanation}"
+                Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "Solver", "Two patterns on the same box: {explanation} And: {explanation2}"
+                    ),
+                    explanation=first.explanation,
+                    explanation2=second.explanation,
+                )
             ),
             chain=first.chain + second.chain,
         )
@@ -200,12 +219,25 @@ def _er_steps(tech, masks, digit, box, cells, row, col, band, stack, line_pairs)
                 units=(box, unit),
                 digits=(digit,),
                 explanation=(
-                    f"In {unit_name(box)}, {digit} can only go in row {row + 1} or column "
-                    f"{col + 1} ({cell_list(cells)}). In {unit_name(unit)} it goes in "
-                    f"{rc_name(end)} or {rc_name(other)}. If {rc_name(target)} were {digit}, "
-                    f"{rc_name(other)} would not be, {rc_name(end)} would, and "
-                    f"{unit_name(box)} would have no place left for it: remove "
-                    f"{removal_text(eliminations)}."
+                    Phrase(
+                        QT_TRANSLATE_NOOP(
+                            "Solver",
+                            "In {box}, {digit} can only go in {row} or {column} ({cells}). In "
+                            "{unit} it goes in {end} or {other}. If {target} were {digit}, "
+                            "{other} would not be, {end} would, and {box} would have no place "
+                            "left for it: remove {removals}.",
+                        ),
+                        box=unit_name(box),
+                        digit=digit,
+                        row=unit_name(row),
+                        column=unit_name(9 + col),
+                        cells=cell_list(cells),
+                        unit=unit_name(unit),
+                        end=rc_name(end),
+                        other=rc_name(other),
+                        target=rc_name(target),
+                        removals=removal_text(eliminations),
+                    )
                 ),
                 area=unit_name(box),
                 chain=(

@@ -22,6 +22,7 @@ from solver.board import (
     rc_name,
     unit_name,
 )
+from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.step import Position, Step, Technique
 
 # Boxes first, then rows, then columns.
@@ -47,8 +48,16 @@ def full_houses(position: Position, technique: Technique) -> Iterator[Step]:
             units=(unit,),
             digits=(digit,),
             explanation=(
-                f"{rc_name(cell)} is the last open cell of {where}, so it takes the digit "
-                f"{where} is missing: {digit}."
+                Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "Solver",
+                        "{cell} is the last open cell of {where}, so it takes the digit {where} is "
+                        "missing: {digit}.",
+                    ),
+                    cell=rc_name(cell),
+                    where=where,
+                    digit=digit,
+                )
             ),
             area=where,
         )
@@ -77,7 +86,13 @@ def _naked_single(position: Position, technique: Technique, cell: int) -> Step:
         placements=((cell, digit),),
         cells=(cell,),
         digits=(digit,),
-        explanation=f"{name} has only one candidate left, {digit}, so {name} is {digit}.",
+        explanation=Phrase(
+            QT_TRANSLATE_NOOP(
+                "Solver", "{name} has only one candidate left, {digit}, so {name} is {digit}."
+            ),
+            name=name,
+            digit=digit,
+        ),
         area=unit_name(18 + BOX_OF[cell]),
     )
 
@@ -102,7 +117,14 @@ def hidden_singles(position: Position, technique: Technique) -> Iterator[Step]:
                 cells=(cell,),
                 units=(unit,),
                 digits=(digit,),
-                explanation=f"In {where}, {digit} can only go in {name}, so {name} is {digit}.",
+                explanation=Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "Solver", "In {where}, {digit} can only go in {name}, so {name} is {digit}."
+                    ),
+                    where=where,
+                    digit=digit,
+                    name=name,
+                ),
                 area=where,
             )
 

@@ -16,6 +16,7 @@ from functools import cached_property
 
 from solver.board import ALL, BIT, CELLS, DIGITS_OF, PEERS, POPCOUNT, UNITS, rc_name
 from solver.events import PEER, Deduce, Eliminate, Event
+from solver.phrase import QT_TRANSLATE_NOOP, Phrase, joined, listing
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,14 +206,12 @@ def seen_by_all(bits: int) -> int:
 
 def cell_list(cells) -> str:
     """Cells in r1c1 names, joined for a sentence: "r1c1, r1c5 and r3c2"."""
-    names = [rc_name(c) for c in cells]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return listing([rc_name(c) for c in cells])
 
 
-def digit_list(digits) -> str:
-    """Digits joined for a sentence: "3", "3 and 7", "3, 5 and 7"."""
-    words = [str(d) for d in digits]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+def digit_list(digits, last: str = "and") -> str:
+    """Digits joined for a sentence: "3", "3 and 7", "3, 5 and 7" (or "3 or 7")."""
+    return listing([str(d) for d in digits], last)
 
 
 @dataclass(frozen=True, slots=True)
@@ -336,4 +335,13 @@ def removal_text(eliminations) -> str:
     by_digit: dict[int, list[int]] = {}
     for cell, digit in eliminations:
         by_digit.setdefault(digit, []).append(cell)
-    return ", ".join(f"{digit} from {cell_list(cells)}" for digit, cells in by_digit.items())
+    return joined(
+        [
+            Phrase(
+                QT_TRANSLATE_NOOP("Solver", "{digit} from {cells}"),
+                digit=digit,
+                cells=cell_list(cells),
+            )
+            for digit, cells in by_digit.items()
+        ]
+    )

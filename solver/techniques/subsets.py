@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from solver.board import BIT, DIGITS_OF, POPCOUNT, UNITS, UNITS_OF, unit_name
+from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.step import (
     Enumerator,
     Finder,
@@ -23,7 +24,11 @@ from solver.techniques.step import (
     removal_text,
 )
 
-COUNT_WORDS = {2: "two", 3: "three", 4: "four"}
+COUNT_WORDS = {
+    2: QT_TRANSLATE_NOOP("Solver", "two"),
+    3: QT_TRANSLATE_NOOP("Solver", "three"),
+    4: QT_TRANSLATE_NOOP("Solver", "four"),
+}
 
 
 def naked_subset_finder(size: int) -> Finder:
@@ -67,9 +72,19 @@ def naked_subsets(size: int) -> Enumerator:
                         units=(unit,),
                         digits=digits,
                         explanation=(
-                            f"In {where}, {cell_list(cells)} hold only {digit_list(digits)} "
-                            f"between them, so those {COUNT_WORDS[size]} digits go in those "
-                            f"{COUNT_WORDS[size]} cells: remove {removal_text(eliminations)}."
+                            Phrase(
+                                QT_TRANSLATE_NOOP(
+                                    "Solver",
+                                    "In {where}, {cells} hold only {digits} between them, so "
+                                    "those {count} "
+                                    "digits go in those {count} cells: remove {removals}.",
+                                ),
+                                where=where,
+                                cells=cell_list(cells),
+                                digits=digit_list(digits),
+                                count=Phrase(COUNT_WORDS[size]),
+                                removals=removal_text(eliminations),
+                            )
                         ),
                         area=where,
                     )
@@ -104,7 +119,9 @@ def _locked_subset(position: Position, technique: Technique, cells, union: int, 
     if not eliminations or all(c in in_box for c, _ in eliminations):
         return None
     digits = DIGITS_OF[union]
-    both = f"{unit_name(box)} and {unit_name(line)}"
+    both = Phrase(
+        QT_TRANSLATE_NOOP("Solver", "{box} and {line}"), box=unit_name(box), line=unit_name(line)
+    )
     return Step(
         technique=technique.name,
         difficulty=technique.difficulty,
@@ -113,9 +130,18 @@ def _locked_subset(position: Position, technique: Technique, cells, union: int, 
         units=(box, line),
         digits=digits,
         explanation=(
-            f"{cell_list(cells)} hold only {digit_list(digits)} between them and share "
-            f"{both}, so those digits go in those cells: remove "
-            f"{removal_text(eliminations)}."
+            Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Solver",
+                    "{cells} hold only {digits} between them and share {both}, so those digits go "
+                    "in "
+                    "those cells: remove {removals}.",
+                ),
+                cells=cell_list(cells),
+                digits=digit_list(digits),
+                both=both,
+                removals=removal_text(eliminations),
+            )
         ),
         area=unit_name(box),
     )
@@ -150,9 +176,18 @@ def hidden_subsets(size: int) -> Enumerator:
                         units=(unit,),
                         digits=digits,
                         explanation=(
-                            f"In {where}, {digit_list(digits)} can only go in "
-                            f"{cell_list(cells)}, so those cells hold nothing else: "
-                            f"remove {removal_text(eliminations)}."
+                            Phrase(
+                                QT_TRANSLATE_NOOP(
+                                    "Solver",
+                                    "In {where}, {digits} can only go in {cells}, so those cells "
+                                    "hold nothing else: "
+                                    "remove {removals}.",
+                                ),
+                                where=where,
+                                digits=digit_list(digits),
+                                cells=cell_list(cells),
+                                removals=removal_text(eliminations),
+                            )
                         ),
                         area=where,
                     )

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from solver.board import DIGITS_OF, POPCOUNT, UNITS
+from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.step import (
     UNIT_BITS,
     Position,
@@ -91,12 +92,23 @@ def _sdc_parts(tech, masks, box, line, core, cs, v, line_rest, box_rest) -> Iter
                 continue
             eliminations = tuple(sorted(set(eliminations)))
             cells = tuple(sorted((*cs, *l_cells, *b_cells)))
-            text = (
-                f"{cell_list(cs)} hold {digit_list(DIGITS_OF[v])}; with "
-                f"{cell_list(l_cells)} ({digit_list(DIGITS_OF[l_digits])}) on the line and "
-                f"{cell_list(b_cells)} ({digit_list(DIGITS_OF[b_digits])}) in the box, "
-                f"{len(cells)} cells hold {len(cells)} digits, each once: remove "
-                f"{removal_text(eliminations)}."
+            text = Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Solver",
+                    "{cs} hold {DIGITS_OF}; with {l_cells} ({DIGITS_OF2}) on the line and "
+                    "{b_cells} "
+                    "({DIGITS_OF3}) in the box, {count} cells hold {count} digits, each once: "
+                    "remove "
+                    "{removals}.",
+                ),
+                cs=cell_list(cs),
+                DIGITS_OF=digit_list(DIGITS_OF[v]),
+                l_cells=cell_list(l_cells),
+                DIGITS_OF2=digit_list(DIGITS_OF[l_digits]),
+                b_cells=cell_list(b_cells),
+                DIGITS_OF3=digit_list(DIGITS_OF[b_digits]),
+                count=len(cells),
+                removals=removal_text(eliminations),
             )
             yield Step(
                 technique=tech.name,
@@ -106,7 +118,7 @@ def _sdc_parts(tech, masks, box, line, core, cs, v, line_rest, box_rest) -> Iter
                 units=(box, line),
                 digits=DIGITS_OF[union],
                 explanation=text,
-                area=f"box {box - 17}",
+                area=Phrase(QT_TRANSLATE_NOOP("Solver", "box {value}"), value=box - 17),
                 groups=(
                     ("core", tuple(cs), DIGITS_OF[v]),
                     ("line", tuple(l_cells), DIGITS_OF[l_digits]),

@@ -37,6 +37,7 @@ from solver.board import (
     rc_name,
     unit_name,
 )
+from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.step import (
     PEER_BITS,
     UNIT_BITS,
@@ -95,18 +96,27 @@ def _step(tech, corners, a, b, eliminations=(), placements=(), why="") -> Step:
         digits=(a, b),
         explanation=why,
         area=(
-            f"rows {digit_list(sorted({ROW_OF[c] + 1 for c in corners}))}, columns "
-            f"{digit_list(sorted({COL_OF[c] + 1 for c in corners}))}"
+            Phrase(
+                QT_TRANSLATE_NOOP("Solver", "rows {sorted}, columns {sorted2}"),
+                sorted=digit_list(sorted({ROW_OF[c] + 1 for c in corners})),
+                sorted2=digit_list(sorted({COL_OF[c] + 1 for c in corners})),
+            )
         ),
     )
 
 
 def _intro(corners, a, b, floor) -> str:
-    return (
-        f"{cell_list(sorted(corners))} form a rectangle on two boxes holding {a} and {b}; "
-        f"{cell_list(floor)} hold nothing else. If the others held only {a} and {b} too, "
-        f"the two digits could swap around the rectangle and the puzzle would have two "
-        f"solutions."
+    return Phrase(
+        QT_TRANSLATE_NOOP(
+            "Solver",
+            "{sorted} form a rectangle on two boxes holding {a} and {b}; {floor} hold "
+            "nothing else. If the others held only {a} and {b} too, the two digits could "
+            "swap around the rectangle and the puzzle would have two solutions.",
+        ),
+        sorted=cell_list(sorted(corners)),
+        a=a,
+        b=b,
+        floor=cell_list(floor),
     )
 
 
@@ -126,8 +136,14 @@ def _type_1(position: Position, tech: Technique) -> Iterator[Step]:
             b,
             eliminations,
             why=(
-                f"{_intro(corners, a, b, sorted(floor))} So {rc_name(roof[0])} holds "
-                f"something else: remove {removal_text(eliminations)}."
+                Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "Solver", "{intro} So {roof} holds something else: remove {removals}."
+                    ),
+                    intro=_intro(corners, a, b, sorted(floor)),
+                    roof=rc_name(roof[0]),
+                    removals=removal_text(eliminations),
+                )
             ),
         )
 
@@ -170,8 +186,17 @@ def _type_2(position: Position, tech: Technique) -> Iterator[Step]:
             b,
             eliminations,
             why=(
-                f"{_intro(corners, a, b, floor)} So one of {cell_list(roof)} is {c_digit}, "
-                f"their only other candidate: remove {removal_text(eliminations)}."
+                Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "Solver",
+                        "{intro} So one of {roof} is {c_digit}, their only other candidate: remove "
+                        "{removals}.",
+                    ),
+                    intro=_intro(corners, a, b, floor),
+                    roof=cell_list(roof),
+                    c_digit=c_digit,
+                    removals=removal_text(eliminations),
+                )
             ),
         )
 
@@ -208,11 +233,23 @@ def _type_3(position: Position, tech: Technique) -> Iterator[Step]:
                         b,
                         eliminations,
                         why=(
-                            f"{_intro(corners, a, b, floor)} So {cell_list(roof)} hold one of "
-                            f"their other digits, {digit_list(DIGITS_OF[extras])}, as if they "
-                            f"were one cell; with {cell_list(subset)} that makes "
-                            f"{size + 1} cells for {digits}: remove "
-                            f"{removal_text(eliminations)}."
+                            Phrase(
+                                QT_TRANSLATE_NOOP(
+                                    "Solver",
+                                    "{intro} So {roof} hold one of their other digits, "
+                                    "{DIGITS_OF}, as if they were "
+                                    "one cell; with {subset} that makes {value} cells for "
+                                    "{digits}: remove "
+                                    "{removals}.",
+                                ),
+                                intro=_intro(corners, a, b, floor),
+                                roof=cell_list(roof),
+                                DIGITS_OF=digit_list(DIGITS_OF[extras]),
+                                subset=cell_list(subset),
+                                value=size + 1,
+                                digits=digits,
+                                removals=removal_text(eliminations),
+                            )
                         ),
                     )
         if len(per_unit) > 1:  # the roof's row or column and its box, at once
@@ -224,10 +261,19 @@ def _type_3(position: Position, tech: Technique) -> Iterator[Step]:
                 b,
                 both,
                 why=(
-                    f"{_intro(corners, a, b, floor)} So {cell_list(roof)} hold one of their "
-                    f"other digits, {digit_list(DIGITS_OF[extras])}, as if they were one cell, "
-                    f"which makes a naked subset in each unit they share: remove "
-                    f"{removal_text(both)}."
+                    Phrase(
+                        QT_TRANSLATE_NOOP(
+                            "Solver",
+                            "{intro} So {roof} hold one of their other digits, {DIGITS_OF}, as if "
+                            "they were "
+                            "one cell, which makes a naked subset in each unit they share: remove "
+                            "{removals}.",
+                        ),
+                        intro=_intro(corners, a, b, floor),
+                        roof=cell_list(roof),
+                        DIGITS_OF=digit_list(DIGITS_OF[extras]),
+                        removals=removal_text(both),
+                    )
                 ),
             )
 
@@ -250,10 +296,20 @@ def _type_4(position: Position, tech: Technique) -> Iterator[Step]:
                     b,
                     eliminations,
                     why=(
-                        f"{_intro(corners, a, b, floor)} In {unit_name(unit)}, {x} can only "
-                        f"go in {cell_list(roof)}, so one of them is {x}; if either were "
-                        f"{y}, the rectangle would be deadly: remove "
-                        f"{removal_text(eliminations)}."
+                        Phrase(
+                            QT_TRANSLATE_NOOP(
+                                "Solver",
+                                "{intro} In {unit}, {x} can only go in {roof}, so one of them is "
+                                "{x}; if either "
+                                "were {y}, the rectangle would be deadly: remove {removals}.",
+                            ),
+                            intro=_intro(corners, a, b, floor),
+                            unit=unit_name(unit),
+                            x=x,
+                            roof=cell_list(roof),
+                            y=y,
+                            removals=removal_text(eliminations),
+                        )
                     ),
                 )
 
@@ -287,12 +343,26 @@ def _hidden_rectangle(position: Position, tech: Technique) -> Iterator[Step]:
                     b,
                     eliminations,
                     why=(
-                        f"{cell_list(sorted(corners))} form a rectangle on two boxes holding "
-                        f"{a} and {b}, and {rc_name(corner)} holds nothing else. In row "
-                        f"{row + 1} and in column {col - 9 + 1}, {x} can only go in the "
-                        f"rectangle. If {rc_name(opposite)} were {y}, both its neighbours in "
-                        f"the rectangle would be {x} and {rc_name(corner)} {y}: a deadly "
-                        f"pattern. Remove {removal_text(eliminations)}."
+                        Phrase(
+                            QT_TRANSLATE_NOOP(
+                                "Solver",
+                                "{sorted} form a rectangle on two boxes holding {a} and {b}, and "
+                                "{corner} holds nothing else. In {row} and in {column}, {x} can "
+                                "only go in the rectangle. If {opposite} were {y}, both its "
+                                "neighbours in the rectangle would be {x} and {corner} {y}: a "
+                                "deadly pattern. Remove {removals}.",
+                            ),
+                            sorted=cell_list(sorted(corners)),
+                            a=a,
+                            b=b,
+                            corner=rc_name(corner),
+                            row=unit_name(row),
+                            column=unit_name(col),
+                            x=x,
+                            opposite=rc_name(opposite),
+                            y=y,
+                            removals=removal_text(eliminations),
+                        )
                     ),
                 )
 
@@ -326,11 +396,18 @@ def _bug_plus_one(position: Position, tech: Technique) -> Iterator[Step]:
         units=UNITS_OF[cell],
         digits=(extra,),
         explanation=(
-            f"Every open cell holds two candidates but {rc_name(cell)}, which holds three, "
-            f"and every digit has two places in each unit but {extra} around "
-            f"{rc_name(cell)}, which has three. Without {extra} in {rc_name(cell)} the grid "
-            f"would be a bivalue universal grave, which never has exactly one solution: "
-            f"{rc_name(cell)} is {extra}: remove {removal_text(eliminations)}."
+            Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Solver",
+                    "Every open cell holds two candidates but {cell}, which holds three, and every "
+                    "digit has two places in each unit but {extra} around {cell}, which has three. "
+                    "Without {extra} in {cell} the grid would be a bivalue universal grave, which "
+                    "never has exactly one solution: {cell} is {extra}: remove {removals}.",
+                ),
+                cell=rc_name(cell),
+                extra=extra,
+                removals=removal_text(eliminations),
+            )
         ),
         area=rc_name(cell),
     )

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from solver.board import BIT, BOX_OF, CELLS, DIGITS_OF, POPCOUNT, SINGLE_DIGIT, rc_name, unit_name
+from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.links import conjugate_pairs
 from solver.techniques.step import (
     PEER_BITS,
@@ -20,6 +21,7 @@ from solver.techniques.step import (
     Technique,
     bit_cells,
     cell_list,
+    digit_list,
     first_of,
     removal_text,
 )
@@ -77,19 +79,42 @@ def _xy_chain(pivot: int, a: int, b: int, masks, z: int) -> tuple:
 
 
 def _options(cell: int, masks) -> str:
-    return " or ".join(str(d) for d in DIGITS_OF[masks[cell]])
+    return digit_list(DIGITS_OF[masks[cell]], "or")
 
 
 def _explain(pivot, a, b, pivot_mask, masks, z, eliminations) -> str:
-    head = (
-        f"{rc_name(pivot)} holds {_options(pivot, masks)}; it sees {rc_name(a)} "
-        f"({_options(a, masks)}) and {rc_name(b)} ({_options(b, masks)})."
+    head = Phrase(
+        QT_TRANSLATE_NOOP(
+            "Solver", "{pivot} holds {options}; it sees {a} ({options2}) and {b} ({options3})."
+        ),
+        pivot=rc_name(pivot),
+        options=_options(pivot, masks),
+        a=rc_name(a),
+        options2=_options(a, masks),
+        b=rc_name(b),
+        options3=_options(b, masks),
     )
     if POPCOUNT[pivot_mask] == 2:
-        why = f"Whatever {rc_name(pivot)} is, one of {rc_name(a)} and {rc_name(b)} is {z}"
+        why = Phrase(
+            QT_TRANSLATE_NOOP("Solver", "Whatever {pivot} is, one of {a} and {b} is {z}"),
+            pivot=rc_name(pivot),
+            a=rc_name(a),
+            b=rc_name(b),
+            z=z,
+        )
     else:
-        why = f"Whatever {rc_name(pivot)} is, one of {cell_list((pivot, a, b))} is {z}"
-    return f"{head} {why}: remove {removal_text(eliminations)}."
+        why = Phrase(
+            QT_TRANSLATE_NOOP("Solver", "Whatever {pivot} is, one of {cells} is {z}"),
+            pivot=rc_name(pivot),
+            cells=cell_list((pivot, a, b)),
+            z=z,
+        )
+    return Phrase(
+        QT_TRANSLATE_NOOP("Solver", "{head} {why}: remove {removals}."),
+        head=head,
+        why=why,
+        removals=removal_text(eliminations),
+    )
 
 
 def xy_wings(position: Position, technique: Technique) -> Iterator[Step]:
@@ -134,11 +159,24 @@ def w_wings(position: Position, technique: Technique) -> Iterator[Step]:
                         units=(unit,),
                         digits=(x, y),
                         explanation=(
-                            f"{rc_name(a)} and {rc_name(b)} hold only {x} and {y}. In "
-                            f"{unit_name(unit)}, {x} goes in {rc_name(near_a)} or "
-                            f"{rc_name(near_b)}, which see {rc_name(a)} and {rc_name(b)}: "
-                            f"they cannot both be {x}, so one of them is {y}: remove "
-                            f"{removal_text(eliminations)}."
+                            Phrase(
+                                QT_TRANSLATE_NOOP(
+                                    "Solver",
+                                    "{a} and {b} hold only {x} and {y}. In {unit}, {x} goes in "
+                                    "{near_a} or {near_b}, "
+                                    "which see {a} and {b}: they cannot both be {x}, so one of "
+                                    "them is {y}: remove "
+                                    "{removals}.",
+                                ),
+                                a=rc_name(a),
+                                b=rc_name(b),
+                                x=x,
+                                y=y,
+                                unit=unit_name(unit),
+                                near_a=rc_name(near_a),
+                                near_b=rc_name(near_b),
+                                removals=removal_text(eliminations),
+                            )
                         ),
                         area=unit_name(unit),
                         chain=(

@@ -34,6 +34,8 @@ from solver.techniques import apply_step, initial_masks
 from sudoku_gui.grid.overlay import DEDUCED, GUESS, BoardOverlay
 from sudoku_gui.jobs.runner import JobRunner
 from sudoku_gui.jobs.worker_process import rater
+from sudoku_gui.support.phrases import say
+from sudoku_gui.support.technique_names import technique_name
 from sudoku_gui.support.words import translate
 
 TIME_LIMIT = 60.0
@@ -48,12 +50,16 @@ def explain_givens(givens: tuple[int, ...]) -> Explanation:
 def figures_text(explanation: Explanation) -> str:
     """ "ER 7.2, EP 2.6, ED 1.2", "ER at least 8.5 (stopped)", or why there is none."""
     if explanation.stopped:
-        return f"ER at least {explanation.er:.1f} (stopped after {TIME_LIMIT:.0f} s)"
+        return translate("ExplainPanel", "ER at least {er} (stopped after {seconds} s)").format(
+            er=f"{explanation.er:.1f}", seconds=f"{TIME_LIMIT:.0f}"
+        )
     if explanation.er is None:
         return translate(
             "ExplainPanel", "The techniques of this app get stuck here: the rest needs a guess."
         )
-    return f"ER {explanation.er:.1f}, EP {explanation.ep or 0:.1f}, ED {explanation.ed or 0:.1f}"
+    return translate("ExplainPanel", "ER {er}, EP {ep}, ED {ed}").format(
+        er=f"{explanation.er:.1f}", ep=f"{explanation.ep or 0:.1f}", ed=f"{explanation.ed or 0:.1f}"
+    )
 
 
 def step_overlay(givens: tuple[int, ...], explanation: Explanation, index: int) -> BoardOverlay:
@@ -126,7 +132,11 @@ class ExplainPanel(QDockWidget):
         self.setWidget(body)
         self._runner = JobRunner("explain", self)
         self._runner.finished.connect(self.on_explained)
-        self._runner.failed.connect(lambda _job, why: self.figures.setText(f"No path: {why}"))
+        self._runner.failed.connect(
+            lambda _job, why: self.figures.setText(
+                translate("ExplainPanel", "No path: {reason}").format(reason=why)
+            )
+        )
         window.closing.connect(self._runner.shutdown)
         window.editor.changed.connect(self.on_document_changed)
         window.notation.changed.connect(lambda _n: self._fill())
@@ -152,7 +162,12 @@ class ExplainPanel(QDockWidget):
         self.figures.setText(figures_text(self.explanation))
         self.steps.clear()
         for number, item in enumerate(self.explanation.steps, start=1):
-            line = f"{number}. {item.step.technique} ({item.rating:.1f}): {text(item.text)}"
+            line = translate("ExplainPanel", "{number}. {technique} ({er}): {text}").format(
+                number=number,
+                technique=technique_name(item.step.technique),
+                er=f"{item.rating:.1f}",
+                text=text(say(item.text)),
+            )
             QListWidgetItem(line, self.steps)
 
     def on_step_clicked(self, item: QListWidgetItem) -> None:

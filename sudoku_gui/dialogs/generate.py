@@ -36,10 +36,29 @@ from solver.techniques import TECHNIQUES
 from sudoku_gui.document.model import from_grid
 from sudoku_gui.jobs import threads
 from sudoku_gui.jobs.generation import GenerateRequest, GenerateWorker
+from sudoku_gui.support.phrases import say
 from sudoku_gui.support.settings_values import as_bool, as_choice, as_int
-from sudoku_gui.support.words import translate
+from sudoku_gui.support.technique_names import level_name, technique_name
+from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
 
 SETTINGS = "generate"  # the settings group of the dialog's remembered choices
+SYMMETRY_NAMES = {
+    "rotational": QT_TRANSLATE_NOOP("GenerateDialog", "rotational"),
+    "none": QT_TRANSLATE_NOOP("GenerateDialog", "none"),
+    "horizontal": QT_TRANSLATE_NOOP("GenerateDialog", "horizontal"),
+    "vertical": QT_TRANSLATE_NOOP("GenerateDialog", "vertical"),
+    "diagonal": QT_TRANSLATE_NOOP("GenerateDialog", "diagonal"),
+    "quarter-turn": QT_TRANSLATE_NOOP("GenerateDialog", "quarter-turn"),
+}
+
+
+def _choose(box: QComboBox, data: str) -> None:
+    """Choose the item of ``box`` whose data is ``data``."""
+    index = box.findData(data)
+    if index >= 0:
+        box.setCurrentIndex(index)
+
+
 ER_LOWEST, ER_HIGHEST = 1.0, 12.0  # the ER spin boxes' range
 
 
@@ -71,26 +90,31 @@ class GenerateDialog(QDialog):
         self.setWindowTitle(translate("GenerateDialog", "New random puzzle"))
         self.level = QComboBox(self)
         self.level.setObjectName("level_combo")
-        self.level.addItems(list(SOLVABLE_LEVELS))
+        for level in SOLVABLE_LEVELS:
+            self.level.addItem(level_name(level), level)
         self.symmetry = QComboBox(self)
         self.symmetry.setObjectName("symmetry_combo")
-        self.symmetry.addItems(list(SYMMETRIES))
+        for symmetry in SYMMETRIES:
+            self.symmetry.addItem(translate("GenerateDialog", SYMMETRY_NAMES[symmetry]), symmetry)
         self.technique = QComboBox(self)
         self.technique.setObjectName("technique_combo")
-        self.technique.addItem("any", "")
+        self.technique.addItem(translate("GenerateDialog", "any"), "")
         for name in sorted(t.name for t in TECHNIQUES):
-            self.technique.addItem(name, name)
+            self.technique.addItem(technique_name(name), name)
         self.technique.setToolTip(
             translate(
                 "GenerateDialog",
                 "An exercise: the puzzle's hardest step is this technique (the level follows it)",
             )
         )
-        self.er_check = QCheckBox("&ER between", self)
+        self.er_check = QCheckBox(translate("GenerateDialog", "&ER between"), self)
         self.er_check.setObjectName("er_range_check")
         self.er_check.setToolTip(
-            "An exercise: the puzzle's Sudoku Explainer rating (ER, its hardest step) lies in "
-            "this range; the level follows it"
+            translate(
+                "GenerateDialog",
+                "An exercise: the puzzle's Sudoku Explainer rating (ER, its hardest step) lies "
+                "in this range; the level follows it",
+            )
         )
         self.er_min = _er_spin(self, "er_min_spin", translate("GenerateDialog", "Lowest ER"))
         self.er_max = _er_spin(self, "er_max_spin", translate("GenerateDialog", "Highest ER"))
@@ -148,8 +172,8 @@ class GenerateDialog(QDialog):
         """What the choices ask for."""
         er_range = (self.er_min.value(), self.er_max.value()) if self.er_check.isChecked() else None
         return GenerateRequest(
-            self.level.currentText(),
-            self.symmetry.currentText(),
+            self.level.currentData(),
+            self.symmetry.currentData(),
             self.technique.currentData(),
             er_range,
         )
@@ -176,19 +200,27 @@ class GenerateDialog(QDialog):
         """ "an easy puzzle", "an exercise (ER 3.0 to 4.0)"..."""
         request = self.request()
         if not request.exercise:
-            return f"a {request.level} puzzle"
-        parts = [f"hardest step {request.technique}"] if request.technique else []
+            return translate("GenerateDialog", "a new {level} puzzle").format(
+                level=level_name(request.level)
+            )
+        parts = []
+        if request.technique:
+            hardest = translate("GenerateDialog", "hardest step {technique}")
+            parts.append(hardest.format(technique=technique_name(request.technique)))
         if request.er_range is not None:
-            parts.append(f"ER {request.er_range[0]:.1f} to {request.er_range[1]:.1f}")
-        return f"an exercise ({', '.join(parts)})"
+            low, top = request.er_range
+            er = translate("GenerateDialog", "ER {low} to {top}")
+            parts.append(er.format(low=f"{low:.1f}", top=f"{top:.1f}"))
+        return translate("GenerateDialog", "an exercise ({what})").format(what=", ".join(parts))
 
     def _restore_choices(self) -> None:
         settings = QSettings()
-        self.level.setCurrentText(
-            as_choice(settings.value(f"{SETTINGS}/level"), SOLVABLE_LEVELS, "medium")
+        _choose(
+            self.level, as_choice(settings.value(f"{SETTINGS}/level"), SOLVABLE_LEVELS, "medium")
         )
-        self.symmetry.setCurrentText(
-            as_choice(settings.value(f"{SETTINGS}/symmetry"), list(SYMMETRIES), "rotational")
+        _choose(
+            self.symmetry,
+            as_choice(settings.value(f"{SETTINGS}/symmetry"), list(SYMMETRIES), "rotational"),
         )
         names = [self.technique.itemData(i) for i in range(self.technique.count())]
         technique = as_choice(settings.value(f"{SETTINGS}/technique"), names, "")
@@ -220,7 +252,9 @@ class GenerateDialog(QDialog):
         for widget in self._choices():
             widget.setEnabled(False)
         self.progress_bar.show()
-        self.status.setText(f"Generating {self._what()}...")
+        self.status.setText(
+            translate("GenerateDialog", "Generating {what}...").format(what=self._what())
+        )
         self._thread = threads.register(QThread())
         self._thread.setObjectName("puzzle-generator")
         self._worker = GenerateWorker()
@@ -246,7 +280,11 @@ class GenerateDialog(QDialog):
     @Slot(float)
     def on_progress(self, value: float) -> None:
         attempt = math.floor(value) + 1
-        self.status.setText(f"Generating {self._what()}: attempt {attempt}")
+        self.status.setText(
+            translate("GenerateDialog", "Generating {what}: attempt {attempt}").format(
+                what=self._what(), attempt=attempt
+            )
+        )
 
     @Slot(object)
     def on_finished(self, made: Generated | None) -> None:
@@ -260,7 +298,9 @@ class GenerateDialog(QDialog):
     @Slot(str)
     def on_failed(self, message: str) -> None:
         self._idle()
-        self.status.setText(f"Generation failed: {message}")
+        self.status.setText(
+            translate("GenerateDialog", "Generation failed: {reason}").format(reason=message)
+        )
 
     def _idle(self) -> None:
         self._busy = False
@@ -324,12 +364,22 @@ class GeneratorLauncher(QObject):
     def on_generated(self, made: Generated) -> None:
         window = self._window
         rating = made.rating
-        window.load_document(from_grid(made.puzzle), f"New random puzzle ({rating.level})")
-        window.statusBar().showMessage(
-            f"New {rating.level} puzzle, {made.puzzle.filled} givens "
-            f"({made.elapsed:.1f} s, {made.attempts} attempts): {rating.description}",
-            15000,
+        level = level_name(rating.level)
+        undo_text = translate("GenerateDialog", "New random puzzle ({level})")
+        window.load_document(from_grid(made.puzzle), undo_text.format(level=level))
+        attempts = made.attempts  # (lupdate sees a count only when it is a plain name)
+        said = translate(
+            "GenerateDialog",
+            "New {level} puzzle, {givens} givens ({seconds} s, %Ln attempt(s)): {description}",
+            None,
+            attempts,
+        ).format(
+            level=level,
+            givens=made.puzzle.filled,
+            seconds=f"{made.elapsed:.1f}",
+            description=say(rating.description),
         )
+        window.statusBar().showMessage(said, 15000)
 
 
 def install_generator(window) -> GeneratorLauncher:

@@ -17,7 +17,6 @@ from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QWidget
 
 import solver
-from solver.notation import renotate
 from sudoku_gui.document.model import from_grid
 from sudoku_gui.grid.widget import GridWidget
 from sudoku_gui.search.model import recording as rec
@@ -27,6 +26,9 @@ from sudoku_gui.search.model.narration import narrate
 from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.model.story import Story
 from sudoku_gui.search.views.tree_view import HypothesisTreeView
+from sudoku_gui.support.strategy_names import strategy_title
+from sudoku_gui.support.unit_names import reader_text
+from sudoku_gui.support.words import translate
 
 BOARD_PX = 540
 WALK_PAGES = 200  # a handout of more guesses stops here and says so
@@ -105,7 +107,8 @@ def write_walk_pdf(record: SearchRecord, puzzle: str, strategy: str, path: Path,
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
     writer.setResolution(150)
-    writer.setTitle(f"Sudoku Lens: {strategy} on {puzzle}")
+    title = translate("Handout", "Sudoku Lens: {strategy} on {puzzle}")
+    writer.setTitle(title.format(strategy=strategy_title(strategy), puzzle=puzzle))
     grid = board_widget(puzzle, notation)
     painter = QPainter(writer)
     page = writer.pageLayout().paintRectPixels(writer.resolution())
@@ -128,10 +131,13 @@ def write_walk_pdf(record: SearchRecord, puzzle: str, strategy: str, path: Path,
         return top + side + 30
 
     painter.setFont(title_font)
-    painter.drawText(QRect(0, 0, width, 80), Qt.AlignmentFlag.AlignLeft, "Sudoku Lens: the walk")
+    title = translate("Handout", "Sudoku Lens: the walk")
+    painter.drawText(QRect(0, 0, width, 80), Qt.AlignmentFlag.AlignLeft, title)
     painter.setFont(text_font)
-    painter.drawText(QRect(0, 90, width, 60), Qt.TextFlag.TextWordWrap,
-                     f"Strategy: {strategy}. Puzzle: {puzzle}")  # fmt: skip
+    about = translate("Handout", "Strategy: {strategy}. Puzzle: {puzzle}").format(
+        strategy=strategy_title(strategy), puzzle=puzzle
+    )
+    painter.drawText(QRect(0, 90, width, 60), Qt.TextFlag.TextWordWrap, about)
     board_at(170)
     pages, previous = 1, 0
     for guess in guesses[:WALK_PAGES]:
@@ -142,15 +148,17 @@ def write_walk_pdf(record: SearchRecord, puzzle: str, strategy: str, path: Path,
         lines = [story.headline(story.heading_of(h)) for h in story.headings
                  if previous < h <= guess]  # fmt: skip
         lines.append(narrate(record, guess))
-        lines += [f"Note: {notes[step]}" for step in sorted(notes) if previous < step <= guess + 1]
-        text = "\n".join(renotate(line, notation) for line in lines)
+        note = translate("Handout", "Note: {note}")
+        lines += [note.format(note=notes[s]) for s in sorted(notes) if previous < s <= guess + 1]
+        text = "\n".join(reader_text(line, notation) for line in lines)
         painter.drawText(QRect(0, top, width, page.height() - top), Qt.TextFlag.TextWordWrap, text)
         previous = guess
-    if len(guesses) > WALK_PAGES:
+    more = len(guesses) - WALK_PAGES
+    if more > 0:
         painter.drawText(
             QRect(0, page.height() - 60, width, 60),
             Qt.TextFlag.TextWordWrap,
-            f"(The walk goes on for {len(guesses) - WALK_PAGES:,} more guesses.)",
+            translate("Handout", "(The walk goes on for %Ln more guess(es).)", None, more),
         )
     painter.end()
     return pages

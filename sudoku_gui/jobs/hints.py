@@ -24,6 +24,8 @@ from solver.techniques import Step
 from sudoku_gui.document.model import ENTER, Document
 from sudoku_gui.grid.overlay import PlayerHighlight
 from sudoku_gui.jobs.worker_process import rater
+from sudoku_gui.support.phrases import say
+from sudoku_gui.support.technique_names import level_name, technique_name
 from sudoku_gui.support.words import translate
 
 STEP, MISTAKE, NOTE = "step", "mistake", "note"
@@ -51,11 +53,16 @@ class Hint:
 UNCOUNTED = {"pointing", "claiming", "simple colouring"}
 
 
-def technique_phrase(name: str) -> str:
-    """The technique as a hint names it: "a hidden single", "an x-wing", "pointing"."""
+def look_at(area: str, name: str) -> str:
+    """The first press: where to look and the technique, as a hint names it ("Look at box 5:
+    a hidden single.", "an x-wing", "pointing"); ``area`` as the solver wrote it."""
     if name in UNCOUNTED:
-        return name
-    return f"{'an' if name.startswith('x') else 'a'} {name}"
+        text = translate("Hints", "Look at {area}: {technique}.")
+    elif name.startswith("x"):
+        text = translate("Hints", "Look at {area}: an {technique}.")
+    else:
+        text = translate("Hints", "Look at {area}: a {technique}.")
+    return text.format(area=say(area), technique=technique_name(name))
 
 
 def player_masks(document: Document) -> list[int]:
@@ -82,8 +89,16 @@ def plan_hint(document: Document) -> Hint:
     givens = solver.Grid(tuple(document.givens))
     count = solver.count_solutions(givens, limit=2)
     if count != 1:
-        several = "no solution" if count == 0 else "more than one solution"
-        return Hint(NOTE, f"The givens have {several}, so there is no logical next step.")
+        if count == 0:
+            said = translate(
+                "Hints", "The givens have no solution, so there is no logical next step."
+            )
+        else:
+            said = translate(
+                "Hints",
+                "The givens have more than one solution, so there is no logical next step.",
+            )
+        return Hint(NOTE, said)
     solution = [int(ch) for ch in solver.solve(givens)]
     mistake = _mistake_hint(document, solution)
     if mistake is not None:
@@ -96,13 +111,16 @@ def plan_hint(document: Document) -> Hint:
     if step is None:
         return Hint(
             NOTE,
-            "No technique of this app finds the next step here: it takes a guess "
-            "(watch the solver search for one).",
+            translate(
+                "Hints",
+                "No technique of this app finds the next step here: it takes a guess "
+                "(watch the solver search for one).",
+            ),
         )
     return Hint(
         STEP,
-        f"Look at {step.area}: {technique_phrase(step.technique)}.",
-        step.explanation,
+        look_at(step.area, step.technique),
+        say(step.explanation),
         _step_highlight(step),
         step=step,
         masks=tuple(masks),
@@ -122,19 +140,22 @@ def _mistake_hint(document: Document, solution: list[int]) -> Hint | None:
         return None
     first_cell = (wrong_entries or wrong_marks)[0]
     where = unit_name(18 + BOX_OF[first_cell])
-    if wrong_entries:
-        count = len(wrong_entries)
-        first = (
-            f"One of your digits is wrong: look at {where}."
-            if count == 1
-            else f"{count} of your digits are wrong; the first is in {where}."
-        )
+    count = len(wrong_entries)
+    if count == 1:
+        first = translate("Hints", "One of your digits is wrong: look at {where}.")
+    elif count:
+        first = translate("Hints", "{count} of your digits are wrong; the first is in {where}.")
     else:
-        first = f"Your pencil marks leave out the answer of a cell: look at {where}."
-    parts = [f"{rc_name(c)} is not {document.value(c)}" for c in wrong_entries]
-    parts += [f"the marks of {rc_name(c)} leave out its answer" for c in wrong_marks]
-    second = (
-        translate("Hints", "To fix: ") + "; ".join(parts) + ". Press Hint again to remove them."
+        first = translate(
+            "Hints", "Your pencil marks leave out the answer of a cell: look at {where}."
+        )
+    first = first.format(count=count, where=where)
+    is_not = translate("Hints", "{cell} is not {digit}")
+    parts = [is_not.format(cell=rc_name(c), digit=document.value(c)) for c in wrong_entries]
+    left_out = translate("Hints", "the marks of {cell} leave out its answer")
+    parts += [left_out.format(cell=rc_name(c)) for c in wrong_marks]
+    second = translate("Hints", "To fix: {mistakes}. Press Hint again to remove them.").format(
+        mistakes=translate("Hints", "; ").join(parts)
     )
     masks = player_masks(document)
     return Hint(
@@ -166,10 +187,14 @@ def rating_text(givens: tuple[int, ...]) -> tuple[str, str]:
         rating = rater.call(partial(rate, time_limit=RATING_SECONDS), givens)
     except ValueError:
         return translate("Hints", "Rating: no solution"), ""
+    level = level_name(rating.level)
     if rating.er is None:
-        return f"Rating: {rating.level}", rating.description
-    tip = (
-        f"{rating.description} On Sudoku Explainer's scale: {format_scale(rating)} "
-        "(Puzzle > Explain solution)."
+        return translate("Hints", "Rating: {level}").format(level=level), say(rating.description)
+    tip = translate(
+        "Hints",
+        "{description} On Sudoku Explainer's scale: {scale} (Puzzle > Explain solution).",
+    ).format(description=say(rating.description), scale=say(format_scale(rating)))
+    label = translate("Hints", "Rating: {level}, {er}").format(
+        level=level, er=say(format_er(rating))
     )
-    return f"Rating: {rating.level}, {format_er(rating)}", tip
+    return label, tip

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
-from solver.notation import DEFAULT_NOTATION, NOTATIONS, cell_label, renotate, unit_label
+from solver.notation import DEFAULT_NOTATION, NOTATIONS, cell_label
 from sudoku_gui.support.settings_values import as_choice
+from sudoku_gui.support.unit_names import reader_text, unit_name
 
 SETTINGS_KEY = "view/notation"
 
@@ -30,7 +31,7 @@ class NotationChoice(QObject):
     def set(self, notation: str) -> None:
         """Choose ``notation`` (one of ``NOTATIONS``), remember it and tell the views."""
         if notation not in NOTATIONS:
-            raise ValueError(f"unknown notation {notation!r}")
+            raise ValueError(f"unknown notation {notation!r}")  # (a programming error)
         if notation == self.notation:
             return
         self.notation = notation
@@ -43,8 +44,9 @@ class NotationChoice(QObject):
 
     def unit(self, unit: int) -> str:
         """A unit's name in the chosen notation."""
-        return unit_label(unit, self.notation)
+        return unit_name(unit, self.notation)
 
     def text(self, canonical: str) -> str:
-        """A solver text (canonical r1c1 names) in the chosen notation."""
-        return renotate(canonical, self.notation)
+        """A solver text (canonical r1c1 names) in the chosen notation, its units in the
+        reader's language."""
+        return reader_text(canonical, self.notation)

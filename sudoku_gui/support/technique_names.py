@@ -75,3 +75,26 @@ TECHNIQUE_NAMES = (
 def technique_name(name: str) -> str:
     """``name`` translated (a name the table lacks stays as the solver wrote it)."""
     return translate("Techniques", name)
+
+
+# A puzzle's level as the rating names it: lower case on its own ("Rating: hard"), capitalised
+# where it opens the rating's sentence (a solver.phrase.Term in context "Levels").
+LEVEL_NAMES = (
+    QT_TRANSLATE_NOOP("Levels", "easy"),
+    QT_TRANSLATE_NOOP("Levels", "medium"),
+    QT_TRANSLATE_NOOP("Levels", "hard"),
+    QT_TRANSLATE_NOOP("Levels", "expert"),
+    QT_TRANSLATE_NOOP("Levels", "extreme"),
+    QT_TRANSLATE_NOOP("Levels", "needs guessing"),
+    QT_TRANSLATE_NOOP("Levels", "Easy"),
+    QT_TRANSLATE_NOOP("Levels", "Medium"),
+    QT_TRANSLATE_NOOP("Levels", "Hard"),
+    QT_TRANSLATE_NOOP("Levels", "Expert"),
+    QT_TRANSLATE_NOOP("Levels", "Extreme"),
+    QT_TRANSLATE_NOOP("Levels", "Needs guessing"),
+)
+
+
+def level_name(level: str) -> str:
+    """A level ("hard", "needs guessing") translated."""
+    return translate("Levels", level)

@@ -21,6 +21,8 @@ from sudoku_gui.jobs.hints import (
     rating_text,
 )
 from sudoku_gui.jobs.runner import JobRunner
+from sudoku_gui.support.phrases import say
+from sudoku_gui.support.technique_names import technique_name
 from sudoku_gui.support.words import translate
 
 
@@ -99,7 +101,7 @@ class HintController(QObject):
     @Slot(int, str)
     def on_plan_failed(self, _job: int, message: str) -> None:
         self._planning = False
-        self._say(f"No hint: {message}")
+        self._say(translate("Hints", "No hint: {reason}").format(reason=message))
 
     @Slot(list)
     def on_document_changed(self, _cells: list) -> None:
@@ -144,7 +146,9 @@ class HintController(QObject):
         editor = self._window.editor
         document = self._window.document
         title = (
-            f"Hint: {hint.step.technique}"
+            translate("Hints", "Hint: {technique}").format(
+                technique=technique_name(hint.step.technique)
+            )
             if hint.step
             else translate("Hints", "Hint: fix mistakes")
         )
@@ -164,10 +168,12 @@ class HintController(QObject):
         finally:
             self._window.undo_stack.endMacro()
             self._applying = False
-        said = hint.step.explanation if hint.step else translate("Hints", "Removed the mistakes.")
+        said = (
+            say(hint.step.explanation) if hint.step else translate("Hints", "Removed the mistakes.")
+        )
         self._hint = None
         self._presses = 0
-        self._say(f"Done. {said}")
+        self._say(translate("Hints", "Done. {said}").format(said=said))
 
     def _write_eliminations(self, hint: Hint) -> None:
         """Pencil marks record what the step removed: each touched cell's marks become its

@@ -15,11 +15,14 @@ from __future__ import annotations
 
 from solver.board import BIT, PEERS, POPCOUNT, SINGLE_DIGIT, UNITS
 from solver.events import GIVEN, HIDDEN_SINGLE, NAKED_SINGLE, PEER
-from solver.notation import DEFAULT_NOTATION, unit_label
+from solver.notation import DEFAULT_NOTATION
 from solver.strategies import get_strategy
 from sudoku_gui.grid.overlay import BACKTRACK, CONTRADICTION, DEDUCED, GUESS, BoardOverlay
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model.cursor import RecordCursor
+from sudoku_gui.support.technique_names import technique_name
+from sudoku_gui.support.unit_names import unit_name
+from sudoku_gui.support.words import translate
 
 # How many rows back a deduction keeps its label ("for a moment").
 LABEL_ROWS = 30
@@ -30,21 +33,21 @@ FADE_ROWS = 40
 def rule_label(rule: str, unit: int, notation: str = DEFAULT_NOTATION) -> str:
     """The short corner text of a deduction: "NS", "HS row 3", "HS col 7", or initials."""
     if rule == NAKED_SINGLE:
-        return "NS"
+        return translate("Frames", "NS")
     if rule == HIDDEN_SINGLE and unit >= 0:
-        return "HS " + unit_label(unit, notation).replace("column", "col")
+        return translate("Frames", "HS {unit}").format(unit=unit_name(unit, notation, short=True))
     return "".join(word[0] for word in rule.split()).upper()
 
 
 def rule_words(rule: str, unit: int, notation: str = DEFAULT_NOTATION) -> str:
     """The words behind ``rule_label``: "hidden single in row 3 (HS)"."""
-    label = rule_label(rule, unit, notation).split()[0]
     if rule == HIDDEN_SINGLE and unit >= 0:
-        where = unit_label(unit, notation)
-        return f"hidden single in {where} ({label}): the digit has no other place there"
+        return translate(
+            "Frames", "hidden single in {unit} (HS): the digit has no other place there"
+        ).format(unit=unit_name(unit, notation))
     if rule == NAKED_SINGLE:
-        return f"naked single ({label}): the cell has no other candidate"
-    return f"{rule} ({label})"
+        return translate("Frames", "naked single (NS): the cell has no other candidate")
+    return f"{technique_name(rule)} ({rule_label(rule, unit, notation)})"
 
 
 def build_frame(
@@ -84,7 +87,9 @@ def build_frame(
         styles[cell] = GUESS
         labels[cell] = f"d{tree.depth[node]}"
         depth = tree.depth[node]
-        notes[cell] = f"a guess at depth {depth} (d{depth}): assumed, not deduced"
+        notes[cell] = translate(
+            "Frames", "a guess at depth {depth} (d{depth}): assumed, not deduced"
+        ).format(depth=depth)
     if position:
         last = position - 1
         kind = record.kind[last]

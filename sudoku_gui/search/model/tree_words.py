@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import re
 
-from solver.notation import cell_label, unit_label
+from solver.notation import cell_label
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model import tree_model as tm
+from sudoku_gui.support.unit_names import unit_name
 from sudoku_gui.support.words import translate
 
 
@@ -78,7 +79,7 @@ def node_tooltip(
         if reason == tm.EXHAUSTED:
             lines.append(translate("TreeWords", "Dead end: every option beneath it failed"))
         elif reason >= tm.UNIT_REASON:
-            unit = unit_label(reason - tm.UNIT_REASON, notation)
+            unit = unit_name(reason - tm.UNIT_REASON, notation)
             text = translate("TreeWords", "Dead end: a digit had no place left in {unit}")
             lines.append(text.format(unit=unit))
         elif reason >= 0:

@@ -16,7 +16,7 @@ from PySide6.QtGui import QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from solver.board import ALL, BIT
-from solver.notation import cell_label, unit_label
+from solver.notation import cell_label
 from sudoku_gui.document.model import Document
 from sudoku_gui.grid.overlay import (
     BACKTRACK,
@@ -30,6 +30,7 @@ from sudoku_gui.grid.widget import GridWidget
 from sudoku_gui.search.model import tree_model as tm
 from sudoku_gui.search.views.kinds import KIND_WORDS, kind_pixmap
 from sudoku_gui.search.views.tree_view import paint_markers
+from sudoku_gui.support.unit_names import unit_name
 from sudoku_gui.support.words import translate
 
 SAMPLE_CELL_PX = 46
@@ -293,11 +294,14 @@ class LegendView(QScrollArea):
 
     def _names(self) -> list[str]:
         first, last = cell_label(0, self.notation), cell_label(80, self.notation)
-        row, col, box = (unit_label(u, self.notation) for u in (0, 9, 18))
+        row, col, box = (unit_name(u, self.notation) for u in (0, 9, 18))
         return [
-            f"Cells are named {first} (top left) to {last} (bottom right); the first row is "
-            f"{row}, the first column {col}, the top-left box {box}. View > Notation "
-            "changes this everywhere.",
+            translate(
+                "Legend",
+                "Cells are named {first} (top left) to {last} (bottom right); the first row "
+                "is {row}, the first column {col}, the top-left box {box}. View > Notation "
+                "changes this everywhere.",
+            ).format(first=first, last=last, row=row, col=col, box=box),
             translate("Legend", "Speed is in steps a second: a step is one line of the log."),
             translate(
                 "Legend",

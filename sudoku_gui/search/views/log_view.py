@@ -43,12 +43,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solver.notation import DEFAULT_NOTATION, renotate
+from solver.notation import DEFAULT_NOTATION
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model.narration import narrate
 from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.model.story import Story
 from sudoku_gui.search.views.kinds import kind_icon
+from sudoku_gui.support.unit_names import reader_text
 from sudoku_gui.support.words import translate
 
 DEPTH_ROLE = Qt.ItemDataRole.UserRole + 1  # how far a line is indented (levels)
@@ -236,9 +237,10 @@ class SearchLogModel(QAbstractListModel):
                 text = self.story.headline(heading, upto)
             else:
                 text = narrate(self.record, row)
-            return renotate(text, self.notation)
+            return reader_text(text, self.notation)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"Step {row + 1}: {renotate(narrate(self.record, row), self.notation)}"
+            said = reader_text(narrate(self.record, row), self.notation)
+            return translate("SearchLog", "Step {number}: {text}").format(number=row + 1, text=said)
         if role == Qt.ItemDataRole.DecorationRole:
             return self._icons.get(self.record.kind[row])
         if role == DEPTH_ROLE:

@@ -34,13 +34,14 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from solver.notation import DEFAULT_NOTATION, cell_label, unit_label
+from solver.notation import DEFAULT_NOTATION, cell_label
 from sudoku_gui.grid.colors import blend
 from sudoku_gui.search.model import tree_model as tm
 from sudoku_gui.search.model.logic_badges import badge_text
 from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.model.tree_words import describe_tree, node_tooltip, solution_number
 from sudoku_gui.search.views.tree_badges import paint_badges
+from sudoku_gui.support.unit_names import unit_name
 from sudoku_gui.support.words import translate
 
 # Zoomed out past this many columns per two pixels, draw the depth skyline instead of nodes.
@@ -145,7 +146,7 @@ class HypothesisTreeView(QWidget):
     def node_label(self, node: int) -> str:
         tree = self.record.tree
         if node == 0:
-            return "start"
+            return translate("TreeView", "start")
         label = f"{cell_label(tree.cell[node], self.notation)}={tree.digit[node]}"
         number = solution_number(self.record, node)  # a solution's leaf carries its number
         return f"{label} #{number}" if number else label
@@ -438,9 +439,9 @@ def paint_markers(painter: QPainter, palette: QPalette, markers: dict, r: float)
 def _reason_text(reason: int, notation: str) -> str:
     """Why a node died, in a few characters: its empty cell, its unit, or "all tried"."""
     if reason == tm.EXHAUSTED:
-        return "all tried"
+        return translate("TreeView", "all tried")
     if reason >= tm.UNIT_REASON:
-        return unit_label(reason - tm.UNIT_REASON, notation)
+        return unit_name(reason - tm.UNIT_REASON, notation, short=True)
     if reason >= 0:
         return cell_label(reason, notation)
     return ""

@@ -23,10 +23,10 @@ from sudoku_gui.jobs.hints import (
     MISTAKE,
     NOTE,
     STEP,
+    look_at,
     plan_hint,
     player_masks,
     rating_text,
-    technique_phrase,
 )
 from sudoku_gui.jobs.worker_process import rater
 from sudoku_gui.window import hints
@@ -213,10 +213,10 @@ def test_the_rating_shows_in_the_status_bar_when_a_puzzle_is_loaded(hinting, qtb
 
 
 def test_technique_phrases_read_as_english():
-    assert technique_phrase("hidden single") == "a hidden single"
-    assert technique_phrase("xy-wing") == "an xy-wing"
-    assert technique_phrase("unique rectangle type 1") == "a unique rectangle type 1"
-    assert technique_phrase("pointing") == "pointing"
+    assert look_at("box 5", "hidden single") == "Look at box 5: a hidden single."
+    assert look_at("row 1", "xy-wing") == "Look at row 1: an xy-wing."
+    assert look_at("box 2", "pointing") == "Look at box 2: pointing."
+    assert look_at("r1c1", "unique rectangle type 1") == "Look at r1c1: a unique rectangle type 1."
 
 
 def test_installing_twice_adds_one_action(window):
