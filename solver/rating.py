@@ -135,8 +135,8 @@ def _describe(level, path: Explanation, counts, blanks, assumptions, solutions) 
         return Phrase(
             QT_TRANSLATE_NOOP(
                 "Solver",
-                "{level}: the logical path was stopped after {count} steps at the time "
-                "limit; on Sudoku Explainer's scale it rates at least {er:.1f}.",
+                "{level}: the logical path was stopped after {count} steps at the time limit; on "
+                "Sudoku Explainer's scale it rates at least {er:.1f}.",
             ),
             level=Term(level.capitalize(), "Levels"),
             count=len(path.steps),
@@ -146,8 +146,8 @@ def _describe(level, path: Explanation, counts, blanks, assumptions, solutions) 
     stop = Phrase(
         QT_TRANSLATE_NOOP(
             "Solver",
-            "the techniques stop after {count} steps with {open_cells} cells open; the "
-            "search makes {assumptions} assumptions.",
+            "the techniques stop after {count} steps with {open_cells} cells open; the search "
+            "makes {assumptions} assumptions.",
         ),
         count=len(path.steps),
         open_cells=open_cells,

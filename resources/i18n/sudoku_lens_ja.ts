@@ -270,7 +270,7 @@
     <name>ExplainPanel</name>
     <message>
         <source>ER at least {er} (stopped after {seconds} s)</source>
-        <translation type="unfinished" />
+        <translation>ER {er} 以上 ({seconds} 秒で打ち切り)</translation>
     </message>
     <message>
         <source>The techniques of this app get stuck here: the rest needs a guess.</source>
@@ -278,7 +278,7 @@
     </message>
     <message>
         <source>ER {er}, EP {ep}, ED {ed}</source>
-        <translation type="unfinished" />
+        <translation>ER {er}, EP {ep}, ED {ed}</translation>
     </message>
     <message>
         <source>Explain solution</source>
@@ -290,7 +290,7 @@
     </message>
     <message>
         <source>No path: {reason}</source>
-        <translation type="unfinished" />
+        <translation>手順なし: {reason}</translation>
     </message>
     <message>
         <source>Working out the logical path...</source>
@@ -298,7 +298,7 @@
     </message>
     <message>
         <source>{number}. {technique} ({er}): {text}</source>
-        <translation type="unfinished" />
+        <translation>{number}. {technique} ({er}): {text}</translation>
     </message>
     <message>
         <source>E&amp;xplain solution</source>
@@ -379,50 +379,50 @@
     <name>Frames</name>
     <message>
         <source>NS</source>
-        <translation type="unfinished" />
+        <translation>NS</translation>
     </message>
     <message>
         <source>HS {unit}</source>
-        <translation type="unfinished" />
+        <translation>HS {unit}</translation>
     </message>
     <message>
         <source>hidden single in {unit} (HS): the digit has no other place there</source>
-        <translation type="unfinished" />
+        <translation>{unit} の隠れたシングル (HS): その数字はそこ以外に置き場所がない</translation>
     </message>
     <message>
         <source>naked single (NS): the cell has no other candidate</source>
-        <translation type="unfinished" />
+        <translation>裸のシングル (NS): そのマスには他の候補がない</translation>
     </message>
     <message>
         <source>a guess at depth {depth} (d{depth}): assumed, not deduced</source>
-        <translation type="unfinished" />
+        <translation>深さ {depth} の仮定 (d{depth}): 推論ではなく仮定した数字</translation>
     </message>
 </context>
 <context>
     <name>GenerateDialog</name>
     <message>
         <source>rotational</source>
-        <translation type="unfinished" />
+        <translation>点対称</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">なし</translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>horizontal</source>
-        <translation type="unfinished" />
+        <translation>左右対称</translation>
     </message>
     <message>
         <source>vertical</source>
-        <translation type="unfinished" />
+        <translation>上下対称</translation>
     </message>
     <message>
         <source>diagonal</source>
-        <translation type="unfinished" />
+        <translation>対角線対称</translation>
     </message>
     <message>
         <source>quarter-turn</source>
-        <translation type="unfinished" />
+        <translation>90度回転対称</translation>
     </message>
     <message>
         <source>New random puzzle</source>
@@ -430,19 +430,19 @@
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished" />
+        <translation>指定なし</translation>
     </message>
     <message>
-        <source>An exercise: the puzzle's hardest step is this technique (the level follows it)</source>
+        <source>An exercise: the puzzle&apos;s hardest step is this technique (the level follows it)</source>
         <translation>練習問題: 最も難しいステップがこのテクニックになる問題 (レベルはそれに従います)</translation>
     </message>
     <message>
         <source>&amp;ER between</source>
-        <translation type="unfinished" />
+        <translation>ER の範囲(&amp;E)</translation>
     </message>
     <message>
-        <source>An exercise: the puzzle's Sudoku Explainer rating (ER, its hardest step) lies in this range; the level follows it</source>
-        <translation type="unfinished" />
+        <source>An exercise: the puzzle&apos;s Sudoku Explainer rating (ER, its hardest step) lies in this range; the level follows it</source>
+        <translation>練習問題: 問題の Sudoku Explainer 評価 (ER、最も難しいステップ) がこの範囲に入ります。レベルはそれに従います</translation>
     </message>
     <message>
         <source>Lowest ER</source>
@@ -478,23 +478,23 @@
     </message>
     <message>
         <source>a new {level} puzzle</source>
-        <translation type="unfinished" />
+        <translation>新しい問題 (レベル: {level})</translation>
     </message>
     <message>
         <source>hardest step {technique}</source>
-        <translation type="unfinished" />
+        <translation>最も難しいステップ: {technique}</translation>
     </message>
     <message>
         <source>ER {low} to {top}</source>
-        <translation type="unfinished" />
+        <translation>ER {low}〜{top}</translation>
     </message>
     <message>
         <source>an exercise ({what})</source>
-        <translation type="unfinished" />
+        <translation>練習問題 ({what})</translation>
     </message>
     <message>
         <source>Generating {what}...</source>
-        <translation type="unfinished" />
+        <translation>{what}を生成しています...</translation>
     </message>
     <message>
         <source>Cancelling...</source>
@@ -502,7 +502,7 @@
     </message>
     <message>
         <source>Generating {what}: attempt {attempt}</source>
-        <translation type="unfinished" />
+        <translation>{what}を生成中: {attempt} 回目の試行</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -510,15 +510,15 @@
     </message>
     <message>
         <source>Generation failed: {reason}</source>
-        <translation type="unfinished" />
+        <translation>生成に失敗しました: {reason}</translation>
     </message>
     <message>
         <source>New random puzzle ({level})</source>
-        <translation type="unfinished" />
+        <translation>新しいランダムな問題 ({level})</translation>
     </message>
     <message>
         <source>New {level} puzzle, {givens} givens ({seconds} s, %Ln attempt(s)): {description}</source>
-        <translation type="unfinished" />
+        <translation>新しい問題 (レベル: {level})、問題の数字 {givens} 個 ({seconds} 秒、試行 %Ln 回): {description}</translation>
     </message>
     <message>
         <source>New &amp;random puzzle...</source>
@@ -533,38 +533,38 @@
     <name>Handout</name>
     <message>
         <source>Sudoku Lens: {strategy} on {puzzle}</source>
-        <translation type="unfinished" />
+        <translation>Sudoku Lens: {strategy} で {puzzle} を解く</translation>
     </message>
     <message>
         <source>Sudoku Lens: the walk</source>
-        <translation type="unfinished" />
+        <translation>Sudoku Lens: 探索の歩み</translation>
     </message>
     <message>
         <source>Strategy: {strategy}. Puzzle: {puzzle}</source>
-        <translation type="unfinished" />
+        <translation>戦略: {strategy}。問題: {puzzle}</translation>
     </message>
     <message>
         <source>Note: {note}</source>
-        <translation type="unfinished" />
+        <translation>メモ: {note}</translation>
     </message>
     <message>
         <source>(The walk goes on for %Ln more guess(es).)</source>
-        <translation type="unfinished" />
+        <translation>(このあと仮定がさらに %Ln 回続きます。)</translation>
     </message>
 </context>
 <context>
     <name>Hints</name>
     <message>
         <source>Look at {area}: {technique}.</source>
-        <translation type="unfinished" />
+        <translation>{area} を見てください: {technique}。</translation>
     </message>
     <message>
         <source>Look at {area}: an {technique}.</source>
-        <translation type="unfinished" />
+        <translation>{area} を見てください: {technique}。</translation>
     </message>
     <message>
         <source>Look at {area}: a {technique}.</source>
-        <translation type="unfinished" />
+        <translation>{area} を見てください: {technique}。</translation>
     </message>
     <message>
         <source>Hints work while solving: choose Start solving first.</source>
@@ -572,11 +572,11 @@
     </message>
     <message>
         <source>The givens have no solution, so there is no logical next step.</source>
-        <translation type="unfinished" />
+        <translation>問題の数字には解がないので、論理的な次の一手はありません。</translation>
     </message>
     <message>
         <source>The givens have more than one solution, so there is no logical next step.</source>
-        <translation type="unfinished" />
+        <translation>問題の数字には複数の解があるので、論理的な次の一手はありません。</translation>
     </message>
     <message>
         <source>The puzzle is solved.</source>
@@ -584,47 +584,47 @@
     </message>
     <message>
         <source>No technique of this app finds the next step here: it takes a guess (watch the solver search for one).</source>
-        <translation type="unfinished" />
+        <translation>このアプリのどのテクニックでも次の一手が見つかりません。仮定が必要です (ソルバーの探索を見てください)。</translation>
     </message>
     <message>
         <source>One of your digits is wrong: look at {where}.</source>
-        <translation type="unfinished" />
+        <translation>入力した数字の 1 つが間違っています: {where} を見てください。</translation>
     </message>
     <message>
         <source>{count} of your digits are wrong; the first is in {where}.</source>
-        <translation type="unfinished" />
+        <translation>入力した数字のうち {count} 個が間違っています。最初のものは {where} にあります。</translation>
     </message>
     <message>
         <source>Your pencil marks leave out the answer of a cell: look at {where}.</source>
-        <translation type="unfinished" />
+        <translation>メモにマスの答えが含まれていません: {where} を見てください。</translation>
     </message>
     <message>
         <source>{cell} is not {digit}</source>
-        <translation type="unfinished" />
+        <translation>{cell} は {digit} ではない</translation>
     </message>
     <message>
         <source>the marks of {cell} leave out its answer</source>
-        <translation type="unfinished" />
+        <translation>{cell} のメモに答えが含まれていない</translation>
     </message>
     <message>
         <source>To fix: {mistakes}. Press Hint again to remove them.</source>
-        <translation type="unfinished" />
+        <translation>直すところ: {mistakes}。もう一度「ヒント」を押すと取り除きます。</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished" />
+        <translation>、</translation>
     </message>
     <message>
         <source>Rating: {level}</source>
-        <translation type="unfinished" />
+        <translation>評価: {level}</translation>
     </message>
     <message>
-        <source>{description} On Sudoku Explainer's scale: {scale} (Puzzle &gt; Explain solution).</source>
-        <translation type="unfinished" />
+        <source>{description} On Sudoku Explainer&apos;s scale: {scale} (Puzzle &gt; Explain solution).</source>
+        <translation>{description} Sudoku Explainer の尺度では: {scale} (問題 &gt; 解き方の説明)。</translation>
     </message>
     <message>
         <source>Rating: {level}, {er}</source>
-        <translation type="unfinished" />
+        <translation>評価: {level}、{er}</translation>
     </message>
     <message>
         <source>Rating: no solution</source>
@@ -640,11 +640,11 @@
     </message>
     <message>
         <source>No hint: {reason}</source>
-        <translation type="unfinished" />
+        <translation>ヒントなし: {reason}</translation>
     </message>
     <message>
         <source>Hint: {technique}</source>
-        <translation type="unfinished" />
+        <translation>ヒント: {technique}</translation>
     </message>
     <message>
         <source>Hint: fix mistakes</source>
@@ -656,7 +656,7 @@
     </message>
     <message>
         <source>Done. {said}</source>
-        <translation type="unfinished" />
+        <translation>完了。{said}</translation>
     </message>
     <message>
         <source>Rating...</source>
@@ -778,7 +778,7 @@
     </message>
     <message>
         <source>Cells are named {first} (top left) to {last} (bottom right); the first row is {row}, the first column {col}, the top-left box {box}. View &gt; Notation changes this everywhere.</source>
-        <translation type="unfinished" />
+        <translation>マスの名前は {first} (左上) から {last} (右下) まで。最初の行は {row}、最初の列は {col}、左上のブロックは {box}。表示 &gt; 表記 ですべての画面の表記が変わります。</translation>
     </message>
     <message>
         <source>Speed is in steps a second: a step is one line of the log.</source>
@@ -797,51 +797,51 @@
     <name>Levels</name>
     <message>
         <source>easy</source>
-        <translation type="unfinished" />
+        <translation>易しい</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished" />
+        <translation>普通</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished" />
+        <translation>難しい</translation>
     </message>
     <message>
         <source>expert</source>
-        <translation type="unfinished" />
+        <translation>上級</translation>
     </message>
     <message>
         <source>extreme</source>
-        <translation type="unfinished" />
+        <translation>超難問</translation>
     </message>
     <message>
         <source>needs guessing</source>
-        <translation type="unfinished" />
+        <translation>仮定が必要</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished" />
+        <translation>易しい</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished" />
+        <translation>普通</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished" />
+        <translation>難しい</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished" />
+        <translation>上級</translation>
     </message>
     <message>
         <source>Extreme</source>
-        <translation type="unfinished" />
+        <translation>超難問</translation>
     </message>
     <message>
         <source>Needs guessing</source>
-        <translation type="unfinished" />
+        <translation>仮定が必要</translation>
     </message>
 </context>
 <context>
@@ -1362,7 +1362,7 @@
     <name>SearchLog</name>
     <message>
         <source>Step {number}: {text}</source>
-        <translation type="unfinished" />
+        <translation>ステップ {number}: {text}</translation>
     </message>
     <message>
         <source>Search log</source>
@@ -1630,347 +1630,339 @@
     <name>Solver</name>
     <message>
         <source>{first}; {rest}</source>
-        <translation type="unfinished" />
+        <translation>{first}、{rest}</translation>
     </message>
     <message>
         <source>{first}, {rest}</source>
-        <translation type="unfinished" />
+        <translation>{first}、{rest}</translation>
     </message>
     <message>
         <source>{items} or {last}</source>
-        <translation type="unfinished" />
+        <translation>{items} または {last}</translation>
     </message>
     <message>
         <source>{items} and {last}</source>
-        <translation type="unfinished" />
+        <translation>{items} と {last}</translation>
     </message>
     <message>
         <source>{level}: {needs}; {count} steps.</source>
-        <translation type="unfinished" />
+        <translation>{level}: {needs}。{count} ステップ。</translation>
     </message>
     <message>
-        <source>{level}: the logical path was stopped after {count} steps at the time limit; on Sudoku Explainer's scale it rates at least {er:.1f}.</source>
-        <translation type="unfinished" />
+        <source>{level}: the logical path was stopped after {count} steps at the time limit; on Sudoku Explainer&apos;s scale it rates at least {er:.1f}.</source>
+        <translation>{level}: 論理的な手順は {count} ステップで時間切れになりました。Sudoku Explainer の尺度では少なくとも {er:.1f} です。</translation>
     </message>
     <message>
         <source>the techniques stop after {count} steps with {open_cells} cells open; the search makes {assumptions} assumptions.</source>
-        <translation type="unfinished" />
+        <translation>テクニックは {count} ステップで止まり、{open_cells} マスが空いたままです。探索は {assumptions} 回仮定します。</translation>
     </message>
     <message>
         <source>Needs guessing: it has more than one solution; {stop}</source>
-        <translation type="unfinished" />
+        <translation>仮定が必要: 解が複数あります。{stop}</translation>
     </message>
     <message>
         <source>{level}: beyond the techniques: {stop}</source>
-        <translation type="unfinished" />
+        <translation>{level}: テクニックでは解けません: {stop}</translation>
     </message>
     <message>
         <source>{name} ({count}x)</source>
-        <translation type="unfinished" />
+        <translation>{name} ({count}回)</translation>
     </message>
     <message>
         <source>needs {techniques}</source>
-        <translation type="unfinished" />
+        <translation>必要なテクニック: {techniques}</translation>
     </message>
     <message>
         <source>singles only</source>
-        <translation type="unfinished" />
+        <translation>シングルだけ</translation>
     </message>
     <message>
         <source>hidden singles only</source>
-        <translation type="unfinished" />
+        <translation>隠れたシングルだけ</translation>
     </message>
     <message>
         <source>{er} (stopped)</source>
-        <translation type="unfinished" />
+        <translation>{er} (打ち切り)</translation>
     </message>
     <message>
         <source>{er} EP {ep:.1f} ED {ed:.1f}</source>
-        <translation type="unfinished" />
+        <translation>{er} EP {ep:.1f} ED {ed:.1f}</translation>
     </message>
     <message>
         <source>no ER</source>
-        <translation type="unfinished" />
+        <translation>ER なし</translation>
     </message>
     <message>
         <source>ER at least {er:.1f}</source>
-        <translation type="unfinished" />
+        <translation>ER {er:.1f} 以上</translation>
     </message>
     <message>
         <source>ER {er:.1f}</source>
-        <translation type="unfinished" />
+        <translation>ER {er:.1f}</translation>
     </message>
     <message>
         <source>{explanation} Then {explanation2}</source>
-        <translation type="unfinished" />
+        <translation>{explanation} 続いて {explanation2}</translation>
     </message>
     <message>
         <source> (both, so both sets are locked but for them)</source>
-        <translation type="unfinished" />
+        <translation> (両方なので、どちらのセットもそれらを除いてロックされている)</translation>
     </message>
     <message>
         <source>{a} and {b} are almost locked sets; every {rcc_text} of one sees every {rcc_text} of the other, so at most one holds it{double}. The one without it is locked: remove {removals}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>{cell} and {cell2}</source>
-        <translation type="unfinished" />
+        <translation>{a} と {b} は ALS (ほぼロックされたセット) です。一方のすべての {rcc_text} が他方のすべての {rcc_text} と同じハウスにあるので、それを持てるのは多くとも一方だけです{double}。それを持たない方はロックされます: {removals} を消します。</translation>
     </message>
     <message>
         <source>{pivot} is an almost locked set with at most one digit missing, so it holds {x} or {y}. Holding {x}, it leaves {a} without {x}, so locked; holding {y}, it leaves {b} locked. Either way the digits both share are in one of them: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{pivot} は数字が多くとも 1 つ欠けた ALS なので、{x} か {y} を持ちます。{x} を持てば {a} は {x} を失ってロックされ、{y} を持てば {b} がロックされます。どちらにしても両方に共通する数字はどちらかに入ります: {removals} を消します。</translation>
     </message>
     <message>
         <source>around {cell}</source>
-        <translation type="unfinished" />
+        <translation>{cell} の周り</translation>
     </message>
     <message>
-        <source>A chain of almost locked sets linked by restricted common candidates: {path}. If the first set lacked a digit it shares with the last, it would be locked and push each link's digit out of the next set, down to the last, which would then hold that digit: remove {removals}.</source>
-        <translation type="unfinished" />
+        <source>A chain of almost locked sets linked by restricted common candidates: {path}. If the first set lacked a digit it shares with the last, it would be locked and push each link&apos;s digit out of the next set, down to the last, which would then hold that digit: remove {removals}.</source>
+        <translation>制限付き共通候補でつながった ALS のチェーン: {path}。最初のセットが最後のセットと共通する数字を欠いていればロックされ、各リンクの数字を次のセットから順に押し出し、最後のセットがその数字を持つことになります: {removals} を消します。</translation>
     </message>
     <message>
         <source>from {cell}</source>
-        <translation type="unfinished" />
+        <translation>{cell} から</translation>
     </message>
     <message>
         <source>{stem} holds {stem_digits}; for each, an almost locked set whose places of that digit all see {stem} ({petal_text}). Whatever {stem} is, that set loses the digit and is locked, so holds {z}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{stem} の候補は {stem_digits}。それぞれについて、その数字の置き場所がすべて {stem} と同じハウスにある ALS があります ({petal_text})。{stem} がどれであっても、そのセットはその数字を失ってロックされ、{z} を持ちます: {removals} を消します。</translation>
     </message>
     <message>
         <source>around {stem}</source>
-        <translation type="unfinished" />
+        <translation>{stem} の周り</translation>
     </message>
     <message>
-        <source>{chain_text} ('=': if one is false the other is true, '-': if one is true the other is false). Either {first} is true, or it is false and the chain makes {last} true: one of them is, so remove {removals}, which see both.</source>
-        <translation type="unfinished" />
+        <source>{chain_text} (&apos;=&apos;: if one is false the other is true, &apos;-&apos;: if one is true the other is false). Either {first} is true, or it is false and the chain makes {last} true: one of them is, so remove {removals}, which see both.</source>
+        <translation>{chain_text} (&apos;=&apos;: 一方が偽なら他方は真、&apos;-&apos;: 一方が真なら他方は偽)。{first} が真か、偽ならチェーンによって {last} が真になります。どちらかは真なので、両方と同じハウスにある {removals} を消します。</translation>
     </message>
     <message>
         <source>the chain from {first} to {last}</source>
-        <translation type="unfinished" />
+        <translation>{first} から {last} へのチェーン</translation>
     </message>
     <message>
         <source>{chain_text}: if {name} were false, the chain would make it true, so it is true: place {digit} in {name2}.</source>
-        <translation type="unfinished" />
+        <translation>{chain_text}: {name} が偽だとするとチェーンによって真になるので、{name} は真です: {name2} に {digit} を置きます。</translation>
     </message>
     <message>
         <source>the loop through {name}</source>
-        <translation type="unfinished" />
+        <translation>{name} を通るループ</translation>
     </message>
     <message>
         <source>{chain_text} closes into a loop, so either every other node of it is true or every other one is: each link holds both ways, and a candidate linked to both ends of a link is false: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{chain_text} はループになるので、ノードは 1 つおきに真になります: 各リンクは両方向に成り立ち、リンクの両端とつながった候補は偽です: {removals} を消します。</translation>
     </message>
     <message>
         <source>{name}-{chain_text}-{name}: if {name} were true, the loop would make it false, so remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{name}-{chain_text}-{name}: {name} が真だとするとループによって偽になるので、{removals} を消します。</translation>
     </message>
     <message>
         <source>{explanation} The cells of the chain all hold only {digits} (a remote pair), so the same holds with the two digits swapped: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{explanation} チェーンのマスはどれも {digits} だけを持つ (リモートペア) ので、2 つの数字を入れ替えても同じことが言えます: {removals} を消します。</translation>
     </message>
     <message>
         <source>Where {digit} has only two places in a unit, one of them is {digit}. Following these links splits a chain into {green} and {blue}: one group holds {digit} and the other does not.</source>
-        <translation type="unfinished" />
+        <translation>あるハウスで {digit} の置き場所が 2 つしかないとき、その一方が {digit} です。このつながりをたどると、チェーンは {green} と {blue} に分かれます: 一方のグループが {digit} を持ち、もう一方は持ちません。</translation>
     </message>
     <message>
         <source>{chain_text} {reason}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{chain_text} {reason}: {removals} を消します。</translation>
     </message>
     <message>
         <source>the {digit}s</source>
-        <translation type="unfinished" />
+        <translation>{digit} の配置</translation>
     </message>
     <message>
         <source>{clash} are in the same group and see each other, so that group cannot hold {digit}</source>
-        <translation type="unfinished" />
+        <translation>{clash} は同じグループで互いに同じハウスにあるので、そのグループは {digit} を持てません</translation>
     </message>
     <message>
         <source>{trapped} sees both groups, so cannot hold {digit}</source>
-        <translation type="unfinished" />
+        <translation>{trapped} は両方のグループと同じハウスにあるので、{digit} を持てません</translation>
     </message>
     <message>
         <source>{trapped} see both groups, so cannot hold {digit}</source>
-        <translation type="unfinished" />
+        <translation>{trapped} は両方のグループと同じハウスにあるので、{digit} を持てません</translation>
     </message>
     <message>
         <source>{this} see both colours of the chain {sorted}, one of which holds {digit}, so they cannot</source>
-        <translation type="unfinished" />
+        <translation>{this} はチェーン {sorted} の両方の色と同じハウスにあり、そのどちらかが {digit} を持つので、{this} は持てません</translation>
     </message>
     <message>
         <source>{first} and {second} see each other, so one of {first2} and {second2} holds {digit}; a cell seeing both cannot</source>
-        <translation type="unfinished" />
+        <translation>{first} と {second} は互いに同じハウスにあるので、{first2} と {second2} の一方が {digit} を持ちます。両方と同じハウスにあるマスは持てません</translation>
     </message>
     <message>
         <source>Two chains of {digit}s, each split into two colours ({first} / {first2}, {second} / {second2}); in each, one colour holds {digit}. {reason}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{digit} のチェーンが 2 本あり、それぞれ 2 色に分かれます ({first} / {first2}、{second} / {second2})。それぞれで一方の色が {digit} を持ちます。{reason}: {removals} を消します。</translation>
     </message>
     <message>
         <source>rows</source>
-        <translation type="unfinished" />
+        <translation>行</translation>
     </message>
     <message>
         <source>columns</source>
-        <translation type="unfinished" />
+        <translation>列</translation>
     </message>
     <message>
-        <source> apart from the fins {fin_cells}, which share a box. Either a fin holds {digit}, or each of those {cover_kind} has its {digit} in one of these {base_kind}: either way the cells of the cover in the fins' box lose it</source>
-        <translation type="unfinished" />
+        <source> apart from the fins {fin_cells}, which share a box. Either a fin holds {digit}, or each of those {cover_kind} has its {digit} in one of these {base_kind}: either way the cells of the cover in the fins&apos; box lose it</source>
+        <translation> (同じブロックにあるヒレ {fin_cells} を除く)。ヒレが {digit} を持つか、それらの{cover_kind}の {digit} がどれもこれらの{base_kind}のどこかにあります: どちらにしても、ヒレのブロック内にあるカバーのマスはそれを失います</translation>
     </message>
     <message>
         <source>, so each of those {cover_kind} has its {digit} in one of these {base_kind}</source>
-        <translation type="unfinished" />
+        <translation>。したがって、それらの{cover_kind}の {digit} はどれもこれらの{base_kind}のどこかにあります</translation>
     </message>
     <message>
         <source>In {base_kind} {base_names}, {digit} can only go in {cover_kind} {cover_names} ({cells}){fin_text}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{base_kind} {base_names} で、{digit} は{cover_kind} {cover_names} ({cells}) にしか入りません{fin_text}: {removals} を消します。</translation>
     </message>
     <message>
         <source>{cell} would have to be {digit} and cannot</source>
-        <translation type="unfinished" />
+        <translation>{cell} は {digit} でなければならないのに、そうなれない</translation>
     </message>
     <message>
         <source>{peer} would have no candidate left</source>
-        <translation type="unfinished" />
+        <translation>{peer} に候補が残らない</translation>
     </message>
     <message>
         <source>{unit} would have no place for {digit}</source>
-        <translation type="unfinished" />
+        <translation>{unit} に {digit} の置き場所がなくなる</translation>
     </message>
     <message>
         <source>If {cell} were {digit}, the singles that follow would break the grid: {why}. So {cell} is not {digit}.</source>
-        <translation type="unfinished" />
+        <translation>{cell} が {digit} だとすると、続くシングルで盤面が破綻します: {why}。よって {cell} は {digit} ではありません。</translation>
     </message>
     <message>
         <source>Whichever candidate of {label} is true ({assumed}), the singles that follow give the same result: {effect}.</source>
-        <translation type="unfinished" />
+        <translation>{label} のどの候補が真でも ({assumed})、続くシングルは同じ結果になります: {effect}。</translation>
     </message>
     <message>
         <source>the {digit}s of {unit}</source>
-        <translation type="unfinished" />
+        <translation>{unit} の {digit}</translation>
     </message>
     <message>
         <source>In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else in {there}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{where} で {digit} は {there} ({places}) にしか入らないので、{there} の他の場所には {digit} は入れません: {removals} を消します。</translation>
     </message>
     <message>
         <source>{digit} has two places in {unit1} ({far1} and {near1}) and in {unit2} ({near2} and {far2}); {near1} and {near2} see each other, so they are not both {digit}, and one of {far1} and {far2} is: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{digit} の置き場所は {unit1} に 2 つ ({far1} と {near1})、{unit2} に 2 つ ({near2} と {far2}) あります。{near1} と {near2} は互いに同じハウスにあるので両方が {digit} にはならず、{far1} と {far2} の一方が {digit} です: {removals} を消します。</translation>
     </message>
     <message>
         <source>Two patterns on the same box: {explanation} And: {explanation2}</source>
-        <translation type="unfinished" />
+        <translation>同じブロックに 2 つのパターン: {explanation} さらに: {explanation2}</translation>
     </message>
     <message>
         <source>In {box}, {digit} can only go in {row} or {column} ({cells}). In {unit} it goes in {end} or {other}. If {target} were {digit}, {other} would not be, {end} would, and {box} would have no place left for it: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{box} で {digit} は {row} か {column} ({cells}) にしか入りません。{unit} では {end} か {other} に入ります。{target} が {digit} だとすると、{other} は {digit} でなくなり {end} が {digit} になって、{box} に {digit} の置き場所がなくなります: {removals} を消します。</translation>
     </message>
     <message>
         <source>{cell} is the last open cell of {where}, so it takes the digit {where} is missing: {digit}.</source>
-        <translation type="unfinished" />
+        <translation>{cell} は {where} の最後の空きマスなので、{where} に足りない数字 {digit} が入ります。</translation>
     </message>
     <message>
         <source>{name} has only one candidate left, {digit}, so {name} is {digit}.</source>
-        <translation type="unfinished" />
+        <translation>{name} に残った候補は {digit} だけなので、{name} は {digit} です。</translation>
     </message>
     <message>
         <source>In {where}, {digit} can only go in {name}, so {name} is {digit}.</source>
-        <translation type="unfinished" />
+        <translation>{where} で {digit} は {name} にしか入らないので、{name} は {digit} です。</translation>
     </message>
     <message>
         <source>{digit} from {cells}</source>
-        <translation type="unfinished" />
+        <translation>{cells} から {digit}</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished" />
+        <translation>2 つ</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished" />
+        <translation>3 つ</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished" />
+        <translation>4 つ</translation>
     </message>
     <message>
         <source>In {where}, {cells} hold only {digits} between them, so those {count} digits go in those {count} cells: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{where} で {cells} の候補は合わせて {digits} だけなので、その{count}の数字はその{count}のマスに入ります: {removals} を消します。</translation>
     </message>
     <message>
         <source>{box} and {line}</source>
-        <translation type="unfinished" />
+        <translation>{box} と {line}</translation>
     </message>
     <message>
         <source>{cells} hold only {digits} between them and share {both}, so those digits go in those cells: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{cells} の候補は合わせて {digits} だけで、{both} を共有するので、それらの数字はそれらのマスに入ります: {removals} を消します。</translation>
     </message>
     <message>
         <source>In {where}, {digits} can only go in {cells}, so those cells hold nothing else: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{where} で {digits} は {cells} にしか入らないので、それらのマスには他の数字は入りません: {removals} を消します。</translation>
     </message>
     <message>
         <source>{cs} hold {DIGITS_OF}; with {l_cells} ({DIGITS_OF2}) on the line and {b_cells} ({DIGITS_OF3}) in the box, {count} cells hold {count} digits, each once: remove {removals}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>box {value}</source>
-        <translation type="unfinished" />
+        <translation>{cs} の候補は {DIGITS_OF}。行または列の {l_cells} ({DIGITS_OF2}) とブロックの {b_cells} ({DIGITS_OF3}) を合わせると、{count} マスに {count} 個の数字が 1 回ずつ入ります: {removals} を消します。</translation>
     </message>
     <message>
         <source>rows {sorted}, columns {sorted2}</source>
-        <translation type="unfinished" />
+        <translation>行 {sorted}、列 {sorted2}</translation>
     </message>
     <message>
         <source>{sorted} form a rectangle on two boxes holding {a} and {b}; {floor} hold nothing else. If the others held only {a} and {b} too, the two digits could swap around the rectangle and the puzzle would have two solutions.</source>
-        <translation type="unfinished" />
+        <translation>{sorted} は 2 つのブロックにまたがる長方形で、{a} と {b} を持ちます。{floor} は他の候補を持ちません。残りも {a} と {b} だけだとすると、2 つの数字を長方形の中で入れ替えられ、問題の解が 2 つになってしまいます。</translation>
     </message>
     <message>
         <source>{intro} So {roof} holds something else: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{intro} よって {roof} には他の数字が入ります: {removals} を消します。</translation>
     </message>
     <message>
         <source>{intro} So one of {roof} is {c_digit}, their only other candidate: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{intro} よって {roof} の一方は、唯一の他の候補 {c_digit} です: {removals} を消します。</translation>
     </message>
     <message>
         <source>{intro} So {roof} hold one of their other digits, {DIGITS_OF}, as if they were one cell; with {subset} that makes {value} cells for {digits}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{intro} よって {roof} は、まるで 1 つのマスのように他の数字 {DIGITS_OF} のどれかを持ちます。{subset} と合わせて {digits} のための {value} マスになります: {removals} を消します。</translation>
     </message>
     <message>
         <source>{intro} So {roof} hold one of their other digits, {DIGITS_OF}, as if they were one cell, which makes a naked subset in each unit they share: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{intro} よって {roof} は、まるで 1 つのマスのように他の数字 {DIGITS_OF} のどれかを持ち、共有する各ハウスで裸のサブセットができます: {removals} を消します。</translation>
     </message>
     <message>
         <source>{intro} In {unit}, {x} can only go in {roof}, so one of them is {x}; if either were {y}, the rectangle would be deadly: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{intro} {unit} で {x} は {roof} にしか入らないので、その一方は {x} です。どちらかが {y} だと長方形が致命パターンになります: {removals} を消します。</translation>
     </message>
     <message>
         <source>{sorted} form a rectangle on two boxes holding {a} and {b}, and {corner} holds nothing else. In {row} and in {column}, {x} can only go in the rectangle. If {opposite} were {y}, both its neighbours in the rectangle would be {x} and {corner} {y}: a deadly pattern. Remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{sorted} は 2 つのブロックにまたがる長方形で {a} と {b} を持ち、{corner} は他の候補を持ちません。{row} と {column} で {x} は長方形の中にしか入りません。{opposite} が {y} だとすると、長方形内の両隣が {x}、{corner} が {y} になり、致命パターンになります。{removals} を消します。</translation>
     </message>
     <message>
         <source>Every open cell holds two candidates but {cell}, which holds three, and every digit has two places in each unit but {extra} around {cell}, which has three. Without {extra} in {cell} the grid would be a bivalue universal grave, which never has exactly one solution: {cell} is {extra}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{cell} (候補 3 つ) 以外の空きマスはどれも候補が 2 つで、{cell} の周りの {extra} (置き場所 3 つ) 以外の数字はどれも各ハウスに置き場所が 2 つです。{cell} に {extra} がなければ盤面は BUG (全マス二択) になり、解がちょうど 1 つになることはありません: {cell} は {extra} です: {removals} を消します。</translation>
     </message>
     <message>
         <source>{pivot} holds {options}; it sees {a} ({options2}) and {b} ({options3}).</source>
-        <translation type="unfinished" />
+        <translation>{pivot} の候補は {options}。{pivot} は {a} ({options2}) と {b} ({options3}) と同じハウスにあります。</translation>
     </message>
     <message>
         <source>Whatever {pivot} is, one of {a} and {b} is {z}</source>
-        <translation type="unfinished" />
+        <translation>{pivot} が何であっても、{a} と {b} の一方は {z} です</translation>
     </message>
     <message>
         <source>Whatever {pivot} is, one of {cells} is {z}</source>
-        <translation type="unfinished" />
+        <translation>{pivot} が何であっても、{cells} のどれかは {z} です</translation>
     </message>
     <message>
         <source>{head} {why}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{head} {why}: {removals} を消します。</translation>
     </message>
     <message>
         <source>{a} and {b} hold only {x} and {y}. In {unit}, {x} goes in {near_a} or {near_b}, which see {a} and {b}: they cannot both be {x}, so one of them is {y}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{a} と {b} の候補は {x} と {y} だけです。{unit} で {x} は {near_a} か {near_b} に入り、それぞれ {a} と {b} と同じハウスにあります: 両方が {x} にはなれないので、一方は {y} です: {removals} を消します。</translation>
     </message>
 </context>
 <context>
@@ -2055,7 +2047,7 @@
         <translation>選択肢の最も少ない所 (既定)</translation>
     </message>
     <message>
-        <source>Singles propagated at every node; guess where there are fewest options: a cell's candidates or a digit's places in a unit. Never trapped for long.</source>
+        <source>Singles propagated at every node; guess where there are fewest options: a cell&apos;s candidates or a digit&apos;s places in a unit. Never trapped for long.</source>
         <translation>各ノードでシングルを伝播し、選択肢が最も少ない所で仮定します: マスの候補か、ハウス内での数字の置き場所か。長く迷い込むことはありません。</translation>
     </message>
     <message>
@@ -2372,11 +2364,11 @@
     </message>
     <message>
         <source>start</source>
-        <translation type="unfinished" />
+        <translation>開始</translation>
     </message>
     <message>
         <source>all tried</source>
-        <translation type="unfinished" />
+        <translation>全て試した</translation>
     </message>
 </context>
 <context>
@@ -2450,19 +2442,19 @@
     <name>Units</name>
     <message>
         <source>row {name}</source>
-        <translation type="unfinished" />
+        <translation>{name}行目</translation>
     </message>
     <message>
         <source>column {name}</source>
-        <translation type="unfinished" />
+        <translation>{name}列目</translation>
     </message>
     <message>
         <source>box {name}</source>
-        <translation type="unfinished" />
+        <translation>ブロック{name}</translation>
     </message>
     <message>
         <source>col {name}</source>
-        <translation type="unfinished" />
+        <translation>{name}列目</translation>
     </message>
 </context>
 <context>

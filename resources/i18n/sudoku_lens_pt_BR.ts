@@ -270,7 +270,7 @@
     <name>ExplainPanel</name>
     <message>
         <source>ER at least {er} (stopped after {seconds} s)</source>
-        <translation type="unfinished" />
+        <translation>ER de pelo menos {er} (parado após {seconds} s)</translation>
     </message>
     <message>
         <source>The techniques of this app get stuck here: the rest needs a guess.</source>
@@ -278,7 +278,7 @@
     </message>
     <message>
         <source>ER {er}, EP {ep}, ED {ed}</source>
-        <translation type="unfinished" />
+        <translation>ER {er}, EP {ep}, ED {ed}</translation>
     </message>
     <message>
         <source>Explain solution</source>
@@ -290,7 +290,7 @@
     </message>
     <message>
         <source>No path: {reason}</source>
-        <translation type="unfinished" />
+        <translation>Sem caminho: {reason}</translation>
     </message>
     <message>
         <source>Working out the logical path...</source>
@@ -298,7 +298,7 @@
     </message>
     <message>
         <source>{number}. {technique} ({er}): {text}</source>
-        <translation type="unfinished" />
+        <translation>{number}. {technique} ({er}): {text}</translation>
     </message>
     <message>
         <source>E&amp;xplain solution</source>
@@ -379,50 +379,50 @@
     <name>Frames</name>
     <message>
         <source>NS</source>
-        <translation type="unfinished" />
+        <translation>ÚN</translation>
     </message>
     <message>
         <source>HS {unit}</source>
-        <translation type="unfinished" />
+        <translation>ÚO {unit}</translation>
     </message>
     <message>
         <source>hidden single in {unit} (HS): the digit has no other place there</source>
-        <translation type="unfinished" />
+        <translation>único oculto em {unit} (ÚO): o número não tem outro lugar ali</translation>
     </message>
     <message>
         <source>naked single (NS): the cell has no other candidate</source>
-        <translation type="unfinished" />
+        <translation>único nu (ÚN): a casa não tem outro candidato</translation>
     </message>
     <message>
         <source>a guess at depth {depth} (d{depth}): assumed, not deduced</source>
-        <translation type="unfinished" />
+        <translation>uma suposição na profundidade {depth} (d{depth}): suposta, não deduzida</translation>
     </message>
 </context>
 <context>
     <name>GenerateDialog</name>
     <message>
         <source>rotational</source>
-        <translation type="unfinished" />
+        <translation>rotacional</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">nenhum</translation>
+        <translation>nenhuma</translation>
     </message>
     <message>
         <source>horizontal</source>
-        <translation type="unfinished" />
+        <translation>horizontal</translation>
     </message>
     <message>
         <source>vertical</source>
-        <translation type="unfinished" />
+        <translation>vertical</translation>
     </message>
     <message>
         <source>diagonal</source>
-        <translation type="unfinished" />
+        <translation>diagonal</translation>
     </message>
     <message>
         <source>quarter-turn</source>
-        <translation type="unfinished" />
+        <translation>um quarto de volta</translation>
     </message>
     <message>
         <source>New random puzzle</source>
@@ -430,19 +430,19 @@
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished" />
+        <translation>qualquer</translation>
     </message>
     <message>
-        <source>An exercise: the puzzle's hardest step is this technique (the level follows it)</source>
+        <source>An exercise: the puzzle&apos;s hardest step is this technique (the level follows it)</source>
         <translation>Um exercício: o passo mais difícil do quebra-cabeça é esta técnica (o nível segue a técnica)</translation>
     </message>
     <message>
         <source>&amp;ER between</source>
-        <translation type="unfinished" />
+        <translation>&amp;ER entre</translation>
     </message>
     <message>
-        <source>An exercise: the puzzle's Sudoku Explainer rating (ER, its hardest step) lies in this range; the level follows it</source>
-        <translation type="unfinished" />
+        <source>An exercise: the puzzle&apos;s Sudoku Explainer rating (ER, its hardest step) lies in this range; the level follows it</source>
+        <translation>Um exercício: a avaliação Sudoku Explainer do quebra-cabeça (ER, seu passo mais difícil) fica nesta faixa; o nível acompanha</translation>
     </message>
     <message>
         <source>Lowest ER</source>
@@ -478,23 +478,23 @@
     </message>
     <message>
         <source>a new {level} puzzle</source>
-        <translation type="unfinished" />
+        <translation>um novo quebra-cabeça {level}</translation>
     </message>
     <message>
         <source>hardest step {technique}</source>
-        <translation type="unfinished" />
+        <translation>passo mais difícil {technique}</translation>
     </message>
     <message>
         <source>ER {low} to {top}</source>
-        <translation type="unfinished" />
+        <translation>ER de {low} a {top}</translation>
     </message>
     <message>
         <source>an exercise ({what})</source>
-        <translation type="unfinished" />
+        <translation>um exercício ({what})</translation>
     </message>
     <message>
         <source>Generating {what}...</source>
-        <translation type="unfinished" />
+        <translation>Gerando {what}...</translation>
     </message>
     <message>
         <source>Cancelling...</source>
@@ -502,7 +502,7 @@
     </message>
     <message>
         <source>Generating {what}: attempt {attempt}</source>
-        <translation type="unfinished" />
+        <translation>Gerando {what}: tentativa {attempt}</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -510,15 +510,15 @@
     </message>
     <message>
         <source>Generation failed: {reason}</source>
-        <translation type="unfinished" />
+        <translation>A geração falhou: {reason}</translation>
     </message>
     <message>
         <source>New random puzzle ({level})</source>
-        <translation type="unfinished" />
+        <translation>Novo quebra-cabeça aleatório ({level})</translation>
     </message>
     <message>
         <source>New {level} puzzle, {givens} givens ({seconds} s, %Ln attempt(s)): {description}</source>
-        <translation type="unfinished" />
+        <translation>Novo quebra-cabeça {level}, {givens} números dados ({seconds} s, %Ln tentativa(s)): {description}</translation>
     </message>
     <message>
         <source>New &amp;random puzzle...</source>
@@ -533,38 +533,38 @@
     <name>Handout</name>
     <message>
         <source>Sudoku Lens: {strategy} on {puzzle}</source>
-        <translation type="unfinished" />
+        <translation>Sudoku Lens: {strategy} em {puzzle}</translation>
     </message>
     <message>
         <source>Sudoku Lens: the walk</source>
-        <translation type="unfinished" />
+        <translation>Sudoku Lens: o percurso</translation>
     </message>
     <message>
         <source>Strategy: {strategy}. Puzzle: {puzzle}</source>
-        <translation type="unfinished" />
+        <translation>Estratégia: {strategy}. Quebra-cabeça: {puzzle}</translation>
     </message>
     <message>
         <source>Note: {note}</source>
-        <translation type="unfinished" />
+        <translation>Nota: {note}</translation>
     </message>
     <message>
         <source>(The walk goes on for %Ln more guess(es).)</source>
-        <translation type="unfinished" />
+        <translation>(O percurso continua por mais %Ln suposição(ões).)</translation>
     </message>
 </context>
 <context>
     <name>Hints</name>
     <message>
         <source>Look at {area}: {technique}.</source>
-        <translation type="unfinished" />
+        <translation>Olhe {area}: {technique}.</translation>
     </message>
     <message>
         <source>Look at {area}: an {technique}.</source>
-        <translation type="unfinished" />
+        <translation>Olhe {area}: {technique}.</translation>
     </message>
     <message>
         <source>Look at {area}: a {technique}.</source>
-        <translation type="unfinished" />
+        <translation>Olhe {area}: {technique}.</translation>
     </message>
     <message>
         <source>Hints work while solving: choose Start solving first.</source>
@@ -572,11 +572,11 @@
     </message>
     <message>
         <source>The givens have no solution, so there is no logical next step.</source>
-        <translation type="unfinished" />
+        <translation>Os números dados não têm solução, então não há próximo passo lógico.</translation>
     </message>
     <message>
         <source>The givens have more than one solution, so there is no logical next step.</source>
-        <translation type="unfinished" />
+        <translation>Os números dados têm mais de uma solução, então não há próximo passo lógico.</translation>
     </message>
     <message>
         <source>The puzzle is solved.</source>
@@ -584,47 +584,47 @@
     </message>
     <message>
         <source>No technique of this app finds the next step here: it takes a guess (watch the solver search for one).</source>
-        <translation type="unfinished" />
+        <translation>Nenhuma técnica deste aplicativo acha o próximo passo aqui: é preciso supor (veja a busca do resolvedor).</translation>
     </message>
     <message>
         <source>One of your digits is wrong: look at {where}.</source>
-        <translation type="unfinished" />
+        <translation>Um dos seus números está errado: olhe {where}.</translation>
     </message>
     <message>
         <source>{count} of your digits are wrong; the first is in {where}.</source>
-        <translation type="unfinished" />
+        <translation>{count} dos seus números estão errados; o primeiro está em {where}.</translation>
     </message>
     <message>
         <source>Your pencil marks leave out the answer of a cell: look at {where}.</source>
-        <translation type="unfinished" />
+        <translation>Suas anotações deixam de fora a resposta de uma casa: olhe {where}.</translation>
     </message>
     <message>
         <source>{cell} is not {digit}</source>
-        <translation type="unfinished" />
+        <translation>{cell} não é {digit}</translation>
     </message>
     <message>
         <source>the marks of {cell} leave out its answer</source>
-        <translation type="unfinished" />
+        <translation>as anotações de {cell} deixam de fora a resposta</translation>
     </message>
     <message>
         <source>To fix: {mistakes}. Press Hint again to remove them.</source>
-        <translation type="unfinished" />
+        <translation>A corrigir: {mistakes}. Pressione Dica de novo para removê-los.</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished" />
+        <translation>; </translation>
     </message>
     <message>
         <source>Rating: {level}</source>
-        <translation type="unfinished" />
+        <translation>Avaliação: {level}</translation>
     </message>
     <message>
-        <source>{description} On Sudoku Explainer's scale: {scale} (Puzzle &gt; Explain solution).</source>
-        <translation type="unfinished" />
+        <source>{description} On Sudoku Explainer&apos;s scale: {scale} (Puzzle &gt; Explain solution).</source>
+        <translation>{description} Na escala do Sudoku Explainer: {scale} (Quebra-cabeça &gt; Explicar a solução).</translation>
     </message>
     <message>
         <source>Rating: {level}, {er}</source>
-        <translation type="unfinished" />
+        <translation>Avaliação: {level}, {er}</translation>
     </message>
     <message>
         <source>Rating: no solution</source>
@@ -640,11 +640,11 @@
     </message>
     <message>
         <source>No hint: {reason}</source>
-        <translation type="unfinished" />
+        <translation>Sem dica: {reason}</translation>
     </message>
     <message>
         <source>Hint: {technique}</source>
-        <translation type="unfinished" />
+        <translation>Dica: {technique}</translation>
     </message>
     <message>
         <source>Hint: fix mistakes</source>
@@ -656,7 +656,7 @@
     </message>
     <message>
         <source>Done. {said}</source>
-        <translation type="unfinished" />
+        <translation>Feito. {said}</translation>
     </message>
     <message>
         <source>Rating...</source>
@@ -778,7 +778,7 @@
     </message>
     <message>
         <source>Cells are named {first} (top left) to {last} (bottom right); the first row is {row}, the first column {col}, the top-left box {box}. View &gt; Notation changes this everywhere.</source>
-        <translation type="unfinished" />
+        <translation>As casas vão de {first} (canto superior esquerdo) a {last} (canto inferior direito); a primeira linha é {row}, a primeira coluna {col}, o quadrado superior esquerdo {box}. Exibir &gt; Notação muda isso em toda parte.</translation>
     </message>
     <message>
         <source>Speed is in steps a second: a step is one line of the log.</source>
@@ -797,51 +797,51 @@
     <name>Levels</name>
     <message>
         <source>easy</source>
-        <translation type="unfinished" />
+        <translation>fácil</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished" />
+        <translation>médio</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished" />
+        <translation>difícil</translation>
     </message>
     <message>
         <source>expert</source>
-        <translation type="unfinished" />
+        <translation>especialista</translation>
     </message>
     <message>
         <source>extreme</source>
-        <translation type="unfinished" />
+        <translation>extremo</translation>
     </message>
     <message>
         <source>needs guessing</source>
-        <translation type="unfinished" />
+        <translation>exige suposição</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished" />
+        <translation>Fácil</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished" />
+        <translation>Médio</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished" />
+        <translation>Difícil</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished" />
+        <translation>Especialista</translation>
     </message>
     <message>
         <source>Extreme</source>
-        <translation type="unfinished" />
+        <translation>Extremo</translation>
     </message>
     <message>
         <source>Needs guessing</source>
-        <translation type="unfinished" />
+        <translation>Exige suposição</translation>
     </message>
 </context>
 <context>
@@ -1362,7 +1362,7 @@
     <name>SearchLog</name>
     <message>
         <source>Step {number}: {text}</source>
-        <translation type="unfinished" />
+        <translation>Passo {number}: {text}</translation>
     </message>
     <message>
         <source>Search log</source>
@@ -1630,347 +1630,339 @@
     <name>Solver</name>
     <message>
         <source>{first}; {rest}</source>
-        <translation type="unfinished" />
+        <translation>{first}; {rest}</translation>
     </message>
     <message>
         <source>{first}, {rest}</source>
-        <translation type="unfinished" />
+        <translation>{first}, {rest}</translation>
     </message>
     <message>
         <source>{items} or {last}</source>
-        <translation type="unfinished" />
+        <translation>{items} ou {last}</translation>
     </message>
     <message>
         <source>{items} and {last}</source>
-        <translation type="unfinished" />
+        <translation>{items} e {last}</translation>
     </message>
     <message>
         <source>{level}: {needs}; {count} steps.</source>
-        <translation type="unfinished" />
+        <translation>{level}: {needs}; {count} passos.</translation>
     </message>
     <message>
-        <source>{level}: the logical path was stopped after {count} steps at the time limit; on Sudoku Explainer's scale it rates at least {er:.1f}.</source>
-        <translation type="unfinished" />
+        <source>{level}: the logical path was stopped after {count} steps at the time limit; on Sudoku Explainer&apos;s scale it rates at least {er:.1f}.</source>
+        <translation>{level}: o caminho lógico parou após {count} passos no limite de tempo; na escala do Sudoku Explainer vale pelo menos {er:.1f}.</translation>
     </message>
     <message>
         <source>the techniques stop after {count} steps with {open_cells} cells open; the search makes {assumptions} assumptions.</source>
-        <translation type="unfinished" />
+        <translation>as técnicas param após {count} passos com {open_cells} casas abertas; a busca faz {assumptions} suposições.</translation>
     </message>
     <message>
         <source>Needs guessing: it has more than one solution; {stop}</source>
-        <translation type="unfinished" />
+        <translation>Exige suposição: tem mais de uma solução; {stop}</translation>
     </message>
     <message>
         <source>{level}: beyond the techniques: {stop}</source>
-        <translation type="unfinished" />
+        <translation>{level}: além das técnicas: {stop}</translation>
     </message>
     <message>
         <source>{name} ({count}x)</source>
-        <translation type="unfinished" />
+        <translation>{name} ({count}x)</translation>
     </message>
     <message>
         <source>needs {techniques}</source>
-        <translation type="unfinished" />
+        <translation>precisa de {techniques}</translation>
     </message>
     <message>
         <source>singles only</source>
-        <translation type="unfinished" />
+        <translation>só únicos</translation>
     </message>
     <message>
         <source>hidden singles only</source>
-        <translation type="unfinished" />
+        <translation>só únicos ocultos</translation>
     </message>
     <message>
         <source>{er} (stopped)</source>
-        <translation type="unfinished" />
+        <translation>{er} (parado)</translation>
     </message>
     <message>
         <source>{er} EP {ep:.1f} ED {ed:.1f}</source>
-        <translation type="unfinished" />
+        <translation>{er} EP {ep:.1f} ED {ed:.1f}</translation>
     </message>
     <message>
         <source>no ER</source>
-        <translation type="unfinished" />
+        <translation>sem ER</translation>
     </message>
     <message>
         <source>ER at least {er:.1f}</source>
-        <translation type="unfinished" />
+        <translation>ER de pelo menos {er:.1f}</translation>
     </message>
     <message>
         <source>ER {er:.1f}</source>
-        <translation type="unfinished" />
+        <translation>ER {er:.1f}</translation>
     </message>
     <message>
         <source>{explanation} Then {explanation2}</source>
-        <translation type="unfinished" />
+        <translation>{explanation} Depois, {explanation2}</translation>
     </message>
     <message>
         <source> (both, so both sets are locked but for them)</source>
-        <translation type="unfinished" />
+        <translation> (ambos, então os dois conjuntos ficam travados exceto por eles)</translation>
     </message>
     <message>
         <source>{a} and {b} are almost locked sets; every {rcc_text} of one sees every {rcc_text} of the other, so at most one holds it{double}. The one without it is locked: remove {removals}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>{cell} and {cell2}</source>
-        <translation type="unfinished" />
+        <translation>{a} e {b} são conjuntos quase travados (ALS); cada {rcc_text} de um vê cada {rcc_text} do outro, então no máximo um o contém{double}. O que não o contém fica travado: elimine {removals}.</translation>
     </message>
     <message>
         <source>{pivot} is an almost locked set with at most one digit missing, so it holds {x} or {y}. Holding {x}, it leaves {a} without {x}, so locked; holding {y}, it leaves {b} locked. Either way the digits both share are in one of them: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{pivot} é um conjunto quase travado com no máximo um número faltando, então contém {x} ou {y}. Contendo {x}, deixa {a} sem {x}, portanto travado; contendo {y}, deixa {b} travado. De qualquer forma, os números que ambos compartilham estão em um deles: elimine {removals}.</translation>
     </message>
     <message>
         <source>around {cell}</source>
-        <translation type="unfinished" />
+        <translation>em torno de {cell}</translation>
     </message>
     <message>
-        <source>A chain of almost locked sets linked by restricted common candidates: {path}. If the first set lacked a digit it shares with the last, it would be locked and push each link's digit out of the next set, down to the last, which would then hold that digit: remove {removals}.</source>
-        <translation type="unfinished" />
+        <source>A chain of almost locked sets linked by restricted common candidates: {path}. If the first set lacked a digit it shares with the last, it would be locked and push each link&apos;s digit out of the next set, down to the last, which would then hold that digit: remove {removals}.</source>
+        <translation>Uma cadeia de conjuntos quase travados ligados por candidatos comuns restritos: {path}. Se o primeiro conjunto não tivesse um número que compartilha com o último, ficaria travado e empurraria o número de cada ligação para fora do conjunto seguinte, até o último, que então conteria esse número: elimine {removals}.</translation>
     </message>
     <message>
         <source>from {cell}</source>
-        <translation type="unfinished" />
+        <translation>a partir de {cell}</translation>
     </message>
     <message>
         <source>{stem} holds {stem_digits}; for each, an almost locked set whose places of that digit all see {stem} ({petal_text}). Whatever {stem} is, that set loses the digit and is locked, so holds {z}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{stem} contém {stem_digits}; para cada um, um conjunto quase travado cujos lugares desse número veem todos {stem} ({petal_text}). Seja {stem} o que for, esse conjunto perde o número e fica travado, então contém {z}: elimine {removals}.</translation>
     </message>
     <message>
         <source>around {stem}</source>
-        <translation type="unfinished" />
+        <translation>em torno de {stem}</translation>
     </message>
     <message>
-        <source>{chain_text} ('=': if one is false the other is true, '-': if one is true the other is false). Either {first} is true, or it is false and the chain makes {last} true: one of them is, so remove {removals}, which see both.</source>
-        <translation type="unfinished" />
+        <source>{chain_text} (&apos;=&apos;: if one is false the other is true, &apos;-&apos;: if one is true the other is false). Either {first} is true, or it is false and the chain makes {last} true: one of them is, so remove {removals}, which see both.</source>
+        <translation>{chain_text} (&apos;=&apos;: se um é falso o outro é verdadeiro, &apos;-&apos;: se um é verdadeiro o outro é falso). Ou {first} é verdadeiro, ou é falso e a cadeia torna {last} verdadeiro: um deles é, então elimine {removals}, que veem ambos.</translation>
     </message>
     <message>
         <source>the chain from {first} to {last}</source>
-        <translation type="unfinished" />
+        <translation>a cadeia de {first} a {last}</translation>
     </message>
     <message>
         <source>{chain_text}: if {name} were false, the chain would make it true, so it is true: place {digit} in {name2}.</source>
-        <translation type="unfinished" />
+        <translation>{chain_text}: se {name} fosse falso, a cadeia o tornaria verdadeiro, então é verdadeiro: coloque {digit} em {name2}.</translation>
     </message>
     <message>
         <source>the loop through {name}</source>
-        <translation type="unfinished" />
+        <translation>o laço por {name}</translation>
     </message>
     <message>
         <source>{chain_text} closes into a loop, so either every other node of it is true or every other one is: each link holds both ways, and a candidate linked to both ends of a link is false: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{chain_text} fecha um laço, então ou um nó sim, um não é verdadeiro, ou o contrário: cada ligação vale nos dois sentidos, e um candidato ligado às duas pontas de uma ligação é falso: elimine {removals}.</translation>
     </message>
     <message>
         <source>{name}-{chain_text}-{name}: if {name} were true, the loop would make it false, so remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{name}-{chain_text}-{name}: se {name} fosse verdadeiro, o laço o tornaria falso, então elimine {removals}.</translation>
     </message>
     <message>
         <source>{explanation} The cells of the chain all hold only {digits} (a remote pair), so the same holds with the two digits swapped: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{explanation} Todas as casas da cadeia contêm só {digits} (um par remoto), então o mesmo vale com os dois números trocados: elimine {removals}.</translation>
     </message>
     <message>
         <source>Where {digit} has only two places in a unit, one of them is {digit}. Following these links splits a chain into {green} and {blue}: one group holds {digit} and the other does not.</source>
-        <translation type="unfinished" />
+        <translation>Onde {digit} tem só dois lugares num grupo, um deles é {digit}. Seguindo essas ligações, uma cadeia se divide em {green} e {blue}: um grupo contém {digit} e o outro não.</translation>
     </message>
     <message>
         <source>{chain_text} {reason}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{chain_text} {reason}: elimine {removals}.</translation>
     </message>
     <message>
         <source>the {digit}s</source>
-        <translation type="unfinished" />
+        <translation>os {digit}</translation>
     </message>
     <message>
         <source>{clash} are in the same group and see each other, so that group cannot hold {digit}</source>
-        <translation type="unfinished" />
+        <translation>{clash} estão no mesmo grupo e se veem, então esse grupo não pode conter {digit}</translation>
     </message>
     <message>
         <source>{trapped} sees both groups, so cannot hold {digit}</source>
-        <translation type="unfinished" />
+        <translation>{trapped} vê os dois grupos, então não pode conter {digit}</translation>
     </message>
     <message>
         <source>{trapped} see both groups, so cannot hold {digit}</source>
-        <translation type="unfinished" />
+        <translation>{trapped} veem os dois grupos, então não podem conter {digit}</translation>
     </message>
     <message>
         <source>{this} see both colours of the chain {sorted}, one of which holds {digit}, so they cannot</source>
-        <translation type="unfinished" />
+        <translation>{this} veem as duas cores da cadeia {sorted}, uma das quais contém {digit}, então não podem</translation>
     </message>
     <message>
         <source>{first} and {second} see each other, so one of {first2} and {second2} holds {digit}; a cell seeing both cannot</source>
-        <translation type="unfinished" />
+        <translation>{first} e {second} se veem, então um de {first2} e {second2} contém {digit}; uma casa que vê ambos não pode</translation>
     </message>
     <message>
         <source>Two chains of {digit}s, each split into two colours ({first} / {first2}, {second} / {second2}); in each, one colour holds {digit}. {reason}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>Duas cadeias de {digit}, cada uma dividida em duas cores ({first} / {first2}, {second} / {second2}); em cada uma, uma cor contém {digit}. {reason}: elimine {removals}.</translation>
     </message>
     <message>
         <source>rows</source>
-        <translation type="unfinished" />
+        <translation>linhas</translation>
     </message>
     <message>
         <source>columns</source>
-        <translation type="unfinished" />
+        <translation>colunas</translation>
     </message>
     <message>
-        <source> apart from the fins {fin_cells}, which share a box. Either a fin holds {digit}, or each of those {cover_kind} has its {digit} in one of these {base_kind}: either way the cells of the cover in the fins' box lose it</source>
-        <translation type="unfinished" />
+        <source> apart from the fins {fin_cells}, which share a box. Either a fin holds {digit}, or each of those {cover_kind} has its {digit} in one of these {base_kind}: either way the cells of the cover in the fins&apos; box lose it</source>
+        <translation> exceto pelas barbatanas {fin_cells}, que dividem um quadrado. Ou uma barbatana contém {digit}, ou cada uma dessas {cover_kind} tem seu {digit} numa destas {base_kind}: de qualquer forma, as casas da cobertura no quadrado das barbatanas o perdem</translation>
     </message>
     <message>
         <source>, so each of those {cover_kind} has its {digit} in one of these {base_kind}</source>
-        <translation type="unfinished" />
+        <translation>, então cada uma dessas {cover_kind} tem seu {digit} numa destas {base_kind}</translation>
     </message>
     <message>
         <source>In {base_kind} {base_names}, {digit} can only go in {cover_kind} {cover_names} ({cells}){fin_text}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>Nas {base_kind} {base_names}, {digit} só pode ir nas {cover_kind} {cover_names} ({cells}){fin_text}: elimine {removals}.</translation>
     </message>
     <message>
         <source>{cell} would have to be {digit} and cannot</source>
-        <translation type="unfinished" />
+        <translation>{cell} teria de ser {digit} e não pode</translation>
     </message>
     <message>
         <source>{peer} would have no candidate left</source>
-        <translation type="unfinished" />
+        <translation>{peer} ficaria sem candidatos</translation>
     </message>
     <message>
         <source>{unit} would have no place for {digit}</source>
-        <translation type="unfinished" />
+        <translation>{unit} ficaria sem lugar para {digit}</translation>
     </message>
     <message>
         <source>If {cell} were {digit}, the singles that follow would break the grid: {why}. So {cell} is not {digit}.</source>
-        <translation type="unfinished" />
+        <translation>Se {cell} fosse {digit}, os únicos que se seguem quebrariam o tabuleiro: {why}. Então {cell} não é {digit}.</translation>
     </message>
     <message>
         <source>Whichever candidate of {label} is true ({assumed}), the singles that follow give the same result: {effect}.</source>
-        <translation type="unfinished" />
+        <translation>Seja qual for o candidato verdadeiro de {label} ({assumed}), os únicos que se seguem dão o mesmo resultado: {effect}.</translation>
     </message>
     <message>
         <source>the {digit}s of {unit}</source>
-        <translation type="unfinished" />
+        <translation>os {digit} de {unit}</translation>
     </message>
     <message>
         <source>In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else in {there}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>Em {where}, {digit} só pode ir em {there} ({places}), então {digit} não pode estar em outro lugar de {there}: elimine {removals}.</translation>
     </message>
     <message>
         <source>{digit} has two places in {unit1} ({far1} and {near1}) and in {unit2} ({near2} and {far2}); {near1} and {near2} see each other, so they are not both {digit}, and one of {far1} and {far2} is: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{digit} tem dois lugares em {unit1} ({far1} e {near1}) e em {unit2} ({near2} e {far2}); {near1} e {near2} se veem, então não são ambos {digit}, e um de {far1} e {far2} é: elimine {removals}.</translation>
     </message>
     <message>
         <source>Two patterns on the same box: {explanation} And: {explanation2}</source>
-        <translation type="unfinished" />
+        <translation>Dois padrões no mesmo quadrado: {explanation} E: {explanation2}</translation>
     </message>
     <message>
         <source>In {box}, {digit} can only go in {row} or {column} ({cells}). In {unit} it goes in {end} or {other}. If {target} were {digit}, {other} would not be, {end} would, and {box} would have no place left for it: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>Em {box}, {digit} só pode ir em {row} ou {column} ({cells}). Em {unit} vai em {end} ou {other}. Se {target} fosse {digit}, {other} não seria, {end} seria, e {box} ficaria sem lugar para ele: elimine {removals}.</translation>
     </message>
     <message>
         <source>{cell} is the last open cell of {where}, so it takes the digit {where} is missing: {digit}.</source>
-        <translation type="unfinished" />
+        <translation>{cell} é a última casa aberta de {where}, então recebe o número que falta em {where}: {digit}.</translation>
     </message>
     <message>
         <source>{name} has only one candidate left, {digit}, so {name} is {digit}.</source>
-        <translation type="unfinished" />
+        <translation>{name} tem só um candidato, {digit}, então {name} é {digit}.</translation>
     </message>
     <message>
         <source>In {where}, {digit} can only go in {name}, so {name} is {digit}.</source>
-        <translation type="unfinished" />
+        <translation>Em {where}, {digit} só pode ir em {name}, então {name} é {digit}.</translation>
     </message>
     <message>
         <source>{digit} from {cells}</source>
-        <translation type="unfinished" />
+        <translation>{digit} de {cells}</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished" />
+        <translation>dois</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished" />
+        <translation>três</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished" />
+        <translation>quatro</translation>
     </message>
     <message>
         <source>In {where}, {cells} hold only {digits} between them, so those {count} digits go in those {count} cells: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>Em {where}, {cells} contêm só {digits} entre elas, então esses {count} números vão nessas {count} casas: elimine {removals}.</translation>
     </message>
     <message>
         <source>{box} and {line}</source>
-        <translation type="unfinished" />
+        <translation>{box} e {line}</translation>
     </message>
     <message>
         <source>{cells} hold only {digits} between them and share {both}, so those digits go in those cells: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{cells} contêm só {digits} entre elas e compartilham {both}, então esses números vão nessas casas: elimine {removals}.</translation>
     </message>
     <message>
         <source>In {where}, {digits} can only go in {cells}, so those cells hold nothing else: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>Em {where}, {digits} só podem ir em {cells}, então essas casas não contêm mais nada: elimine {removals}.</translation>
     </message>
     <message>
         <source>{cs} hold {DIGITS_OF}; with {l_cells} ({DIGITS_OF2}) on the line and {b_cells} ({DIGITS_OF3}) in the box, {count} cells hold {count} digits, each once: remove {removals}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>box {value}</source>
-        <translation type="unfinished" />
+        <translation>{cs} contêm {DIGITS_OF}; com {l_cells} ({DIGITS_OF2}) na linha e {b_cells} ({DIGITS_OF3}) no quadrado, {count} casas contêm {count} números, cada um uma vez: elimine {removals}.</translation>
     </message>
     <message>
         <source>rows {sorted}, columns {sorted2}</source>
-        <translation type="unfinished" />
+        <translation>linhas {sorted}, colunas {sorted2}</translation>
     </message>
     <message>
         <source>{sorted} form a rectangle on two boxes holding {a} and {b}; {floor} hold nothing else. If the others held only {a} and {b} too, the two digits could swap around the rectangle and the puzzle would have two solutions.</source>
-        <translation type="unfinished" />
+        <translation>{sorted} formam um retângulo em dois quadrados com {a} e {b}; {floor} não contêm mais nada. Se as outras também contivessem só {a} e {b}, os dois números poderiam trocar de lugar no retângulo e o quebra-cabeça teria duas soluções.</translation>
     </message>
     <message>
         <source>{intro} So {roof} holds something else: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{intro} Então {roof} contém outra coisa: elimine {removals}.</translation>
     </message>
     <message>
         <source>{intro} So one of {roof} is {c_digit}, their only other candidate: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{intro} Então um de {roof} é {c_digit}, seu único outro candidato: elimine {removals}.</translation>
     </message>
     <message>
         <source>{intro} So {roof} hold one of their other digits, {DIGITS_OF}, as if they were one cell; with {subset} that makes {value} cells for {digits}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{intro} Então {roof} contêm um de seus outros números, {DIGITS_OF}, como se fossem uma casa; com {subset} isso dá {value} casas para {digits}: elimine {removals}.</translation>
     </message>
     <message>
         <source>{intro} So {roof} hold one of their other digits, {DIGITS_OF}, as if they were one cell, which makes a naked subset in each unit they share: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{intro} Então {roof} contêm um de seus outros números, {DIGITS_OF}, como se fossem uma casa, o que forma um subconjunto nu em cada grupo que compartilham: elimine {removals}.</translation>
     </message>
     <message>
         <source>{intro} In {unit}, {x} can only go in {roof}, so one of them is {x}; if either were {y}, the rectangle would be deadly: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{intro} Em {unit}, {x} só pode ir em {roof}, então um deles é {x}; se qualquer um fosse {y}, o retângulo seria mortal: elimine {removals}.</translation>
     </message>
     <message>
         <source>{sorted} form a rectangle on two boxes holding {a} and {b}, and {corner} holds nothing else. In {row} and in {column}, {x} can only go in the rectangle. If {opposite} were {y}, both its neighbours in the rectangle would be {x} and {corner} {y}: a deadly pattern. Remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{sorted} formam um retângulo em dois quadrados com {a} e {b}, e {corner} não contém mais nada. Em {row} e em {column}, {x} só pode ir no retângulo. Se {opposite} fosse {y}, seus dois vizinhos no retângulo seriam {x} e {corner} {y}: um padrão mortal. Elimine {removals}.</translation>
     </message>
     <message>
         <source>Every open cell holds two candidates but {cell}, which holds three, and every digit has two places in each unit but {extra} around {cell}, which has three. Without {extra} in {cell} the grid would be a bivalue universal grave, which never has exactly one solution: {cell} is {extra}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>Toda casa aberta tem dois candidatos exceto {cell}, que tem três, e todo número tem dois lugares em cada grupo exceto {extra} em torno de {cell}, que tem três. Sem {extra} em {cell} o tabuleiro seria um túmulo universal bivalente (BUG), que nunca tem exatamente uma solução: {cell} é {extra}: elimine {removals}.</translation>
     </message>
     <message>
         <source>{pivot} holds {options}; it sees {a} ({options2}) and {b} ({options3}).</source>
-        <translation type="unfinished" />
+        <translation>{pivot} contém {options}; vê {a} ({options2}) e {b} ({options3}).</translation>
     </message>
     <message>
         <source>Whatever {pivot} is, one of {a} and {b} is {z}</source>
-        <translation type="unfinished" />
+        <translation>Seja {pivot} o que for, um de {a} e {b} é {z}</translation>
     </message>
     <message>
         <source>Whatever {pivot} is, one of {cells} is {z}</source>
-        <translation type="unfinished" />
+        <translation>Seja {pivot} o que for, um de {cells} é {z}</translation>
     </message>
     <message>
         <source>{head} {why}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{head} {why}: elimine {removals}.</translation>
     </message>
     <message>
         <source>{a} and {b} hold only {x} and {y}. In {unit}, {x} goes in {near_a} or {near_b}, which see {a} and {b}: they cannot both be {x}, so one of them is {y}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{a} e {b} contêm só {x} e {y}. Em {unit}, {x} vai em {near_a} ou {near_b}, que veem {a} e {b}: não podem ser ambos {x}, então um deles é {y}: elimine {removals}.</translation>
     </message>
 </context>
 <context>
@@ -2055,7 +2047,7 @@
         <translation>Menos opções (padrão)</translation>
     </message>
     <message>
-        <source>Singles propagated at every node; guess where there are fewest options: a cell's candidates or a digit's places in a unit. Never trapped for long.</source>
+        <source>Singles propagated at every node; guess where there are fewest options: a cell&apos;s candidates or a digit&apos;s places in a unit. Never trapped for long.</source>
         <translation>Únicos propagados em cada nó; supõe onde há menos opções: os candidatos de uma casa ou os lugares de um número num grupo. Nunca fica preso por muito tempo.</translation>
     </message>
     <message>
@@ -2372,11 +2364,11 @@
     </message>
     <message>
         <source>start</source>
-        <translation type="unfinished" />
+        <translation>início</translation>
     </message>
     <message>
         <source>all tried</source>
-        <translation type="unfinished" />
+        <translation>tudo tentado</translation>
     </message>
 </context>
 <context>
@@ -2450,19 +2442,19 @@
     <name>Units</name>
     <message>
         <source>row {name}</source>
-        <translation type="unfinished" />
+        <translation>linha {name}</translation>
     </message>
     <message>
         <source>column {name}</source>
-        <translation type="unfinished" />
+        <translation>coluna {name}</translation>
     </message>
     <message>
         <source>box {name}</source>
-        <translation type="unfinished" />
+        <translation>quadrado {name}</translation>
     </message>
     <message>
         <source>col {name}</source>
-        <translation type="unfinished" />
+        <translation>col. {name}</translation>
     </message>
 </context>
 <context>

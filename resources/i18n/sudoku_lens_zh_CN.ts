@@ -270,7 +270,7 @@
     <name>ExplainPanel</name>
     <message>
         <source>ER at least {er} (stopped after {seconds} s)</source>
-        <translation type="unfinished" />
+        <translation>ER 至少 {er} ({seconds} 秒后停止)</translation>
     </message>
     <message>
         <source>The techniques of this app get stuck here: the rest needs a guess.</source>
@@ -278,7 +278,7 @@
     </message>
     <message>
         <source>ER {er}, EP {ep}, ED {ed}</source>
-        <translation type="unfinished" />
+        <translation>ER {er}, EP {ep}, ED {ed}</translation>
     </message>
     <message>
         <source>Explain solution</source>
@@ -290,7 +290,7 @@
     </message>
     <message>
         <source>No path: {reason}</source>
-        <translation type="unfinished" />
+        <translation>没有路径: {reason}</translation>
     </message>
     <message>
         <source>Working out the logical path...</source>
@@ -298,7 +298,7 @@
     </message>
     <message>
         <source>{number}. {technique} ({er}): {text}</source>
-        <translation type="unfinished" />
+        <translation>{number}. {technique} ({er}): {text}</translation>
     </message>
     <message>
         <source>E&amp;xplain solution</source>
@@ -379,50 +379,50 @@
     <name>Frames</name>
     <message>
         <source>NS</source>
-        <translation type="unfinished" />
+        <translation>NS</translation>
     </message>
     <message>
         <source>HS {unit}</source>
-        <translation type="unfinished" />
+        <translation>HS {unit}</translation>
     </message>
     <message>
         <source>hidden single in {unit} (HS): the digit has no other place there</source>
-        <translation type="unfinished" />
+        <translation>{unit} 的隐性唯一数 (HS): 这个数字在那里没有其他位置</translation>
     </message>
     <message>
         <source>naked single (NS): the cell has no other candidate</source>
-        <translation type="unfinished" />
+        <translation>唯一余数 (NS): 这个格没有其他候选数</translation>
     </message>
     <message>
         <source>a guess at depth {depth} (d{depth}): assumed, not deduced</source>
-        <translation type="unfinished" />
+        <translation>深度 {depth} 的猜测 (d{depth}): 是假设的，不是推导出的</translation>
     </message>
 </context>
 <context>
     <name>GenerateDialog</name>
     <message>
         <source>rotational</source>
-        <translation type="unfinished" />
+        <translation>中心对称</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>horizontal</source>
-        <translation type="unfinished" />
+        <translation>左右对称</translation>
     </message>
     <message>
         <source>vertical</source>
-        <translation type="unfinished" />
+        <translation>上下对称</translation>
     </message>
     <message>
         <source>diagonal</source>
-        <translation type="unfinished" />
+        <translation>对角线对称</translation>
     </message>
     <message>
         <source>quarter-turn</source>
-        <translation type="unfinished" />
+        <translation>90度旋转对称</translation>
     </message>
     <message>
         <source>New random puzzle</source>
@@ -430,19 +430,19 @@
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished" />
+        <translation>任意</translation>
     </message>
     <message>
-        <source>An exercise: the puzzle's hardest step is this technique (the level follows it)</source>
+        <source>An exercise: the puzzle&apos;s hardest step is this technique (the level follows it)</source>
         <translation>练习题：题目最难的一步是这个技巧（难度随之而定）</translation>
     </message>
     <message>
         <source>&amp;ER between</source>
-        <translation type="unfinished" />
+        <translation>ER 范围(&amp;E)</translation>
     </message>
     <message>
-        <source>An exercise: the puzzle's Sudoku Explainer rating (ER, its hardest step) lies in this range; the level follows it</source>
-        <translation type="unfinished" />
+        <source>An exercise: the puzzle&apos;s Sudoku Explainer rating (ER, its hardest step) lies in this range; the level follows it</source>
+        <translation>练习题: 题目的 Sudoku Explainer 评分 (ER，即最难的一步) 落在这个范围内；难度级别随之而定</translation>
     </message>
     <message>
         <source>Lowest ER</source>
@@ -478,23 +478,23 @@
     </message>
     <message>
         <source>a new {level} puzzle</source>
-        <translation type="unfinished" />
+        <translation>一道新的{level}题目</translation>
     </message>
     <message>
         <source>hardest step {technique}</source>
-        <translation type="unfinished" />
+        <translation>最难一步: {technique}</translation>
     </message>
     <message>
         <source>ER {low} to {top}</source>
-        <translation type="unfinished" />
+        <translation>ER {low} 到 {top}</translation>
     </message>
     <message>
         <source>an exercise ({what})</source>
-        <translation type="unfinished" />
+        <translation>一道练习题 ({what})</translation>
     </message>
     <message>
         <source>Generating {what}...</source>
-        <translation type="unfinished" />
+        <translation>正在生成{what}...</translation>
     </message>
     <message>
         <source>Cancelling...</source>
@@ -502,7 +502,7 @@
     </message>
     <message>
         <source>Generating {what}: attempt {attempt}</source>
-        <translation type="unfinished" />
+        <translation>正在生成{what}: 第 {attempt} 次尝试</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -510,15 +510,15 @@
     </message>
     <message>
         <source>Generation failed: {reason}</source>
-        <translation type="unfinished" />
+        <translation>生成失败: {reason}</translation>
     </message>
     <message>
         <source>New random puzzle ({level})</source>
-        <translation type="unfinished" />
+        <translation>新的随机题目 ({level})</translation>
     </message>
     <message>
         <source>New {level} puzzle, {givens} givens ({seconds} s, %Ln attempt(s)): {description}</source>
-        <translation type="unfinished" />
+        <translation>新的{level}题目，{givens} 个题目数字 ({seconds} 秒，尝试 %Ln 次): {description}</translation>
     </message>
     <message>
         <source>New &amp;random puzzle...</source>
@@ -533,38 +533,38 @@
     <name>Handout</name>
     <message>
         <source>Sudoku Lens: {strategy} on {puzzle}</source>
-        <translation type="unfinished" />
+        <translation>Sudoku Lens: 用{strategy}解 {puzzle}</translation>
     </message>
     <message>
         <source>Sudoku Lens: the walk</source>
-        <translation type="unfinished" />
+        <translation>Sudoku Lens: 搜索过程</translation>
     </message>
     <message>
         <source>Strategy: {strategy}. Puzzle: {puzzle}</source>
-        <translation type="unfinished" />
+        <translation>策略: {strategy}。题目: {puzzle}</translation>
     </message>
     <message>
         <source>Note: {note}</source>
-        <translation type="unfinished" />
+        <translation>注: {note}</translation>
     </message>
     <message>
         <source>(The walk goes on for %Ln more guess(es).)</source>
-        <translation type="unfinished" />
+        <translation>(之后还有 %Ln 次猜测。)</translation>
     </message>
 </context>
 <context>
     <name>Hints</name>
     <message>
         <source>Look at {area}: {technique}.</source>
-        <translation type="unfinished" />
+        <translation>看{area}: {technique}。</translation>
     </message>
     <message>
         <source>Look at {area}: an {technique}.</source>
-        <translation type="unfinished" />
+        <translation>看{area}: {technique}。</translation>
     </message>
     <message>
         <source>Look at {area}: a {technique}.</source>
-        <translation type="unfinished" />
+        <translation>看{area}: {technique}。</translation>
     </message>
     <message>
         <source>Hints work while solving: choose Start solving first.</source>
@@ -572,11 +572,11 @@
     </message>
     <message>
         <source>The givens have no solution, so there is no logical next step.</source>
-        <translation type="unfinished" />
+        <translation>题目数字无解，所以没有合乎逻辑的下一步。</translation>
     </message>
     <message>
         <source>The givens have more than one solution, so there is no logical next step.</source>
-        <translation type="unfinished" />
+        <translation>题目数字有多个解，所以没有合乎逻辑的下一步。</translation>
     </message>
     <message>
         <source>The puzzle is solved.</source>
@@ -584,47 +584,47 @@
     </message>
     <message>
         <source>No technique of this app finds the next step here: it takes a guess (watch the solver search for one).</source>
-        <translation type="unfinished" />
+        <translation>本应用的技巧都找不到下一步: 需要猜测 (看看求解器如何搜索)。</translation>
     </message>
     <message>
         <source>One of your digits is wrong: look at {where}.</source>
-        <translation type="unfinished" />
+        <translation>你填入的一个数字有误: 看{where}。</translation>
     </message>
     <message>
         <source>{count} of your digits are wrong; the first is in {where}.</source>
-        <translation type="unfinished" />
+        <translation>你填入的数字中有 {count} 个有误；第一个在{where}。</translation>
     </message>
     <message>
         <source>Your pencil marks leave out the answer of a cell: look at {where}.</source>
-        <translation type="unfinished" />
+        <translation>你的笔记漏掉了某格的答案: 看{where}。</translation>
     </message>
     <message>
         <source>{cell} is not {digit}</source>
-        <translation type="unfinished" />
+        <translation>{cell} 不是 {digit}</translation>
     </message>
     <message>
         <source>the marks of {cell} leave out its answer</source>
-        <translation type="unfinished" />
+        <translation>{cell} 的笔记漏掉了答案</translation>
     </message>
     <message>
         <source>To fix: {mistakes}. Press Hint again to remove them.</source>
-        <translation type="unfinished" />
+        <translation>需要改正: {mistakes}。再按一次“提示”即可清除。</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished" />
+        <translation>；</translation>
     </message>
     <message>
         <source>Rating: {level}</source>
-        <translation type="unfinished" />
+        <translation>评级: {level}</translation>
     </message>
     <message>
-        <source>{description} On Sudoku Explainer's scale: {scale} (Puzzle &gt; Explain solution).</source>
-        <translation type="unfinished" />
+        <source>{description} On Sudoku Explainer&apos;s scale: {scale} (Puzzle &gt; Explain solution).</source>
+        <translation>{description} 按 Sudoku Explainer 的标准: {scale} (题目 &gt; 解题说明)。</translation>
     </message>
     <message>
         <source>Rating: {level}, {er}</source>
-        <translation type="unfinished" />
+        <translation>评级: {level}，{er}</translation>
     </message>
     <message>
         <source>Rating: no solution</source>
@@ -640,11 +640,11 @@
     </message>
     <message>
         <source>No hint: {reason}</source>
-        <translation type="unfinished" />
+        <translation>没有提示: {reason}</translation>
     </message>
     <message>
         <source>Hint: {technique}</source>
-        <translation type="unfinished" />
+        <translation>提示: {technique}</translation>
     </message>
     <message>
         <source>Hint: fix mistakes</source>
@@ -656,7 +656,7 @@
     </message>
     <message>
         <source>Done. {said}</source>
-        <translation type="unfinished" />
+        <translation>完成。{said}</translation>
     </message>
     <message>
         <source>Rating...</source>
@@ -778,7 +778,7 @@
     </message>
     <message>
         <source>Cells are named {first} (top left) to {last} (bottom right); the first row is {row}, the first column {col}, the top-left box {box}. View &gt; Notation changes this everywhere.</source>
-        <translation type="unfinished" />
+        <translation>格的名称从 {first} (左上) 到 {last} (右下)；第一行是 {row}，第一列是 {col}，左上宫是 {box}。视图 &gt; 记法 会在所有地方改变它。</translation>
     </message>
     <message>
         <source>Speed is in steps a second: a step is one line of the log.</source>
@@ -797,51 +797,51 @@
     <name>Levels</name>
     <message>
         <source>easy</source>
-        <translation type="unfinished" />
+        <translation>简单</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished" />
+        <translation>中等</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished" />
+        <translation>困难</translation>
     </message>
     <message>
         <source>expert</source>
-        <translation type="unfinished" />
+        <translation>专家</translation>
     </message>
     <message>
         <source>extreme</source>
-        <translation type="unfinished" />
+        <translation>极难</translation>
     </message>
     <message>
         <source>needs guessing</source>
-        <translation type="unfinished" />
+        <translation>需要猜测</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished" />
+        <translation>简单</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished" />
+        <translation>中等</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished" />
+        <translation>困难</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished" />
+        <translation>专家</translation>
     </message>
     <message>
         <source>Extreme</source>
-        <translation type="unfinished" />
+        <translation>极难</translation>
     </message>
     <message>
         <source>Needs guessing</source>
-        <translation type="unfinished" />
+        <translation>需要猜测</translation>
     </message>
 </context>
 <context>
@@ -1362,7 +1362,7 @@
     <name>SearchLog</name>
     <message>
         <source>Step {number}: {text}</source>
-        <translation type="unfinished" />
+        <translation>第 {number} 步: {text}</translation>
     </message>
     <message>
         <source>Search log</source>
@@ -1630,347 +1630,339 @@
     <name>Solver</name>
     <message>
         <source>{first}; {rest}</source>
-        <translation type="unfinished" />
+        <translation>{first}；{rest}</translation>
     </message>
     <message>
         <source>{first}, {rest}</source>
-        <translation type="unfinished" />
+        <translation>{first}、{rest}</translation>
     </message>
     <message>
         <source>{items} or {last}</source>
-        <translation type="unfinished" />
+        <translation>{items}或{last}</translation>
     </message>
     <message>
         <source>{items} and {last}</source>
-        <translation type="unfinished" />
+        <translation>{items}和{last}</translation>
     </message>
     <message>
         <source>{level}: {needs}; {count} steps.</source>
-        <translation type="unfinished" />
+        <translation>{level}: {needs}；共 {count} 步。</translation>
     </message>
     <message>
-        <source>{level}: the logical path was stopped after {count} steps at the time limit; on Sudoku Explainer's scale it rates at least {er:.1f}.</source>
-        <translation type="unfinished" />
+        <source>{level}: the logical path was stopped after {count} steps at the time limit; on Sudoku Explainer&apos;s scale it rates at least {er:.1f}.</source>
+        <translation>{level}: 逻辑路径在 {count} 步后因时间限制而停止；按 Sudoku Explainer 的标准至少为 {er:.1f}。</translation>
     </message>
     <message>
         <source>the techniques stop after {count} steps with {open_cells} cells open; the search makes {assumptions} assumptions.</source>
-        <translation type="unfinished" />
+        <translation>技巧在 {count} 步后停止，还有 {open_cells} 格未填；搜索进行了 {assumptions} 次假设。</translation>
     </message>
     <message>
         <source>Needs guessing: it has more than one solution; {stop}</source>
-        <translation type="unfinished" />
+        <translation>需要猜测: 有多个解；{stop}</translation>
     </message>
     <message>
         <source>{level}: beyond the techniques: {stop}</source>
-        <translation type="unfinished" />
+        <translation>{level}: 超出技巧范围: {stop}</translation>
     </message>
     <message>
         <source>{name} ({count}x)</source>
-        <translation type="unfinished" />
+        <translation>{name} ({count}次)</translation>
     </message>
     <message>
         <source>needs {techniques}</source>
-        <translation type="unfinished" />
+        <translation>需要 {techniques}</translation>
     </message>
     <message>
         <source>singles only</source>
-        <translation type="unfinished" />
+        <translation>只需唯一数</translation>
     </message>
     <message>
         <source>hidden singles only</source>
-        <translation type="unfinished" />
+        <translation>只需隐性唯一数</translation>
     </message>
     <message>
         <source>{er} (stopped)</source>
-        <translation type="unfinished" />
+        <translation>{er} (已停止)</translation>
     </message>
     <message>
         <source>{er} EP {ep:.1f} ED {ed:.1f}</source>
-        <translation type="unfinished" />
+        <translation>{er} EP {ep:.1f} ED {ed:.1f}</translation>
     </message>
     <message>
         <source>no ER</source>
-        <translation type="unfinished" />
+        <translation>无 ER</translation>
     </message>
     <message>
         <source>ER at least {er:.1f}</source>
-        <translation type="unfinished" />
+        <translation>ER 至少 {er:.1f}</translation>
     </message>
     <message>
         <source>ER {er:.1f}</source>
-        <translation type="unfinished" />
+        <translation>ER {er:.1f}</translation>
     </message>
     <message>
         <source>{explanation} Then {explanation2}</source>
-        <translation type="unfinished" />
+        <translation>{explanation} 然后 {explanation2}</translation>
     </message>
     <message>
         <source> (both, so both sets are locked but for them)</source>
-        <translation type="unfinished" />
+        <translation> (两个都是，所以除它们之外两组都被锁定)</translation>
     </message>
     <message>
         <source>{a} and {b} are almost locked sets; every {rcc_text} of one sees every {rcc_text} of the other, so at most one holds it{double}. The one without it is locked: remove {removals}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>{cell} and {cell2}</source>
-        <translation type="unfinished" />
+        <translation>{a} 和 {b} 是待定数组 (ALS)；一个中的每个 {rcc_text} 都能看到另一个中的每个 {rcc_text}，所以最多只有一个包含它{double}。不含它的那个被锁定: 删去 {removals}。</translation>
     </message>
     <message>
         <source>{pivot} is an almost locked set with at most one digit missing, so it holds {x} or {y}. Holding {x}, it leaves {a} without {x}, so locked; holding {y}, it leaves {b} locked. Either way the digits both share are in one of them: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{pivot} 是最多缺一个数字的待定数组，所以它含 {x} 或 {y}。含 {x} 时，{a} 失去 {x} 而被锁定；含 {y} 时，{b} 被锁定。无论哪种，两者共有的数字都在其中之一: 删去 {removals}。</translation>
     </message>
     <message>
         <source>around {cell}</source>
-        <translation type="unfinished" />
+        <translation>{cell} 周围</translation>
     </message>
     <message>
-        <source>A chain of almost locked sets linked by restricted common candidates: {path}. If the first set lacked a digit it shares with the last, it would be locked and push each link's digit out of the next set, down to the last, which would then hold that digit: remove {removals}.</source>
-        <translation type="unfinished" />
+        <source>A chain of almost locked sets linked by restricted common candidates: {path}. If the first set lacked a digit it shares with the last, it would be locked and push each link&apos;s digit out of the next set, down to the last, which would then hold that digit: remove {removals}.</source>
+        <translation>由受限公共候选数连接的待定数组链: {path}。如果第一组缺少它与最后一组共有的某个数字，它就会被锁定，并把每个链接的数字依次从下一组中挤出，直到最后一组，于是最后一组含有那个数字: 删去 {removals}。</translation>
     </message>
     <message>
         <source>from {cell}</source>
-        <translation type="unfinished" />
+        <translation>从 {cell} 起</translation>
     </message>
     <message>
         <source>{stem} holds {stem_digits}; for each, an almost locked set whose places of that digit all see {stem} ({petal_text}). Whatever {stem} is, that set loses the digit and is locked, so holds {z}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{stem} 含 {stem_digits}；对每个数字，都有一个待定数组，其中该数字的位置都能看到 {stem} ({petal_text})。无论 {stem} 是什么，那个数组都失去该数字而被锁定，因此含 {z}: 删去 {removals}。</translation>
     </message>
     <message>
         <source>around {stem}</source>
-        <translation type="unfinished" />
+        <translation>{stem} 周围</translation>
     </message>
     <message>
-        <source>{chain_text} ('=': if one is false the other is true, '-': if one is true the other is false). Either {first} is true, or it is false and the chain makes {last} true: one of them is, so remove {removals}, which see both.</source>
-        <translation type="unfinished" />
+        <source>{chain_text} (&apos;=&apos;: if one is false the other is true, &apos;-&apos;: if one is true the other is false). Either {first} is true, or it is false and the chain makes {last} true: one of them is, so remove {removals}, which see both.</source>
+        <translation>{chain_text} (&apos;=&apos;: 一个为假则另一个为真，&apos;-&apos;: 一个为真则另一个为假)。要么 {first} 为真，要么它为假而链使 {last} 为真: 两者必有其一为真，所以删去同时能看到两者的 {removals}。</translation>
     </message>
     <message>
         <source>the chain from {first} to {last}</source>
-        <translation type="unfinished" />
+        <translation>从 {first} 到 {last} 的链</translation>
     </message>
     <message>
         <source>{chain_text}: if {name} were false, the chain would make it true, so it is true: place {digit} in {name2}.</source>
-        <translation type="unfinished" />
+        <translation>{chain_text}: 如果 {name} 为假，链会使它为真，所以它为真: 在 {name2} 填入 {digit}。</translation>
     </message>
     <message>
         <source>the loop through {name}</source>
-        <translation type="unfinished" />
+        <translation>经过 {name} 的环</translation>
     </message>
     <message>
         <source>{chain_text} closes into a loop, so either every other node of it is true or every other one is: each link holds both ways, and a candidate linked to both ends of a link is false: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{chain_text} 闭合成环，所以要么隔一个节点为真，要么另一组隔一个为真: 每个链接双向成立，与一个链接两端都相连的候选数为假: 删去 {removals}。</translation>
     </message>
     <message>
         <source>{name}-{chain_text}-{name}: if {name} were true, the loop would make it false, so remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{name}-{chain_text}-{name}: 如果 {name} 为真，环会使它为假，所以删去 {removals}。</translation>
     </message>
     <message>
         <source>{explanation} The cells of the chain all hold only {digits} (a remote pair), so the same holds with the two digits swapped: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{explanation} 链上的格都只含 {digits} (远程数对)，所以把两个数字对调后同样成立: 删去 {removals}。</translation>
     </message>
     <message>
         <source>Where {digit} has only two places in a unit, one of them is {digit}. Following these links splits a chain into {green} and {blue}: one group holds {digit} and the other does not.</source>
-        <translation type="unfinished" />
+        <translation>当 {digit} 在某个区域只有两个位置时，其中之一是 {digit}。沿着这些链接，链被分成 {green} 和 {blue} 两组: 一组含 {digit}，另一组不含。</translation>
     </message>
     <message>
         <source>{chain_text} {reason}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{chain_text} {reason}: 删去 {removals}。</translation>
     </message>
     <message>
         <source>the {digit}s</source>
-        <translation type="unfinished" />
+        <translation>数字 {digit}</translation>
     </message>
     <message>
         <source>{clash} are in the same group and see each other, so that group cannot hold {digit}</source>
-        <translation type="unfinished" />
+        <translation>{clash} 属于同一组且互相能看到，所以这一组不能含 {digit}</translation>
     </message>
     <message>
         <source>{trapped} sees both groups, so cannot hold {digit}</source>
-        <translation type="unfinished" />
+        <translation>{trapped} 能看到两组，所以不能含 {digit}</translation>
     </message>
     <message>
         <source>{trapped} see both groups, so cannot hold {digit}</source>
-        <translation type="unfinished" />
+        <translation>{trapped} 能看到两组，所以不能含 {digit}</translation>
     </message>
     <message>
         <source>{this} see both colours of the chain {sorted}, one of which holds {digit}, so they cannot</source>
-        <translation type="unfinished" />
+        <translation>{this} 能看到链 {sorted} 的两种颜色，其中一种含 {digit}，所以它们不能含</translation>
     </message>
     <message>
         <source>{first} and {second} see each other, so one of {first2} and {second2} holds {digit}; a cell seeing both cannot</source>
-        <translation type="unfinished" />
+        <translation>{first} 和 {second} 互相能看到，所以 {first2} 和 {second2} 之一含 {digit}；能同时看到两者的格不能含</translation>
     </message>
     <message>
         <source>Two chains of {digit}s, each split into two colours ({first} / {first2}, {second} / {second2}); in each, one colour holds {digit}. {reason}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>两条数字 {digit} 的链，各分成两种颜色 ({first} / {first2}，{second} / {second2})；每条链中有一种颜色含 {digit}。{reason}: 删去 {removals}。</translation>
     </message>
     <message>
         <source>rows</source>
-        <translation type="unfinished" />
+        <translation>行</translation>
     </message>
     <message>
         <source>columns</source>
-        <translation type="unfinished" />
+        <translation>列</translation>
     </message>
     <message>
-        <source> apart from the fins {fin_cells}, which share a box. Either a fin holds {digit}, or each of those {cover_kind} has its {digit} in one of these {base_kind}: either way the cells of the cover in the fins' box lose it</source>
-        <translation type="unfinished" />
+        <source> apart from the fins {fin_cells}, which share a box. Either a fin holds {digit}, or each of those {cover_kind} has its {digit} in one of these {base_kind}: either way the cells of the cover in the fins&apos; box lose it</source>
+        <translation>，鳍 {fin_cells} 除外，它们在同一宫。要么某个鳍含 {digit}，要么那些{cover_kind}中的 {digit} 都在这些{base_kind}之一: 无论哪种，鳍所在宫中覆盖部分的格都失去它</translation>
     </message>
     <message>
         <source>, so each of those {cover_kind} has its {digit} in one of these {base_kind}</source>
-        <translation type="unfinished" />
+        <translation>，所以那些{cover_kind}中的 {digit} 都在这些{base_kind}之一</translation>
     </message>
     <message>
         <source>In {base_kind} {base_names}, {digit} can only go in {cover_kind} {cover_names} ({cells}){fin_text}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>在{base_kind} {base_names} 中，{digit} 只能在{cover_kind} {cover_names} ({cells}){fin_text}: 删去 {removals}。</translation>
     </message>
     <message>
         <source>{cell} would have to be {digit} and cannot</source>
-        <translation type="unfinished" />
+        <translation>{cell} 必须是 {digit} 却不可能</translation>
     </message>
     <message>
         <source>{peer} would have no candidate left</source>
-        <translation type="unfinished" />
+        <translation>{peer} 将没有候选数</translation>
     </message>
     <message>
         <source>{unit} would have no place for {digit}</source>
-        <translation type="unfinished" />
+        <translation>{unit} 将没有 {digit} 的位置</translation>
     </message>
     <message>
         <source>If {cell} were {digit}, the singles that follow would break the grid: {why}. So {cell} is not {digit}.</source>
-        <translation type="unfinished" />
+        <translation>如果 {cell} 是 {digit}，随后的唯一数会使盘面矛盾: {why}。所以 {cell} 不是 {digit}。</translation>
     </message>
     <message>
         <source>Whichever candidate of {label} is true ({assumed}), the singles that follow give the same result: {effect}.</source>
-        <translation type="unfinished" />
+        <translation>无论 {label} 的哪个候选为真 ({assumed})，随后的唯一数都得出相同结果: {effect}。</translation>
     </message>
     <message>
         <source>the {digit}s of {unit}</source>
-        <translation type="unfinished" />
+        <translation>{unit} 中的 {digit}</translation>
     </message>
     <message>
         <source>In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else in {there}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>在{where}中，{digit} 只能在{there} ({places})，所以 {digit} 不能在{there}的其他位置: 删去 {removals}。</translation>
     </message>
     <message>
         <source>{digit} has two places in {unit1} ({far1} and {near1}) and in {unit2} ({near2} and {far2}); {near1} and {near2} see each other, so they are not both {digit}, and one of {far1} and {far2} is: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{digit} 在{unit1}有两个位置 ({far1} 和 {near1})，在{unit2}也有两个 ({near2} 和 {far2})；{near1} 和 {near2} 互相能看到，所以不会都是 {digit}，于是 {far1} 和 {far2} 之一是: 删去 {removals}。</translation>
     </message>
     <message>
         <source>Two patterns on the same box: {explanation} And: {explanation2}</source>
-        <translation type="unfinished" />
+        <translation>同一宫中的两个模式: {explanation} 以及: {explanation2}</translation>
     </message>
     <message>
         <source>In {box}, {digit} can only go in {row} or {column} ({cells}). In {unit} it goes in {end} or {other}. If {target} were {digit}, {other} would not be, {end} would, and {box} would have no place left for it: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>在{box}中，{digit} 只能在{row}或{column} ({cells})。在{unit}中它在 {end} 或 {other}。如果 {target} 是 {digit}，{other} 就不是，{end} 就是，{box}将没有它的位置: 删去 {removals}。</translation>
     </message>
     <message>
         <source>{cell} is the last open cell of {where}, so it takes the digit {where} is missing: {digit}.</source>
-        <translation type="unfinished" />
+        <translation>{cell} 是{where}最后一个空格，所以填入{where}缺少的数字: {digit}。</translation>
     </message>
     <message>
         <source>{name} has only one candidate left, {digit}, so {name} is {digit}.</source>
-        <translation type="unfinished" />
+        <translation>{name} 只剩一个候选数 {digit}，所以 {name} 是 {digit}。</translation>
     </message>
     <message>
         <source>In {where}, {digit} can only go in {name}, so {name} is {digit}.</source>
-        <translation type="unfinished" />
+        <translation>在{where}中，{digit} 只能在 {name}，所以 {name} 是 {digit}。</translation>
     </message>
     <message>
         <source>{digit} from {cells}</source>
-        <translation type="unfinished" />
+        <translation>{cells} 中的 {digit}</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished" />
+        <translation>两</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished" />
+        <translation>三</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished" />
+        <translation>四</translation>
     </message>
     <message>
         <source>In {where}, {cells} hold only {digits} between them, so those {count} digits go in those {count} cells: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>在{where}中，{cells} 合起来只含 {digits}，所以这{count}个数字就在这{count}个格中: 删去 {removals}。</translation>
     </message>
     <message>
         <source>{box} and {line}</source>
-        <translation type="unfinished" />
+        <translation>{box}和{line}</translation>
     </message>
     <message>
         <source>{cells} hold only {digits} between them and share {both}, so those digits go in those cells: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{cells} 合起来只含 {digits}，且同在{both}，所以这些数字就在这些格中: 删去 {removals}。</translation>
     </message>
     <message>
         <source>In {where}, {digits} can only go in {cells}, so those cells hold nothing else: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>在{where}中，{digits} 只能在 {cells}，所以这些格不含其他数字: 删去 {removals}。</translation>
     </message>
     <message>
         <source>{cs} hold {DIGITS_OF}; with {l_cells} ({DIGITS_OF2}) on the line and {b_cells} ({DIGITS_OF3}) in the box, {count} cells hold {count} digits, each once: remove {removals}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>box {value}</source>
-        <translation type="unfinished" />
+        <translation>{cs} 含 {DIGITS_OF}；加上线上的 {l_cells} ({DIGITS_OF2}) 和宫中的 {b_cells} ({DIGITS_OF3})，{count} 个格放 {count} 个数字，各一次: 删去 {removals}。</translation>
     </message>
     <message>
         <source>rows {sorted}, columns {sorted2}</source>
-        <translation type="unfinished" />
+        <translation>第 {sorted} 行，第 {sorted2} 列</translation>
     </message>
     <message>
         <source>{sorted} form a rectangle on two boxes holding {a} and {b}; {floor} hold nothing else. If the others held only {a} and {b} too, the two digits could swap around the rectangle and the puzzle would have two solutions.</source>
-        <translation type="unfinished" />
+        <translation>{sorted} 在两个宫中构成含 {a} 和 {b} 的矩形；{floor} 不含其他数字。如果其余格也只含 {a} 和 {b}，这两个数字就能在矩形中互换，题目就会有两个解。</translation>
     </message>
     <message>
         <source>{intro} So {roof} holds something else: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{intro} 所以 {roof} 含其他数字: 删去 {removals}。</translation>
     </message>
     <message>
         <source>{intro} So one of {roof} is {c_digit}, their only other candidate: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{intro} 所以 {roof} 之一是它们唯一的其他候选数 {c_digit}: 删去 {removals}。</translation>
     </message>
     <message>
         <source>{intro} So {roof} hold one of their other digits, {DIGITS_OF}, as if they were one cell; with {subset} that makes {value} cells for {digits}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{intro} 所以 {roof} 像一个格一样含它们的其他数字 {DIGITS_OF} 之一；加上 {subset}，共有 {value} 个格放 {digits}: 删去 {removals}。</translation>
     </message>
     <message>
         <source>{intro} So {roof} hold one of their other digits, {DIGITS_OF}, as if they were one cell, which makes a naked subset in each unit they share: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{intro} 所以 {roof} 像一个格一样含它们的其他数字 {DIGITS_OF} 之一，在它们共同所在的每个区域形成显性数组: 删去 {removals}。</translation>
     </message>
     <message>
         <source>{intro} In {unit}, {x} can only go in {roof}, so one of them is {x}; if either were {y}, the rectangle would be deadly: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{intro} 在{unit}中，{x} 只能在 {roof}，所以其中之一是 {x}；如果任一个是 {y}，矩形就会成为致命模式: 删去 {removals}。</translation>
     </message>
     <message>
         <source>{sorted} form a rectangle on two boxes holding {a} and {b}, and {corner} holds nothing else. In {row} and in {column}, {x} can only go in the rectangle. If {opposite} were {y}, both its neighbours in the rectangle would be {x} and {corner} {y}: a deadly pattern. Remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{sorted} 在两个宫中构成含 {a} 和 {b} 的矩形，{corner} 不含其他数字。在{row}和{column}中，{x} 只能在矩形内。如果 {opposite} 是 {y}，它在矩形中的两个邻格都会是 {x}，而 {corner} 是 {y}: 致命模式。删去 {removals}。</translation>
     </message>
     <message>
         <source>Every open cell holds two candidates but {cell}, which holds three, and every digit has two places in each unit but {extra} around {cell}, which has three. Without {extra} in {cell} the grid would be a bivalue universal grave, which never has exactly one solution: {cell} is {extra}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>除了含三个候选数的 {cell}，每个空格都含两个候选数；除了 {cell} 周围有三个位置的 {extra}，每个数字在每个区域都有两个位置。如果 {cell} 中没有 {extra}，盘面就会成为全双值坟墓 (BUG)，而它绝不会只有一个解: {cell} 是 {extra}: 删去 {removals}。</translation>
     </message>
     <message>
         <source>{pivot} holds {options}; it sees {a} ({options2}) and {b} ({options3}).</source>
-        <translation type="unfinished" />
+        <translation>{pivot} 含 {options}；它能看到 {a} ({options2}) 和 {b} ({options3})。</translation>
     </message>
     <message>
         <source>Whatever {pivot} is, one of {a} and {b} is {z}</source>
-        <translation type="unfinished" />
+        <translation>无论 {pivot} 是什么，{a} 和 {b} 之一是 {z}</translation>
     </message>
     <message>
         <source>Whatever {pivot} is, one of {cells} is {z}</source>
-        <translation type="unfinished" />
+        <translation>无论 {pivot} 是什么，{cells} 之一是 {z}</translation>
     </message>
     <message>
         <source>{head} {why}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{head} {why}: 删去 {removals}。</translation>
     </message>
     <message>
         <source>{a} and {b} hold only {x} and {y}. In {unit}, {x} goes in {near_a} or {near_b}, which see {a} and {b}: they cannot both be {x}, so one of them is {y}: remove {removals}.</source>
-        <translation type="unfinished" />
+        <translation>{a} 和 {b} 只含 {x} 和 {y}。在{unit}中，{x} 在 {near_a} 或 {near_b}，它们能看到 {a} 和 {b}: 两者不能都是 {x}，所以其中之一是 {y}: 删去 {removals}。</translation>
     </message>
 </context>
 <context>
@@ -2055,7 +2047,7 @@
         <translation>选项最少处 (默认)</translation>
     </message>
     <message>
-        <source>Singles propagated at every node; guess where there are fewest options: a cell's candidates or a digit's places in a unit. Never trapped for long.</source>
+        <source>Singles propagated at every node; guess where there are fewest options: a cell&apos;s candidates or a digit&apos;s places in a unit. Never trapped for long.</source>
         <translation>在每个节点传播唯一数；在选项最少处猜测: 一个格的候选数，或一个数字在某区域内的位置。不会长时间陷入困境。</translation>
     </message>
     <message>
@@ -2372,11 +2364,11 @@
     </message>
     <message>
         <source>start</source>
-        <translation type="unfinished" />
+        <translation>开始</translation>
     </message>
     <message>
         <source>all tried</source>
-        <translation type="unfinished" />
+        <translation>全部试过</translation>
     </message>
 </context>
 <context>
@@ -2450,19 +2442,19 @@
     <name>Units</name>
     <message>
         <source>row {name}</source>
-        <translation type="unfinished" />
+        <translation>第{name}行</translation>
     </message>
     <message>
         <source>column {name}</source>
-        <translation type="unfinished" />
+        <translation>第{name}列</translation>
     </message>
     <message>
         <source>box {name}</source>
-        <translation type="unfinished" />
+        <translation>第{name}宫</translation>
     </message>
     <message>
         <source>col {name}</source>
-        <translation type="unfinished" />
+        <translation>第{name}列</translation>
     </message>
 </context>
 <context>

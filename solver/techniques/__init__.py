@@ -19,9 +19,10 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from solver.board import POPCOUNT
-from solver.techniques.als import als_chain, als_xy_wing, als_xz, death_blossom
+from solver.techniques.als import als_chain, als_xy_wing, als_xz
 from solver.techniques.chains import aic, nice_loop, x_chain, xy_chain
 from solver.techniques.coloring import find_simple_colouring, multi_colourings
+from solver.techniques.death_blossom import death_blossom
 from solver.techniques.fish import fish
 from solver.techniques.intersections import claimings, pointings
 from solver.techniques.single_digit import (

@@ -1,4 +1,4 @@
-"""Almost locked sets: ALS-XZ, ALS-XY-wing, ALS chains, and Sue de Coq.
+"""Almost locked sets: ALS-XZ, ALS-XY-wing and ALS chains (death blossom: ``death_blossom``).
 
 An almost locked set (ALS) is n open cells of one unit holding n + 1 digits together (a cell
 with two candidates is the smallest). Take away any one of its digits and the rest are
@@ -25,12 +25,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from itertools import combinations, product
+from itertools import combinations
 
 from solver.board import DIGITS_OF, POPCOUNT, UNITS, rc_name
-from solver.phrase import QT_TRANSLATE_NOOP, Phrase, joined
+from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.step import (
-    PEER_BITS,
     Position,
     Step,
     Technique,
@@ -41,6 +40,9 @@ from solver.techniques.step import (
     seen_by_all,
     technique,
 )
+
+# What a doubly linked pair of sets adds to its sentence.
+_BOTH_LOCKED = QT_TRANSLATE_NOOP("Solver", " (both, so both sets are locked but for them)")
 
 # The largest ALS the finders use, in cells, and how many ALSs a chain may have.
 MAX_ALS_CELLS = 6
@@ -63,7 +65,8 @@ class Als:
     seen: tuple[int, ...]
 
     def describe(self) -> str:
-        return f"{cell_list(self.cells)} ({digit_list(DIGITS_OF[self.digits])})"
+        digits = digit_list(DIGITS_OF[self.digits])
+        return Phrase("{cells} ({digits})", cells=cell_list(self.cells), digits=digits)
 
 
 def _find_sets(position: Position) -> list[Als]:
@@ -168,7 +171,7 @@ def _eliminations(found: dict[int, int]) -> tuple[tuple[int, int], ...]:
     return tuple(sorted((c, d) for d, bits in found.items() for c in bit_cells(bits)))
 
 
-def _als_step(tech, sets, eliminations, text, area, links=()) -> Step:
+def als_step(tech, sets, eliminations, text, area, links=()) -> Step:
     cells = sorted({c for s in sets for c in s.cells})
     digits = sorted({d for s in sets for d in DIGITS_OF[s.digits]})
     return Step(
@@ -207,36 +210,26 @@ def _als_xz(position: Position, tech: Technique) -> Iterator[Step]:
             if not found:
                 continue
             eliminations = _eliminations(found)
-            rcc_text = digit_list(xs)
-            double = (
-                Phrase(QT_TRANSLATE_NOOP("Solver", " (both, so both sets are locked but for them)"))
-                if len(xs) >= 2
-                else ""
-            )
+            double = Phrase(_BOTH_LOCKED) if len(xs) >= 2 else ""
             text = Phrase(
                 QT_TRANSLATE_NOOP(
                     "Solver",
                     "{a} and {b} are almost locked sets; every {rcc_text} of one sees every "
                     "{rcc_text} of the other, so at most one holds it{double}. The one without it "
-                    "is "
-                    "locked: remove {removals}.",
+                    "is locked: remove {removals}.",
                 ),
                 a=a.describe(),
                 b=b.describe(),
-                rcc_text=rcc_text,
+                rcc_text=digit_list(xs),
                 double=double,
                 removals=removal_text(eliminations),
             )
-            yield _als_step(
+            yield als_step(
                 tech,
                 (a, b),
                 eliminations,
                 text,
-                Phrase(
-                    QT_TRANSLATE_NOOP("Solver", "{cell} and {cell2}"),
-                    cell=rc_name(a.cells[0]),
-                    cell2=rc_name(b.cells[0]),
-                ),
+                cell_list((a.cells[0], b.cells[0])),
                 tuple(_rcc_link(a, x, b) for x in xs),
             )
 
@@ -275,11 +268,9 @@ def _als_xy_wing(position: Position, tech: Technique) -> Iterator[Step]:
                 QT_TRANSLATE_NOOP(
                     "Solver",
                     "{pivot} is an almost locked set with at most one digit missing, so it holds "
-                    "{x} "
-                    "or {y}. Holding {x}, it leaves {a} without {x}, so locked; holding {y}, it "
-                    "leaves {b} locked. Either way the digits both share are in one of them: "
-                    "remove "
-                    "{removals}.",
+                    "{x} or {y}. Holding {x}, it leaves {a} without {x}, so locked; holding {y}, "
+                    "it leaves {b} locked. Either way the digits both share are in one of them: "
+                    "remove {removals}.",
                 ),
                 pivot=pivot.describe(),
                 x=x,
@@ -288,7 +279,7 @@ def _als_xy_wing(position: Position, tech: Technique) -> Iterator[Step]:
                 b=b.describe(),
                 removals=removal_text(eliminations),
             )
-            yield _als_step(
+            yield als_step(
                 tech,
                 (a, pivot, b),
                 eliminations,
@@ -343,22 +334,24 @@ def _chain_step(position, tech, sets, chain, digits) -> Step | None:
         return None
     eliminations = _eliminations(found)
     members = [sets[i] for i in chain]
-    path = members[0].describe() + "".join(
-        f" -{digits[n]}- {members[n + 1].describe()}" for n in range(len(digits))
-    )
+    path = members[0].describe()
+    for n, digit in enumerate(digits):  # (a Phrase, so that each set's words translate)
+        path = Phrase(
+            "{path} -{digit}- {set}", path=path, digit=digit, set=members[n + 1].describe()
+        )
     text = Phrase(
         QT_TRANSLATE_NOOP(
             "Solver",
-            "A chain of almost locked sets linked by restricted common candidates: {path}. "
-            "If the first set lacked a digit it shares with the last, it would be locked and "
-            "push each link's digit out of the next set, down to the last, which would then "
-            "hold that digit: remove {removals}.",
+            "A chain of almost locked sets linked by restricted common candidates: {path}. If the "
+            "first set lacked a digit it shares with the last, it would be locked and push each "
+            "link's digit out of the next set, down to the last, which would then hold that "
+            "digit: remove {removals}.",
         ),
         path=path,
         removals=removal_text(eliminations),
     )
     rcc_links = tuple(_rcc_link(members[n], digits[n], members[n + 1]) for n in range(len(digits)))
-    return _als_step(
+    return als_step(
         tech,
         members,
         eliminations,
@@ -378,86 +371,3 @@ def als_xy_wing(difficulty: int) -> Technique:
 
 def als_chain(difficulty: int) -> Technique:
     return technique("als chain", difficulty, _als_chain)
-
-
-# How many petal combinations a death blossom search tries per stem and digit.
-BLOSSOM_BUDGET = 2000
-
-
-def _death_blossom(position: Position, tech: Technique) -> Iterator[Step]:
-    """Death blossom: a stem cell and, for each of its digits d, an ALS (a petal) whose d
-    cells all see the stem. Whatever the stem holds, that digit's petal loses it and is
-    locked; so a digit z that every petal holds (and the stem does not) is in one of them,
-    and a cell seeing every z of every petal is not z."""
-    masks = position.masks
-    sets = almost_locked_sets(position)
-    digit_cells = position.digit_cells
-    for stem in range(81):
-        stem_mask = masks[stem]
-        if not 2 <= POPCOUNT[stem_mask] <= 3:
-            continue
-        stem_bit = 1 << stem
-        stem_digits = DIGITS_OF[stem_mask]
-        petals = {
-            d: [
-                a
-                for a in sets
-                if a.digits >> (d - 1) & 1
-                and not a.bits & stem_bit
-                and not a.places[d] & ~PEER_BITS[stem]
-            ]
-            for d in stem_digits
-        }
-        if not all(petals.values()):
-            continue
-        for z in range(1, 10):
-            if stem_mask >> (z - 1) & 1:
-                continue
-            choices = [[a for a in petals[d] if a.places[z]] for d in stem_digits]
-            if not all(choices):
-                continue
-            budget = BLOSSOM_BUDGET
-            for chosen in product(*choices):
-                budget -= 1
-                if budget < 0:
-                    break
-                cells = 0
-                targets = digit_cells[z]
-                for a in chosen:
-                    targets &= a.seen[z]
-                    cells |= a.bits
-                targets &= ~cells & ~stem_bit
-                if not targets:
-                    continue
-                eliminations = tuple((c, z) for c in bit_cells(targets))
-                petal_text = joined(
-                    [f"{d}: {a.describe()}" for d, a in zip(stem_digits, chosen, strict=True)],
-                    strong=True,
-                )
-                yield _als_step(
-                    tech,
-                    chosen,
-                    eliminations,
-                    (
-                        Phrase(
-                            QT_TRANSLATE_NOOP(
-                                "Solver",
-                                "{stem} holds {stem_digits}; for each, an almost locked set whose "
-                                "places of that "
-                                "digit all see {stem} ({petal_text}). Whatever {stem} is, that "
-                                "set loses the "
-                                "digit and is locked, so holds {z}: remove {removals}.",
-                            ),
-                            stem=rc_name(stem),
-                            stem_digits=digit_list(stem_digits),
-                            petal_text=petal_text,
-                            z=z,
-                            removals=removal_text(eliminations),
-                        )
-                    ),
-                    Phrase(QT_TRANSLATE_NOOP("Solver", "around {stem}"), stem=rc_name(stem)),
-                )
-
-
-def death_blossom(difficulty: int) -> Technique:
-    return technique("death blossom", difficulty, _death_blossom)

@@ -124,9 +124,9 @@ def _aic_step(search: ChainSearch, found: _Found, technique: Technique) -> Step 
             Phrase(
                 QT_TRANSLATE_NOOP(
                     "Solver",
-                    "{chain_text} ('=': if one is false the other is true, '-': if one is true the "
-                    "other is false). Either {first} is true, or it is false and the chain makes "
-                    "{last} true: one of them is, so remove {removals}, which see both.",
+                    "{chain_text} ('=': if one is false the other is true, '-': if one is true "
+                    "the other is false). Either {first} is true, or it is false and the chain "
+                    "makes {last} true: one of them is, so remove {removals}, which see both.",
                 ),
                 chain_text=chain_text(graph, nodes),
                 first=first,
@@ -216,8 +216,8 @@ def _loop_step(
                 QT_TRANSLATE_NOOP(
                     "Solver",
                     "{chain_text} closes into a loop, so either every other node of it is true or "
-                    "every other one is: each link holds both ways, and a candidate linked to both "
-                    "ends of a link is false: remove {removals}.",
+                    "every other one is: each link holds both ways, and a candidate linked to "
+                    "both ends of a link is false: remove {removals}.",
                 ),
                 chain_text=chain_text(graph, nodes, closed=True),
                 removals=removal_text(eliminations),
@@ -270,8 +270,7 @@ def _single_elimination_step(
                 QT_TRANSLATE_NOOP(
                     "Solver",
                     "{name}-{chain_text}-{name}: if {name} were true, the loop would make it "
-                    "false, "
-                    "so remove {removals}.",
+                    "false, so remove {removals}.",
                 ),
                 name=name,
                 chain_text=chain_text(graph, chain),
@@ -306,8 +305,7 @@ def _remote_pair(position: Position, search: ChainSearch, step: Step, technique:
                 QT_TRANSLATE_NOOP(
                     "Solver",
                     "{explanation} The cells of the chain all hold only {digits} (a remote pair), "
-                    "so "
-                    "the same holds with the two digits swapped: remove {removals}.",
+                    "so the same holds with the two digits swapped: remove {removals}.",
                 ),
                 explanation=step.explanation,
                 digits=digit_list(DIGITS_OF[pair]),

@@ -96,9 +96,9 @@ def _chain_text(digit: int, green: list[int], blue: list[int]) -> str:
     return Phrase(
         QT_TRANSLATE_NOOP(
             "Solver",
-            "Where {digit} has only two places in a unit, one of them is {digit}. Following "
-            "these links splits a chain into {green} and {blue}: one group holds {digit} and "
-            "the other does not.",
+            "Where {digit} has only two places in a unit, one of them is {digit}. Following these "
+            "links splits a chain into {green} and {blue}: one group holds {digit} and the other "
+            "does not.",
         ),
         digit=digit,
         green=cell_list(green),
@@ -230,8 +230,7 @@ def multi_colourings(position: Position, technique: Technique) -> Iterator[Step]
                                     QT_TRANSLATE_NOOP(
                                         "Solver",
                                         "{this} see both colours of the chain {sorted}, one of "
-                                        "which holds {digit}, so "
-                                        "they cannot",
+                                        "which holds {digit}, so they cannot",
                                     ),
                                     this=cell_list(this[i]),
                                     sorted=cell_list(sorted(other[0] + other[1])),
@@ -262,8 +261,7 @@ def multi_colourings(position: Position, technique: Technique) -> Iterator[Step]
                                 QT_TRANSLATE_NOOP(
                                     "Solver",
                                     "{first} and {second} see each other, so one of {first2} and "
-                                    "{second2} holds "
-                                    "{digit}; a cell seeing both cannot",
+                                    "{second2} holds {digit}; a cell seeing both cannot",
                                 ),
                                 first=cell_list(first[i]),
                                 second=cell_list(second[j]),

@@ -210,9 +210,9 @@ def _step(technique, digit, by_rows, chosen, cover, lines, fins, eliminations) -
         fin_text = Phrase(
             QT_TRANSLATE_NOOP(
                 "Solver",
-                " apart from the fins {fin_cells}, which share a box. Either a fin holds "
-                "{digit}, or each of those {cover_kind} has its {digit} in one of these "
-                "{base_kind}: either way the cells of the cover in the fins' box lose it",
+                " apart from the fins {fin_cells}, which share a box. Either a fin holds {digit}, "
+                "or each of those {cover_kind} has its {digit} in one of these {base_kind}: "
+                "either way the cells of the cover in the fins' box lose it",
             ),
             fin_cells=cell_list(fin_cells),
             digit=digit,
@@ -241,8 +241,7 @@ def _step(technique, digit, by_rows, chosen, cover, lines, fins, eliminations) -
                 QT_TRANSLATE_NOOP(
                     "Solver",
                     "In {base_kind} {base_names}, {digit} can only go in {cover_kind} "
-                    "{cover_names} "
-                    "({cells}){fin_text}: remove {removals}.",
+                    "{cover_names} ({cells}){fin_text}: remove {removals}.",
                 ),
                 base_kind=base_kind,
                 base_names=base_names,

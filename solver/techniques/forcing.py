@@ -144,8 +144,7 @@ def _contradictions(position: Position, branches) -> list[Step]:
                             QT_TRANSLATE_NOOP(
                                 "Solver",
                                 "If {cell} were {digit}, the singles that follow would break the "
-                                "grid: {why}. So "
-                                "{cell} is not {digit}.",
+                                "grid: {why}. So {cell} is not {digit}.",
                             ),
                             cell=rc_name(cell),
                             digit=digit,
@@ -193,8 +192,7 @@ def _agreements(position: Position, branches, name: str, groups) -> list[Step]:
                         QT_TRANSLATE_NOOP(
                             "Solver",
                             "Whichever candidate of {label} is true ({assumed}), the singles that "
-                            "follow "
-                            "give the same result: {effect}.",
+                            "follow give the same result: {effect}.",
                         ),
                         label=label,
                         assumed=assumed,

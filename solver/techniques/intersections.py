@@ -43,8 +43,8 @@ def _locked(position: Position, technique: Technique, units, second_units_of) ->
                                 QT_TRANSLATE_NOOP(
                                     "Solver",
                                     "In {where}, {digit} can only go in {there} ({places}), so "
-                                    "{digit} cannot be "
-                                    "anywhere else in {there}: remove {removals}.",
+                                    "{digit} cannot be anywhere else in {there}: remove "
+                                    "{removals}.",
                                 ),
                                 where=where,
                                 digit=digit,

@@ -51,8 +51,8 @@ def full_houses(position: Position, technique: Technique) -> Iterator[Step]:
                 Phrase(
                     QT_TRANSLATE_NOOP(
                         "Solver",
-                        "{cell} is the last open cell of {where}, so it takes the digit {where} is "
-                        "missing: {digit}.",
+                        "{cell} is the last open cell of {where}, so it takes the digit {where} "
+                        "is missing: {digit}.",
                     ),
                     cell=rc_name(cell),
                     where=where,

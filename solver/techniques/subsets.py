@@ -76,8 +76,8 @@ def naked_subsets(size: int) -> Enumerator:
                                 QT_TRANSLATE_NOOP(
                                     "Solver",
                                     "In {where}, {cells} hold only {digits} between them, so "
-                                    "those {count} "
-                                    "digits go in those {count} cells: remove {removals}.",
+                                    "those {count} digits go in those {count} cells: remove "
+                                    "{removals}.",
                                 ),
                                 where=where,
                                 cells=cell_list(cells),
@@ -134,8 +134,7 @@ def _locked_subset(position: Position, technique: Technique, cells, union: int, 
                 QT_TRANSLATE_NOOP(
                     "Solver",
                     "{cells} hold only {digits} between them and share {both}, so those digits go "
-                    "in "
-                    "those cells: remove {removals}.",
+                    "in those cells: remove {removals}.",
                 ),
                 cells=cell_list(cells),
                 digits=digit_list(digits),
@@ -180,8 +179,7 @@ def hidden_subsets(size: int) -> Enumerator:
                                 QT_TRANSLATE_NOOP(
                                     "Solver",
                                     "In {where}, {digits} can only go in {cells}, so those cells "
-                                    "hold nothing else: "
-                                    "remove {removals}.",
+                                    "hold nothing else: remove {removals}.",
                                 ),
                                 where=where,
                                 digits=digit_list(digits),

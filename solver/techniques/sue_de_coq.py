@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations
 
-from solver.board import DIGITS_OF, POPCOUNT, UNITS
+from solver.board import DIGITS_OF, POPCOUNT, UNITS, unit_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.step import (
     UNIT_BITS,
@@ -96,10 +96,8 @@ def _sdc_parts(tech, masks, box, line, core, cs, v, line_rest, box_rest) -> Iter
                 QT_TRANSLATE_NOOP(
                     "Solver",
                     "{cs} hold {DIGITS_OF}; with {l_cells} ({DIGITS_OF2}) on the line and "
-                    "{b_cells} "
-                    "({DIGITS_OF3}) in the box, {count} cells hold {count} digits, each once: "
-                    "remove "
-                    "{removals}.",
+                    "{b_cells} ({DIGITS_OF3}) in the box, {count} cells hold {count} digits, each "
+                    "once: remove {removals}.",
                 ),
                 cs=cell_list(cs),
                 DIGITS_OF=digit_list(DIGITS_OF[v]),
@@ -118,7 +116,7 @@ def _sdc_parts(tech, masks, box, line, core, cs, v, line_rest, box_rest) -> Iter
                 units=(box, line),
                 digits=DIGITS_OF[union],
                 explanation=text,
-                area=Phrase(QT_TRANSLATE_NOOP("Solver", "box {value}"), value=box - 17),
+                area=unit_name(box),
                 groups=(
                     ("core", tuple(cs), DIGITS_OF[v]),
                     ("line", tuple(l_cells), DIGITS_OF[l_digits]),

@@ -109,9 +109,9 @@ def _intro(corners, a, b, floor) -> str:
     return Phrase(
         QT_TRANSLATE_NOOP(
             "Solver",
-            "{sorted} form a rectangle on two boxes holding {a} and {b}; {floor} hold "
-            "nothing else. If the others held only {a} and {b} too, the two digits could "
-            "swap around the rectangle and the puzzle would have two solutions.",
+            "{sorted} form a rectangle on two boxes holding {a} and {b}; {floor} hold nothing "
+            "else. If the others held only {a} and {b} too, the two digits could swap around the "
+            "rectangle and the puzzle would have two solutions.",
         ),
         sorted=cell_list(sorted(corners)),
         a=a,
@@ -189,8 +189,8 @@ def _type_2(position: Position, tech: Technique) -> Iterator[Step]:
                 Phrase(
                     QT_TRANSLATE_NOOP(
                         "Solver",
-                        "{intro} So one of {roof} is {c_digit}, their only other candidate: remove "
-                        "{removals}.",
+                        "{intro} So one of {roof} is {c_digit}, their only other candidate: "
+                        "remove {removals}.",
                     ),
                     intro=_intro(corners, a, b, floor),
                     roof=cell_list(roof),
@@ -237,10 +237,8 @@ def _type_3(position: Position, tech: Technique) -> Iterator[Step]:
                                 QT_TRANSLATE_NOOP(
                                     "Solver",
                                     "{intro} So {roof} hold one of their other digits, "
-                                    "{DIGITS_OF}, as if they were "
-                                    "one cell; with {subset} that makes {value} cells for "
-                                    "{digits}: remove "
-                                    "{removals}.",
+                                    "{DIGITS_OF}, as if they were one cell; with {subset} that "
+                                    "makes {value} cells for {digits}: remove {removals}.",
                                 ),
                                 intro=_intro(corners, a, b, floor),
                                 roof=cell_list(roof),
@@ -265,9 +263,8 @@ def _type_3(position: Position, tech: Technique) -> Iterator[Step]:
                         QT_TRANSLATE_NOOP(
                             "Solver",
                             "{intro} So {roof} hold one of their other digits, {DIGITS_OF}, as if "
-                            "they were "
-                            "one cell, which makes a naked subset in each unit they share: remove "
-                            "{removals}.",
+                            "they were one cell, which makes a naked subset in each unit they "
+                            "share: remove {removals}.",
                         ),
                         intro=_intro(corners, a, b, floor),
                         roof=cell_list(roof),
@@ -300,8 +297,8 @@ def _type_4(position: Position, tech: Technique) -> Iterator[Step]:
                             QT_TRANSLATE_NOOP(
                                 "Solver",
                                 "{intro} In {unit}, {x} can only go in {roof}, so one of them is "
-                                "{x}; if either "
-                                "were {y}, the rectangle would be deadly: remove {removals}.",
+                                "{x}; if either were {y}, the rectangle would be deadly: remove "
+                                "{removals}.",
                             ),
                             intro=_intro(corners, a, b, floor),
                             unit=unit_name(unit),
@@ -399,10 +396,11 @@ def _bug_plus_one(position: Position, tech: Technique) -> Iterator[Step]:
             Phrase(
                 QT_TRANSLATE_NOOP(
                     "Solver",
-                    "Every open cell holds two candidates but {cell}, which holds three, and every "
-                    "digit has two places in each unit but {extra} around {cell}, which has three. "
-                    "Without {extra} in {cell} the grid would be a bivalue universal grave, which "
-                    "never has exactly one solution: {cell} is {extra}: remove {removals}.",
+                    "Every open cell holds two candidates but {cell}, which holds three, and "
+                    "every digit has two places in each unit but {extra} around {cell}, which has "
+                    "three. Without {extra} in {cell} the grid would be a bivalue universal "
+                    "grave, which never has exactly one solution: {cell} is {extra}: remove "
+                    "{removals}.",
                 ),
                 cell=rc_name(cell),
                 extra=extra,

@@ -163,10 +163,8 @@ def w_wings(position: Position, technique: Technique) -> Iterator[Step]:
                                 QT_TRANSLATE_NOOP(
                                     "Solver",
                                     "{a} and {b} hold only {x} and {y}. In {unit}, {x} goes in "
-                                    "{near_a} or {near_b}, "
-                                    "which see {a} and {b}: they cannot both be {x}, so one of "
-                                    "them is {y}: remove "
-                                    "{removals}.",
+                                    "{near_a} or {near_b}, which see {a} and {b}: they cannot "
+                                    "both be {x}, so one of them is {y}: remove {removals}.",
                                 ),
                                 a=rc_name(a),
                                 b=rc_name(b),

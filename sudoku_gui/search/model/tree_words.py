@@ -111,3 +111,14 @@ def _deductions(record: rec.SearchRecord, node: int) -> int:
     kinds = record.kind[start : start + 4096].tobytes()
     stop = re.search(b"[^%c%c]" % (rec.DEDUCE, rec.ELIMINATE), kinds)
     return kinds[: stop.start() if stop else len(kinds)].count(bytes((rec.DEDUCE,)))
+
+
+def reason_text(reason: int, notation: str) -> str:
+    """Why a node died, in a few characters: its empty cell, its unit, or "all tried"."""
+    if reason == tm.EXHAUSTED:
+        return translate("TreeView", "all tried")
+    if reason >= tm.UNIT_REASON:
+        return unit_name(reason - tm.UNIT_REASON, notation, short=True)
+    if reason >= 0:
+        return cell_label(reason, notation)
+    return ""

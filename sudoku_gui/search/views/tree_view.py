@@ -39,9 +39,13 @@ from sudoku_gui.grid.colors import blend
 from sudoku_gui.search.model import tree_model as tm
 from sudoku_gui.search.model.logic_badges import badge_text
 from sudoku_gui.search.model.recording import SearchRecord
-from sudoku_gui.search.model.tree_words import describe_tree, node_tooltip, solution_number
+from sudoku_gui.search.model.tree_words import (
+    describe_tree,
+    node_tooltip,
+    reason_text,
+    solution_number,
+)
 from sudoku_gui.search.views.tree_badges import paint_badges
-from sudoku_gui.support.unit_names import unit_name
 from sudoku_gui.support.words import translate
 
 # Zoomed out past this many columns per two pixels, draw the depth skyline instead of nodes.
@@ -281,7 +285,7 @@ class HypothesisTreeView(QWidget):
                 painter.drawText(
                     box.translated(0, 12),
                     Qt.AlignmentFlag.AlignHCenter,
-                    _reason_text(tree.reason[node], self.notation),
+                    reason_text(tree.reason[node], self.notation),
                 )
 
     def _paint_skyline(self, painter: QPainter) -> None:
@@ -434,17 +438,6 @@ def paint_markers(painter: QPainter, palette: QPalette, markers: dict, r: float)
         ]
         painter.drawPolygon(QPolygonF(corners))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-
-
-def _reason_text(reason: int, notation: str) -> str:
-    """Why a node died, in a few characters: its empty cell, its unit, or "all tried"."""
-    if reason == tm.EXHAUSTED:
-        return translate("TreeView", "all tried")
-    if reason >= tm.UNIT_REASON:
-        return unit_name(reason - tm.UNIT_REASON, notation, short=True)
-    if reason >= 0:
-        return cell_label(reason, notation)
-    return ""
 
 
 def _clamp(value: float, low: float, high: float) -> float:

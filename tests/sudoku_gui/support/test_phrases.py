@@ -1,0 +1,64 @@
+"""The solver's sentences, said in the reader's language."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from solver.explain import explain
+from solver.phrase import Phrase, Term
+from solver.rating import format_er, rate
+from sudoku_gui.support import i18n, words
+from sudoku_gui.support.phrases import say
+from sudoku_gui.support.unit_names import reader_text, unit_name
+
+# A puzzle whose path takes locked candidates and subsets besides singles.
+PUZZLE = "000000000000003085001020000000507000004000100090000000500000073002010000000040009"
+KANA_OR_KANJI = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+@pytest.fixture
+def japanese(qapp):
+    translators = i18n.install_language(qapp, "ja")
+    yield
+    for translator in translators:
+        qapp.removeTranslator(translator)
+    words.install(None)
+
+
+def test_in_english_say_gives_the_solver_text_back():
+    phrase = Phrase("{a} and {b}", a=Term("x-wing"), b=Phrase("{n} steps", n=3))
+    assert say(phrase) == "x-wing and 3 steps"
+    assert say("plain") == "plain" and say(7) == 7
+
+
+def test_fields_are_said_too(monkeypatch):
+    table = {"{a} and {b}": "{b} & {a}", "{n} steps": "steps: {n}", "x-wing": "X-WING"}
+    words.install(lambda _context, text, _d, _n: table.get(text, text))
+    try:
+        phrase = Phrase("{a} and {b}", a=Term("x-wing"), b=Phrase("{n} steps", n=3))
+        assert say(phrase) == "steps: 3 & X-WING"
+    finally:
+        words.install(None)
+
+
+def test_units_are_named_in_the_notation_then_the_language(japanese):
+    assert unit_name(2, "r1c1") == "3行目"
+    assert unit_name(9 + 6, "a1") == "7列目"
+    assert unit_name(18, "rc0") == "ブロック0"
+    assert reader_text("In row 3, 7 goes in r3c1.", "a1") == "In C行目, 7 goes in C1."
+
+
+def test_a_whole_path_reads_in_japanese(japanese):
+    path = explain(PUZZLE, time_limit=5)
+    techniques = {item.step.technique for item in path.steps}
+    assert len(techniques) >= 3, techniques
+    for item in path.steps:
+        said = say(item.text)
+        assert KANA_OR_KANJI.search(said), said
+        # no English sentence words left (cell names and digits are not words)
+        assert not re.search(r"\b(the|and|remove|only|can|so)\b", said), said
+    rating = rate(PUZZLE, time_limit=5)
+    assert KANA_OR_KANJI.search(say(rating.description))
+    assert say(format_er(rating)).startswith("ER")
