@@ -165,6 +165,17 @@
     </message>
 </context>
 <context>
+    <name>BadgesControl</name>
+    <message>
+        <source>Mark each guess that logic alone could have settled, and shade the search it would have pruned</source>
+        <translation>論理だけで決められた仮定に印を付け、省けた探索を網掛けします</translation>
+    </message>
+    <message>
+        <source>Logic settles {count} of the guesses; {avoidable} of them were not needed.</source>
+        <translation>論理で {count} 個の仮定が決まります。そのうち {avoidable} 個は不要でした。</translation>
+    </message>
+</context>
+<context>
     <name>Checking</name>
     <message>
         <source>The givens have no solution.</source>
@@ -177,6 +188,30 @@
     <message>
         <source>The givens have exactly one solution.</source>
         <translation>問題の数字の解はちょうど一つです。</translation>
+    </message>
+    <message>
+        <source>Wrong entries: {join}.</source>
+        <translation>間違った数字: {join}。</translation>
+    </message>
+    <message>
+        <source>Pencil marks that leave out the answer: {names}.</source>
+        <translation>答えが含まれていないメモ: {names}。</translation>
+    </message>
+    <message>
+        <source>The givens have exactly one solution, and your %n entries agree with it and your pencil marks keep every answer.</source>
+        <translation>問題の数字の解はちょうど 1 つで、入力した %n 個の数字はそれと一致し、メモにもすべての答えが含まれています。</translation>
+    </message>
+    <message>
+        <source>The givens have exactly one solution, and your %n entries agree with it.</source>
+        <translation>問題の数字の解はちょうど 1 つで、入力した %n 個の数字はそれと一致しています。</translation>
+    </message>
+    <message>
+        <source>The givens have at least {limit} solutions.</source>
+        <translation>問題の数字には少なくとも {limit} 個の解があります。</translation>
+    </message>
+    <message>
+        <source>The givens have %n solution(s).</source>
+        <translation>問題の数字の解は %n 個です。</translation>
     </message>
     <message>
         <source>Check pencil &amp;marks too</source>
@@ -201,6 +236,60 @@
     <message>
         <source>Counting...</source>
         <translation>数えています...</translation>
+    </message>
+    <message>
+        <source>{_title} failed: {message}</source>
+        <translation>{_title} に失敗しました: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>Chooser</name>
+    <message>
+        <source>Open {name}</source>
+        <translation>{name} を開く</translation>
+    </message>
+    <message>
+        <source>Reading {name}...</source>
+        <translation>{name} を読み込んでいます...</translation>
+    </message>
+    <message>
+        <source>Reading {name}: {count} puzzles so far...</source>
+        <translation>{name} を読み込み中: これまでに {count} 問...</translation>
+    </message>
+    <message>
+        <source>{name} holds {count} puzzles. Open:</source>
+        <translation>{name} には {count} 問あります。開く問題:</translation>
+    </message>
+</context>
+<context>
+    <name>ColourMenu</name>
+    <message>
+        <source>No colour</source>
+        <translation>色なし</translation>
+    </message>
+    <message>
+        <source>Colour 1 (red)</source>
+        <translation>色 1 (赤)</translation>
+    </message>
+    <message>
+        <source>Colour 2 (blue)</source>
+        <translation>色 2 (青)</translation>
+    </message>
+    <message>
+        <source>Colour 3 (green)</source>
+        <translation>色 3 (緑)</translation>
+    </message>
+    <message>
+        <source>Colour 4 (yellow)</source>
+        <translation>色 4 (黄)</translation>
+    </message>
+    <message>
+        <source>Colour {cell_name}</source>
+        <translation>{cell_name} に色を付ける</translation>
+    </message>
+    <message>
+        <source>Colour candidate {digit}</source>
+        <translation>候補 {digit} に色を付ける</translation>
     </message>
 </context>
 <context>
@@ -264,6 +353,76 @@
     <message>
         <source>The comparison failed: {reason}</source>
         <translation>比較に失敗しました: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Crash</name>
+    <message>
+        <source>Sudoku Lens: unexpected error</source>
+        <translation>Sudoku Lens: 予期しないエラー</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {last_line}
+
+Your puzzle is autosaved and will be back at the next start. Please report this error with the details below.</source>
+        <translation>問題が発生しました: {last_line}
+
+問題は自動保存されており、次回の起動時に戻ります。下の詳細を添えてこのエラーを報告してください。</translation>
+    </message>
+</context>
+<context>
+    <name>Editor</name>
+    <message>
+        <source>Colour {cell}</source>
+        <translation>{cell} に色を付ける</translation>
+    </message>
+    <message>
+        <source>Uncolour {cell}</source>
+        <translation>{cell} の色を消す</translation>
+    </message>
+    <message>
+        <source>Colour candidate {digit} of {cell}</source>
+        <translation>{cell} の候補 {digit} に色を付ける</translation>
+    </message>
+    <message>
+        <source>Uncolour candidate {digit} of {cell}</source>
+        <translation>{cell} の候補 {digit} の色を消す</translation>
+    </message>
+    <message>
+        <source>Place given {digit} in {cell}</source>
+        <translation>{cell} に問題の数字 {digit} を置く</translation>
+    </message>
+    <message>
+        <source>Place digit {digit} in {cell}</source>
+        <translation>{cell} に数字 {digit} を置く</translation>
+    </message>
+    <message>
+        <source>Clear {cell}</source>
+        <translation>{cell} を消す</translation>
+    </message>
+    <message>
+        <source>Pencil mark {digit} in {cell}</source>
+        <translation>{cell} のメモ {digit}</translation>
+    </message>
+    <message>
+        <source>Clear entries</source>
+        <translation>入力した数字を消す</translation>
+    </message>
+    <message>
+        <source>Clear pencil marks</source>
+        <translation>メモを消す</translation>
+    </message>
+    <message>
+        <source>Start solving</source>
+        <translation>解き始める</translation>
+    </message>
+    <message>
+        <source>Edit givens</source>
+        <translation>問題の数字を編集</translation>
+    </message>
+    <message>
+        <source>Fill the solution</source>
+        <translation>解を埋める</translation>
     </message>
 </context>
 <context>
@@ -346,6 +505,96 @@
     <message>
         <source>Print a &amp;worksheet...</source>
         <translation>ワークシートを印刷(&amp;W)...</translation>
+    </message>
+</context>
+<context>
+    <name>ExportMenu</name>
+    <message>
+        <source>Board as SVG (*.svg)</source>
+        <translation>盤面 SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Board as PNG (*.png)</source>
+        <translation>盤面 PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Hypothesis tree as SVG (*.svg)</source>
+        <translation>仮定の木 SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Hypothesis tree as PNG (*.png)</source>
+        <translation>仮定の木 PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>The walk as a PDF handout (*.pdf)</source>
+        <translation>探索の歩みの配布資料 PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The walk as an animated GIF (*.gif)</source>
+        <translation>探索の歩みのアニメーション GIF (*.gif)</translation>
+    </message>
+    <message>
+        <source>Recording the search for {name}...</source>
+        <translation>{name} のために探索を記録しています...</translation>
+    </message>
+    <message>
+        <source>Cannot write {name}: {error}</source>
+        <translation>{name} を書き込めません: {error}</translation>
+    </message>
+    <message>
+        <source>Exported {name}</source>
+        <translation>{name} を書き出しました</translation>
+    </message>
+    <message>
+        <source>Generating {count} {level} puzzles...</source>
+        <translation>{level}の問題を {count} 問生成しています...</translation>
+    </message>
+</context>
+<context>
+    <name>FileCommands</name>
+    <message>
+        <source>Cannot open {name}: {reason}</source>
+        <translation>{name} を開けません: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot open {name}: {why}</source>
+        <translation>{name} を開けません: {why}</translation>
+    </message>
+    <message>
+        <source>Open {name}</source>
+        <translation>{name} を開く</translation>
+    </message>
+    <message>
+        <source>Opened {name}</source>
+        <translation>{name} を開きました</translation>
+    </message>
+    <message>
+        <source>Cannot save {name}: {error}</source>
+        <translation>{name} を保存できません: {error}</translation>
+    </message>
+    <message>
+        <source>Saved {name}</source>
+        <translation>{name} を保存しました</translation>
+    </message>
+    <message>
+        <source>Exported the givens to {name}</source>
+        <translation>問題の数字を {name} に書き出しました</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {error}</source>
+        <translation>自動保存に失敗しました: {error}</translation>
+    </message>
+    <message>
+        <source>The clipboard holds {value} million characters; a paste over {value2} million is not read. Save it to a file and open that instead.</source>
+        <translation>クリップボードには {value} 百万文字あります。{value2} 百万文字を超える貼り付けは読み込みません。ファイルに保存して、そのファイルを開いてください。</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a puzzle: {error}</source>
+        <translation>クリップボードに問題がありません: {error}</translation>
+    </message>
+    <message>
+        <source>line {line}: {reason}</source>
+        <translation>{line} 行目: {reason}</translation>
     </message>
 </context>
 <context>
@@ -684,6 +933,37 @@
     </message>
 </context>
 <context>
+    <name>Kinds</name>
+    <message>
+        <source>The givens and what they force at once</source>
+        <translation>問題の数字と、それから直ちに決まること</translation>
+    </message>
+    <message>
+        <source>A guess: a digit assumed at a cell, to be taken back if it fails</source>
+        <translation>仮定: マスに数字を仮に置く。失敗したら取り消す</translation>
+    </message>
+    <message>
+        <source>A deduction: a cell fixed because the rules leave it one digit</source>
+        <translation>推論: ルール上 1 つの数字しか残らないのでマスが確定する</translation>
+    </message>
+    <message>
+        <source>An elimination: a candidate removed because a peer holds its digit</source>
+        <translation>候補の除外: 同じハウスのマスがその数字を持つので候補を消す</translation>
+    </message>
+    <message>
+        <source>A dead end: the guesses so far break a rule</source>
+        <translation>行き止まり: ここまでの仮定がルールに違反する</translation>
+    </message>
+    <message>
+        <source>A backtrack: the board goes back to before the last guess</source>
+        <translation>状態を戻す: 盤面を直前の仮定の前に戻す</translation>
+    </message>
+    <message>
+        <source>A solution: every cell fixed without breaking a rule</source>
+        <translation>解: ルールに違反せずにすべてのマスが確定</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -721,16 +1001,60 @@
         <translation>チェック: あなたのこの数字は間違いです (赤い斜線)。</translation>
     </message>
     <message>
+        <source>Check, with pencil marks too: these marks leave out the cell&apos;s answer (red dashed outline).</source>
+        <translation>チェック (メモも含む): このメモにはマスの答えが含まれていない (赤い破線の枠)。</translation>
+    </message>
+    <message>
+        <source>Hint, second press: a cell of the pattern (teal); a struck-out red candidate is one the hint removes.</source>
+        <translation>ヒント 2 回目: パターンのマス (青緑)。赤い取り消し線の候補はヒントが消す候補。</translation>
+    </message>
+    <message>
+        <source>Hint, second press: a digit goes in this cell (teal ring). The digit itself is not shown; the third press places it.</source>
+        <translation>ヒント 2 回目: このマスに数字が入る (青緑の輪)。数字そのものは表示せず、3 回目で置く。</translation>
+    </message>
+    <message>
         <source>A given: a digit of the puzzle (bold upright).</source>
         <translation>問題の数字 (太字)。</translation>
+    </message>
+    <message>
+        <source>{label}, naked single: the cell had one candidate left, so it takes it (ringed while it is the step shown).</source>
+        <translation>{label}、裸のシングル: マスに候補が 1 つしか残っていないので、それが入る (表示中のステップの間は丸で囲む)。</translation>
+    </message>
+    <message>
+        <source>{label}, hidden single: the digit had one place left in that row, column or box (a digit fixed by the solver is italic).</source>
+        <translation>{label}、隠れたシングル: その行・列・ブロックで数字の置き場所が 1 つしか残っていなかった (ソルバーが確定した数字は斜体)。</translation>
     </message>
     <message>
         <source>The unit of a hidden single, outlined while it is the step shown.</source>
         <translation>隠れたシングルのハウス。そのステップを表示している間、枠で囲みます。</translation>
     </message>
     <message>
+        <source>d1, a guess at depth 1: assumed, not deduced (dashed orange). d2 is a guess made while d1 stands, and so on.</source>
+        <translation>d1、深さ 1 の仮定: 推論ではなく仮定 (オレンジの破線)。d2 は d1 が成り立っている間の仮定、以下同様。</translation>
+    </message>
+    <message>
+        <source>Small digits are the candidates still possible; a struck-out red one was just removed.</source>
+        <translation>小さい数字はまだ可能な候補。赤い取り消し線の候補は今消されたもの。</translation>
+    </message>
+    <message>
+        <source>An elimination: the arrow points from the peer that holds the digit to the candidate it removes.</source>
+        <translation>候補の除外: 矢印は数字を持つ同じハウスのマスから、消される候補へ向かう。</translation>
+    </message>
+    <message>
+        <source>A dead end: no candidate is left in this cell, so the guesses so far cannot all be right.</source>
+        <translation>行き止まり: このマスに候補が残っていないので、ここまでの仮定がすべて正しいことはありえない。</translation>
+    </message>
+    <message>
+        <source>A dead end: a digit has no place left in this row, column or box (red dashed outline).</source>
+        <translation>行き止まり: この行・列・ブロックに数字の置き場所が残っていない (赤い破線の枠)。</translation>
+    </message>
+    <message>
         <source>A digit twice in one row, column or box: both copies are ringed in red.</source>
         <translation>同じ行・列・ブロックに同じ数字が二つ: 両方を赤い丸で囲みます。</translation>
+    </message>
+    <message>
+        <source>A backtrack: the board is back as it was before the failed guess (violet cells were restored).</source>
+        <translation>状態を戻す: 盤面は失敗した仮定の前の状態に戻った (紫のマスが元に戻ったマス)。</translation>
     </message>
     <message>
         <source>A guess still being searched (r1c6=7: 7 assumed at r1c6).</source>
@@ -787,6 +1111,14 @@
     <message>
         <source>Depth: how many guesses stand at once. Deepest guess: the most that ever stood.</source>
         <translation>深さ: 同時に成り立っている仮定の数。最深の仮定: その最大値。</translation>
+    </message>
+    <message>
+        <source>In Explain solution, a chain&apos;s strong links (one end at least is true) are solid arrows, its weak links (one end at most) dashed; a fish&apos;s base lines are outlined, its cover lines dashed; other groups are ringed.</source>
+        <translation>解き方の説明では、チェーンの強いリンク (少なくとも一端が真) は実線の矢印、弱いリンク (多くとも一端が真) は破線。フィッシュのベースは枠線、カバーは破線。その他のグループは丸で囲む。</translation>
+    </message>
+    <message>
+        <source>L by a guess in the tree (Search &gt; Where logic would have settled a guess): logic alone settles that cell; a shaded area is search logic would have pruned.</source>
+        <translation>木の仮定の横の L (探索 &gt; 論理で決められた仮定): そのマスは論理だけで決まる。網掛けの部分は論理で省けた探索。</translation>
     </message>
     <message>
         <source>Node limit: the search stops after this many guesses (1,000,000 is a million).</source>
@@ -850,6 +1182,14 @@
         <source>Where &amp;logic would have settled a guess</source>
         <translation>論理で仮定が不要だった箇所(&amp;L)</translation>
     </message>
+    <message>
+        <source>Logic: {technique} places {cell} = {digit} here; the guess {guess} was not needed</source>
+        <translation>論理: {technique} でここ {cell} = {digit} が決まる。仮定 {guess} は不要だった</translation>
+    </message>
+    <message>
+        <source>Logic: {technique} places {cell} = {digit} here, without guessing</source>
+        <translation>論理: {technique} で仮定なしにここ {cell} = {digit} が決まる</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -872,6 +1212,10 @@
     <message>
         <source>Solving</source>
         <translation>解いています</translation>
+    </message>
+    <message>
+        <source>{mode}, pencil</source>
+        <translation>{mode}、メモ</translation>
     </message>
     <message>
         <source>Conflict</source>
@@ -1147,6 +1491,13 @@
     </message>
 </context>
 <context>
+    <name>NotationMenu</name>
+    <message>
+        <source>Name cells as {notation} everywhere</source>
+        <translation>すべての画面でマスを {notation} で表記します</translation>
+    </message>
+</context>
+<context>
     <name>Outcomes</name>
     <message>
         <source>The search stopped at its node limit; raise it to see more.</source>
@@ -1232,8 +1583,20 @@
 <context>
     <name>PlayTools</name>
     <message>
+        <source>Move to the next empty cell after a digit</source>
+        <translation>数字を入れたら次の空きマスへ移動</translation>
+    </message>
+    <message>
+        <source>Remove a placed digit from its peers&apos; pencil marks</source>
+        <translation>置いた数字を同じハウスのマスのメモから消す</translation>
+    </message>
+    <message>
         <source>Digits</source>
         <translation>数字</translation>
+    </message>
+    <message>
+        <source>Shade every cell where {digit} stands or may still go (Alt+{digit})</source>
+        <translation>{digit} がある、またはまだ入りうるマスをすべて網掛け (Alt+{digit})</translation>
     </message>
 </context>
 <context>
@@ -1356,6 +1719,48 @@
     <message>
         <source>Open replay</source>
         <translation>リプレイを開く</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayControl</name>
+    <message>
+        <source>Sudoku Lens replay (*{SUFFIX})</source>
+        <translation>Sudoku Lens リプレイ (*{SUFFIX})</translation>
+    </message>
+    <message>
+        <source>A note at step {position}:</source>
+        <translation>ステップ {position} のメモ:</translation>
+    </message>
+    <message>
+        <source>Note at step {position}: {note}</source>
+        <translation>ステップ {position} のメモ: {note}</translation>
+    </message>
+    <message>
+        <source>Cannot write {name}: {error}</source>
+        <translation>{name} を書き込めません: {error}</translation>
+    </message>
+    <message>
+        <source>Saved the replay {name}</source>
+        <translation>リプレイ {name} を保存しました</translation>
+    </message>
+    <message>
+        <source>Cannot open {name}: {error}</source>
+        <translation>{name} を開けません: {error}</translation>
+    </message>
+    <message>
+        <source>Open replay {name}</source>
+        <translation>リプレイ {name} を開く</translation>
+    </message>
+    <message>
+        <source>Opened the replay {name}: {steps} steps, %n note(s)</source>
+        <translation>リプレイ {name} を開きました: {steps} ステップ、メモ %n 件</translation>
+    </message>
+</context>
+<context>
+    <name>SamplesMenu</name>
+    <message>
+        <source>Open sample {text}</source>
+        <translation>サンプル {text} を開く</translation>
     </message>
 </context>
 <context>
@@ -1624,6 +2029,70 @@
     <message>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>矢印キー</translation>
+    </message>
+    <message>
+        <source>Move the selection; wraps to the next/previous row or column at the edges</source>
+        <translation>選択を移動。端では次/前の行または列へ折り返す</translation>
+    </message>
+    <message>
+        <source>Home / End</source>
+        <translation>Home / End</translation>
+    </message>
+    <message>
+        <source>First / last cell of the row</source>
+        <translation>行の最初/最後のマス</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Next / previous empty cell</source>
+        <translation>次/前の空きマス</translation>
+    </message>
+    <message>
+        <source>1-9 (main row or keypad)</source>
+        <translation>1-9 (数字キーまたはテンキー)</translation>
+    </message>
+    <message>
+        <source>Place a digit (a given while entering, an entry while solving)</source>
+        <translation>数字を置く (入力中は問題の数字、解いている間は自分の数字)</translation>
+    </message>
+    <message>
+        <source>0, ., Space, Delete, Backspace</source>
+        <translation>0, ., Space, Delete, Backspace</translation>
+    </message>
+    <message>
+        <source>Clear the cell</source>
+        <translation>マスを消す</translation>
+    </message>
+    <message>
+        <source>Toggle a pencil mark (HoDoKu, Sudoku Explainer, GNOME Sudoku)</source>
+        <translation>メモの切り替え (HoDoKu、Sudoku Explainer、GNOME Sudoku 式)</translation>
+    </message>
+    <message>
+        <source>Toggle a pencil mark (KSudoku), whatever symbol the layout sends</source>
+        <translation>メモの切り替え (KSudoku 式)、キー配列が送る記号に関係なく</translation>
+    </message>
+    <message>
+        <source>Pencil mode: bare digits write marks, Ctrl/Shift+digit place digits</source>
+        <translation>メモモード: 数字だけでメモ、Ctrl/Shift+数字で数字を置く</translation>
+    </message>
+    <message>
+        <source>Colour the cell: each press takes the next of four colours, then none</source>
+        <translation>マスに色を付ける: 押すたびに 4 色を順に、最後は色なし</translation>
+    </message>
+    <message>
+        <source>Right click</source>
+        <translation>右クリック</translation>
+    </message>
+    <message>
+        <source>Colour the cell or one of its candidates</source>
+        <translation>マスまたはその候補の 1 つに色を付ける</translation>
     </message>
 </context>
 <context>
@@ -1963,6 +2432,17 @@
     <message>
         <source>{a} and {b} hold only {x} and {y}. In {unit}, {x} goes in {near_a} or {near_b}, which see {a} and {b}: they cannot both be {x}, so one of them is {y}: remove {removals}.</source>
         <translation>{a} と {b} の候補は {x} と {y} だけです。{unit} で {x} は {near_a} か {near_b} に入り、それぞれ {a} と {b} と同じハウスにあります: 両方が {x} にはなれないので、一方は {y} です: {removals} を消します。</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The autosaved puzzle could not be read ({problem}).</source>
+        <translation>自動保存した問題を読み込めませんでした ({problem})。</translation>
+    </message>
+    <message>
+        <source>The autosaved puzzle could not be read ({problem}); it was moved aside as {name} and the app starts with an empty grid.</source>
+        <translation>自動保存した問題を読み込めませんでした ({problem})。{name} として退避し、空の盤面で起動します。</translation>
     </message>
 </context>
 <context>
@@ -2341,6 +2821,18 @@
 <context>
     <name>Timer</name>
     <message>
+        <source>%n hint(s)</source>
+        <translation>ヒント %n 回</translation>
+    </message>
+    <message>
+        <source>%n check(s)</source>
+        <translation>チェック %n 回</translation>
+    </message>
+    <message>
+        <source>Solved in {clock_text}, {hints}, {checks}.</source>
+        <translation>{clock_text} で解けました。{hints}、{checks}。</translation>
+    </message>
+    <message>
         <source>Time spent solving (paused while the window is in the background)</source>
         <translation>解いている時間 (ウィンドウが背面にある間は止まります)</translation>
     </message>
@@ -2466,6 +2958,17 @@
     <message>
         <source>Full screen, a bigger grid and bigger log text, for a projector</source>
         <translation>全画面で、盤面もログの文字も大きくします (プロジェクター向け)</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>Sudoku Lens worksheet: {level}</source>
+        <translation>Sudoku Lens 練習問題: {level}</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>解答</translation>
     </message>
 </context>
 </TS>

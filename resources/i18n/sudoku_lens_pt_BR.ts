@@ -165,6 +165,17 @@
     </message>
 </context>
 <context>
+    <name>BadgesControl</name>
+    <message>
+        <source>Mark each guess that logic alone could have settled, and shade the search it would have pruned</source>
+        <translation>Marcar cada suposição que a lógica sozinha resolveria e sombrear a busca que ela pouparia</translation>
+    </message>
+    <message>
+        <source>Logic settles {count} of the guesses; {avoidable} of them were not needed.</source>
+        <translation>A lógica resolve {count} das suposições; {avoidable} delas não eram necessárias.</translation>
+    </message>
+</context>
+<context>
     <name>Checking</name>
     <message>
         <source>The givens have no solution.</source>
@@ -177,6 +188,30 @@
     <message>
         <source>The givens have exactly one solution.</source>
         <translation>Os números dados têm exatamente uma solução.</translation>
+    </message>
+    <message>
+        <source>Wrong entries: {join}.</source>
+        <translation>Números errados: {join}.</translation>
+    </message>
+    <message>
+        <source>Pencil marks that leave out the answer: {names}.</source>
+        <translation>Anotações que deixam de fora a resposta: {names}.</translation>
+    </message>
+    <message>
+        <source>The givens have exactly one solution, and your %n entries agree with it and your pencil marks keep every answer.</source>
+        <translation>Os números dados têm exatamente uma solução, seus %n números digitados concordam com ela e suas anotações mantêm todas as respostas.</translation>
+    </message>
+    <message>
+        <source>The givens have exactly one solution, and your %n entries agree with it.</source>
+        <translation>Os números dados têm exatamente uma solução, e seus %n números digitados concordam com ela.</translation>
+    </message>
+    <message>
+        <source>The givens have at least {limit} solutions.</source>
+        <translation>Os números dados têm pelo menos {limit} soluções.</translation>
+    </message>
+    <message>
+        <source>The givens have %n solution(s).</source>
+        <translation>Os números dados têm %n solução(ões).</translation>
     </message>
     <message>
         <source>Check pencil &amp;marks too</source>
@@ -201,6 +236,60 @@
     <message>
         <source>Counting...</source>
         <translation>Contando...</translation>
+    </message>
+    <message>
+        <source>{_title} failed: {message}</source>
+        <translation>{_title} falhou: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>Chooser</name>
+    <message>
+        <source>Open {name}</source>
+        <translation>Abrir {name}</translation>
+    </message>
+    <message>
+        <source>Reading {name}...</source>
+        <translation>Lendo {name}...</translation>
+    </message>
+    <message>
+        <source>Reading {name}: {count} puzzles so far...</source>
+        <translation>Lendo {name}: {count} quebra-cabeças até agora...</translation>
+    </message>
+    <message>
+        <source>{name} holds {count} puzzles. Open:</source>
+        <translation>{name} contém {count} quebra-cabeças. Abrir:</translation>
+    </message>
+</context>
+<context>
+    <name>ColourMenu</name>
+    <message>
+        <source>No colour</source>
+        <translation>Sem cor</translation>
+    </message>
+    <message>
+        <source>Colour 1 (red)</source>
+        <translation>Cor 1 (vermelho)</translation>
+    </message>
+    <message>
+        <source>Colour 2 (blue)</source>
+        <translation>Cor 2 (azul)</translation>
+    </message>
+    <message>
+        <source>Colour 3 (green)</source>
+        <translation>Cor 3 (verde)</translation>
+    </message>
+    <message>
+        <source>Colour 4 (yellow)</source>
+        <translation>Cor 4 (amarelo)</translation>
+    </message>
+    <message>
+        <source>Colour {cell_name}</source>
+        <translation>Colorir {cell_name}</translation>
+    </message>
+    <message>
+        <source>Colour candidate {digit}</source>
+        <translation>Colorir o candidato {digit}</translation>
     </message>
 </context>
 <context>
@@ -264,6 +353,76 @@
     <message>
         <source>The comparison failed: {reason}</source>
         <translation>A comparação falhou: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Crash</name>
+    <message>
+        <source>Sudoku Lens: unexpected error</source>
+        <translation>Sudoku Lens: erro inesperado</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {last_line}
+
+Your puzzle is autosaved and will be back at the next start. Please report this error with the details below.</source>
+        <translation>Algo deu errado: {last_line}
+
+Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por favor, relate este erro com os detalhes abaixo.</translation>
+    </message>
+</context>
+<context>
+    <name>Editor</name>
+    <message>
+        <source>Colour {cell}</source>
+        <translation>Colorir {cell}</translation>
+    </message>
+    <message>
+        <source>Uncolour {cell}</source>
+        <translation>Tirar a cor de {cell}</translation>
+    </message>
+    <message>
+        <source>Colour candidate {digit} of {cell}</source>
+        <translation>Colorir o candidato {digit} de {cell}</translation>
+    </message>
+    <message>
+        <source>Uncolour candidate {digit} of {cell}</source>
+        <translation>Tirar a cor do candidato {digit} de {cell}</translation>
+    </message>
+    <message>
+        <source>Place given {digit} in {cell}</source>
+        <translation>Colocar o número dado {digit} em {cell}</translation>
+    </message>
+    <message>
+        <source>Place digit {digit} in {cell}</source>
+        <translation>Colocar o número {digit} em {cell}</translation>
+    </message>
+    <message>
+        <source>Clear {cell}</source>
+        <translation>Limpar {cell}</translation>
+    </message>
+    <message>
+        <source>Pencil mark {digit} in {cell}</source>
+        <translation>Anotação {digit} em {cell}</translation>
+    </message>
+    <message>
+        <source>Clear entries</source>
+        <translation>Limpar números digitados</translation>
+    </message>
+    <message>
+        <source>Clear pencil marks</source>
+        <translation>Limpar anotações</translation>
+    </message>
+    <message>
+        <source>Start solving</source>
+        <translation>Começar a resolver</translation>
+    </message>
+    <message>
+        <source>Edit givens</source>
+        <translation>Editar números dados</translation>
+    </message>
+    <message>
+        <source>Fill the solution</source>
+        <translation>Preencher a solução</translation>
     </message>
 </context>
 <context>
@@ -346,6 +505,96 @@
     <message>
         <source>Print a &amp;worksheet...</source>
         <translation>Imprimir uma &amp;folha de exercícios...</translation>
+    </message>
+</context>
+<context>
+    <name>ExportMenu</name>
+    <message>
+        <source>Board as SVG (*.svg)</source>
+        <translation>Tabuleiro em SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Board as PNG (*.png)</source>
+        <translation>Tabuleiro em PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Hypothesis tree as SVG (*.svg)</source>
+        <translation>Árvore de suposições em SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Hypothesis tree as PNG (*.png)</source>
+        <translation>Árvore de suposições em PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>The walk as a PDF handout (*.pdf)</source>
+        <translation>O percurso como apostila PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The walk as an animated GIF (*.gif)</source>
+        <translation>O percurso como GIF animado (*.gif)</translation>
+    </message>
+    <message>
+        <source>Recording the search for {name}...</source>
+        <translation>Gravando a busca para {name}...</translation>
+    </message>
+    <message>
+        <source>Cannot write {name}: {error}</source>
+        <translation>Não foi possível gravar {name}: {error}</translation>
+    </message>
+    <message>
+        <source>Exported {name}</source>
+        <translation>{name} exportado</translation>
+    </message>
+    <message>
+        <source>Generating {count} {level} puzzles...</source>
+        <translation>Gerando {count} quebra-cabeças de nível {level}...</translation>
+    </message>
+</context>
+<context>
+    <name>FileCommands</name>
+    <message>
+        <source>Cannot open {name}: {reason}</source>
+        <translation>Não foi possível abrir {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot open {name}: {why}</source>
+        <translation>Não foi possível abrir {name}: {why}</translation>
+    </message>
+    <message>
+        <source>Open {name}</source>
+        <translation>Abrir {name}</translation>
+    </message>
+    <message>
+        <source>Opened {name}</source>
+        <translation>{name} aberto</translation>
+    </message>
+    <message>
+        <source>Cannot save {name}: {error}</source>
+        <translation>Não foi possível salvar {name}: {error}</translation>
+    </message>
+    <message>
+        <source>Saved {name}</source>
+        <translation>{name} salvo</translation>
+    </message>
+    <message>
+        <source>Exported the givens to {name}</source>
+        <translation>Números dados exportados para {name}</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {error}</source>
+        <translation>O salvamento automático falhou: {error}</translation>
+    </message>
+    <message>
+        <source>The clipboard holds {value} million characters; a paste over {value2} million is not read. Save it to a file and open that instead.</source>
+        <translation>A área de transferência tem {value} milhões de caracteres; uma colagem acima de {value2} milhões não é lida. Salve-a num arquivo e abra-o.</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a puzzle: {error}</source>
+        <translation>A área de transferência não contém um quebra-cabeça: {error}</translation>
+    </message>
+    <message>
+        <source>line {line}: {reason}</source>
+        <translation>linha {line}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -684,6 +933,37 @@
     </message>
 </context>
 <context>
+    <name>Kinds</name>
+    <message>
+        <source>The givens and what they force at once</source>
+        <translation>Os números dados e o que eles forçam de imediato</translation>
+    </message>
+    <message>
+        <source>A guess: a digit assumed at a cell, to be taken back if it fails</source>
+        <translation>Uma suposição: um número suposto numa casa, a ser desfeito se falhar</translation>
+    </message>
+    <message>
+        <source>A deduction: a cell fixed because the rules leave it one digit</source>
+        <translation>Uma dedução: uma casa fixada porque as regras lhe deixam um só número</translation>
+    </message>
+    <message>
+        <source>An elimination: a candidate removed because a peer holds its digit</source>
+        <translation>Uma eliminação: um candidato removido porque uma vizinha tem o número</translation>
+    </message>
+    <message>
+        <source>A dead end: the guesses so far break a rule</source>
+        <translation>Um beco sem saída: as suposições até aqui quebram uma regra</translation>
+    </message>
+    <message>
+        <source>A backtrack: the board goes back to before the last guess</source>
+        <translation>Uma volta atrás: o tabuleiro volta a antes da última suposição</translation>
+    </message>
+    <message>
+        <source>A solution: every cell fixed without breaking a rule</source>
+        <translation>Uma solução: todas as casas fixadas sem quebrar regra</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -721,16 +1001,60 @@
         <translation>Verificar: este número seu está errado (hachura vermelha).</translation>
     </message>
     <message>
+        <source>Check, with pencil marks too: these marks leave out the cell&apos;s answer (red dashed outline).</source>
+        <translation>Verificar, com anotações: estas anotações deixam de fora a resposta da casa (contorno vermelho tracejado).</translation>
+    </message>
+    <message>
+        <source>Hint, second press: a cell of the pattern (teal); a struck-out red candidate is one the hint removes.</source>
+        <translation>Dica, segundo toque: uma casa do padrão (verde-azulado); um candidato riscado em vermelho é um que a dica remove.</translation>
+    </message>
+    <message>
+        <source>Hint, second press: a digit goes in this cell (teal ring). The digit itself is not shown; the third press places it.</source>
+        <translation>Dica, segundo toque: um número vai nesta casa (anel verde-azulado). O número não é mostrado; o terceiro toque o coloca.</translation>
+    </message>
+    <message>
         <source>A given: a digit of the puzzle (bold upright).</source>
         <translation>Um número dado do quebra-cabeça (negrito).</translation>
+    </message>
+    <message>
+        <source>{label}, naked single: the cell had one candidate left, so it takes it (ringed while it is the step shown).</source>
+        <translation>{label}, único nu: a casa tinha um só candidato, então o recebe (circulada enquanto é o passo mostrado).</translation>
+    </message>
+    <message>
+        <source>{label}, hidden single: the digit had one place left in that row, column or box (a digit fixed by the solver is italic).</source>
+        <translation>{label}, único oculto: o número tinha um só lugar naquela linha, coluna ou quadrado (um número fixado pelo resolvedor fica em itálico).</translation>
     </message>
     <message>
         <source>The unit of a hidden single, outlined while it is the step shown.</source>
         <translation>O grupo de um único oculto, contornado enquanto esse passo é mostrado.</translation>
     </message>
     <message>
+        <source>d1, a guess at depth 1: assumed, not deduced (dashed orange). d2 is a guess made while d1 stands, and so on.</source>
+        <translation>d1, uma suposição na profundidade 1: suposta, não deduzida (laranja tracejado). d2 é uma suposição feita enquanto d1 vale, e assim por diante.</translation>
+    </message>
+    <message>
+        <source>Small digits are the candidates still possible; a struck-out red one was just removed.</source>
+        <translation>Os números pequenos são os candidatos ainda possíveis; um riscado em vermelho acabou de ser removido.</translation>
+    </message>
+    <message>
+        <source>An elimination: the arrow points from the peer that holds the digit to the candidate it removes.</source>
+        <translation>Uma eliminação: a seta vai da vizinha que tem o número ao candidato que ela remove.</translation>
+    </message>
+    <message>
+        <source>A dead end: no candidate is left in this cell, so the guesses so far cannot all be right.</source>
+        <translation>Um beco sem saída: não resta candidato nesta casa, então as suposições até aqui não podem estar todas certas.</translation>
+    </message>
+    <message>
+        <source>A dead end: a digit has no place left in this row, column or box (red dashed outline).</source>
+        <translation>Um beco sem saída: um número não tem mais lugar nesta linha, coluna ou quadrado (contorno vermelho tracejado).</translation>
+    </message>
+    <message>
         <source>A digit twice in one row, column or box: both copies are ringed in red.</source>
         <translation>Um número duas vezes na mesma linha, coluna ou quadrado: as duas cópias ficam circuladas em vermelho.</translation>
+    </message>
+    <message>
+        <source>A backtrack: the board is back as it was before the failed guess (violet cells were restored).</source>
+        <translation>Uma volta atrás: o tabuleiro está como antes da suposição que falhou (as casas violeta foram restauradas).</translation>
     </message>
     <message>
         <source>A guess still being searched (r1c6=7: 7 assumed at r1c6).</source>
@@ -787,6 +1111,14 @@
     <message>
         <source>Depth: how many guesses stand at once. Deepest guess: the most that ever stood.</source>
         <translation>Profundidade: quantas suposições valem ao mesmo tempo. Suposição mais funda: o máximo que já valeu.</translation>
+    </message>
+    <message>
+        <source>In Explain solution, a chain&apos;s strong links (one end at least is true) are solid arrows, its weak links (one end at most) dashed; a fish&apos;s base lines are outlined, its cover lines dashed; other groups are ringed.</source>
+        <translation>Em Explicar a solução, as ligações fortes de uma cadeia (ao menos uma ponta verdadeira) são setas contínuas, as fracas (no máximo uma) tracejadas; as linhas-base de um peixe são contornadas, as de cobertura tracejadas; outros grupos são circulados.</translation>
+    </message>
+    <message>
+        <source>L by a guess in the tree (Search &gt; Where logic would have settled a guess): logic alone settles that cell; a shaded area is search logic would have pruned.</source>
+        <translation>L junto a uma suposição na árvore (Busca &gt; Onde a lógica resolveria uma suposição): a lógica sozinha resolve essa casa; uma área sombreada é busca que a lógica pouparia.</translation>
     </message>
     <message>
         <source>Node limit: the search stops after this many guesses (1,000,000 is a million).</source>
@@ -850,6 +1182,14 @@
         <source>Where &amp;logic would have settled a guess</source>
         <translation>Onde a &amp;lógica teria resolvido uma suposição</translation>
     </message>
+    <message>
+        <source>Logic: {technique} places {cell} = {digit} here; the guess {guess} was not needed</source>
+        <translation>Lógica: {technique} coloca {cell} = {digit} aqui; a suposição {guess} não era necessária</translation>
+    </message>
+    <message>
+        <source>Logic: {technique} places {cell} = {digit} here, without guessing</source>
+        <translation>Lógica: {technique} coloca {cell} = {digit} aqui, sem suposição</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -872,6 +1212,10 @@
     <message>
         <source>Solving</source>
         <translation>Resolvendo</translation>
+    </message>
+    <message>
+        <source>{mode}, pencil</source>
+        <translation>{mode}, anotação</translation>
     </message>
     <message>
         <source>Conflict</source>
@@ -1147,6 +1491,13 @@
     </message>
 </context>
 <context>
+    <name>NotationMenu</name>
+    <message>
+        <source>Name cells as {notation} everywhere</source>
+        <translation>Nomear as casas como {notation} em toda parte</translation>
+    </message>
+</context>
+<context>
     <name>Outcomes</name>
     <message>
         <source>The search stopped at its node limit; raise it to see more.</source>
@@ -1232,8 +1583,20 @@
 <context>
     <name>PlayTools</name>
     <message>
+        <source>Move to the next empty cell after a digit</source>
+        <translation>Ir para a próxima casa vazia após um número</translation>
+    </message>
+    <message>
+        <source>Remove a placed digit from its peers&apos; pencil marks</source>
+        <translation>Tirar um número colocado das anotações das vizinhas</translation>
+    </message>
+    <message>
         <source>Digits</source>
         <translation>Números</translation>
+    </message>
+    <message>
+        <source>Shade every cell where {digit} stands or may still go (Alt+{digit})</source>
+        <translation>Sombrear cada casa onde {digit} está ou ainda pode ir (Alt+{digit})</translation>
     </message>
 </context>
 <context>
@@ -1356,6 +1719,48 @@
     <message>
         <source>Open replay</source>
         <translation>Abrir reprodução</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayControl</name>
+    <message>
+        <source>Sudoku Lens replay (*{SUFFIX})</source>
+        <translation>Reprodução do Sudoku Lens (*{SUFFIX})</translation>
+    </message>
+    <message>
+        <source>A note at step {position}:</source>
+        <translation>Uma nota no passo {position}:</translation>
+    </message>
+    <message>
+        <source>Note at step {position}: {note}</source>
+        <translation>Nota no passo {position}: {note}</translation>
+    </message>
+    <message>
+        <source>Cannot write {name}: {error}</source>
+        <translation>Não foi possível gravar {name}: {error}</translation>
+    </message>
+    <message>
+        <source>Saved the replay {name}</source>
+        <translation>Reprodução {name} salva</translation>
+    </message>
+    <message>
+        <source>Cannot open {name}: {error}</source>
+        <translation>Não foi possível abrir {name}: {error}</translation>
+    </message>
+    <message>
+        <source>Open replay {name}</source>
+        <translation>Abrir a reprodução {name}</translation>
+    </message>
+    <message>
+        <source>Opened the replay {name}: {steps} steps, %n note(s)</source>
+        <translation>Reprodução {name} aberta: {steps} passos, %n nota(s)</translation>
+    </message>
+</context>
+<context>
+    <name>SamplesMenu</name>
+    <message>
+        <source>Open sample {text}</source>
+        <translation>Abrir o exemplo {text}</translation>
     </message>
 </context>
 <context>
@@ -1624,6 +2029,70 @@
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Setas</translation>
+    </message>
+    <message>
+        <source>Move the selection; wraps to the next/previous row or column at the edges</source>
+        <translation>Mover a seleção; nas bordas passa para a próxima/anterior linha ou coluna</translation>
+    </message>
+    <message>
+        <source>Home / End</source>
+        <translation>Home / End</translation>
+    </message>
+    <message>
+        <source>First / last cell of the row</source>
+        <translation>Primeira / última casa da linha</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Next / previous empty cell</source>
+        <translation>Próxima / anterior casa vazia</translation>
+    </message>
+    <message>
+        <source>1-9 (main row or keypad)</source>
+        <translation>1-9 (fileira principal ou teclado numérico)</translation>
+    </message>
+    <message>
+        <source>Place a digit (a given while entering, an entry while solving)</source>
+        <translation>Colocar um número (um número dado ao digitar o problema, um número seu ao resolver)</translation>
+    </message>
+    <message>
+        <source>0, ., Space, Delete, Backspace</source>
+        <translation>0, ., Espaço, Delete, Backspace</translation>
+    </message>
+    <message>
+        <source>Clear the cell</source>
+        <translation>Limpar a casa</translation>
+    </message>
+    <message>
+        <source>Toggle a pencil mark (HoDoKu, Sudoku Explainer, GNOME Sudoku)</source>
+        <translation>Alternar uma anotação (HoDoKu, Sudoku Explainer, GNOME Sudoku)</translation>
+    </message>
+    <message>
+        <source>Toggle a pencil mark (KSudoku), whatever symbol the layout sends</source>
+        <translation>Alternar uma anotação (KSudoku), qualquer que seja o símbolo do teclado</translation>
+    </message>
+    <message>
+        <source>Pencil mode: bare digits write marks, Ctrl/Shift+digit place digits</source>
+        <translation>Modo anotação: números sozinhos anotam, Ctrl/Shift+número colocam números</translation>
+    </message>
+    <message>
+        <source>Colour the cell: each press takes the next of four colours, then none</source>
+        <translation>Colorir a casa: cada toque passa para a próxima de quatro cores, depois nenhuma</translation>
+    </message>
+    <message>
+        <source>Right click</source>
+        <translation>Clique direito</translation>
+    </message>
+    <message>
+        <source>Colour the cell or one of its candidates</source>
+        <translation>Colorir a casa ou um de seus candidatos</translation>
     </message>
 </context>
 <context>
@@ -1963,6 +2432,17 @@
     <message>
         <source>{a} and {b} hold only {x} and {y}. In {unit}, {x} goes in {near_a} or {near_b}, which see {a} and {b}: they cannot both be {x}, so one of them is {y}: remove {removals}.</source>
         <translation>{a} e {b} contêm só {x} e {y}. Em {unit}, {x} vai em {near_a} ou {near_b}, que veem {a} e {b}: não podem ser ambos {x}, então um deles é {y}: elimine {removals}.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The autosaved puzzle could not be read ({problem}).</source>
+        <translation>O quebra-cabeça salvo automaticamente não pôde ser lido ({problem}).</translation>
+    </message>
+    <message>
+        <source>The autosaved puzzle could not be read ({problem}); it was moved aside as {name} and the app starts with an empty grid.</source>
+        <translation>O quebra-cabeça salvo automaticamente não pôde ser lido ({problem}); ele foi posto de lado como {name} e o aplicativo começa com o tabuleiro vazio.</translation>
     </message>
 </context>
 <context>
@@ -2341,6 +2821,18 @@
 <context>
     <name>Timer</name>
     <message>
+        <source>%n hint(s)</source>
+        <translation>%n dica(s)</translation>
+    </message>
+    <message>
+        <source>%n check(s)</source>
+        <translation>%n verificação(ões)</translation>
+    </message>
+    <message>
+        <source>Solved in {clock_text}, {hints}, {checks}.</source>
+        <translation>Resolvido em {clock_text}, {hints}, {checks}.</translation>
+    </message>
+    <message>
         <source>Time spent solving (paused while the window is in the background)</source>
         <translation>Tempo gasto resolvendo (pausa enquanto a janela fica em segundo plano)</translation>
     </message>
@@ -2466,6 +2958,17 @@
     <message>
         <source>Full screen, a bigger grid and bigger log text, for a projector</source>
         <translation>Tela cheia, tabuleiro e texto do registro maiores, para um projetor</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>Sudoku Lens worksheet: {level}</source>
+        <translation>Folha de exercícios do Sudoku Lens: {level}</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Soluções</translation>
     </message>
 </context>
 </TS>

@@ -165,6 +165,17 @@
     </message>
 </context>
 <context>
+    <name>BadgesControl</name>
+    <message>
+        <source>Mark each guess that logic alone could have settled, and shade the search it would have pruned</source>
+        <translation>标出仅靠逻辑就能确定的猜测，并把可省去的搜索加上阴影</translation>
+    </message>
+    <message>
+        <source>Logic settles {count} of the guesses; {avoidable} of them were not needed.</source>
+        <translation>逻辑能确定其中 {count} 次猜测；其中 {avoidable} 次本不需要。</translation>
+    </message>
+</context>
+<context>
     <name>Checking</name>
     <message>
         <source>The givens have no solution.</source>
@@ -177,6 +188,30 @@
     <message>
         <source>The givens have exactly one solution.</source>
         <translation>题目数字恰好有一个解。</translation>
+    </message>
+    <message>
+        <source>Wrong entries: {join}.</source>
+        <translation>错误的数字: {join}。</translation>
+    </message>
+    <message>
+        <source>Pencil marks that leave out the answer: {names}.</source>
+        <translation>漏掉答案的笔记: {names}。</translation>
+    </message>
+    <message>
+        <source>The givens have exactly one solution, and your %n entries agree with it and your pencil marks keep every answer.</source>
+        <translation>题目数字恰有一个解，你填入的 %n 个数字与之一致，你的笔记也保留了每个答案。</translation>
+    </message>
+    <message>
+        <source>The givens have exactly one solution, and your %n entries agree with it.</source>
+        <translation>题目数字恰有一个解，你填入的 %n 个数字与之一致。</translation>
+    </message>
+    <message>
+        <source>The givens have at least {limit} solutions.</source>
+        <translation>题目数字至少有 {limit} 个解。</translation>
+    </message>
+    <message>
+        <source>The givens have %n solution(s).</source>
+        <translation>题目数字有 %n 个解。</translation>
     </message>
     <message>
         <source>Check pencil &amp;marks too</source>
@@ -201,6 +236,60 @@
     <message>
         <source>Counting...</source>
         <translation>正在计数...</translation>
+    </message>
+    <message>
+        <source>{_title} failed: {message}</source>
+        <translation>{_title}失败: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>Chooser</name>
+    <message>
+        <source>Open {name}</source>
+        <translation>打开 {name}</translation>
+    </message>
+    <message>
+        <source>Reading {name}...</source>
+        <translation>正在读取 {name}...</translation>
+    </message>
+    <message>
+        <source>Reading {name}: {count} puzzles so far...</source>
+        <translation>正在读取 {name}: 已读 {count} 道题...</translation>
+    </message>
+    <message>
+        <source>{name} holds {count} puzzles. Open:</source>
+        <translation>{name} 含 {count} 道题。打开:</translation>
+    </message>
+</context>
+<context>
+    <name>ColourMenu</name>
+    <message>
+        <source>No colour</source>
+        <translation>无颜色</translation>
+    </message>
+    <message>
+        <source>Colour 1 (red)</source>
+        <translation>颜色 1 (红)</translation>
+    </message>
+    <message>
+        <source>Colour 2 (blue)</source>
+        <translation>颜色 2 (蓝)</translation>
+    </message>
+    <message>
+        <source>Colour 3 (green)</source>
+        <translation>颜色 3 (绿)</translation>
+    </message>
+    <message>
+        <source>Colour 4 (yellow)</source>
+        <translation>颜色 4 (黄)</translation>
+    </message>
+    <message>
+        <source>Colour {cell_name}</source>
+        <translation>给 {cell_name} 上色</translation>
+    </message>
+    <message>
+        <source>Colour candidate {digit}</source>
+        <translation>给候选数 {digit} 上色</translation>
     </message>
 </context>
 <context>
@@ -264,6 +353,76 @@
     <message>
         <source>The comparison failed: {reason}</source>
         <translation>比较失败: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Crash</name>
+    <message>
+        <source>Sudoku Lens: unexpected error</source>
+        <translation>Sudoku Lens: 意外错误</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {last_line}
+
+Your puzzle is autosaved and will be back at the next start. Please report this error with the details below.</source>
+        <translation>出错了: {last_line}
+
+你的题目已自动保存，下次启动时会恢复。请附上下面的详细信息报告此错误。</translation>
+    </message>
+</context>
+<context>
+    <name>Editor</name>
+    <message>
+        <source>Colour {cell}</source>
+        <translation>给 {cell} 上色</translation>
+    </message>
+    <message>
+        <source>Uncolour {cell}</source>
+        <translation>去掉 {cell} 的颜色</translation>
+    </message>
+    <message>
+        <source>Colour candidate {digit} of {cell}</source>
+        <translation>给 {cell} 的候选数 {digit} 上色</translation>
+    </message>
+    <message>
+        <source>Uncolour candidate {digit} of {cell}</source>
+        <translation>去掉 {cell} 的候选数 {digit} 的颜色</translation>
+    </message>
+    <message>
+        <source>Place given {digit} in {cell}</source>
+        <translation>在 {cell} 填入题目数字 {digit}</translation>
+    </message>
+    <message>
+        <source>Place digit {digit} in {cell}</source>
+        <translation>在 {cell} 填入数字 {digit}</translation>
+    </message>
+    <message>
+        <source>Clear {cell}</source>
+        <translation>清除 {cell}</translation>
+    </message>
+    <message>
+        <source>Pencil mark {digit} in {cell}</source>
+        <translation>{cell} 的笔记 {digit}</translation>
+    </message>
+    <message>
+        <source>Clear entries</source>
+        <translation>清除填入的数字</translation>
+    </message>
+    <message>
+        <source>Clear pencil marks</source>
+        <translation>清除笔记</translation>
+    </message>
+    <message>
+        <source>Start solving</source>
+        <translation>开始解题</translation>
+    </message>
+    <message>
+        <source>Edit givens</source>
+        <translation>编辑题目数字</translation>
+    </message>
+    <message>
+        <source>Fill the solution</source>
+        <translation>填入解</translation>
     </message>
 </context>
 <context>
@@ -346,6 +505,96 @@
     <message>
         <source>Print a &amp;worksheet...</source>
         <translation>打印练习题单(&amp;W)...</translation>
+    </message>
+</context>
+<context>
+    <name>ExportMenu</name>
+    <message>
+        <source>Board as SVG (*.svg)</source>
+        <translation>盘面 SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Board as PNG (*.png)</source>
+        <translation>盘面 PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Hypothesis tree as SVG (*.svg)</source>
+        <translation>假设树 SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Hypothesis tree as PNG (*.png)</source>
+        <translation>假设树 PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>The walk as a PDF handout (*.pdf)</source>
+        <translation>搜索过程讲义 PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The walk as an animated GIF (*.gif)</source>
+        <translation>搜索过程动画 GIF (*.gif)</translation>
+    </message>
+    <message>
+        <source>Recording the search for {name}...</source>
+        <translation>正在为 {name} 记录搜索...</translation>
+    </message>
+    <message>
+        <source>Cannot write {name}: {error}</source>
+        <translation>无法写入 {name}: {error}</translation>
+    </message>
+    <message>
+        <source>Exported {name}</source>
+        <translation>已导出 {name}</translation>
+    </message>
+    <message>
+        <source>Generating {count} {level} puzzles...</source>
+        <translation>正在生成 {count} 道{level}题目...</translation>
+    </message>
+</context>
+<context>
+    <name>FileCommands</name>
+    <message>
+        <source>Cannot open {name}: {reason}</source>
+        <translation>无法打开 {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot open {name}: {why}</source>
+        <translation>无法打开 {name}: {why}</translation>
+    </message>
+    <message>
+        <source>Open {name}</source>
+        <translation>打开 {name}</translation>
+    </message>
+    <message>
+        <source>Opened {name}</source>
+        <translation>已打开 {name}</translation>
+    </message>
+    <message>
+        <source>Cannot save {name}: {error}</source>
+        <translation>无法保存 {name}: {error}</translation>
+    </message>
+    <message>
+        <source>Saved {name}</source>
+        <translation>已保存 {name}</translation>
+    </message>
+    <message>
+        <source>Exported the givens to {name}</source>
+        <translation>已将题目数字导出到 {name}</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {error}</source>
+        <translation>自动保存失败: {error}</translation>
+    </message>
+    <message>
+        <source>The clipboard holds {value} million characters; a paste over {value2} million is not read. Save it to a file and open that instead.</source>
+        <translation>剪贴板中有 {value} 百万个字符；超过 {value2} 百万的粘贴不会被读取。请保存到文件再打开。</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a puzzle: {error}</source>
+        <translation>剪贴板中没有题目: {error}</translation>
+    </message>
+    <message>
+        <source>line {line}: {reason}</source>
+        <translation>第 {line} 行: {reason}</translation>
     </message>
 </context>
 <context>
@@ -684,6 +933,37 @@
     </message>
 </context>
 <context>
+    <name>Kinds</name>
+    <message>
+        <source>The givens and what they force at once</source>
+        <translation>题目数字及其立即推出的结果</translation>
+    </message>
+    <message>
+        <source>A guess: a digit assumed at a cell, to be taken back if it fails</source>
+        <translation>猜测: 在某格假设一个数字，失败时撤回</translation>
+    </message>
+    <message>
+        <source>A deduction: a cell fixed because the rules leave it one digit</source>
+        <translation>推导: 规则只给某格留下一个数字，于是确定</translation>
+    </message>
+    <message>
+        <source>An elimination: a candidate removed because a peer holds its digit</source>
+        <translation>排除: 相关格已有该数字，于是删去候选数</translation>
+    </message>
+    <message>
+        <source>A dead end: the guesses so far break a rule</source>
+        <translation>死路: 目前的猜测违反了规则</translation>
+    </message>
+    <message>
+        <source>A backtrack: the board goes back to before the last guess</source>
+        <translation>回溯: 盘面回到上一次猜测之前</translation>
+    </message>
+    <message>
+        <source>A solution: every cell fixed without breaking a rule</source>
+        <translation>解: 所有格都已确定且不违反规则</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -721,16 +1001,60 @@
         <translation>检查：你填的这个数字是错的（红色交叉线）。</translation>
     </message>
     <message>
+        <source>Check, with pencil marks too: these marks leave out the cell&apos;s answer (red dashed outline).</source>
+        <translation>检查 (含笔记): 这些笔记漏掉了该格的答案 (红色虚线框)。</translation>
+    </message>
+    <message>
+        <source>Hint, second press: a cell of the pattern (teal); a struck-out red candidate is one the hint removes.</source>
+        <translation>提示第二次: 模式中的格 (青色)；红色划掉的候选数是提示要删去的。</translation>
+    </message>
+    <message>
+        <source>Hint, second press: a digit goes in this cell (teal ring). The digit itself is not shown; the third press places it.</source>
+        <translation>提示第二次: 这个格要填一个数字 (青色圆环)。数字本身不显示；第三次按下时填入。</translation>
+    </message>
+    <message>
         <source>A given: a digit of the puzzle (bold upright).</source>
         <translation>题目数字（粗体）。</translation>
+    </message>
+    <message>
+        <source>{label}, naked single: the cell had one candidate left, so it takes it (ringed while it is the step shown).</source>
+        <translation>{label}，唯一余数: 该格只剩一个候选数，于是填入 (显示该步时加圈)。</translation>
+    </message>
+    <message>
+        <source>{label}, hidden single: the digit had one place left in that row, column or box (a digit fixed by the solver is italic).</source>
+        <translation>{label}，隐性唯一数: 该数字在那一行、列或宫中只剩一个位置 (求解器确定的数字为斜体)。</translation>
     </message>
     <message>
         <source>The unit of a hidden single, outlined while it is the step shown.</source>
         <translation>隐性唯一数所在的区域，显示该步骤时加框。</translation>
     </message>
     <message>
+        <source>d1, a guess at depth 1: assumed, not deduced (dashed orange). d2 is a guess made while d1 stands, and so on.</source>
+        <translation>d1，深度 1 的猜测: 是假设而非推导 (橙色虚线)。d2 是在 d1 成立时所做的猜测，依此类推。</translation>
+    </message>
+    <message>
+        <source>Small digits are the candidates still possible; a struck-out red one was just removed.</source>
+        <translation>小数字是仍可能的候选数；红色划掉的刚被删去。</translation>
+    </message>
+    <message>
+        <source>An elimination: the arrow points from the peer that holds the digit to the candidate it removes.</source>
+        <translation>排除: 箭头从含该数字的相关格指向被删去的候选数。</translation>
+    </message>
+    <message>
+        <source>A dead end: no candidate is left in this cell, so the guesses so far cannot all be right.</source>
+        <translation>死路: 这个格没有候选数了，所以目前的猜测不可能全对。</translation>
+    </message>
+    <message>
+        <source>A dead end: a digit has no place left in this row, column or box (red dashed outline).</source>
+        <translation>死路: 某个数字在这一行、列或宫中没有位置了 (红色虚线框)。</translation>
+    </message>
+    <message>
         <source>A digit twice in one row, column or box: both copies are ringed in red.</source>
         <translation>同一行、列或宫中出现两次的数字：两个都用红圈标出。</translation>
+    </message>
+    <message>
+        <source>A backtrack: the board is back as it was before the failed guess (violet cells were restored).</source>
+        <translation>回溯: 盘面恢复到失败猜测之前 (紫色格是被恢复的)。</translation>
     </message>
     <message>
         <source>A guess still being searched (r1c6=7: 7 assumed at r1c6).</source>
@@ -787,6 +1111,14 @@
     <message>
         <source>Depth: how many guesses stand at once. Deepest guess: the most that ever stood.</source>
         <translation>深度：同时成立的猜测个数。最深猜测：曾经达到的最大值。</translation>
+    </message>
+    <message>
+        <source>In Explain solution, a chain&apos;s strong links (one end at least is true) are solid arrows, its weak links (one end at most) dashed; a fish&apos;s base lines are outlined, its cover lines dashed; other groups are ringed.</source>
+        <translation>在解题说明中，链的强链接 (至少一端为真) 是实线箭头，弱链接 (至多一端为真) 是虚线；鱼的基础线加框，覆盖线为虚线；其他组加圈。</translation>
+    </message>
+    <message>
+        <source>L by a guess in the tree (Search &gt; Where logic would have settled a guess): logic alone settles that cell; a shaded area is search logic would have pruned.</source>
+        <translation>树中猜测旁的 L (搜索 &gt; 逻辑本可确定的猜测): 仅靠逻辑就能确定该格；阴影区域是逻辑可省去的搜索。</translation>
     </message>
     <message>
         <source>Node limit: the search stops after this many guesses (1,000,000 is a million).</source>
@@ -850,6 +1182,14 @@
         <source>Where &amp;logic would have settled a guess</source>
         <translation>逻辑本可解决猜测之处(&amp;L)</translation>
     </message>
+    <message>
+        <source>Logic: {technique} places {cell} = {digit} here; the guess {guess} was not needed</source>
+        <translation>逻辑: {technique} 在此确定 {cell} = {digit}；猜测 {guess} 本不需要</translation>
+    </message>
+    <message>
+        <source>Logic: {technique} places {cell} = {digit} here, without guessing</source>
+        <translation>逻辑: {technique} 不用猜测就在此确定 {cell} = {digit}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -872,6 +1212,10 @@
     <message>
         <source>Solving</source>
         <translation>解题中</translation>
+    </message>
+    <message>
+        <source>{mode}, pencil</source>
+        <translation>{mode}，笔记</translation>
     </message>
     <message>
         <source>Conflict</source>
@@ -1147,6 +1491,13 @@
     </message>
 </context>
 <context>
+    <name>NotationMenu</name>
+    <message>
+        <source>Name cells as {notation} everywhere</source>
+        <translation>在所有地方用 {notation} 命名格</translation>
+    </message>
+</context>
+<context>
     <name>Outcomes</name>
     <message>
         <source>The search stopped at its node limit; raise it to see more.</source>
@@ -1232,8 +1583,20 @@
 <context>
     <name>PlayTools</name>
     <message>
+        <source>Move to the next empty cell after a digit</source>
+        <translation>填入数字后移到下一个空格</translation>
+    </message>
+    <message>
+        <source>Remove a placed digit from its peers&apos; pencil marks</source>
+        <translation>从相关格的笔记中删去已填数字</translation>
+    </message>
+    <message>
         <source>Digits</source>
         <translation>数字</translation>
+    </message>
+    <message>
+        <source>Shade every cell where {digit} stands or may still go (Alt+{digit})</source>
+        <translation>给 {digit} 所在或仍可能填入的格都加阴影 (Alt+{digit})</translation>
     </message>
 </context>
 <context>
@@ -1356,6 +1719,48 @@
     <message>
         <source>Open replay</source>
         <translation>打开回放</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayControl</name>
+    <message>
+        <source>Sudoku Lens replay (*{SUFFIX})</source>
+        <translation>Sudoku Lens 回放 (*{SUFFIX})</translation>
+    </message>
+    <message>
+        <source>A note at step {position}:</source>
+        <translation>第 {position} 步的注释:</translation>
+    </message>
+    <message>
+        <source>Note at step {position}: {note}</source>
+        <translation>第 {position} 步的注释: {note}</translation>
+    </message>
+    <message>
+        <source>Cannot write {name}: {error}</source>
+        <translation>无法写入 {name}: {error}</translation>
+    </message>
+    <message>
+        <source>Saved the replay {name}</source>
+        <translation>已保存回放 {name}</translation>
+    </message>
+    <message>
+        <source>Cannot open {name}: {error}</source>
+        <translation>无法打开 {name}: {error}</translation>
+    </message>
+    <message>
+        <source>Open replay {name}</source>
+        <translation>打开回放 {name}</translation>
+    </message>
+    <message>
+        <source>Opened the replay {name}: {steps} steps, %n note(s)</source>
+        <translation>已打开回放 {name}: {steps} 步，%n 条注释</translation>
+    </message>
+</context>
+<context>
+    <name>SamplesMenu</name>
+    <message>
+        <source>Open sample {text}</source>
+        <translation>打开示例 {text}</translation>
     </message>
 </context>
 <context>
@@ -1624,6 +2029,70 @@
     <message>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>方向键</translation>
+    </message>
+    <message>
+        <source>Move the selection; wraps to the next/previous row or column at the edges</source>
+        <translation>移动选择；到边缘时折到下一/上一行或列</translation>
+    </message>
+    <message>
+        <source>Home / End</source>
+        <translation>Home / End</translation>
+    </message>
+    <message>
+        <source>First / last cell of the row</source>
+        <translation>行的第一个/最后一个格</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Next / previous empty cell</source>
+        <translation>下一个/上一个空格</translation>
+    </message>
+    <message>
+        <source>1-9 (main row or keypad)</source>
+        <translation>1-9 (主键盘或小键盘)</translation>
+    </message>
+    <message>
+        <source>Place a digit (a given while entering, an entry while solving)</source>
+        <translation>填入数字 (输入时为题目数字，解题时为你的数字)</translation>
+    </message>
+    <message>
+        <source>0, ., Space, Delete, Backspace</source>
+        <translation>0, ., 空格, Delete, Backspace</translation>
+    </message>
+    <message>
+        <source>Clear the cell</source>
+        <translation>清除该格</translation>
+    </message>
+    <message>
+        <source>Toggle a pencil mark (HoDoKu, Sudoku Explainer, GNOME Sudoku)</source>
+        <translation>切换笔记 (同 HoDoKu、Sudoku Explainer、GNOME Sudoku)</translation>
+    </message>
+    <message>
+        <source>Toggle a pencil mark (KSudoku), whatever symbol the layout sends</source>
+        <translation>切换笔记 (同 KSudoku)，无论键盘布局发送什么符号</translation>
+    </message>
+    <message>
+        <source>Pencil mode: bare digits write marks, Ctrl/Shift+digit place digits</source>
+        <translation>笔记模式: 直接按数字写笔记，Ctrl/Shift+数字填入数字</translation>
+    </message>
+    <message>
+        <source>Colour the cell: each press takes the next of four colours, then none</source>
+        <translation>给格上色: 每按一次换下一种颜色 (共四种)，然后无色</translation>
+    </message>
+    <message>
+        <source>Right click</source>
+        <translation>右键单击</translation>
+    </message>
+    <message>
+        <source>Colour the cell or one of its candidates</source>
+        <translation>给格或其某个候选数上色</translation>
     </message>
 </context>
 <context>
@@ -1963,6 +2432,17 @@
     <message>
         <source>{a} and {b} hold only {x} and {y}. In {unit}, {x} goes in {near_a} or {near_b}, which see {a} and {b}: they cannot both be {x}, so one of them is {y}: remove {removals}.</source>
         <translation>{a} 和 {b} 只含 {x} 和 {y}。在{unit}中，{x} 在 {near_a} 或 {near_b}，它们能看到 {a} 和 {b}: 两者不能都是 {x}，所以其中之一是 {y}: 删去 {removals}。</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The autosaved puzzle could not be read ({problem}).</source>
+        <translation>无法读取自动保存的题目 ({problem})。</translation>
+    </message>
+    <message>
+        <source>The autosaved puzzle could not be read ({problem}); it was moved aside as {name} and the app starts with an empty grid.</source>
+        <translation>无法读取自动保存的题目 ({problem})；它已另存为 {name}，应用以空盘面启动。</translation>
     </message>
 </context>
 <context>
@@ -2341,6 +2821,18 @@
 <context>
     <name>Timer</name>
     <message>
+        <source>%n hint(s)</source>
+        <translation>提示 %n 次</translation>
+    </message>
+    <message>
+        <source>%n check(s)</source>
+        <translation>检查 %n 次</translation>
+    </message>
+    <message>
+        <source>Solved in {clock_text}, {hints}, {checks}.</source>
+        <translation>用时 {clock_text} 解出，{hints}，{checks}。</translation>
+    </message>
+    <message>
         <source>Time spent solving (paused while the window is in the background)</source>
         <translation>解题用时（窗口在后台时暂停）</translation>
     </message>
@@ -2466,6 +2958,17 @@
     <message>
         <source>Full screen, a bigger grid and bigger log text, for a projector</source>
         <translation>全屏，更大的盘面和日志文字，适合投影</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>Sudoku Lens worksheet: {level}</source>
+        <translation>Sudoku Lens 练习纸: {level}</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>答案</translation>
     </message>
 </context>
 </TS>

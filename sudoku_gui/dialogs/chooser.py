@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from sudoku_gui.jobs import threads
 from sudoku_gui.jobs.collection import CollectionReader, PackedPuzzles
+from sudoku_gui.support.words import translate
 
 
 class _PuzzleList(QAbstractListModel):
@@ -74,12 +75,14 @@ class CollectionChooser(QDialog):
     def __init__(self, path: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("puzzle_chooser")
-        self.setWindowTitle(f"Open {Path(path).name}")
+        self.setWindowTitle(translate("Chooser", "Open {name}").format(name=Path(path).name))
         self.path = Path(path)
         self.store = PackedPuzzles()
         self.model = _PuzzleList(self.store, self)
         layout = QVBoxLayout(self)
-        self.status = QLabel(f"Reading {self.path.name}...", self)
+        self.status = QLabel(
+            translate("Chooser", "Reading {name}...").format(name=self.path.name), self
+        )
         self.status.setObjectName("chooser_status")
         layout.addWidget(self.status)
         # A one-column table with fixed rows: arriving rows cost nothing to lay out (a list
@@ -123,7 +126,11 @@ class CollectionChooser(QDialog):
         self.model.grew()
         if not self.list.currentIndex().isValid():
             self.list.setCurrentIndex(self.model.index(0))
-        self.status.setText(f"Reading {self.path.name}: {len(self.store):,} puzzles so far...")
+        self.status.setText(
+            translate("Chooser", "Reading {name}: {count} puzzles so far...").format(
+                name=self.path.name, count=f"{len(self.store):,}"
+            )
+        )
 
     @Slot(int, str)
     def on_finished(self, count: int, error: str) -> None:
@@ -136,7 +143,11 @@ class CollectionChooser(QDialog):
             self.list.setCurrentIndex(self.model.index(0))
             self.accept()
         else:
-            self.status.setText(f"{self.path.name} holds {count:,} puzzles. Open:")
+            self.status.setText(
+                translate("Chooser", "{name} holds {count} puzzles. Open:").format(
+                    name=self.path.name, count=f"{count:,}"
+                )
+            )
 
     def accept(self) -> None:
         index = self.list.currentIndex()

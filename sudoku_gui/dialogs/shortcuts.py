@@ -46,7 +46,10 @@ def shortcuts_html(actions: list[QAction]) -> str:
         )
         return f"<h3>{title}</h3><table cellspacing='2' cellpadding='3'>{body}</table>"
 
-    return table(translate("Shortcuts", "In the grid"), KEY_MAP) + table(
+    grid_keys = [
+        (translate("Shortcuts", keys), translate("Shortcuts", what)) for keys, what in KEY_MAP
+    ]
+    return table(translate("Shortcuts", "In the grid"), grid_keys) + table(
         translate("Shortcuts", "Commands"), shortcut_rows(actions)
     )
 

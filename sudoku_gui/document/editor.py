@@ -18,6 +18,15 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from solver.board import rc_name
 from sudoku_gui.document.model import ENTER, SOLVE, Change, Document
+from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
+
+# The undo text of a colouring: (a colour given, on a candidate) -> text.
+COLOUR_TEXTS = {
+    (True, False): QT_TRANSLATE_NOOP("Editor", "Colour {cell}"),
+    (False, False): QT_TRANSLATE_NOOP("Editor", "Uncolour {cell}"),
+    (True, True): QT_TRANSLATE_NOOP("Editor", "Colour candidate {digit} of {cell}"),
+    (False, True): QT_TRANSLATE_NOOP("Editor", "Uncolour candidate {digit} of {cell}"),
+}
 
 
 class ChangeCommand(QUndoCommand):
@@ -58,41 +67,49 @@ class PuzzleEditor(QObject):
 
     def place(self, cell: int, digit: int) -> bool:
         doc = self.document
-        what = "given" if doc.mode == ENTER else "digit"
-        where = self.name_cell(cell)
+        if doc.mode == ENTER:
+            text = translate("Editor", "Place given {digit} in {cell}")
+        else:
+            text = translate("Editor", "Place digit {digit} in {cell}")
         change = doc.plan_place(cell, digit, self.clear_peer_marks)
-        return self._push(change, f"Place {what} {digit} in {where}")
+        return self._push(change, text.format(digit=digit, cell=self.name_cell(cell)))
 
     def clear(self, cell: int) -> bool:
-        return self._push(self.document.plan_clear(cell), f"Clear {self.name_cell(cell)}")
+        text = translate("Editor", "Clear {cell}").format(cell=self.name_cell(cell))
+        return self._push(self.document.plan_clear(cell), text)
 
     def paint(self, cell: int, colour: int, digit: int = 0) -> bool:
         """Colour ``cell`` (or its candidate ``digit``); colour 0 takes the colour off."""
-        what = f"candidate {digit} of " if digit else ""
-        verb = f"Colour {what}" if colour else f"Uncolour {what}"
+        said = translate("Editor", COLOUR_TEXTS[(bool(colour), bool(digit))])
         return self._push(
-            self.document.plan_colour(cell, colour, digit), f"{verb}{self.name_cell(cell)}"
+            self.document.plan_colour(cell, colour, digit),
+            said.format(digit=digit, cell=self.name_cell(cell)),
         )
 
     def toggle_mark(self, cell: int, digit: int) -> bool:
         change = self.document.plan_toggle_mark(cell, digit)
-        return self._push(change, f"Pencil mark {digit} in {self.name_cell(cell)}")
+        text = translate("Editor", "Pencil mark {digit} in {cell}")
+        return self._push(change, text.format(digit=digit, cell=self.name_cell(cell)))
 
     def clear_entries(self) -> bool:
-        return self._push(self.document.plan_clear_entries(), "Clear entries")
+        return self._push(self.document.plan_clear_entries(), translate("Editor", "Clear entries"))
 
     def clear_marks(self) -> bool:
-        return self._push(self.document.plan_clear_marks(), "Clear pencil marks")
+        return self._push(
+            self.document.plan_clear_marks(), translate("Editor", "Clear pencil marks")
+        )
 
     def start_solving(self) -> bool:
-        return self._push(self.document.plan_set_mode(SOLVE), "Start solving")
+        return self._push(self.document.plan_set_mode(SOLVE), translate("Editor", "Start solving"))
 
     def edit_givens(self) -> bool:
-        return self._push(self.document.plan_set_mode(ENTER), "Edit givens")
+        return self._push(self.document.plan_set_mode(ENTER), translate("Editor", "Edit givens"))
 
     def fill_solution(self, solution: str) -> bool:
         """Fill the solver's answer (81 digits) into every non-given cell, as one step."""
-        return self._push(self.document.plan_fill(solution), "Fill the solution")
+        return self._push(
+            self.document.plan_fill(solution), translate("Editor", "Fill the solution")
+        )
 
     def reset(self, document: Document) -> None:
         """Start over with ``document`` and an empty history (the puzzle restored at start)."""

@@ -15,6 +15,7 @@ from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
 from solver import ParseError
 from sudoku_gui.document.files import MAX_FILE_BYTES, document_from_text, document_to_text
 from sudoku_gui.document.model import Document
+from sudoku_gui.support.words import translate
 
 AUTOSAVE_NAME = "autosave.sudoku"
 
@@ -58,8 +59,13 @@ def load_autosave() -> tuple[Document | None, str]:
         try:
             path.replace(broken)
         except OSError:
-            return None, f"The autosaved puzzle could not be read ({problem})."
+            return None, translate(
+                "Storage", "The autosaved puzzle could not be read ({problem})."
+            ).format(problem=problem)
         return None, (
-            f"The autosaved puzzle could not be read ({problem}); it was moved aside as "
-            f"{broken.name} and the app starts with an empty grid."
+            translate(
+                "Storage",
+                "The autosaved puzzle could not be read ({problem}); it was moved aside as "
+                "{name} and the app starts with an empty grid.",
+            ).format(problem=problem, name=broken.name)
         )

@@ -13,6 +13,8 @@ from PySide6.QtPrintSupport import QPrinter
 
 from solver.generator import generate
 from sudoku_gui.export.render import board_widget
+from sudoku_gui.support.technique_names import level_name
+from sudoku_gui.support.words import translate
 
 PER_PAGE = 4  # two by two
 
@@ -57,9 +59,15 @@ def print_worksheet(printer: QPrinter, level: str, puzzles: list[tuple[str, str]
     numbered = list(enumerate(puzzles, start=1))
     for start in range(0, len(numbered), PER_PAGE):
         chunk = numbered[start : start + PER_PAGE]
-        sheet([(n, p) for n, (p, _s) in chunk], f"Sudoku Lens worksheet: {level}", 2)
+        sheet(
+            [(n, p) for n, (p, _s) in chunk],
+            translate("Worksheet", "Sudoku Lens worksheet: {level}").format(
+                level=level_name(level)
+            ),
+            2,
+        )
     for start in range(0, len(numbered), 9):
         chunk = numbered[start : start + 9]
-        sheet([(n, s) for n, (_p, s) in chunk], "Solutions", 3)
+        sheet([(n, s) for n, (_p, s) in chunk], translate("Worksheet", "Solutions"), 3)
     painter.end()
     return pages

@@ -11,8 +11,15 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QMenu, QWidget
 
-COLOUR_NAMES = ("No colour", "Colour 1 (red)", "Colour 2 (blue)", "Colour 3 (green)",
-                "Colour 4 (yellow)")  # fmt: skip
+from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
+
+COLOUR_NAMES = (
+    QT_TRANSLATE_NOOP("ColourMenu", "No colour"),
+    QT_TRANSLATE_NOOP("ColourMenu", "Colour 1 (red)"),
+    QT_TRANSLATE_NOOP("ColourMenu", "Colour 2 (blue)"),
+    QT_TRANSLATE_NOOP("ColourMenu", "Colour 3 (green)"),
+    QT_TRANSLATE_NOOP("ColourMenu", "Colour 4 (yellow)"),
+)
 
 
 def swatch(color: QColor | None, size: int = 14) -> QIcon:
@@ -28,12 +35,22 @@ def colour_menu(
     submenu per shown candidate."""
     menu = QMenu(parent)
     menu.setObjectName("colour_menu")
-    cell_menu = menu.addMenu(f"Colour {cell_name}")
+    cell_menu = menu.addMenu(
+        QT_TRANSLATE_NOOP("ColourMenu", "Colour {cell_name}").format(cell_name=cell_name)
+    )
     targets = [(cell_menu, 0)]
     for digit in digits:
-        targets.append((menu.addMenu(f"Colour candidate {digit}"), digit))
+        targets.append(
+            (
+                menu.addMenu(
+                    QT_TRANSLATE_NOOP("ColourMenu", "Colour candidate {digit}").format(digit=digit)
+                ),
+                digit,
+            )
+        )
     for submenu, digit in targets:
         for colour, name in enumerate(COLOUR_NAMES):
-            action = submenu.addAction(swatch(paints[colour - 1] if colour else None), name)
+            icon = swatch(paints[colour - 1] if colour else None)
+            action = submenu.addAction(icon, translate("ColourMenu", name))
             action.setData((colour, digit))
     return menu

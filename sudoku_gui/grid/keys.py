@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 
 from sudoku_gui.grid import navigation
+from sudoku_gui.support.words import QT_TRANSLATE_NOOP
 
 Key = Qt.Key
 Mod = Qt.KeyboardModifier
@@ -124,14 +125,56 @@ def shifted_digit(key: int, native_virtual_key: int, native_scan_code: int, plat
 
 # The documented map: (keys, what they do). Shown in Help > Keyboard shortcuts and the README.
 KEY_MAP = (
-    ("Arrow keys", "Move the selection; wraps to the next/previous row or column at the edges"),
-    ("Home / End", "First / last cell of the row"),
-    ("Tab / Shift+Tab", "Next / previous empty cell"),
-    ("1-9 (main row or keypad)", "Place a digit (a given while entering, an entry while solving)"),
-    ("0, ., Space, Delete, Backspace", "Clear the cell"),
-    ("Ctrl+1-9", "Toggle a pencil mark (HoDoKu, Sudoku Explainer, GNOME Sudoku)"),
-    ("Shift+1-9", "Toggle a pencil mark (KSudoku), whatever symbol the layout sends"),
-    ("P", "Pencil mode: bare digits write marks, Ctrl/Shift+digit place digits"),
-    ("C", "Colour the cell: each press takes the next of four colours, then none"),
-    ("Right click", "Colour the cell or one of its candidates"),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Arrow keys"),
+        QT_TRANSLATE_NOOP(
+            "Shortcuts", "Move the selection; wraps to the next/previous row or column at the edges"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Home / End"),
+        QT_TRANSLATE_NOOP("Shortcuts", "First / last cell of the row"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Tab / Shift+Tab"),
+        QT_TRANSLATE_NOOP("Shortcuts", "Next / previous empty cell"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "1-9 (main row or keypad)"),
+        QT_TRANSLATE_NOOP(
+            "Shortcuts", "Place a digit (a given while entering, an entry while solving)"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "0, ., Space, Delete, Backspace"),
+        QT_TRANSLATE_NOOP("Shortcuts", "Clear the cell"),
+    ),
+    (
+        "Ctrl+1-9",
+        QT_TRANSLATE_NOOP(
+            "Shortcuts", "Toggle a pencil mark (HoDoKu, Sudoku Explainer, GNOME Sudoku)"
+        ),
+    ),
+    (
+        "Shift+1-9",
+        QT_TRANSLATE_NOOP(
+            "Shortcuts", "Toggle a pencil mark (KSudoku), whatever symbol the layout sends"
+        ),
+    ),
+    (
+        "P",
+        QT_TRANSLATE_NOOP(
+            "Shortcuts", "Pencil mode: bare digits write marks, Ctrl/Shift+digit place digits"
+        ),
+    ),
+    (
+        "C",
+        QT_TRANSLATE_NOOP(
+            "Shortcuts", "Colour the cell: each press takes the next of four colours, then none"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Right click"),
+        QT_TRANSLATE_NOOP("Shortcuts", "Colour the cell or one of its candidates"),
+    ),
 )

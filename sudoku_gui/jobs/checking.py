@@ -64,24 +64,47 @@ def check_report(
     )
     parts = [translate("Checking", "The givens have exactly one solution.")]
     if wrong:
-        parts.append(f"Wrong entries: {', '.join(rc_name(c) for c in wrong)}.")
+        parts.append(
+            translate("Checking", "Wrong entries: {join}.").format(
+                join=", ".join(rc_name(c) for c in wrong)
+            )
+        )
     if wrong_marks:
         names = ", ".join(rc_name(c) for c in wrong_marks)
-        parts.append(f"Pencil marks that leave out the answer: {names}.")
+        parts.append(
+            translate("Checking", "Pencil marks that leave out the answer: {names}.").format(
+                names=names
+            )
+        )
     if wrong or wrong_marks:
         return Report(" ".join(parts), wrong, wrong_marks)
     filled = sum(1 for v in entries if v)
-    agree = "your pencil marks keep every answer" if marks else ""
-    text = f"The givens have exactly one solution, and your {filled} entries agree with it"
-    return Report(f"{text}{' and ' + agree if agree else ''}.")
+    if marks:
+        text = translate(
+            "Checking",
+            "The givens have exactly one solution, and your %n entries agree with it and your "
+            "pencil marks keep every answer.",
+            None,
+            filled,
+        )
+    else:
+        text = translate(
+            "Checking",
+            "The givens have exactly one solution, and your %n entries agree with it.",
+            None,
+            filled,
+        )
+    return Report(text)
 
 
 def count_report(givens: tuple[int, ...], limit: int = COUNT_LIMIT) -> Report:
     """Count solutions' answer: how many solutions ``givens`` have, up to ``limit``."""
     count = solver.count_solutions(givens, limit=limit)
     if count >= limit:
-        return Report(f"The givens have at least {limit} solutions.")
-    return Report(f"The givens have {count} solution{'s' if count != 1 else ''}.")
+        return Report(
+            translate("Checking", "The givens have at least {limit} solutions.").format(limit=limit)
+        )
+    return Report(translate("Checking", "The givens have %n solution(s).", None, count))
 
 
 class PuzzleChecker(QObject):
@@ -167,7 +190,12 @@ class PuzzleChecker(QObject):
     @Slot(int, str)
     def _on_failed(self, _job: int, message: str) -> None:
         self._end_status()
-        self._window.show_error(self._title, f"{self._title} failed: {message}")
+        self._window.show_error(
+            self._title,
+            translate("Checking", "{_title} failed: {message}").format(
+                _title=self._title, message=message
+            ),
+        )
 
 
 class WrongEntryHighlight(QObject):

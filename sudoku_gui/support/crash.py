@@ -18,6 +18,8 @@ import traceback
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from sudoku_gui.support.words import translate
+
 
 class CrashReporter(QObject):
     """Installs ``sys.excepthook`` and ``threading.excepthook`` (see the module docstring)."""
@@ -50,11 +52,13 @@ class CrashReporter(QObject):
         last_line = text.strip().splitlines()[-1] if text.strip() else "unknown error"
         box = QMessageBox(self._parent_widget)
         box.setIcon(QMessageBox.Icon.Critical)
-        box.setWindowTitle("Sudoku Lens: unexpected error")
+        box.setWindowTitle(translate("Crash", "Sudoku Lens: unexpected error"))
         box.setText(
-            f"Something went wrong: {last_line}\n\n"
-            "Your puzzle is autosaved and will be back at the next start. "
-            "Please report this error with the details below."
+            translate(
+                "Crash",
+                "Something went wrong: {last_line}\n\nYour puzzle is autosaved and will be back at "
+                "the next start. Please report this error with the details below.",
+            ).format(last_line=last_line)
         )
         box.setDetailedText(text)
         box.setObjectName("crash_dialog")

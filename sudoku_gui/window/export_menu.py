@@ -23,15 +23,16 @@ from solver.rating import SOLVABLE_LEVELS
 from sudoku_gui.export import render
 from sudoku_gui.export.worksheet import make_puzzles, print_worksheet
 from sudoku_gui.jobs.runner import JobRunner
-from sudoku_gui.support.words import translate
+from sudoku_gui.support.technique_names import level_name
+from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
 
 FILTERS = {
-    "Board as SVG (*.svg)": ("board", ".svg"),
-    "Board as PNG (*.png)": ("board", ".png"),
-    "Hypothesis tree as SVG (*.svg)": ("tree", ".svg"),
-    "Hypothesis tree as PNG (*.png)": ("tree", ".png"),
-    "The walk as a PDF handout (*.pdf)": ("walk", ".pdf"),
-    "The walk as an animated GIF (*.gif)": ("walk", ".gif"),
+    QT_TRANSLATE_NOOP("ExportMenu", "Board as SVG (*.svg)"): ("board", ".svg"),
+    QT_TRANSLATE_NOOP("ExportMenu", "Board as PNG (*.png)"): ("board", ".png"),
+    QT_TRANSLATE_NOOP("ExportMenu", "Hypothesis tree as SVG (*.svg)"): ("tree", ".svg"),
+    QT_TRANSLATE_NOOP("ExportMenu", "Hypothesis tree as PNG (*.png)"): ("tree", ".png"),
+    QT_TRANSLATE_NOOP("ExportMenu", "The walk as a PDF handout (*.pdf)"): ("walk", ".pdf"),
+    QT_TRANSLATE_NOOP("ExportMenu", "The walk as an animated GIF (*.gif)"): ("walk", ".gif"),
 }
 
 
@@ -56,11 +57,12 @@ class Exporter:
         self.worksheet: tuple[str, list] | None = None  # (level, puzzles) last generated
 
     def ask_and_export(self) -> None:
+        shown = {translate("ExportMenu", f): target for f, target in FILTERS.items()}
         path, chosen = QFileDialog.getSaveFileName(
-            self.window, translate("Export", "Export"), "", ";;".join(FILTERS)
+            self.window, translate("Export", "Export"), "", ";;".join(shown)
         )
         if path:
-            what, suffix = FILTERS[chosen]
+            what, suffix = shown[chosen]
             target = Path(path)
             self.export(what, target if target.suffix else target.with_suffix(suffix))
 
@@ -75,7 +77,9 @@ class Exporter:
             return
         strategy = window.search_panel.session.strategy
         self._pending = (what, path, puzzle, strategy, notation)
-        window.statusBar().showMessage(f"Recording the search for {path.name}...")
+        window.statusBar().showMessage(
+            translate("ExportMenu", "Recording the search for {name}...").format(name=path.name)
+        )
         self._runner.submit(render.record_search, puzzle, strategy)
 
     def _on_recorded(self, _job, record) -> None:
@@ -100,10 +104,15 @@ class Exporter:
             write()
         except OSError as error:
             self.window.show_error(
-                translate("Export", "Export"), f"Cannot write {path.name}: {error}"
+                translate("Export", "Export"),
+                translate("ExportMenu", "Cannot write {name}: {error}").format(
+                    name=path.name, error=error
+                ),
             )
             return
-        self.window.statusBar().showMessage(f"Exported {path.name}", 5000)
+        self.window.statusBar().showMessage(
+            translate("ExportMenu", "Exported {name}").format(name=path.name), 5000
+        )
 
     def print_board(self, printer: QPrinter | None = None) -> bool:
         """Print the board (``printer`` given: no dialog, as tests and scripts do)."""
@@ -126,12 +135,13 @@ class Exporter:
             self.window,
             translate("Export", "Print worksheet"),
             translate("Export", "Level:"),
-            list(SOLVABLE_LEVELS),
+            [level_name(level) for level in SOLVABLE_LEVELS],
             1,
             False,
         )
         if not ok:
             return
+        level = SOLVABLE_LEVELS[[level_name(each) for each in SOLVABLE_LEVELS].index(level)]
         count, ok = QInputDialog.getInt(
             self.window,
             translate("Export", "Print worksheet"),
@@ -145,7 +155,11 @@ class Exporter:
 
     def make_worksheet(self, level: str, count: int, seed: int | None = None) -> None:
         """Generate ``count`` puzzles of ``level`` in the background, then preview them."""
-        self.window.statusBar().showMessage(f"Generating {count} {level} puzzles...")
+        self.window.statusBar().showMessage(
+            translate("ExportMenu", "Generating {count} {level} puzzles...").format(
+                count=count, level=level_name(level)
+            )
+        )
         self._sheets.submit(lambda: (level, make_puzzles(level, count, seed)))
 
     def _on_sheets(self, _job, made) -> None:

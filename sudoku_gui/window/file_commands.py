@@ -49,7 +49,10 @@ class FileCommands:
             large = path.suffix.lower() != DOCUMENT_SUFFIX and path.stat().st_size > SMALL_FILE
         except OSError as error:
             self.show_error(
-                translate("Files", "Open"), f"Cannot open {path.name}: {_reason(error)}"
+                translate("Files", "Open"),
+                translate("FileCommands", "Cannot open {name}: {reason}").format(
+                    name=path.name, reason=_reason(error)
+                ),
             )
             return False
         if large and path.stat().st_size <= MAX_FILE_BYTES:
@@ -59,7 +62,10 @@ class FileCommands:
             found = read_puzzles(path)
         except (OSError, solver.ParseError, ValueError, RecursionError) as error:
             self.show_error(
-                translate("Files", "Open"), f"Cannot open {path.name}: {_reason(error)}"
+                translate("Files", "Open"),
+                translate("FileCommands", "Cannot open {name}: {reason}").format(
+                    name=path.name, reason=_reason(error)
+                ),
             )
             return False
         index = 0
@@ -77,15 +83,22 @@ class FileCommands:
         chooser.chosen.connect(lambda grid: self._opened(path, from_grid(grid), None))
         chooser.failed.connect(
             lambda why: self.show_error(
-                translate("Files", "Open"), f"Cannot open {path.name}: {why}"
+                translate("Files", "Open"),
+                translate("FileCommands", "Cannot open {name}: {why}").format(
+                    name=path.name, why=why
+                ),
             )
         )
         chooser.open()
 
     def _opened(self, path: Path, document: Document, saved_as: Path | None) -> None:
-        self._replace(document, f"Open {path.name}", saved_as)
+        self._replace(
+            document, translate("FileCommands", "Open {name}").format(name=path.name), saved_as
+        )
         self._add_recent(path)
-        self.statusBar().showMessage(f"Opened {path.name}", 5000)
+        self.statusBar().showMessage(
+            translate("FileCommands", "Opened {name}").format(name=path.name), 5000
+        )
 
     @Slot()
     def on_save(self) -> None:
@@ -108,14 +121,24 @@ class FileCommands:
         try:
             storage.write_atomically(path, file_text(self.document, path.suffix))
         except OSError as error:
-            self.show_error(translate("Files", "Save"), f"Cannot save {path.name}: {error}")
+            self.show_error(
+                translate("Files", "Save"),
+                translate("FileCommands", "Cannot save {name}: {error}").format(
+                    name=path.name, error=error
+                ),
+            )
             return False
         if path.suffix.lower() == DOCUMENT_SUFFIX:
             self._set_file_path(path)
             self.undo_stack.setClean()
-            self.statusBar().showMessage(f"Saved {path.name}", 5000)
+            self.statusBar().showMessage(
+                translate("FileCommands", "Saved {name}").format(name=path.name), 5000
+            )
         else:
-            self.statusBar().showMessage(f"Exported the givens to {path.name}", 5000)
+            self.statusBar().showMessage(
+                translate("FileCommands", "Exported the givens to {name}").format(name=path.name),
+                5000,
+            )
         self._add_recent(path)
         return True
 
@@ -149,7 +172,9 @@ class FileCommands:
         try:
             storage.save_autosave(self.document)
         except OSError as error:
-            self.statusBar().showMessage(f"Autosave failed: {error}", 10000)
+            self.statusBar().showMessage(
+                translate("FileCommands", "Autosave failed: {error}").format(error=error), 10000
+            )
 
     def recent_files(self) -> list[str]:
         return as_str_list(QSettings().value("recent_files"), MAX_RECENT)
@@ -183,16 +208,24 @@ class FileCommands:
         if len(text) > MAX_PASTE_CHARS:
             self.show_error(
                 translate("Files", "Paste"),
-                f"The clipboard holds {len(text) / 1e6:,.1f} million characters; a paste over "
-                f"{MAX_PASTE_CHARS // 10**6} million is not read. Save it to a file and open "
-                "that instead.",
+                (
+                    translate(
+                        "FileCommands",
+                        "The clipboard holds {value} million characters; a paste over {value2} "
+                        "million "
+                        "is not read. Save it to a file and open that instead.",
+                    ).format(value=f"{len(text) / 1e6:,.1f}", value2=MAX_PASTE_CHARS // 10**6)
+                ),
             )
             return False
         try:
             grid = solver.parse(text)
         except solver.ParseError as error:
             self.show_error(
-                translate("Files", "Paste"), f"The clipboard does not hold a puzzle: {error}"
+                translate("Files", "Paste"),
+                translate("FileCommands", "The clipboard does not hold a puzzle: {error}").format(
+                    error=error
+                ),
             )
             return False
         self._replace(from_grid(grid), translate("Files", "Paste puzzle"), None)
@@ -202,7 +235,13 @@ class FileCommands:
 def _reason(error: Exception) -> str:
     """What went wrong, without the file's path (the message names the file already)."""
     if isinstance(error, solver.ParseError):
-        return error.reason if error.line is None else f"line {error.line}: {error.reason}"
+        return (
+            error.reason
+            if error.line is None
+            else translate("FileCommands", "line {line}: {reason}").format(
+                line=error.line, reason=error.reason
+            )
+        )
     if isinstance(error, OSError) and error.strerror:
         return error.strerror
     return str(error)

@@ -191,15 +191,14 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
         self.action_mode.setToolTip(
             actions.tool_tip(self.action_mode.text(), self.action_mode.shortcuts())
         )
-        pencil = ", pencil" if self.grid.pencil_mode else ""
-        self.mode_label.setText(
-            (
-                translate("MainWindow", "Entering givens")
-                if entering
-                else translate("MainWindow", "Solving")
-            )
-            + pencil
+        mode = (
+            translate("MainWindow", "Entering givens")
+            if entering
+            else translate("MainWindow", "Solving")
         )
+        if self.grid.pencil_mode:
+            mode = translate("MainWindow", "{mode}, pencil").format(mode=mode)
+        self.mode_label.setText(mode)
         conflicts = doc.conflicts()
         if conflicts:
             self.statusBar().showMessage(conflict_text(conflicts))

@@ -46,7 +46,11 @@ def install_notation(window) -> None:
         action.setObjectName(f"action_notation_{name}")
         action.setCheckable(True)
         action.setChecked(name == notation.notation)
-        action.setStatusTip(f"Name cells as {NOTATION_TITLES[name]} everywhere")
+        action.setStatusTip(
+            translate("NotationMenu", "Name cells as {notation} everywhere").format(
+                notation=NOTATION_TITLES[name]
+            )
+        )
         action.triggered.connect(lambda _on=False, name=name: notation.set(name))
         group.addAction(action)
         menu.addAction(action)

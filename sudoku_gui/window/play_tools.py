@@ -21,11 +21,19 @@ from PySide6.QtWidgets import QToolBar
 
 from sudoku_gui.grid import navigation
 from sudoku_gui.support.settings_values import as_bool
-from sudoku_gui.support.words import translate
+from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
 
 OPTIONS = (
-    ("auto_advance", "Move to the next empty cell after a digit", False),
-    ("remove_peer_marks", "Remove a placed digit from its peers' pencil marks", True),
+    (
+        "auto_advance",
+        QT_TRANSLATE_NOOP("PlayTools", "Move to the next empty cell after a digit"),
+        False,
+    ),
+    (
+        "remove_peer_marks",
+        QT_TRANSLATE_NOOP("PlayTools", "Remove a placed digit from its peers' pencil marks"),
+        True,
+    ),
 )
 
 
@@ -46,7 +54,11 @@ def _install_digit_bar(window) -> None:
         action.setObjectName(f"action_highlight_digit_{digit}")
         action.setCheckable(True)
         action.setShortcut(QKeySequence(f"Alt+{digit}"))
-        action.setToolTip(f"Shade every cell where {digit} stands or may still go (Alt+{digit})")
+        action.setToolTip(
+            translate(
+                "PlayTools", "Shade every cell where {digit} stands or may still go (Alt+{digit})"
+            ).format(digit=digit)
+        )
         action.triggered.connect(
             lambda on, digit=digit: grid.set_digit_highlight(digit if on else 0)
         )
@@ -67,7 +79,7 @@ def _install_options(window) -> None:
     menu = window.menus["edit"].addMenu(translate("Menus", "&Options"))
     menu.setObjectName("menu_options")
     for name, text, default in OPTIONS:
-        action = QAction(text, window)
+        action = QAction(translate("PlayTools", text), window)
         action.setObjectName(f"action_{name}")
         action.setCheckable(True)
         key = f"play/{name}"

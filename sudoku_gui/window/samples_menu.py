@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QActionGroup
 import solver
 from sudoku_gui.document.model import from_grid
 from sudoku_gui.document.samples import load_samples
+from sudoku_gui.support.words import translate
 
 
 def install_samples_menu(window) -> None:
@@ -32,6 +33,10 @@ def install_samples_menu(window) -> None:
 
     def open_sample(action: QAction) -> None:
         grid = solver.parse(action.data())
-        window._replace(from_grid(grid), f"Open sample {action.text()}", None)
+        window._replace(
+            from_grid(grid),
+            translate("SamplesMenu", "Open sample {text}").format(text=action.text()),
+            None,
+        )
 
     group.triggered.connect(open_sample)

@@ -31,9 +31,12 @@ def clock_text(seconds: float) -> str:
 
 def solved_text(document: Document) -> str:
     """What completion says: "Solved in 12:34, 2 hints, 1 check."."""
-    hints = f"{document.hints} hint{'s' if document.hints != 1 else ''}"
-    checks = f"{document.checks} check{'s' if document.checks != 1 else ''}"
-    return f"Solved in {clock_text(document.elapsed)}, {hints}, {checks}."
+    hints, checks = document.hints, document.checks  # (plain names: lupdate sees the counts)
+    hints = translate("Timer", "%n hint(s)", None, hints)
+    checks = translate("Timer", "%n check(s)", None, checks)
+    return translate("Timer", "Solved in {clock_text}, {hints}, {checks}.").format(
+        clock_text=clock_text(document.elapsed), hints=hints, checks=checks
+    )
 
 
 class SolvingTimer(QObject):

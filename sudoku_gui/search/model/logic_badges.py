@@ -15,6 +15,8 @@ from solver.explain import settle_cell
 from solver.notation import cell_label
 from sudoku_gui.search.model.cursor import RecordCursor
 from sudoku_gui.search.model.recording import SearchRecord
+from sudoku_gui.support.technique_names import technique_name
+from sudoku_gui.support.words import translate
 
 MAX_NODES = 2000
 TIME_BUDGET = 20.0
@@ -40,11 +42,19 @@ def badge_text(record: SearchRecord, node: int, badge: tuple[str, int], notation
     """ "Logic: an x-chain places r1c6 = 9 here; the guess 7 was not needed"."""
     technique, digit = badge
     tree = record.tree
-    article = "an" if technique[0] in "aeiouxAEIOUX" else "a"
-    text = f"Logic: {article} {technique} places {cell_label(tree.cell[node], notation)} = {digit}"
+    cell = cell_label(tree.cell[node], notation)
     if digit != tree.digit[node]:
-        return text + f" here; the guess {tree.digit[node]} was not needed"
-    return text + " here, without guessing"
+        text = translate(
+            "LogicBadges",
+            "Logic: {technique} places {cell} = {digit} here; the guess {guess} was not needed",
+        )
+    else:
+        text = translate(
+            "LogicBadges", "Logic: {technique} places {cell} = {digit} here, without guessing"
+        )
+    return text.format(
+        technique=technique_name(technique), cell=cell, digit=digit, guess=tree.digit[node]
+    )
 
 
 def pruned(record: SearchRecord, badges: dict[int, tuple[str, int]]) -> list[int]:

@@ -27,8 +27,11 @@ class LogicBadgesControl(QObject):
         self.action.setObjectName("action_logic_badges")
         self.action.setCheckable(True)
         self.action.setToolTip(
-            "Mark each guess that logic alone could have settled, and shade the search it "
-            "would have pruned"
+            translate(
+                "BadgesControl",
+                "Mark each guess that logic alone could have settled, and shade the search it "
+                "would have pruned",
+            )
         )
         self.action.toggled.connect(self.on_toggled)
         self._runner = JobRunner("logic-badges", self)
@@ -56,6 +59,9 @@ class LogicBadgesControl(QObject):
         tree.update()
         avoidable = len(pruned(tree.record, badges))
         self.panel.window.statusBar().showMessage(
-            f"Logic settles {len(badges)} of the guesses; {avoidable} of them were not needed.",
+            translate(
+                "BadgesControl",
+                "Logic settles {count} of the guesses; {avoidable} of them were not needed.",
+            ).format(count=len(badges), avoidable=avoidable),
             8000,
         )

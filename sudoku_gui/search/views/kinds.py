@@ -14,17 +14,27 @@ from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPen, QPixmap, QPol
 from sudoku_gui.grid.colors import GridColors
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.views.tree_view import DEAD_COLOR, SOLUTION_COLOR
+from sudoku_gui.support.words import QT_TRANSLATE_NOOP
 
 ICON_PX = 16
 
+# What each kind of step is, in words (translated where shown: ``kind_words``).
 KIND_WORDS = {
-    rec.START: "The givens and what they force at once",
-    rec.ASSUME: "A guess: a digit assumed at a cell, to be taken back if it fails",
-    rec.DEDUCE: "A deduction: a cell fixed because the rules leave it one digit",
-    rec.ELIMINATE: "An elimination: a candidate removed because a peer holds its digit",
-    rec.CONTRADICTION: "A dead end: the guesses so far break a rule",
-    rec.BACKTRACK: "A backtrack: the board goes back to before the last guess",
-    rec.SOLVED: "A solution: every cell fixed without breaking a rule",
+    rec.START: QT_TRANSLATE_NOOP("Kinds", "The givens and what they force at once"),
+    rec.ASSUME: QT_TRANSLATE_NOOP(
+        "Kinds", "A guess: a digit assumed at a cell, to be taken back if it fails"
+    ),
+    rec.DEDUCE: QT_TRANSLATE_NOOP(
+        "Kinds", "A deduction: a cell fixed because the rules leave it one digit"
+    ),
+    rec.ELIMINATE: QT_TRANSLATE_NOOP(
+        "Kinds", "An elimination: a candidate removed because a peer holds its digit"
+    ),
+    rec.CONTRADICTION: QT_TRANSLATE_NOOP("Kinds", "A dead end: the guesses so far break a rule"),
+    rec.BACKTRACK: QT_TRANSLATE_NOOP(
+        "Kinds", "A backtrack: the board goes back to before the last guess"
+    ),
+    rec.SOLVED: QT_TRANSLATE_NOOP("Kinds", "A solution: every cell fixed without breaking a rule"),
 }
 
 

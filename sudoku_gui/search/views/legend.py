@@ -16,6 +16,7 @@ from PySide6.QtGui import QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from solver.board import ALL, BIT
+from solver.events import HIDDEN_SINGLE, NAKED_SINGLE
 from solver.notation import cell_label
 from sudoku_gui.document.model import Document
 from sudoku_gui.grid.overlay import (
@@ -28,6 +29,7 @@ from sudoku_gui.grid.overlay import (
 )
 from sudoku_gui.grid.widget import GridWidget
 from sudoku_gui.search.model import tree_model as tm
+from sudoku_gui.search.model.frames import rule_label
 from sudoku_gui.search.views.kinds import KIND_WORDS, kind_pixmap
 from sudoku_gui.search.views.tree_view import paint_markers
 from sudoku_gui.support.unit_names import unit_name
@@ -41,6 +43,16 @@ _GIVEN, _NS, _HS, _GUESS, _OPEN, _EMPTY, _RESTORED = 0, 2, 4, 6, 8, 18, 20
 _PEER, _TARGET = 27, 28  # an elimination: 6 at r4c1 removes candidate 6 from r4c2
 _CLASH = (36, 37)  # two 9s in row 5
 _HIDDEN_UNIT_ROW, _BAD_UNIT_ROW = 6, 8
+
+
+def _ns_label() -> str:
+    """The board's corner label of a naked single, as it draws it."""
+    return rule_label(NAKED_SINGLE, -1)
+
+
+def _hs_label() -> str:
+    """The board's corner label of a hidden single in row 1."""
+    return rule_label(HIDDEN_SINGLE, 0)
 
 
 def _sample_frame() -> BoardOverlay:
@@ -61,7 +73,7 @@ def _sample_frame() -> BoardOverlay:
             _RESTORED: BACKTRACK,
             9 * _HIDDEN_UNIT_ROW: DEDUCED,
         },
-        labels={_NS: "NS", _HS: "HS row 1", _GUESS: "d1"},
+        labels={_NS: _ns_label(), _HS: _hs_label(), _GUESS: "d1"},
         fading={_OPEN: BIT[3], _TARGET: BIT[6]},
         bad_unit=_BAD_UNIT_ROW,
         pointers=((_PEER, _TARGET, 6),),
@@ -109,18 +121,27 @@ def player_samples(palette: QPalette) -> list[tuple[QPixmap, str]]:
         (cut(2), translate("Legend", "Check: this digit of yours is wrong (red cross-hatch).")),
         (
             cut(8),
-            "Check, with pencil marks too: these marks leave out the cell's answer "
-            "(red dashed outline).",
+            translate(
+                "Legend",
+                "Check, with pencil marks too: these marks leave out the cell's answer "
+                "(red dashed outline).",
+            ),
         ),  # fmt: skip
         (
             cut(4),
-            "Hint, second press: a cell of the pattern (teal); a struck-out red "
-            "candidate is one the hint removes.",
+            translate(
+                "Legend",
+                "Hint, second press: a cell of the pattern (teal); a struck-out red "
+                "candidate is one the hint removes.",
+            ),
         ),  # fmt: skip
         (
             cut(6),
-            "Hint, second press: a digit goes in this cell (teal ring). The digit "
-            "itself is not shown; the third press places it.",
+            translate(
+                "Legend",
+                "Hint, second press: a digit goes in this cell (teal ring). The digit "
+                "itself is not shown; the third press places it.",
+            ),
         ),  # fmt: skip
     ]
 
@@ -134,13 +155,19 @@ def board_samples(palette: QPalette) -> list[tuple[QPixmap, str]]:
         (cut(_GIVEN), translate("Legend", "A given: a digit of the puzzle (bold upright).")),
         (
             cut(_NS),
-            "NS, naked single: the cell had one candidate left, so it takes it "
-            "(ringed while it is the step shown).",
+            translate(
+                "Legend",
+                "{label}, naked single: the cell had one candidate left, so it takes it "
+                "(ringed while it is the step shown).",
+            ).format(label=_ns_label()),
         ),  # fmt: skip
         (
             cut(_HS),
-            "HS row 1, hidden single: the digit had one place left in that row, "
-            "column or box (a digit fixed by the solver is italic).",
+            translate(
+                "Legend",
+                "{label}, hidden single: the digit had one place left in that row, "
+                "column or box (a digit fixed by the solver is italic).",
+            ).format(label=_hs_label()),
         ),  # fmt: skip
         (
             cut(9 * _HIDDEN_UNIT_ROW, 3),
@@ -150,28 +177,43 @@ def board_samples(palette: QPalette) -> list[tuple[QPixmap, str]]:
         ),  # fmt: skip
         (
             cut(_GUESS),
-            "d1, a guess at depth 1: assumed, not deduced (dashed orange). "
-            "d2 is a guess made while d1 stands, and so on.",
+            translate(
+                "Legend",
+                "d1, a guess at depth 1: assumed, not deduced (dashed orange). "
+                "d2 is a guess made while d1 stands, and so on.",
+            ),
         ),  # fmt: skip
         (
             cut(_OPEN),
-            "Small digits are the candidates still possible; a struck-out red "
-            "one was just removed.",
+            translate(
+                "Legend",
+                "Small digits are the candidates still possible; a struck-out red "
+                "one was just removed.",
+            ),
         ),  # fmt: skip
         (
             cut(_PEER, 2),
-            "An elimination: the arrow points from the peer that holds the "
-            "digit to the candidate it removes.",
+            translate(
+                "Legend",
+                "An elimination: the arrow points from the peer that holds the "
+                "digit to the candidate it removes.",
+            ),
         ),  # fmt: skip
         (
             cut(_EMPTY),
-            "A dead end: no candidate is left in this cell, so the guesses "
-            "so far cannot all be right.",
+            translate(
+                "Legend",
+                "A dead end: no candidate is left in this cell, so the guesses "
+                "so far cannot all be right.",
+            ),
         ),  # fmt: skip
         (
             cut(9 * _BAD_UNIT_ROW, 3),
-            "A dead end: a digit has no place left in this row, "
-            "column or box (red dashed outline).",
+            translate(
+                "Legend",
+                "A dead end: a digit has no place left in this row, "
+                "column or box (red dashed outline).",
+            ),
         ),  # fmt: skip
         (
             cut(_CLASH[0], 2),
@@ -181,8 +223,11 @@ def board_samples(palette: QPalette) -> list[tuple[QPixmap, str]]:
         ),  # fmt: skip
         (
             cut(_RESTORED),
-            "A backtrack: the board is back as it was before the failed "
-            "guess (violet cells were restored).",
+            translate(
+                "Legend",
+                "A backtrack: the board is back as it was before the failed "
+                "guess (violet cells were restored).",
+            ),
         ),  # fmt: skip
     ]
 
@@ -225,7 +270,10 @@ def tree_samples(palette: QPalette) -> list[tuple[QPixmap, str]]:
 
 def log_samples(palette: QPalette) -> list[tuple[QPixmap, str]]:
     """The log's icons, each with what its kind of line tells."""
-    return [(kind_pixmap(kind, palette), words) for kind, words in KIND_WORDS.items()]
+    return [
+        (kind_pixmap(kind, palette), translate("Kinds", words))
+        for kind, words in KIND_WORDS.items()
+    ]
 
 
 def _blank(palette: QPalette, size: int) -> QPixmap:
@@ -307,11 +355,17 @@ class LegendView(QScrollArea):
                 "Legend",
                 "Depth: how many guesses stand at once. Deepest guess: the most that ever stood.",
             ),
-            "In Explain solution, a chain's strong links (one end at least is true) are solid "
-            "arrows, its weak links (one end at most) dashed; a fish's base lines are "
-            "outlined, its cover lines dashed; other groups are ringed.",
-            "L by a guess in the tree (Search > Where logic would have settled a guess): logic "
-            "alone settles that cell; a shaded area is search logic would have pruned.",
+            translate(
+                "Legend",
+                "In Explain solution, a chain's strong links (one end at least is true) are solid "
+                "arrows, its weak links (one end at most) dashed; a fish's base lines are "
+                "outlined, its cover lines dashed; other groups are ringed.",
+            ),
+            translate(
+                "Legend",
+                "L by a guess in the tree (Search > Where logic would have settled a guess): logic "
+                "alone settles that cell; a shaded area is search logic would have pruned.",
+            ),
             translate(
                 "Legend",
                 "Node limit: the search stops after this many guesses (1,000,000 is a million).",

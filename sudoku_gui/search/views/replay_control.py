@@ -21,7 +21,7 @@ from sudoku_gui.document.model import from_grid
 from sudoku_gui.search.model.replay import SUFFIX, Replay, ReplayError, dumps, loads
 from sudoku_gui.support.words import translate
 
-FILTER = f"Sudoku Lens replay (*{SUFFIX})"
+FILTER = translate("ReplayControl", "Sudoku Lens replay (*{SUFFIX})").format(SUFFIX=SUFFIX)
 
 
 class ReplayControl(QObject):
@@ -72,7 +72,9 @@ class ReplayControl(QObject):
         text, ok = QInputDialog.getMultiLineText(
             self.panel.window,
             translate("Replay", "Note"),
-            f"A note at step {position:,}:",
+            translate("ReplayControl", "A note at step {position}:").format(
+                position=f"{position:,}"
+            ),
             self.notes.get(position, ""),
         )
         if ok:
@@ -90,7 +92,12 @@ class ReplayControl(QObject):
     def on_moved(self, position: int) -> None:
         note = self.notes.get(position)
         if note:
-            self.panel.window.statusBar().showMessage(f"Note at step {position:,}: {note}", 15000)
+            self.panel.window.statusBar().showMessage(
+                translate("ReplayControl", "Note at step {position}: {note}").format(
+                    position=f"{position:,}", note=note
+                ),
+                15000,
+            )
 
     def ask_save(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
@@ -112,10 +119,15 @@ class ReplayControl(QObject):
             path.write_bytes(dumps(replay))
         except OSError as error:
             self.panel.window.show_error(
-                translate("Replay", "Save replay"), f"Cannot write {path.name}: {error}"
+                translate("Replay", "Save replay"),
+                translate("ReplayControl", "Cannot write {name}: {error}").format(
+                    name=path.name, error=error
+                ),
             )
             return False
-        self.panel.window.statusBar().showMessage(f"Saved the replay {path.name}", 5000)
+        self.panel.window.statusBar().showMessage(
+            translate("ReplayControl", "Saved the replay {name}").format(name=path.name), 5000
+        )
         return True
 
     def ask_open(self) -> None:
@@ -132,11 +144,16 @@ class ReplayControl(QObject):
             grid = solver.parse(replay.puzzle)
         except (OSError, ReplayError, solver.ParseError) as error:
             window.show_error(
-                translate("Replay", "Open replay"), f"Cannot open {path.name}: {error}"
+                translate("Replay", "Open replay"),
+                translate("ReplayControl", "Cannot open {name}: {error}").format(
+                    name=path.name, error=error
+                ),
             )
             return False
         bar = self.panel.bar
-        window.load_document(from_grid(grid), f"Open replay {path.name}")
+        window.load_document(
+            from_grid(grid), translate("ReplayControl", "Open replay {name}").format(name=path.name)
+        )
         index = bar.strategy.findData(replay.strategy)
         if index >= 0:
             bar.strategy.setCurrentIndex(index)
@@ -146,9 +163,10 @@ class ReplayControl(QObject):
         finally:
             self._loading = False
         self.notes = dict(replay.notes)
-        window.statusBar().showMessage(
-            f"Opened the replay {path.name}: {len(replay.record):,} steps, "
-            f"{len(self.notes)} note{'s' if len(self.notes) != 1 else ''}",
-            8000,
+        notes = len(self.notes)  # (a plain name: lupdate sees the count)
+        said = translate(
+            "ReplayControl", "Opened the replay {name}: {steps} steps, %n note(s)", None, notes
         )
+        steps = f"{len(replay.record):,}"
+        window.statusBar().showMessage(said.format(name=path.name, steps=steps), 8000)
         return True
