@@ -2017,6 +2017,21 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
 </context>
 <context>
+    <name>Short units</name>
+    <message>
+        <source>row {name}</source>
+        <translation>{name}行</translation>
+    </message>
+    <message>
+        <source>col {name}</source>
+        <translation>{name}列</translation>
+    </message>
+    <message>
+        <source>box {name}</source>
+        <translation>B{name}</translation>
+    </message>
+</context>
+<context>
     <name>Shortcuts</name>
     <message>
         <source>In the grid</source>
@@ -2943,10 +2958,6 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>box {name}</source>
         <translation>ブロック{name}</translation>
-    </message>
-    <message>
-        <source>col {name}</source>
-        <translation>{name}列目</translation>
     </message>
 </context>
 <context>

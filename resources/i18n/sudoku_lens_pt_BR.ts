@@ -2017,6 +2017,21 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
 </context>
 <context>
+    <name>Short units</name>
+    <message>
+        <source>row {name}</source>
+        <translation>lin. {name}</translation>
+    </message>
+    <message>
+        <source>col {name}</source>
+        <translation>col. {name}</translation>
+    </message>
+    <message>
+        <source>box {name}</source>
+        <translation>qd. {name}</translation>
+    </message>
+</context>
+<context>
     <name>Shortcuts</name>
     <message>
         <source>In the grid</source>
@@ -2943,10 +2958,6 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>box {name}</source>
         <translation>quadrado {name}</translation>
-    </message>
-    <message>
-        <source>col {name}</source>
-        <translation>col. {name}</translation>
     </message>
 </context>
 <context>

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from sudoku_gui.jobs import threads
 from sudoku_gui.jobs.collection import CollectionReader, PackedPuzzles
-from sudoku_gui.support.words import translate
+from sudoku_gui.support.words import figure, translate
 
 
 class _PuzzleList(QAbstractListModel):
@@ -128,7 +128,7 @@ class CollectionChooser(QDialog):
             self.list.setCurrentIndex(self.model.index(0))
         self.status.setText(
             translate("Chooser", "Reading {name}: {count} puzzles so far...").format(
-                name=self.path.name, count=f"{len(self.store):,}"
+                name=self.path.name, count=figure(len(self.store))
             )
         )
 
@@ -145,7 +145,7 @@ class CollectionChooser(QDialog):
         else:
             self.status.setText(
                 translate("Chooser", "{name} holds {count} puzzles. Open:").format(
-                    name=self.path.name, count=f"{count:,}"
+                    name=self.path.name, count=figure(count)
                 )
             )
 

@@ -36,7 +36,7 @@ from sudoku_gui.jobs.runner import JobRunner
 from sudoku_gui.jobs.worker_process import rater
 from sudoku_gui.support.phrases import say
 from sudoku_gui.support.technique_names import technique_name
-from sudoku_gui.support.words import translate
+from sudoku_gui.support.words import figure, translate
 
 TIME_LIMIT = 60.0
 
@@ -51,14 +51,16 @@ def figures_text(explanation: Explanation) -> str:
     """ "ER 7.2, EP 2.6, ED 1.2", "ER at least 8.5 (stopped)", or why there is none."""
     if explanation.stopped:
         return translate("ExplainPanel", "ER at least {er} (stopped after {seconds} s)").format(
-            er=f"{explanation.er:.1f}", seconds=f"{TIME_LIMIT:.0f}"
+            er=figure(explanation.er, 1), seconds=figure(TIME_LIMIT)
         )
     if explanation.er is None:
         return translate(
             "ExplainPanel", "The techniques of this app get stuck here: the rest needs a guess."
         )
     return translate("ExplainPanel", "ER {er}, EP {ep}, ED {ed}").format(
-        er=f"{explanation.er:.1f}", ep=f"{explanation.ep or 0:.1f}", ed=f"{explanation.ed or 0:.1f}"
+        er=figure(explanation.er, 1),
+        ep=figure(explanation.ep or 0, 1),
+        ed=figure(explanation.ed or 0, 1),
     )
 
 
@@ -165,7 +167,7 @@ class ExplainPanel(QDockWidget):
             line = translate("ExplainPanel", "{number}. {technique} ({er}): {text}").format(
                 number=number,
                 technique=technique_name(item.step.technique),
-                er=f"{item.rating:.1f}",
+                er=figure(item.rating, 1),
                 text=text(say(item.text)),
             )
             QListWidgetItem(line, self.steps)

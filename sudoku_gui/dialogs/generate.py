@@ -39,7 +39,7 @@ from sudoku_gui.jobs.generation import GenerateRequest, GenerateWorker
 from sudoku_gui.support.phrases import say
 from sudoku_gui.support.settings_values import as_bool, as_choice, as_int
 from sudoku_gui.support.technique_names import level_name, technique_name
-from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
+from sudoku_gui.support.words import QT_TRANSLATE_NOOP, figure, translate
 
 SETTINGS = "generate"  # the settings group of the dialog's remembered choices
 SYMMETRY_NAMES = {
@@ -210,7 +210,7 @@ class GenerateDialog(QDialog):
         if request.er_range is not None:
             low, top = request.er_range
             er = translate("GenerateDialog", "ER {low} to {top}")
-            parts.append(er.format(low=f"{low:.1f}", top=f"{top:.1f}"))
+            parts.append(er.format(low=figure(low, 1), top=figure(top, 1)))
         return translate("GenerateDialog", "an exercise ({what})").format(what=", ".join(parts))
 
     def _restore_choices(self) -> None:
@@ -376,7 +376,7 @@ class GeneratorLauncher(QObject):
         ).format(
             level=level,
             givens=made.puzzle.filled,
-            seconds=f"{made.elapsed:.1f}",
+            seconds=figure(made.elapsed, 1),
             description=say(rating.description),
         )
         window.statusBar().showMessage(said, 15000)

@@ -10,7 +10,7 @@ the tables of ``support.technique_names``. Cell and unit names are left to the n
 from __future__ import annotations
 
 from solver.phrase import CONTEXT, Phrase, Term
-from sudoku_gui.support.words import translate
+from sudoku_gui.support.words import in_reader_numbers, translate
 
 
 def say(text: object) -> object:
@@ -21,4 +21,13 @@ def say(text: object) -> object:
         return translate(CONTEXT, text.template).format(**fields)
     if isinstance(text, Term):
         return translate(text.context, text)
+    if isinstance(text, float):
+        return _ReaderNumber(text)
     return text
+
+
+class _ReaderNumber(float):
+    """A figure in a Phrase ("ER {er:.1f}"), formatted with the reader's separators."""
+
+    def __format__(self, spec: str) -> str:
+        return in_reader_numbers(float.__format__(self, spec))

@@ -18,7 +18,12 @@ UNIT_NAMES = {
     "column": QT_TRANSLATE_NOOP("Units", "column {name}"),
     "box": QT_TRANSLATE_NOOP("Units", "box {name}"),
 }
-SHORT_COLUMN = QT_TRANSLATE_NOOP("Units", "col {name}")  # where room is short: a corner label
+# Where room is short: a corner label inside a cell.
+SHORT_UNIT_NAMES = {
+    "row": QT_TRANSLATE_NOOP("Short units", "row {name}"),
+    "column": QT_TRANSLATE_NOOP("Short units", "col {name}"),
+    "box": QT_TRANSLATE_NOOP("Short units", "box {name}"),
+}
 
 # A unit's name once renotated: "row 3", "row C", "column 0", "box 9".
 _UNIT = re.compile(r"\b(row|column|box) ([A-I0-9])\b")
@@ -30,10 +35,10 @@ def _named(word: str, name: str) -> str:
 
 def unit_name(unit: int, notation: str, short: bool = False) -> str:
     """A unit (0..26: rows, columns, boxes) in ``notation`` and the reader's language;
-    ``short`` abbreviates "column" where a label has little room."""
+    ``short`` abbreviates it where a label has little room ("col 7", "B1" in Japanese)."""
     word, name = unit_label(unit, notation).split(" ")
-    if short and word == "column":
-        return translate("Units", SHORT_COLUMN).format(name=name)
+    if short:
+        return translate("Short units", SHORT_UNIT_NAMES[word]).format(name=name)
     return _named(word, name)
 
 

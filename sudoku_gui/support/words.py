@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 _installed: Callable[[str, str, str | None, int], str] | None = None
+_separators = (",", ".")
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -25,7 +26,7 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     if _installed is not None:
         result = _installed(context, text, disambiguation, n)
     elif n >= 0:
-        result = text.replace("%Ln", f"{n:,}").replace("%n", str(n))
+        result = text.replace("%Ln", figure(n)).replace("%n", str(n))
     else:
         return text
     if n >= 0 and "(" in result:
@@ -46,7 +47,26 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name l
     return text
 
 
-def install(function: Callable[[str, str, str | None, int], str] | None) -> None:
-    """Route ``translate`` through ``function`` (None: back to the English source)."""
-    global _installed
-    _installed = function
+def figure(value: float, places: int = 0) -> str:
+    """A number with the reader's separators: "20,000" and "0.002", in Portuguese "20.000"
+    and "0,002"."""
+    return in_reader_numbers(f"{value:,.{places}f}")
+
+
+def in_reader_numbers(text: str) -> str:
+    """``text``, a number written the English way ("1,234.5"), with the reader's
+    separators."""
+    group, point = _separators
+    if (group, point) == (",", "."):
+        return text
+    return text.translate(str.maketrans({",": group, ".": point}))
+
+
+def install(
+    function: Callable[[str, str, str | None, int], str] | None,
+    separators: tuple[str, str] = (",", "."),
+) -> None:
+    """Route ``translate`` through ``function`` and write numbers with ``separators``
+    (thousands, decimal point). None and the default: back to English."""
+    global _installed, _separators
+    _installed, _separators = function, separators

@@ -18,7 +18,7 @@ from sudoku_gui.document import storage
 from sudoku_gui.document.files import DOCUMENT_SUFFIX, MAX_FILE_BYTES, file_text, read_puzzles
 from sudoku_gui.document.model import Document, from_grid
 from sudoku_gui.support.settings_values import as_str_list
-from sudoku_gui.support.words import translate
+from sudoku_gui.support.words import figure, translate
 
 MAX_RECENT = 10
 SMALL_FILE = 64 * 1024  # read at once; a larger collection is read in the background
@@ -214,7 +214,7 @@ class FileCommands:
                         "The clipboard holds {value} million characters; a paste over {value2} "
                         "million "
                         "is not read. Save it to a file and open that instead.",
-                    ).format(value=f"{len(text) / 1e6:,.1f}", value2=MAX_PASTE_CHARS // 10**6)
+                    ).format(value=figure(len(text) / 1e6, 1), value2=MAX_PASTE_CHARS // 10**6)
                 ),
             )
             return False

@@ -34,7 +34,7 @@ from solver import STRATEGIES
 from sudoku_gui.search.running.worker import SearchController
 from sudoku_gui.search.views.outcomes import outcome_word
 from sudoku_gui.support.strategy_names import strategy_description, strategy_title
-from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
+from sudoku_gui.support.words import QT_TRANSLATE_NOOP, figure, translate
 
 COMPARE_NODE_LIMIT = 100_000
 MEASURES = (
@@ -108,7 +108,7 @@ class CompareChart(QWidget):
                 rect = QRectF(left + 4, 22 + row * row_height, max(length, 1.0), row_height - 4)
                 painter.fillRect(rect, bar)
                 painter.setPen(QPen(text))
-                label = f"{value:.3f}" if key == "elapsed" else f"{value:,.0f}"
+                label = figure(value, 3 if key == "elapsed" else 0)
                 painter.drawText(rect.adjusted(4, 0, 200, 0), Qt.AlignmentFlag.AlignVCenter, label)
         painter.end()
 
@@ -184,10 +184,10 @@ class CompareDialog(QDialog):
         self.results[name] = stats
         row = list(STRATEGIES).index(name)
         values = (
-            f"{stats.assumptions:,}",
-            f"{stats.backtracks:,}",
-            f"{stats.contradictions:,}",
-            f"{stats.elapsed:.3f}",
+            figure(stats.assumptions),
+            figure(stats.backtracks),
+            figure(stats.contradictions),
+            figure(stats.elapsed, 3),
             outcome_word(stats.outcome),
         )
         for column, value in enumerate(values, start=1):

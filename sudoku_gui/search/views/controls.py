@@ -44,7 +44,7 @@ from sudoku_gui.search.running.playback import (
 )
 from sudoku_gui.support.settings_values import as_bool, as_choice, as_int
 from sudoku_gui.support.strategy_names import strategy_description, strategy_title
-from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
+from sudoku_gui.support.words import QT_TRANSLATE_NOOP, figure, translate
 
 # Each breakpoint's box: its word and its tooltip.
 BREAK_WORDS = {
@@ -123,7 +123,8 @@ class PlaybackBar(QWidget):
         self.node_limit.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for limit in NODE_LIMITS:
             self.node_limit.addItem(
-                f"{limit:,}" if limit else translate("PlaybackBar", "none"), limit or None
+                figure(limit) if limit else translate("PlaybackBar", "none"),
+                limit or None,
             )
         self.node_limit.setCurrentIndex(NODE_LIMITS.index(1_000_000))
         self.node_limit.currentIndexChanged.connect(
@@ -266,7 +267,7 @@ class PlaybackBar(QWidget):
 def position_text(position: int, total: int) -> str:
     """Where playback is: "step 12 / 340"."""
     return translate("PlaybackBar", "step {position} / {total}").format(
-        position=f"{position:,}", total=f"{total:,}"
+        position=figure(position), total=figure(total)
     )
 
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog
 import solver
 from sudoku_gui.document.model import from_grid
 from sudoku_gui.search.model.replay import SUFFIX, Replay, ReplayError, dumps, loads
-from sudoku_gui.support.words import translate
+from sudoku_gui.support.words import figure, translate
 
 FILTER = translate("ReplayControl", "Sudoku Lens replay (*{SUFFIX})").format(SUFFIX=SUFFIX)
 
@@ -73,7 +73,7 @@ class ReplayControl(QObject):
             self.panel.window,
             translate("Replay", "Note"),
             translate("ReplayControl", "A note at step {position}:").format(
-                position=f"{position:,}"
+                position=figure(position)
             ),
             self.notes.get(position, ""),
         )
@@ -94,7 +94,7 @@ class ReplayControl(QObject):
         if note:
             self.panel.window.statusBar().showMessage(
                 translate("ReplayControl", "Note at step {position}: {note}").format(
-                    position=f"{position:,}", note=note
+                    position=figure(position), note=note
                 ),
                 15000,
             )
@@ -167,6 +167,6 @@ class ReplayControl(QObject):
         said = translate(
             "ReplayControl", "Opened the replay {name}: {steps} steps, %n note(s)", None, notes
         )
-        steps = f"{len(replay.record):,}"
+        steps = figure(len(replay.record))
         window.statusBar().showMessage(said.format(name=path.name, steps=steps), 8000)
         return True

@@ -16,7 +16,7 @@ from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.views.controls import steady_label
 from sudoku_gui.search.views.outcomes import outcome_word
 from sudoku_gui.support.technique_names import technique_name
-from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
+from sudoku_gui.support.words import QT_TRANSLATE_NOOP, figure, translate
 
 FREE = ("deductions", "outcome")  # figures that change rarely: free size, wrapped
 
@@ -105,21 +105,21 @@ class SearchStatsView(QWidget):
             elapsed = self._clock.elapsed() / 1000 if self._clock.isValid() else 0.0
         at_end = position == len(record)
         values = {
-            "step": f"{position:,}",
+            "step": figure(position),
             "depth": str(tree.depth[node]),
-            "assumptions": f"{counts[rec.ASSUME]:,}",
-            "contradictions": f"{counts[rec.CONTRADICTION]:,}",
-            "backtracks": f"{counts[rec.BACKTRACK]:,}",
+            "assumptions": figure(counts[rec.ASSUME]),
+            "contradictions": figure(counts[rec.CONTRADICTION]),
+            "backtracks": figure(counts[rec.BACKTRACK]),
             "max_depth": str(tree.deepest[tree.nodes_before_event(position) - 1]),
             "deductions": "\n".join(
                 translate("SearchStats", "{rule}: {count}").format(
-                    rule=technique_name(rule), count=f"{n:,}"
+                    rule=technique_name(rule), count=figure(n)
                 )
                 for rule, n in deductions.items()
             )
             or "0",
-            "eliminations": f"{counts[rec.ELIMINATE]:,}",
-            "elapsed": translate("SearchStats", "{seconds} s").format(seconds=f"{elapsed:.3f}"),
+            "eliminations": figure(counts[rec.ELIMINATE]),
+            "elapsed": translate("SearchStats", "{seconds} s").format(seconds=figure(elapsed, 3)),
             "outcome": outcome_word(outcome or "searching") if at_end and len(record) else "-",
         }
         for key, value in values.items():

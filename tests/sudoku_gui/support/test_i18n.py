@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 
 from sudoku_gui.support import i18n, words
 from sudoku_gui.support.words import translate
@@ -15,6 +15,7 @@ def restore_english(qapp):
     for translator in getattr(qapp, "_test_translators", []):
         qapp.removeTranslator(translator)
     words.install(None)
+    QLocale.setDefault(QLocale("en_US"))
 
 
 @pytest.mark.parametrize(
@@ -50,6 +51,28 @@ def test_installing_a_language_translates_through_qt(qapp, restore_english, lang
     assert len(qapp._test_translators) == 2  # ours and Qt's own (standard buttons)
     assert translate("LanguageMenu", "Language") == word
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") != "Cancel"
+
+
+@pytest.mark.parametrize("count", [1, 2, 468])
+def test_counted_texts_are_translated_for_every_count(qapp, restore_english, count):
+    """Portuguese has two plural forms: a count above one must not fall back to English."""
+    qapp._test_translators = i18n.install_language(qapp, "pt_BR")
+    said = translate("Story", "%Ln candidate(s)", None, count)
+    assert said == (f"{count} candidato" if count == 1 else f"{count} candidatos")
+    assert translate("Checking", "The givens have %n solution(s).", None, count).endswith(
+        "1 solução." if count == 1 else f"{count} soluções."
+    )
+
+
+def test_numbers_take_the_readers_separators(qapp, restore_english):
+    from solver.rating import format_scale, rate
+    from sudoku_gui.support.phrases import say
+
+    assert words.figure(20000) == "20,000" and words.figure(0.0021, 3) == "0.002"
+    qapp._test_translators = i18n.install_language(qapp, "pt_BR")
+    assert words.figure(20000) == "20.000" and words.figure(0.0021, 3) == "0,002"
+    easy = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+    assert say(format_scale(rate(easy))).startswith("ER 2,3 ")
 
 
 def test_english_needs_no_translator_and_plurals_still_count(qapp, restore_english):
