@@ -20,12 +20,29 @@ from solver.format_types import (
     _Line,
 )
 from solver.grid import Grid
+from solver.phrase import QT_TRANSLATE_NOOP, Phrase
+
+
+def cells_found(count: int) -> Phrase:
+    return Phrase(QT_TRANSLATE_NOOP("Solver", "found {count} cells, need 81"), count=count)
+
+
+def _rows_found(count: int) -> Phrase:
+    return Phrase(
+        QT_TRANSLATE_NOOP("Solver", "found {rows} rows ({cells} cells), need 9 rows (81 cells)"),
+        rows=count,
+        cells=9 * count,
+    )
 
 
 def _nothing_found(blank: bool) -> ParseError:
     if blank:
-        return ParseError("no puzzle found (the text is empty)")
-    return ParseError("no puzzle found (only comments and separator lines)")
+        return ParseError(
+            Phrase(QT_TRANSLATE_NOOP("Solver", "no puzzle found (the text is empty)"))
+        )
+    return ParseError(
+        Phrase(QT_TRANSLATE_NOOP("Solver", "no puzzle found (only comments and separator lines)"))
+    )
 
 
 def _content_lines(text: str) -> list[_Line]:
@@ -157,7 +174,7 @@ def _grid_entries(items: Iterable[_Line | ParseError]) -> Iterator[CollectionEnt
             yield error or CollectionEntry(first_line, Grid(tuple(v for r in rows for v in r)))
             rows, error, taken = [], None, 0
     if taken:
-        reason = f"found {taken} rows ({9 * taken} cells), need 9 rows (81 cells)"
+        reason = _rows_found(taken)
         yield error or ParseError(reason, first_line)
 
 
@@ -167,7 +184,13 @@ def _row_values(line: _Line) -> list[int]:
     if values is None:
         values = _cells(line.text, line.number)
     if len(values) != 9:
-        raise ParseError(f"row has {len(values)} cells, need 9", line.number)
+        raise ParseError(
+            Phrase(
+                QT_TRANSLATE_NOOP("Solver", "row has {count} cells, need 9"),
+                count=len(values),
+            ),
+            line.number,
+        )
     return values
 
 
@@ -207,17 +230,33 @@ def _cells(text: str, line: int | None, first_column: int | None = 1) -> list[in
             values.append(0)
         elif not (ch.isspace() or ch == "|"):
             if first_column is None:
-                raise ParseError(f"unexpected character {ch!r} ({CELL_HINT})", line)
+                raise ParseError(
+                    Phrase(
+                        QT_TRANSLATE_NOOP("Solver", "unexpected character {ch!r} ({hint})"),
+                        ch=ch,
+                        hint=Phrase(CELL_HINT),
+                    ),
+                    line,
+                )
             column = first_column + index
             raise ParseError(
-                f"unexpected character {ch!r} at column {column} ({CELL_HINT})", line, column
+                Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "Solver", "unexpected character {ch!r} at column {column} ({hint})"
+                    ),
+                    ch=ch,
+                    column=column,
+                    hint=Phrase(CELL_HINT),
+                ),
+                line,
+                column,
             )
     return values
 
 
 def _grid_of(values: list[int], line: int | None) -> Grid:
     if len(values) != 81:
-        raise ParseError(f"found {len(values)} cells, need 81", line)
+        raise ParseError(cells_found(len(values)), line)
     return Grid(tuple(values))
 
 
@@ -275,10 +314,13 @@ def _grid_from_rows(lines: list[_Line]) -> Grid:
     for line in lines:
         values = _row_values(line)
         if len(rows) == 9:
-            raise ParseError("found a 10th row, need 9", line.number)
+            raise ParseError(
+                Phrase(QT_TRANSLATE_NOOP("Solver", "found a 10th row, need 9")),
+                line.number,
+            )
         rows.append(values)
     if len(rows) < 9:
-        raise ParseError(f"found {len(rows)} rows ({9 * len(rows)} cells), need 9 rows (81 cells)")
+        raise ParseError(_rows_found(len(rows)))
     return Grid(tuple(v for row in rows for v in row))
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from solver.grid import Grid
+from solver.phrase import QT_TRANSLATE_NOOP
 
 DIGIT_CHARS = "123456789"
 BLANK_CHARS = "0.-_"
@@ -26,7 +27,7 @@ EXTENSION_FORMATS = {
 # characters number fewer than this starts a grid.
 ROW_LINE_MAX_CHARS = 27
 # What a person may write in a cell, added to "unexpected character" messages.
-CELL_HINT = "digits are 1-9, blanks 0 . - _"
+CELL_HINT = QT_TRANSLATE_NOOP("Solver", "digits are 1-9, blanks 0 . - _")
 # Shown for a cell with no candidate left by ``pretty``.
 NO_CANDIDATE = "-"
 # The longest line a stream may hold; a longer one is reported and skipped unread.

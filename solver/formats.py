@@ -47,6 +47,7 @@ from solver.format_grammar import (
     _nothing_found,
     _read_puzzle_line,
     _starts_grid,
+    cells_found,
 )
 from solver.format_types import (
     BLANK_CHARS,
@@ -61,6 +62,7 @@ from solver.format_types import (
     ParseError,
 )
 from solver.grid import Grid
+from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 
 
 def parse(text: str, fmt: str | None = None) -> Grid:
@@ -71,12 +73,17 @@ def parse(text: str, fmt: str | None = None) -> Grid:
         games, error = _scan_xml(text)
         if games:
             return _game_grid(*games[0])
-        raise error or ParseError("no puzzle found (no <game> element)")
+        raise error or ParseError(_NO_GAME)
     lines = _content_lines(text)
     if not lines:
         raise _nothing_found(blank=not text.strip())
     if fmt == "line" and len(lines) > 1:
-        raise ParseError("a second puzzle line: this format holds one puzzle", lines[1].number)
+        raise ParseError(
+            Phrase(
+                QT_TRANSLATE_NOOP("Solver", "a second puzzle line: this format holds one puzzle")
+            ),
+            lines[1].number,
+        )
     if fmt in GRID_FORMATS or (fmt is None and _starts_grid(lines)):
         return _grid_from_rows(lines)
     return _read_puzzle_line(lines[0])[0]
@@ -177,7 +184,13 @@ class _LineReader:
         data += self.stream.read(MAX_DOCUMENT_BYTES + 1 - len(data))
         if len(data) > MAX_DOCUMENT_BYTES:
             limit = MAX_DOCUMENT_BYTES // (1024 * 1024)
-            raise ParseError(f"file too big (over {limit} MB): not read", source=self.source)
+            raise ParseError(
+                Phrase(
+                    QT_TRANSLATE_NOOP("Solver", "file too big (over {limit} MB): not read"),
+                    limit=limit,
+                ),
+                source=self.source,
+            )
         return decode(data, self.source)
 
     def lines(self) -> Iterator[tuple[int, str | ParseError]]:
@@ -188,7 +201,10 @@ class _LineReader:
             self.offset += len(raw)
             if too_long:  # reported at once; the rest of it is skipped when asked for more
                 number += 1
-                reason = f"line too long (over {MAX_LINE_BYTES // 1024} KB): skipped"
+                reason = Phrase(
+                    QT_TRANSLATE_NOOP("Solver", "line too long (over {limit} KB): skipped"),
+                    limit=MAX_LINE_BYTES // 1024,
+                )
                 yield number, ParseError(reason, number)
                 continue
             if first and raw.startswith(b"\xef\xbb\xbf"):
@@ -198,7 +214,7 @@ class _LineReader:
                 text = raw.decode("utf-8")
             except UnicodeDecodeError as error:
                 byte, at = raw[error.start], start + error.start
-                reason = f"not UTF-8 text (byte 0x{byte:02x} at offset {at})"
+                reason = _not_utf8(byte, at)
                 raise ParseError(reason, number + 1, source=self.source) from None
             for line in text.splitlines() or [""]:
                 number += 1
@@ -226,8 +242,22 @@ class _LineReader:
     def _refuse_nul(self, raw: bytes, offset: int) -> None:
         at = raw.find(b"\0")
         if at >= 0:
-            reason = f"not a text file (a NUL byte at offset {offset + at})"
+            reason = Phrase(
+                QT_TRANSLATE_NOOP("Solver", "not a text file (a NUL byte at offset {offset})"),
+                offset=offset + at,
+            )
             raise ParseError(reason, None, source=self.source)
+
+
+_NO_GAME = Phrase(QT_TRANSLATE_NOOP("Solver", "no puzzle found (no <game> element)"))
+
+
+def _not_utf8(byte: int, offset: int) -> Phrase:
+    return Phrase(
+        QT_TRANSLATE_NOOP("Solver", "not UTF-8 text (byte 0x{byte:02x} at offset {offset})"),
+        byte=byte,
+        offset=offset,
+    )
 
 
 def decode(data: bytes, source: str) -> str:
@@ -238,7 +268,7 @@ def decode(data: bytes, source: str) -> str:
     except UnicodeDecodeError as error:
         line = data.count(b"\n", 0, error.start) + 1
         byte = data[error.start]
-        reason = f"not UTF-8 text (byte 0x{byte:02x} at offset {error.start})"
+        reason = _not_utf8(byte, error.start)
         raise ParseError(reason, line, source=source) from None
 
 
@@ -250,10 +280,18 @@ def as_grid(puzzle: str | Grid | Sequence[int]) -> Grid:
         return parse(puzzle)
     cells = tuple(puzzle)
     if len(cells) != 81:
-        raise ParseError(f"found {len(cells)} cells, need 81")
+        raise ParseError(cells_found(len(cells)))
     for index, value in enumerate(cells):
         if not isinstance(value, int) or not 0 <= value <= 9:
-            raise ParseError(f"cell {index + 1} is {value!r}, need a digit 0-9 (0 for a blank)")
+            raise ParseError(
+                Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "Solver", "cell {number} is {value!r}, need a digit 0-9 (0 for a blank)"
+                    ),
+                    number=index + 1,
+                    value=value,
+                )
+            )
     return Grid(cells)
 
 
@@ -285,14 +323,18 @@ def _scan_xml(text: str) -> tuple[list[tuple[int, str | None]], ParseError | Non
         parser.Parse(text, True)
     except expat.ExpatError as error:
         column = error.offset + 1
-        reason = f"not valid XML: {expat.errors.messages[error.code]} at column {column}"
+        reason = Phrase(
+            QT_TRANSLATE_NOOP("Solver", "not valid XML: {problem} at column {column}"),
+            problem=expat.errors.messages[error.code],
+            column=column,
+        )
         return games, ParseError(reason, error.lineno, column)
     return games, None
 
 
 def _game_grid(line: int, data: str | None) -> Grid:
     if data is None:
-        raise ParseError("<game> has no data attribute", line)
+        raise ParseError(Phrase(QT_TRANSLATE_NOOP("Solver", "<game> has no data attribute")), line)
     return _grid_of(_cells(data, line, first_column=None), line)
 
 
@@ -307,7 +349,7 @@ def _xml_collection(text: str) -> Collection:
     if xml_error is not None:
         collection.errors.append(xml_error)
     elif not games:
-        collection.errors.append(ParseError("no puzzle found (no <game> element)"))
+        collection.errors.append(ParseError(_NO_GAME))
     return collection
 
 

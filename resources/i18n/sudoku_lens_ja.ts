@@ -176,6 +176,73 @@
     </message>
 </context>
 <context>
+    <name>CellDescription</name>
+    <message>
+        <source>{cell}, given {digit}</source>
+        <translation>{cell}、問題の数字 {digit}</translation>
+    </message>
+    <message>
+        <source>{cell}, your entry {digit}</source>
+        <translation>{cell}、入力した数字 {digit}</translation>
+    </message>
+    <message>
+        <source>{cell}, solver&apos;s digit {digit}</source>
+        <translation>{cell}、ソルバーの数字 {digit}</translation>
+    </message>
+    <message>
+        <source>{described}, conflict</source>
+        <translation>{described}、矛盾</translation>
+    </message>
+    <message>
+        <source>{cell}, empty</source>
+        <translation>{cell}、空き</translation>
+    </message>
+    <message>
+        <source>pencil marks {digits}</source>
+        <translation>メモ {digits}</translation>
+    </message>
+    <message>
+        <source>candidates {digits}</source>
+        <translation>候補 {digits}</translation>
+    </message>
+    <message>
+        <source>no candidates</source>
+        <translation>候補なし</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{cell}, no candidates left</source>
+        <translation>{cell}、候補が残っていません</translation>
+    </message>
+    <message>
+        <source>{cell}, solver&apos;s candidates {digits}</source>
+        <translation>{cell}、ソルバーの候補 {digits}</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>間違い</translation>
+    </message>
+    <message>
+        <source>pencil marks leave out the answer</source>
+        <translation>メモに答えが含まれていません</translation>
+    </message>
+    <message>
+        <source>hint: a digit goes here</source>
+        <translation>ヒント: ここに数字が入ります</translation>
+    </message>
+    <message>
+        <source>hint: part of the pattern</source>
+        <translation>ヒント: パターンの一部</translation>
+    </message>
+    <message>
+        <source>hint removes candidates {digits}</source>
+        <translation>ヒントで消える候補 {digits}</translation>
+    </message>
+</context>
+<context>
     <name>Checking</name>
     <message>
         <source>The givens have no solution.</source>
@@ -257,8 +324,24 @@
         <translation>{name} を読み込み中: これまでに {count} 問...</translation>
     </message>
     <message>
+        <source>no puzzle found</source>
+        <translation>問題が見つかりません</translation>
+    </message>
+    <message>
         <source>{name} holds {count} puzzles. Open:</source>
         <translation>{name} には {count} 問あります。開く問題:</translation>
+    </message>
+    <message>
+        <source>{number}. line {line}: {name} ({givens} givens)</source>
+        <translation>{number}. {line}行目: {name} (問題の数字 {givens} 個)</translation>
+    </message>
+    <message>
+        <source>{number}. line {line} ({givens} givens)</source>
+        <translation>{number}. {line}行目 (問題の数字 {givens} 個)</translation>
+    </message>
+    <message>
+        <source>#{number} (line {line}): {digits}...</source>
+        <translation>#{number} ({line}行目): {digits}...</translation>
     </message>
 </context>
 <context>
@@ -356,7 +439,22 @@
     </message>
 </context>
 <context>
+    <name>Conflicts</name>
+    <message>
+        <source>two {digit}s in {unit} ({cells})</source>
+        <translation>{unit}に {digit} が2つ ({cells})</translation>
+    </message>
+    <message>
+        <source>Conflict: {clashes}</source>
+        <translation>矛盾: {clashes}</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
+    <message>
+        <source>unknown error</source>
+        <translation>不明なエラー</translation>
+    </message>
     <message>
         <source>Sudoku Lens: unexpected error</source>
         <translation>Sudoku Lens: 予期しないエラー</translation>
@@ -368,6 +466,65 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>問題が発生しました: {last_line}
 
 問題は自動保存されており、次回の起動時に戻ります。下の詳細を添えてこのエラーを報告してください。</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentFile</name>
+    <message>
+        <source>not a Sudoku Lens document: {problem}</source>
+        <translation>Sudoku Lens の文書ではありません: {problem}</translation>
+    </message>
+    <message>
+        <source>not a Sudoku Lens document: its values are nested too deep</source>
+        <translation>Sudoku Lens の文書ではありません: 値の入れ子が深すぎます</translation>
+    </message>
+    <message>
+        <source>not a Sudoku Lens document (no &quot;format&quot;: &quot;sudoku-lens&quot;)</source>
+        <translation>Sudoku Lens の文書ではありません (&quot;format&quot;: &quot;sudoku-lens&quot; がありません)</translation>
+    </message>
+    <message>
+        <source>&quot;{key}&quot; must be 81 characters</source>
+        <translation>&quot;{key}&quot; は 81 文字です</translation>
+    </message>
+    <message>
+        <source>&quot;{key}&quot;: unexpected character {ch!r}</source>
+        <translation>&quot;{key}&quot;: 予期しない文字 {ch!r}</translation>
+    </message>
+    <message>
+        <source>&quot;marks&quot; must list 81 cells</source>
+        <translation>&quot;marks&quot; には 81 マス分が必要です</translation>
+    </message>
+    <message>
+        <source>&quot;marks&quot;: each cell&apos;s marks are a string of digits 1-9</source>
+        <translation>&quot;marks&quot;: 各マスのメモは 1～9 の数字の文字列です</translation>
+    </message>
+    <message>
+        <source>&quot;colors&quot; must list 81 cells</source>
+        <translation>&quot;colors&quot; には 81 マス分が必要です</translation>
+    </message>
+    <message>
+        <source>&quot;colors&quot;: each cell is a colour word (an integer of 30 bits)</source>
+        <translation>&quot;colors&quot;: 各マスは色の語 (30 ビットの整数) です</translation>
+    </message>
+    <message>
+        <source>&quot;colors&quot;: a colour is 0..{most}</source>
+        <translation>&quot;colors&quot;: 色は 0～{most} です</translation>
+    </message>
+    <message>
+        <source>&quot;{key}&quot; must be a number from 0 to {most}</source>
+        <translation>&quot;{key}&quot; は 0～{most} の数です</translation>
+    </message>
+    <message>
+        <source>&quot;mode&quot; must be one of {modes}</source>
+        <translation>&quot;mode&quot; は {modes} のいずれかです</translation>
+    </message>
+    <message>
+        <source>the file is {size} MB; files over {most} MB are not opened</source>
+        <translation>ファイルは {size} MB です。{most} MB を超えるファイルは開きません</translation>
+    </message>
+    <message>
+        <source>not text: byte {offset} is not UTF-8</source>
+        <translation>テキストではありません: {offset} バイト目が UTF-8 ではありません</translation>
     </message>
 </context>
 <context>
@@ -623,6 +780,38 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <source>Paste puzzle</source>
         <translation>問題を貼り付け</translation>
     </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Sudoku Lens documents</source>
+        <translation>Sudoku Lens 文書</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>すべてのファイル</translation>
+    </message>
+    <message>
+        <source>Sudoku Lens document, keeps entries and pencil marks</source>
+        <translation>Sudoku Lens 文書 (入力した数字とメモも保存)</translation>
+    </message>
+    <message>
+        <source>Plain text, givens only</source>
+        <translation>テキスト、問題の数字のみ</translation>
+    </message>
+    <message>
+        <source>SadMan Sudoku, givens only</source>
+        <translation>SadMan Sudoku、問題の数字のみ</translation>
+    </message>
+    <message>
+        <source>Simple Sudoku, givens only</source>
+        <translation>Simple Sudoku、問題の数字のみ</translation>
+    </message>
+    <message>
+        <source>One puzzle per line, givens only</source>
+        <translation>1 行に 1 問、問題の数字のみ</translation>
+    </message>
 </context>
 <context>
     <name>Frames</name>
@@ -776,6 +965,13 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Generate a new puzzle of a chosen difficulty</source>
         <translation>選んだ難しさの新しい問題を作ります</translation>
+    </message>
+</context>
+<context>
+    <name>Grid</name>
+    <message>
+        <source>Sudoku grid</source>
+        <translation>数独の盤面</translation>
     </message>
 </context>
 <context>
@@ -1307,6 +1503,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <source>About Sudoku Lens</source>
         <translation>Sudoku Lens について</translation>
     </message>
+    <message>
+        <source>Watch a Sudoku solver think: constraint propagation and depth-first search, step by step, with a hypothesis tree.</source>
+        <translation>数独ソルバーの考え方を見てみましょう: 制約伝播と深さ優先探索を、仮定の木とともに 1 ステップずつ。</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later.</source>
+        <translation>GNU 一般公衆利用許諾書 (GPL) バージョン 3 以降のもとで配布されるフリーソフトウェアです。</translation>
+    </message>
 </context>
 <context>
     <name>Narration</name>
@@ -1719,6 +1923,30 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Open replay</source>
         <translation>リプレイを開く</translation>
+    </message>
+    <message>
+        <source>the file is over {most} MB</source>
+        <translation>ファイルが {most} MB を超えています</translation>
+    </message>
+    <message>
+        <source>not a replay file ({problem})</source>
+        <translation>リプレイファイルではありません ({problem})</translation>
+    </message>
+    <message>
+        <source>not a Sudoku Lens replay</source>
+        <translation>Sudoku Lens のリプレイではありません</translation>
+    </message>
+    <message>
+        <source>made by a newer version (format {version}); this one reads {known}</source>
+        <translation>新しいバージョンで作られています (形式 {version})。このバージョンが読めるのは {known} までです</translation>
+    </message>
+    <message>
+        <source>the file is damaged ({problem})</source>
+        <translation>ファイルが壊れています ({problem})</translation>
+    </message>
+    <message>
+        <source>its columns disagree</source>
+        <translation>列の長さが一致しません</translation>
     </message>
 </context>
 <context>
@@ -2448,9 +2676,85 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <source>{a} and {b} hold only {x} and {y}. In {unit}, {x} goes in {near_a} or {near_b}, which see {a} and {b}: they cannot both be {x}, so one of them is {y}: remove {removals}.</source>
         <translation>{a} と {b} の候補は {x} と {y} だけです。{unit} で {x} は {near_a} か {near_b} に入り、それぞれ {a} と {b} と同じハウスにあります: 両方が {x} にはなれないので、一方は {y} です: {removals} を消します。</translation>
     </message>
+    <message>
+        <source>found {count} cells, need 81</source>
+        <translation>{count} マスあります。必要なのは 81 マスです</translation>
+    </message>
+    <message>
+        <source>found {rows} rows ({cells} cells), need 9 rows (81 cells)</source>
+        <translation>{rows} 行 ({cells} マス) あります。必要なのは 9 行 (81 マス) です</translation>
+    </message>
+    <message>
+        <source>no puzzle found (the text is empty)</source>
+        <translation>問題が見つかりません (テキストが空です)</translation>
+    </message>
+    <message>
+        <source>no puzzle found (only comments and separator lines)</source>
+        <translation>問題が見つかりません (コメントと区切り線だけです)</translation>
+    </message>
+    <message>
+        <source>row has {count} cells, need 9</source>
+        <translation>行に {count} マスあります。必要なのは 9 マスです</translation>
+    </message>
+    <message>
+        <source>unexpected character {ch!r} ({hint})</source>
+        <translation>予期しない文字 {ch!r} ({hint})</translation>
+    </message>
+    <message>
+        <source>unexpected character {ch!r} at column {column} ({hint})</source>
+        <translation>{column} 文字目に予期しない文字 {ch!r} ({hint})</translation>
+    </message>
+    <message>
+        <source>found a 10th row, need 9</source>
+        <translation>10 行目があります。必要なのは 9 行です</translation>
+    </message>
+    <message>
+        <source>digits are 1-9, blanks 0 . - _</source>
+        <translation>数字は 1～9、空きは 0 . - _</translation>
+    </message>
+    <message>
+        <source>a second puzzle line: this format holds one puzzle</source>
+        <translation>2 行目の問題があります: この形式は 1 問だけです</translation>
+    </message>
+    <message>
+        <source>file too big (over {limit} MB): not read</source>
+        <translation>ファイルが大きすぎます ({limit} MB 超): 読みません</translation>
+    </message>
+    <message>
+        <source>line too long (over {limit} KB): skipped</source>
+        <translation>行が長すぎます ({limit} KB 超): 飛ばしました</translation>
+    </message>
+    <message>
+        <source>not a text file (a NUL byte at offset {offset})</source>
+        <translation>テキストファイルではありません (位置 {offset} に NUL バイト)</translation>
+    </message>
+    <message>
+        <source>no puzzle found (no &lt;game&gt; element)</source>
+        <translation>問題が見つかりません (&lt;game&gt; 要素がありません)</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte 0x{byte:02x} at offset {offset})</source>
+        <translation>UTF-8 のテキストではありません (位置 {offset} のバイト 0x{byte:02x})</translation>
+    </message>
+    <message>
+        <source>cell {number} is {value!r}, need a digit 0-9 (0 for a blank)</source>
+        <translation>{number} 番目のマスが {value!r} です。0～9 の数字が必要です (0 は空き)</translation>
+    </message>
+    <message>
+        <source>not valid XML: {problem} at column {column}</source>
+        <translation>正しい XML ではありません: {column} 文字目で {problem}</translation>
+    </message>
+    <message>
+        <source>&lt;game&gt; has no data attribute</source>
+        <translation>&lt;game&gt; に data 属性がありません</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>
+    <message>
+        <source>the file is too large</source>
+        <translation>ファイルが大きすぎます</translation>
+    </message>
     <message>
         <source>The autosaved puzzle could not be read ({problem}).</source>
         <translation>自動保存した問題を読み込めませんでした ({problem})。</translation>
@@ -2969,6 +3273,17 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Full screen, a bigger grid and bigger log text, for a projector</source>
         <translation>全画面で、盤面もログの文字も大きくします (プロジェクター向け)</translation>
+    </message>
+</context>
+<context>
+    <name>Workers</name>
+    <message>
+        <source>the background process {name} stopped unexpectedly</source>
+        <translation>バックグラウンド処理 {name} が突然止まりました</translation>
+    </message>
+    <message>
+        <source>the solver process ended unexpectedly</source>
+        <translation>ソルバーの処理が突然終わりました</translation>
     </message>
 </context>
 <context>

@@ -176,6 +176,73 @@
     </message>
 </context>
 <context>
+    <name>CellDescription</name>
+    <message>
+        <source>{cell}, given {digit}</source>
+        <translation>{cell}, número dado {digit}</translation>
+    </message>
+    <message>
+        <source>{cell}, your entry {digit}</source>
+        <translation>{cell}, seu número {digit}</translation>
+    </message>
+    <message>
+        <source>{cell}, solver&apos;s digit {digit}</source>
+        <translation>{cell}, dígito do solucionador {digit}</translation>
+    </message>
+    <message>
+        <source>{described}, conflict</source>
+        <translation>{described}, conflito</translation>
+    </message>
+    <message>
+        <source>{cell}, empty</source>
+        <translation>{cell}, vazia</translation>
+    </message>
+    <message>
+        <source>pencil marks {digits}</source>
+        <translation>anotações {digits}</translation>
+    </message>
+    <message>
+        <source>candidates {digits}</source>
+        <translation>candidatos {digits}</translation>
+    </message>
+    <message>
+        <source>no candidates</source>
+        <translation>nenhum candidato</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{cell}, no candidates left</source>
+        <translation>{cell}, nenhum candidato restante</translation>
+    </message>
+    <message>
+        <source>{cell}, solver&apos;s candidates {digits}</source>
+        <translation>{cell}, candidatos do solucionador {digits}</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>errado</translation>
+    </message>
+    <message>
+        <source>pencil marks leave out the answer</source>
+        <translation>as anotações deixam de fora a resposta</translation>
+    </message>
+    <message>
+        <source>hint: a digit goes here</source>
+        <translation>dica: um dígito vai aqui</translation>
+    </message>
+    <message>
+        <source>hint: part of the pattern</source>
+        <translation>dica: parte do padrão</translation>
+    </message>
+    <message>
+        <source>hint removes candidates {digits}</source>
+        <translation>a dica remove os candidatos {digits}</translation>
+    </message>
+</context>
+<context>
     <name>Checking</name>
     <message>
         <source>The givens have no solution.</source>
@@ -257,8 +324,24 @@
         <translation>Lendo {name}: {count} quebra-cabeças até agora...</translation>
     </message>
     <message>
+        <source>no puzzle found</source>
+        <translation>nenhum quebra-cabeça encontrado</translation>
+    </message>
+    <message>
         <source>{name} holds {count} puzzles. Open:</source>
         <translation>{name} contém {count} quebra-cabeças. Abrir:</translation>
+    </message>
+    <message>
+        <source>{number}. line {line}: {name} ({givens} givens)</source>
+        <translation>{number}. linha {line}: {name} ({givens} números dados)</translation>
+    </message>
+    <message>
+        <source>{number}. line {line} ({givens} givens)</source>
+        <translation>{number}. linha {line} ({givens} números dados)</translation>
+    </message>
+    <message>
+        <source>#{number} (line {line}): {digits}...</source>
+        <translation>#{number} (linha {line}): {digits}...</translation>
     </message>
 </context>
 <context>
@@ -356,7 +439,22 @@
     </message>
 </context>
 <context>
+    <name>Conflicts</name>
+    <message>
+        <source>two {digit}s in {unit} ({cells})</source>
+        <translation>dois {digit} em {unit} ({cells})</translation>
+    </message>
+    <message>
+        <source>Conflict: {clashes}</source>
+        <translation>Conflito: {clashes}</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
+    <message>
+        <source>unknown error</source>
+        <translation>erro desconhecido</translation>
+    </message>
     <message>
         <source>Sudoku Lens: unexpected error</source>
         <translation>Sudoku Lens: erro inesperado</translation>
@@ -368,6 +466,65 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>Algo deu errado: {last_line}
 
 Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por favor, relate este erro com os detalhes abaixo.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentFile</name>
+    <message>
+        <source>not a Sudoku Lens document: {problem}</source>
+        <translation>não é um documento do Sudoku Lens: {problem}</translation>
+    </message>
+    <message>
+        <source>not a Sudoku Lens document: its values are nested too deep</source>
+        <translation>não é um documento do Sudoku Lens: seus valores estão aninhados fundo demais</translation>
+    </message>
+    <message>
+        <source>not a Sudoku Lens document (no &quot;format&quot;: &quot;sudoku-lens&quot;)</source>
+        <translation>não é um documento do Sudoku Lens (falta &quot;format&quot;: &quot;sudoku-lens&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;{key}&quot; must be 81 characters</source>
+        <translation>&quot;{key}&quot; deve ter 81 caracteres</translation>
+    </message>
+    <message>
+        <source>&quot;{key}&quot;: unexpected character {ch!r}</source>
+        <translation>&quot;{key}&quot;: caractere inesperado {ch!r}</translation>
+    </message>
+    <message>
+        <source>&quot;marks&quot; must list 81 cells</source>
+        <translation>&quot;marks&quot; deve listar 81 casas</translation>
+    </message>
+    <message>
+        <source>&quot;marks&quot;: each cell&apos;s marks are a string of digits 1-9</source>
+        <translation>&quot;marks&quot;: as anotações de cada casa são uma sequência de dígitos 1-9</translation>
+    </message>
+    <message>
+        <source>&quot;colors&quot; must list 81 cells</source>
+        <translation>&quot;colors&quot; deve listar 81 casas</translation>
+    </message>
+    <message>
+        <source>&quot;colors&quot;: each cell is a colour word (an integer of 30 bits)</source>
+        <translation>&quot;colors&quot;: cada casa é uma palavra de cores (um inteiro de 30 bits)</translation>
+    </message>
+    <message>
+        <source>&quot;colors&quot;: a colour is 0..{most}</source>
+        <translation>&quot;colors&quot;: uma cor vai de 0 a {most}</translation>
+    </message>
+    <message>
+        <source>&quot;{key}&quot; must be a number from 0 to {most}</source>
+        <translation>&quot;{key}&quot; deve ser um número de 0 a {most}</translation>
+    </message>
+    <message>
+        <source>&quot;mode&quot; must be one of {modes}</source>
+        <translation>&quot;mode&quot; deve ser um de {modes}</translation>
+    </message>
+    <message>
+        <source>the file is {size} MB; files over {most} MB are not opened</source>
+        <translation>o arquivo tem {size} MB; arquivos acima de {most} MB não são abertos</translation>
+    </message>
+    <message>
+        <source>not text: byte {offset} is not UTF-8</source>
+        <translation>não é texto: o byte {offset} não é UTF-8</translation>
     </message>
 </context>
 <context>
@@ -623,6 +780,38 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <source>Paste puzzle</source>
         <translation>Colar quebra-cabeça</translation>
     </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Quebra-cabeças</translation>
+    </message>
+    <message>
+        <source>Sudoku Lens documents</source>
+        <translation>Documentos do Sudoku Lens</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>Todos os arquivos</translation>
+    </message>
+    <message>
+        <source>Sudoku Lens document, keeps entries and pencil marks</source>
+        <translation>Documento do Sudoku Lens, guarda números digitados e anotações</translation>
+    </message>
+    <message>
+        <source>Plain text, givens only</source>
+        <translation>Texto simples, só os números dados</translation>
+    </message>
+    <message>
+        <source>SadMan Sudoku, givens only</source>
+        <translation>SadMan Sudoku, só os números dados</translation>
+    </message>
+    <message>
+        <source>Simple Sudoku, givens only</source>
+        <translation>Simple Sudoku, só os números dados</translation>
+    </message>
+    <message>
+        <source>One puzzle per line, givens only</source>
+        <translation>Um quebra-cabeça por linha, só os números dados</translation>
+    </message>
 </context>
 <context>
     <name>Frames</name>
@@ -776,6 +965,13 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>Generate a new puzzle of a chosen difficulty</source>
         <translation>Gerar um novo quebra-cabeça da dificuldade escolhida</translation>
+    </message>
+</context>
+<context>
+    <name>Grid</name>
+    <message>
+        <source>Sudoku grid</source>
+        <translation>Grade do Sudoku</translation>
     </message>
 </context>
 <context>
@@ -1307,6 +1503,14 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <source>About Sudoku Lens</source>
         <translation>Sobre o Sudoku Lens</translation>
     </message>
+    <message>
+        <source>Watch a Sudoku solver think: constraint propagation and depth-first search, step by step, with a hypothesis tree.</source>
+        <translation>Veja um solucionador de Sudoku pensar: propagação de restrições e busca em profundidade, passo a passo, com uma árvore de suposições.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later.</source>
+        <translation>Software livre sob a Licença Pública Geral GNU, versão 3 ou posterior.</translation>
+    </message>
 </context>
 <context>
     <name>Narration</name>
@@ -1719,6 +1923,30 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>Open replay</source>
         <translation>Abrir reprodução</translation>
+    </message>
+    <message>
+        <source>the file is over {most} MB</source>
+        <translation>o arquivo passa de {most} MB</translation>
+    </message>
+    <message>
+        <source>not a replay file ({problem})</source>
+        <translation>não é um arquivo de replay ({problem})</translation>
+    </message>
+    <message>
+        <source>not a Sudoku Lens replay</source>
+        <translation>não é um replay do Sudoku Lens</translation>
+    </message>
+    <message>
+        <source>made by a newer version (format {version}); this one reads {known}</source>
+        <translation>feito por uma versão mais nova (formato {version}); esta lê o {known}</translation>
+    </message>
+    <message>
+        <source>the file is damaged ({problem})</source>
+        <translation>o arquivo está danificado ({problem})</translation>
+    </message>
+    <message>
+        <source>its columns disagree</source>
+        <translation>suas colunas não concordam</translation>
     </message>
 </context>
 <context>
@@ -2448,9 +2676,85 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <source>{a} and {b} hold only {x} and {y}. In {unit}, {x} goes in {near_a} or {near_b}, which see {a} and {b}: they cannot both be {x}, so one of them is {y}: remove {removals}.</source>
         <translation>{a} e {b} contêm só {x} e {y}. Em {unit}, {x} vai em {near_a} ou {near_b}, que veem {a} e {b}: não podem ser ambos {x}, então um deles é {y}: elimine {removals}.</translation>
     </message>
+    <message>
+        <source>found {count} cells, need 81</source>
+        <translation>há {count} casas, são precisas 81</translation>
+    </message>
+    <message>
+        <source>found {rows} rows ({cells} cells), need 9 rows (81 cells)</source>
+        <translation>há {rows} linhas ({cells} casas), são precisas 9 linhas (81 casas)</translation>
+    </message>
+    <message>
+        <source>no puzzle found (the text is empty)</source>
+        <translation>nenhum quebra-cabeça encontrado (o texto está vazio)</translation>
+    </message>
+    <message>
+        <source>no puzzle found (only comments and separator lines)</source>
+        <translation>nenhum quebra-cabeça encontrado (só comentários e linhas separadoras)</translation>
+    </message>
+    <message>
+        <source>row has {count} cells, need 9</source>
+        <translation>a linha tem {count} casas, são precisas 9</translation>
+    </message>
+    <message>
+        <source>unexpected character {ch!r} ({hint})</source>
+        <translation>caractere inesperado {ch!r} ({hint})</translation>
+    </message>
+    <message>
+        <source>unexpected character {ch!r} at column {column} ({hint})</source>
+        <translation>caractere inesperado {ch!r} na coluna {column} ({hint})</translation>
+    </message>
+    <message>
+        <source>found a 10th row, need 9</source>
+        <translation>há uma 10ª linha, são precisas 9</translation>
+    </message>
+    <message>
+        <source>digits are 1-9, blanks 0 . - _</source>
+        <translation>dígitos são 1-9, casas vazias 0 . - _</translation>
+    </message>
+    <message>
+        <source>a second puzzle line: this format holds one puzzle</source>
+        <translation>uma segunda linha de quebra-cabeça: este formato guarda um só</translation>
+    </message>
+    <message>
+        <source>file too big (over {limit} MB): not read</source>
+        <translation>arquivo grande demais (mais de {limit} MB): não foi lido</translation>
+    </message>
+    <message>
+        <source>line too long (over {limit} KB): skipped</source>
+        <translation>linha longa demais (mais de {limit} KB): ignorada</translation>
+    </message>
+    <message>
+        <source>not a text file (a NUL byte at offset {offset})</source>
+        <translation>não é um arquivo de texto (um byte NUL na posição {offset})</translation>
+    </message>
+    <message>
+        <source>no puzzle found (no &lt;game&gt; element)</source>
+        <translation>nenhum quebra-cabeça encontrado (nenhum elemento &lt;game&gt;)</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte 0x{byte:02x} at offset {offset})</source>
+        <translation>não é texto UTF-8 (byte 0x{byte:02x} na posição {offset})</translation>
+    </message>
+    <message>
+        <source>cell {number} is {value!r}, need a digit 0-9 (0 for a blank)</source>
+        <translation>a casa {number} é {value!r}, precisa de um dígito 0-9 (0 para vazia)</translation>
+    </message>
+    <message>
+        <source>not valid XML: {problem} at column {column}</source>
+        <translation>XML inválido: {problem} na coluna {column}</translation>
+    </message>
+    <message>
+        <source>&lt;game&gt; has no data attribute</source>
+        <translation>&lt;game&gt; não tem o atributo data</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>
+    <message>
+        <source>the file is too large</source>
+        <translation>o arquivo é grande demais</translation>
+    </message>
     <message>
         <source>The autosaved puzzle could not be read ({problem}).</source>
         <translation>O quebra-cabeça salvo automaticamente não pôde ser lido ({problem}).</translation>
@@ -2969,6 +3273,17 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>Full screen, a bigger grid and bigger log text, for a projector</source>
         <translation>Tela cheia, tabuleiro e texto do registro maiores, para um projetor</translation>
+    </message>
+</context>
+<context>
+    <name>Workers</name>
+    <message>
+        <source>the background process {name} stopped unexpectedly</source>
+        <translation>o processo em segundo plano {name} parou inesperadamente</translation>
+    </message>
+    <message>
+        <source>the solver process ended unexpectedly</source>
+        <translation>o processo do solucionador terminou inesperadamente</translation>
     </message>
 </context>
 <context>

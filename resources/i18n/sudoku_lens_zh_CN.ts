@@ -176,6 +176,73 @@
     </message>
 </context>
 <context>
+    <name>CellDescription</name>
+    <message>
+        <source>{cell}, given {digit}</source>
+        <translation>{cell}，题目数字 {digit}</translation>
+    </message>
+    <message>
+        <source>{cell}, your entry {digit}</source>
+        <translation>{cell}，你填的数字 {digit}</translation>
+    </message>
+    <message>
+        <source>{cell}, solver&apos;s digit {digit}</source>
+        <translation>{cell}，求解器填的数字 {digit}</translation>
+    </message>
+    <message>
+        <source>{described}, conflict</source>
+        <translation>{described}，冲突</translation>
+    </message>
+    <message>
+        <source>{cell}, empty</source>
+        <translation>{cell}，空格</translation>
+    </message>
+    <message>
+        <source>pencil marks {digits}</source>
+        <translation>笔记 {digits}</translation>
+    </message>
+    <message>
+        <source>candidates {digits}</source>
+        <translation>候选数 {digits}</translation>
+    </message>
+    <message>
+        <source>no candidates</source>
+        <translation>没有候选数</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>{cell}, no candidates left</source>
+        <translation>{cell}，没有剩余候选数</translation>
+    </message>
+    <message>
+        <source>{cell}, solver&apos;s candidates {digits}</source>
+        <translation>{cell}，求解器的候选数 {digits}</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>pencil marks leave out the answer</source>
+        <translation>笔记漏掉了答案</translation>
+    </message>
+    <message>
+        <source>hint: a digit goes here</source>
+        <translation>提示：这里可以填一个数字</translation>
+    </message>
+    <message>
+        <source>hint: part of the pattern</source>
+        <translation>提示：图形的一部分</translation>
+    </message>
+    <message>
+        <source>hint removes candidates {digits}</source>
+        <translation>提示删去候选数 {digits}</translation>
+    </message>
+</context>
+<context>
     <name>Checking</name>
     <message>
         <source>The givens have no solution.</source>
@@ -257,8 +324,24 @@
         <translation>正在读取 {name}: 已读 {count} 道题...</translation>
     </message>
     <message>
+        <source>no puzzle found</source>
+        <translation>没有找到题目</translation>
+    </message>
+    <message>
         <source>{name} holds {count} puzzles. Open:</source>
         <translation>{name} 含 {count} 道题。打开:</translation>
+    </message>
+    <message>
+        <source>{number}. line {line}: {name} ({givens} givens)</source>
+        <translation>{number}. 第{line}行：{name}（{givens} 个题目数字）</translation>
+    </message>
+    <message>
+        <source>{number}. line {line} ({givens} givens)</source>
+        <translation>{number}. 第{line}行（{givens} 个题目数字）</translation>
+    </message>
+    <message>
+        <source>#{number} (line {line}): {digits}...</source>
+        <translation>#{number}（第{line}行）：{digits}...</translation>
     </message>
 </context>
 <context>
@@ -356,7 +439,22 @@
     </message>
 </context>
 <context>
+    <name>Conflicts</name>
+    <message>
+        <source>two {digit}s in {unit} ({cells})</source>
+        <translation>{unit}有两个 {digit}（{cells}）</translation>
+    </message>
+    <message>
+        <source>Conflict: {clashes}</source>
+        <translation>冲突：{clashes}</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
+    <message>
+        <source>unknown error</source>
+        <translation>未知错误</translation>
+    </message>
     <message>
         <source>Sudoku Lens: unexpected error</source>
         <translation>Sudoku Lens: 意外错误</translation>
@@ -368,6 +466,65 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>出错了: {last_line}
 
 你的题目已自动保存，下次启动时会恢复。请附上下面的详细信息报告此错误。</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentFile</name>
+    <message>
+        <source>not a Sudoku Lens document: {problem}</source>
+        <translation>不是 Sudoku Lens 文档：{problem}</translation>
+    </message>
+    <message>
+        <source>not a Sudoku Lens document: its values are nested too deep</source>
+        <translation>不是 Sudoku Lens 文档：值嵌套太深</translation>
+    </message>
+    <message>
+        <source>not a Sudoku Lens document (no &quot;format&quot;: &quot;sudoku-lens&quot;)</source>
+        <translation>不是 Sudoku Lens 文档（没有 &quot;format&quot;: &quot;sudoku-lens&quot;）</translation>
+    </message>
+    <message>
+        <source>&quot;{key}&quot; must be 81 characters</source>
+        <translation>&quot;{key}&quot; 必须是 81 个字符</translation>
+    </message>
+    <message>
+        <source>&quot;{key}&quot;: unexpected character {ch!r}</source>
+        <translation>&quot;{key}&quot;：意外的字符 {ch!r}</translation>
+    </message>
+    <message>
+        <source>&quot;marks&quot; must list 81 cells</source>
+        <translation>&quot;marks&quot; 必须列出 81 格</translation>
+    </message>
+    <message>
+        <source>&quot;marks&quot;: each cell&apos;s marks are a string of digits 1-9</source>
+        <translation>&quot;marks&quot;：每格的笔记是由数字 1-9 组成的字符串</translation>
+    </message>
+    <message>
+        <source>&quot;colors&quot; must list 81 cells</source>
+        <translation>&quot;colors&quot; 必须列出 81 格</translation>
+    </message>
+    <message>
+        <source>&quot;colors&quot;: each cell is a colour word (an integer of 30 bits)</source>
+        <translation>&quot;colors&quot;：每格是一个颜色字（30 位整数）</translation>
+    </message>
+    <message>
+        <source>&quot;colors&quot;: a colour is 0..{most}</source>
+        <translation>&quot;colors&quot;：颜色为 0..{most}</translation>
+    </message>
+    <message>
+        <source>&quot;{key}&quot; must be a number from 0 to {most}</source>
+        <translation>&quot;{key}&quot; 必须是 0 到 {most} 的数</translation>
+    </message>
+    <message>
+        <source>&quot;mode&quot; must be one of {modes}</source>
+        <translation>&quot;mode&quot; 必须是 {modes} 之一</translation>
+    </message>
+    <message>
+        <source>the file is {size} MB; files over {most} MB are not opened</source>
+        <translation>文件有 {size} MB；超过 {most} MB 的文件不会打开</translation>
+    </message>
+    <message>
+        <source>not text: byte {offset} is not UTF-8</source>
+        <translation>不是文本：第 {offset} 个字节不是 UTF-8</translation>
     </message>
 </context>
 <context>
@@ -623,6 +780,38 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <source>Paste puzzle</source>
         <translation>粘贴题目</translation>
     </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>题目</translation>
+    </message>
+    <message>
+        <source>Sudoku Lens documents</source>
+        <translation>Sudoku Lens 文档</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>所有文件</translation>
+    </message>
+    <message>
+        <source>Sudoku Lens document, keeps entries and pencil marks</source>
+        <translation>Sudoku Lens 文档（保留填入的数字和笔记）</translation>
+    </message>
+    <message>
+        <source>Plain text, givens only</source>
+        <translation>纯文本，仅题目数字</translation>
+    </message>
+    <message>
+        <source>SadMan Sudoku, givens only</source>
+        <translation>SadMan Sudoku，仅题目数字</translation>
+    </message>
+    <message>
+        <source>Simple Sudoku, givens only</source>
+        <translation>Simple Sudoku，仅题目数字</translation>
+    </message>
+    <message>
+        <source>One puzzle per line, givens only</source>
+        <translation>每行一题，仅题目数字</translation>
+    </message>
 </context>
 <context>
     <name>Frames</name>
@@ -776,6 +965,13 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Generate a new puzzle of a chosen difficulty</source>
         <translation>生成指定难度的新题目</translation>
+    </message>
+</context>
+<context>
+    <name>Grid</name>
+    <message>
+        <source>Sudoku grid</source>
+        <translation>数独盘面</translation>
     </message>
 </context>
 <context>
@@ -1307,6 +1503,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <source>About Sudoku Lens</source>
         <translation>关于 Sudoku Lens</translation>
     </message>
+    <message>
+        <source>Watch a Sudoku solver think: constraint propagation and depth-first search, step by step, with a hypothesis tree.</source>
+        <translation>看数独求解器如何思考：约束传播与深度优先搜索，一步一步，配有假设树。</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later.</source>
+        <translation>本软件是自由软件，以 GNU 通用公共许可证第 3 版或更高版本发布。</translation>
+    </message>
 </context>
 <context>
     <name>Narration</name>
@@ -1719,6 +1923,30 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Open replay</source>
         <translation>打开回放</translation>
+    </message>
+    <message>
+        <source>the file is over {most} MB</source>
+        <translation>文件超过 {most} MB</translation>
+    </message>
+    <message>
+        <source>not a replay file ({problem})</source>
+        <translation>不是回放文件（{problem}）</translation>
+    </message>
+    <message>
+        <source>not a Sudoku Lens replay</source>
+        <translation>不是 Sudoku Lens 回放</translation>
+    </message>
+    <message>
+        <source>made by a newer version (format {version}); this one reads {known}</source>
+        <translation>由更新的版本制作（格式 {version}）；本版本只能读取 {known}</translation>
+    </message>
+    <message>
+        <source>the file is damaged ({problem})</source>
+        <translation>文件已损坏（{problem}）</translation>
+    </message>
+    <message>
+        <source>its columns disagree</source>
+        <translation>各列长度不一致</translation>
     </message>
 </context>
 <context>
@@ -2448,9 +2676,85 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <source>{a} and {b} hold only {x} and {y}. In {unit}, {x} goes in {near_a} or {near_b}, which see {a} and {b}: they cannot both be {x}, so one of them is {y}: remove {removals}.</source>
         <translation>{a} 和 {b} 只含 {x} 和 {y}。在{unit}中，{x} 在 {near_a} 或 {near_b}，它们能看到 {a} 和 {b}: 两者不能都是 {x}，所以其中之一是 {y}: 删去 {removals}。</translation>
     </message>
+    <message>
+        <source>found {count} cells, need 81</source>
+        <translation>找到 {count} 格，需要 81 格</translation>
+    </message>
+    <message>
+        <source>found {rows} rows ({cells} cells), need 9 rows (81 cells)</source>
+        <translation>找到 {rows} 行（{cells} 格），需要 9 行（81 格）</translation>
+    </message>
+    <message>
+        <source>no puzzle found (the text is empty)</source>
+        <translation>没有找到题目（文本为空）</translation>
+    </message>
+    <message>
+        <source>no puzzle found (only comments and separator lines)</source>
+        <translation>没有找到题目（只有注释和分隔线）</translation>
+    </message>
+    <message>
+        <source>row has {count} cells, need 9</source>
+        <translation>该行有 {count} 格，需要 9 格</translation>
+    </message>
+    <message>
+        <source>unexpected character {ch!r} ({hint})</source>
+        <translation>意外的字符 {ch!r}（{hint}）</translation>
+    </message>
+    <message>
+        <source>unexpected character {ch!r} at column {column} ({hint})</source>
+        <translation>第 {column} 列有意外的字符 {ch!r}（{hint}）</translation>
+    </message>
+    <message>
+        <source>found a 10th row, need 9</source>
+        <translation>发现第 10 行，需要 9 行</translation>
+    </message>
+    <message>
+        <source>digits are 1-9, blanks 0 . - _</source>
+        <translation>数字为 1-9，空格为 0 . - _</translation>
+    </message>
+    <message>
+        <source>a second puzzle line: this format holds one puzzle</source>
+        <translation>出现第二行题目：此格式只含一道题</translation>
+    </message>
+    <message>
+        <source>file too big (over {limit} MB): not read</source>
+        <translation>文件太大（超过 {limit} MB）：未读取</translation>
+    </message>
+    <message>
+        <source>line too long (over {limit} KB): skipped</source>
+        <translation>行太长（超过 {limit} KB）：已跳过</translation>
+    </message>
+    <message>
+        <source>not a text file (a NUL byte at offset {offset})</source>
+        <translation>不是文本文件（偏移 {offset} 处有 NUL 字节）</translation>
+    </message>
+    <message>
+        <source>no puzzle found (no &lt;game&gt; element)</source>
+        <translation>没有找到题目（没有 &lt;game&gt; 元素）</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte 0x{byte:02x} at offset {offset})</source>
+        <translation>不是 UTF-8 文本（偏移 {offset} 处的字节 0x{byte:02x}）</translation>
+    </message>
+    <message>
+        <source>cell {number} is {value!r}, need a digit 0-9 (0 for a blank)</source>
+        <translation>第 {number} 格是 {value!r}，需要数字 0-9（0 表示空格）</translation>
+    </message>
+    <message>
+        <source>not valid XML: {problem} at column {column}</source>
+        <translation>不是有效的 XML：第 {column} 列处 {problem}</translation>
+    </message>
+    <message>
+        <source>&lt;game&gt; has no data attribute</source>
+        <translation>&lt;game&gt; 没有 data 属性</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>
+    <message>
+        <source>the file is too large</source>
+        <translation>文件太大</translation>
+    </message>
     <message>
         <source>The autosaved puzzle could not be read ({problem}).</source>
         <translation>无法读取自动保存的题目 ({problem})。</translation>
@@ -2969,6 +3273,17 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Full screen, a bigger grid and bigger log text, for a projector</source>
         <translation>全屏，更大的盘面和日志文字，适合投影</translation>
+    </message>
+</context>
+<context>
+    <name>Workers</name>
+    <message>
+        <source>the background process {name} stopped unexpectedly</source>
+        <translation>后台进程 {name} 意外停止</translation>
+    </message>
+    <message>
+        <source>the solver process ended unexpectedly</source>
+        <translation>求解器进程意外结束</translation>
     </message>
 </context>
 <context>

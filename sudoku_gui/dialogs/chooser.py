@@ -137,7 +137,7 @@ class CollectionChooser(QDialog):
         self.done_reading = True
         self._stop_thread()
         if count == 0:
-            self.failed.emit(error or "no puzzle found")
+            self.failed.emit(error or translate("Chooser", "no puzzle found"))
             self.reject()
         elif count == 1:
             self.list.setCurrentIndex(self.model.index(0))

@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
-from sudoku_gui.document.files import DOCUMENT_SUFFIX, OPEN_FILTER, SAVE_FILTER
+from sudoku_gui.document.files import DOCUMENT_SUFFIX, OPEN_FILTERS, SAVE_FILTERS, file_filter
 from sudoku_gui.support.words import translate
 
 
@@ -48,14 +48,14 @@ class WindowDialogs:
 
     def ask_open_path(self) -> Path | None:
         path, _ = QFileDialog.getOpenFileName(
-            self, translate("Messages", "Open puzzle"), self._folder(), OPEN_FILTER
+            self, translate("Messages", "Open puzzle"), self._folder(), file_filter(OPEN_FILTERS)
         )
         return Path(path) if path else None
 
     def ask_save_path(self) -> Path | None:
         suggestion = str(Path(self._folder()) / f"puzzle{DOCUMENT_SUFFIX}")
         path, _ = QFileDialog.getSaveFileName(
-            self, translate("Messages", "Save puzzle"), suggestion, SAVE_FILTER
+            self, translate("Messages", "Save puzzle"), suggestion, file_filter(SAVE_FILTERS)
         )
         return Path(path) if path else None
 
@@ -66,7 +66,15 @@ class WindowDialogs:
         QMessageBox.about(
             self,
             translate("Messages", "About Sudoku Lens"),
-            "<h3>Sudoku Lens</h3><p>Watch a Sudoku solver think: constraint propagation and "
-            "depth-first search, step by step, with a hypothesis tree.</p>"
-            "<p>Free software under the GNU General Public License, version 3 or later.</p>",
+            "<h3>Sudoku Lens</h3><p>{}</p><p>{}</p>".format(
+                translate(
+                    "Messages",
+                    "Watch a Sudoku solver think: constraint propagation and depth-first search, "
+                    "step by step, with a hypothesis tree.",
+                ),
+                translate(
+                    "Messages",
+                    "Free software under the GNU General Public License, version 3 or later.",
+                ),
+            ),
         )

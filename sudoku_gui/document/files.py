@@ -20,6 +20,7 @@ import solver
 from solver.board import DIGITS_OF, mask_of
 from solver.formats import to_ss
 from sudoku_gui.document.model import COLOUR_BITS, COLOURS, MODES, Document, from_grid
+from sudoku_gui.support.words import QT_TRANSLATE_NOOP, figure, translate
 
 DOCUMENT_SUFFIX = ".sudoku"
 DOCUMENT_FORMAT = "sudoku-lens"
@@ -31,15 +32,27 @@ PLAIN_WRITERS = {
     ".sdk": lambda grid: solver.to_sdk(grid) + "\n",
     ".ss": lambda grid: to_ss(grid) + "\n",
 }
-OPEN_FILTER = (
-    "Puzzles (*.sudoku *.txt *.sdk *.ss *.sdm *.opensudoku *.xml);;"
-    "Sudoku Lens documents (*.sudoku);;All files (*)"
+# The file dialogs' filters: what a kind of file is called, and its name patterns.
+OPEN_FILTERS = (
+    (QT_TRANSLATE_NOOP("Files", "Puzzles"), "*.sudoku *.txt *.sdk *.ss *.sdm *.opensudoku *.xml"),
+    (QT_TRANSLATE_NOOP("Files", "Sudoku Lens documents"), "*.sudoku"),
+    (QT_TRANSLATE_NOOP("Files", "All files"), "*"),
 )
-SAVE_FILTER = (
-    "Sudoku Lens document, keeps entries and pencil marks (*.sudoku);;"
-    "Plain text, givens only (*.txt);;SadMan Sudoku, givens only (*.sdk);;"
-    "Simple Sudoku, givens only (*.ss);;One puzzle per line, givens only (*.sdm)"
+SAVE_FILTERS = (
+    (
+        QT_TRANSLATE_NOOP("Files", "Sudoku Lens document, keeps entries and pencil marks"),
+        "*.sudoku",
+    ),
+    (QT_TRANSLATE_NOOP("Files", "Plain text, givens only"), "*.txt"),
+    (QT_TRANSLATE_NOOP("Files", "SadMan Sudoku, givens only"), "*.sdk"),
+    (QT_TRANSLATE_NOOP("Files", "Simple Sudoku, givens only"), "*.ss"),
+    (QT_TRANSLATE_NOOP("Files", "One puzzle per line, givens only"), "*.sdm"),
 )
+
+
+def file_filter(filters: tuple[tuple[str, str], ...]) -> str:
+    """A file dialog's filter string, its kinds named in the reader's language."""
+    return ";;".join(f"{translate('Files', kind)} ({patterns})" for kind, patterns in filters)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,17 +109,28 @@ def document_from_text(text: str, source: str | None = None) -> Document:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise solver.ParseError(
-            f"not a Sudoku Lens document: {error.msg}", error.lineno, source=source
+            translate("DocumentFile", "not a Sudoku Lens document: {problem}").format(
+                problem=error.msg
+            ),
+            error.lineno,
+            source=source,
         ) from None
     except RecursionError:
         raise solver.ParseError(
-            "not a Sudoku Lens document: its values are nested too deep", source=source
+            translate("DocumentFile", "not a Sudoku Lens document: its values are nested too deep"),
+            source=source,
         ) from None
     except ValueError as error:  # e.g. a number of thousands of digits
-        raise solver.ParseError(f"not a Sudoku Lens document: {error}", source=source) from None
+        raise solver.ParseError(
+            translate("DocumentFile", "not a Sudoku Lens document: {problem}").format(
+                problem=error
+            ),
+            source=source,
+        ) from None
     if not isinstance(data, dict) or data.get("format") != DOCUMENT_FORMAT:
         raise solver.ParseError(
-            'not a Sudoku Lens document (no "format": "sudoku-lens")', source=source
+            translate("DocumentFile", 'not a Sudoku Lens document (no "format": "sudoku-lens")'),
+            source=source,
         )
     try:
         document = Document(_read_digits(data, "givens"), _read_mode(data))
@@ -125,45 +149,65 @@ def document_from_text(text: str, source: str | None = None) -> Document:
 def _read_digits(data: dict, key: str) -> list[int]:
     text = data.get(key, "." * 81)
     if not isinstance(text, str) or len(text) != 81:
-        raise ValueError(f'"{key}" must be 81 characters')
+        raise ValueError(translate("DocumentFile", '"{key}" must be 81 characters').format(key=key))
     bad = [ch for ch in text if ch not in ".0123456789"]
     if bad:
-        raise ValueError(f'"{key}": unexpected character {bad[0]!r}')
+        raise ValueError(
+            translate("DocumentFile", '"{key}": unexpected character {ch!r}').format(
+                key=key, ch=bad[0]
+            )
+        )
     return [0 if ch in ".0" else int(ch) for ch in text]
 
 
 def _read_marks(data: dict) -> list[int]:
     marks = data.get("marks", [""] * 81)
     if not isinstance(marks, list) or len(marks) != 81:
-        raise ValueError('"marks" must list 81 cells')
+        raise ValueError(translate("DocumentFile", '"marks" must list 81 cells'))
     if not all(isinstance(m, str) and set(m) <= set("123456789") for m in marks):
-        raise ValueError('"marks": each cell\'s marks are a string of digits 1-9')
+        raise ValueError(
+            translate("DocumentFile", '"marks": each cell\'s marks are a string of digits 1-9')
+        )
     return [mask_of(int(ch) for ch in m) for m in marks]
 
 
 def _read_colours(data: dict) -> list[int]:
     colours = data.get("colors", [0] * 81)
     if not isinstance(colours, list) or len(colours) != 81:
-        raise ValueError('"colors" must list 81 cells')
+        raise ValueError(translate("DocumentFile", '"colors" must list 81 cells'))
     for word in colours:
         if type(word) is not int or not 0 <= word < 1 << (COLOUR_BITS * 10):
-            raise ValueError('"colors": each cell is a colour word (an integer of 30 bits)')
+            raise ValueError(
+                translate(
+                    "DocumentFile", '"colors": each cell is a colour word (an integer of 30 bits)'
+                )
+            )
         if any(word >> (COLOUR_BITS * d) & 7 > COLOURS for d in range(10)):
-            raise ValueError(f'"colors": a colour is 0..{COLOURS}')
+            raise ValueError(
+                translate("DocumentFile", '"colors": a colour is 0..{most}').format(most=COLOURS)
+            )
     return colours
 
 
 def _read_number(data: dict, key: str, default: float, most: float) -> float:
     value = data.get(key, default)
     if type(value) not in (int, float) or not 0 <= value <= most:
-        raise ValueError(f'"{key}" must be a number from 0 to {most:g}')
+        raise ValueError(
+            translate("DocumentFile", '"{key}" must be a number from 0 to {most}').format(
+                key=key, most=f"{most:g}"
+            )
+        )
     return float(value)
 
 
 def _read_mode(data: dict) -> str:
     mode = data.get("mode", "solve")
     if mode not in MODES:
-        raise ValueError(f'"mode" must be one of {", ".join(MODES)}')
+        raise ValueError(
+            translate("DocumentFile", '"mode" must be one of {modes}').format(
+                modes=", ".join(MODES)
+            )
+        )
     return mode
 
 
@@ -175,8 +219,9 @@ def read_puzzles(path: Path) -> list[FoundPuzzle]:
     size = path.stat().st_size
     if size > MAX_FILE_BYTES:
         raise solver.ParseError(
-            f"the file is {size / 1e6:,.0f} MB; files over {MAX_FILE_BYTES // 10**6} MB "
-            "are not opened",
+            translate(
+                "DocumentFile", "the file is {size} MB; files over {most} MB are not opened"
+            ).format(size=figure(size / 1e6), most=MAX_FILE_BYTES // 10**6),
             source=str(path),
         )
     if path.suffix.lower() == DOCUMENT_SUFFIX:
@@ -184,14 +229,17 @@ def read_puzzles(path: Path) -> list[FoundPuzzle]:
             text = path.read_bytes().decode("utf-8-sig")
         except UnicodeDecodeError as error:
             raise solver.ParseError(
-                f"not text: byte {error.start + 1} is not UTF-8", source=str(path)
+                translate("DocumentFile", "not text: byte {offset} is not UTF-8").format(
+                    offset=error.start + 1
+                ),
+                source=str(path),
             ) from None
         return [FoundPuzzle(path.name, document_from_text(text, str(path)))]
     collection = solver.load_file(path)
     if not collection.puzzles:
         if collection.errors:
             raise collection.errors[0]
-        raise solver.ParseError("no puzzle found", source=str(path))
+        raise solver.ParseError(translate("Chooser", "no puzzle found"), source=str(path))
     return [
         FoundPuzzle(_label(i, entry), from_grid(entry.grid))
         for i, entry in enumerate(collection.puzzles, start=1)
@@ -199,5 +247,10 @@ def read_puzzles(path: Path) -> list[FoundPuzzle]:
 
 
 def _label(number: int, entry) -> str:
-    name = f": {entry.name}" if entry.name else ""
-    return f"{number}. line {entry.line}{name} ({entry.grid.filled} givens)"
+    if entry.name:
+        return translate("Chooser", "{number}. line {line}: {name} ({givens} givens)").format(
+            number=number, line=entry.line, name=entry.name, givens=entry.grid.filled
+        )
+    return translate("Chooser", "{number}. line {line} ({givens} givens)").format(
+        number=number, line=entry.line, givens=entry.grid.filled
+    )

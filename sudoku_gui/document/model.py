@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from solver.board import ALL, BIT, PEERS, rc_name, unit_name
 from solver.grid import Conflict, Grid, find_conflicts
+from sudoku_gui.support.words import translate
 
 ENTER = "enter"
 SOLVE = "solve"
@@ -272,9 +273,12 @@ def from_grid(grid: Grid) -> Document:
 
 
 def conflict_text(conflicts) -> str:
-    """A status-bar sentence naming every clash: "Conflict: two 3s in row 1 (r1c1, r1c3)"."""
+    """A sentence naming every clash: "Conflict: two 3s in row 1 (r1c1, r1c3)", with
+    canonical names (``NotationChoice.text`` puts them in the reader's notation)."""
     parts = [
-        f"two {c.digit}s in {unit_name(c.unit)} ({', '.join(rc_name(x) for x in c.cells)})"
+        translate("Conflicts", "two {digit}s in {unit} ({cells})").format(
+            digit=c.digit, unit=unit_name(c.unit), cells=", ".join(rc_name(x) for x in c.cells)
+        )
         for c in conflicts
     ]
-    return "Conflict: " + "; ".join(parts)
+    return translate("Conflicts", "Conflict: {clashes}").format(clashes="; ".join(parts))

@@ -15,6 +15,7 @@ from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
 from solver import ParseError
 from sudoku_gui.document.files import MAX_FILE_BYTES, document_from_text, document_to_text
 from sudoku_gui.document.model import Document
+from sudoku_gui.support.problem_text import problem_text
 from sudoku_gui.support.words import translate
 
 AUTOSAVE_NAME = "autosave.sudoku"
@@ -50,11 +51,11 @@ def load_autosave() -> tuple[Document | None, str]:
         return None, ""
     try:
         if path.stat().st_size > MAX_FILE_BYTES:
-            raise ParseError("the file is too large", source=str(path))
+            raise ParseError(translate("Storage", "the file is too large"), source=str(path))
         text = path.read_bytes().decode("utf-8")
         return document_from_text(text, str(path)), ""
     except (OSError, ParseError, ValueError, RecursionError, MemoryError) as error:
-        problem = str(error) if isinstance(error, ParseError) else f"{path}: {error}"
+        problem = problem_text(error)
         broken = path.with_name(path.name + ".broken")
         try:
             path.replace(broken)

@@ -9,6 +9,14 @@ from __future__ import annotations
 from solver.board import DIGITS_OF, POPCOUNT, SINGLE_DIGIT
 from solver.notation import DEFAULT_NOTATION, cell_label
 from sudoku_gui.document.model import Document
+from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
+
+# What a filled cell holds, by ``Document.kind``.
+_KINDS = {
+    "given": QT_TRANSLATE_NOOP("CellDescription", "{cell}, given {digit}"),
+    "entry": QT_TRANSLATE_NOOP("CellDescription", "{cell}, your entry {digit}"),
+    "solver": QT_TRANSLATE_NOOP("CellDescription", "{cell}, solver's digit {digit}"),
+}
 
 
 def _digit_list(mask: int) -> str:
@@ -23,18 +31,27 @@ def describe_cell(
     name = cell_label(cell, notation)
     kind = document.kind(cell)
     if kind is not None:
-        words = {"given": "given", "entry": "your entry", "solver": "solver's digit"}[kind]
-        text = f"{name}, {words} {document.value(cell)}"
+        text = translate("CellDescription", _KINDS[kind]).format(
+            cell=name, digit=document.value(cell)
+        )
         if cell in document.conflict_cells():
-            text += ", conflict"
+            text = translate("CellDescription", "{described}, conflict").format(described=text)
         return text
-    parts = [f"{name}, empty"]
+    parts = [translate("CellDescription", "{cell}, empty").format(cell=name)]
     if document.marks[cell]:
-        parts.append(f"pencil marks {_digit_list(document.marks[cell])}")
+        parts.append(
+            translate("CellDescription", "pencil marks {digits}").format(
+                digits=_digit_list(document.marks[cell])
+            )
+        )
     if candidates:
         computed = document.candidates(cell)
-        parts.append(f"candidates {_digit_list(computed)}" if computed else "no candidates")
-    return ", ".join(parts)
+        parts.append(
+            translate("CellDescription", "candidates {digits}").format(digits=_digit_list(computed))
+            if computed
+            else translate("CellDescription", "no candidates")
+        )
+    return translate("CellDescription", ", ").join(parts)
 
 
 def describe_overlay_cell(
@@ -44,9 +61,12 @@ def describe_overlay_cell(
     whether the solver keeps candidates at all, see ``BoardOverlay``)."""
     name = cell_label(cell, notation)
     if POPCOUNT[mask] == 1:
-        return f"{name}, solver's digit {SINGLE_DIGIT[mask]}"
+        text = translate("CellDescription", "{cell}, solver's digit {digit}")
+        return text.format(cell=name, digit=SINGLE_DIGIT[mask])
     if not mask:
-        return f"{name}, no candidates left"
+        return translate("CellDescription", "{cell}, no candidates left").format(cell=name)
     if not candidates:
-        return f"{name}, empty"
-    return f"{name}, solver's candidates {_digit_list(mask)}"
+        return translate("CellDescription", "{cell}, empty").format(cell=name)
+    return translate("CellDescription", "{cell}, solver's candidates {digits}").format(
+        cell=name, digits=_digit_list(mask)
+    )

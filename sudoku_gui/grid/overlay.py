@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from sudoku_gui.support.words import translate
+
 GUESS = "guess"
 DEDUCED = "deduced"
 CONTRADICTION = "contradiction"
@@ -77,14 +79,18 @@ class PlayerHighlight:
         """What the highlight says about ``cell``, for its accessible description."""
         said = []
         if cell in self.wrong:
-            said.append("wrong")
+            said.append(translate("CellDescription", "wrong"))
         if cell in self.wrong_marks:
-            said.append("pencil marks leave out the answer")
+            said.append(translate("CellDescription", "pencil marks leave out the answer"))
         if cell in self.target:
-            said.append("hint: a digit goes here")
+            said.append(translate("CellDescription", "hint: a digit goes here"))
         elif cell in self.pattern:
-            said.append("hint: part of the pattern")
+            said.append(translate("CellDescription", "hint: part of the pattern"))
         if self.struck.get(cell):
             digits = " ".join(str(d) for d in range(1, 10) if self.struck[cell] & 1 << (d - 1))
-            said.append(f"hint removes candidates {digits}")
+            said.append(
+                translate("CellDescription", "hint removes candidates {digits}").format(
+                    digits=digits
+                )
+            )
         return said

@@ -43,6 +43,7 @@ from sudoku_gui.grid.geometry import lay_out
 from sudoku_gui.grid.glyphs import GlyphCache, cell_fonts
 from sudoku_gui.grid.overlay import BoardOverlay, PlayerHighlight
 from sudoku_gui.grid.painting import GridPainting
+from sudoku_gui.support.words import translate
 
 MIN_SIDE = 360  # the board stays readable down to a 400 px window
 
@@ -65,7 +66,7 @@ class GridWidget(GridPainting, QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(MIN_SIDE, MIN_SIDE)
-        self.setAccessibleName("Sudoku grid")
+        self.setAccessibleName(translate("Grid", "Sudoku grid"))
         self._document = document
         self._selected = 0
         self._pencil_mode = False
@@ -309,7 +310,7 @@ class GridWidget(GridPainting, QWidget):
             )
         text = describe_cell(self._document, cell, self._notation, self._show_candidates)
         said = self._highlight.words(cell) if self._highlight is not None else []
-        return ", ".join([text, *said])
+        return translate("CellDescription", ", ").join([text, *said])
 
     def _update_description(self) -> None:
         self.setAccessibleDescription(self.describe_selection())

@@ -141,7 +141,9 @@ class PuzzleChecker(QObject):
         if conflicts:
             self._runner.cancel()
             self._end_status()
-            self._window.show_info(translate("Checking", "Check"), conflict_text(conflicts))
+            self._window.show_info(
+                translate("Checking", "Check"), self._window.notation.text(conflict_text(conflicts))
+            )
             return
         self._asked = document.copy()
         marks = document.marks if self.check_marks.isChecked() else ()

@@ -23,6 +23,8 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 import solver
 from solver.formats import format_of, read_collection
+from sudoku_gui.support.problem_text import problem_text
+from sudoku_gui.support.words import translate
 
 BATCH_SECONDS = 0.05
 PACKED_BYTES = 41  # 81 digits, two a byte
@@ -67,7 +69,9 @@ class PackedPuzzles:
     def label(self, index: int) -> str:
         """ "#12 (line 14): 4.....8.5.3....." — the puzzle's first cells, to recognise it."""
         digits = "".join(str(d) if d else "." for d in self.grid(index).cells[:27])
-        return f"#{index + 1} (line {self.lines[index]}): {digits}..."
+        return translate("Chooser", "#{number} (line {line}): {digits}...").format(
+            number=index + 1, line=self.lines[index], digits=digits
+        )
 
 
 class CollectionReader(QObject):
@@ -96,7 +100,7 @@ class CollectionReader(QObject):
                     if self._cancelled:
                         break
                     if isinstance(item, solver.ParseError):
-                        first_error = first_error or str(item)
+                        first_error = first_error or problem_text(item)
                         continue
                     packed += pack(item.grid.cells)
                     lines.append(item.line)
@@ -107,7 +111,7 @@ class CollectionReader(QObject):
                         self.batch.emit(bytes(packed), lines)
                         packed, lines, sent = bytearray(), array("I"), time.monotonic()
         except (OSError, solver.ParseError) as error:
-            first_error = first_error or str(error)
+            first_error = first_error or problem_text(error)
         if lines:
             self.batch.emit(bytes(packed), lines)
         self.finished.emit(count, first_error)

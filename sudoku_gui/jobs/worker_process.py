@@ -28,6 +28,8 @@ import threading
 from collections.abc import Callable
 from multiprocessing.connection import Connection
 
+from sudoku_gui.support.words import translate
+
 CALL, PROGRESS, RESULT, ERROR, STOP = "call", "progress", "result", "error", "stop"
 POLL_SECONDS = 0.05  # how often a waiting call asks its ``should_stop``
 
@@ -70,7 +72,11 @@ class WorkerProcess:
                 return self._answer(connection, progress, should_stop)
             except (EOFError, OSError, BrokenPipeError) as error:
                 self._forget()
-                raise WorkerError(f"the {self.name} process stopped unexpectedly") from error
+                raise WorkerError(
+                    translate(
+                        "Workers", "the background process {name} stopped unexpectedly"
+                    ).format(name=self.name)
+                ) from error
 
     def shutdown(self) -> None:
         """End the child (the next call starts a new one)."""

@@ -49,7 +49,8 @@ class CrashReporter(QObject):
 
     @Slot(str)
     def on_crashed(self, text: str) -> None:
-        last_line = text.strip().splitlines()[-1] if text.strip() else "unknown error"
+        lines = text.strip().splitlines()
+        last_line = lines[-1] if lines else translate("Crash", "unknown error")
         box = QMessageBox(self._parent_widget)
         box.setIcon(QMessageBox.Icon.Critical)
         box.setWindowTitle(translate("Crash", "Sudoku Lens: unexpected error"))

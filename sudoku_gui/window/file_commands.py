@@ -17,6 +17,7 @@ from sudoku_gui.dialogs.chooser import CollectionChooser
 from sudoku_gui.document import storage
 from sudoku_gui.document.files import DOCUMENT_SUFFIX, MAX_FILE_BYTES, file_text, read_puzzles
 from sudoku_gui.document.model import Document, from_grid
+from sudoku_gui.support.problem_text import problem_text
 from sudoku_gui.support.settings_values import as_str_list
 from sudoku_gui.support.words import figure, translate
 
@@ -51,7 +52,7 @@ class FileCommands:
             self.show_error(
                 translate("Files", "Open"),
                 translate("FileCommands", "Cannot open {name}: {reason}").format(
-                    name=path.name, reason=_reason(error)
+                    name=path.name, reason=problem_text(error)
                 ),
             )
             return False
@@ -64,7 +65,7 @@ class FileCommands:
             self.show_error(
                 translate("Files", "Open"),
                 translate("FileCommands", "Cannot open {name}: {reason}").format(
-                    name=path.name, reason=_reason(error)
+                    name=path.name, reason=problem_text(error)
                 ),
             )
             return False
@@ -224,24 +225,9 @@ class FileCommands:
             self.show_error(
                 translate("Files", "Paste"),
                 translate("FileCommands", "The clipboard does not hold a puzzle: {error}").format(
-                    error=error
+                    error=problem_text(error)
                 ),
             )
             return False
         self._replace(from_grid(grid), translate("Files", "Paste puzzle"), None)
         return True
-
-
-def _reason(error: Exception) -> str:
-    """What went wrong, without the file's path (the message names the file already)."""
-    if isinstance(error, solver.ParseError):
-        return (
-            error.reason
-            if error.line is None
-            else translate("FileCommands", "line {line}: {reason}").format(
-                line=error.line, reason=error.reason
-            )
-        )
-    if isinstance(error, OSError) and error.strerror:
-        return error.strerror
-    return str(error)

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from solver.events import Exhausted, Invalid, LimitReached, Start
 from sudoku_gui.search.model import tree_model as tm
 from sudoku_gui.search.model.recording import RecordDelta, SearchRecord
+from sudoku_gui.support.words import translate
 
 FORMAT = "sudoku-lens-replay"
 VERSION = 1
@@ -118,22 +119,34 @@ def dumps(replay: Replay) -> bytes:
 def loads(data: bytes) -> Replay:
     """The replay in ``data``; ReplayError when it is not one this version reads."""
     if len(data) > MAX_BYTES:
-        raise ReplayError(f"the file is over {MAX_BYTES // 10**6} MB")
+        raise ReplayError(
+            translate("Replay", "the file is over {most} MB").format(most=MAX_BYTES // 10**6)
+        )
     try:
         document = json.loads(zlib.decompress(data).decode("utf-8"))
     except (zlib.error, UnicodeDecodeError, ValueError, RecursionError) as error:
-        raise ReplayError(f"not a replay file ({error})") from None
+        raise ReplayError(
+            translate("Replay", "not a replay file ({problem})").format(problem=error)
+        ) from None
     if not isinstance(document, dict) or document.get("format") != FORMAT:
-        raise ReplayError("not a Sudoku Lens replay")
+        raise ReplayError(translate("Replay", "not a Sudoku Lens replay"))
     version = document.get("version")
     if not isinstance(version, int) or version > VERSION:
-        raise ReplayError(f"made by a newer version (format {version}); this one reads {VERSION}")
+        raise ReplayError(
+            translate(
+                "Replay", "made by a newer version (format {version}); this one reads {known}"
+            ).format(version=version, known=VERSION)
+        )
     try:
         return _replay_from(document)
     except ReplayError:
         raise
     except (KeyError, TypeError, ValueError, IndexError, AttributeError, binascii.Error) as error:
-        raise ReplayError(f"the file is damaged ({type(error).__name__}: {error})") from None
+        raise ReplayError(
+            translate("Replay", "the file is damaged ({problem})").format(
+                problem=f"{type(error).__name__}: {error}"
+            )
+        ) from None
 
 
 def _replay_from(document: dict) -> Replay:
@@ -168,6 +181,10 @@ def _replay_from(document: dict) -> Replay:
     record.apply(delta)
     sizes = {len(column) for column in record._columns}
     if len(sizes) != 1 or len(record.tree.depth) != len(record.tree.parent):
-        raise ReplayError("the file is damaged (its columns disagree)")
+        raise ReplayError(
+            translate("Replay", "the file is damaged ({problem})").format(
+                problem=translate("Replay", "its columns disagree")
+            )
+        )
     notes = {int(step): str(text) for step, text in document.get("notes", {}).items()}
     return Replay(str(document["puzzle"]), str(document["strategy"]), record, notes)

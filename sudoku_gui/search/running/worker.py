@@ -47,6 +47,7 @@ import solver
 from sudoku_gui.jobs import threads
 from sudoku_gui.search.running import solver_process
 from sudoku_gui.search.running.solver_process import SolverProcess
+from sudoku_gui.support.words import translate
 
 # How long the worker waits for the GUI to take a batch, or for the solver process to send
 # one, before it checks the cancel flag again.
@@ -172,7 +173,7 @@ class SearchWorker(QObject):
         except (EOFError, OSError):
             self._process.close()
             if stopped_at is None:
-                self.failed.emit("the solver process ended unexpectedly")
+                self.failed.emit(translate("Workers", "the solver process ended unexpectedly"))
             else:
                 self.cancelled.emit()
 

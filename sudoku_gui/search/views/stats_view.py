@@ -62,7 +62,10 @@ class SearchStatsView(QWidget):
             if key in FREE:
                 label = QLabel("-")
                 label.setWordWrap(True)
-                label.setMinimumWidth(label.fontMetrics().horizontalAdvance("hidden single: 9,999"))
+                widest = translate("SearchStats", "{rule}: {count}").format(
+                    rule=technique_name("hidden single"), count=figure(9999)
+                )
+                label.setMinimumWidth(label.fontMetrics().horizontalAdvance(widest))
             else:
                 label = steady_label(self.STEADY_TEXT[key])
             label.setText("-")

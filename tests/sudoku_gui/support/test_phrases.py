@@ -4,27 +4,16 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
 from solver.explain import explain
 from solver.phrase import Phrase, Term
 from solver.rating import format_er, rate
-from sudoku_gui.support import i18n, words
+from sudoku_gui.support import words
 from sudoku_gui.support.phrases import say
 from sudoku_gui.support.unit_names import reader_text, unit_name
 
 # A puzzle whose path takes locked candidates and subsets besides singles.
 PUZZLE = "000000000000003085001020000000507000004000100090000000500000073002010000000040009"
 KANA_OR_KANJI = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
-
-
-@pytest.fixture
-def japanese(qapp):
-    translators = i18n.install_language(qapp, "ja")
-    yield
-    for translator in translators:
-        qapp.removeTranslator(translator)
-    words.install(None)
 
 
 def test_in_english_say_gives_the_solver_text_back():
