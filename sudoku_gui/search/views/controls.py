@@ -112,10 +112,8 @@ class PlaybackBar(QWidget):
         self.strategy.currentIndexChanged.connect(
             lambda i: self.strategy_chosen.emit(self.strategy.itemData(i))
         )
-        self.strategy.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.strategy.setMinimumContentsLength(16)
+        # As wide as the longest title, so that no language's title is cut.
+        self.strategy.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         choose.addWidget(self.strategy)
         choose.addWidget(QLabel(translate("PlaybackBar", "Node limit:")))
         self.node_limit = QComboBox(self)
