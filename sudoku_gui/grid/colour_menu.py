@@ -36,14 +36,14 @@ def colour_menu(
     menu = QMenu(parent)
     menu.setObjectName("colour_menu")
     cell_menu = menu.addMenu(
-        QT_TRANSLATE_NOOP("ColourMenu", "Colour {cell_name}").format(cell_name=cell_name)
+        translate("ColourMenu", "Colour {cell_name}").format(cell_name=cell_name)
     )
     targets = [(cell_menu, 0)]
     for digit in digits:
         targets.append(
             (
                 menu.addMenu(
-                    QT_TRANSLATE_NOOP("ColourMenu", "Colour candidate {digit}").format(digit=digit)
+                    translate("ColourMenu", "Colour candidate {digit}").format(digit=digit)
                 ),
                 digit,
             )

@@ -13,6 +13,8 @@ Signals:
     colour_requested(cell, colour, digit)   C, or the right-click menu: paint the cell
                                    (digit 0) or a candidate in colour 1-4 (0: no colour)
     digit_highlight_changed(digit) the digit shaded everywhere (0: none)
+    frame_cell_clicked(cell, digit) a click (or "Why?" in the right-click menu) on a search
+                                   frame's cell: ``digit`` is the candidate's place clicked
 
 While a ``BoardOverlay`` is set (search playback), the grid paints the solver's board and
 ignores editing keys; movement keys still move the selection.
@@ -29,7 +31,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QRegion,
 )
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QMenu, QSizePolicy, QToolTip, QWidget
 
 from solver.board import DIGITS_OF, SINGLE_DIGIT
 from solver.notation import DEFAULT_NOTATION, cell_label
@@ -40,7 +42,7 @@ from sudoku_gui.grid.colors import GridColors
 from sudoku_gui.grid.colour_menu import colour_menu
 from sudoku_gui.grid.describe import describe_cell, describe_overlay_cell
 from sudoku_gui.grid.geometry import lay_out
-from sudoku_gui.grid.glyphs import GlyphCache, cell_fonts
+from sudoku_gui.grid.glyphs import GlyphCache, cell_fonts, mark_boxes
 from sudoku_gui.grid.overlay import BoardOverlay, PlayerHighlight
 from sudoku_gui.grid.painting import GridPainting
 from sudoku_gui.support.words import translate
@@ -58,6 +60,7 @@ class GridWidget(GridPainting, QWidget):
     pencil_mode_changed = Signal(bool)
     colour_requested = Signal(int, int, int)
     digit_highlight_changed = Signal(int)
+    frame_cell_clicked = Signal(int, int)
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -260,7 +263,10 @@ class GridWidget(GridPainting, QWidget):
     def contextMenuEvent(self, event) -> None:  # noqa: N802 (Qt override)
         """Right click: colour the cell or one of the candidates it shows."""
         cell = self.cell_at(event.pos())
-        if cell is None or self._overlay is not None:
+        if cell is None:
+            return
+        if self._overlay is not None:
+            self._frame_menu(cell, event)
             return
         self.select(cell)
         doc = self._document
@@ -272,6 +278,25 @@ class GridWidget(GridPainting, QWidget):
         if chosen is not None and chosen.data() is not None:
             colour, digit = chosen.data()
             self.colour_requested.emit(cell, colour, digit)
+
+    def _frame_menu(self, cell: int, event) -> None:
+        """Right click on a search frame: ask why the candidate (or digit) there is so."""
+        digit = self.digit_place_at(cell, event.pos())
+        menu = QMenu(self)
+        menu.setObjectName("frame_menu")
+        why = menu.addAction(translate("Grid", "Why?"))
+        why.setObjectName("action_why_here")
+        if menu.exec(event.globalPos()) is why:
+            self.frame_cell_clicked.emit(cell, digit)
+
+    def digit_place_at(self, cell: int, pos: QPoint) -> int:
+        """The digit whose candidate place in ``cell`` is under ``pos`` (1..9), 0 if none."""
+        rect = self.cell_rect(cell)
+        spot = pos - rect.topLeft()
+        for digit, box in enumerate(mark_boxes(rect.width(), rect.height()), start=1):
+            if box.contains(spot):
+                return digit
+        return 0
 
     def event(self, event: QEvent) -> bool:
         """Hovering a labelled cell of a search frame says its label in words."""
@@ -292,6 +317,10 @@ class GridWidget(GridPainting, QWidget):
             return
         self.setFocus(Qt.FocusReason.MouseFocusReason)
         self.select(cell)
+        if self._overlay is not None:
+            self.frame_cell_clicked.emit(
+                cell, self.digit_place_at(cell, event.position().toPoint())
+            )
 
     def _shown_values(self) -> tuple[int, ...]:
         if self._overlay is None:

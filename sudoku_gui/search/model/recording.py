@@ -118,6 +118,7 @@ class SearchRecord:
         self.node = self.current
         self.before = array("H")  # the changed cell's mask before the event
         self.ref = array("i")  # offset into the pool (options, restored cells, justification)
+        self.cause = array("i")  # offset into the pool of the event's causes (``because``)
         self._pool = array("i")
         self._whole: dict[int, Event] = {}
         self._names: list[str] = []
@@ -131,6 +132,7 @@ class SearchRecord:
             self.current,
             self.before,
             self.ref,
+            self.cause,
         )
         self._snapshots = array("H", INITIAL_BOARD)
         # The counts at each snapshot: (kind counts, Deduce counts per rule code).
@@ -229,7 +231,7 @@ class SearchRecord:
     def _replay(self, event: Event, index: int) -> tuple:
         """Apply one event to the live state; its row (one value per column)."""
         kind = KIND_OF[type(event)]
-        cell, digit, code, unit, node, before, ref = -1, 0, 0, -1, 0, 0, -1
+        cell, digit, code, unit, node, before, ref, cause = -1, 0, 0, -1, 0, 0, -1, -1
         board = self._board
         if kind in (DEDUCE, ELIMINATE):
             cell, digit, unit, node = event.cell, event.digit, event.unit, event.node
@@ -244,6 +246,7 @@ class SearchRecord:
                 self._deduce_counts[code] += 1
             elif event.cells:
                 ref = self._pool_add(event.cells)
+            cause = self._pool_add(event.because)
         elif kind == ASSUME:
             cell, digit, unit, node = event.cell, event.digit, event.unit, event.node
             code = event.depth
@@ -258,6 +261,7 @@ class SearchRecord:
             cell, digit, unit, node = event.cell, event.digit, event.unit, event.node
             reason = cell if cell >= 0 else UNIT_REASON + unit if unit >= 0 else EXHAUSTED
             self.tree.mark_dead(node, reason, index)
+            cause = self._pool_add(event.because)
         elif kind == BACKTRACK:
             cell, node, code = event.cell, event.node, self._code_of(event.reason)
             digit = event.depth
@@ -275,7 +279,7 @@ class SearchRecord:
                 self.start = event
             else:
                 self.final = event
-        return kind, cell, digit, code, unit, self._current, before, ref
+        return kind, cell, digit, code, unit, self._current, before, ref, cause
 
     # -- reading ------------------------------------------------------------------------
 
@@ -286,21 +290,27 @@ class SearchRecord:
             return self._whole[index]
         cell, digit, code = self.cell[index], self.digit[index], self.code[index]
         unit, node = self.unit[index], self.node[index]
+        because = self.causes(index)
         if kind == DEDUCE:
-            return Deduce(cell, digit, self._names[code], unit, node)
+            return Deduce(cell, digit, self._names[code], unit, node, because)
         if kind == ELIMINATE:
             cells = tuple(self._pool_items(self.ref[index]))
-            return Eliminate(cell, digit, self._names[code], unit, cells, node)
+            return Eliminate(cell, digit, self._names[code], unit, cells, node, because)
         if kind == ASSUME:
             options = tuple(divmod(v, 16) for v in self._pool_items(self.ref[index]))
             parent = self.tree.parent[node]
             return Assume(cell, digit, code, node, parent, options, unit)
         if kind == CONTRADICTION:
-            return Contradiction(node, cell, unit, digit)
+            return Contradiction(node, cell, unit, digit, because)
         if kind == BACKTRACK:
             return Backtrack(node, cell, digit, self._names[code])
         count = self.ref[index]
         return Solved(self.solutions[count - 1], node, count)
+
+    def causes(self, index: int) -> tuple[int, ...]:
+        """The rows that made row ``index`` true (its event's ``because``): none for a given,
+        a guess, or a replay saved before causes were kept."""
+        return tuple(self._pool_items(self.cause[index]))
 
     def rule(self, index: int) -> str:
         """The rule of a Deduce/Eliminate row or the reason of a Backtrack row."""

@@ -7,7 +7,7 @@ bytes, the pool, the snapshots and the tree's arrays), the puzzle, the strategy 
 Reading one checks everything before trusting it: a file from a newer version, or a damaged
 one, raises ``ReplayError`` naming what is wrong. Pure Python: no Qt here.
 
-Format (after zlib): ``{"format": "sudoku-lens-replay", "version": 1, "puzzle": 81 chars,
+Format (after zlib): ``{"format": "sudoku-lens-replay", "version": 2, "puzzle": 81 chars,
 "strategy": name, "notes": {"step": "text"}, "record": {...}}`` where the record's byte
 fields are base64 and its kept events are ``{"type": "Start", ...fields}``.
 """
@@ -19,6 +19,7 @@ import binascii
 import dataclasses
 import json
 import zlib
+from array import array
 from dataclasses import dataclass, field
 
 from solver.events import Exhausted, Invalid, LimitReached, Start
@@ -27,7 +28,7 @@ from sudoku_gui.search.model.recording import RecordDelta, SearchRecord
 from sudoku_gui.support.words import translate
 
 FORMAT = "sudoku-lens-replay"
-VERSION = 1
+VERSION = 2  # 2: rows keep their causes (a ninth column); 1 is still read, without them
 SUFFIX = ".lensreplay"
 MAX_BYTES = 200 * 10**6  # a replay larger than this (compressed) is refused unread
 _KEPT = {cls.__name__: cls for cls in (Start, Exhausted, LimitReached, Invalid)}
@@ -138,7 +139,7 @@ def loads(data: bytes) -> Replay:
             ).format(version=version, known=VERSION)
         )
     try:
-        return _replay_from(document)
+        return _replay_from(document, version)
     except ReplayError:
         raise
     except (KeyError, TypeError, ValueError, IndexError, AttributeError, binascii.Error) as error:
@@ -149,12 +150,15 @@ def loads(data: bytes) -> Replay:
         ) from None
 
 
-def _replay_from(document: dict) -> Replay:
+def _replay_from(document: dict, version: int) -> Replay:
     rows = document["record"]
     tree = rows["tree"]
+    columns = [base64.b64decode(column) for column in rows["columns"]]
+    if version == 1:  # no causes: each row's cause is "none"
+        columns.append(array("i", [-1]).tobytes() * len(columns[0]))
     delta = RecordDelta(
         rows_before=0,
-        columns=tuple(base64.b64decode(column) for column in rows["columns"]),
+        columns=tuple(columns),
         pool=base64.b64decode(rows["pool"]),
         snapshots=base64.b64decode(rows["snapshots"]),
         count_snapshots=tuple((tuple(a), tuple(b)) for a, b in rows["count_snapshots"]),
