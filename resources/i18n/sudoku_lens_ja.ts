@@ -973,6 +973,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <source>Sudoku grid</source>
         <translation>数独の盤面</translation>
     </message>
+    <message>
+        <source>Why?</source>
+        <translation>なぜ?</translation>
+    </message>
 </context>
 <context>
     <name>Handout</name>
@@ -3273,6 +3277,85 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Full screen, a bigger grid and bigger log text, for a projector</source>
         <translation>全画面で、盤面もログの文字も大きくします (プロジェクター向け)</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>Why is {digit} gone from {cell}?</source>
+        <translation>{cell} の候補 {digit} はなぜ消えた?</translation>
+    </message>
+    <message>
+        <source>Why is {cell} = {digit}?</source>
+        <translation>なぜ {cell} = {digit} なのか?</translation>
+    </message>
+    <message>
+        <source>Why this dead end?</source>
+        <translation>なぜ行き詰まったのか?</translation>
+    </message>
+    <message>
+        <source>This is a guess: nothing forced it. A backtrack out of it takes it back, and everything that hangs on it.</source>
+        <translation>これは仮定です。何にも強制されていません。ここからのバックトラックで、これとこれに依存するすべてが取り消されます。</translation>
+    </message>
+    <message>
+        <source>This is a given of the puzzle.</source>
+        <translation>これは問題の数字です。</translation>
+    </message>
+    <message>
+        <source>This follows from the givens alone: no backtrack ever takes it back.</source>
+        <translation>これは問題の数字だけから導かれます。どのバックトラックでも取り消されません。</translation>
+    </message>
+    <message>
+        <source>This holds only under the guess {cell} = {digit}: a backtrack that takes that guess back takes this back too; a backtrack out of a later guess keeps it.</source>
+        <translation>これは仮定 {cell} = {digit} のもとでだけ成り立ちます。その仮定を取り消すバックトラックはこれも取り消し、より後の仮定からのバックトラックではこれは残ります。</translation>
+    </message>
+    <message>
+        <source>{number}. {sentence}</source>
+        <translation>{number}. {sentence}</translation>
+    </message>
+    <message>
+        <source>... and more causes, back to the givens (%n listed).</source>
+        <translation>… 問題の数字までさらに原因が続きます (%n 個を表示)。</translation>
+    </message>
+    <message>
+        <source>On the board: the %n nearest cause(s), numbered as in this list; each arrow points from a cause to what it made true.</source>
+        <translation>盤面: 近い原因 %n 個に、この一覧と同じ番号を付けています。矢印は原因から、それによって決まったことへ向かいます。</translation>
+    </message>
+    <message>
+        <source>Causes, nearest first</source>
+        <translation>原因 (近いものから)</translation>
+    </message>
+    <message>
+        <source>Why is this candidate gone?</source>
+        <translation>この候補はなぜ消えた?</translation>
+    </message>
+    <message>
+        <source>Pause the search and click a candidate place or a digit on the board (or press W for the step just shown): its causes are listed here, back to the givens, and numbered on the board.</source>
+        <translation>探索を一時停止し、盤面の候補の位置か数字をクリックしてください (表示中の手なら W キー)。その原因が問題の数字までさかのぼってここに並び、盤面に番号が付きます。</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>なぜ?</translation>
+    </message>
+    <message>
+        <source>&amp;Why this step?</source>
+        <translation>この手の理由(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The chain of causes of the step just shown, back to the givens (W)</source>
+        <translation>表示中の手の原因の連鎖を、問題の数字までさかのぼって表示 (W)</translation>
+    </message>
+    <message>
+        <source>Step to a placement, an elimination, a guess or a dead end first.</source>
+        <translation>先に、確定・候補の除外・仮定・行き詰まりのいずれかの手まで進めてください。</translation>
+    </message>
+    <message>
+        <source>{digit} is still a candidate of {cell}.</source>
+        <translation>{digit} はまだ {cell} の候補です。</translation>
+    </message>
+    <message>
+        <source>{question} (step {step})</source>
+        <translation>{question} (ステップ {step})</translation>
     </message>
 </context>
 <context>

@@ -973,6 +973,10 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <source>Sudoku grid</source>
         <translation>Grade do Sudoku</translation>
     </message>
+    <message>
+        <source>Why?</source>
+        <translation>Por quê?</translation>
+    </message>
 </context>
 <context>
     <name>Handout</name>
@@ -3273,6 +3277,85 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>Full screen, a bigger grid and bigger log text, for a projector</source>
         <translation>Tela cheia, tabuleiro e texto do registro maiores, para um projetor</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>Why is {digit} gone from {cell}?</source>
+        <translation>Por que o {digit} sumiu de {cell}?</translation>
+    </message>
+    <message>
+        <source>Why is {cell} = {digit}?</source>
+        <translation>Por que {cell} = {digit}?</translation>
+    </message>
+    <message>
+        <source>Why this dead end?</source>
+        <translation>Por que este beco sem saída?</translation>
+    </message>
+    <message>
+        <source>This is a guess: nothing forced it. A backtrack out of it takes it back, and everything that hangs on it.</source>
+        <translation>Isto é uma suposição: nada a forçou. Uma volta atrás a desfaz, e tudo o que depende dela.</translation>
+    </message>
+    <message>
+        <source>This is a given of the puzzle.</source>
+        <translation>Este é um número dado do quebra-cabeça.</translation>
+    </message>
+    <message>
+        <source>This follows from the givens alone: no backtrack ever takes it back.</source>
+        <translation>Isto decorre só dos números dados: nenhuma volta atrás o desfaz.</translation>
+    </message>
+    <message>
+        <source>This holds only under the guess {cell} = {digit}: a backtrack that takes that guess back takes this back too; a backtrack out of a later guess keeps it.</source>
+        <translation>Isto só vale sob a suposição {cell} = {digit}: uma volta atrás que desfaz essa suposição desfaz isto também; uma volta atrás de uma suposição posterior o mantém.</translation>
+    </message>
+    <message>
+        <source>{number}. {sentence}</source>
+        <translation>{number}. {sentence}</translation>
+    </message>
+    <message>
+        <source>... and more causes, back to the givens (%n listed).</source>
+        <translation>... e mais causas, até os números dados (%n listadas).</translation>
+    </message>
+    <message>
+        <source>On the board: the %n nearest cause(s), numbered as in this list; each arrow points from a cause to what it made true.</source>
+        <translation>No tabuleiro: a(s) %n causa(s) mais próxima(s), numerada(s) como nesta lista; cada seta vai de uma causa ao que ela tornou verdadeiro.</translation>
+    </message>
+    <message>
+        <source>Causes, nearest first</source>
+        <translation>Causas, das mais próximas</translation>
+    </message>
+    <message>
+        <source>Why is this candidate gone?</source>
+        <translation>Por que este candidato sumiu?</translation>
+    </message>
+    <message>
+        <source>Pause the search and click a candidate place or a digit on the board (or press W for the step just shown): its causes are listed here, back to the givens, and numbered on the board.</source>
+        <translation>Pause a busca e clique no lugar de um candidato ou num dígito do tabuleiro (ou tecle W para o passo mostrado): suas causas aparecem aqui, até os números dados, e numeradas no tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Por quê?</translation>
+    </message>
+    <message>
+        <source>&amp;Why this step?</source>
+        <translation>&amp;Por que este passo?</translation>
+    </message>
+    <message>
+        <source>The chain of causes of the step just shown, back to the givens (W)</source>
+        <translation>A cadeia de causas do passo mostrado, até os números dados (W)</translation>
+    </message>
+    <message>
+        <source>Step to a placement, an elimination, a guess or a dead end first.</source>
+        <translation>Vá primeiro até uma colocação, uma eliminação, uma suposição ou um beco sem saída.</translation>
+    </message>
+    <message>
+        <source>{digit} is still a candidate of {cell}.</source>
+        <translation>{digit} ainda é candidato de {cell}.</translation>
+    </message>
+    <message>
+        <source>{question} (step {step})</source>
+        <translation>{question} (passo {step})</translation>
     </message>
 </context>
 <context>

@@ -973,6 +973,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <source>Sudoku grid</source>
         <translation>数独盘面</translation>
     </message>
+    <message>
+        <source>Why?</source>
+        <translation>为什么？</translation>
+    </message>
 </context>
 <context>
     <name>Handout</name>
@@ -3273,6 +3277,85 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Full screen, a bigger grid and bigger log text, for a projector</source>
         <translation>全屏，更大的盘面和日志文字，适合投影</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>Why is {digit} gone from {cell}?</source>
+        <translation>{cell} 的候选数 {digit} 为什么消失了？</translation>
+    </message>
+    <message>
+        <source>Why is {cell} = {digit}?</source>
+        <translation>为什么 {cell} = {digit}？</translation>
+    </message>
+    <message>
+        <source>Why this dead end?</source>
+        <translation>为什么走进死路？</translation>
+    </message>
+    <message>
+        <source>This is a guess: nothing forced it. A backtrack out of it takes it back, and everything that hangs on it.</source>
+        <translation>这是一次猜测：没有任何东西强制它。从它回溯会撤销它以及依赖它的一切。</translation>
+    </message>
+    <message>
+        <source>This is a given of the puzzle.</source>
+        <translation>这是题目数字。</translation>
+    </message>
+    <message>
+        <source>This follows from the givens alone: no backtrack ever takes it back.</source>
+        <translation>这仅由题目数字推出：任何回溯都不会撤销它。</translation>
+    </message>
+    <message>
+        <source>This holds only under the guess {cell} = {digit}: a backtrack that takes that guess back takes this back too; a backtrack out of a later guess keeps it.</source>
+        <translation>这只在猜测 {cell} = {digit} 之下成立：撤销该猜测的回溯也会撤销它；从更晚的猜测回溯则会保留它。</translation>
+    </message>
+    <message>
+        <source>{number}. {sentence}</source>
+        <translation>{number}. {sentence}</translation>
+    </message>
+    <message>
+        <source>... and more causes, back to the givens (%n listed).</source>
+        <translation>……还有更多原因，一直追溯到题目数字（已列出 %n 个）。</translation>
+    </message>
+    <message>
+        <source>On the board: the %n nearest cause(s), numbered as in this list; each arrow points from a cause to what it made true.</source>
+        <translation>盘面上：最近的 %n 个原因，编号与此列表相同；每个箭头从原因指向它所导致的结果。</translation>
+    </message>
+    <message>
+        <source>Causes, nearest first</source>
+        <translation>原因（由近及远）</translation>
+    </message>
+    <message>
+        <source>Why is this candidate gone?</source>
+        <translation>这个候选数为什么消失了？</translation>
+    </message>
+    <message>
+        <source>Pause the search and click a candidate place or a digit on the board (or press W for the step just shown): its causes are listed here, back to the givens, and numbered on the board.</source>
+        <translation>暂停搜索，然后点击盘面上的候选数位置或数字（或按 W 查看刚显示的这一步）：它的原因会一直追溯到题目数字列在这里，并在盘面上编号。</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>为什么？</translation>
+    </message>
+    <message>
+        <source>&amp;Why this step?</source>
+        <translation>这一步的原因(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The chain of causes of the step just shown, back to the givens (W)</source>
+        <translation>刚显示的这一步的原因链，追溯到题目数字（W）</translation>
+    </message>
+    <message>
+        <source>Step to a placement, an elimination, a guess or a dead end first.</source>
+        <translation>请先走到一次填数、排除、猜测或死路。</translation>
+    </message>
+    <message>
+        <source>{digit} is still a candidate of {cell}.</source>
+        <translation>{digit} 仍是 {cell} 的候选数。</translation>
+    </message>
+    <message>
+        <source>{question} (step {step})</source>
+        <translation>{question}（第 {step} 步）</translation>
     </message>
 </context>
 <context>

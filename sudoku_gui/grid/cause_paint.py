@@ -48,6 +48,8 @@ def paint_cause(
         paint_pointer(painter, cell_rect(peer), cell_rect(cell), digit, colors.cause, thick, dashed)
     if overlay.clashes:
         paint_clashes(painter, [cell_rect(c) for c in sorted(overlay.clashes)], colors, thick)
+    for number, cell, digit in overlay.numbers:
+        paint_number(painter, cell_rect(cell), number, digit, colors.cause)
 
 
 def draws_across(overlay: BoardOverlay) -> bool:
@@ -60,6 +62,7 @@ def draws_across(overlay: BoardOverlay) -> bool:
         or overlay.bad_unit >= 0
         or overlay.base_units
         or overlay.cover_units
+        or overlay.numbers
     )
 
 
@@ -133,6 +136,29 @@ def paint_pointer(
             ]
         )
     )
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+
+
+def paint_number(painter: QPainter, rect: QRect, number: int, digit: int, color: QColor) -> None:
+    """A numbered badge of a chain of causes: on the place of candidate ``digit`` (the
+    removal numbered), or in the top-right corner of the cell (``digit`` 0: its placement)."""
+    boxes = mark_boxes(rect.width(), rect.height())
+    side = boxes[0].height() * 0.8
+    if digit:
+        centre = QPointF(boxes[digit - 1].translated(rect.topLeft()).center())
+    else:
+        centre = QPointF(rect.right() - side * 0.6, rect.top() + side * 0.6)
+    badge = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(color)
+    painter.drawEllipse(badge)
+    font = painter.font()
+    font.setPixelSize(max(7, round(side * (0.62 if number < 10 else 0.5))))
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QColor("white") if color.lightness() < 160 else QColor("black"))
+    painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(number))
     painter.setBrush(Qt.BrushStyle.NoBrush)
 
 

@@ -46,6 +46,9 @@ class BoardOverlay:
     marked: frozenset[int] = frozenset()
     clashes: frozenset[int] = frozenset()
     notes: Mapping[int, str] = field(default_factory=dict)
+    # A chain of causes ("Why?"): (number, cell, digit) badges, on the candidate's place
+    # for a removed candidate, in the cell's corner for a placed digit (digit 0).
+    numbers: tuple[tuple[int, int, int], ...] = ()
 
     def __post_init__(self) -> None:
         if len(self.masks) != 81:

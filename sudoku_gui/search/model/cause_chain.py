@@ -12,15 +12,18 @@ on: what a backtrack above that guess takes back. Pure Python: no Qt here.
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from solver.board import BIT
+from sudoku_gui.grid.overlay import BoardOverlay
 from sudoku_gui.search.model import recording as rec
 
 # Rows that change a cell's candidates, and so may be what removed one.
 _CHANGES = (rec.DEDUCE, rec.ELIMINATE, rec.ASSUME)
 # The most rows a chain follows (a late step of a long search can reach thousands).
 MAX_CHAIN = 2000
+# The nearest causes numbered on the board (the rest are listed in words only).
+SHOWN = 12
 
 
 @dataclass(frozen=True)
@@ -100,3 +103,42 @@ def cause_chain(record: rec.SearchRecord, row: int) -> CauseChain:
         todo.extend((earlier, depth + 1) for earlier in record.causes(cause))
     guesses = [r for r in (*order, row) if record.kind[r] == rec.ASSUME]
     return CauseChain(row, tuple(order), level, max(guesses) if guesses else None, complete)
+
+
+def why_frame(frame: BoardOverlay, record: rec.SearchRecord, chain: CauseChain) -> BoardOverlay:
+    """``frame`` (the board at the step asked about) showing ``chain`` instead of the step's
+    own cause: its SHOWN nearest causes numbered, each removed candidate struck through
+    where it was, the asked cell ringed, and an arrow from each cause to what it made true."""
+    shown = chain.rows[:SHOWN]
+    on_board = set(shown)
+    numbers, fading = [], dict(frame.fading)
+    for number, row in enumerate(shown, start=1):
+        cell, digit = record.cell[row], record.digit[row]
+        if record.kind[row] == rec.ELIMINATE:
+            numbers.append((number, cell, digit))
+            fading[cell] = fading.get(cell, 0) | BIT[digit]
+        else:
+            numbers.append((number, cell, 0))
+    asked = chain.asked
+    if record.kind[asked] == rec.ELIMINATE:
+        fading[record.cell[asked]] = fading.get(record.cell[asked], 0) | BIT[record.digit[asked]]
+    pointers = []
+    for row in (asked, *shown):
+        target = record.cell[row]
+        for cause in record.causes(row):
+            if cause in on_board and target >= 0 and record.cell[cause] != target:
+                pointers.append((record.cell[cause], target, record.digit[row]))
+    is_dead_end = record.kind[asked] == rec.CONTRADICTION
+    return replace(
+        frame,
+        fading=fading,
+        pointers=tuple(pointers),
+        weak_pointers=frozenset(),
+        base_units=frozenset(),
+        cover_units=frozenset(),
+        cause_unit=-1,
+        bad_unit=record.unit[asked] if is_dead_end and record.cell[asked] < 0 else -1,
+        marked=frozenset({record.cell[asked]}) if record.cell[asked] >= 0 else frozenset(),
+        clashes=frozenset(),
+        numbers=tuple(numbers),
+    )

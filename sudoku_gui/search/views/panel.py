@@ -33,6 +33,7 @@ from sudoku_gui.search.views.replay_control import ReplayControl
 from sudoku_gui.search.views.stats_view import SearchStatsView
 from sudoku_gui.search.views.tree_navigator import TreeNavigator
 from sudoku_gui.search.views.tree_view import HypothesisTreeView
+from sudoku_gui.search.views.why_view import WhyControl
 from sudoku_gui.support.settings_values import as_bool
 from sudoku_gui.support.words import translate
 
@@ -92,6 +93,7 @@ class SearchPanel(QObject):
         self._create_docks()
         self._create_menu()
         self.replays = ReplayControl(self)
+        self.why = WhyControl(self)
         self._frame_pos = 0
         self._show_frame = Throttle(self._on_frame, FRAME_MS, self)
         self._show_readout = Throttle(self._on_readout, READOUT_MS, self)

@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 import solver
+from sudoku_gui.document.model import from_grid
 from sudoku_gui.search.model.recording import SearchRecord
+from sudoku_gui.search.views.panel import install_search
 
 # The worked example of seed 003 ("fool-003" in the shared seed_puzzles.tsv), and its answer.
 FOOL_003 = "000000000000000280376400000700001000020000000400300006010028000000005000000000003"
@@ -30,3 +32,13 @@ def walk_record() -> SearchRecord:
     record = SearchRecord(snapshot_every=64)
     record.extend(solver.search(FOOL_003, "norvig"))
     return record
+
+
+@pytest.fixture
+def panel(window, fool_003):
+    """The search view on the 003 puzzle with the norvig strategy."""
+    made = install_search(window)
+    window.editor.replace(from_grid(solver.parse(fool_003)), "Load the 003 puzzle")
+    made.bar.strategy.setCurrentIndex(made.bar.strategy.findData("norvig"))
+    made.bar.speed.setValue(made.bar.speed.maximum())  # tests that watch play slow it down
+    return made

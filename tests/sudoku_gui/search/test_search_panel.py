@@ -20,16 +20,6 @@ from sudoku_gui.search.views.panel import install_search
 from sudoku_gui.window.main_window import MainWindow
 
 
-@pytest.fixture
-def panel(window, fool_003):
-    """The search view on the 003 puzzle with the norvig strategy."""
-    made = install_search(window)
-    window.editor.replace(from_grid(solver.parse(fool_003)), "Load the 003 puzzle")
-    made.bar.strategy.setCurrentIndex(made.bar.strategy.findData("norvig"))
-    made.bar.speed.setValue(made.bar.speed.maximum())  # tests that watch play slow it down
-    return made
-
-
 def record_finished(qtbot, panel, timeout=10000):
     """Start the search (one step) and wait until it has been recorded to the end."""
     with qtbot.waitSignal(panel.session.search_ended, timeout=timeout):

@@ -42,10 +42,23 @@ def test_a_damaged_or_newer_replay_is_refused_by_name(walk_record, fool_003):
     document["version"] = 99
     with pytest.raises(ReplayError, match="newer version"):
         loads(zlib.compress(json.dumps(document).encode()))
-    document["version"] = 1
+    document["version"] = 2
     document["record"]["columns"] = document["record"]["columns"][:-1]
     with pytest.raises(ReplayError, match="damaged"):
         loads(zlib.compress(json.dumps(document).encode()))
+
+
+def test_a_replay_of_version_1_opens_without_causes(walk_record, fool_003):
+    document = json.loads(zlib.decompress(dumps(Replay(fool_003, "norvig", walk_record))))
+    document["version"] = 1
+    document["record"]["columns"] = document["record"]["columns"][:-1]  # no causes column
+    old = loads(zlib.compress(json.dumps(document).encode())).record
+    assert len(old) == len(walk_record)
+    assert any(walk_record.causes(i) for i in range(len(walk_record)))
+    assert not any(old.causes(i) for i in range(len(old)))
+    assert [old.event(i) for i in range(len(old))] == [
+        walk_record.event(i) for i in range(len(walk_record))
+    ]
 
 
 def test_save_a_replay_with_notes_and_open_it_later(window, qtbot, fool_003, tmp_path, messages):

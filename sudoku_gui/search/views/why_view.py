@@ -1,0 +1,178 @@
+"""The "Why?" panel: the chain of causes of a removed candidate, a placed digit or a step.
+
+During playback a click on a cell of the board (or "Why?" in its right-click menu) asks
+about the candidate place clicked: why that candidate is gone, or why the cell holds its
+digit; Search > Why this step? (W) asks about the step just shown. Playback pauses, the
+board numbers the nearest causes with arrows from cause to effect (``cause_chain.why_frame``)
+and the panel lists the whole chain in words, numbered the same, with the guess it hangs on.
+A double click on a line jumps playback to that step. The answer belongs to its step: moving
+on redraws the board as usual and the panel says which step it was about.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from solver.board import BIT, POPCOUNT, rc_name
+from sudoku_gui.search.model import recording as rec
+from sudoku_gui.search.model.cause_chain import (
+    cause_chain,
+    placement_row,
+    removal_row,
+    why_frame,
+)
+from sudoku_gui.search.model.frames import build_frame
+from sudoku_gui.search.model.narration import narrate
+from sudoku_gui.search.model.why_words import board_note, chain_lines, question, verdict
+from sudoku_gui.support.words import figure, translate
+
+# Rows a "Why this step?" can ask about: they have causes (a guess answers that it has none).
+_ASKABLE = (rec.DEDUCE, rec.ELIMINATE, rec.CONTRADICTION, rec.ASSUME)
+
+
+class WhyView(QWidget):
+    """The panel's contents: the question, the verdict, and the numbered causes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("why_panel")
+        layout = QVBoxLayout(self)
+        self.question = QLabel()
+        self.question.setObjectName("why_question")
+        self.question.setWordWrap(True)
+        font = self.question.font()
+        font.setBold(True)
+        self.question.setFont(font)
+        self.verdict = QLabel()
+        self.verdict.setObjectName("why_verdict")
+        self.verdict.setWordWrap(True)
+        self.list = QListWidget()
+        self.list.setObjectName("why_list")
+        self.list.setWordWrap(True)
+        self.list.setAccessibleName(translate("Why", "Causes, nearest first"))
+        self.note = QLabel()
+        self.note.setObjectName("why_note")
+        self.note.setWordWrap(True)
+        for widget in (self.question, self.verdict, self.list, self.note):
+            layout.addWidget(widget)
+        self.show_hint()
+
+    def show_hint(self) -> None:
+        self.question.setText(translate("Why", "Why is this candidate gone?"))
+        self.verdict.setText(
+            translate(
+                "Why",
+                "Pause the search and click a candidate place or a digit on the board (or "
+                "press W for the step just shown): its causes are listed here, back to the "
+                "givens, and numbered on the board.",
+            )
+        )
+        self.list.clear()
+        self.note.clear()
+
+
+class WhyControl(QObject):
+    """Asks the record why, and shows the answer on the board and in the panel."""
+
+    def __init__(self, panel) -> None:
+        super().__init__(panel)
+        self.panel = panel
+        window = panel.window
+        self.view = WhyView()
+        self.dock = QDockWidget(translate("Why", "Why?"), window)
+        self.dock.setObjectName("dock_why")
+        self.dock.setWidget(self.view)
+        window.add_panel(self.dock, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.dock.hide()  # until the first question
+        self.action = QAction(translate("Why", "&Why this step?"), window)
+        self.action.setObjectName("action_why")
+        self.action.setShortcut(QKeySequence("W"))
+        self.action.setToolTip(
+            translate("Why", "The chain of causes of the step just shown, back to the givens (W)")
+        )
+        self.action.triggered.connect(self.ask_step)
+        panel.actions["why"] = self.action
+        window.menus["search"].addAction(self.action)
+        window.grid.frame_cell_clicked.connect(self.ask_cell)
+        self.view.list.itemDoubleClicked.connect(self._jump)
+
+    def ask_step(self) -> None:
+        """Why the step just shown happened."""
+        record, position = self.panel.session.record, self.panel.playback.position
+        row = position - 1
+        if row < 0 or record.kind[row] not in _ASKABLE:
+            self.panel.window.statusBar().showMessage(
+                translate(
+                    "Why", "Step to a placement, an elimination, a guess or a dead end first."
+                ),
+                5000,
+            )
+            return
+        self._answer(row)
+
+    def ask_cell(self, cell: int, digit: int) -> None:
+        """Why candidate ``digit`` is gone from ``cell``, or why the cell holds its digit."""
+        playback = self.panel.playback
+        position = playback.position
+        if not len(self.panel.session.record) or position == 0:
+            return
+        mask = playback.cursor.board[cell]
+        record = self.panel.session.record
+        if POPCOUNT[mask] == 1:
+            row = placement_row(record, position, cell)
+        elif digit and not mask & BIT[digit]:
+            row = removal_row(record, position, cell, digit)
+        else:
+            if digit:
+                self.panel.window.statusBar().showMessage(
+                    translate("Why", "{digit} is still a candidate of {cell}.").format(
+                        digit=digit, cell=self._named(rc_name(cell))
+                    ),
+                    5000,
+                )
+            return
+        if row is not None:
+            self._answer(row)
+
+    def _answer(self, row: int) -> None:
+        panel = self.panel
+        panel.playback.pause()
+        record = panel.session.record
+        chain = cause_chain(record, row)
+        cursor = panel.playback.cursor
+        notation = panel.window.notation.notation
+        frame = build_frame(cursor, cursor.position, notation)
+        panel.window.grid.set_overlay(why_frame(frame, record, chain))
+        view = self.view
+        view.question.setText(
+            translate("Why", "{question} (step {step})").format(
+                question=self._named(question(record, chain)), step=figure(cursor.position)
+            )
+        )
+        sentence = self._named(narrate(record, row))
+        view.verdict.setText(f"{sentence}\n{self._named(verdict(record, chain))}")
+        view.list.clear()
+        for cause, text in chain_lines(record, chain):
+            item = QListWidgetItem(self._named(text))
+            item.setData(Qt.ItemDataRole.UserRole, cause)
+            view.list.addItem(item)
+        view.note.setText(board_note(chain))
+        self.dock.show()
+        self.dock.raise_()
+
+    def _jump(self, item: QListWidgetItem) -> None:
+        row = item.data(Qt.ItemDataRole.UserRole)
+        if row is not None and row >= 0:
+            self.panel.on_scrubbed(row + 1)
+
+    def _named(self, text: str) -> str:
+        return self.panel.window.notation.text(text)

@@ -1,0 +1,104 @@
+"""The Why? panel: a click on a removed candidate or a placed digit during playback lists its
+causes back to the givens and numbers the nearest on the board."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QDockWidget
+
+from solver.board import BIT, DIGITS_OF, POPCOUNT
+from sudoku_gui.search.model import recording as rec
+from sudoku_gui.search.model.cause_chain import SHOWN, cause_chain, removal_row
+
+
+def recorded(qtbot, panel):
+    with qtbot.waitSignal(panel.session.search_ended, timeout=10000):
+        panel.actions["step"].trigger()
+    return panel.session.record
+
+
+def candidate_point(grid, cell: int, digit: int) -> QPoint:
+    """The middle of candidate ``digit``'s place in ``cell``."""
+    rect = grid.cell_rect(cell)
+    inset = max(2, rect.width() // 14)
+    third = (rect.width() - 2 * inset) / 3
+    row, col = divmod(digit - 1, 3)
+    return rect.topLeft() + QPoint(
+        round(inset + (col + 0.5) * third), round(inset + (row + 0.5) * third)
+    )
+
+
+def test_clicking_a_removed_candidate_explains_it(qtbot, panel, window):
+    record = recorded(qtbot, panel)
+    first_guess = next(i for i in range(len(record)) if record.kind[i] == rec.ASSUME)
+    panel.on_scrubbed(first_guess + 40)
+    qtbot.waitUntil(lambda: window.grid.overlay is not None)
+    board = panel.playback.cursor.board
+    cell = next(c for c in range(81) if 1 < POPCOUNT[board[c]] < 9)
+    digit = next(d for d in range(1, 10) if not board[cell] & BIT[d])
+    qtbot.mouseClick(
+        window.grid, Qt.MouseButton.LeftButton, pos=candidate_point(window.grid, cell, digit)
+    )
+    dock = window.findChild(QDockWidget, "dock_why")
+    assert not dock.isHidden()
+    row = removal_row(record, panel.playback.position, cell, digit)
+    chain = cause_chain(record, row)
+    view = panel.why.view
+    assert view.question.text().startswith(
+        f"Why is {digit} gone from r{cell // 9 + 1}c{cell % 9 + 1}?"
+    )
+    assert view.list.count() == len(chain.rows) and view.list.item(0).text().startswith("1. ")
+    overlay = window.grid.overlay
+    assert [n for n, _c, _d in overlay.numbers] == list(range(1, min(SHOWN, len(chain.rows)) + 1))
+    assert overlay.marked == {cell} and overlay.fading[cell] & BIT[digit]
+    assert overlay.pointers  # arrows from causes to effects
+    assert not panel.playback.playing
+
+
+def test_a_placed_digit_and_the_step_just_shown_are_explained(qtbot, panel, window):
+    record = recorded(qtbot, panel)
+    single = next(
+        i for i in range(len(record))
+        if record.kind[i] == rec.DEDUCE and record.rule(i) == "naked single"
+    )  # fmt: skip
+    panel.on_scrubbed(single + 1)
+    qtbot.waitUntil(lambda: window.grid.overlay is not None)
+    panel.actions["why"].trigger()
+    view = panel.why.view
+    cell, digit = record.cell[single], record.digit[single]
+    assert f"= {digit}?" in view.question.text()
+    guess = cause_chain(record, single).guess
+    assert guess is not None  # (the 003 puzzle needs a guess before its first naked single)
+    here = f"r{record.cell[guess] // 9 + 1}c{record.cell[guess] % 9 + 1}"
+    assert f"only under the guess {here} = {record.digit[guess]}" in view.verdict.text()
+    middle = window.grid.cell_rect(cell).center()
+    qtbot.mouseClick(window.grid, Qt.MouseButton.LeftButton, pos=middle)
+    assert f"= {digit}?" in view.question.text()
+    other = next(d for d in DIGITS_OF[0x1FF] if d != digit)
+    lines = [view.list.item(i).text() for i in range(view.list.count())]
+    assert any(f"Remove {other} from" in line for line in lines)
+    assert any(line.split(". ", 1)[1].startswith("Given:") for line in lines)
+
+
+def test_a_line_of_the_chain_jumps_to_its_step(qtbot, panel, window):
+    record = recorded(qtbot, panel)
+    panel.on_scrubbed(len(record) // 2)
+    qtbot.waitUntil(lambda: window.grid.overlay is not None)
+    while panel.playback.position > 1 and record.kind[panel.playback.position - 1] != rec.ELIMINATE:
+        panel.on_scrubbed(panel.playback.position - 1)
+    panel.actions["why"].trigger()
+    view = panel.why.view
+    item = view.list.item(0)
+    view.list.itemDoubleClicked.emit(item)
+    assert panel.playback.position == item.data(Qt.ItemDataRole.UserRole) + 1
+
+
+def test_a_candidate_still_there_is_said_so(qtbot, panel, window):
+    recorded(qtbot, panel)
+    panel.on_scrubbed(2)
+    board = panel.playback.cursor.board
+    cell = next(c for c in range(81) if POPCOUNT[board[c]] > 1)
+    digit = DIGITS_OF[board[cell]][0]
+    panel.why.ask_cell(cell, digit)
+    assert "is still a candidate" in window.statusBar().currentMessage()
+    assert window.findChild(QDockWidget, "dock_why").isHidden()
