@@ -3330,10 +3330,6 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>この候補はなぜ消えた?</translation>
     </message>
     <message>
-        <source>Pause the search and click a candidate place or a digit on the board (or press W for the step just shown): its causes are listed here, back to the givens, and numbered on the board.</source>
-        <translation>探索を一時停止し、盤面の候補の位置か数字をクリックしてください (表示中の手なら W キー)。その原因が問題の数字までさかのぼってここに並び、盤面に番号が付きます。</translation>
-    </message>
-    <message>
         <source>Why?</source>
         <translation>なぜ?</translation>
     </message>
@@ -3342,8 +3338,12 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>この手の理由(&amp;W)</translation>
     </message>
     <message>
-        <source>The chain of causes of the step just shown, back to the givens (W)</source>
-        <translation>表示中の手の原因の連鎖を、問題の数字までさかのぼって表示 (W)</translation>
+        <source>Pause the search and click a candidate place or a digit on the board (or press F7 for the step just shown): its causes are listed here, back to the givens, and numbered on the board.</source>
+        <translation>探索を一時停止し、盤面の候補の位置か数字をクリックしてください (表示中の手なら F7 キー)。その原因が問題の数字までさかのぼってここに並び、盤面に番号が付きます。</translation>
+    </message>
+    <message>
+        <source>The chain of causes of the step just shown, back to the givens (F7)</source>
+        <translation>表示中の手の原因の連鎖を、問題の数字までさかのぼって表示 (F7)</translation>
     </message>
     <message>
         <source>Step to a placement, an elimination, a guess or a dead end first.</source>

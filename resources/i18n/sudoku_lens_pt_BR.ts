@@ -3330,10 +3330,6 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>Por que este candidato sumiu?</translation>
     </message>
     <message>
-        <source>Pause the search and click a candidate place or a digit on the board (or press W for the step just shown): its causes are listed here, back to the givens, and numbered on the board.</source>
-        <translation>Pause a busca e clique no lugar de um candidato ou num dígito do tabuleiro (ou tecle W para o passo mostrado): suas causas aparecem aqui, até os números dados, e numeradas no tabuleiro.</translation>
-    </message>
-    <message>
         <source>Why?</source>
         <translation>Por quê?</translation>
     </message>
@@ -3342,8 +3338,12 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>&amp;Por que este passo?</translation>
     </message>
     <message>
-        <source>The chain of causes of the step just shown, back to the givens (W)</source>
-        <translation>A cadeia de causas do passo mostrado, até os números dados (W)</translation>
+        <source>Pause the search and click a candidate place or a digit on the board (or press F7 for the step just shown): its causes are listed here, back to the givens, and numbered on the board.</source>
+        <translation>Pause a busca e clique no lugar de um candidato ou num dígito do tabuleiro (ou tecle F7 para o passo mostrado): suas causas aparecem aqui, até os números dados, e numeradas no tabuleiro.</translation>
+    </message>
+    <message>
+        <source>The chain of causes of the step just shown, back to the givens (F7)</source>
+        <translation>A cadeia de causas do passo mostrado, até os números dados (F7)</translation>
     </message>
     <message>
         <source>Step to a placement, an elimination, a guess or a dead end first.</source>

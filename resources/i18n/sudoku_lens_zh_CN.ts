@@ -3330,10 +3330,6 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>这个候选数为什么消失了？</translation>
     </message>
     <message>
-        <source>Pause the search and click a candidate place or a digit on the board (or press W for the step just shown): its causes are listed here, back to the givens, and numbered on the board.</source>
-        <translation>暂停搜索，然后点击盘面上的候选数位置或数字（或按 W 查看刚显示的这一步）：它的原因会一直追溯到题目数字列在这里，并在盘面上编号。</translation>
-    </message>
-    <message>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
@@ -3342,7 +3338,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>这一步的原因(&amp;W)</translation>
     </message>
     <message>
-        <source>The chain of causes of the step just shown, back to the givens (W)</source>
+        <source>Pause the search and click a candidate place or a digit on the board (or press F7 for the step just shown): its causes are listed here, back to the givens, and numbered on the board.</source>
+        <translation>暂停搜索，然后点击盘面上的候选数位置或数字（或按 F7 查看刚显示的这一步）：它的原因会一直追溯到题目数字列在这里，并在盘面上编号。</translation>
+    </message>
+    <message>
+        <source>The chain of causes of the step just shown, back to the givens (F7)</source>
         <translation>刚显示的这一步的原因链，追溯到题目数字（W）</translation>
     </message>
     <message>

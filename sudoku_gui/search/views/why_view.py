@@ -2,7 +2,7 @@
 
 During playback a click on a cell of the board (or "Why?" in its right-click menu) asks
 about the candidate place clicked: why that candidate is gone, or why the cell holds its
-digit; Search > Why this step? (W) asks about the step just shown. Playback pauses, the
+digit; Search > Why this step? (F7) asks about the step just shown. Playback pauses, the
 board numbers the nearest causes with arrows from cause to effect (``cause_chain.why_frame``)
 and the panel lists the whole chain in words, numbered the same, with the guess it hangs on.
 A double click on a line jumps playback to that step. The answer belongs to its step: moving
@@ -72,7 +72,7 @@ class WhyView(QWidget):
             translate(
                 "Why",
                 "Pause the search and click a candidate place or a digit on the board (or "
-                "press W for the step just shown): its causes are listed here, back to the "
+                "press F7 for the step just shown): its causes are listed here, back to the "
                 "givens, and numbered on the board.",
             )
         )
@@ -95,9 +95,9 @@ class WhyControl(QObject):
         self.dock.hide()  # until the first question
         self.action = QAction(translate("Why", "&Why this step?"), window)
         self.action.setObjectName("action_why")
-        self.action.setShortcut(QKeySequence("W"))
+        self.action.setShortcut(QKeySequence("F7"))
         self.action.setToolTip(
-            translate("Why", "The chain of causes of the step just shown, back to the givens (W)")
+            translate("Why", "The chain of causes of the step just shown, back to the givens (F7)")
         )
         self.action.triggered.connect(self.ask_step)
         panel.actions["why"] = self.action

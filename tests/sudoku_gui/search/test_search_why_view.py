@@ -63,6 +63,7 @@ def test_a_placed_digit_and_the_step_just_shown_are_explained(qtbot, panel, wind
     )  # fmt: skip
     panel.on_scrubbed(single + 1)
     qtbot.waitUntil(lambda: window.grid.overlay is not None)
+    assert panel.actions["why"].shortcut().toString() == "F7"
     panel.actions["why"].trigger()
     view = panel.why.view
     cell, digit = record.cell[single], record.digit[single]
