@@ -1891,6 +1891,125 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
 </context>
 <context>
+    <name>Quiz</name>
+    <message>
+        <source>the cell of the next guess</source>
+        <translation>次に仮定するマス</translation>
+    </message>
+    <message>
+        <source>the digit it tries</source>
+        <translation>試す数字</translation>
+    </message>
+    <message>
+        <source>whether a guess fails</source>
+        <translation>仮定が失敗するかどうか</translation>
+    </message>
+    <message>
+        <source>the next forced cell</source>
+        <translation>次に確定するマス</translation>
+    </message>
+    <message>
+        <source>guessed cells: {right} of {asked}</source>
+        <translation>仮定するマス: {asked} 問中 {right} 問</translation>
+    </message>
+    <message>
+        <source>digits tried: {right} of {asked}</source>
+        <translation>試す数字: {asked} 問中 {right} 問</translation>
+    </message>
+    <message>
+        <source>dead ends foreseen: {right} of {asked}</source>
+        <translation>行き詰まりの予想: {asked} 問中 {right} 問</translation>
+    </message>
+    <message>
+        <source>forced cells: {right} of {asked}</source>
+        <translation>確定するマス: {asked} 問中 {right} 問</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>正解。</translation>
+    </message>
+    <message>
+        <source>Not this time.</source>
+        <translation>今回は外れ。</translation>
+    </message>
+    <message>
+        <source>It tries {digit} first: digits are tried in increasing order.</source>
+        <translation>最初に {digit} を試します: 数字は小さい順に試します。</translation>
+    </message>
+    <message>
+        <source>{cell} = {digit} fails: every way on from it ends in a dead end (settled at step {step}).</source>
+        <translation>{cell} = {digit} は失敗します: その先はどの道も行き詰まります (ステップ {step} で確定)。</translation>
+    </message>
+    <message>
+        <source>{cell} = {digit} leads to a solution.</source>
+        <translation>{cell} = {digit} は解につながります。</translation>
+    </message>
+    <message>
+        <source>It guesses at {cell}: {digit} has the fewest places in {unit} ({count}), and {cell} is the first of them.</source>
+        <translation>{cell} で仮定します: {unit}で {digit} の入る場所が最も少なく ({count} 個)、{cell} はその最初です。</translation>
+    </message>
+    <message>
+        <source>It guesses at {cell}: the first open cell in reading order.</source>
+        <translation>{cell} で仮定します: 読む順で最初の空きマスです。</translation>
+    </message>
+    <message>
+        <source>It guesses at {cell}: no open cell has fewer candidates ({count}); on a tie the first in reading order wins.</source>
+        <translation>{cell} で仮定します: これより候補の少ない空きマスはありません ({count} 個)。同数なら読む順で最初のマスです。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, it fails</source>
+        <translation>はい、失敗する(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>N&amp;o, it holds</source>
+        <translation>いいえ、成り立つ(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Show me</source>
+        <translation>答えを見る(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Ask me about:</source>
+        <translation>出題する内容:</translation>
+    </message>
+    <message>
+        <source>Predict, then reveal</source>
+        <translation>予想してから確かめる</translation>
+    </message>
+    <message>
+        <source>&amp;Predict, then reveal (quiz)</source>
+        <translation>予想してから確かめる (クイズ)(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Before each chosen step, predict what the solver will do</source>
+        <translation>選んだ種類の手の前に、ソルバーが何をするか予想します</translation>
+    </message>
+    <message>
+        <source>Play the search: it stops before each step chosen below.</source>
+        <translation>探索を再生してください。下で選んだ種類の手の前で止まります。</translation>
+    </message>
+    <message>
+        <source>No cell can be fixed now. Where will the solver guess? Click the cell.</source>
+        <translation>今は確定できるマスがありません。ソルバーはどこで仮定する? マスをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>It guesses at {cell}. Which digit will it try first? Click the candidate.</source>
+        <translation>{cell} で仮定します。最初に試す数字は? 候補をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Will the guess {cell} = {digit} end in a dead end?</source>
+        <translation>仮定 {cell} = {digit} は行き詰まる?</translation>
+    </message>
+    <message>
+        <source>Which cell will logic fix next? Click it.</source>
+        <translation>次に論理で確定するマスは? クリックしてください。</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
         <source>Save &amp;replay...</source>

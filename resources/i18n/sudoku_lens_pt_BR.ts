@@ -1891,6 +1891,125 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
 </context>
 <context>
+    <name>Quiz</name>
+    <message>
+        <source>the cell of the next guess</source>
+        <translation>a casa da próxima suposição</translation>
+    </message>
+    <message>
+        <source>the digit it tries</source>
+        <translation>o dígito que ele tenta</translation>
+    </message>
+    <message>
+        <source>whether a guess fails</source>
+        <translation>se uma suposição falha</translation>
+    </message>
+    <message>
+        <source>the next forced cell</source>
+        <translation>a próxima casa forçada</translation>
+    </message>
+    <message>
+        <source>guessed cells: {right} of {asked}</source>
+        <translation>casas supostas: {right} de {asked}</translation>
+    </message>
+    <message>
+        <source>digits tried: {right} of {asked}</source>
+        <translation>dígitos tentados: {right} de {asked}</translation>
+    </message>
+    <message>
+        <source>dead ends foreseen: {right} of {asked}</source>
+        <translation>becos sem saída previstos: {right} de {asked}</translation>
+    </message>
+    <message>
+        <source>forced cells: {right} of {asked}</source>
+        <translation>casas forçadas: {right} de {asked}</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Certo.</translation>
+    </message>
+    <message>
+        <source>Not this time.</source>
+        <translation>Não desta vez.</translation>
+    </message>
+    <message>
+        <source>It tries {digit} first: digits are tried in increasing order.</source>
+        <translation>Ele tenta {digit} primeiro: os dígitos são tentados em ordem crescente.</translation>
+    </message>
+    <message>
+        <source>{cell} = {digit} fails: every way on from it ends in a dead end (settled at step {step}).</source>
+        <translation>{cell} = {digit} falha: todo caminho a partir dela dá num beco sem saída (definido no passo {step}).</translation>
+    </message>
+    <message>
+        <source>{cell} = {digit} leads to a solution.</source>
+        <translation>{cell} = {digit} leva a uma solução.</translation>
+    </message>
+    <message>
+        <source>It guesses at {cell}: {digit} has the fewest places in {unit} ({count}), and {cell} is the first of them.</source>
+        <translation>Ele supõe em {cell}: o {digit} tem menos lugares em {unit} ({count}), e {cell} é o primeiro deles.</translation>
+    </message>
+    <message>
+        <source>It guesses at {cell}: the first open cell in reading order.</source>
+        <translation>Ele supõe em {cell}: a primeira casa vazia na ordem de leitura.</translation>
+    </message>
+    <message>
+        <source>It guesses at {cell}: no open cell has fewer candidates ({count}); on a tie the first in reading order wins.</source>
+        <translation>Ele supõe em {cell}: nenhuma casa vazia tem menos candidatos ({count}); num empate vence a primeira na ordem de leitura.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>&amp;Yes, it fails</source>
+        <translation>&amp;Sim, falha</translation>
+    </message>
+    <message>
+        <source>N&amp;o, it holds</source>
+        <translation>&amp;Não, se mantém</translation>
+    </message>
+    <message>
+        <source>&amp;Show me</source>
+        <translation>&amp;Mostre</translation>
+    </message>
+    <message>
+        <source>Ask me about:</source>
+        <translation>Perguntar sobre:</translation>
+    </message>
+    <message>
+        <source>Predict, then reveal</source>
+        <translation>Prever, depois revelar</translation>
+    </message>
+    <message>
+        <source>&amp;Predict, then reveal (quiz)</source>
+        <translation>&amp;Prever, depois revelar (quiz)</translation>
+    </message>
+    <message>
+        <source>Before each chosen step, predict what the solver will do</source>
+        <translation>Antes de cada passo escolhido, preveja o que o solucionador fará</translation>
+    </message>
+    <message>
+        <source>Play the search: it stops before each step chosen below.</source>
+        <translation>Reproduza a busca: ela para antes de cada passo escolhido abaixo.</translation>
+    </message>
+    <message>
+        <source>No cell can be fixed now. Where will the solver guess? Click the cell.</source>
+        <translation>Nenhuma casa pode ser fixada agora. Onde o solucionador vai supor? Clique na casa.</translation>
+    </message>
+    <message>
+        <source>It guesses at {cell}. Which digit will it try first? Click the candidate.</source>
+        <translation>Ele supõe em {cell}. Que dígito tentará primeiro? Clique no candidato.</translation>
+    </message>
+    <message>
+        <source>Will the guess {cell} = {digit} end in a dead end?</source>
+        <translation>A suposição {cell} = {digit} vai dar num beco sem saída?</translation>
+    </message>
+    <message>
+        <source>Which cell will logic fix next? Click it.</source>
+        <translation>Que casa a lógica vai fixar a seguir? Clique nela.</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
         <source>Save &amp;replay...</source>

@@ -1891,6 +1891,125 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
 </context>
 <context>
+    <name>Quiz</name>
+    <message>
+        <source>the cell of the next guess</source>
+        <translation>下一次猜测的格</translation>
+    </message>
+    <message>
+        <source>the digit it tries</source>
+        <translation>尝试的数字</translation>
+    </message>
+    <message>
+        <source>whether a guess fails</source>
+        <translation>猜测是否会失败</translation>
+    </message>
+    <message>
+        <source>the next forced cell</source>
+        <translation>下一个被确定的格</translation>
+    </message>
+    <message>
+        <source>guessed cells: {right} of {asked}</source>
+        <translation>猜测的格：{asked} 次中 {right} 次</translation>
+    </message>
+    <message>
+        <source>digits tried: {right} of {asked}</source>
+        <translation>尝试的数字：{asked} 次中 {right} 次</translation>
+    </message>
+    <message>
+        <source>dead ends foreseen: {right} of {asked}</source>
+        <translation>预见的死路：{asked} 次中 {right} 次</translation>
+    </message>
+    <message>
+        <source>forced cells: {right} of {asked}</source>
+        <translation>确定的格：{asked} 次中 {right} 次</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>答对了。</translation>
+    </message>
+    <message>
+        <source>Not this time.</source>
+        <translation>这次没猜中。</translation>
+    </message>
+    <message>
+        <source>It tries {digit} first: digits are tried in increasing order.</source>
+        <translation>它先试 {digit}：数字按从小到大的顺序尝试。</translation>
+    </message>
+    <message>
+        <source>{cell} = {digit} fails: every way on from it ends in a dead end (settled at step {step}).</source>
+        <translation>{cell} = {digit} 会失败：从它出发的每条路都走进死路（在第 {step} 步确定）。</translation>
+    </message>
+    <message>
+        <source>{cell} = {digit} leads to a solution.</source>
+        <translation>{cell} = {digit} 通向一个解。</translation>
+    </message>
+    <message>
+        <source>It guesses at {cell}: {digit} has the fewest places in {unit} ({count}), and {cell} is the first of them.</source>
+        <translation>它在 {cell} 猜测：{digit} 在{unit}中的位置最少（{count} 个），{cell} 是其中第一个。</translation>
+    </message>
+    <message>
+        <source>It guesses at {cell}: the first open cell in reading order.</source>
+        <translation>它在 {cell} 猜测：阅读顺序中的第一个空格。</translation>
+    </message>
+    <message>
+        <source>It guesses at {cell}: no open cell has fewer candidates ({count}); on a tie the first in reading order wins.</source>
+        <translation>它在 {cell} 猜测：没有哪个空格的候选数更少（{count} 个）；数量相同时取阅读顺序中的第一个。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, it fails</source>
+        <translation>是，会失败(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>N&amp;o, it holds</source>
+        <translation>否，会成立(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Show me</source>
+        <translation>给我看(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Ask me about:</source>
+        <translation>要问的问题：</translation>
+    </message>
+    <message>
+        <source>Predict, then reveal</source>
+        <translation>先预测，再揭晓</translation>
+    </message>
+    <message>
+        <source>&amp;Predict, then reveal (quiz)</source>
+        <translation>先预测，再揭晓（测验）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Before each chosen step, predict what the solver will do</source>
+        <translation>在每个选定的步骤之前，预测求解器会做什么</translation>
+    </message>
+    <message>
+        <source>Play the search: it stops before each step chosen below.</source>
+        <translation>播放搜索：它会在下面选定的每种步骤之前停下。</translation>
+    </message>
+    <message>
+        <source>No cell can be fixed now. Where will the solver guess? Click the cell.</source>
+        <translation>现在没有可以确定的格。求解器会在哪里猜测？请点击那个格。</translation>
+    </message>
+    <message>
+        <source>It guesses at {cell}. Which digit will it try first? Click the candidate.</source>
+        <translation>它在 {cell} 猜测。它会先试哪个数字？请点击候选数。</translation>
+    </message>
+    <message>
+        <source>Will the guess {cell} = {digit} end in a dead end?</source>
+        <translation>猜测 {cell} = {digit} 会走进死路吗？</translation>
+    </message>
+    <message>
+        <source>Which cell will logic fix next? Click it.</source>
+        <translation>逻辑接下来会确定哪个格？请点击它。</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
         <source>Save &amp;replay...</source>

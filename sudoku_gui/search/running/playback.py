@@ -16,6 +16,8 @@ Signals:
     playing_changed(bool) play started or stopped
     stopped_at(str)       playback paused by itself: "contradiction", "backtrack",
                           "solution", "depth" (a breakpoint) or "end" (the record is complete)
+    question_due(int)     the quiz (``quiz``: a ``search.model.quiz.Quiz``, or None) asks
+                          about this row: playback stopped just before it
 """
 
 from __future__ import annotations
@@ -69,6 +71,7 @@ class Playback(QObject):
     moved = Signal(int)
     playing_changed = Signal(bool)
     stopped_at = Signal(str)
+    question_due = Signal(int)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -80,6 +83,8 @@ class Playback(QObject):
         self.story_only = False  # stop only at guesses, dead ends, backtracks and solutions
         self.breakpoints: set[str] = set()
         self.break_depth: int | None = None
+        self.quiz = None  # a Quiz: stop before each row it asks about
+        self.asked_while_playing = False  # (so the quiz plays on after its last answer)
         self._playing = False
         self._budget = 0.0  # stops earned by elapsed time but not yet played
         self._step_pending = False  # a step asked for before its row arrived
@@ -209,7 +214,21 @@ class Playback(QObject):
         target = self.story.next_stop(self.position, self.story_only)
         if target is None or target > len(self.record):
             return False
-        self.seek(target)
+        if not self._stop_for_question(target):
+            self.seek(target)
+        return True
+
+    def _stop_for_question(self, target: int) -> bool:
+        """Stop before the first row up to ``target`` the quiz asks about; whether it did."""
+        if self.quiz is None:
+            return False
+        row = self.quiz.due(self.position, target)
+        if row < 0:
+            return False
+        self.asked_while_playing = self._playing
+        self.seek(row)
+        self.pause()
+        self.question_due.emit(row)
         return True
 
     def step_back(self) -> None:
@@ -238,6 +257,8 @@ class Playback(QObject):
             target = self.story.advance(self.position, stops, self.story_only)
         reason = ""
         hit = self._first_break(self.position, target)
+        if self._stop_for_question(hit + 1 if hit >= 0 else target):
+            return
         if hit >= 0:
             target, reason = hit + 1, self._break_reason(hit)
         elif target == end and self.complete:

@@ -1,7 +1,8 @@
 """The "Why?" panel: the chain of causes of a removed candidate, a placed digit or a step.
 
-During playback a click on a cell of the board (or "Why?" in its right-click menu) asks
-about the candidate place clicked: why that candidate is gone, or why the cell holds its
+During playback a click on a cell of the board (or "Why?" in its right-click menu; the quiz,
+``quiz_view``, passes on the clicks that answer no question of its own) asks about the
+candidate place clicked: why that candidate is gone, or why the cell holds its
 digit; Search > Why this step? (F7) asks about the step just shown. Playback pauses, the
 board numbers the nearest causes with arrows from cause to effect (``cause_chain.why_frame``)
 and the panel lists the whole chain in words, numbered the same, with the guess it hangs on.
@@ -102,7 +103,6 @@ class WhyControl(QObject):
         self.action.triggered.connect(self.ask_step)
         panel.actions["why"] = self.action
         window.menus["search"].addAction(self.action)
-        window.grid.frame_cell_clicked.connect(self.ask_cell)
         self.view.list.itemDoubleClicked.connect(self._jump)
 
     def ask_step(self) -> None:

@@ -1,0 +1,249 @@
+"""Predict, then reveal: the quiz panel of the search view.
+
+Search > Predict, then reveal turns the quiz on (remembered, like the questions chosen in the
+panel). Playback then stops just before each event the quiz asks about
+(``Playback.question_due``) and the panel asks: click the cell the solver will guess, the
+candidate it will try, answer whether the guess will fail, or click the cell logic will fix
+next. The answer is judged, the event revealed with the reason (``search.model.quiz``) and
+the score kept; after the last question of a step, playback goes on as it was (playing, or
+paused for a teacher who steps). "Show me" reveals without an answer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QObject, QSettings, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from solver.board import rc_name
+from sudoku_gui.search.model.quiz import (
+    FORCED_CELL,
+    GUESS_CELL,
+    GUESS_DIGIT,
+    GUESS_FAILS,
+    KINDS,
+    Quiz,
+)
+from sudoku_gui.support.words import translate
+
+QUIZ_ON_KEY = "quiz/on"
+QUIZ_KINDS_KEY = "quiz/kinds"
+DOCK_WIDTH = 300  # room for a question of two or three lines
+
+
+class QuizView(QWidget):
+    """The question, the answer buttons, the reveal, the score and the choice of questions."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("quiz_panel")
+        layout = QVBoxLayout(self)
+        self.question = _label("quiz_question", bold=True)
+        self.reveal = _label("quiz_reveal")
+        self.score = _label("quiz_score")
+        buttons = QHBoxLayout()
+        self.yes = QPushButton(translate("Quiz", "&Yes, it fails"))
+        self.yes.setObjectName("quiz_yes")
+        self.no = QPushButton(translate("Quiz", "N&o, it holds"))
+        self.no.setObjectName("quiz_no")
+        self.show_me = QPushButton(translate("Quiz", "&Show me"))
+        self.show_me.setObjectName("quiz_skip")
+        for button in (self.yes, self.no):
+            buttons.addWidget(button)
+        layout.addWidget(self.question)
+        layout.addLayout(buttons)
+        layout.addWidget(self.show_me)
+        layout.addWidget(self.reveal)
+        layout.addWidget(self.score)
+        layout.addWidget(QLabel(translate("Quiz", "Ask me about:")))
+        self.asks: dict[str, QCheckBox] = {}
+        for kind, name in KINDS.items():
+            box = QCheckBox(translate("Quiz", name))
+            box.setObjectName(f"quiz_ask_{kind}")
+            self.asks[kind] = box
+            layout.addWidget(box)
+        layout.addStretch(1)
+        self.waiting(None)
+
+    def waiting(self, kind: str | None) -> None:
+        """Show the buttons that answer ``kind`` (None: no question open)."""
+        self.yes.setVisible(kind == GUESS_FAILS)
+        self.no.setVisible(kind == GUESS_FAILS)
+        self.show_me.setEnabled(kind is not None)
+
+
+def _label(name: str, bold: bool = False) -> QLabel:
+    label = QLabel()
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    if bold:
+        font = label.font()
+        font.setBold(True)
+        label.setFont(font)
+    return label
+
+
+class QuizControl(QObject):
+    """Asks the quiz's questions at the playback's stops and takes the answers."""
+
+    def __init__(self, panel) -> None:
+        super().__init__(panel)
+        self.panel = panel
+        window = panel.window
+        self.view = QuizView()
+        self.dock = QDockWidget(translate("Quiz", "Predict, then reveal"), window)
+        self.dock.setObjectName("dock_quiz")
+        scroller = QScrollArea()  # a short dock scrolls its contents rather than cut them
+        scroller.setWidgetResizable(True)
+        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroller.setWidget(self.view)
+        self.dock.setWidget(scroller)
+        window.add_panel(self.dock, Qt.DockWidgetArea.LeftDockWidgetArea)
+        window.tabifyDockWidget(panel.why.dock, self.dock)  # each with the whole height
+        self.dock.hide()
+        self.action = QAction(translate("Quiz", "&Predict, then reveal (quiz)"), window)
+        self.action.setObjectName("action_quiz")
+        self.action.setCheckable(True)
+        self.action.setToolTip(
+            translate("Quiz", "Before each chosen step, predict what the solver will do")
+        )
+        panel.actions["quiz"] = self.action
+        window.menus["search"].addAction(self.action)
+        self.awaiting: str | None = None  # the kind of the open question
+        self.row = -1  # the row it is about
+        self._pending: list[str] = []
+        self._resume = False
+        settings = QSettings()
+        kinds = str(settings.value(QUIZ_KINDS_KEY, f"{GUESS_CELL},{GUESS_FAILS}")).split(",")
+        for kind, box in self.view.asks.items():
+            box.setChecked(kind in kinds)
+            box.toggled.connect(self._kinds_changed)
+        self.action.toggled.connect(self.set_on)
+        panel.playback.question_due.connect(self.ask)
+        panel.session.record_changed.connect(self._new_record)
+        window.grid.frame_cell_clicked.connect(self.on_cell)
+        self.view.yes.clicked.connect(lambda: self._answered(True))
+        self.view.no.clicked.connect(lambda: self._answered(False))
+        self.view.show_me.clicked.connect(lambda: self._answered(None))
+        self.action.setChecked(settings.value(QUIZ_ON_KEY, False, type=bool))
+
+    def kinds(self) -> set[str]:
+        return {kind for kind, box in self.view.asks.items() if box.isChecked()}
+
+    def set_on(self, on: bool) -> None:
+        QSettings().setValue(QUIZ_ON_KEY, on)
+        self.panel.playback.quiz = Quiz(self.panel.session.record, self.kinds()) if on else None
+        self.dock.setVisible(on)
+        if on:
+            self._show_dock()
+            self.view.question.setText(
+                translate("Quiz", "Play the search: it stops before each step chosen below.")
+            )
+        self._close()
+
+    def _kinds_changed(self) -> None:
+        kinds = self.kinds()
+        QSettings().setValue(QUIZ_KINDS_KEY, ",".join(sorted(kinds)))
+        if self.panel.playback.quiz is not None:
+            self.panel.playback.quiz.kinds = kinds
+
+    def _new_record(self) -> None:
+        if self.action.isChecked():
+            self.panel.playback.quiz = Quiz(self.panel.session.record, self.kinds())
+            self.view.score.clear()
+            self.view.reveal.clear()
+        self._close()
+
+    def ask(self, row: int) -> None:
+        """Playback stopped before ``row``: ask its questions, one after another."""
+        quiz = self.panel.playback.quiz
+        quiz.asked.add(row)
+        self.row, self._pending = row, quiz.questions(row)
+        self._resume = self.panel.playback.asked_while_playing
+        self.view.reveal.clear()
+        self._next()
+
+    def _next(self) -> None:
+        if not self._pending:
+            self._close()
+            self.panel.playback.seek(self.row + 1)
+            if self._resume:
+                self.panel.playback.play()
+            return
+        kind = self.awaiting = self._pending.pop(0)
+        record = self.panel.session.record
+        cell, digit = rc_name(record.cell[self.row]), record.digit[self.row]
+        if kind == GUESS_CELL:
+            text = translate(
+                "Quiz", "No cell can be fixed now. Where will the solver guess? Click the cell."
+            )
+        elif kind == GUESS_DIGIT:
+            self._ring(record.cell[self.row])
+            text = translate(
+                "Quiz", "It guesses at {cell}. Which digit will it try first? Click the candidate."
+            ).format(cell=cell)
+        elif kind == GUESS_FAILS:
+            self.panel.playback.seek(self.row + 1)  # show the guess
+            text = translate("Quiz", "Will the guess {cell} = {digit} end in a dead end?").format(
+                cell=cell, digit=digit
+            )
+        else:
+            text = translate("Quiz", "Which cell will logic fix next? Click it.")
+        self.view.question.setText(self._named(text))
+        self.view.waiting(kind)
+        self._show_dock()
+
+    def on_cell(self, cell: int, digit: int) -> None:
+        """A click on the board: an answer to the open question, else a "Why?"."""
+        if self.awaiting in (GUESS_CELL, FORCED_CELL):
+            self._answered(cell)
+        elif self.awaiting == GUESS_DIGIT:
+            if digit:
+                self._answered(digit)
+        else:
+            self.panel.why.ask_cell(cell, digit)
+
+    def _answered(self, prediction) -> None:
+        """Judge ``prediction`` (None: "Show me", not scored) and go on."""
+        if self.awaiting is None:
+            return
+        quiz = self.panel.playback.quiz
+        if prediction is None:
+            reveal = quiz.reveal(self.row, self.awaiting)
+        else:
+            _right, reveal = quiz.answer(self.row, self.awaiting, prediction)
+        if self.awaiting == GUESS_CELL:
+            self._ring(self.panel.session.record.cell[self.row])
+        self.view.reveal.setText(self._named(reveal))
+        self.view.score.setText(quiz.score_text())
+        self.awaiting = None
+        self._next()
+
+    def _ring(self, cell: int) -> None:
+        grid = self.panel.window.grid
+        if grid.overlay is not None:
+            grid.set_overlay(replace(grid.overlay, marked=frozenset({cell}), pointers=()))
+
+    def _show_dock(self) -> None:
+        self.dock.show()
+        self.dock.raise_()
+        if self.dock.width() < DOCK_WIDTH:
+            self.panel.window.resizeDocks([self.dock], [DOCK_WIDTH], Qt.Orientation.Horizontal)
+
+    def _close(self) -> None:
+        self.awaiting = None
+        self.view.waiting(None)
+
+    def _named(self, text: str) -> str:
+        return self.panel.window.notation.text(text)

@@ -1,0 +1,110 @@
+"""Predict, then reveal: the quiz stops before chosen events, judges the prediction, reveals
+what the solver did and why, and keeps the score; its choices are remembered."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QDockWidget
+
+import solver
+from sudoku_gui.search.model import recording as rec
+from sudoku_gui.search.model import tree_model as tm
+from sudoku_gui.search.model.quiz import FORCED_CELL, GUESS_CELL, GUESS_DIGIT, GUESS_FAILS, Quiz
+from sudoku_gui.search.model.recording import SearchRecord
+from sudoku_gui.search.views.quiz_view import QUIZ_KINDS_KEY, QUIZ_ON_KEY
+
+HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+
+
+def record_of(puzzle: str, strategy: str) -> SearchRecord:
+    record = SearchRecord()
+    record.extend(solver.search(puzzle, strategy, node_limit=3000))
+    return record
+
+
+def first_guesses(record):
+    return [
+        i for i in range(len(record))
+        if record.kind[i] == rec.ASSUME and record.tree.parent[record.node[i]] == record.node[i] - 1
+    ]  # fmt: skip
+
+
+def test_the_quiz_asks_at_first_tries_and_judges_the_cell_with_the_reason():
+    record = record_of(HARD, "norvig")
+    quiz = Quiz(record, {GUESS_CELL, GUESS_DIGIT, GUESS_FAILS})
+    row = quiz.due(0, len(record))
+    assert row == first_guesses(record)[0]
+    assert quiz.questions(row) == [GUESS_CELL, GUESS_DIGIT, GUESS_FAILS]
+    cell = record.cell[row]
+    right, reveal = quiz.answer(row, GUESS_CELL, cell)
+    assert right and reveal.startswith("Right.") and "fewer candidates" in reveal
+    wrong, _ = quiz.answer(row, GUESS_DIGIT, 1 if record.digit[row] != 1 else 2)
+    assert not wrong
+    dead = record.tree.outcome[record.node[row]] == tm.DEAD
+    right, reveal = quiz.answer(row, GUESS_FAILS, dead)
+    assert right and ("fails" in reveal) == dead
+    assert (
+        quiz.score_text()
+        == "guessed cells: 1 of 1; digits tried: 0 of 1; dead ends foreseen: 1 of 1"
+    )
+    quiz.asked.add(row)
+    assert quiz.due(0, len(record)) > row
+
+
+def test_first_unfilled_strategy_explains_reading_order():
+    record = record_of(HARD, "backtracking")
+    quiz = Quiz(record, {GUESS_CELL})
+    row = quiz.due(0, len(record))
+    assert "first open cell in reading order" in quiz.reveal(row, GUESS_CELL)
+
+
+def test_forced_cells_are_asked_once_per_stretch_of_logic():
+    record = record_of(HARD, "norvig")
+    quiz = Quiz(record, {FORCED_CELL})
+    asked = []
+    row = quiz.due(0, len(record))
+    while row >= 0:
+        asked.append(row)
+        quiz.asked.add(row)
+        row = quiz.due(row, len(record))
+    assert asked and all(record.kind[r] == rec.DEDUCE for r in asked)
+    guesses_and_backtracks = sum(
+        1 for i in range(len(record)) if record.kind[i] in (rec.ASSUME, rec.BACKTRACK)
+    )
+    assert len(asked) <= guesses_and_backtracks + 1
+    right, reveal = quiz.answer(asked[0], FORCED_CELL, record.cell[asked[0]])
+    assert right and reveal.startswith("Right. ")
+
+
+def test_playback_stops_before_the_question_and_goes_on_after_the_answer(qtbot, panel, window):
+    QSettings().setValue(QUIZ_KINDS_KEY, f"{GUESS_CELL},{GUESS_FAILS}")
+    with qtbot.waitSignal(panel.session.search_ended, timeout=10000):
+        panel.actions["step"].trigger()
+    panel.on_scrubbed(0)
+    panel.actions["quiz"].setChecked(True)
+    assert QSettings().value(QUIZ_ON_KEY, type=bool)
+    assert not window.findChild(QDockWidget, "dock_quiz").isHidden()
+    record = panel.session.record
+    with qtbot.waitSignal(panel.playback.question_due, timeout=10000) as asked:
+        panel.actions["play"].trigger()
+    row = asked.args[0]
+    assert record.kind[row] == rec.ASSUME and panel.playback.position == row
+    quiz = panel.quiz
+    assert quiz.awaiting == GUESS_CELL and "Click the cell" in quiz.view.question.text()
+    middle = window.grid.cell_rect(record.cell[row]).center()
+    qtbot.mouseClick(window.grid, Qt.MouseButton.LeftButton, pos=middle)
+    assert quiz.view.reveal.text().startswith("Right.")
+    assert quiz.awaiting == GUESS_FAILS and quiz.view.yes.isVisibleTo(quiz.view)
+    assert panel.playback.position == row + 1  # the guess is shown before "will it fail?"
+    qtbot.mouseClick(quiz.view.show_me, Qt.MouseButton.LeftButton)
+    assert "guessed cells: 1 of 1" in quiz.view.score.text()
+    assert quiz.awaiting is None and panel.playback.playing  # it plays on
+    panel.playback.pause()
+
+
+def test_the_chosen_questions_are_remembered(qtbot, panel, window):
+    box = panel.quiz.view.asks[FORCED_CELL]
+    box.setChecked(True)
+    assert FORCED_CELL in QSettings().value(QUIZ_KINDS_KEY).split(",")
+    box.setChecked(False)
+    assert FORCED_CELL not in QSettings().value(QUIZ_KINDS_KEY).split(",")
