@@ -14,10 +14,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QObject, QSettings, Qt
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
-    QDockWidget,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -35,6 +33,7 @@ from sudoku_gui.search.model.quiz import (
     KINDS,
     Quiz,
 )
+from sudoku_gui.search.views.lesson_parts import lesson_dock, search_command
 from sudoku_gui.support.words import translate
 
 QUIZ_ON_KEY = "quiz/on"
@@ -102,24 +101,20 @@ class QuizControl(QObject):
         self.panel = panel
         window = panel.window
         self.view = QuizView()
-        self.dock = QDockWidget(translate("Quiz", "Predict, then reveal"), window)
-        self.dock.setObjectName("dock_quiz")
         scroller = QScrollArea()  # a short dock scrolls its contents rather than cut them
         scroller.setWidgetResizable(True)
         scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroller.setWidget(self.view)
-        self.dock.setWidget(scroller)
-        window.add_panel(self.dock, Qt.DockWidgetArea.LeftDockWidgetArea)
+        title = translate("Quiz", "Predict, then reveal")
+        self.dock = lesson_dock(window, title, "dock_quiz", scroller)
         window.tabifyDockWidget(panel.why.dock, self.dock)  # each with the whole height
-        self.dock.hide()
-        self.action = QAction(translate("Quiz", "&Predict, then reveal (quiz)"), window)
-        self.action.setObjectName("action_quiz")
-        self.action.setCheckable(True)
-        self.action.setToolTip(
-            translate("Quiz", "Before each chosen step, predict what the solver will do")
+        self.action = search_command(
+            panel,
+            "quiz",
+            translate("Quiz", "&Predict, then reveal (quiz)"),
+            translate("Quiz", "Before each chosen step, predict what the solver will do"),
         )
-        panel.actions["quiz"] = self.action
-        window.menus["search"].addAction(self.action)
+        self.action.setCheckable(True)
         self.awaiting: str | None = None  # the kind of the open question
         self.row = -1  # the row it is about
         self._pending: list[str] = []

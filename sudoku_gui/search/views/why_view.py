@@ -13,9 +13,7 @@ on redraws the board as usual and the panel says which step it was about.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QDockWidget,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -34,6 +32,7 @@ from sudoku_gui.search.model.cause_chain import (
 from sudoku_gui.search.model.frames import build_frame
 from sudoku_gui.search.model.narration import narrate
 from sudoku_gui.search.model.why_words import board_note, chain_lines, question, verdict
+from sudoku_gui.search.views.lesson_parts import lesson_dock, search_command
 from sudoku_gui.support.words import figure, translate
 
 # Rows a "Why this step?" can ask about: they have causes (a guess answers that it has none).
@@ -89,20 +88,15 @@ class WhyControl(QObject):
         self.panel = panel
         window = panel.window
         self.view = WhyView()
-        self.dock = QDockWidget(translate("Why", "Why?"), window)
-        self.dock.setObjectName("dock_why")
-        self.dock.setWidget(self.view)
-        window.add_panel(self.dock, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.dock.hide()  # until the first question
-        self.action = QAction(translate("Why", "&Why this step?"), window)
-        self.action.setObjectName("action_why")
-        self.action.setShortcut(QKeySequence("F7"))
-        self.action.setToolTip(
-            translate("Why", "The chain of causes of the step just shown, back to the givens (F7)")
+        self.dock = lesson_dock(window, translate("Why", "Why?"), "dock_why", self.view)
+        self.action = search_command(
+            panel,
+            "why",
+            translate("Why", "&Why this step?"),
+            translate("Why", "The chain of causes of the step just shown, back to the givens (F7)"),
+            "F7",
         )
         self.action.triggered.connect(self.ask_step)
-        panel.actions["why"] = self.action
-        window.menus["search"].addAction(self.action)
         self.view.list.itemDoubleClicked.connect(self._jump)
 
     def ask_step(self) -> None:
