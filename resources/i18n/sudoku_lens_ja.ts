@@ -2010,6 +2010,87 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
 </context>
 <context>
+    <name>Race</name>
+    <message>
+        <source>{strategy} needs no guess {number}</source>
+        <translation>{strategy} には {number} 回目の仮定が不要</translation>
+    </message>
+    <message>
+        <source>{strategy} guesses {cell} = {digit}</source>
+        <translation>{strategy} は {cell} = {digit} を仮定</translation>
+    </message>
+    <message>
+        <source>Guess {number}: {choices}.</source>
+        <translation>{number} 回目の仮定: {choices}。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>&amp;Race strategies...</source>
+        <translation>戦略を競走させる(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>Two or three strategies on this puzzle side by side, on one timeline</source>
+        <translation>この問題で 2～3 の戦略を並べ、1 本のタイムラインで比べます</translation>
+    </message>
+    <message>
+        <source>guesses {guesses} · backtracks {backtracks}
+depth {depth} · eliminations {eliminations}</source>
+        <translation>仮定 {guesses} · 状態を戻す {backtracks}
+深さ {depth} · 候補の除外 {eliminations}</translation>
+    </message>
+    <message>
+        <source>finished at step {step}</source>
+        <translation>ステップ {step} で終了</translation>
+    </message>
+    <message>
+        <source>Race strategies</source>
+        <translation>戦略の競走</translation>
+    </message>
+    <message>
+        <source>The strategies have not parted yet.</source>
+        <translation>戦略はまだ分かれていません。</translation>
+    </message>
+    <message>
+        <source>(no third lane)</source>
+        <translation>(3 本目なし)</translation>
+    </message>
+    <message>
+        <source>&amp;Start the race</source>
+        <translation>競走を開始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>再生(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Jump to the first difference</source>
+        <translation>最初の違いへ移動(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>速度:</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>一時停止(&amp;A)</translation>
+    </message>
+    <message>
+        <source>step {step}</source>
+        <translation>ステップ {step}</translation>
+    </message>
+    <message>
+        <source>The strategies make the same guesses.</source>
+        <translation>どの戦略も同じ仮定をします。</translation>
+    </message>
+    <message>
+        <source>{text} (step {step})</source>
+        <translation>{text} (ステップ {step})</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
         <source>Save &amp;replay...</source>

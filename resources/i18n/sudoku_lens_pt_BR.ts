@@ -2010,6 +2010,87 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
 </context>
 <context>
+    <name>Race</name>
+    <message>
+        <source>{strategy} needs no guess {number}</source>
+        <translation>{strategy} não precisa da suposição {number}</translation>
+    </message>
+    <message>
+        <source>{strategy} guesses {cell} = {digit}</source>
+        <translation>{strategy} supõe {cell} = {digit}</translation>
+    </message>
+    <message>
+        <source>Guess {number}: {choices}.</source>
+        <translation>Suposição {number}: {choices}.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>&amp;Race strategies...</source>
+        <translation>&amp;Corrida de estratégias...</translation>
+    </message>
+    <message>
+        <source>Two or three strategies on this puzzle side by side, on one timeline</source>
+        <translation>Duas ou três estratégias neste quebra-cabeça lado a lado, numa só linha do tempo</translation>
+    </message>
+    <message>
+        <source>guesses {guesses} · backtracks {backtracks}
+depth {depth} · eliminations {eliminations}</source>
+        <translation>suposições {guesses} · voltas atrás {backtracks}
+profundidade {depth} · eliminações {eliminations}</translation>
+    </message>
+    <message>
+        <source>finished at step {step}</source>
+        <translation>terminou no passo {step}</translation>
+    </message>
+    <message>
+        <source>Race strategies</source>
+        <translation>Corrida de estratégias</translation>
+    </message>
+    <message>
+        <source>The strategies have not parted yet.</source>
+        <translation>As estratégias ainda não se separaram.</translation>
+    </message>
+    <message>
+        <source>(no third lane)</source>
+        <translation>(sem terceira raia)</translation>
+    </message>
+    <message>
+        <source>&amp;Start the race</source>
+        <translation>&amp;Iniciar a corrida</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Reproduzir</translation>
+    </message>
+    <message>
+        <source>&amp;Jump to the first difference</source>
+        <translation>&amp;Ir à primeira diferença</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Velocidade:</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>P&amp;ausar</translation>
+    </message>
+    <message>
+        <source>step {step}</source>
+        <translation>passo {step}</translation>
+    </message>
+    <message>
+        <source>The strategies make the same guesses.</source>
+        <translation>As estratégias fazem as mesmas suposições.</translation>
+    </message>
+    <message>
+        <source>{text} (step {step})</source>
+        <translation>{text} (passo {step})</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
         <source>Save &amp;replay...</source>

@@ -2010,6 +2010,87 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
 </context>
 <context>
+    <name>Race</name>
+    <message>
+        <source>{strategy} needs no guess {number}</source>
+        <translation>{strategy} 不需要第 {number} 次猜测</translation>
+    </message>
+    <message>
+        <source>{strategy} guesses {cell} = {digit}</source>
+        <translation>{strategy} 猜测 {cell} = {digit}</translation>
+    </message>
+    <message>
+        <source>Guess {number}: {choices}.</source>
+        <translation>第 {number} 次猜测：{choices}。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>&amp;Race strategies...</source>
+        <translation>策略赛跑(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>Two or three strategies on this puzzle side by side, on one timeline</source>
+        <translation>在这道题上并排比较两三种策略，共用一条时间轴</translation>
+    </message>
+    <message>
+        <source>guesses {guesses} · backtracks {backtracks}
+depth {depth} · eliminations {eliminations}</source>
+        <translation>猜测 {guesses} · 回溯 {backtracks}
+深度 {depth} · 排除 {eliminations}</translation>
+    </message>
+    <message>
+        <source>finished at step {step}</source>
+        <translation>在第 {step} 步结束</translation>
+    </message>
+    <message>
+        <source>Race strategies</source>
+        <translation>策略赛跑</translation>
+    </message>
+    <message>
+        <source>The strategies have not parted yet.</source>
+        <translation>各策略还没有分道扬镳。</translation>
+    </message>
+    <message>
+        <source>(no third lane)</source>
+        <translation>（无第三条赛道）</translation>
+    </message>
+    <message>
+        <source>&amp;Start the race</source>
+        <translation>开始赛跑(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Jump to the first difference</source>
+        <translation>跳到第一个不同之处(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>速度：</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>暂停(&amp;A)</translation>
+    </message>
+    <message>
+        <source>step {step}</source>
+        <translation>第 {step} 步</translation>
+    </message>
+    <message>
+        <source>The strategies make the same guesses.</source>
+        <translation>各策略做出相同的猜测。</translation>
+    </message>
+    <message>
+        <source>{text} (step {step})</source>
+        <translation>{text}（第 {step} 步）</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
         <source>Save &amp;replay...</source>

@@ -30,6 +30,7 @@ from sudoku_gui.search.views.log_view import SearchLogView
 from sudoku_gui.search.views.outcomes import outcome_message, solutions_message, stop_message
 from sudoku_gui.search.views.panel_actions import PANEL_ACTIONS
 from sudoku_gui.search.views.quiz_view import QuizControl
+from sudoku_gui.search.views.race_view import install_race
 from sudoku_gui.search.views.replay_control import ReplayControl
 from sudoku_gui.search.views.stats_view import SearchStatsView
 from sudoku_gui.search.views.tree_navigator import TreeNavigator
@@ -96,6 +97,7 @@ class SearchPanel(QObject):
         self.replays = ReplayControl(self)
         self.why = WhyControl(self)
         self.quiz = QuizControl(self)
+        install_race(self)
         self._frame_pos = 0
         self._show_frame = Throttle(self._on_frame, FRAME_MS, self)
         self._show_readout = Throttle(self._on_readout, READOUT_MS, self)

@@ -1,0 +1,340 @@
+"""Race strategies: two or three searches of one puzzle side by side, on one timeline.
+
+Search > Race strategies... opens the race (``race_dialog``) on the puzzle of the window. Each
+lane (``race_lane_1``..``3``) records its strategy's search in a session of its own (its own
+solver thread and process, so the window never searches) and shows it at the race's step: a
+small board, a small hypothesis tree and its counters (guesses, backtracks, depth,
+eliminations). One timeline (``race_timeline``), Play/Pause (``race_play``) and the speed
+(``race_speed``) drive every lane together; a lane that has finished stays on its last step.
+The first guess where the strategies choose differently is marked (``race_difference``:
+"Guess 1: norvig guesses r7c2 = 8, multipass r1c2 = 1.") and ``race_jump_difference`` moves
+the timeline to it. Closing the race stops its searches.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QElapsedTimer, QPointF, Qt, QTimer
+from PySide6.QtGui import QPainter, QPalette, QPolygonF
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QStyle,
+    QStyleOptionSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+import solver
+from sudoku_gui.document.model import from_grid
+from sudoku_gui.grid.widget import GridWidget
+from sudoku_gui.search.model.frames import build_frame
+from sudoku_gui.search.model.race import difference_text, first_difference, lane_counts
+from sudoku_gui.search.running.playback import (
+    DEFAULT_SPEED,
+    SPEED_STEPS,
+    rows_per_second,
+    speed_text,
+)
+from sudoku_gui.search.running.session import SearchSession
+from sudoku_gui.search.views.lesson_parts import search_command
+from sudoku_gui.search.views.tree_view import HypothesisTreeView
+from sudoku_gui.support.strategy_names import strategy_title
+from sudoku_gui.support.words import figure, translate
+
+RACE_NODE_LIMIT = 100_000  # guesses per lane: a race is for watching, not for the hardest
+DEFAULT_LANES = ("norvig", "multipass", "")  # fewest candidates against reading order
+LANE_SIDE = 240  # a lane's board, in pixels
+TICK_MS = 40
+
+
+def install_race(panel) -> None:
+    """Search > Race strategies... in the panel's window."""
+    action = search_command(
+        panel,
+        "race",
+        translate("Race", "&Race strategies..."),
+        translate("Race", "Two or three strategies on this puzzle side by side, on one timeline"),
+    )
+    action.triggered.connect(lambda: RaceDialog.open_for(panel))
+
+
+class MarkedSlider(QSlider):
+    """The race's timeline, with a marker under the step where the strategies part."""
+
+    def __init__(self) -> None:
+        super().__init__(Qt.Orientation.Horizontal)
+        self.mark = -1
+
+    def set_mark(self, step: int) -> None:
+        self.mark = step
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().paintEvent(event)
+        if self.mark < 0 or self.maximum() <= 0:
+            return
+        option = QStyleOptionSlider()
+        self.initStyleOption(option)
+        handle = self.style().subControlRect(
+            QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderHandle, self
+        )
+        span = self.width() - handle.width()
+        x = handle.width() / 2 + span * self.mark / self.maximum()
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.palette().color(QPalette.ColorRole.Highlight))
+        bottom = self.height()
+        painter.drawPolygon(
+            QPolygonF([QPointF(x, bottom - 7), QPointF(x - 5, bottom), QPointF(x + 5, bottom)])
+        )
+        painter.end()
+
+
+class RaceLane(QWidget):
+    """One strategy's search: its session, board, tree and counters."""
+
+    def __init__(self, number: int, puzzle: str, strategy: str, notation: str) -> None:
+        super().__init__()
+        self.setObjectName(f"race_lane_{number}")
+        self.strategy = strategy
+        self.notation = notation
+        self.session = SearchSession(lambda: puzzle, self)
+        self.session.set_strategy(strategy)
+        self.session.set_node_limit(RACE_NODE_LIMIT)
+        self.complete = False
+        self.session.search_ended.connect(self._ended)
+        self.session.record_changed.connect(lambda: self.tree.set_record(self.session.record))
+        layout = QVBoxLayout(self)
+        title = QLabel(strategy_title(strategy))
+        font = title.font()
+        font.setBold(True)
+        title.setFont(font)
+        self.grid = GridWidget(from_grid(solver.parse(puzzle)))
+        self.grid.setMinimumSize(LANE_SIDE, LANE_SIDE)
+        self.grid.set_notation(notation)
+        self.grid.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.tree = HypothesisTreeView()
+        self.tree.setMinimumHeight(140)
+        self.tree.set_follow(True)
+        self.counters = QLabel()
+        self.counters.setObjectName(f"race_counters_{number}")
+        for widget in (title, self.grid, self.tree, self.counters):
+            layout.addWidget(widget)
+        self.session.ensure_search()
+
+    @property
+    def record(self):
+        return self.session.record
+
+    def _ended(self, _outcome: str) -> None:
+        self.complete = True
+
+    def show_step(self, step: int) -> None:
+        """The lane at the race's ``step`` (or its last step)."""
+        playback = self.session.playback
+        playback.seek(min(step, len(self.record)))
+        cursor = playback.cursor
+        if len(self.record):
+            self.grid.set_overlay(build_frame(cursor, None, self.notation))
+        self.tree.set_position(cursor.position, cursor.node)
+        counts = {k: figure(v) for k, v in lane_counts(self.record, cursor.position).items()}
+        text = translate(
+            "Race",
+            "guesses {guesses} · backtracks {backtracks}\ndepth {depth} · "
+            "eliminations {eliminations}",
+        ).format(**counts)
+        if self.complete and cursor.position == len(self.record):
+            finished = translate("Race", "finished at step {step}")
+            text += "\n" + finished.format(step=figure(len(self.record)))
+        self.counters.setText(text)
+
+    def shutdown(self) -> None:
+        self.session.shutdown()
+
+
+class RaceDialog(QDialog):
+    """The race of one puzzle (see the module docstring)."""
+
+    def __init__(self, panel) -> None:
+        super().__init__(panel.window)
+        self.setObjectName("race_dialog")
+        self.setWindowTitle(translate("Race", "Race strategies"))
+        self.panel = panel
+        self.puzzle = panel.puzzle()
+        self.lanes: list[RaceLane] = []
+        self.found = None  # the first difference, once known
+        self.step = 0.0
+        self._clock = QElapsedTimer()
+        self._timer = QTimer(self)
+        self._timer.setInterval(TICK_MS)
+        self._timer.timeout.connect(self._tick)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self._choosers())
+        self.lane_row = QHBoxLayout()
+        layout.addLayout(self.lane_row, 1)
+        layout.addLayout(self._controls())
+        self.difference = QLabel(translate("Race", "The strategies have not parted yet."))
+        self.difference.setObjectName("race_difference")
+        self.difference.setWordWrap(True)
+        layout.addWidget(self.difference)
+        self.start()
+
+    @classmethod
+    def open_for(cls, panel) -> RaceDialog:
+        dialog = cls(panel)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
+    def _choosers(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        self.choosers: list[QComboBox] = []
+        for number, default in enumerate(DEFAULT_LANES, start=1):
+            box = QComboBox()
+            box.setObjectName(f"race_strategy_{number}")
+            if number == len(DEFAULT_LANES):
+                box.addItem(translate("Race", "(no third lane)"), "")
+            for name in solver.STRATEGIES:
+                box.addItem(strategy_title(name), name)
+            box.setCurrentIndex(box.findData(default))
+            self.choosers.append(box)
+            row.addWidget(box)
+        restart = QPushButton(translate("Race", "&Start the race"))
+        restart.setObjectName("race_start")
+        restart.clicked.connect(self.start)
+        row.addWidget(restart)
+        return row
+
+    def _controls(self) -> QGridLayout:
+        grid = QGridLayout()
+        self.play = QPushButton(translate("Race", "&Play"))
+        self.play.setObjectName("race_play")
+        self.play.clicked.connect(self.toggle_play)
+        self.timeline = MarkedSlider()
+        self.timeline.setObjectName("race_timeline")
+        self.timeline.valueChanged.connect(self._scrubbed)
+        self.step_label = QLabel()
+        self.speed = QSlider(Qt.Orientation.Horizontal)
+        self.speed.setObjectName("race_speed")
+        self.speed.setRange(0, SPEED_STEPS)
+        self.speed.setValue(DEFAULT_SPEED + 2)
+        self.speed_label = QLabel(speed_text(self.speed.value()))
+        self.speed.valueChanged.connect(lambda v: self.speed_label.setText(speed_text(v)))
+        self.jump = QPushButton(translate("Race", "&Jump to the first difference"))
+        self.jump.setObjectName("race_jump_difference")
+        self.jump.setEnabled(False)
+        self.jump.clicked.connect(self.jump_to_difference)
+        grid.addWidget(self.play, 0, 0)
+        grid.addWidget(self.timeline, 0, 1)
+        grid.addWidget(self.step_label, 0, 2)
+        grid.addWidget(QLabel(translate("Race", "Speed:")), 1, 0)
+        grid.addWidget(self.speed, 1, 1)
+        grid.addWidget(self.speed_label, 1, 2)
+        grid.addWidget(self.jump, 2, 0, 1, 3)
+        return grid
+
+    def start(self) -> None:
+        """(Re)start the race with the strategies chosen."""
+        self._stop_lanes()
+        notation = self.panel.window.notation.notation
+        chosen = [box.currentData() for box in self.choosers if box.currentData()]
+        for number, strategy in enumerate(chosen, start=1):
+            lane = RaceLane(number, self.puzzle, strategy, notation)
+            lane.session.grown.connect(self._grew)
+            lane.session.search_ended.connect(self._grew)
+            self.lanes.append(lane)
+            self.lane_row.addWidget(lane)
+        self.step = 0.0
+        self.timeline.setValue(0)
+        self._show()
+
+    def _stop_lanes(self) -> None:
+        self._timer.stop()
+        for lane in self.lanes:
+            lane.shutdown()
+            lane.setParent(None)
+            lane.deleteLater()
+        self.lanes = []
+
+    def toggle_play(self) -> None:
+        if self._timer.isActive():
+            self._timer.stop()
+        else:
+            if self.step >= self._length() and self._all_complete():
+                self.step = 0.0
+            self._clock.start()
+            self._timer.start()
+        self._update_play()
+
+    def _update_play(self) -> None:
+        playing = self._timer.isActive()
+        self.play.setText(translate("Race", "P&ause") if playing else translate("Race", "&Play"))
+
+    def _tick(self) -> None:
+        rate = rows_per_second(self.speed.value())
+        seconds = self._clock.restart() / 1000.0
+        self.step = self._length() if rate is None else self.step + rate * seconds
+        if self.step >= self._length() and self._all_complete():
+            self.step = self._length()
+            self._timer.stop()
+            self._update_play()
+        self.timeline.setValue(int(self.step))
+        self._show()
+
+    def _scrubbed(self, value: int) -> None:
+        if int(self.step) != value:
+            self.step = float(value)
+        self._show()
+
+    def _grew(self, *_args) -> None:
+        self.timeline.setMaximum(self._length())
+        self._mark_difference()
+        self._show()
+
+    def _length(self) -> int:
+        return max((len(lane.record) for lane in self.lanes), default=0)
+
+    def _all_complete(self) -> bool:
+        return all(lane.complete for lane in self.lanes)
+
+    def _show(self) -> None:
+        step = int(self.step)
+        for lane in self.lanes:
+            lane.show_step(step)
+        self.step_label.setText(translate("Race", "step {step}").format(step=figure(step)))
+
+    def _mark_difference(self) -> None:
+        records = [lane.record for lane in self.lanes]
+        if len(records) < 2:
+            return
+        found = first_difference(records, self._all_complete())
+        self.jump.setEnabled(found is not None)
+        self.found = found
+        self.timeline.set_mark(found.step if found is not None else -1)
+        if found is None:
+            if self._all_complete():
+                self.difference.setText(translate("Race", "The strategies make the same guesses."))
+            return
+        names = [strategy_title(lane.strategy) for lane in self.lanes]
+        text = difference_text(records, names, found)
+        self.difference.setText(
+            translate("Race", "{text} (step {step})").format(
+                text=self.panel.window.notation.text(text), step=figure(found.step)
+            )
+        )
+
+    def jump_to_difference(self) -> None:
+        if self.found is not None:
+            self.step = float(self.found.step)
+            self.timeline.setValue(self.found.step)
+            self._show()
+
+    def done(self, result: int) -> None:
+        self._stop_lanes()
+        super().done(result)
