@@ -183,6 +183,12 @@ class ExplainPanel(QDockWidget):
         self._shown = index
         grid.set_overlay(self._overlay)
 
+    def shown_step(self) -> tuple | None:
+        """(givens, explanation, step index) of the step the grid shows, or None."""
+        if self._overlay is None or self.window_.grid.overlay is not self._overlay:
+            return None
+        return self._givens, self.explanation, self._shown
+
     def show_board(self) -> None:
         """Take the step's picture off the grid (the puzzle is shown again)."""
         if self._overlay is not None and self.window_.grid.overlay is self._overlay:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from solver.board import BIT, POPCOUNT, rc_name
+from solver.path_events import path_events
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model.cause_chain import (
     cause_chain,
@@ -29,8 +30,10 @@ from sudoku_gui.search.model.cause_chain import (
     removal_row,
     why_frame,
 )
+from sudoku_gui.search.model.cursor import RecordCursor
 from sudoku_gui.search.model.frames import build_frame
 from sudoku_gui.search.model.narration import narrate
+from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.model.why_words import board_note, chain_lines, question, verdict
 from sudoku_gui.search.views.lesson_parts import lesson_dock, search_command
 from sudoku_gui.support.words import figure, translate
@@ -98,6 +101,9 @@ class WhyControl(QObject):
         )
         self.action.triggered.connect(self.ask_step)
         self.view.list.itemDoubleClicked.connect(self._jump)
+        self._path = None  # (explanation, its record, where each step ends) once asked
+        self._in_search = True  # whether the answer shown is about the playback's search
+        self._shown: tuple | None = None  # (the answer's overlay, the source it answered)
 
     def ask_step(self) -> None:
         """Why the step just shown happened."""
@@ -111,16 +117,21 @@ class WhyControl(QObject):
                 5000,
             )
             return
-        self._answer(row)
+        self._answer(row, self._search_source())
 
     def ask_cell(self, cell: int, digit: int) -> None:
-        """Why candidate ``digit`` is gone from ``cell``, or why the cell holds its digit."""
-        playback = self.panel.playback
-        position = playback.position
-        if not len(self.panel.session.record) or position == 0:
+        """Why candidate ``digit`` is gone from ``cell``, or why the cell holds its digit: in
+        the step of Explain solution on the board, or else at the playback's step."""
+        grid = self.panel.window.grid
+        if self._shown is not None and grid.overlay is self._shown[0]:
+            source = self._shown[1]  # asking again on an answer: the same step
+        else:
+            source = self._explained_source() or self._search_source()
+        record, cursor, _frame, _in_search = source
+        position = cursor.position
+        if not len(record) or position == 0:
             return
-        mask = playback.cursor.board[cell]
-        record = self.panel.session.record
+        mask = cursor.board[cell]
         if POPCOUNT[mask] == 1:
             row = placement_row(record, position, cell)
         elif digit and not mask & BIT[digit]:
@@ -135,17 +146,41 @@ class WhyControl(QObject):
                 )
             return
         if row is not None:
-            self._answer(row)
+            self._answer(row, source)
 
-    def _answer(self, row: int) -> None:
-        panel = self.panel
-        panel.playback.pause()
-        record = panel.session.record
-        chain = cause_chain(record, row)
-        cursor = panel.playback.cursor
-        notation = panel.window.notation.notation
+    def _search_source(self) -> tuple:
+        """(record, cursor at the step, the board's frame there, True) of the playback."""
+        cursor = self.panel.playback.cursor
+        notation = self.panel.window.notation.notation
         frame = build_frame(cursor, cursor.position, notation)
-        panel.window.grid.set_overlay(why_frame(frame, record, chain))
+        return self.panel.session.record, cursor, frame, True
+
+    def _explained_source(self) -> tuple | None:
+        """The same for the step of Explain solution the board shows (its record after the
+        step, from ``solver.path_events``), or None when the board shows none."""
+        shown = self.panel.window.explain_panel.shown_step()
+        if shown is None:
+            return None
+        givens, explanation, index = shown
+        if self._path is None or self._path[0] is not explanation:
+            record = SearchRecord()
+            events, ends = path_events(givens, explanation.steps)
+            record.extend(events)
+            self._path = (explanation, record, ends)
+        _explanation, record, ends = self._path
+        cursor = RecordCursor(record)
+        cursor.seek(ends[index])
+        return record, cursor, self.panel.window.grid.overlay, False
+
+    def _answer(self, row: int, source: tuple) -> None:
+        record, cursor, frame, in_search = source
+        if in_search:
+            self.panel.playback.pause()
+        chain = cause_chain(record, row)
+        answer = why_frame(frame, record, chain)
+        self.panel.window.grid.set_overlay(answer)
+        self._shown = (answer, source)
+        self._in_search = in_search
         view = self.view
         view.question.setText(
             translate("Why", "{question} (step {step})").format(
@@ -165,7 +200,7 @@ class WhyControl(QObject):
 
     def _jump(self, item: QListWidgetItem) -> None:
         row = item.data(Qt.ItemDataRole.UserRole)
-        if row is not None and row >= 0:
+        if row is not None and row >= 0 and self._in_search:
             self.panel.on_scrubbed(row + 1)
 
     def _named(self, text: str) -> str:

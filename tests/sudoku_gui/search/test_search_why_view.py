@@ -4,11 +4,16 @@ causes back to the givens and numbers the nearest on the board."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget
 
+import solver
 from solver.board import BIT, DIGITS_OF, POPCOUNT
+from sudoku_gui.dialogs.explain_panel import ExplainPanel
+from sudoku_gui.document.model import from_grid
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model.cause_chain import SHOWN, cause_chain, removal_row
+from sudoku_gui.search.views.panel import install_search
 
 
 def recorded(qtbot, panel):
@@ -103,3 +108,25 @@ def test_a_candidate_still_there_is_said_so(qtbot, panel, window):
     panel.why.ask_cell(cell, digit)
     assert "is still a candidate" in window.statusBar().currentMessage()
     assert window.findChild(QDockWidget, "dock_why").isHidden()
+
+
+def test_in_the_logical_path_a_removed_candidate_is_explained(qtbot, window):
+    """Explain solution shows a step; a click on a candidate it removes says why, with the
+    pattern's causes back to the givens (the path written as a stream, solver.path_events)."""
+    install_search(window)
+    puzzle = "000000000000003085001020000000507000004000100090000000500000073002010000000040009"
+    window.editor.replace(from_grid(solver.parse(puzzle)), "A puzzle with locked candidates")
+    window.findChild(QAction, "action_explain").trigger()
+    explain = window.findChild(ExplainPanel, "explain_panel")
+    qtbot.waitUntil(lambda: explain.explanation is not None, timeout=30_000)
+    index = next(i for i, s in enumerate(explain.explanation.steps) if s.step.eliminations)
+    explain.on_step_clicked(explain.steps.item(index))
+    cell, digit = explain.explanation.steps[index].step.eliminations[0]
+    click = candidate_point(window.grid, cell, digit)
+    qtbot.mouseClick(window.grid, Qt.MouseButton.LeftButton, pos=click)
+    view = window.search_panel.why.view
+    assert view.question.text().startswith(f"Why is {digit} gone from r{cell // 9 + 1}c")
+    assert "givens alone" in view.verdict.text()
+    lines = [view.list.item(i).text() for i in range(view.list.count())]
+    assert lines and any("Given:" in line for line in lines)
+    assert window.grid.overlay.numbers
