@@ -6,7 +6,8 @@ under the puzzle's ER/EP/ED. The path is worked out by ``solver.explain`` in a b
 Clicking a step shows the board just before it, with the step drawn in the legend's colours:
 the pattern's cells shaded, what it places labelled, what it removes struck out, a chain's
 links as arrows (strong links solid, weak ones dashed), a fish's base lines outlined (its
-cover lines dashed) and other groups ringed. Clicking it
+cover lines dashed) and other groups ringed; a click on the board then asks Why? about that
+step (``shown_step``, read by the search view's Why? panel). Clicking the step
 again, or any change to the puzzle, gives the board back. Copy as text
 (``action_copy_explanation``) copies the whole path.
 """
