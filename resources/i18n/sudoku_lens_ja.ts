@@ -3557,6 +3557,10 @@ depth {depth} · eliminations {eliminations}</source>
         <source>{question} (step {step})</source>
         <translation>{question} (ステップ {step})</translation>
     </message>
+    <message>
+        <source>{question} (after step {step} of the logical path)</source>
+        <translation>{question} (論理の手順のステップ {step} の後)</translation>
+    </message>
 </context>
 <context>
     <name>Workers</name>

@@ -3557,6 +3557,10 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <source>{question} (step {step})</source>
         <translation>{question} (passo {step})</translation>
     </message>
+    <message>
+        <source>{question} (after step {step} of the logical path)</source>
+        <translation>{question} (depois do passo {step} do caminho lógico)</translation>
+    </message>
 </context>
 <context>
     <name>Workers</name>

@@ -3557,6 +3557,10 @@ depth {depth} · eliminations {eliminations}</source>
         <source>{question} (step {step})</source>
         <translation>{question}（第 {step} 步）</translation>
     </message>
+    <message>
+        <source>{question} (after step {step} of the logical path)</source>
+        <translation>{question}（逻辑路径第 {step} 步之后）</translation>
+    </message>
 </context>
 <context>
     <name>Workers</name>

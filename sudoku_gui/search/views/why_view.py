@@ -127,7 +127,7 @@ class WhyControl(QObject):
             source = self._shown[1]  # asking again on an answer: the same step
         else:
             source = self._explained_source() or self._search_source()
-        record, cursor, _frame, _in_search = source
+        record, cursor, _frame, _path_step = source
         position = cursor.position
         if not len(record) or position == 0:
             return
@@ -149,11 +149,12 @@ class WhyControl(QObject):
             self._answer(row, source)
 
     def _search_source(self) -> tuple:
-        """(record, cursor at the step, the board's frame there, True) of the playback."""
+        """(record, cursor at the step, the board's frame there, 0) of the playback (the
+        last item: the number of the step of the logical path, 0 for the search)."""
         cursor = self.panel.playback.cursor
         notation = self.panel.window.notation.notation
         frame = build_frame(cursor, cursor.position, notation)
-        return self.panel.session.record, cursor, frame, True
+        return self.panel.session.record, cursor, frame, 0
 
     def _explained_source(self) -> tuple | None:
         """The same for the step of Explain solution the board shows (its record after the
@@ -170,10 +171,11 @@ class WhyControl(QObject):
         _explanation, record, ends = self._path
         cursor = RecordCursor(record)
         cursor.seek(ends[index])
-        return record, cursor, self.panel.window.grid.overlay, False
+        return record, cursor, self.panel.window.grid.overlay, index + 1
 
     def _answer(self, row: int, source: tuple) -> None:
-        record, cursor, frame, in_search = source
+        record, cursor, frame, path_step = source
+        in_search = not path_step
         if in_search:
             self.panel.playback.pause()
         chain = cause_chain(record, row)
@@ -182,11 +184,13 @@ class WhyControl(QObject):
         self._shown = (answer, source)
         self._in_search = in_search
         view = self.view
-        view.question.setText(
-            translate("Why", "{question} (step {step})").format(
-                question=self._named(question(record, chain)), step=figure(cursor.position)
-            )
-        )
+        asked = self._named(question(record, chain))
+        if in_search:
+            where = translate("Why", "{question} (step {step})")
+        else:
+            where = translate("Why", "{question} (after step {step} of the logical path)")
+        step = figure(cursor.position if in_search else path_step)
+        view.question.setText(where.format(question=asked, step=step))
         sentence = self._named(narrate(record, row))
         view.verdict.setText(f"{sentence}\n{self._named(verdict(record, chain))}")
         view.list.clear()

@@ -126,6 +126,7 @@ def test_in_the_logical_path_a_removed_candidate_is_explained(qtbot, window):
     qtbot.mouseClick(window.grid, Qt.MouseButton.LeftButton, pos=click)
     view = window.search_panel.why.view
     assert view.question.text().startswith(f"Why is {digit} gone from r{cell // 9 + 1}c")
+    assert view.question.text().endswith(f"(after step {index + 1} of the logical path)")
     assert "givens alone" in view.verdict.text()
     lines = [view.list.item(i).text() for i in range(view.list.count())]
     assert lines and any("Given:" in line for line in lines)
