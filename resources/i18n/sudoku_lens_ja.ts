@@ -1937,6 +1937,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>最初に {digit} を試します: 数字は小さい順に試します。</translation>
     </message>
     <message>
+        <source>{cell} = {digit} fails: {what} (step {step}).</source>
+        <translation>{cell} = {digit} は失敗します: {what} (ステップ {step})。</translation>
+    </message>
+    <message>
         <source>{cell} = {digit} fails: every way on from it ends in a dead end (settled at step {step}).</source>
         <translation>{cell} = {digit} は失敗します: その先はどの道も行き詰まります (ステップ {step} で確定)。</translation>
     </message>

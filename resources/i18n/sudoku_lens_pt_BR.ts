@@ -1937,6 +1937,10 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>Ele tenta {digit} primeiro: os dígitos são tentados em ordem crescente.</translation>
     </message>
     <message>
+        <source>{cell} = {digit} fails: {what} (step {step}).</source>
+        <translation>{cell} = {digit} falha: {what} (passo {step}).</translation>
+    </message>
+    <message>
         <source>{cell} = {digit} fails: every way on from it ends in a dead end (settled at step {step}).</source>
         <translation>{cell} = {digit} falha: todo caminho a partir dela dá num beco sem saída (definido no passo {step}).</translation>
     </message>

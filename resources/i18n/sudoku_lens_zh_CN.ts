@@ -1937,6 +1937,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>它先试 {digit}：数字按从小到大的顺序尝试。</translation>
     </message>
     <message>
+        <source>{cell} = {digit} fails: {what} (step {step}).</source>
+        <translation>{cell} = {digit} 会失败：{what}（第 {step} 步）。</translation>
+    </message>
+    <message>
         <source>{cell} = {digit} fails: every way on from it ends in a dead end (settled at step {step}).</source>
         <translation>{cell} = {digit} 会失败：从它出发的每条路都走进死路（在第 {step} 步确定）。</translation>
     </message>

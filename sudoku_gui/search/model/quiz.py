@@ -18,7 +18,7 @@ from solver.events import GIVEN
 from solver.strategies import STRATEGIES
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model import tree_model as tm
-from sudoku_gui.search.model.narration import narrate
+from sudoku_gui.search.model.narration import contradiction_what, narrate
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
 
 GUESS_CELL, GUESS_DIGIT = "guess_cell", "guess_digit"
@@ -132,6 +132,16 @@ class Quiz:
         if kind == GUESS_FAILS:
             node = record.node[row]
             if record.tree.outcome[node] == tm.DEAD:
+                dead_end = self._own_dead_end(row, node)
+                if dead_end is not None:
+                    return translate(
+                        "Quiz", "{cell} = {digit} fails: {what} (step {step})."
+                    ).format(
+                        cell=cell,
+                        digit=digit,
+                        what=contradiction_what(record, dead_end),
+                        step=dead_end + 1,
+                    )
                 return translate(
                     "Quiz",
                     "{cell} = {digit} fails: every way on from it ends in a dead end "
@@ -141,6 +151,17 @@ class Quiz:
                 cell=cell, digit=digit
             )
         return self._why_this_cell(row)
+
+    def _own_dead_end(self, row: int, node: int) -> int | None:
+        """The contradiction row of ``node`` itself (None when it died only because all of
+        its children did)."""
+        record = self.record
+        kinds = record.kind.tobytes()
+        marker, end = bytes((rec.CONTRADICTION,)), record.tree.settled_at[node] + 1
+        found = kinds.find(marker, row + 1, end)
+        while found >= 0 and record.node[found] != node:
+            found = kinds.find(marker, found + 1, end)
+        return found if found >= 0 else None
 
     def _why_this_cell(self, row: int) -> str:
         record = self.record

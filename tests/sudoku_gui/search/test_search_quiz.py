@@ -108,3 +108,23 @@ def test_the_chosen_questions_are_remembered(qtbot, panel, window):
     assert FORCED_CELL in QSettings().value(QUIZ_KINDS_KEY).split(",")
     box.setChecked(False)
     assert FORCED_CELL not in QSettings().value(QUIZ_KINDS_KEY).split(",")
+
+
+def test_a_failed_guess_is_revealed_with_what_broke():
+    record = record_of(HARD, "norvig")
+    quiz = Quiz(record, {GUESS_FAILS})
+    dead = [
+        i for i in range(len(record))
+        if record.kind[i] == rec.ASSUME and record.tree.outcome[record.node[i]] == tm.DEAD
+    ]  # fmt: skip
+    own = [
+        i for i in dead
+        if any(record.kind[r] == rec.CONTRADICTION and record.node[r] == record.node[i]
+               for r in range(i, len(record)))
+    ]  # fmt: skip
+    assert own and set(own) < set(dead)  # some die themselves, some through their children
+    said = quiz.reveal(own[0], GUESS_FAILS)
+    assert " fails: " in said and ("no candidates left" in said or "no place left" in said
+                                   or "a peer already holds" in said)  # fmt: skip
+    others = [i for i in dead if i not in own]
+    assert "every way on from it ends in a dead end" in quiz.reveal(others[0], GUESS_FAILS)
