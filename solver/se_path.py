@@ -98,9 +98,9 @@ def _direct_finder(base: str, same_unit: bool):
                     placements=single.placements,
                     cells=tuple(dict.fromkeys(step.cells + single.cells)),
                     explanation=Phrase(
-                        QT_TRANSLATE_NOOP("Solver", "{explanation} Then {explanation2}"),
+                        QT_TRANSLATE_NOOP("Solver", "{explanation} Then {second_explanation}"),
                         explanation=step.explanation,
-                        explanation2=single.explanation,
+                        second_explanation=single.explanation,
                     ),
                 )
         return None

@@ -2621,8 +2621,8 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>ER {er:.1f}</translation>
     </message>
     <message>
-        <source>{explanation} Then {explanation2}</source>
-        <translation>{explanation} 続いて {explanation2}</translation>
+        <source>{explanation} Then {second_explanation}</source>
+        <translation>{explanation} 続いて {second_explanation}</translation>
     </message>
     <message>
         <source> (both, so both sets are locked but for them)</source>
@@ -2665,8 +2665,8 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{first} から {last} へのチェーン</translation>
     </message>
     <message>
-        <source>{chain_text}: if {name} were false, the chain would make it true, so it is true: place {digit} in {name2}.</source>
-        <translation>{chain_text}: {name} が偽だとするとチェーンによって真になるので、{name} は真です: {name2} に {digit} を置きます。</translation>
+        <source>{chain_text}: if {name} were false, the chain would make it true, so it is true: place {digit} in {target}.</source>
+        <translation>{chain_text}: {name} が偽だとするとチェーンによって真になるので、{name} は真です: {target} に {digit} を置きます。</translation>
     </message>
     <message>
         <source>the loop through {name}</source>
@@ -2709,16 +2709,16 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{trapped} は両方のグループと同じハウスにあるので、{digit} を持てません</translation>
     </message>
     <message>
-        <source>{this} see both colours of the chain {sorted}, one of which holds {digit}, so they cannot</source>
-        <translation>{this} はチェーン {sorted} の両方の色と同じハウスにあり、そのどちらかが {digit} を持つので、{this} は持てません</translation>
+        <source>{this} see both colours of the chain {chain_cells}, one of which holds {digit}, so they cannot</source>
+        <translation>{this} はチェーン {chain_cells} の両方の色と同じハウスにあり、そのどちらかが {digit} を持つので、{this} は持てません</translation>
     </message>
     <message>
-        <source>{first} and {second} see each other, so one of {first2} and {second2} holds {digit}; a cell seeing both cannot</source>
-        <translation>{first} と {second} は互いに同じハウスにあるので、{first2} と {second2} の一方が {digit} を持ちます。両方と同じハウスにあるマスは持てません</translation>
+        <source>{first} and {second} see each other, so one of {first_other} and {second_other} holds {digit}; a cell seeing both cannot</source>
+        <translation>{first} と {second} は互いに同じハウスにあるので、{first_other} と {second_other} の一方が {digit} を持ちます。両方と同じハウスにあるマスは持てません</translation>
     </message>
     <message>
-        <source>Two chains of {digit}s, each split into two colours ({first} / {first2}, {second} / {second2}); in each, one colour holds {digit}. {reason}: remove {removals}.</source>
-        <translation>{digit} のチェーンが 2 本あり、それぞれ 2 色に分かれます ({first} / {first2}、{second} / {second2})。それぞれで一方の色が {digit} を持ちます。{reason}: {removals} を消します。</translation>
+        <source>Two chains of {digit}s, each split into two colours ({first} / {first_other}, {second} / {second_other}); in each, one colour holds {digit}. {reason}: remove {removals}.</source>
+        <translation>{digit} のチェーンが 2 本あり、それぞれ 2 色に分かれます ({first} / {first_other}、{second} / {second_other})。それぞれで一方の色が {digit} を持ちます。{reason}: {removals} を消します。</translation>
     </message>
     <message>
         <source>rows</source>
@@ -2773,8 +2773,8 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{digit} の置き場所は {unit1} に 2 つ ({far1} と {near1})、{unit2} に 2 つ ({near2} と {far2}) あります。{near1} と {near2} は互いに同じハウスにあるので両方が {digit} にはならず、{far1} と {far2} の一方が {digit} です: {removals} を消します。</translation>
     </message>
     <message>
-        <source>Two patterns on the same box: {explanation} And: {explanation2}</source>
-        <translation>同じブロックに 2 つのパターン: {explanation} さらに: {explanation2}</translation>
+        <source>Two patterns on the same box: {explanation} And: {second_explanation}</source>
+        <translation>同じブロックに 2 つのパターン: {explanation} さらに: {second_explanation}</translation>
     </message>
     <message>
         <source>In {box}, {digit} can only go in {row} or {column} ({cells}). In {unit} it goes in {end} or {other}. If {target} were {digit}, {other} would not be, {end} would, and {box} would have no place left for it: remove {removals}.</source>
@@ -2825,16 +2825,16 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{where} で {digits} は {cells} にしか入らないので、それらのマスには他の数字は入りません: {removals} を消します。</translation>
     </message>
     <message>
-        <source>{cs} hold {DIGITS_OF}; with {l_cells} ({DIGITS_OF2}) on the line and {b_cells} ({DIGITS_OF3}) in the box, {count} cells hold {count} digits, each once: remove {removals}.</source>
-        <translation>{cs} の候補は {DIGITS_OF}。行または列の {l_cells} ({DIGITS_OF2}) とブロックの {b_cells} ({DIGITS_OF3}) を合わせると、{count} マスに {count} 個の数字が 1 回ずつ入ります: {removals} を消します。</translation>
+        <source>{cells} hold {digits}; with {line_cells} ({line_digits}) on the line and {box_cells} ({box_digits}) in the box, {count} cells hold {count} digits, each once: remove {removals}.</source>
+        <translation>{cells} の候補は {digits}。行または列の {line_cells} ({line_digits}) とブロックの {box_cells} ({box_digits}) を合わせると、{count} マスに {count} 個の数字が 1 回ずつ入ります: {removals} を消します。</translation>
     </message>
     <message>
-        <source>rows {sorted}, columns {sorted2}</source>
-        <translation>行 {sorted}、列 {sorted2}</translation>
+        <source>rows {rows}, columns {columns}</source>
+        <translation>行 {rows}、列 {columns}</translation>
     </message>
     <message>
-        <source>{sorted} form a rectangle on two boxes holding {a} and {b}; {floor} hold nothing else. If the others held only {a} and {b} too, the two digits could swap around the rectangle and the puzzle would have two solutions.</source>
-        <translation>{sorted} は 2 つのブロックにまたがる長方形で、{a} と {b} を持ちます。{floor} は他の候補を持ちません。残りも {a} と {b} だけだとすると、2 つの数字を長方形の中で入れ替えられ、問題の解が 2 つになってしまいます。</translation>
+        <source>{corners} form a rectangle on two boxes holding {a} and {b}; {floor} hold nothing else. If the others held only {a} and {b} too, the two digits could swap around the rectangle and the puzzle would have two solutions.</source>
+        <translation>{corners} は 2 つのブロックにまたがる長方形で、{a} と {b} を持ちます。{floor} は他の候補を持ちません。残りも {a} と {b} だけだとすると、2 つの数字を長方形の中で入れ替えられ、問題の解が 2 つになってしまいます。</translation>
     </message>
     <message>
         <source>{intro} So {roof} holds something else: remove {removals}.</source>
@@ -2845,28 +2845,28 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{intro} よって {roof} の一方は、唯一の他の候補 {c_digit} です: {removals} を消します。</translation>
     </message>
     <message>
-        <source>{intro} So {roof} hold one of their other digits, {DIGITS_OF}, as if they were one cell; with {subset} that makes {value} cells for {digits}: remove {removals}.</source>
-        <translation>{intro} よって {roof} は、まるで 1 つのマスのように他の数字 {DIGITS_OF} のどれかを持ちます。{subset} と合わせて {digits} のための {value} マスになります: {removals} を消します。</translation>
+        <source>{intro} So {roof} hold one of their other digits, {extra_digits}, as if they were one cell; with {subset} that makes {value} cells for {digits}: remove {removals}.</source>
+        <translation>{intro} よって {roof} は、まるで 1 つのマスのように他の数字 {extra_digits} のどれかを持ちます。{subset} と合わせて {digits} のための {value} マスになります: {removals} を消します。</translation>
     </message>
     <message>
-        <source>{intro} So {roof} hold one of their other digits, {DIGITS_OF}, as if they were one cell, which makes a naked subset in each unit they share: remove {removals}.</source>
-        <translation>{intro} よって {roof} は、まるで 1 つのマスのように他の数字 {DIGITS_OF} のどれかを持ち、共有する各ハウスで裸のサブセットができます: {removals} を消します。</translation>
+        <source>{intro} So {roof} hold one of their other digits, {extra_digits}, as if they were one cell, which makes a naked subset in each unit they share: remove {removals}.</source>
+        <translation>{intro} よって {roof} は、まるで 1 つのマスのように他の数字 {extra_digits} のどれかを持ち、共有する各ハウスで裸のサブセットができます: {removals} を消します。</translation>
     </message>
     <message>
         <source>{intro} In {unit}, {x} can only go in {roof}, so one of them is {x}; if either were {y}, the rectangle would be deadly: remove {removals}.</source>
         <translation>{intro} {unit} で {x} は {roof} にしか入らないので、その一方は {x} です。どちらかが {y} だと長方形が致命パターンになります: {removals} を消します。</translation>
     </message>
     <message>
-        <source>{sorted} form a rectangle on two boxes holding {a} and {b}, and {corner} holds nothing else. In {row} and in {column}, {x} can only go in the rectangle. If {opposite} were {y}, both its neighbours in the rectangle would be {x} and {corner} {y}: a deadly pattern. Remove {removals}.</source>
-        <translation>{sorted} は 2 つのブロックにまたがる長方形で {a} と {b} を持ち、{corner} は他の候補を持ちません。{row} と {column} で {x} は長方形の中にしか入りません。{opposite} が {y} だとすると、長方形内の両隣が {x}、{corner} が {y} になり、致命パターンになります。{removals} を消します。</translation>
+        <source>{corners} form a rectangle on two boxes holding {a} and {b}, and {corner} holds nothing else. In {row} and in {column}, {x} can only go in the rectangle. If {opposite} were {y}, both its neighbours in the rectangle would be {x} and {corner} {y}: a deadly pattern. Remove {removals}.</source>
+        <translation>{corners} は 2 つのブロックにまたがる長方形で {a} と {b} を持ち、{corner} は他の候補を持ちません。{row} と {column} で {x} は長方形の中にしか入りません。{opposite} が {y} だとすると、長方形内の両隣が {x}、{corner} が {y} になり、致命パターンになります。{removals} を消します。</translation>
     </message>
     <message>
         <source>Every open cell holds two candidates but {cell}, which holds three, and every digit has two places in each unit but {extra} around {cell}, which has three. Without {extra} in {cell} the grid would be a bivalue universal grave, which never has exactly one solution: {cell} is {extra}: remove {removals}.</source>
         <translation>{cell} (候補 3 つ) 以外の空きマスはどれも候補が 2 つで、{cell} の周りの {extra} (置き場所 3 つ) 以外の数字はどれも各ハウスに置き場所が 2 つです。{cell} に {extra} がなければ盤面は BUG (全マス二択) になり、解がちょうど 1 つになることはありません: {cell} は {extra} です: {removals} を消します。</translation>
     </message>
     <message>
-        <source>{pivot} holds {options}; it sees {a} ({options2}) and {b} ({options3}).</source>
-        <translation>{pivot} の候補は {options}。{pivot} は {a} ({options2}) と {b} ({options3}) と同じハウスにあります。</translation>
+        <source>{pivot} holds {pivot_options}; it sees {a} ({a_options}) and {b} ({b_options}).</source>
+        <translation>{pivot} の候補は {pivot_options}。{pivot} は {a} ({a_options}) と {b} ({b_options}) と同じハウスにあります。</translation>
     </message>
     <message>
         <source>Whatever {pivot} is, one of {a} and {b} is {z}</source>

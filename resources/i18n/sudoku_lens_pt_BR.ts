@@ -2621,8 +2621,8 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>ER {er:.1f}</translation>
     </message>
     <message>
-        <source>{explanation} Then {explanation2}</source>
-        <translation>{explanation} Depois, {explanation2}</translation>
+        <source>{explanation} Then {second_explanation}</source>
+        <translation>{explanation} Depois, {second_explanation}</translation>
     </message>
     <message>
         <source> (both, so both sets are locked but for them)</source>
@@ -2665,8 +2665,8 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>a cadeia de {first} a {last}</translation>
     </message>
     <message>
-        <source>{chain_text}: if {name} were false, the chain would make it true, so it is true: place {digit} in {name2}.</source>
-        <translation>{chain_text}: se {name} fosse falso, a cadeia o tornaria verdadeiro, então é verdadeiro: coloque {digit} em {name2}.</translation>
+        <source>{chain_text}: if {name} were false, the chain would make it true, so it is true: place {digit} in {target}.</source>
+        <translation>{chain_text}: se {name} fosse falso, a cadeia o tornaria verdadeiro, então é verdadeiro: coloque {digit} em {target}.</translation>
     </message>
     <message>
         <source>the loop through {name}</source>
@@ -2709,16 +2709,16 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>{trapped} veem os dois grupos, então não podem conter {digit}</translation>
     </message>
     <message>
-        <source>{this} see both colours of the chain {sorted}, one of which holds {digit}, so they cannot</source>
-        <translation>{this} veem as duas cores da cadeia {sorted}, uma das quais contém {digit}, então não podem</translation>
+        <source>{this} see both colours of the chain {chain_cells}, one of which holds {digit}, so they cannot</source>
+        <translation>{this} veem as duas cores da cadeia {chain_cells}, uma das quais contém {digit}, então não podem</translation>
     </message>
     <message>
-        <source>{first} and {second} see each other, so one of {first2} and {second2} holds {digit}; a cell seeing both cannot</source>
-        <translation>{first} e {second} se veem, então um de {first2} e {second2} contém {digit}; uma casa que vê ambos não pode</translation>
+        <source>{first} and {second} see each other, so one of {first_other} and {second_other} holds {digit}; a cell seeing both cannot</source>
+        <translation>{first} e {second} se veem, então um de {first_other} e {second_other} contém {digit}; uma casa que vê ambos não pode</translation>
     </message>
     <message>
-        <source>Two chains of {digit}s, each split into two colours ({first} / {first2}, {second} / {second2}); in each, one colour holds {digit}. {reason}: remove {removals}.</source>
-        <translation>Duas cadeias de {digit}, cada uma dividida em duas cores ({first} / {first2}, {second} / {second2}); em cada uma, uma cor contém {digit}. {reason}: elimine {removals}.</translation>
+        <source>Two chains of {digit}s, each split into two colours ({first} / {first_other}, {second} / {second_other}); in each, one colour holds {digit}. {reason}: remove {removals}.</source>
+        <translation>Duas cadeias de {digit}, cada uma dividida em duas cores ({first} / {first_other}, {second} / {second_other}); em cada uma, uma cor contém {digit}. {reason}: elimine {removals}.</translation>
     </message>
     <message>
         <source>rows</source>
@@ -2773,8 +2773,8 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>{digit} tem dois lugares em {unit1} ({far1} e {near1}) e em {unit2} ({near2} e {far2}); {near1} e {near2} se veem, então não são ambos {digit}, e um de {far1} e {far2} é: elimine {removals}.</translation>
     </message>
     <message>
-        <source>Two patterns on the same box: {explanation} And: {explanation2}</source>
-        <translation>Dois padrões no mesmo quadrado: {explanation} E: {explanation2}</translation>
+        <source>Two patterns on the same box: {explanation} And: {second_explanation}</source>
+        <translation>Dois padrões no mesmo quadrado: {explanation} E: {second_explanation}</translation>
     </message>
     <message>
         <source>In {box}, {digit} can only go in {row} or {column} ({cells}). In {unit} it goes in {end} or {other}. If {target} were {digit}, {other} would not be, {end} would, and {box} would have no place left for it: remove {removals}.</source>
@@ -2825,16 +2825,16 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>Em {where}, {digits} só podem ir em {cells}, então essas casas não contêm mais nada: elimine {removals}.</translation>
     </message>
     <message>
-        <source>{cs} hold {DIGITS_OF}; with {l_cells} ({DIGITS_OF2}) on the line and {b_cells} ({DIGITS_OF3}) in the box, {count} cells hold {count} digits, each once: remove {removals}.</source>
-        <translation>{cs} contêm {DIGITS_OF}; com {l_cells} ({DIGITS_OF2}) na linha e {b_cells} ({DIGITS_OF3}) no quadrado, {count} casas contêm {count} números, cada um uma vez: elimine {removals}.</translation>
+        <source>{cells} hold {digits}; with {line_cells} ({line_digits}) on the line and {box_cells} ({box_digits}) in the box, {count} cells hold {count} digits, each once: remove {removals}.</source>
+        <translation>{cells} contêm {digits}; com {line_cells} ({line_digits}) na linha e {box_cells} ({box_digits}) no quadrado, {count} casas contêm {count} números, cada um uma vez: elimine {removals}.</translation>
     </message>
     <message>
-        <source>rows {sorted}, columns {sorted2}</source>
-        <translation>linhas {sorted}, colunas {sorted2}</translation>
+        <source>rows {rows}, columns {columns}</source>
+        <translation>linhas {rows}, colunas {columns}</translation>
     </message>
     <message>
-        <source>{sorted} form a rectangle on two boxes holding {a} and {b}; {floor} hold nothing else. If the others held only {a} and {b} too, the two digits could swap around the rectangle and the puzzle would have two solutions.</source>
-        <translation>{sorted} formam um retângulo em dois quadrados com {a} e {b}; {floor} não contêm mais nada. Se as outras também contivessem só {a} e {b}, os dois números poderiam trocar de lugar no retângulo e o quebra-cabeça teria duas soluções.</translation>
+        <source>{corners} form a rectangle on two boxes holding {a} and {b}; {floor} hold nothing else. If the others held only {a} and {b} too, the two digits could swap around the rectangle and the puzzle would have two solutions.</source>
+        <translation>{corners} formam um retângulo em dois quadrados com {a} e {b}; {floor} não contêm mais nada. Se as outras também contivessem só {a} e {b}, os dois números poderiam trocar de lugar no retângulo e o quebra-cabeça teria duas soluções.</translation>
     </message>
     <message>
         <source>{intro} So {roof} holds something else: remove {removals}.</source>
@@ -2845,28 +2845,28 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>{intro} Então um de {roof} é {c_digit}, seu único outro candidato: elimine {removals}.</translation>
     </message>
     <message>
-        <source>{intro} So {roof} hold one of their other digits, {DIGITS_OF}, as if they were one cell; with {subset} that makes {value} cells for {digits}: remove {removals}.</source>
-        <translation>{intro} Então {roof} contêm um de seus outros números, {DIGITS_OF}, como se fossem uma casa; com {subset} isso dá {value} casas para {digits}: elimine {removals}.</translation>
+        <source>{intro} So {roof} hold one of their other digits, {extra_digits}, as if they were one cell; with {subset} that makes {value} cells for {digits}: remove {removals}.</source>
+        <translation>{intro} Então {roof} contêm um de seus outros números, {extra_digits}, como se fossem uma casa; com {subset} isso dá {value} casas para {digits}: elimine {removals}.</translation>
     </message>
     <message>
-        <source>{intro} So {roof} hold one of their other digits, {DIGITS_OF}, as if they were one cell, which makes a naked subset in each unit they share: remove {removals}.</source>
-        <translation>{intro} Então {roof} contêm um de seus outros números, {DIGITS_OF}, como se fossem uma casa, o que forma um subconjunto nu em cada grupo que compartilham: elimine {removals}.</translation>
+        <source>{intro} So {roof} hold one of their other digits, {extra_digits}, as if they were one cell, which makes a naked subset in each unit they share: remove {removals}.</source>
+        <translation>{intro} Então {roof} contêm um de seus outros números, {extra_digits}, como se fossem uma casa, o que forma um subconjunto nu em cada grupo que compartilham: elimine {removals}.</translation>
     </message>
     <message>
         <source>{intro} In {unit}, {x} can only go in {roof}, so one of them is {x}; if either were {y}, the rectangle would be deadly: remove {removals}.</source>
         <translation>{intro} Em {unit}, {x} só pode ir em {roof}, então um deles é {x}; se qualquer um fosse {y}, o retângulo seria mortal: elimine {removals}.</translation>
     </message>
     <message>
-        <source>{sorted} form a rectangle on two boxes holding {a} and {b}, and {corner} holds nothing else. In {row} and in {column}, {x} can only go in the rectangle. If {opposite} were {y}, both its neighbours in the rectangle would be {x} and {corner} {y}: a deadly pattern. Remove {removals}.</source>
-        <translation>{sorted} formam um retângulo em dois quadrados com {a} e {b}, e {corner} não contém mais nada. Em {row} e em {column}, {x} só pode ir no retângulo. Se {opposite} fosse {y}, seus dois vizinhos no retângulo seriam {x} e {corner} {y}: um padrão mortal. Elimine {removals}.</translation>
+        <source>{corners} form a rectangle on two boxes holding {a} and {b}, and {corner} holds nothing else. In {row} and in {column}, {x} can only go in the rectangle. If {opposite} were {y}, both its neighbours in the rectangle would be {x} and {corner} {y}: a deadly pattern. Remove {removals}.</source>
+        <translation>{corners} formam um retângulo em dois quadrados com {a} e {b}, e {corner} não contém mais nada. Em {row} e em {column}, {x} só pode ir no retângulo. Se {opposite} fosse {y}, seus dois vizinhos no retângulo seriam {x} e {corner} {y}: um padrão mortal. Elimine {removals}.</translation>
     </message>
     <message>
         <source>Every open cell holds two candidates but {cell}, which holds three, and every digit has two places in each unit but {extra} around {cell}, which has three. Without {extra} in {cell} the grid would be a bivalue universal grave, which never has exactly one solution: {cell} is {extra}: remove {removals}.</source>
         <translation>Toda casa aberta tem dois candidatos exceto {cell}, que tem três, e todo número tem dois lugares em cada grupo exceto {extra} em torno de {cell}, que tem três. Sem {extra} em {cell} o tabuleiro seria um túmulo universal bivalente (BUG), que nunca tem exatamente uma solução: {cell} é {extra}: elimine {removals}.</translation>
     </message>
     <message>
-        <source>{pivot} holds {options}; it sees {a} ({options2}) and {b} ({options3}).</source>
-        <translation>{pivot} contém {options}; vê {a} ({options2}) e {b} ({options3}).</translation>
+        <source>{pivot} holds {pivot_options}; it sees {a} ({a_options}) and {b} ({b_options}).</source>
+        <translation>{pivot} contém {pivot_options}; vê {a} ({a_options}) e {b} ({b_options}).</translation>
     </message>
     <message>
         <source>Whatever {pivot} is, one of {a} and {b} is {z}</source>

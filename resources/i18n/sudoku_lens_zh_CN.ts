@@ -2621,8 +2621,8 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>ER {er:.1f}</translation>
     </message>
     <message>
-        <source>{explanation} Then {explanation2}</source>
-        <translation>{explanation} 然后 {explanation2}</translation>
+        <source>{explanation} Then {second_explanation}</source>
+        <translation>{explanation} 然后 {second_explanation}</translation>
     </message>
     <message>
         <source> (both, so both sets are locked but for them)</source>
@@ -2665,8 +2665,8 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>从 {first} 到 {last} 的链</translation>
     </message>
     <message>
-        <source>{chain_text}: if {name} were false, the chain would make it true, so it is true: place {digit} in {name2}.</source>
-        <translation>{chain_text}: 如果 {name} 为假，链会使它为真，所以它为真: 在 {name2} 填入 {digit}。</translation>
+        <source>{chain_text}: if {name} were false, the chain would make it true, so it is true: place {digit} in {target}.</source>
+        <translation>{chain_text}: 如果 {name} 为假，链会使它为真，所以它为真: 在 {target} 填入 {digit}。</translation>
     </message>
     <message>
         <source>the loop through {name}</source>
@@ -2709,16 +2709,16 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{trapped} 能看到两组，所以不能含 {digit}</translation>
     </message>
     <message>
-        <source>{this} see both colours of the chain {sorted}, one of which holds {digit}, so they cannot</source>
-        <translation>{this} 能看到链 {sorted} 的两种颜色，其中一种含 {digit}，所以它们不能含</translation>
+        <source>{this} see both colours of the chain {chain_cells}, one of which holds {digit}, so they cannot</source>
+        <translation>{this} 能看到链 {chain_cells} 的两种颜色，其中一种含 {digit}，所以它们不能含</translation>
     </message>
     <message>
-        <source>{first} and {second} see each other, so one of {first2} and {second2} holds {digit}; a cell seeing both cannot</source>
-        <translation>{first} 和 {second} 互相能看到，所以 {first2} 和 {second2} 之一含 {digit}；能同时看到两者的格不能含</translation>
+        <source>{first} and {second} see each other, so one of {first_other} and {second_other} holds {digit}; a cell seeing both cannot</source>
+        <translation>{first} 和 {second} 互相能看到，所以 {first_other} 和 {second_other} 之一含 {digit}；能同时看到两者的格不能含</translation>
     </message>
     <message>
-        <source>Two chains of {digit}s, each split into two colours ({first} / {first2}, {second} / {second2}); in each, one colour holds {digit}. {reason}: remove {removals}.</source>
-        <translation>两条数字 {digit} 的链，各分成两种颜色 ({first} / {first2}，{second} / {second2})；每条链中有一种颜色含 {digit}。{reason}: 删去 {removals}。</translation>
+        <source>Two chains of {digit}s, each split into two colours ({first} / {first_other}, {second} / {second_other}); in each, one colour holds {digit}. {reason}: remove {removals}.</source>
+        <translation>两条数字 {digit} 的链，各分成两种颜色 ({first} / {first_other}，{second} / {second_other})；每条链中有一种颜色含 {digit}。{reason}: 删去 {removals}。</translation>
     </message>
     <message>
         <source>rows</source>
@@ -2773,8 +2773,8 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{digit} 在{unit1}有两个位置 ({far1} 和 {near1})，在{unit2}也有两个 ({near2} 和 {far2})；{near1} 和 {near2} 互相能看到，所以不会都是 {digit}，于是 {far1} 和 {far2} 之一是: 删去 {removals}。</translation>
     </message>
     <message>
-        <source>Two patterns on the same box: {explanation} And: {explanation2}</source>
-        <translation>同一宫中的两个模式: {explanation} 以及: {explanation2}</translation>
+        <source>Two patterns on the same box: {explanation} And: {second_explanation}</source>
+        <translation>同一宫中的两个模式: {explanation} 以及: {second_explanation}</translation>
     </message>
     <message>
         <source>In {box}, {digit} can only go in {row} or {column} ({cells}). In {unit} it goes in {end} or {other}. If {target} were {digit}, {other} would not be, {end} would, and {box} would have no place left for it: remove {removals}.</source>
@@ -2825,16 +2825,16 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>在{where}中，{digits} 只能在 {cells}，所以这些格不含其他数字: 删去 {removals}。</translation>
     </message>
     <message>
-        <source>{cs} hold {DIGITS_OF}; with {l_cells} ({DIGITS_OF2}) on the line and {b_cells} ({DIGITS_OF3}) in the box, {count} cells hold {count} digits, each once: remove {removals}.</source>
-        <translation>{cs} 含 {DIGITS_OF}；加上线上的 {l_cells} ({DIGITS_OF2}) 和宫中的 {b_cells} ({DIGITS_OF3})，{count} 个格放 {count} 个数字，各一次: 删去 {removals}。</translation>
+        <source>{cells} hold {digits}; with {line_cells} ({line_digits}) on the line and {box_cells} ({box_digits}) in the box, {count} cells hold {count} digits, each once: remove {removals}.</source>
+        <translation>{cells} 含 {digits}；加上线上的 {line_cells} ({line_digits}) 和宫中的 {box_cells} ({box_digits})，{count} 个格放 {count} 个数字，各一次: 删去 {removals}。</translation>
     </message>
     <message>
-        <source>rows {sorted}, columns {sorted2}</source>
-        <translation>第 {sorted} 行，第 {sorted2} 列</translation>
+        <source>rows {rows}, columns {columns}</source>
+        <translation>第 {rows} 行，第 {columns} 列</translation>
     </message>
     <message>
-        <source>{sorted} form a rectangle on two boxes holding {a} and {b}; {floor} hold nothing else. If the others held only {a} and {b} too, the two digits could swap around the rectangle and the puzzle would have two solutions.</source>
-        <translation>{sorted} 在两个宫中构成含 {a} 和 {b} 的矩形；{floor} 不含其他数字。如果其余格也只含 {a} 和 {b}，这两个数字就能在矩形中互换，题目就会有两个解。</translation>
+        <source>{corners} form a rectangle on two boxes holding {a} and {b}; {floor} hold nothing else. If the others held only {a} and {b} too, the two digits could swap around the rectangle and the puzzle would have two solutions.</source>
+        <translation>{corners} 在两个宫中构成含 {a} 和 {b} 的矩形；{floor} 不含其他数字。如果其余格也只含 {a} 和 {b}，这两个数字就能在矩形中互换，题目就会有两个解。</translation>
     </message>
     <message>
         <source>{intro} So {roof} holds something else: remove {removals}.</source>
@@ -2845,28 +2845,28 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{intro} 所以 {roof} 之一是它们唯一的其他候选数 {c_digit}: 删去 {removals}。</translation>
     </message>
     <message>
-        <source>{intro} So {roof} hold one of their other digits, {DIGITS_OF}, as if they were one cell; with {subset} that makes {value} cells for {digits}: remove {removals}.</source>
-        <translation>{intro} 所以 {roof} 像一个格一样含它们的其他数字 {DIGITS_OF} 之一；加上 {subset}，共有 {value} 个格放 {digits}: 删去 {removals}。</translation>
+        <source>{intro} So {roof} hold one of their other digits, {extra_digits}, as if they were one cell; with {subset} that makes {value} cells for {digits}: remove {removals}.</source>
+        <translation>{intro} 所以 {roof} 像一个格一样含它们的其他数字 {extra_digits} 之一；加上 {subset}，共有 {value} 个格放 {digits}: 删去 {removals}。</translation>
     </message>
     <message>
-        <source>{intro} So {roof} hold one of their other digits, {DIGITS_OF}, as if they were one cell, which makes a naked subset in each unit they share: remove {removals}.</source>
-        <translation>{intro} 所以 {roof} 像一个格一样含它们的其他数字 {DIGITS_OF} 之一，在它们共同所在的每个区域形成显性数组: 删去 {removals}。</translation>
+        <source>{intro} So {roof} hold one of their other digits, {extra_digits}, as if they were one cell, which makes a naked subset in each unit they share: remove {removals}.</source>
+        <translation>{intro} 所以 {roof} 像一个格一样含它们的其他数字 {extra_digits} 之一，在它们共同所在的每个区域形成显性数组: 删去 {removals}。</translation>
     </message>
     <message>
         <source>{intro} In {unit}, {x} can only go in {roof}, so one of them is {x}; if either were {y}, the rectangle would be deadly: remove {removals}.</source>
         <translation>{intro} 在{unit}中，{x} 只能在 {roof}，所以其中之一是 {x}；如果任一个是 {y}，矩形就会成为致命模式: 删去 {removals}。</translation>
     </message>
     <message>
-        <source>{sorted} form a rectangle on two boxes holding {a} and {b}, and {corner} holds nothing else. In {row} and in {column}, {x} can only go in the rectangle. If {opposite} were {y}, both its neighbours in the rectangle would be {x} and {corner} {y}: a deadly pattern. Remove {removals}.</source>
-        <translation>{sorted} 在两个宫中构成含 {a} 和 {b} 的矩形，{corner} 不含其他数字。在{row}和{column}中，{x} 只能在矩形内。如果 {opposite} 是 {y}，它在矩形中的两个邻格都会是 {x}，而 {corner} 是 {y}: 致命模式。删去 {removals}。</translation>
+        <source>{corners} form a rectangle on two boxes holding {a} and {b}, and {corner} holds nothing else. In {row} and in {column}, {x} can only go in the rectangle. If {opposite} were {y}, both its neighbours in the rectangle would be {x} and {corner} {y}: a deadly pattern. Remove {removals}.</source>
+        <translation>{corners} 在两个宫中构成含 {a} 和 {b} 的矩形，{corner} 不含其他数字。在{row}和{column}中，{x} 只能在矩形内。如果 {opposite} 是 {y}，它在矩形中的两个邻格都会是 {x}，而 {corner} 是 {y}: 致命模式。删去 {removals}。</translation>
     </message>
     <message>
         <source>Every open cell holds two candidates but {cell}, which holds three, and every digit has two places in each unit but {extra} around {cell}, which has three. Without {extra} in {cell} the grid would be a bivalue universal grave, which never has exactly one solution: {cell} is {extra}: remove {removals}.</source>
         <translation>除了含三个候选数的 {cell}，每个空格都含两个候选数；除了 {cell} 周围有三个位置的 {extra}，每个数字在每个区域都有两个位置。如果 {cell} 中没有 {extra}，盘面就会成为全双值坟墓 (BUG)，而它绝不会只有一个解: {cell} 是 {extra}: 删去 {removals}。</translation>
     </message>
     <message>
-        <source>{pivot} holds {options}; it sees {a} ({options2}) and {b} ({options3}).</source>
-        <translation>{pivot} 含 {options}；它能看到 {a} ({options2}) 和 {b} ({options3})。</translation>
+        <source>{pivot} holds {pivot_options}; it sees {a} ({a_options}) and {b} ({b_options}).</source>
+        <translation>{pivot} 含 {pivot_options}；它能看到 {a} ({a_options}) 和 {b} ({b_options})。</translation>
     </message>
     <message>
         <source>Whatever {pivot} is, one of {a} and {b} is {z}</source>

@@ -159,12 +159,12 @@ def _placement_step(search: ChainSearch, found: _Found, technique: Technique) ->
                 QT_TRANSLATE_NOOP(
                     "Solver",
                     "{chain_text}: if {name} were false, the chain would make it true, so it is "
-                    "true: place {digit} in {name2}.",
+                    "true: place {digit} in {target}.",
                 ),
                 chain_text=chain_text(graph, nodes),
                 name=name,
                 digit=digit,
-                name2=graph.name(found.start)[1:],
+                target=graph.name(found.start)[1:],
             )
         ),
         area=Phrase(QT_TRANSLATE_NOOP("Solver", "the loop through {name}"), name=name),

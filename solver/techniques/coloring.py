@@ -229,11 +229,12 @@ def multi_colourings(position: Position, technique: Technique) -> Iterator[Step]
                                 Phrase(
                                     QT_TRANSLATE_NOOP(
                                         "Solver",
-                                        "{this} see both colours of the chain {sorted}, one of "
+                                        "{this} see both colours of the chain {chain_cells}, one "
+                                        "of "
                                         "which holds {digit}, so they cannot",
                                     ),
                                     this=cell_list(this[i]),
-                                    sorted=cell_list(sorted(other[0] + other[1])),
+                                    chain_cells=cell_list(sorted(other[0] + other[1])),
                                     digit=digit,
                                 )
                             ),
@@ -260,13 +261,14 @@ def multi_colourings(position: Position, technique: Technique) -> Iterator[Step]
                             Phrase(
                                 QT_TRANSLATE_NOOP(
                                     "Solver",
-                                    "{first} and {second} see each other, so one of {first2} and "
-                                    "{second2} holds {digit}; a cell seeing both cannot",
+                                    "{first} and {second} see each other, so one of {first_other} "
+                                    "and "
+                                    "{second_other} holds {digit}; a cell seeing both cannot",
                                 ),
                                 first=cell_list(first[i]),
                                 second=cell_list(second[j]),
-                                first2=cell_list(first[1 - i]),
-                                second2=cell_list(second[1 - j]),
+                                first_other=cell_list(first[1 - i]),
+                                second_other=cell_list(second[1 - j]),
                                 digit=digit,
                             )
                         ),
@@ -295,15 +297,16 @@ def _multi_step(technique, digit, first, second, eliminations, reason) -> Step:
             Phrase(
                 QT_TRANSLATE_NOOP(
                     "Solver",
-                    "Two chains of {digit}s, each split into two colours ({first} / {first2}, "
-                    "{second} / {second2}); in each, one colour holds {digit}. {reason}: remove "
+                    "Two chains of {digit}s, each split into two colours ({first} / {first_other}, "
+                    "{second} / {second_other}); in each, one colour holds {digit}. {reason}: "
+                    "remove "
                     "{removals}.",
                 ),
                 digit=digit,
                 first=cell_list(first[0]),
-                first2=cell_list(first[1]),
+                first_other=cell_list(first[1]),
                 second=cell_list(second[0]),
-                second2=cell_list(second[1]),
+                second_other=cell_list(second[1]),
                 reason=reason,
                 removals=removal_text(eliminations),
             )

@@ -148,10 +148,11 @@ def _duals(tech: Technique, steps: list[Step]) -> Iterator[Step]:
             explanation=(
                 Phrase(
                     QT_TRANSLATE_NOOP(
-                        "Solver", "Two patterns on the same box: {explanation} And: {explanation2}"
+                        "Solver",
+                        "Two patterns on the same box: {explanation} And: {second_explanation}",
                     ),
                     explanation=first.explanation,
-                    explanation2=second.explanation,
+                    second_explanation=second.explanation,
                 )
             ),
             chain=first.chain + second.chain,

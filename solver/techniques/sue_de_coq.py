@@ -95,16 +95,17 @@ def _sdc_parts(tech, masks, box, line, core, cs, v, line_rest, box_rest) -> Iter
             text = Phrase(
                 QT_TRANSLATE_NOOP(
                     "Solver",
-                    "{cs} hold {DIGITS_OF}; with {l_cells} ({DIGITS_OF2}) on the line and "
-                    "{b_cells} ({DIGITS_OF3}) in the box, {count} cells hold {count} digits, each "
+                    "{cells} hold {digits}; with {line_cells} ({line_digits}) on the line and "
+                    "{box_cells} ({box_digits}) in the box, {count} cells hold {count} digits, "
+                    "each "
                     "once: remove {removals}.",
                 ),
-                cs=cell_list(cs),
-                DIGITS_OF=digit_list(DIGITS_OF[v]),
-                l_cells=cell_list(l_cells),
-                DIGITS_OF2=digit_list(DIGITS_OF[l_digits]),
-                b_cells=cell_list(b_cells),
-                DIGITS_OF3=digit_list(DIGITS_OF[b_digits]),
+                cells=cell_list(cs),
+                digits=digit_list(DIGITS_OF[v]),
+                line_cells=cell_list(l_cells),
+                line_digits=digit_list(DIGITS_OF[l_digits]),
+                box_cells=cell_list(b_cells),
+                box_digits=digit_list(DIGITS_OF[b_digits]),
                 count=len(cells),
                 removals=removal_text(eliminations),
             )

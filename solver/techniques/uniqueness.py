@@ -97,9 +97,9 @@ def _step(tech, corners, a, b, eliminations=(), placements=(), why="") -> Step:
         explanation=why,
         area=(
             Phrase(
-                QT_TRANSLATE_NOOP("Solver", "rows {sorted}, columns {sorted2}"),
-                sorted=digit_list(sorted({ROW_OF[c] + 1 for c in corners})),
-                sorted2=digit_list(sorted({COL_OF[c] + 1 for c in corners})),
+                QT_TRANSLATE_NOOP("Solver", "rows {rows}, columns {columns}"),
+                rows=digit_list(sorted({ROW_OF[c] + 1 for c in corners})),
+                columns=digit_list(sorted({COL_OF[c] + 1 for c in corners})),
             )
         ),
     )
@@ -109,11 +109,11 @@ def _intro(corners, a, b, floor) -> str:
     return Phrase(
         QT_TRANSLATE_NOOP(
             "Solver",
-            "{sorted} form a rectangle on two boxes holding {a} and {b}; {floor} hold nothing "
+            "{corners} form a rectangle on two boxes holding {a} and {b}; {floor} hold nothing "
             "else. If the others held only {a} and {b} too, the two digits could swap around the "
             "rectangle and the puzzle would have two solutions.",
         ),
-        sorted=cell_list(sorted(corners)),
+        corners=cell_list(sorted(corners)),
         a=a,
         b=b,
         floor=cell_list(floor),
@@ -237,12 +237,12 @@ def _type_3(position: Position, tech: Technique) -> Iterator[Step]:
                                 QT_TRANSLATE_NOOP(
                                     "Solver",
                                     "{intro} So {roof} hold one of their other digits, "
-                                    "{DIGITS_OF}, as if they were one cell; with {subset} that "
+                                    "{extra_digits}, as if they were one cell; with {subset} that "
                                     "makes {value} cells for {digits}: remove {removals}.",
                                 ),
                                 intro=_intro(corners, a, b, floor),
                                 roof=cell_list(roof),
-                                DIGITS_OF=digit_list(DIGITS_OF[extras]),
+                                extra_digits=digit_list(DIGITS_OF[extras]),
                                 subset=cell_list(subset),
                                 value=size + 1,
                                 digits=digits,
@@ -262,13 +262,14 @@ def _type_3(position: Position, tech: Technique) -> Iterator[Step]:
                     Phrase(
                         QT_TRANSLATE_NOOP(
                             "Solver",
-                            "{intro} So {roof} hold one of their other digits, {DIGITS_OF}, as if "
+                            "{intro} So {roof} hold one of their other digits, {extra_digits}, as "
+                            "if "
                             "they were one cell, which makes a naked subset in each unit they "
                             "share: remove {removals}.",
                         ),
                         intro=_intro(corners, a, b, floor),
                         roof=cell_list(roof),
-                        DIGITS_OF=digit_list(DIGITS_OF[extras]),
+                        extra_digits=digit_list(DIGITS_OF[extras]),
                         removals=removal_text(both),
                     )
                 ),
@@ -343,13 +344,13 @@ def _hidden_rectangle(position: Position, tech: Technique) -> Iterator[Step]:
                         Phrase(
                             QT_TRANSLATE_NOOP(
                                 "Solver",
-                                "{sorted} form a rectangle on two boxes holding {a} and {b}, and "
+                                "{corners} form a rectangle on two boxes holding {a} and {b}, and "
                                 "{corner} holds nothing else. In {row} and in {column}, {x} can "
                                 "only go in the rectangle. If {opposite} were {y}, both its "
                                 "neighbours in the rectangle would be {x} and {corner} {y}: a "
                                 "deadly pattern. Remove {removals}.",
                             ),
-                            sorted=cell_list(sorted(corners)),
+                            corners=cell_list(sorted(corners)),
                             a=a,
                             b=b,
                             corner=rc_name(corner),

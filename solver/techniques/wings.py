@@ -85,14 +85,15 @@ def _options(cell: int, masks) -> str:
 def _explain(pivot, a, b, pivot_mask, masks, z, eliminations) -> str:
     head = Phrase(
         QT_TRANSLATE_NOOP(
-            "Solver", "{pivot} holds {options}; it sees {a} ({options2}) and {b} ({options3})."
+            "Solver",
+            "{pivot} holds {pivot_options}; it sees {a} ({a_options}) and {b} ({b_options}).",
         ),
         pivot=rc_name(pivot),
-        options=_options(pivot, masks),
+        pivot_options=_options(pivot, masks),
         a=rc_name(a),
-        options2=_options(a, masks),
+        a_options=_options(a, masks),
         b=rc_name(b),
-        options3=_options(b, masks),
+        b_options=_options(b, masks),
     )
     if POPCOUNT[pivot_mask] == 2:
         why = Phrase(
