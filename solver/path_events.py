@@ -39,15 +39,16 @@ def path_events(givens: Sequence[int], steps: Sequence) -> tuple[list[Event], li
             removed_by[cell * 10 + digit] = index
             masks[cell] &= ~BIT[digit]
 
+    placed_at = {}
     for cell, digit in enumerate(givens):
         if digit:
+            placed_at[cell] = len(events)
             record(Deduce(cell, digit, GIVEN))
-    for cell, digit in enumerate(givens):
-        if digit:
-            placed = next(i for i, e in enumerate(events) if getattr(e, "cell", -1) == cell)
-            for peer in PEERS[cell]:
-                if masks[peer] & BIT[digit]:
-                    record(Eliminate(peer, digit, PEER, -1, (cell,), 0, (placed,)))
+    for cell, placed in placed_at.items():
+        digit = givens[cell]
+        for peer in PEERS[cell]:
+            if masks[peer] & BIT[digit]:
+                record(Eliminate(peer, digit, PEER, -1, (cell,), 0, (placed,)))
     ends = []
     for item in steps:
         step = getattr(item, "step", item)

@@ -59,16 +59,5 @@ def install_language(app: QCoreApplication, language: str) -> list[QTranslator]:
                 loaded.append(translator)
     QLocale.setDefault(QLocale(language))
     locale = QLocale()
-    words.install(_counted_translate, (locale.groupSeparator(), locale.decimalPoint()))
+    words.install(QCoreApplication.translate, (locale.groupSeparator(), locale.decimalPoint()))
     return loaded
-
-
-def _counted_translate(context: str, text: str, disambiguation: str | None, n: int) -> str:
-    """Qt's translation of ``text``, with ``%n`` and ``%Ln`` filled in here. Our catalogues
-    hold one form per text, written for any count ("%n candidato(s)"); Qt would look a
-    counted text up as a plural with a form per count and, in languages with two forms,
-    miss it and fall back to English for counts above one."""
-    result = QCoreApplication.translate(context, text, disambiguation)
-    if n < 0:
-        return result
-    return result.replace("%Ln", words.figure(n)).replace("%n", str(n))

@@ -15,21 +15,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-_installed: Callable[[str, str, str | None, int], str] | None = None
+_installed: Callable[[str, str, str | None], str] | None = None
 _separators = (",", ".")
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """``text`` in the chosen language. With a count ``n``, ``%n`` (``%Ln``: with thousands
-    separators) becomes ``n``, and the English source's "(s)" and "(es)" endings agree with
-    it ("%n guess(es)": "1 guess", "2 guesses"): English needs no catalogue of its own."""
-    if _installed is not None:
-        result = _installed(context, text, disambiguation, n)
-    elif n >= 0:
-        result = text.replace("%Ln", figure(n)).replace("%n", str(n))
-    else:
-        return text
-    if n >= 0 and "(" in result:
+    separators) becomes ``n``, and the "(s)" and "(es)" endings agree with it ("%n guess(es)":
+    "1 guess", "2 guesses"): English needs no catalogue of its own.
+
+    A counted text is looked up like any other and filled in here: the catalogues hold one
+    form per text, written for any count ("%n candidato(s)"), where Qt would look it up as a
+    plural with a form per count and, in a language with two forms, miss it and fall back to
+    English above one."""
+    result = text if _installed is None else _installed(context, text, disambiguation)
+    if n < 0:
+        return result
+    result = result.replace("%Ln", figure(n)).replace("%n", str(n))
+    if "(" in result:
         for one, many, written in _ENDINGS:
             result = result.replace(written, one if n == 1 else many)
     return result
@@ -63,7 +66,7 @@ def in_reader_numbers(text: str) -> str:
 
 
 def install(
-    function: Callable[[str, str, str | None, int], str] | None,
+    function: Callable[[str, str, str | None], str] | None,
     separators: tuple[str, str] = (",", "."),
 ) -> None:
     """Route ``translate`` through ``function`` and write numbers with ``separators``

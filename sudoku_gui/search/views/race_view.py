@@ -251,6 +251,9 @@ class RaceDialog(QDialog):
             self.lanes.append(lane)
             self.lane_row.addWidget(lane)
         self.step = 0.0
+        self.found = None
+        self.timeline.set_mark(-1)
+        self.jump.setEnabled(False)
         self.timeline.setValue(0)
         self._show()
 
@@ -311,8 +314,8 @@ class RaceDialog(QDialog):
 
     def _mark_difference(self) -> None:
         records = [lane.record for lane in self.lanes]
-        if len(records) < 2:
-            return
+        if len(records) < 2 or self.found is not None:
+            return  # (once found, later rows cannot move it)
         found = first_difference(records, self._all_complete())
         self.jump.setEnabled(found is not None)
         self.found = found

@@ -102,7 +102,6 @@ class WhyControl(QObject):
         self.action.triggered.connect(self.ask_step)
         self.view.list.itemDoubleClicked.connect(self._jump)
         self._path = None  # (explanation, its record, where each step ends) once asked
-        self._in_search = True  # whether the answer shown is about the playback's search
         self._shown: tuple | None = None  # (the answer's overlay, the source it answered)
 
     def ask_step(self) -> None:
@@ -182,7 +181,6 @@ class WhyControl(QObject):
         answer = why_frame(frame, record, chain)
         self.panel.window.grid.set_overlay(answer)
         self._shown = (answer, source)
-        self._in_search = in_search
         view = self.view
         asked = self._named(question(record, chain))
         if in_search:
@@ -204,7 +202,8 @@ class WhyControl(QObject):
 
     def _jump(self, item: QListWidgetItem) -> None:
         row = item.data(Qt.ItemDataRole.UserRole)
-        if row is not None and row >= 0 and self._in_search:
+        in_search = self._shown is not None and not self._shown[1][3]
+        if row is not None and row >= 0 and in_search:
             self.panel.on_scrubbed(row + 1)
 
     def _named(self, text: str) -> str:

@@ -24,7 +24,7 @@ def test_in_english_say_gives_the_solver_text_back():
 
 def test_fields_are_said_too(monkeypatch):
     table = {"{a} and {b}": "{b} & {a}", "{n} steps": "steps: {n}", "x-wing": "X-WING"}
-    words.install(lambda _context, text, _d, _n: table.get(text, text))
+    words.install(lambda _context, text, _d: table.get(text, text))
     try:
         phrase = Phrase("{a} and {b}", a=Term("x-wing"), b=Phrase("{n} steps", n=3))
         assert say(phrase) == "steps: 3 & X-WING"
