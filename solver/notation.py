@@ -24,7 +24,9 @@ UNIT_WORDS = ("row", "column", "box")
 ROW_LETTERS = "ABCDEFGHI"
 
 # A canonical cell name (r1c6) or unit name (row 3, column 7, box 9), as whole words.
-_CANONICAL = re.compile(r"\br([1-9])c([1-9])\b|\b(row|column|box) ([1-9])\b")
+# ASCII word boundaries: to Python, kana and hanzi are word characters too, and a name
+# glued to them ("在box 4中", "r3c8和") must still be found.
+_CANONICAL = re.compile(r"\br([1-9])c([1-9])\b|\b(row|column|box) ([1-9])\b", re.ASCII)
 
 
 def check_notation(notation: str) -> str:

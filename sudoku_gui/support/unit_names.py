@@ -25,8 +25,9 @@ SHORT_UNIT_NAMES = {
     "box": QT_TRANSLATE_NOOP("Short units", "box {name}"),
 }
 
-# A unit's name once renotated: "row 3", "row C", "column 0", "box 9".
-_UNIT = re.compile(r"\b(row|column|box) ([A-I0-9])\b")
+# A unit's name once renotated: "row 3", "row C", "column 0", "box 9". ASCII word
+# boundaries, so that a name glued to Chinese or Japanese text ("在box 4中") is found.
+_UNIT = re.compile(r"\b(row|column|box) ([A-I0-9])\b", re.ASCII)
 
 
 def _named(word: str, name: str) -> str:

@@ -52,3 +52,9 @@ def test_an_unknown_notation_is_refused_by_name():
     assert check_notation(A1) == A1
     with pytest.raises(ValueError, match="unknown notation 'b2'"):
         check_notation("b2")
+
+
+def test_names_glued_to_chinese_or_japanese_text_are_renotated():
+    """Kana and hanzi are word characters to Python's ``\\b``: the boundary must be ASCII."""
+    assert renotate("在box 4中，C7、r3c8和r3c9", A1) == "在box 4中，C7、C8和C9"
+    assert renotate("row 1に 3 が2つ", RC0) == "row 0に 3 が2つ"

@@ -51,3 +51,9 @@ def test_a_whole_path_reads_in_japanese(japanese):
     rating = rate(PUZZLE, time_limit=5)
     assert KANA_OR_KANJI.search(say(rating.description))
     assert say(format_er(rating)).startswith("ER")
+
+
+def test_units_glued_to_japanese_text_are_named_in_japanese(japanese):
+    assert reader_text("矛盾: row 1に 3 が2つ、box 4中のr3c8", "a1") == (
+        "矛盾: A行目に 3 が2つ、ブロック4中のC8"
+    )
