@@ -11,45 +11,45 @@ functions.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from solver.board import UNITS
-from sudoku_gui.grid.colors import GridColors
-from sudoku_gui.grid.glyphs import mark_boxes
+from sudoku_gui.grid.colours import GridColours
+from sudoku_gui.grid.geometry import GridGeometry
+from sudoku_gui.grid.glyphs import mark_boxes, pixel_font
 from sudoku_gui.grid.overlay import BoardOverlay
 
 
 def paint_cause(
-    painter: QPainter,
-    overlay: BoardOverlay,
-    cell_rect: Callable[[int], QRect],
-    colors: GridColors,
-    thick: int,
+    painter: QPainter, overlay: BoardOverlay, geometry: GridGeometry, colours: GridColours
 ) -> None:
-    """Everything ``overlay`` says about the cause of its step, and the unit it broke."""
+    """Everything ``overlay`` says about the cause of its step, and the unit it broke, on a
+    board laid out as ``geometry``."""
+    rects, thick = geometry.rects, geometry.thick
     if overlay.bad_unit >= 0:
-        cells = UNITS[overlay.bad_unit]
-        paint_bad_unit(painter, cell_rect(cells[0]).united(cell_rect(cells[-1])), colors, thick)
+        paint_bad_unit(painter, unit_box(rects, overlay.bad_unit), colours, thick)
     if overlay.cause_unit >= 0:
-        cells = UNITS[overlay.cause_unit]
-        paint_unit_outline(painter, cell_rect(cells[0]).united(cell_rect(cells[-1])), colors, thick)
+        paint_unit_outline(painter, unit_box(rects, overlay.cause_unit), colours, thick)
     for units, dashed in ((overlay.base_units, False), (overlay.cover_units, True)):
         for unit in units:  # a fish's lines: the base solid, the cover dashed
-            cells = UNITS[unit]
-            box = cell_rect(cells[0]).united(cell_rect(cells[-1]))
-            paint_unit_outline(painter, box, colors, thick, dashed)
+            paint_unit_outline(painter, unit_box(rects, unit), colours, thick, dashed)
     for cell in overlay.marked:
-        paint_ring(painter, cell_rect(cell), colors.cause, thick)
+        paint_ring(painter, rects[cell], colours.cause, thick)
     for number, (peer, cell, digit) in enumerate(overlay.pointers):
         dashed = number in overlay.weak_pointers
-        paint_pointer(painter, cell_rect(peer), cell_rect(cell), digit, colors.cause, thick, dashed)
+        paint_pointer(painter, rects[peer], rects[cell], digit, colours.cause, thick, dashed)
     if overlay.clashes:
-        paint_clashes(painter, [cell_rect(c) for c in sorted(overlay.clashes)], colors, thick)
+        paint_clashes(painter, [rects[c] for c in sorted(overlay.clashes)], colours, thick)
     for number, cell, digit in overlay.numbers:
-        paint_number(painter, cell_rect(cell), number, digit, colors.cause)
+        paint_number(painter, rects[cell], number, digit, colours.cause)
+
+
+def unit_box(rects: tuple[QRect, ...], unit: int) -> QRect:
+    """The rectangle a unit (0..26) covers: from its first cell's square to its last's."""
+    cells = UNITS[unit]
+    return rects[cells[0]].united(rects[cells[-1]])
 
 
 def draws_across(overlay: BoardOverlay) -> bool:
@@ -66,28 +66,28 @@ def draws_across(overlay: BoardOverlay) -> bool:
     )
 
 
-def paint_bad_unit(painter: QPainter, box: QRect, colors: GridColors, thick: int) -> None:
+def paint_bad_unit(painter: QPainter, box: QRect, colours: GridColours, thick: int) -> None:
     """A red dashed double-width outline: the unit in which a digit has no place left."""
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(colors.conflict, thick * 2, Qt.PenStyle.DashLine))
+    painter.setPen(QPen(colours.conflict, thick * 2, Qt.PenStyle.DashLine))
     painter.drawRect(box.adjusted(thick, thick, -thick, -thick))
 
 
 def paint_unit_outline(
-    painter: QPainter, box: QRect, colors: GridColors, thick: int, dashed: bool = False
+    painter: QPainter, box: QRect, colours: GridColours, thick: int, dashed: bool = False
 ) -> None:
     """An outline in the cause colour: the unit a hidden single was found in, or a fish's
     base line (a cover line dashed)."""
     painter.setBrush(Qt.BrushStyle.NoBrush)
     style = Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine
-    painter.setPen(QPen(colors.cause, thick * 1.5, style))
+    painter.setPen(QPen(colours.cause, thick * 1.5, style))
     painter.drawRect(box.adjusted(thick, thick, -thick, -thick))
 
 
-def paint_ring(painter: QPainter, rect: QRect, color: QColor, thick: int) -> None:
+def paint_ring(painter: QPainter, rect: QRect, colour: QColor, thick: int) -> None:
     """A rounded ring inside a cell: the cell a rule fixed or left without a candidate."""
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(color, thick))
+    painter.setPen(QPen(colour, thick))
     inset = thick * 2
     painter.drawRoundedRect(
         QRectF(rect.adjusted(inset, inset, -inset, -inset)), rect.width() / 5, rect.width() / 5
@@ -99,7 +99,7 @@ def paint_pointer(
     source: QRect,
     target: QRect,
     digit: int,
-    color: QColor,
+    colour: QColor,
     thick: int,
     dashed: bool = False,
 ) -> None:
@@ -111,7 +111,7 @@ def paint_pointer(
     length = math.hypot(end.x() - start.x(), end.y() - start.y())
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(color, thick))
+    painter.setPen(QPen(colour, thick))
     radius = source.width() * 0.34
     painter.drawEllipse(start, radius, radius)
     if length <= radius:
@@ -124,9 +124,9 @@ def paint_pointer(
     path = QPainterPath(tail)
     path.lineTo(base)
     style = Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine
-    painter.setPen(QPen(color, thick, style, Qt.PenCapStyle.RoundCap))
+    painter.setPen(QPen(colour, thick, style, Qt.PenCapStyle.RoundCap))
     painter.drawPath(path)
-    painter.setBrush(color)
+    painter.setBrush(colour)
     painter.drawPolygon(
         QPolygonF(
             [
@@ -139,7 +139,7 @@ def paint_pointer(
     painter.setBrush(Qt.BrushStyle.NoBrush)
 
 
-def paint_number(painter: QPainter, rect: QRect, number: int, digit: int, color: QColor) -> None:
+def paint_number(painter: QPainter, rect: QRect, number: int, digit: int, colour: QColor) -> None:
     """A numbered badge of a chain of causes: on the place of candidate ``digit`` (the
     removal numbered), or in the top-right corner of the cell (``digit`` 0: its placement)."""
     boxes = mark_boxes(rect.width(), rect.height())
@@ -151,22 +151,19 @@ def paint_number(painter: QPainter, rect: QRect, number: int, digit: int, color:
     badge = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(color)
+    painter.setBrush(colour)
     painter.drawEllipse(badge)
-    font = painter.font()
-    font.setPixelSize(max(7, round(side * (0.62 if number < 10 else 0.5))))
-    font.setBold(True)
-    painter.setFont(font)
-    painter.setPen(QColor("white") if color.lightness() < 160 else QColor("black"))
+    painter.setFont(pixel_font(max(7, side * (0.62 if number < 10 else 0.5)), QFont.Weight.Bold))
+    painter.setPen(QColor("white") if colour.lightness() < 160 else QColor("black"))
     painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(number))
     painter.setBrush(Qt.BrushStyle.NoBrush)
 
 
-def paint_clashes(painter: QPainter, rects: list[QRect], colors: GridColors, thick: int) -> None:
+def paint_clashes(painter: QPainter, rects: list[QRect], colours: GridColours, thick: int) -> None:
     """Rings in the conflict colour around every cell of a digit that stands twice."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(colors.conflict, thick * 1.5))
+    painter.setPen(QPen(colours.conflict, thick * 1.5))
     for rect in rects:
         radius = rect.width() * 0.4
         painter.drawEllipse(QPointF(rect.center()), radius, radius)

@@ -3,7 +3,7 @@
 Players colour cells and candidates to follow chains and colouring patterns (HoDoKu and
 Sudoku Explainer have it). The menu offers the four colours and "no colour" for the cell and
 for each candidate the cell shows; what is chosen comes back as (colour, digit), digit 0 for
-the cell itself. The colours are the grid's own (``GridColors.paint``), shown as swatches.
+the cell itself. The colours are the grid's own (``GridColours.paint``), shown as swatches.
 """
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ COLOUR_NAMES = (
 )
 
 
-def swatch(color: QColor | None, size: int = 14) -> QIcon:
+def swatch(colour: QColor | None, size: int = 14) -> QIcon:
     pixmap = QPixmap(size, size)
-    pixmap.fill(color if color is not None else QColor(0, 0, 0, 0))
+    pixmap.fill(colour if colour is not None else QColor(0, 0, 0, 0))
     return QIcon(pixmap)
 
 

@@ -21,9 +21,11 @@ MARGIN = 8
 
 @dataclass(frozen=True)
 class GridGeometry:
-    """The cell squares of one layout: ``edges`` are the 10 offsets of the cell borders from
-    ``origin``; ``band`` the width of the coordinates' band (0 when they are hidden)."""
+    """The cell squares of one layout in an area of ``size``: ``edges`` are the 10 offsets of
+    the cell borders from ``origin``; ``band`` the width of the coordinates' band (0 when they
+    are hidden)."""
 
+    size: QSize
     origin: QPoint
     edges: tuple[int, ...]
     rects: tuple[QRect, ...]
@@ -51,7 +53,8 @@ class GridGeometry:
 
 
 def lay_out(size: QSize, coordinates: bool) -> GridGeometry:
-    """The layout of a grid widget of ``size``, with room for coordinates if shown."""
+    """The layout of a board painted in ``size`` (a widget, an image), with room for
+    coordinates if shown."""
     short = min(size.width(), size.height())
     band = max(12, round(short / 32)) if coordinates else 0
     side = max(9, min(size.width() - band, size.height() - band) - 2 * MARGIN)
@@ -68,9 +71,8 @@ def lay_out(size: QSize, coordinates: bool) -> GridGeometry:
         )
         for c in range(81)
     )
-    return GridGeometry(
-        origin, edges, rects, band, max(1, round(side / 540)), max(2, round(side / 170))
-    )
+    thin, thick = max(1, round(side / 540)), max(2, round(side / 170))
+    return GridGeometry(QSize(size), origin, edges, rects, band, thin, thick)
 
 
 def coordinate_labels(notation: str) -> tuple[list[str], list[str]]:
@@ -79,11 +81,11 @@ def coordinate_labels(notation: str) -> tuple[list[str], list[str]]:
 
 
 def paint_coordinates(
-    painter: QPainter, geometry: GridGeometry, notation: str, color: QColor
+    painter: QPainter, geometry: GridGeometry, notation: str, colour: QColor
 ) -> None:
     """Row names down the left of the board and column names across its top."""
     rows, cols = coordinate_labels(notation)
-    painter.setPen(color)
+    painter.setPen(colour)
     painter.setFont(pixel_font(geometry.band * 0.7, QFont.Weight.DemiBold))
     centre = Qt.AlignmentFlag.AlignCenter
     for index in range(9):

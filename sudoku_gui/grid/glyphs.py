@@ -56,27 +56,27 @@ class GlyphCache:
         self,
         text: str,
         font: str,
-        color: QColor,
+        colour: QColor,
         width: int,
         height: int,
         ratio: float,
         alignment: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
     ) -> QPixmap:
         """A ``width`` x ``height`` pixmap with ``text`` aligned in it."""
-        key = (text, font, color.rgba(), width, height, ratio, alignment)
+        key = (text, font, colour.rgba(), width, height, ratio, alignment)
         pixmap = self._pixmaps.get(key)
         if pixmap is None:
-            pixmap, painter = self._blank(key, font, color, width, height, ratio)
+            pixmap, painter = self._blank(key, font, colour, width, height, ratio)
             painter.drawText(QRect(0, 0, width, height), int(alignment), text)
             painter.end()
         return pixmap
 
     def marks(
-        self, mask: int, font: str, color: QColor, width: int, height: int, ratio: float
+        self, mask: int, font: str, colour: QColor, width: int, height: int, ratio: float
     ) -> list[tuple[int, QPixmap]]:
         """The digits of ``mask`` small, each in its place in a cell of this size: a strip
         per row of the pattern that has any, with its offset from the cell's top."""
-        key = (mask, font, color.rgba(), width, height, ratio)
+        key = (mask, font, colour.rgba(), width, height, ratio)
         rows = self._mark_rows.get(key)
         if rows is None:
             boxes = mark_boxes(width, height)
@@ -85,21 +85,21 @@ class GlyphCache:
                 digits = (mask >> 3 * row) & 0b111
                 if digits:
                     top = boxes[3 * row].y()
-                    strip = self._strip(row, digits, font, color, width, boxes, ratio)
+                    strip = self._strip(row, digits, font, colour, width, boxes, ratio)
                     rows.append((top, strip))
             self._mark_rows[key] = rows
         return rows
 
     def _strip(
-        self, row: int, digits: int, font: str, color: QColor, width: int, boxes, ratio: float
+        self, row: int, digits: int, font: str, colour: QColor, width: int, boxes, ratio: float
     ) -> QPixmap:
         """One row of the pattern, ``digits`` being its three bits (the row's first digit
         is bit 0), as wide as the cell and as high as the row's boxes."""
         first = boxes[3 * row]
-        key = ("strip", row, digits, font, color.rgba(), width, first.height(), ratio)
+        key = ("strip", row, digits, font, colour.rgba(), width, first.height(), ratio)
         pixmap = self._pixmaps.get(key)
         if pixmap is None:
-            pixmap, painter = self._blank(key, font, color, width, first.height(), ratio)
+            pixmap, painter = self._blank(key, font, colour, width, first.height(), ratio)
             for d in DIGITS_OF[digits << 3 * row]:
                 box = boxes[d - 1].translated(0, -first.y())
                 painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), str(d))
@@ -107,7 +107,7 @@ class GlyphCache:
         return pixmap
 
     def _blank(
-        self, key: tuple, font: str, color: QColor, width: int, height: int, ratio: float
+        self, key: tuple, font: str, colour: QColor, width: int, height: int, ratio: float
     ) -> tuple[QPixmap, QPainter]:
         """A new transparent pixmap stored under ``key``, and a painter ready to write on it."""
         if len(self._pixmaps) >= self._limit:
@@ -119,16 +119,16 @@ class GlyphCache:
         self._pixmaps[key] = pixmap
         painter = QPainter(pixmap)
         painter.setFont(self._fonts[font])
-        painter.setPen(color)
+        painter.setPen(colour)
         return pixmap, painter
 
 
 def paint_alarm(
-    painter: QPainter, rect: QRect, color: QColor, pattern: Qt.BrushStyle, width: int
+    painter: QPainter, rect: QRect, colour: QColor, pattern: Qt.BrushStyle, width: int
 ) -> None:
     """Colour AND shape: a hatch pattern and an outline, so it reads without colour vision."""
-    painter.fillRect(rect, QBrush(color, pattern))
-    painter.setPen(QPen(color, width))
+    painter.fillRect(rect, QBrush(colour, pattern))
+    painter.setPen(QPen(colour, width))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRect(rect.adjusted(width, width, -width, -width))
 

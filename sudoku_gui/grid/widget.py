@@ -29,6 +29,8 @@ from PySide6.QtGui import (
     QGuiApplication,
     QKeyEvent,
     QMouseEvent,
+    QPainter,
+    QPaintEvent,
     QRegion,
 )
 from PySide6.QtWidgets import QMenu, QSizePolicy, QToolTip, QWidget
@@ -38,19 +40,20 @@ from solver.notation import DEFAULT_NOTATION, cell_label
 from sudoku_gui.document.model import COLOURS, Document
 from sudoku_gui.grid import keys, navigation
 from sudoku_gui.grid.cause_paint import draws_across
-from sudoku_gui.grid.colors import GridColors
 from sudoku_gui.grid.colour_menu import colour_menu
+from sudoku_gui.grid.colours import GridColours
 from sudoku_gui.grid.describe import describe_cell, describe_overlay_cell
-from sudoku_gui.grid.geometry import lay_out
-from sudoku_gui.grid.glyphs import GlyphCache, cell_fonts, mark_boxes
+from sudoku_gui.grid.frame import GridFrame, player_frame, search_frame
+from sudoku_gui.grid.geometry import GridGeometry, lay_out
+from sudoku_gui.grid.glyphs import mark_boxes
 from sudoku_gui.grid.overlay import BoardOverlay, PlayerHighlight
-from sudoku_gui.grid.painting import GridPainting
+from sudoku_gui.grid.painter import GridPainter
 from sudoku_gui.support.words import translate
 
 MIN_SIDE = 360  # the board stays readable down to a 400 px window
 
 
-class GridWidget(GridPainting, QWidget):
+class GridWidget(QWidget):
     """The Sudoku board (see the module docstring for its signals)."""
 
     place_requested = Signal(int, int)
@@ -77,14 +80,12 @@ class GridWidget(GridPainting, QWidget):
         self._overlay: BoardOverlay | None = None
         self._highlight: PlayerHighlight | None = None  # Check's and Hint's marks
         self._digit_highlight = 0  # the digit shaded wherever it stands or may stand
-        self._edges: list[int] = []  # 10 x (and y) offsets of the cell borders, from the origin
-        self._origin = QPoint()
-        self._rects: list[QRect] = []  # each cell's square, in widget coordinates
-        self._glyphs = GlyphCache()  # the text of cells, in fonts sized for the cells
-        # The last frame's colours, with the (palette key, focus) they were derived for.
-        self._colors: tuple[tuple[int, bool], GridColors] | None = None
-        self._laid_out_for: tuple[QSize, bool] | None = None
         self._coordinates = True  # row and column names beside the board
+        # The board's layout for the widget's size, and the colours for its palette and focus,
+        # each kept with what it was derived for (made again only when that changes).
+        self._geometry: tuple[tuple[QSize, bool], GridGeometry] | None = None
+        self._colours: tuple[tuple[int, bool], GridColours] | None = None
+        self._painter = GridPainter()
         self._notation = DEFAULT_NOTATION  # how cells, rows and columns are named
         self._update_description()
 
@@ -200,30 +201,60 @@ class GridWidget(GridPainting, QWidget):
 
     def cell_rect(self, cell: int) -> QRect:
         """The cell's square in widget coordinates (borders included)."""
-        self._ensure_layout()
-        return QRect(self._rects[cell])
+        return QRect(self.board_geometry().rects[cell])
 
     def cell_at(self, pos: QPoint) -> int | None:
         """The cell under a widget position, or None outside the board."""
-        self._ensure_layout()
-        x, y = pos.x() - self._origin.x(), pos.y() - self._origin.y()
-        side = self._edges[-1]
-        if not (0 <= x < side and 0 <= y < side):
+        geometry = self.board_geometry()
+        x, y = pos.x() - geometry.origin.x(), pos.y() - geometry.origin.y()
+        edges = geometry.edges
+        if not (0 <= x < edges[-1] and 0 <= y < edges[-1]):
             return None
-        col = max(i for i in range(9) if self._edges[i] <= x)
-        row = max(i for i in range(9) if self._edges[i] <= y)
+        col = max(i for i in range(9) if edges[i] <= x)
+        row = max(i for i in range(9) if edges[i] <= y)
         return row * 9 + col
 
-    def _ensure_layout(self) -> None:
-        """Lay the board out for the widget's size (see ``geometry``). Recomputed lazily: a
+    def board_geometry(self) -> GridGeometry:
+        """The board laid out for the widget's size (see ``geometry``). Recomputed lazily: a
         hidden widget gets its resize event only when shown."""
-        if self._laid_out_for == (self.size(), self._coordinates):
-            return
-        self._laid_out_for = (self.size(), self._coordinates)
-        geometry = self._geometry = lay_out(self.size(), self._coordinates)
-        self._origin, self._edges, self._rects = geometry.origin, geometry.edges, geometry.rects
-        self._thin, self._thick = geometry.thin, geometry.thick
-        self._glyphs.set_fonts(cell_fonts(geometry.cell))
+        key = (self.size(), self._coordinates)
+        if self._geometry is None or self._geometry[0] != key:
+            self._geometry = (key, lay_out(self.size(), self._coordinates))
+        return self._geometry[1]
+
+    # ---- painting ----------------------------------------------------------------------------
+
+    def colours(self) -> GridColours:
+        """The colours the grid paints with now, derived again only when the palette or the
+        focus changed."""
+        key = (self.palette().cacheKey(), self.hasFocus())
+        if self._colours is None or self._colours[0] != key:
+            self._colours = (key, GridColours.from_palette(self.palette(), key[1]))
+        return self._colours[1]
+
+    def frame(self) -> GridFrame:
+        """What the grid shows now, frozen (a search frame hides the player's selection,
+        shades and marks)."""
+        geometry, colours = self.board_geometry(), self.colours()
+        if self._overlay is not None:
+            return search_frame(
+                self._overlay, self._document.givens, geometry, colours, self._notation
+            )
+        return player_frame(
+            self._document,
+            geometry,
+            colours,
+            self._notation,
+            selected=self._selected,
+            digit_highlight=self._digit_highlight,
+            show_candidates=self._show_candidates,
+            highlight=self._highlight,
+        )
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        painter = QPainter(self)
+        self._painter.paint(painter, self.frame(), event.region())
+        painter.end()
 
     # ---- input -------------------------------------------------------------------------------
 
@@ -273,7 +304,7 @@ class GridWidget(GridPainting, QWidget):
         shown = doc.marks[cell] | (doc.candidates(cell) if self._show_candidates else 0)
         digits = () if doc.value(cell) else DIGITS_OF[shown]
         name = cell_label(cell, self._notation)
-        menu = colour_menu(self, name, digits, self._frame_colors().paint)
+        menu = colour_menu(self, name, digits, self.colours().paint)
         chosen = menu.exec(event.globalPos())
         if chosen is not None and chosen.data() is not None:
             colour, digit = chosen.data()

@@ -2,7 +2,7 @@
 
 "System" keeps the platform's style and palette as the app found them; Light and Dark use
 Fusion, the style that follows a palette everywhere, with the palettes below. Every colour of
-the grid is derived from the palette (``grid.colors``), so it keeps its contrast in each
+the grid is derived from the palette (``grid.colours``), so it keeps its contrast in each
 (a test computes it).
 """
 

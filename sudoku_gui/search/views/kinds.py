@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPen, QPixmap, QPolygonF
 
-from sudoku_gui.grid.colors import GridColors
+from sudoku_gui.grid.colours import GridColours
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.views.tree_view import DEAD_COLOR, SOLUTION_COLOR
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP
@@ -40,15 +40,15 @@ KIND_WORDS = {
 
 def kind_color(kind: int, palette: QPalette) -> QColor:
     """The colour of a kind of step, as the board and the tree show it."""
-    colors = GridColors.from_palette(palette)
+    colours = GridColours.from_palette(palette)
     return {
-        rec.ASSUME: colors.guess,
-        rec.DEDUCE: colors.solver,
-        rec.ELIMINATE: colors.faded,
+        rec.ASSUME: colours.guess,
+        rec.DEDUCE: colours.solver,
+        rec.ELIMINATE: colours.faded,
         rec.CONTRADICTION: DEAD_COLOR,
         rec.BACKTRACK: QColor(130, 90, 200),
         rec.SOLVED: SOLUTION_COLOR,
-    }.get(kind, colors.text)
+    }.get(kind, colours.text)
 
 
 def kind_pixmap(kind: int, palette: QPalette, size: int = ICON_PX) -> QPixmap:

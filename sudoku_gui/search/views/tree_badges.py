@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette
 
-from sudoku_gui.grid.colors import GridColors
+from sudoku_gui.grid.colours import GridColours
 from sudoku_gui.search.model.tree_words import subtree_end
 
 
@@ -19,7 +19,7 @@ def paint_badges(painter: QPainter, view, shown: list, radius: float) -> None:
     """Badges by the ``shown`` nodes (node, x, y, outcome) of ``view``, and the shade over
     each avoidable guess's subtree."""
     tree = view.record.tree
-    cause = GridColors.from_palette(view.palette()).cause
+    cause = GridColours.from_palette(view.palette()).cause
     shade = QColor(cause)
     shade.setAlpha(40)
     cw, rh = view.column_px, view.row_px

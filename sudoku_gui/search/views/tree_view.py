@@ -35,7 +35,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from solver.notation import DEFAULT_NOTATION, cell_label
-from sudoku_gui.grid.colors import blend
+from sudoku_gui.grid.colours import blend
 from sudoku_gui.search.model import tree_model as tm
 from sudoku_gui.search.model.logic_badges import badge_text
 from sudoku_gui.search.model.recording import SearchRecord

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QColor, QPalette
 
-from sudoku_gui.grid.colors import GridColors
+from sudoku_gui.grid.colours import GridColours
 
 
 def luminance(color: QColor) -> float:
@@ -42,19 +42,19 @@ PALETTES = {
 
 @pytest.mark.parametrize("name", PALETTES)
 def test_marks_of_the_search_read_on_every_cell_background(qapp, name):
-    colors = GridColors.from_palette(PALETTES[name])
+    colours = GridColours.from_palette(PALETTES[name])
     backgrounds = {
-        "open": colors.base,
-        "deduced": colors.deduced,
-        "guess": colors.guess_fill,
-        "backtrack": colors.backtrack,
+        "open": colours.base,
+        "deduced": colours.deduced,
+        "guess": colours.guess_fill,
+        "backtrack": colours.backtrack,
     }
     marks = {
-        "strike-out": colors.faded,
-        "label": colors.label,
-        "cause": colors.cause,
-        "conflict": colors.conflict,
-        "candidate": colors.text,
+        "strike-out": colours.faded,
+        "label": colours.label,
+        "cause": colours.cause,
+        "conflict": colours.conflict,
+        "candidate": colours.text,
     }
     for mark, color in marks.items():
         for background, under in backgrounds.items():

@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QPalette
 from solver.board import ALL, BIT, cell_of
 from solver.grid import Grid
 from sudoku_gui.document.model import from_grid
-from sudoku_gui.grid.colors import GridColors
+from sudoku_gui.grid.colours import GridColours
 from sudoku_gui.grid.overlay import CONTRADICTION, GUESS, BoardOverlay
 from sudoku_gui.grid.widget import GridWidget
 
@@ -78,7 +78,7 @@ def test_board_stays_square_and_centred(grid):
     assert abs(first.left() - (900 - last.right())) <= 2
     grid.set_coordinates(True)  # the names of rows and columns get a band left and top
     first, last = grid.cell_rect(0), grid.cell_rect(80)
-    band = grid._geometry.band
+    band = grid.board_geometry().band
     assert band >= 12 and first.top() >= band and first.left() >= band
     assert abs((first.left() - band) - (900 - last.right())) <= 2
     assert last.bottom() < 500
@@ -95,11 +95,11 @@ def test_accessible_description_reads_the_selected_cell(grid, qtbot):
 
 
 def test_selection_peers_and_conflicts_are_painted_differently(grid):
-    colors = GridColors.from_palette(grid.palette(), focused=grid.hasFocus())
+    colours = GridColours.from_palette(grid.palette(), focused=grid.hasFocus())
     grid.select(cell_of(4, 4))
-    assert pixel(grid, cell_of(4, 4)) == colors.selected
-    assert pixel(grid, cell_of(4, 0)) == colors.peer
-    assert pixel(grid, cell_of(0, 0)) == colors.base
+    assert pixel(grid, cell_of(4, 4)) == colours.selected
+    assert pixel(grid, cell_of(4, 0)) == colours.peer
+    assert pixel(grid, cell_of(0, 0)) == colours.base
     grid.document.apply(grid.document.plan_place(cell_of(0, 0), 3))  # two 3s in row 1
     grid.refresh()
     image = grid.grab().toImage()
@@ -109,7 +109,7 @@ def test_selection_peers_and_conflicts_are_painted_differently(grid):
         for x in range(rect.left(), rect.right())
         for y in range(rect.top(), rect.bottom())
     }
-    assert colors.conflict.rgb() in shown
+    assert colours.conflict.rgb() in shown
 
 
 def test_overlay_blocks_editing_but_not_moving(grid, qtbot):
@@ -138,20 +138,20 @@ def test_dark_palette_gives_light_digits_on_a_dark_board(grid):
     palette.setColor(QPalette.ColorRole.Window, QColor(40, 40, 40))
     palette.setColor(QPalette.ColorRole.Text, QColor(230, 230, 230))
     grid.setPalette(palette)
-    colors = GridColors.from_palette(grid.palette(), focused=grid.hasFocus())
-    assert colors.given.lightness() > 200
-    assert colors.entry.lightness() - colors.base.lightness() > 80
-    assert pixel(grid, cell_of(8, 8)) == colors.base
+    colours = GridColours.from_palette(grid.palette(), focused=grid.hasFocus())
+    assert colours.given.lightness() > 200
+    assert colours.entry.lightness() - colours.base.lightness() > 80
+    assert pixel(grid, cell_of(8, 8)) == colours.base
 
 
 def test_colours_follow_a_palette_change_after_a_paint(grid):
-    light = GridColors.from_palette(grid.palette(), focused=grid.hasFocus())
+    light = GridColours.from_palette(grid.palette(), focused=grid.hasFocus())
     assert pixel(grid, cell_of(8, 8)) == light.base
     palette = QPalette(grid.palette())
     palette.setColor(QPalette.ColorRole.Base, QColor(30, 30, 30))
     palette.setColor(QPalette.ColorRole.Text, QColor(230, 230, 230))
     grid.setPalette(palette)
-    dark = GridColors.from_palette(grid.palette(), focused=grid.hasFocus())
+    dark = GridColours.from_palette(grid.palette(), focused=grid.hasFocus())
     assert dark.base != light.base
     assert pixel(grid, cell_of(8, 8)) == dark.base
 
@@ -160,7 +160,7 @@ def test_an_overlay_without_candidates_leaves_open_cells_empty(grid):
     masks = tuple(BIT[int(ch)] if ch != "0" else ALL for ch in PUZZLE)
     open_cell = PUZZLE.index("0")
     grid.select(PUZZLE.index("0", open_cell + 1))  # the selection's outline stays out of it
-    colors = grid._frame_colors()
+    colours = grid.colours()
 
     def shown_in(cell: int) -> set[int]:
         image = grid.grab().toImage()
@@ -174,6 +174,6 @@ def test_an_overlay_without_candidates_leaves_open_cells_empty(grid):
     grid.set_overlay(BoardOverlay(masks))
     assert len(shown_in(open_cell)) > 1, "all nine candidates drawn"
     grid.set_overlay(BoardOverlay(masks, candidates=False))
-    assert shown_in(open_cell) <= {colors.base.rgb(), colors.peer.rgb()}
+    assert shown_in(open_cell) <= {colours.base.rgb(), colours.peer.rgb()}
     grid.select(open_cell)
     assert grid.describe_selection().endswith(", empty")

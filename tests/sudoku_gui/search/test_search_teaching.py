@@ -90,12 +90,12 @@ def test_the_board_hides_the_users_selection_during_playback(qtbot, window, pane
         image = grid.grab().toImage()  # (painting lays the cells out first)
         return image.pixelColor(grid.cell_rect(40).adjusted(6, 6, -6, -6).topLeft())
 
-    assert shown_in_selected_cell() == grid._frame_colors().selected
+    assert shown_in_selected_cell() == grid.colours().selected
     played_to_end(qtbot, panel)
     qtbot.waitUntil(lambda: grid.overlay is not None)
-    assert shown_in_selected_cell() != grid._frame_colors().selected
+    assert shown_in_selected_cell() != grid.colours().selected
     panel.actions["stop"].trigger()
-    assert shown_in_selected_cell() == grid._frame_colors().selected
+    assert shown_in_selected_cell() == grid.colours().selected
 
 
 def test_a_new_puzzle_leaves_nothing_of_the_old_search(qtbot, window, panel):

@@ -23,11 +23,11 @@ def test_a_digit_button_shades_where_the_digit_stands_or_may_go(window):
     grid.select(40)
     button = window.findChild(QAction, "action_highlight_digit_3")
     assert button.shortcut().toString() == "Alt+3"
-    base = grid._frame_colors().base
-    assert pixel(grid, 2) != grid._frame_colors().same_digit  # r1c3 holds a given 3
+    base = grid.colours().base
+    assert pixel(grid, 2) != grid.colours().same_digit  # r1c3 holds a given 3
     button.trigger()
     assert grid.digit_highlight == 3 and button.isChecked()
-    shade = grid._frame_colors().same_digit
+    shade = grid.colours().same_digit
     assert pixel(grid, 2) == shade
     allowed = [c for c in range(81) if not window.document.value(c)
                and window.document.candidates(c) & BIT[3]]  # fmt: skip
@@ -70,7 +70,7 @@ def test_a_painted_cell_shows_its_colour(window):
     window.paste_text(EASY)
     window.grid.select(40)
     window.editor.paint(0, 3)
-    assert pixel(window.grid, 0) == window.grid._frame_colors().paint[2]
+    assert pixel(window.grid, 0) == window.grid.colours().paint[2]
 
 
 def test_options_move_on_after_a_digit_and_keep_peer_marks(window, qtbot):

@@ -7,7 +7,7 @@ from PySide6.QtCore import QByteArray, QSettings, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QWidget
 
-from sudoku_gui.grid.colors import GridColors
+from sudoku_gui.grid.colours import GridColours
 from sudoku_gui.support.themes import DARK, LIGHT, palette_of
 from sudoku_gui.window.main_window import MainWindow
 from sudoku_gui.window.view_modes import fit_to_screen
@@ -68,7 +68,7 @@ def test_themes_apply_and_are_remembered(qtbot, window):
 
 @pytest.mark.parametrize("theme", [LIGHT, DARK])
 def test_every_mark_keeps_its_contrast_in_each_theme(qapp, theme):
-    colors = GridColors.from_palette(palette_of(theme))
-    for mark in (colors.faded, colors.label, colors.cause, colors.conflict, colors.hint):
-        for under in (colors.base, colors.deduced, colors.guess_fill, colors.hint_fill):
+    colours = GridColours.from_palette(palette_of(theme))
+    for mark in (colours.faded, colours.label, colours.cause, colours.conflict, colours.hint):
+        for under in (colours.base, colours.deduced, colours.guess_fill, colours.hint_fill):
             assert contrast(mark, under) >= 3, (theme, mark.name(), under.name())

@@ -36,8 +36,8 @@ def is_dark(palette: QPalette) -> bool:
 
 
 @dataclass(frozen=True)
-class GridColors:
-    """Every colour one frame of the grid uses."""
+class GridColours:
+    """Every colour one frame of the grid uses (``GridFrame.colours``)."""
 
     window: QColor
     base: QColor
@@ -69,7 +69,7 @@ class GridColors:
         return {"given": self.given, "entry": self.entry, "solver": self.solver}[kind]
 
     @classmethod
-    def from_palette(cls, palette: QPalette, focused: bool = True) -> GridColors:
+    def from_palette(cls, palette: QPalette, focused: bool = True) -> GridColours:
         base = palette.color(Role.Base)
         text = palette.color(Role.Text)
         highlight = palette.color(Role.Highlight)
