@@ -86,7 +86,7 @@ def write(puzzle: str, strategy: str, notation: str, wanted: dict[str, Path]) ->
     record = render.record_search(puzzle, strategy) if {"tree", "walk"} & set(wanted) else None
     try:
         if "board" in wanted:
-            render.write_widget(render.board_widget(puzzle, notation), wanted["board"], "board")
+            render.write_board(render.board_frame(puzzle, notation), wanted["board"])
         if "tree" in wanted:
             view = render.tree_widget(record, notation, QSize(1200, 700))
             render.write_widget(view, wanted["tree"], "hypothesis tree")

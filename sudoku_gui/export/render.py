@@ -1,24 +1,39 @@
-"""Drawing the board, the tree and the walk into files, with the window's own widgets.
+"""Drawing the board, the tree and the walk into files, with the window's own painting.
 
-A hidden ``GridWidget`` paints the board (a search frame from ``build_frame``, so the cause of
-the step shows as in the window) and a hidden ``HypothesisTreeView`` paints the tree; each is
-rendered into Qt's own writers: QSvgGenerator (vector; the tree's labels stay text), QImage
-(PNG, at any size) and QPdfWriter. Pillow writes the animated GIF, a frame per story step.
-Texts are the window's, in the chosen notation.
+The window's ``GridPainter`` paints the board from a ``GridFrame`` (a search frame from
+``build_frame``, so the cause of the step shows as in the window) and a hidden
+``HypothesisTreeView`` paints the tree; each goes into Qt's own writers: QSvgGenerator
+(vector; the tree's labels stay text), QImage (PNG, at any size) and QPdfWriter. Pillow
+writes the animated GIF, a frame per story step. Texts are the window's, in the chosen
+notation.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QPoint, QRect, QSize, Qt
-from PySide6.QtGui import QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QGuiApplication,
+    QImage,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+)
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QWidget
 
 import solver
 from sudoku_gui.document.model import from_grid
-from sudoku_gui.grid.widget import GridWidget
+from sudoku_gui.grid.colours import GridColours
+from sudoku_gui.grid.frame import GridFrame, player_frame, search_frame
+from sudoku_gui.grid.geometry import lay_out
+from sudoku_gui.grid.overlay import BoardOverlay
+from sudoku_gui.grid.painter import GridPainter
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model.cursor import RecordCursor
 from sudoku_gui.search.model.frames import build_frame
@@ -43,12 +58,31 @@ def record_search(puzzle: str, strategy: str, node_limit: int = 100_000) -> Sear
     return record
 
 
-def board_widget(puzzle: str, notation: str, size: int = BOARD_PX) -> GridWidget:
-    grid = GridWidget(from_grid(solver.parse(puzzle)))
-    grid.set_notation(notation)
-    grid.set_coordinates(False)  # (a handout's board stands alone)
-    grid.resize(size, size)
-    return grid
+def board_frame(
+    puzzle: str, notation: str, size: int = BOARD_PX, overlay: BoardOverlay | None = None
+) -> GridFrame:
+    """The board of ``puzzle`` in a ``size`` square, as the window's grid paints it unfocused
+    in the application's palette; the solver's board of ``overlay`` if one is given. A
+    handout's board stands alone: no coordinates. The player's board shows r1c1 selected
+    (and its peers shaded), as the hidden grid widget these pictures were once cut from did."""
+    document = from_grid(solver.parse(puzzle))
+    geometry = lay_out(QSize(size, size), coordinates=False)
+    colours = GridColours.from_palette(QGuiApplication.palette(), focused=False)
+    if overlay is not None:
+        return search_frame(overlay, document.givens, geometry, colours, notation)
+    return player_frame(document, geometry, colours, notation, selected=0)
+
+
+def paint_board(
+    painter: QPainter, frame: GridFrame, side: float, board_painter: GridPainter | None = None
+) -> None:
+    """``frame`` scaled into a ``side`` x ``side`` square at the painter's origin (a printed
+    page's board); ``board_painter`` keeps its glyphs from board to board."""
+    size = frame.geometry.size
+    painter.save()
+    painter.scale(side / size.width(), side / size.height())
+    (board_painter or GridPainter()).paint(painter, frame)
+    painter.restore()
 
 
 def tree_widget(record: SearchRecord, notation: str, size: QSize) -> HypothesisTreeView:
@@ -62,23 +96,37 @@ def tree_widget(record: SearchRecord, notation: str, size: QSize) -> HypothesisT
     return view
 
 
+def write_board(frame: GridFrame, path: Path) -> None:
+    """The board of ``frame`` as an SVG (vector) or a PNG (its size), by ``path``'s suffix."""
+    size, background = frame.geometry.size, frame.colours.base
+    write_picture(path, "board", size, background, lambda p: GridPainter().paint(p, frame))
+
+
 def write_widget(widget: QWidget, path: Path, title: str) -> None:
     """``widget`` as an SVG (vector) or a PNG (its size), by ``path``'s suffix."""
+    background = widget.palette().base().color()
+    write_picture(path, title, widget.size(), background, lambda p: widget.render(p, QPoint()))
+
+
+def write_picture(
+    path: Path, title: str, size: QSize, background: QColor, paint: Callable[[QPainter], None]
+) -> None:
+    """What ``paint`` draws in a ``size`` area, as an SVG or a PNG (on ``background``)."""
     path = Path(path)
     if path.suffix.lower() == ".svg":
         generator = QSvgGenerator()
         generator.setFileName(str(path))
-        generator.setSize(widget.size())
-        generator.setViewBox(QRect(QPoint(0, 0), widget.size()))
+        generator.setSize(size)
+        generator.setViewBox(QRect(QPoint(0, 0), size))
         generator.setTitle(title)
         painter = QPainter(generator)
-        widget.render(painter, QPoint())
+        paint(painter)
         painter.end()
     else:
-        image = QImage(widget.size(), QImage.Format.Format_ARGB32)
-        image.fill(widget.palette().base().color())
+        image = QImage(size, QImage.Format.Format_ARGB32)
+        image.fill(background)
         painter = QPainter(image)
-        widget.render(painter, QPoint())
+        paint(painter)
         painter.end()
         if not image.save(str(path)):
             raise OSError(f"cannot write {path}")
@@ -91,10 +139,11 @@ def story_stops(record: SearchRecord) -> list[int]:
     return [story.opening_end] + [h + 1 for h in story.headings[1:]]
 
 
-def framed_board(grid: GridWidget, record: SearchRecord, position: int, notation: str) -> None:
+def overlay_at(record: SearchRecord, position: int, notation: str) -> BoardOverlay:
+    """The solver's board after the first ``position`` events, with the cause of the last."""
     cursor = RecordCursor(record)
     cursor.seek(position)
-    grid.set_overlay(build_frame(cursor, None, notation))
+    return build_frame(cursor, None, notation)
 
 
 def write_walk_pdf(record: SearchRecord, puzzle: str, strategy: str, path: Path,
@@ -109,7 +158,7 @@ def write_walk_pdf(record: SearchRecord, puzzle: str, strategy: str, path: Path,
     writer.setResolution(150)
     title = translate("Handout", "Sudoku Lens: {strategy} on {puzzle}")
     writer.setTitle(title.format(strategy=strategy_title(strategy), puzzle=puzzle))
-    grid = board_widget(puzzle, notation)
+    board_painter = GridPainter()
     painter = QPainter(writer)
     page = writer.pageLayout().paintRectPixels(writer.resolution())
     width = page.width()
@@ -120,13 +169,11 @@ def write_walk_pdf(record: SearchRecord, puzzle: str, strategy: str, path: Path,
     title_font.setPointSize(18)
     text_font.setPointSize(10)
 
-    def board_at(top: int) -> int:
+    def board_at(top: int, overlay: BoardOverlay | None = None) -> int:
         side = min(width, 1000)
-        target = QRect(0, top, side, side)
         painter.save()
-        painter.translate(target.topLeft())
-        painter.scale(side / grid.width(), side / grid.height())
-        grid.render(painter, QPoint())
+        painter.translate(0, top)
+        paint_board(painter, board_frame(puzzle, notation, overlay=overlay), side, board_painter)
         painter.restore()
         return top + side + 30
 
@@ -143,8 +190,7 @@ def write_walk_pdf(record: SearchRecord, puzzle: str, strategy: str, path: Path,
     for guess in guesses[:WALK_PAGES]:
         writer.newPage()
         pages += 1
-        framed_board(grid, record, guess + 1, notation)
-        top = board_at(0)
+        top = board_at(0, overlay_at(record, guess + 1, notation))
         lines = [story.headline(story.heading_of(h)) for h in story.headings
                  if previous < h <= guess]  # fmt: skip
         lines.append(narrate(record, guess))
@@ -166,13 +212,13 @@ def write_walk_pdf(record: SearchRecord, puzzle: str, strategy: str, path: Path,
 
 def walk_frames(record: SearchRecord, puzzle: str, notation: str, size: int = 360):
     """A QImage of the board at each story step (at most GIF_FRAMES)."""
-    grid = board_widget(puzzle, notation, size)
+    board_painter = GridPainter()
     for position in story_stops(record)[:GIF_FRAMES]:
-        framed_board(grid, record, position, notation)
-        image = QImage(grid.size(), QImage.Format.Format_RGB32)
-        image.fill(grid.palette().base().color())
+        frame = board_frame(puzzle, notation, size, overlay_at(record, position, notation))
+        image = QImage(frame.geometry.size, QImage.Format.Format_RGB32)
+        image.fill(frame.colours.base)
         painter = QPainter(image)
-        grid.render(painter, QPoint())
+        board_painter.paint(painter, frame)
         painter.end()
         yield image
 

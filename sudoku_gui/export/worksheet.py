@@ -7,12 +7,13 @@ own board painting, each numbered, and the solutions, smaller, on the last page.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QPainter
 from PySide6.QtPrintSupport import QPrinter
 
 from solver.generator import generate
-from sudoku_gui.export.render import board_widget
+from sudoku_gui.export.render import board_frame, paint_board
+from sudoku_gui.grid.painter import GridPainter
 from sudoku_gui.support.technique_names import level_name
 from sudoku_gui.support.words import translate
 
@@ -36,6 +37,7 @@ def print_worksheet(printer: QPrinter, level: str, puzzles: list[tuple[str, str]
     heading.setPointSize(12)
     painter.setFont(heading)
     pages = 0
+    board_painter = GridPainter()
 
     def sheet(boards: list[tuple[int, str]], title: str, per_row: int) -> None:
         nonlocal pages
@@ -48,12 +50,9 @@ def print_worksheet(printer: QPrinter, level: str, puzzles: list[tuple[str, str]
             row, col = divmod(slot, per_row)
             left, top = col * cell, 80 + row * cell
             painter.drawText(QRect(left, top, cell, 40), Qt.AlignmentFlag.AlignLeft, f"{number}.")
-            board = board_widget(digits, "r1c1")
             painter.save()
             painter.translate(left + 20, top + 45)
-            side = cell - 70
-            painter.scale(side / board.width(), side / board.height())
-            board.render(painter, QPoint())
+            paint_board(painter, board_frame(digits, "r1c1"), cell - 70, board_painter)
             painter.restore()
 
     numbered = list(enumerate(puzzles, start=1))

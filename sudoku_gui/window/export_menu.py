@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence, QPainter
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QInputDialog
@@ -72,8 +72,8 @@ class Exporter:
         puzzle = Grid(tuple(window.document.givens)).to_string()
         notation = window.notation.notation
         if what == "board":
-            self._write(lambda: render.write_widget(render.board_widget(puzzle, notation),
-                                                    path, "board"), path)  # fmt: skip
+            board = render.board_frame(puzzle, notation)
+            self._write(lambda: render.write_board(board, path), path)
             return
         strategy = window.search_panel.session.strategy
         self._pending = (what, path, puzzle, strategy, notation)
@@ -121,12 +121,10 @@ class Exporter:
             if QPrintDialog(printer, self.window).exec() != QPrintDialog.DialogCode.Accepted:
                 return False
         puzzle = Grid(tuple(self.window.document.givens)).to_string()
-        board = render.board_widget(puzzle, self.window.notation.notation)
+        board = render.board_frame(puzzle, self.window.notation.notation)
         painter = QPainter(printer)
         page = printer.pageLayout().paintRectPixels(printer.resolution())
-        side = min(page.width(), page.height())
-        painter.scale(side / board.width(), side / board.height())
-        board.render(painter, QPoint())
+        render.paint_board(painter, board, min(page.width(), page.height()))
         painter.end()
         return True
 
