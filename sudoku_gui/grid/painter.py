@@ -157,9 +157,10 @@ class GridPainter:
         """Small digits, each in its fixed place of a 3x3 pattern (1 top left, 9 bottom right)."""
         if not mask:
             return
+        x, y = rect.x(), rect.y()
         strips = self._glyphs.marks(mask, font, colour, rect.width(), rect.height(), ratio)
         for top, strip in strips:
-            painter.drawPixmap(rect.x(), rect.y() + top, strip)
+            painter.drawPixmap(x, y + top, strip)
 
 
 def style_fill(colours: GridColours, style: str | None) -> QColor | None:

@@ -2,7 +2,9 @@
 turns keys and clicks into requests.
 
 The widget never changes the document itself. It emits what the player asked for and the
-window turns each request into an undoable command, so the widget stays a thin view:
+window turns each request into an undoable command, so the widget stays a thin view. Each
+paint describes what it shows as a frozen ``GridFrame`` (``frame()``) and hands it to a
+``GridPainter``, which never sees the widget:
 
 Signals:
     place_requested(cell, digit)   a digit key in an editable cell
