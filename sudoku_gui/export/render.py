@@ -63,14 +63,14 @@ def board_frame(
 ) -> GridFrame:
     """The board of ``puzzle`` in a ``size`` square, as the window's grid paints it unfocused
     in the application's palette; the solver's board of ``overlay`` if one is given. A
-    handout's board stands alone: no coordinates. The player's board shows r1c1 selected
-    (and its peers shaded), as the hidden grid widget these pictures were once cut from did."""
+    handout's board stands alone: no coordinates, and no cell selected or shaded (paper has
+    no cursor)."""
     document = from_grid(solver.parse(puzzle))
     geometry = lay_out(QSize(size, size), coordinates=False)
     colours = GridColours.from_palette(QGuiApplication.palette(), focused=False)
     if overlay is not None:
         return search_frame(overlay, document.givens, geometry, colours, notation)
-    return player_frame(document, geometry, colours, notation, selected=0)
+    return player_frame(document, geometry, colours, notation, selected=-1)
 
 
 def paint_board(

@@ -130,3 +130,10 @@ def test_the_handout_carries_the_teachers_notes(qapp, tmp_path):
     render.write_walk_pdf(record, FOOL_003, "norvig", noted, "r1c1", {417: note})
     assert pdf_pages(noted) == pdf_pages(plain)
     assert noted.stat().st_size > plain.stat().st_size, "the note is written on its page"
+
+
+def test_a_handout_board_has_no_cell_selected(qapp):
+    """Paper has no cursor: no cell of an exported board is shaded as selected or as a peer."""
+    frame = render.board_frame(FOOL_003, "r1c1")
+    assert frame.selected == -1
+    assert not any(frame.shaded(cell) for cell in range(81))

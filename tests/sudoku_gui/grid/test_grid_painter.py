@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QPoint, QSize
@@ -97,8 +98,11 @@ def test_a_handouts_board_is_the_window_grids(qtbot):
     qtbot.addWidget(grid)
     grid.set_coordinates(False)
     grid.resize(render.BOARD_PX, render.BOARD_PX)
+    # The window's grid without its cursor: paper has no selected cell.
+    unselected = replace(grid.frame(), selected=-1)
+    assert painted(unselected) == painted(render.board_frame(PUZZLE, "r1c1"))
     image = QImage(grid.size(), QImage.Format.Format_ARGB32)
     painter = QPainter(image)
     grid.render(painter, QPoint())
     painter.end()
-    assert image == painted(render.board_frame(PUZZLE, "r1c1"))
+    assert image != painted(unselected)  # (the window's grid does show its cursor)
