@@ -32,6 +32,7 @@ from solver.board import UNITS
 from solver.explain import Explanation, explain
 from solver.grid import Grid
 from solver.techniques import apply_step, initial_masks
+from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.grid.overlay import DEDUCED, GUESS, BoardOverlay
 from sudoku_gui.jobs.runner import JobRunner
 from sudoku_gui.jobs.worker_process import rater
@@ -110,10 +111,10 @@ def line_of(cells) -> int:
 class ExplainPanel(QDockWidget):
     """The logical path of the window's puzzle (see the module docstring)."""
 
-    def __init__(self, window) -> None:
+    def __init__(self, window: WindowHooks) -> None:
         super().__init__(translate("ExplainPanel", "Explain solution"), window)
         self.setObjectName("explain_panel")
-        self.window_ = window
+        self._window = window
         self.explanation: Explanation | None = None
         self._givens: tuple[int, ...] = ()
         self._overlay: BoardOverlay | None = None
@@ -146,7 +147,7 @@ class ExplainPanel(QDockWidget):
 
     def explain_current(self) -> None:
         """Work out the path of the window's puzzle (in the background) and show the panel."""
-        self._givens = tuple(self.window_.document.givens)
+        self._givens = tuple(self._window.document.givens)
         self.explanation = None
         self.steps.clear()
         self.figures.setText(translate("ExplainPanel", "Working out the logical path..."))
@@ -161,7 +162,7 @@ class ExplainPanel(QDockWidget):
     def _fill(self) -> None:
         if self.explanation is None:
             return
-        text = self.window_.notation.text
+        text = self._window.notation.text
         self.figures.setText(figures_text(self.explanation))
         self.steps.clear()
         for number, item in enumerate(self.explanation.steps, start=1):
@@ -175,7 +176,7 @@ class ExplainPanel(QDockWidget):
 
     def on_step_clicked(self, item: QListWidgetItem) -> None:
         index = self.steps.row(item)
-        grid = self.window_.grid
+        grid = self._window.grid
         if self._overlay is not None and grid.overlay is self._overlay and self._shown == index:
             self.show_board()
             self.steps.clearSelection()
@@ -186,14 +187,14 @@ class ExplainPanel(QDockWidget):
 
     def shown_step(self) -> tuple | None:
         """(givens, explanation, step index) of the step the grid shows, or None."""
-        if self._overlay is None or self.window_.grid.overlay is not self._overlay:
+        if self._overlay is None or self._window.grid.overlay is not self._overlay:
             return None
         return self._givens, self.explanation, self._shown
 
     def show_board(self) -> None:
         """Take the step's picture off the grid (the puzzle is shown again)."""
-        if self._overlay is not None and self.window_.grid.overlay is self._overlay:
-            self.window_.grid.set_overlay(None)
+        if self._overlay is not None and self._window.grid.overlay is self._overlay:
+            self._window.grid.set_overlay(None)
         self._overlay = None
         self._shown = -1
 
@@ -217,7 +218,7 @@ class ExplainPanel(QDockWidget):
         super().closeEvent(event)
 
 
-def install_explain(window) -> ExplainPanel:
+def install_explain(window: WindowHooks) -> ExplainPanel:
     """Puzzle > Explain solution and the panel it opens (beside the grid, hidden at first)."""
     panel = ExplainPanel(window)
     window.add_panel(panel, Qt.DockWidgetArea.LeftDockWidgetArea)
@@ -241,5 +242,5 @@ def install_explain(window) -> ExplainPanel:
         action.setShortcut(QKeySequence(key))
         action.triggered.connect(slot)
         window.menus["puzzle"].addAction(action)
-        setattr(window, f"action_{name}", action)
+        window.register_action(action)
     return panel

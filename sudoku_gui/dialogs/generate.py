@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from solver.generator import SYMMETRIES, Generated
 from solver.rating import SOLVABLE_LEVELS
 from solver.techniques import TECHNIQUES
+from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.document.model import from_grid
 from sudoku_gui.jobs import threads
 from sudoku_gui.jobs.generation import GenerateRequest, GenerateWorker
@@ -334,9 +335,9 @@ class GenerateDialog(QDialog):
 
 
 class GeneratorLauncher(QObject):
-    """Opens the dialog for a MainWindow and loads what it generates."""
+    """Opens the dialog for the main window and loads what it generates."""
 
-    def __init__(self, window) -> None:
+    def __init__(self, window: WindowHooks) -> None:
         super().__init__(window)
         self.setObjectName("generator_launcher")
         self._window = window
@@ -366,7 +367,7 @@ class GeneratorLauncher(QObject):
         rating = made.rating
         level = level_name(rating.level)
         undo_text = translate("GenerateDialog", "New random puzzle ({level})")
-        window.load_document(from_grid(made.puzzle), undo_text.format(level=level))
+        window.files.load_document(from_grid(made.puzzle), undo_text.format(level=level))
         attempts = made.attempts  # (lupdate sees a count only when it is a plain name)
         said = translate(
             "GenerateDialog",
@@ -382,7 +383,7 @@ class GeneratorLauncher(QObject):
         window.statusBar().showMessage(said, 15000)
 
 
-def install_generator(window) -> GeneratorLauncher:
+def install_generator(window: WindowHooks) -> GeneratorLauncher:
     """Add File > New random puzzle (``action_new_random``, Ctrl+Shift+N). Installing twice
     returns the first launcher."""
     existing = window.findChild(GeneratorLauncher)
@@ -396,4 +397,5 @@ def install_generator(window) -> GeneratorLauncher:
     action.triggered.connect(launcher.on_new_random)
     menu = window.menus["file"]
     menu.insertAction(menu.actions()[1] if len(menu.actions()) > 1 else None, action)
+    window.register_action(action)
     return launcher

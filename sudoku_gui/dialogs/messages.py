@@ -1,7 +1,8 @@
 """The window's questions and messages: non-blocking message boxes and the file pickers.
 
-``WindowDialogs`` is a mixin of ``MainWindow``. Tests replace its methods on the window so
-that nothing waits for a person.
+``WindowDialogs`` is a part the main window owns (``window.dialogs``): every question the
+window asks a person and every message it shows goes through it, so a test replaces its
+methods and nothing waits for a person.
 """
 
 from __future__ import annotations
@@ -9,27 +10,34 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QStatusBar, QWidget
 
 from sudoku_gui.document.files import DOCUMENT_SUFFIX, OPEN_FILTERS, SAVE_FILTERS, file_filter
+from sudoku_gui.support.notation import NotationChoice
 from sudoku_gui.support.words import translate
 
 
 class WindowDialogs:
-    """Message boxes and file dialogs of the main window (a mixin)."""
+    """Message boxes and file dialogs of one window: window-modal over ``window``, each
+    message also in its ``status`` bar, cells named in its ``notation``."""
+
+    def __init__(self, window: QWidget, status: QStatusBar, notation: NotationChoice) -> None:
+        self._window = window
+        self._status = status
+        self._notation = notation
 
     def show_error(self, title: str, text: str) -> None:
         """Tell the person something failed: in the status bar and a window-modal box."""
-        self.statusBar().showMessage(text, 10000)
+        self._status.showMessage(text, 10000)
         self._message_box(QMessageBox.Icon.Warning, title, text)
 
     def show_info(self, title: str, text: str) -> None:
-        self.statusBar().showMessage(text, 10000)
+        self._status.showMessage(text, 10000)
         self._message_box(QMessageBox.Icon.Information, title, text)
 
     def _message_box(self, icon: QMessageBox.Icon, title: str, text: str) -> None:
-        text = self.notation.text(text)  # (cells named as the reader chose)
-        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        text = self._notation.text(text)  # (cells named as the reader chose)
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self._window)
         box.setObjectName("message_box")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()  # window-modal, does not block the event loop
@@ -37,7 +45,7 @@ class WindowDialogs:
     def choose_puzzle(self, labels: list[str]) -> int | None:
         """Which puzzle of a file with several to open (None when cancelled)."""
         label, ok = QInputDialog.getItem(
-            self,
+            self._window,
             translate("Messages", "Open"),
             translate("Messages", "This file holds several puzzles. Open:"),
             labels,
@@ -46,25 +54,30 @@ class WindowDialogs:
         )
         return labels.index(label) if ok else None
 
-    def ask_open_path(self) -> Path | None:
+    def ask_open_path(self, folder: Path) -> Path | None:
+        """A puzzle file to open, the picker starting in ``folder`` (None when cancelled)."""
         path, _ = QFileDialog.getOpenFileName(
-            self, translate("Messages", "Open puzzle"), self._folder(), file_filter(OPEN_FILTERS)
+            self._window,
+            translate("Messages", "Open puzzle"),
+            str(folder),
+            file_filter(OPEN_FILTERS),
         )
         return Path(path) if path else None
 
-    def ask_save_path(self) -> Path | None:
-        suggestion = str(Path(self._folder()) / f"puzzle{DOCUMENT_SUFFIX}")
+    def ask_save_path(self, folder: Path) -> Path | None:
+        """Where to save, suggesting a new file in ``folder`` (None when cancelled)."""
+        suggestion = str(folder / f"puzzle{DOCUMENT_SUFFIX}")
         path, _ = QFileDialog.getSaveFileName(
-            self, translate("Messages", "Save puzzle"), suggestion, file_filter(SAVE_FILTERS)
+            self._window,
+            translate("Messages", "Save puzzle"),
+            suggestion,
+            file_filter(SAVE_FILTERS),
         )
         return Path(path) if path else None
-
-    def _folder(self) -> str:
-        return str(self.file_path.parent) if self.file_path else str(Path.home())
 
     def show_about(self) -> None:
         QMessageBox.about(
-            self,
+            self._window,
             translate("Messages", "About Sudoku Lens"),
             "<h3>Sudoku Lens</h3><p>{}</p><p>{}</p>".format(
                 translate(

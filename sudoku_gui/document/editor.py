@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from solver.board import rc_name
@@ -57,6 +57,15 @@ class PuzzleEditor(QObject):
         self.undo_stack = QUndoStack(self)
         self.name_cell: Callable[[int], str] = rc_name  # how undo steps name cells
         self.clear_peer_marks = True  # a placed digit leaves its peers' pencil marks
+
+    def set_cell_namer(self, name_cell: Callable[[int], str]) -> None:
+        """How undo steps name cells from now on (the window's notation)."""
+        self.name_cell = name_cell
+
+    @Slot(bool)
+    def set_clear_peer_marks(self, on: bool) -> None:
+        """Whether a placed digit leaves its peers' pencil marks (Edit > Options)."""
+        self.clear_peer_marks = on
 
     def _push(self, change: Change | None, text: str) -> bool:
         """Push ``change`` as one undo step; False when there was nothing to change."""
@@ -123,6 +132,5 @@ class PuzzleEditor(QObject):
         """Make the document equal to ``document`` (New, Open, Paste, Samples) in one step;
         its time, hints and checks come with it (they are not undone)."""
         pushed = self._push(self.document.plan_replace(document), text)
-        mine = self.document
-        mine.elapsed, mine.hints, mine.checks = document.elapsed, document.hints, document.checks
+        self.document.set_progress(document.elapsed, document.hints, document.checks)
         return pushed

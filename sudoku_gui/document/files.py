@@ -133,14 +133,19 @@ def document_from_text(text: str, source: str | None = None) -> Document:
             source=source,
         )
     try:
-        document = Document(_read_digits(data, "givens"), _read_mode(data))
-        document.entries = _read_digits(data, "entries")
-        document.solver = _read_digits(data, "solver")
-        document.marks = _read_marks(data)
-        document.colors = _read_colours(data)
-        document.elapsed = _read_number(data, "time", 0.0, 1e9)
-        document.hints = int(_read_number(data, "hints", 0, 1e9))
-        document.checks = int(_read_number(data, "checks", 0, 1e9))
+        document = Document(
+            _read_digits(data, "givens"),
+            _read_mode(data),
+            entries=_read_digits(data, "entries"),
+            solver=_read_digits(data, "solver"),
+            marks=_read_marks(data),
+            colors=_read_colours(data),
+        )
+        document.set_progress(
+            _read_number(data, "time", 0.0, 1e9),
+            int(_read_number(data, "hints", 0, 1e9)),
+            int(_read_number(data, "checks", 0, 1e9)),
+        )
     except (ValueError, TypeError) as error:
         raise solver.ParseError(str(error), source=source) from None
     return document

@@ -63,13 +63,16 @@ class Change:
 class Document:
     """The state of one puzzle being entered or solved (see the module docstring)."""
 
-    def __init__(self, givens=None, mode: str = ENTER) -> None:
+    def __init__(
+        self, givens=None, mode: str = ENTER, *, entries=None, solver=None, marks=None, colors=None
+    ) -> None:
+        """An empty grid, or the layers given (81 values each; a file read back, a copy)."""
         self.givens = list(givens) if givens is not None else [0] * 81
-        self.entries = [0] * 81
-        self.solver = [0] * 81
-        self.marks = [0] * 81
+        self.entries = list(entries) if entries is not None else [0] * 81
+        self.solver = list(solver) if solver is not None else [0] * 81
+        self.marks = list(marks) if marks is not None else [0] * 81
         # Colours painted by hand: per cell, its colour and each candidate's (colour_word).
-        self.colors = [0] * 81
+        self.colors = list(colors) if colors is not None else [0] * 81
         # How the solving went, saved with the puzzle: seconds spent, hints and checks asked.
         self.elapsed = 0.0
         self.hints = 0
@@ -253,11 +256,34 @@ class Document:
     # ---- whole-document helpers ----------------------------------------------------------
 
     def copy(self) -> Document:
-        other = Document(self.givens, self.mode)
-        for layer in LAYERS:
-            setattr(other, layer, list(getattr(self, layer)))
-        other.elapsed, other.hints, other.checks = self.elapsed, self.hints, self.checks
+        other = Document(
+            self.givens,
+            self.mode,
+            entries=self.entries,
+            solver=self.solver,
+            marks=self.marks,
+            colors=self.colors,
+        )
+        other.set_progress(self.elapsed, self.hints, self.checks)
         return other
+
+    # ---- how the solving went ------------------------------------------------------------
+
+    def set_progress(self, elapsed: float, hints: int, checks: int) -> None:
+        """Carry on from a time spent and hints and checks asked (a copy, a file read back)."""
+        self.elapsed, self.hints, self.checks = elapsed, hints, checks
+
+    def add_time(self, seconds: float) -> None:
+        """Count ``seconds`` more spent solving."""
+        self.elapsed += seconds
+
+    def count_hint(self) -> None:
+        """One more hint asked (told on completion: "2 hints")."""
+        self.hints += 1
+
+    def count_check(self) -> None:
+        """One more Check asked (told on completion: "1 check")."""
+        self.checks += 1
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Document):

@@ -11,6 +11,7 @@ from PySide6.QtCore import QEventLoop, QTimer
 
 import solver
 from solver.grid import is_solution_of
+from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.document.model import from_grid
 from sudoku_gui.search.model.cursor import board_digits
 from sudoku_gui.search.running.playback import SPEED_STEPS
@@ -39,7 +40,7 @@ def wait_until_stopped(panel: SearchPanel, timeout_ms: int) -> list[str]:
     return reasons
 
 
-def run_smoke_test(window, panel: SearchPanel | None = None) -> int:
+def run_smoke_test(window: WindowHooks, panel: SearchPanel | None = None) -> int:
     """Solve a built-in puzzle through the worker thread and playback; 0 if all went well.
     Uses ``panel``, or the window's search view (installed if the window has none yet)."""
     panel = panel if panel is not None else install_search(window)

@@ -4,24 +4,29 @@
 automation find it by), label, the window slot it calls, keys, status tip and whether it is
 checkable. ``MENUS`` lays them out. ``create_actions`` and ``create_menus`` build the
 QActions and QMenus from these tables, so adding a command is one row, not three edits.
+The actions live in ``window.actions`` by object name, each a child of the window.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
 
+if TYPE_CHECKING:
+    from sudoku_gui.window.main_window import MainWindow
+
 StandardKey = QKeySequence.StandardKey
 
 
 @dataclass(frozen=True)
 class ActionSpec:
-    """One command. ``slot`` is a path from the window (``"on_new"``, ``"editor.clear_marks"``)
-    to the callable it triggers (or toggles, when ``checkable``)."""
+    """One command. ``slot`` is a path from the window (``"files.on_new"``,
+    ``"editor.clear_marks"``) to the callable it triggers (or toggles, when ``checkable``)."""
 
     name: str
     text: str
@@ -36,28 +41,28 @@ ACTIONS = (
     _(
         "new",
         QT_TRANSLATE_NOOP("Actions", "&New"),
-        "on_new",
+        "files.on_new",
         StandardKey.New,
         QT_TRANSLATE_NOOP("Actions", "Start an empty grid to type givens into"),
     ),
     _(
         "open",
         QT_TRANSLATE_NOOP("Actions", "&Open..."),
-        "on_open",
+        "files.on_open",
         StandardKey.Open,
         QT_TRANSLATE_NOOP("Actions", "Open a puzzle file"),
     ),
     _(
         "save",
         QT_TRANSLATE_NOOP("Actions", "&Save"),
-        "on_save",
+        "files.on_save",
         StandardKey.Save,
         QT_TRANSLATE_NOOP("Actions", "Save givens, entries and marks"),
     ),
     _(
         "save_as",
         QT_TRANSLATE_NOOP("Actions", "Save &As..."),
-        "on_save_as",
+        "files.on_save_as",
         StandardKey.SaveAs,
         QT_TRANSLATE_NOOP("Actions", "Save under a new name"),
     ),
@@ -71,14 +76,14 @@ ACTIONS = (
     _(
         "copy",
         QT_TRANSLATE_NOOP("Actions", "&Copy puzzle"),
-        "on_copy",
+        "files.on_copy",
         StandardKey.Copy,
         QT_TRANSLATE_NOOP("Actions", "Copy the grid as 81 characters"),
     ),
     _(
         "paste",
         QT_TRANSLATE_NOOP("Actions", "&Paste puzzle"),
-        "on_paste",
+        "files.on_paste",
         StandardKey.Paste,
         QT_TRANSLATE_NOOP("Actions", "Paste a puzzle (any format)"),
     ),
@@ -114,14 +119,14 @@ ACTIONS = (
     _(
         "check",
         QT_TRANSLATE_NOOP("Actions", "&Check"),
-        "on_check",
+        "checker.check",
         "Ctrl+K",
         QT_TRANSLATE_NOOP("Actions", "Check your entries and the givens"),
     ),
     _(
         "count",
         QT_TRANSLATE_NOOP("Actions", "C&ount solutions"),
-        "on_count",
+        "checker.count",
         "Ctrl+Shift+K",
         QT_TRANSLATE_NOOP("Actions", "How many solutions"),
     ),
@@ -157,13 +162,14 @@ ACTIONS = (
     _(
         "about",
         QT_TRANSLATE_NOOP("Actions", "&About Sudoku Lens"),
-        "on_about",
+        "dialogs.show_about",
         None,
         QT_TRANSLATE_NOOP("Actions", "What this app is"),
     ),
 )
 
-# Menu name -> (title, items); None is a separator, a SUBMENUS key a submenu, else an action.
+# Menu name -> (title, items); None is a separator, a SUBMENUS key a submenu, "recent" the file
+# commands' own File > Open recent, else an action.
 MENUS = {
     "file": (
         QT_TRANSLATE_NOOP("Menus", "&File"),
@@ -184,16 +190,16 @@ MENUS = {
     "help": (QT_TRANSLATE_NOOP("Menus", "&Help"), ["shortcuts", None, "about"]),
 }  # fmt: skip
 SUBMENUS = {
-    "recent": QT_TRANSLATE_NOOP("Menus", "Open &recent"),
     "samples": QT_TRANSLATE_NOOP("Menus", "Sa&mples"),
     "panels": QT_TRANSLATE_NOOP("Menus", "&Panels"),
 }
 TOOLBAR = ("new", "open", "save", "undo", "redo", "mode", "check", "show_candidates")
 
 
-def create_actions(window) -> None:
-    """Build every ACTIONS row as ``window.action_<name>``, plus Undo and Redo from the
-    window's undo stack."""
+def create_actions(window: MainWindow) -> dict[str, QAction]:
+    """Every ACTIONS row, plus Undo and Redo from the window's undo stack, by object name
+    (``action_<name>``); each is a child of ``window`` and calls its ``slot`` there."""
+    actions: dict[str, QAction] = {}
     for spec in ACTIONS:
         text = translate("Actions", spec.text)
         action = QAction(text, window)
@@ -206,40 +212,56 @@ def create_actions(window) -> None:
         (action.toggled if spec.checkable else action.triggered).connect(
             _resolve(window, spec.slot)
         )
-        setattr(window, f"action_{spec.name}", action)
-    window.action_undo = window.undo_stack.createUndoAction(window, translate("Actions", "&Undo"))
-    window.action_redo = window.undo_stack.createRedoAction(window, translate("Actions", "&Redo"))
+        actions[action.objectName()] = action
+    undo_stack = window.undo_stack
     for name, action, key, short in (
-        ("undo", window.action_undo, StandardKey.Undo, translate("Actions", "Undo")),
-        ("redo", window.action_redo, StandardKey.Redo, translate("Actions", "Redo")),
+        (
+            "undo",
+            undo_stack.createUndoAction(window, translate("Actions", "&Undo")),
+            StandardKey.Undo,
+            translate("Actions", "Undo"),
+        ),
+        (
+            "redo",
+            undo_stack.createRedoAction(window, translate("Actions", "&Redo")),
+            StandardKey.Redo,
+            translate("Actions", "Redo"),
+        ),
     ):
         action.setObjectName(f"action_{name}")
         action.setShortcuts(key_sequences(key))
         # The toolbar keeps a short, steady label.
         action.setIconText(short)
+        actions[action.objectName()] = action
+    return actions
 
 
-def create_menus(window) -> None:
-    """Build the menu bar from MENUS into ``window.menus`` (submenus included)."""
+def create_menus(window: MainWindow) -> dict[str, QMenu]:
+    """The menu bar from MENUS, with the window's actions: every menu and submenu by name."""
+    menus: dict[str, QMenu] = {}
     bar = window.menuBar()
     for name, (title, items) in MENUS.items():
         menu = bar.addMenu(translate("Menus", title))
         menu.setObjectName(f"menu_{name}")
-        window.menus[name] = menu
+        menus[name] = menu
         for item in items:
             if item is None:
                 menu.addSeparator()
+            elif item == "recent":
+                menu.addMenu(window.files.recent_menu)
+                menus[item] = window.files.recent_menu
             elif item in SUBMENUS:
                 sub: QMenu = menu.addMenu(translate("Menus", SUBMENUS[item]))
                 sub.setObjectName(f"menu_{item}")
-                window.menus[item] = sub
+                menus[item] = sub
             else:
-                menu.addAction(getattr(window, f"action_{item}"))
-    window.menus["panels"].menuAction().setVisible(False)  # until a panel is added
+                menu.addAction(window.actions[f"action_{item}"])
+    menus["panels"].menuAction().setVisible(False)  # until a panel is added
+    return menus
 
 
-def toolbar_actions(window) -> list[QAction]:
-    return [getattr(window, f"action_{name}") for name in TOOLBAR]
+def toolbar_actions(actions: dict[str, QAction]) -> list[QAction]:
+    return [actions[f"action_{name}"] for name in TOOLBAR]
 
 
 def key_sequences(shortcut) -> list[QKeySequence]:
@@ -261,7 +283,7 @@ def tool_tip(text: str, shortcuts: list[QKeySequence]) -> str:
     return f"{plain} ({shortcuts[0].toString(QKeySequence.SequenceFormat.NativeText)})"
 
 
-def _resolve(window, path: str):
+def _resolve(window: MainWindow, path: str):
     target = window
     for part in path.split("."):
         target = getattr(target, part)

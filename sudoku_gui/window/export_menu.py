@@ -12,6 +12,7 @@ a page with their solutions last, in a print preview.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence, QPainter
@@ -26,6 +27,9 @@ from sudoku_gui.jobs.runner import JobRunner
 from sudoku_gui.support.technique_names import level_name
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
 
+if TYPE_CHECKING:
+    from sudoku_gui.window.main_window import MainWindow
+
 FILTERS = {
     QT_TRANSLATE_NOOP("ExportMenu", "Board as SVG (*.svg)"): ("board", ".svg"),
     QT_TRANSLATE_NOOP("ExportMenu", "Board as PNG (*.png)"): ("board", ".png"),
@@ -39,19 +43,19 @@ FILTERS = {
 class Exporter:
     """The window's Export and Print commands (see the module docstring)."""
 
-    def __init__(self, window) -> None:
+    def __init__(self, window: MainWindow) -> None:
         self.window = window
         self._runner = JobRunner("export-search", window)
         self._runner.finished.connect(self._on_recorded)
         self._runner.failed.connect(
-            lambda _job, why: window.show_error(translate("Export", "Export"), why)
+            lambda _job, why: window.dialogs.show_error(translate("Export", "Export"), why)
         )
         window.closing.connect(self._runner.shutdown)
         self._pending: tuple[str, Path, str, str, str] | None = None
         self._sheets = JobRunner("worksheet", window)
         self._sheets.finished.connect(self._on_sheets)
         self._sheets.failed.connect(
-            lambda _job, why: window.show_error(translate("Export", "Worksheet"), why)
+            lambda _job, why: window.dialogs.show_error(translate("Export", "Worksheet"), why)
         )
         window.closing.connect(self._sheets.shutdown)
         self.worksheet: tuple[str, list] | None = None  # (level, puzzles) last generated
@@ -103,7 +107,7 @@ class Exporter:
         try:
             write()
         except OSError as error:
-            self.window.show_error(
+            self.window.dialogs.show_error(
                 translate("Export", "Export"),
                 translate("ExportMenu", "Cannot write {name}: {error}").format(
                     name=path.name, error=error
@@ -169,11 +173,11 @@ class Exporter:
             preview.exec()
 
 
-def install_export(window) -> Exporter:
+def install_export(window: MainWindow) -> Exporter:
     """File > Export... and File > Print..., before Quit."""
     exporter = Exporter(window)
     menu = window.menus["file"]
-    before = window.action_quit
+    before = window.actions["action_quit"]
     for name, text, slot, key in (
         ("export", translate("Export", "&Export..."), exporter.ask_and_export, "Ctrl+Shift+E"),
         (
@@ -195,6 +199,6 @@ def install_export(window) -> Exporter:
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         action.triggered.connect(slot)
         menu.insertAction(before, action)
-        setattr(window, f"action_{name}", action)
+        window.register_action(action)
     menu.insertSeparator(before)
     return exporter

@@ -1,22 +1,28 @@
 """File and clipboard commands of the main window: New, Open, Save, recent files, copy and paste.
 
-``FileCommands`` is a mixin of ``MainWindow``: it works on the window's editor, grid and status
-bar, and asks the person through the window's dialog methods (``ask_open_path``,
-``ask_save_path``, ``choose_puzzle``, ``show_error``), which tests replace to stay non-blocking.
+``FileCommands`` is a part the main window owns (``window.files``): it works on the puzzle
+editor and the grid, says what happened in the status bar and asks the person through the
+window's ``WindowDialogs`` (which tests replace to stay non-blocking). It owns what only it
+uses: the path Save writes to, the file name in the status bar (``file_label``) and File >
+Open recent (``menu_recent``).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, Slot
+from PySide6.QtCore import QObject, QSettings, Qt, Slot
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QLabel, QMenu, QStatusBar, QWidget
 
 import solver
 from sudoku_gui.dialogs.chooser import CollectionChooser
+from sudoku_gui.dialogs.messages import WindowDialogs
 from sudoku_gui.document import storage
+from sudoku_gui.document.editor import PuzzleEditor
 from sudoku_gui.document.files import DOCUMENT_SUFFIX, MAX_FILE_BYTES, file_text, read_puzzles
 from sudoku_gui.document.model import Document, from_grid
+from sudoku_gui.grid.widget import GridWidget
 from sudoku_gui.support.problem_text import problem_text
 from sudoku_gui.support.settings_values import as_str_list
 from sudoku_gui.support.words import figure, translate
@@ -26,10 +32,35 @@ SMALL_FILE = 64 * 1024  # read at once; a larger collection is read in the backg
 MAX_PASTE_CHARS = 10**6  # a puzzle is short; more than this is not read on the GUI thread
 
 
-class FileCommands:
-    """New, Open, Save, Save As, recent files, autosave, Copy and Paste (a MainWindow mixin)."""
+class FileCommands(QObject):
+    """New, Open, Save, Save As, recent files, autosave, Copy and Paste of one window."""
 
-    file_path: Path | None  # the .sudoku file Save writes to, if any
+    def __init__(
+        self,
+        window: QWidget,
+        editor: PuzzleEditor,
+        grid: GridWidget,
+        dialogs: WindowDialogs,
+        status: QStatusBar,
+        *,
+        autosave: bool = True,
+    ) -> None:
+        """``window`` parents the label, the menu and the collection chooser. Without
+        ``autosave`` the user's autosave is never written (runs that must not touch it)."""
+        super().__init__(window)
+        self.setObjectName("file_commands")
+        self._window = window
+        self._editor = editor
+        self._grid = grid
+        self._dialogs = dialogs
+        self._status = status
+        self.autosave_enabled = autosave
+        self.file_path: Path | None = None  # the .sudoku file Save writes to, if any
+        self.file_label = QLabel(window)
+        self.file_label.setObjectName("file_label")
+        self.recent_menu = QMenu(translate("Menus", "Open &recent"), window)
+        self.recent_menu.setObjectName("menu_recent")
+        editor.undo_stack.cleanChanged.connect(self._show_file_name)
 
     @Slot()
     def on_new(self) -> None:
@@ -37,7 +68,7 @@ class FileCommands:
 
     @Slot()
     def on_open(self) -> None:
-        path = self.ask_open_path()
+        path = self._dialogs.ask_open_path(self._folder())
         if path is not None:
             self.open_file(path)
 
@@ -49,7 +80,7 @@ class FileCommands:
         try:
             large = path.suffix.lower() != DOCUMENT_SUFFIX and path.stat().st_size > SMALL_FILE
         except OSError as error:
-            self.show_error(
+            self._dialogs.show_error(
                 translate("Files", "Open"),
                 translate("FileCommands", "Cannot open {name}: {reason}").format(
                     name=path.name, reason=problem_text(error)
@@ -62,7 +93,7 @@ class FileCommands:
         try:
             found = read_puzzles(path)
         except (OSError, solver.ParseError, ValueError, RecursionError) as error:
-            self.show_error(
+            self._dialogs.show_error(
                 translate("Files", "Open"),
                 translate("FileCommands", "Cannot open {name}: {reason}").format(
                     name=path.name, reason=problem_text(error)
@@ -71,7 +102,7 @@ class FileCommands:
             return False
         index = 0
         if len(found) > 1:
-            index = self.choose_puzzle([f.label for f in found])
+            index = self._dialogs.choose_puzzle([f.label for f in found])
             if index is None:
                 return False
         is_document = path.suffix.lower() == DOCUMENT_SUFFIX
@@ -79,11 +110,11 @@ class FileCommands:
         return True
 
     def _open_collection(self, path: Path) -> None:
-        chooser = CollectionChooser(path, self)
+        chooser = CollectionChooser(path, self._window)
         chooser.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         chooser.chosen.connect(lambda grid: self._opened(path, from_grid(grid), None))
         chooser.failed.connect(
-            lambda why: self.show_error(
+            lambda why: self._dialogs.show_error(
                 translate("Files", "Open"),
                 translate("FileCommands", "Cannot open {name}: {why}").format(
                     name=path.name, why=why
@@ -97,7 +128,7 @@ class FileCommands:
             document, translate("FileCommands", "Open {name}").format(name=path.name), saved_as
         )
         self._add_recent(path)
-        self.statusBar().showMessage(
+        self._status.showMessage(
             translate("FileCommands", "Opened {name}").format(name=path.name), 5000
         )
 
@@ -110,7 +141,7 @@ class FileCommands:
 
     @Slot()
     def on_save_as(self) -> None:
-        path = self.ask_save_path()
+        path = self._dialogs.ask_save_path(self._folder())
         if path is not None:
             self.save_to(path)
 
@@ -120,9 +151,9 @@ class FileCommands:
         if not path.suffix:
             path = path.with_suffix(DOCUMENT_SUFFIX)
         try:
-            storage.write_atomically(path, file_text(self.document, path.suffix))
+            storage.write_atomically(path, file_text(self._editor.document, path.suffix))
         except OSError as error:
-            self.show_error(
+            self._dialogs.show_error(
                 translate("Files", "Save"),
                 translate("FileCommands", "Cannot save {name}: {error}").format(
                     name=path.name, error=error
@@ -131,12 +162,12 @@ class FileCommands:
             return False
         if path.suffix.lower() == DOCUMENT_SUFFIX:
             self._set_file_path(path)
-            self.undo_stack.setClean()
-            self.statusBar().showMessage(
+            self._editor.undo_stack.setClean()
+            self._status.showMessage(
                 translate("FileCommands", "Saved {name}").format(name=path.name), 5000
             )
         else:
-            self.statusBar().showMessage(
+            self._status.showMessage(
                 translate("FileCommands", "Exported the givens to {name}").format(name=path.name),
                 5000,
             )
@@ -147,11 +178,15 @@ class FileCommands:
         """Replace the puzzle (one undo step, ``text`` names it) with a new, unsaved one."""
         self._replace(document, text, None)
 
+    def _folder(self) -> Path:
+        """Where the file pickers start: beside the saved file, else the home folder."""
+        return self.file_path.parent if self.file_path else Path.home()
+
     def _replace(self, document: Document, text: str, path: Path | None) -> None:
-        self.statusBar().clearMessage()  # what was said was about the puzzle going away
-        self.editor.replace(document, text)
+        self._status.clearMessage()  # what was said was about the puzzle going away
+        self._editor.replace(document, text)
         self._set_file_path(path)
-        self.grid.select(0)
+        self._grid.select(0)
 
     def _set_file_path(self, path: Path | None) -> None:
         self.file_path = path
@@ -164,16 +199,17 @@ class FileCommands:
         if self.file_path is None:
             self.file_label.setText("")
             return
-        star = "" if self.undo_stack.isClean() else "*"
+        star = "" if self._editor.undo_stack.isClean() else "*"
         self.file_label.setText(self.file_path.name + star)
 
-    def _autosave(self) -> None:
+    def autosave(self) -> None:
+        """Write the puzzle to the user's autosave (unless this window must not)."""
         if not self.autosave_enabled:
             return
         try:
-            storage.save_autosave(self.document)
+            storage.save_autosave(self._editor.document)
         except OSError as error:
-            self.statusBar().showMessage(
+            self._status.showMessage(
                 translate("FileCommands", "Autosave failed: {error}").format(error=error), 10000
             )
 
@@ -184,10 +220,11 @@ class FileCommands:
         paths = [str(path.resolve())] + self.recent_files()
         unique = list(dict.fromkeys(paths))[:MAX_RECENT]
         QSettings().setValue("recent_files", unique)
-        self._fill_recent_menu()
+        self.fill_recent_menu()
 
-    def _fill_recent_menu(self) -> None:
-        menu = self.menus["recent"]
+    def fill_recent_menu(self) -> None:
+        """List the recent files in File > Open recent (greyed out when there are none)."""
+        menu = self.recent_menu
         menu.clear()
         for path in self.recent_files():
             action = menu.addAction(Path(path).name)
@@ -197,8 +234,8 @@ class FileCommands:
 
     @Slot()
     def on_copy(self) -> None:
-        QGuiApplication.clipboard().setText(self.document.to_string())
-        self.statusBar().showMessage(translate("Files", "Copied the grid as 81 characters"), 3000)
+        QGuiApplication.clipboard().setText(self._editor.document.to_string())
+        self._status.showMessage(translate("Files", "Copied the grid as 81 characters"), 3000)
 
     @Slot()
     def on_paste(self) -> None:
@@ -207,7 +244,7 @@ class FileCommands:
     def paste_text(self, text: str) -> bool:
         """Replace the puzzle by the one in ``text`` (any format the solver reads)."""
         if len(text) > MAX_PASTE_CHARS:
-            self.show_error(
+            self._dialogs.show_error(
                 translate("Files", "Paste"),
                 (
                     translate(
@@ -222,7 +259,7 @@ class FileCommands:
         try:
             grid = solver.parse(text)
         except solver.ParseError as error:
-            self.show_error(
+            self._dialogs.show_error(
                 translate("Files", "Paste"),
                 translate("FileCommands", "The clipboard does not hold a puzzle: {error}").format(
                     error=problem_text(error)

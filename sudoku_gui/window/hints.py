@@ -7,6 +7,8 @@ label to a MainWindow.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel
@@ -25,12 +27,15 @@ from sudoku_gui.support.phrases import say
 from sudoku_gui.support.technique_names import technique_name
 from sudoku_gui.support.words import translate
 
+if TYPE_CHECKING:
+    from sudoku_gui.window.main_window import MainWindow
+
 
 class HintController(QObject):
     """Runs the three presses of the Hint action on a MainWindow; any change to the
     puzzle starts over at the first press."""
 
-    def __init__(self, window) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.setObjectName("hint_controller")
         self._window = window
@@ -80,7 +85,7 @@ class HintController(QObject):
         if self._presses == 0 or self._hint is None:
             self._planning = True
             self._say(translate("Hints", "Looking for the next step..."))
-            self._window.document.hints += 1  # (told on completion: "2 hints")
+            self._window.document.count_hint()
             self._planner.submit(plan_hint, self._window.document.copy())
         elif self._presses == 1 and self._hint.kind != NOTE:
             self._presses = 2
@@ -195,7 +200,7 @@ class RatingLabel(QLabel):
     """The puzzle's difficulty in the status bar, rated in the background whenever new givens
     are solved; its job stops when the window closes."""
 
-    def __init__(self, window) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.setObjectName("rating_label")
         self._window = window
@@ -239,7 +244,7 @@ class RatingLabel(QLabel):
         self.setToolTip(tip)
 
 
-def install_hints(window) -> HintController:
+def install_hints(window: MainWindow) -> HintController:
     """Add Hint (``action_hint``, key H) to the Puzzle menu and the toolbar, the hint panel
     and the rating label. Installing twice returns the first controller."""
     existing = window.findChild(HintController)
@@ -257,4 +262,5 @@ def install_hints(window) -> HintController:
     action.triggered.connect(controller.on_hint)
     window.menus["puzzle"].addAction(action)
     window.add_toolbar_actions([action])
+    window.register_action(action)
     return controller

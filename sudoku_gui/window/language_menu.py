@@ -8,6 +8,8 @@ language, so a person who cannot read the current one still finds their own.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMessageBox
@@ -16,8 +18,11 @@ from sudoku_gui.support.i18n import LANGUAGE_KEY, LANGUAGES
 from sudoku_gui.support.settings_values import as_choice
 from sudoku_gui.support.words import translate
 
+if TYPE_CHECKING:
+    from sudoku_gui.window.main_window import MainWindow
 
-def install_language_menu(window) -> None:
+
+def install_language_menu(window: MainWindow) -> None:
     """Add View > Language to ``window``."""
     menu = window.menus["view"].addMenu(translate("LanguageMenu", "&Language"))
     menu.setObjectName("menu_language")
@@ -35,10 +40,10 @@ def install_language_menu(window) -> None:
         action.triggered.connect(lambda _on=False, code=code: choose_language(window, code))
         group.addAction(action)
         menu.addAction(action)
-        setattr(window, f"action_language_{name}", action)
+        window.register_action(action)
 
 
-def choose_language(window, code: str) -> None:
+def choose_language(window: MainWindow, code: str) -> None:
     """Remember ``code`` ("" for the system's) and say when it applies."""
     QSettings().setValue(LANGUAGE_KEY, code)
     name = LANGUAGES.get(code) or translate("LanguageMenu", "the system language")

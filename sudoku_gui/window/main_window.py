@@ -6,27 +6,23 @@ restores the last puzzle (or opens the 003 article's puzzle on a first start). N
 searches runs on the GUI thread: the uniqueness check, Check and Count solutions run in
 background jobs (``sudoku_gui.jobs.runner``), stopped when the window closes.
 
-Hooks for the search view (issue 4), so it needs no edits here:
-
-* ``add_panel(dock, area)`` docks a panel beside the grid (give the dock an objectName so
-  its place is remembered);
-* ``self.menus`` maps "file", "edit", "puzzle", "view", "help" to their QMenus; add solving
-  actions to ``menus["puzzle"]`` and create more menus with ``add_menu(name, title)``;
-* ``add_toolbar_actions(actions)`` puts actions on ``self.toolbar`` with focus-less buttons;
-* ``self.notation`` (``NotationChoice``: ``cell``, ``text``, ``changed``) names cells;
-* ``self.editor`` (``changed`` signal, ``fill_solution(solution)``), ``self.document``,
-  ``self.grid`` (``set_overlay``) and ``self.undo_stack``.
+The window is one QMainWindow composed of parts it owns, each with its own state:
+``files`` (``FileCommands``: New, Open, Save, recent files, Copy, Paste, autosave),
+``dialogs`` (``WindowDialogs``: messages and file pickers), ``presentation``
+(``PresentationMode``), ``checker`` (Check and Count), ``timer`` and ``actions`` (every
+QAction by object name, ``action_<name>``, each a child of the window). What the panels
+installed into it may use is ``sudoku_gui.dialogs.window_hooks.WindowHooks``.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QToolBar
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QStatusBar, QToolBar
 
 import solver
+from sudoku_gui.dialogs.explain_panel import install_explain
+from sudoku_gui.dialogs.generate import install_generator
 from sudoku_gui.dialogs.messages import WindowDialogs
 from sudoku_gui.dialogs.shortcuts import ShortcutsDialog
 from sudoku_gui.document import storage
@@ -34,26 +30,29 @@ from sudoku_gui.document.editor import PuzzleEditor
 from sudoku_gui.document.model import ENTER, Document, conflict_text, from_grid
 from sudoku_gui.document.samples import FIRST_START_SAMPLE, sample_named
 from sudoku_gui.grid.widget import GridWidget
-from sudoku_gui.jobs.checking import PuzzleChecker
 from sudoku_gui.jobs.uniqueness import UniquenessChecker
+from sudoku_gui.search.views.panel import install_search
 from sudoku_gui.support.notation import NotationChoice
 from sudoku_gui.support.settings_values import as_bool
 from sudoku_gui.support.words import translate
 from sudoku_gui.window import actions
+from sudoku_gui.window.checking import PuzzleChecker
+from sudoku_gui.window.export_menu import install_export
 from sudoku_gui.window.file_commands import FileCommands
+from sudoku_gui.window.hints import install_hints
 from sudoku_gui.window.language_menu import install_language_menu
 from sudoku_gui.window.notation_menu import NotatedStatusBar, install_notation
 from sudoku_gui.window.play_tools import install_play_tools
 from sudoku_gui.window.samples_menu import install_samples_menu
 from sudoku_gui.window.timer import SolvingTimer, solved_text
-from sudoku_gui.window.view_modes import fit_to_screen, install_view_modes
+from sudoku_gui.window.view_modes import PresentationMode, fit_to_screen, install_theme_menu
 
 TITLE = "Sudoku Lens"
 ZOOM_STEP = 1.15
 
 
-class MainWindow(FileCommands, WindowDialogs, QMainWindow):
-    """The application window (see the module docstring for its extension hooks).
+class MainWindow(QMainWindow):
+    """The application window (see the module docstring for its parts and hooks).
 
     Signals: ``closing()`` as the window closes, before it saves; panels stop their threads
     on it (a signal, not an event filter: a Python filter on the window would run for every
@@ -62,10 +61,9 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
 
     closing = Signal()
 
-    def __init__(self, *, features: bool = True, autosave: bool = True) -> None:
-        """``features`` installs the search view, hints and the generator; a test of the
-        bare window may leave them out. Without ``autosave`` the window neither reads nor
-        writes the user's autosave (the smoke test)."""
+    def __init__(self, *, autosave: bool = True) -> None:
+        """Without ``autosave`` the window neither reads nor writes the user's autosave (the
+        smoke test)."""
         super().__init__()
         self.setObjectName("main_window")
         self.setWindowTitle(TITLE)
@@ -75,55 +73,65 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
         self.notation = NotationChoice(self)  # how every view names cells
         self.grid = GridWidget(self.document)
         self.setCentralWidget(self.grid)
-        self.file_path: Path | None = None  # the .sudoku file Save writes to, if any
-        self.autosave_enabled = autosave  # off for runs that must not touch the user's puzzle
-        self.menus: dict[str, QMenu] = {}
+        self.setStatusBar(NotatedStatusBar(self.notation, self))
+        self.dialogs = WindowDialogs(self, self.statusBar(), self.notation)
+        self.files = FileCommands(
+            self, self.editor, self.grid, self.dialogs, self.statusBar(), autosave=autosave
+        )
+        self.checker = PuzzleChecker(self)
         self.toolbar = QToolBar(translate("MainWindow", "Main toolbar"), self)
         self.toolbar.setObjectName("toolbar")
         self.toolbar.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.addToolBar(self.toolbar)
         self._shortcuts_dialog: ShortcutsDialog | None = None
         self._layout_restored = False
-        actions.create_actions(self)
-        actions.create_menus(self)
+        self.actions: dict[str, QAction] = actions.create_actions(self)
+        self.menus: dict[str, QMenu] = actions.create_menus(self)
+        self.menus["puzzle"].insertAction(self.actions["action_count"], self.checker.check_marks)
+        self.register_action(self.checker.check_marks)
         install_notation(self)
-        install_view_modes(self)
+        self.presentation = PresentationMode(self)
+        self.menus["view"].addAction(self.presentation.action)
+        self.register_action(self.presentation.action)
+        self.themes = install_theme_menu(self)
         install_language_menu(self)
         install_samples_menu(self)
-        self.add_toolbar_actions(actions.toolbar_actions(self))
-        self._create_status_bar()
+        self.add_toolbar_actions(actions.toolbar_actions(self.actions))
+        self._add_status_labels()
         self.uniqueness = UniquenessChecker(self)
         self.uniqueness.counted.connect(self.on_uniqueness_counted)
-        self.checker = PuzzleChecker(self)
-        self.menus["puzzle"].insertAction(self.action_count, self.checker.check_marks)
         self._connect_grid()
         install_play_tools(self)  # (after the grid's requests reach the editor)
         self.timer = SolvingTimer(self)
         self._restore_settings()
         self._restore_puzzle()  # before listening to changes: restoring is not an edit
         self.editor.changed.connect(self.on_document_changed)
-        self.undo_stack.cleanChanged.connect(self._show_file_name)
         self._refresh_views()
-        if features:
-            self.install_features()
-        self.grid.setFocus()
-
-    def install_features(self) -> None:
-        """The panels and commands that plug into the window's hooks: the search view
-        (issue 4), hints and the generator (issue 6). Each install is idempotent."""
-        from sudoku_gui.dialogs.explain_panel import install_explain
-        from sudoku_gui.dialogs.generate import install_generator
-        from sudoku_gui.search.views.panel import install_search
-        from sudoku_gui.window.export_menu import install_export
-        from sudoku_gui.window.hints import install_hints
-
+        # The panels and commands that plug into the window's hooks (``WindowHooks``).
         self.search_panel = install_search(self)
+        for action in self.search_panel.actions.values():  # (kept by short name there)
+            self.register_action(action)
         self.hints = install_hints(self)
         self.generator = install_generator(self)
         self.exporter = install_export(self)
         self.explain_panel = install_explain(self)
+        self.grid.setFocus()
 
     # ---- hooks for other panels ------------------------------------------------------------
+
+    def register_action(self, action: QAction) -> None:
+        """Keep ``action`` in ``self.actions`` under its object name (``action_<name>``),
+        which must be new. The action lives inside the window (a child, or a dock's toggle),
+        so outside checks find it with ``findChild(QAction, name)``."""
+        name = action.objectName()
+        if not name or name in self.actions:
+            raise ValueError(f"an action needs a new object name, not {name!r}")
+        owner = action.parent()
+        while owner is not None and owner is not self:
+            owner = owner.parent()
+        if owner is None:
+            raise ValueError(f"{name} must live inside the window")
+        self.actions[name] = action
 
     def add_panel(self, dock: QDockWidget, area: Qt.DockWidgetArea) -> None:
         """Dock a panel beside the grid and list it in View > Panels."""
@@ -149,16 +157,13 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
 
     # ---- building ----------------------------------------------------------------------------
 
-    def _create_status_bar(self) -> None:
-        bar = NotatedStatusBar(self.notation, self)
-        self.setStatusBar(bar)
-        self.file_label = QLabel(self)
-        self.file_label.setObjectName("file_label")
+    def _add_status_labels(self) -> None:
+        bar: QStatusBar = self.statusBar()
         self.uniqueness_label = QLabel(self)
         self.uniqueness_label.setObjectName("uniqueness_label")
         self.mode_label = QLabel(self)
         self.mode_label.setObjectName("mode_label")
-        for label in (self.file_label, self.uniqueness_label, self.mode_label):
+        for label in (self.files.file_label, self.uniqueness_label, self.mode_label):
             bar.addPermanentWidget(label)
 
     def _connect_grid(self) -> None:
@@ -173,7 +178,7 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
     def on_document_changed(self, cells: list) -> None:
         """Repaint, autosave, and update the status bar after any change (undo included)."""
         self._refresh_views()
-        self._autosave()
+        self.files.autosave()
 
     def _refresh_views(self) -> None:
         self.grid.refresh()
@@ -183,14 +188,13 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
     def _show_state(self) -> None:
         doc = self.document
         entering = doc.mode == ENTER
-        self.action_mode.setText(
+        toggle_mode = self.actions["action_mode"]
+        toggle_mode.setText(
             translate("MainWindow", "Start &solving")
             if entering
             else translate("MainWindow", "&Edit givens")
         )
-        self.action_mode.setToolTip(
-            actions.tool_tip(self.action_mode.text(), self.action_mode.shortcuts())
-        )
+        toggle_mode.setToolTip(actions.tool_tip(toggle_mode.text(), toggle_mode.shortcuts()))
         mode = (
             translate("MainWindow", "Entering givens")
             if entering
@@ -221,7 +225,7 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
 
     @Slot(bool)
     def on_pencil_mode_changed(self, on: bool) -> None:
-        self.action_pencil.setChecked(on)
+        self.actions["action_pencil"].setChecked(on)
         self._show_state()
 
     # ---- Puzzle ------------------------------------------------------------------------------
@@ -232,16 +236,6 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
             self.editor.start_solving()
         else:
             self.editor.edit_givens()
-
-    @Slot()
-    def on_check(self) -> None:
-        """Check clashes, the givens' solution count and the entries (in the background)."""
-        self.checker.check()
-
-    @Slot()
-    def on_count(self) -> None:
-        """Count the givens' solutions, up to checking.COUNT_LIMIT (in the background)."""
-        self.checker.count()
 
     # ---- View and Help -----------------------------------------------------------------------
 
@@ -285,10 +279,6 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
         self._shortcuts_dialog.show()
         self._shortcuts_dialog.raise_()
 
-    @Slot()
-    def on_about(self) -> None:
-        self.show_about()
-
     # ---- settings, restore and close ---------------------------------------------------------
 
     def _restore_settings(self) -> None:
@@ -300,18 +290,20 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
         else:
             available = self.screen().availableGeometry()
             self.resize(min(1280, available.width()), min(860, available.height()))
-        self.action_show_candidates.setChecked(as_bool(settings.value("view/candidates")))
+        self.actions["action_show_candidates"].setChecked(
+            as_bool(settings.value("view/candidates"))
+        )
         self.grid.set_pencil_mode(as_bool(settings.value("edit/pencil")))
-        self._fill_recent_menu()
+        self.files.fill_recent_menu()
 
     def _restore_puzzle(self) -> None:
         """The autosaved puzzle, or the 003 article's puzzle on a first start."""
-        document, problem = storage.load_autosave() if self.autosave_enabled else (None, "")
+        document, problem = storage.load_autosave() if self.files.autosave_enabled else (None, "")
         if problem:
             document = Document()
             self.statusBar().showMessage(problem)
             QTimer.singleShot(
-                0, lambda: self.show_error(translate("MainWindow", "Autosave"), problem)
+                0, lambda: self.dialogs.show_error(translate("MainWindow", "Autosave"), problem)
             )
         elif document is None:
             document = from_grid(solver.parse(sample_named(FIRST_START_SAMPLE).puzzle))
@@ -345,9 +337,9 @@ class MainWindow(FileCommands, WindowDialogs, QMainWindow):
         settings = QSettings()
         settings.setValue("window/geometry", self.saveGeometry())
         settings.setValue("window/state", self.saveState())
-        settings.setValue("view/candidates", self.action_show_candidates.isChecked())
+        settings.setValue("view/candidates", self.actions["action_show_candidates"].isChecked())
         settings.setValue("edit/pencil", self.grid.pencil_mode)
-        self._autosave()
+        self.files.autosave()
         self.uniqueness.shutdown()
         self.checker.shutdown()
         super().closeEvent(event)

@@ -10,6 +10,8 @@ listen to ``window.notation`` themselves.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QStatusBar
@@ -18,6 +20,9 @@ from solver.notation import NOTATION_TITLES, NOTATIONS
 from sudoku_gui.support.notation import NotationChoice
 from sudoku_gui.support.settings_values import as_bool
 from sudoku_gui.support.words import translate
+
+if TYPE_CHECKING:
+    from sudoku_gui.window.main_window import MainWindow
 
 COORDINATES_KEY = "view/coordinates"
 
@@ -33,7 +38,7 @@ class NotatedStatusBar(QStatusBar):
         super().showMessage(self.notation.text(text), timeout)
 
 
-def install_notation(window) -> None:
+def install_notation(window: MainWindow) -> None:
     """Add the notation and coordinates actions to the View menu and follow them."""
     notation: NotationChoice = window.notation
     menu = window.menus["view"].addMenu(translate("Menus", "&Notation"))
@@ -54,9 +59,9 @@ def install_notation(window) -> None:
         action.triggered.connect(lambda _on=False, name=name: notation.set(name))
         group.addAction(action)
         menu.addAction(action)
-        setattr(window, f"action_notation_{name}", action)
+        window.register_action(action)
     notation.changed.connect(
-        lambda name: getattr(window, f"action_notation_{name}").setChecked(True)
+        lambda name: window.actions[f"action_notation_{name}"].setChecked(True)
     )
     labels = QAction(translate("Notation", "Row and column &names"), window)
     labels.setObjectName("action_grid_labels")
@@ -69,7 +74,7 @@ def install_notation(window) -> None:
     labels.toggled.connect(lambda on: QSettings().setValue(COORDINATES_KEY, on))
     window.grid.set_coordinates(labels.isChecked())
     window.menus["view"].insertAction(menu.menuAction(), labels)
-    window.action_grid_labels = labels
+    window.register_action(labels)
     window.grid.set_notation(notation.notation)
     notation.changed.connect(window.grid.set_notation)
-    window.editor.name_cell = notation.cell
+    window.editor.set_cell_namer(notation.cell)

@@ -15,6 +15,8 @@ a digit highlight, colouring by hand, and two options of how digits go in.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QToolBar
@@ -22,6 +24,9 @@ from PySide6.QtWidgets import QToolBar
 from sudoku_gui.grid import navigation
 from sudoku_gui.support.settings_values import as_bool
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
+
+if TYPE_CHECKING:
+    from sudoku_gui.window.main_window import MainWindow
 
 OPTIONS = (
     (
@@ -37,13 +42,13 @@ OPTIONS = (
 )
 
 
-def install_play_tools(window) -> None:
+def install_play_tools(window: MainWindow) -> None:
     _install_digit_bar(window)
     window.grid.colour_requested.connect(window.editor.paint)
     _install_options(window)
 
 
-def _install_digit_bar(window) -> None:
+def _install_digit_bar(window: MainWindow) -> None:
     bar = QToolBar(translate("PlayTools", "Digits"), window)
     bar.setObjectName("digit_toolbar")
     bar.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -64,7 +69,7 @@ def _install_digit_bar(window) -> None:
         )
         bar.addAction(action)
         buttons[digit] = action
-        setattr(window, action.objectName(), action)
+        window.register_action(action)
 
     def light(digit: int) -> None:
         for each, action in buttons.items():
@@ -75,7 +80,7 @@ def _install_digit_bar(window) -> None:
     window.menus["panels"].addAction(bar.toggleViewAction())
 
 
-def _install_options(window) -> None:
+def _install_options(window: MainWindow) -> None:
     menu = window.menus["edit"].addMenu(translate("Menus", "&Options"))
     menu.setObjectName("menu_options")
     for name, text, default in OPTIONS:
@@ -86,15 +91,15 @@ def _install_options(window) -> None:
         action.setChecked(as_bool(QSettings().value(key), default))
         action.toggled.connect(lambda on, key=key: QSettings().setValue(key, on))
         menu.addAction(action)
-        setattr(window, f"action_{name}", action)
+        window.register_action(action)
     editor, grid = window.editor, window.grid
-    editor.clear_peer_marks = window.action_remove_peer_marks.isChecked()
-    window.action_remove_peer_marks.toggled.connect(
-        lambda on: setattr(editor, "clear_peer_marks", on)
-    )
+    remove_peer_marks = window.actions["action_remove_peer_marks"]
+    editor.set_clear_peer_marks(remove_peer_marks.isChecked())
+    remove_peer_marks.toggled.connect(editor.set_clear_peer_marks)
+    auto_advance = window.actions["action_auto_advance"]
 
     def advance(cell: int, digit: int) -> None:
-        if window.action_auto_advance.isChecked() and window.document.value(cell) == digit:
+        if auto_advance.isChecked() and window.document.value(cell) == digit:
             values = tuple(window.document.digits())
             grid.select(navigation.move(cell, navigation.NEXT_EMPTY, values))
 

@@ -8,6 +8,8 @@ Choosing one replaces the puzzle (one undo step).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QAction, QActionGroup
 
 import solver
@@ -15,8 +17,11 @@ from sudoku_gui.document.model import from_grid
 from sudoku_gui.document.samples import load_samples
 from sudoku_gui.support.words import translate
 
+if TYPE_CHECKING:
+    from sudoku_gui.window.main_window import MainWindow
 
-def install_samples_menu(window) -> None:
+
+def install_samples_menu(window: MainWindow) -> None:
     menu = window.menus["samples"]
     group = QActionGroup(window)
     group.setExclusive(False)
@@ -33,10 +38,9 @@ def install_samples_menu(window) -> None:
 
     def open_sample(action: QAction) -> None:
         grid = solver.parse(action.data())
-        window._replace(
+        window.files.load_document(
             from_grid(grid),
             translate("SamplesMenu", "Open sample {text}").format(text=action.text()),
-            None,
         )
 
     group.triggered.connect(open_sample)

@@ -10,6 +10,8 @@ shows it, remembered.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QElapsedTimer, QObject, QSettings, QTimer
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QLabel
@@ -17,6 +19,9 @@ from PySide6.QtWidgets import QLabel
 from sudoku_gui.document.model import SOLVE, Document
 from sudoku_gui.support.settings_values import as_bool
 from sudoku_gui.support.words import translate
+
+if TYPE_CHECKING:
+    from sudoku_gui.window.main_window import MainWindow
 
 SETTINGS_KEY = "view/timer"
 
@@ -42,7 +47,7 @@ def solved_text(document: Document) -> str:
 class SolvingTimer(QObject):
     """The timer of one window (see the module docstring)."""
 
-    def __init__(self, window) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.setObjectName("solving_timer")
         self._window = window
@@ -58,6 +63,7 @@ class SolvingTimer(QObject):
         self.action.setChecked(as_bool(QSettings().value(SETTINGS_KEY), True))
         self.action.toggled.connect(self._on_shown)
         window.menus["view"].addAction(self.action)
+        window.register_action(self.action)
         self._clock = QElapsedTimer()  # valid while running
         self._tick = QTimer(self)
         self._tick.setInterval(1000)  # the clock's face; a pause is noticed within a second
@@ -87,7 +93,7 @@ class SolvingTimer(QObject):
     def update(self, *_args) -> None:
         """Take the time since the last look into the document; run or pause as needed."""
         if self._clock.isValid():
-            self._window.document.elapsed += self._clock.restart() / 1000
+            self._window.document.add_time(self._clock.restart() / 1000)
         if not self.should_run():
             self._clock.invalidate()
         elif not self._clock.isValid():

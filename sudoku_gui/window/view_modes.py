@@ -2,21 +2,27 @@
 
 * ``fit_to_screen(window)``: the window never opens larger than the screen's available area
   (a remembered geometry from a bigger screen is shrunk and moved back onto this one).
-* View > Presentation mode (``action_presentation``, F11; Esc or F11 leaves it): full screen,
-  the grid filling it, and the search log's text half as big again, for a projector.
-* View > Theme (``action_theme_system``, ``action_theme_light``, ``action_theme_dark``),
-  remembered.
+* ``PresentationMode``, View > Presentation mode (``action_presentation``, F11; Esc or F11
+  leaves it): full screen, the grid filling it, and the search log's text half as big again,
+  for a projector. A part the window owns: it remembers what it changed, to put it back.
+* ``install_theme_menu``: View > Theme (``action_theme_system``, ``action_theme_light``,
+  ``action_theme_dark``), remembered.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QSettings, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from sudoku_gui.support.settings_values import as_choice
 from sudoku_gui.support.themes import SYSTEM, THEMES, ThemeSwitcher
 from sudoku_gui.support.words import translate
+
+if TYPE_CHECKING:
+    from sudoku_gui.window.main_window import MainWindow
 
 THEME_KEY = "view/theme"
 PRESENTATION_TEXT_SCALE = 1.5
@@ -36,29 +42,59 @@ def fit_to_screen(window: QWidget) -> None:
     window.move(max(x, available.left()), max(y, available.top()))
 
 
-def install_view_modes(window) -> None:
-    """Presentation mode and the theme menu, in View."""
-    view = window.menus["view"]
-    presentation = QAction(translate("ViewModes", "&Presentation mode"), window)
-    presentation.setObjectName("action_presentation")
-    presentation.setCheckable(True)
-    presentation.setShortcut(QKeySequence("F11"))
-    presentation.setStatusTip(
-        translate("ViewModes", "Full screen, a bigger grid and bigger log text, for a projector")
-    )
-    presentation.toggled.connect(lambda on: _present(window, on))
-    view.addAction(presentation)
-    window.addAction(presentation)
-    window.action_presentation = presentation
-    leave = QShortcut(QKeySequence("Esc"), window)
-    leave.setContext(Qt.ShortcutContext.WindowShortcut)
-    leave.setEnabled(False)  # (Esc is the window's only while it presents)
-    leave.activated.connect(lambda: presentation.setChecked(False))
-    presentation.toggled.connect(leave.setEnabled)
+class PresentationMode(QObject):
+    """Presentation mode of one window: ``action`` (checkable, F11) turns it on and off, Esc
+    leaves it. What it changes it puts back: the window's state (maximised, normal) and the
+    search log's text size, as they were before it began."""
 
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.setObjectName("presentation_mode")
+        self._window = window
+        self._state_before = Qt.WindowState.WindowNoState
+        self._log_point_size: float | None = None  # the search log's, before it grew
+        self.action = QAction(translate("ViewModes", "&Presentation mode"), window)
+        self.action.setObjectName("action_presentation")
+        self.action.setCheckable(True)
+        self.action.setShortcut(QKeySequence("F11"))
+        self.action.setStatusTip(
+            translate(
+                "ViewModes", "Full screen, a bigger grid and bigger log text, for a projector"
+            )
+        )
+        self.action.toggled.connect(self.on_toggled)
+        window.addAction(self.action)  # (F11 works with the menu bar hidden, too)
+        leave = QShortcut(QKeySequence("Esc"), window)
+        leave.setContext(Qt.ShortcutContext.WindowShortcut)
+        leave.setEnabled(False)  # (Esc is the window's only while it presents)
+        leave.activated.connect(lambda: self.action.setChecked(False))
+        self.action.toggled.connect(leave.setEnabled)
+
+    @Slot(bool)
+    def on_toggled(self, on: bool) -> None:
+        """Enter or leave presentation mode."""
+        window = self._window
+        log = window.findChild(QWidget, "search_log")
+        if on:
+            self._state_before = window.windowState()
+            window.showFullScreen()
+            if log is not None:
+                font = log.font()
+                self._log_point_size = font.pointSizeF()
+                font.setPointSizeF(font.pointSizeF() * PRESENTATION_TEXT_SCALE)
+                log.setFont(font)
+        else:
+            window.setWindowState(self._state_before)
+            if log is not None and self._log_point_size is not None:
+                font = log.font()
+                font.setPointSizeF(self._log_point_size)
+                log.setFont(font)
+
+
+def install_theme_menu(window: MainWindow) -> ThemeSwitcher:
+    """View > Theme, one action a theme; the remembered one applied. Returns the switcher."""
     switcher = ThemeSwitcher(QApplication.instance())
-    window.themes = switcher
-    menu = view.addMenu(translate("Menus", "&Theme"))
+    menu = window.menus["view"].addMenu(translate("Menus", "&Theme"))
     menu.setObjectName("menu_theme")
     group = QActionGroup(window)
     saved = as_choice(QSettings().value(THEME_KEY), THEMES, SYSTEM)
@@ -70,30 +106,12 @@ def install_view_modes(window) -> None:
         action.triggered.connect(lambda _on=False, name=name: _choose_theme(switcher, name))
         group.addAction(action)
         menu.addAction(action)
-        setattr(window, f"action_theme_{name}", action)
+        window.register_action(action)
     if saved != SYSTEM:
         switcher.apply(saved)
+    return switcher
 
 
 def _choose_theme(switcher: ThemeSwitcher, theme: str) -> None:
     switcher.apply(theme)
     QSettings().setValue(THEME_KEY, theme)
-
-
-def _present(window, on: bool) -> None:
-    """Enter or leave presentation mode."""
-    log = window.findChild(QWidget, "search_log")
-    if on:
-        window._before_presentation = window.windowState()
-        window.showFullScreen()
-        if log is not None:
-            font = log.font()
-            window._log_point_size = font.pointSizeF()
-            font.setPointSizeF(font.pointSizeF() * PRESENTATION_TEXT_SCALE)
-            log.setFont(font)
-    else:
-        window.setWindowState(getattr(window, "_before_presentation", Qt.WindowState.WindowNoState))
-        if log is not None and hasattr(window, "_log_point_size"):
-            font = log.font()
-            font.setPointSizeF(window._log_point_size)
-            log.setFont(font)

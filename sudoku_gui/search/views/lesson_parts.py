@@ -7,8 +7,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QWidget
 
+from sudoku_gui.dialogs.window_hooks import WindowHooks
 
-def lesson_dock(window, title: str, name: str, widget: QWidget) -> QDockWidget:
+
+def lesson_dock(window: WindowHooks, title: str, name: str, widget: QWidget) -> QDockWidget:
     """A dock named ``name`` on the window's left, holding ``widget``, hidden for now."""
     dock = QDockWidget(title, window)
     dock.setObjectName(name)

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QSplitter, QWidget
+from PySide6.QtWidgets import QDockWidget, QSplitter, QWidget
 
 from solver.grid import Grid
+from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.search.model.frames import build_frame
 from sudoku_gui.search.running.session import SearchSession
 from sudoku_gui.search.running.throttle import Throttle
@@ -47,7 +48,7 @@ SETTINGS_GROUP = "search"
 REMEMBERED_ACTIONS = ("follow_tree",)
 
 
-def install_search(window: QMainWindow) -> SearchPanel:
+def install_search(window: WindowHooks) -> SearchPanel:
     """Build the search view into ``window`` once (a second call returns the same panel).
     The panel is a child of the window and lives as long as it does."""
     existing = window.findChild(SearchPanel)
@@ -57,7 +58,7 @@ def install_search(window: QMainWindow) -> SearchPanel:
 class SearchPanel(QObject):
     """The search view of one window (see the module docstring)."""
 
-    def __init__(self, window: QMainWindow) -> None:
+    def __init__(self, window: WindowHooks) -> None:
         super().__init__(window)
         self.window = window
         self.session = SearchSession(self.puzzle, self)
@@ -427,7 +428,7 @@ class SearchPanel(QObject):
         self.window.statusBar().showMessage(text, MESSAGE_MS)
 
 
-def _dock(title: str, name: str, widget: QWidget, window: QMainWindow) -> QDockWidget:
+def _dock(title: str, name: str, widget: QWidget, window: WindowHooks) -> QDockWidget:
     dock = QDockWidget(title, window)
     dock.setObjectName(name)
     dock.setWidget(widget)

@@ -49,9 +49,10 @@ class ReplayControl(QObject):
             action.triggered.connect(slot)
             panel.actions[name] = action
         menu = window.menus["file"]
-        menu.insertAction(window.action_quit, panel.actions["open_replay"])
-        menu.insertAction(window.action_quit, panel.actions["save_replay"])
-        menu.insertSeparator(window.action_quit)
+        quit_action = window.actions["action_quit"]
+        menu.insertAction(quit_action, panel.actions["open_replay"])
+        menu.insertAction(quit_action, panel.actions["save_replay"])
+        menu.insertSeparator(quit_action)
         for name in ("add_note", "next_note", "previous_note"):  # notes are the bookmarks
             window.menus["search"].addAction(panel.actions[name])
         panel.playback.moved.connect(self.on_moved)
@@ -109,7 +110,7 @@ class ReplayControl(QObject):
     def save(self, path: Path) -> bool:
         session = self.panel.session
         if not len(session.record) or session.searching:
-            self.panel.window.show_error(
+            self.panel.window.dialogs.show_error(
                 translate("Replay", "Save replay"),
                 translate("Replay", "Record a whole search first (Play)."),
             )
@@ -118,7 +119,7 @@ class ReplayControl(QObject):
         try:
             path.write_bytes(dumps(replay))
         except OSError as error:
-            self.panel.window.show_error(
+            self.panel.window.dialogs.show_error(
                 translate("Replay", "Save replay"),
                 translate("ReplayControl", "Cannot write {name}: {error}").format(
                     name=path.name, error=error
@@ -143,7 +144,7 @@ class ReplayControl(QObject):
             replay = loads(path.read_bytes())
             grid = solver.parse(replay.puzzle)
         except (OSError, ReplayError, solver.ParseError) as error:
-            window.show_error(
+            window.dialogs.show_error(
                 translate("Replay", "Open replay"),
                 translate("ReplayControl", "Cannot open {name}: {error}").format(
                     name=path.name, error=error
@@ -151,7 +152,7 @@ class ReplayControl(QObject):
             )
             return False
         bar = self.panel.bar
-        window.load_document(
+        window.files.load_document(
             from_grid(grid), translate("ReplayControl", "Open replay {name}").format(name=path.name)
         )
         index = bar.strategy.findData(replay.strategy)

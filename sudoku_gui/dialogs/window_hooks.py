@@ -1,0 +1,84 @@
+"""``WindowHooks``: what the panels and commands installed into the main window may use of it.
+
+The main window (``sudoku_gui.window.main_window.MainWindow``) is the top layer, so nothing
+below it may import it; the installers of the search view, the explain panel and the
+generator receive it typed as this Protocol instead, and use nothing it does not list
+(tests/test_architecture.py checks that). The window is also the Qt parent of what they
+build (docks, actions, dialogs), so they pass it where Qt asks for a parent widget.
+
+To add a hook, add it to the window and here, with what it is for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol, TypeVar
+
+from PySide6.QtCore import QObject, Qt, SignalInstance
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget, QMenu, QStatusBar
+
+from sudoku_gui.dialogs.messages import WindowDialogs
+from sudoku_gui.document.editor import PuzzleEditor
+from sudoku_gui.document.model import Document
+from sudoku_gui.grid.widget import GridWidget
+from sudoku_gui.support.notation import NotationChoice
+
+if TYPE_CHECKING:
+    from sudoku_gui.dialogs.explain_panel import ExplainPanel
+
+Child = TypeVar("Child", bound=QObject)
+
+
+class PuzzleLoader(Protocol):
+    """The window's file commands, as far as a panel may use them."""
+
+    def load_document(self, document: Document, text: str) -> None:
+        """Replace the puzzle (one undo step named ``text``) with a new, unsaved one."""
+
+
+class WindowHooks(Protocol):
+    """What the rest of the app may use of the main window."""
+
+    closing: SignalInstance  # emitted as the window closes: stop threads, save settings
+    editor: PuzzleEditor  # every change to the puzzle (``changed``), as undoable steps
+    document: Document  # the puzzle shown (the editor's document)
+    grid: GridWidget  # the board (``set_overlay``, ``set_highlight``, cell clicks)
+    notation: NotationChoice  # how cells are named (``cell``, ``text``, ``changed``)
+    menus: dict[str, QMenu]  # "file", "edit", "puzzle", "view", "help", "panels", ...
+    actions: dict[str, QAction]  # every window action by object name (``action_quit``)
+    dialogs: WindowDialogs  # messages (``show_error``, ``show_info``) and file pickers
+    files: PuzzleLoader  # loads a puzzle a panel made (a replay, a generated puzzle)
+    explain_panel: ExplainPanel  # the logical path; Why? asks which of its steps is shown
+
+    def add_panel(self, dock: QDockWidget, area: Qt.DockWidgetArea) -> None:
+        """Dock ``dock`` beside the grid and list it in View > Panels (give the dock an
+        objectName, so its place is remembered)."""
+
+    def add_menu(self, name: str, title: str, before: str = "view") -> QMenu:
+        """A new top-level menu before the menu ``before``; also ``menus[name]``."""
+
+    def add_toolbar_actions(self, actions: Sequence[QAction]) -> None:
+        """Put ``actions`` on the main toolbar; their buttons never take the grid's focus."""
+
+    def register_action(self, action: QAction) -> None:
+        """Keep ``action`` (inside the window, named ``action_<name>``) in ``actions``."""
+
+    # QMainWindow's own, as the panels use them:
+
+    def statusBar(self) -> QStatusBar:
+        """Where passing messages go (cells named in the reader's notation)."""
+
+    def addAction(self, action: QAction) -> None:
+        """Make ``action``'s shortcut work anywhere in the window."""
+
+    def findChild(self, kind: type[Child], name: str = "") -> Child | None:
+        """A child object of the window (installers look for themselves, to install once)."""
+
+    def tabifyDockWidget(self, first: QDockWidget, second: QDockWidget) -> None:
+        """Stack ``second`` on ``first`` as tabs."""
+
+    def resizeDocks(
+        self, docks: list[QDockWidget], sizes: list[int], orientation: Qt.Orientation
+    ) -> None:
+        """Give docks beside the grid their width (or height)."""
