@@ -60,7 +60,7 @@ class FileCommands(QObject):
         self.file_label.setObjectName("file_label")
         self.recent_menu = QMenu(translate("Menus", "Open &recent"), window)
         self.recent_menu.setObjectName("menu_recent")
-        editor.undo_stack.cleanChanged.connect(self._show_file_name)
+        editor.undo_stack.cleanChanged.connect(self._show_file_name)  # (also as it goes away)
 
     @Slot()
     def on_new(self) -> None:
@@ -190,17 +190,16 @@ class FileCommands(QObject):
 
     def _set_file_path(self, path: Path | None) -> None:
         self.file_path = path
-        self._show_file_name()
+        self._show_file_name(self._editor.undo_stack.isClean())
 
-    @Slot()
-    def _show_file_name(self) -> None:
+    @Slot(bool)
+    def _show_file_name(self, clean: bool) -> None:
         """The saved file's name in the status bar, starred while there are unsaved edits.
         (The title stays exactly "Sudoku Lens": automation finds the window by it.)"""
         if self.file_path is None:
             self.file_label.setText("")
             return
-        star = "" if self._editor.undo_stack.isClean() else "*"
-        self.file_label.setText(self.file_path.name + star)
+        self.file_label.setText(self.file_path.name + ("" if clean else "*"))
 
     def autosave(self) -> None:
         """Write the puzzle to the user's autosave (unless this window must not)."""

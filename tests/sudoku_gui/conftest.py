@@ -25,9 +25,9 @@ def window(qtbot, messages):
     """A fresh MainWindow (first start: no autosave in the test's home)."""
     win = MainWindow()
     qtbot.addWidget(win)
-    win.show_error = lambda title, text: messages.append(("error", title, text))
-    win.show_info = lambda title, text: messages.append(("info", title, text))
-    win.choose_puzzle = lambda labels: pytest.fail(f"unexpected chooser: {labels}")
+    win.dialogs.show_error = lambda title, text: messages.append(("error", title, text))
+    win.dialogs.show_info = lambda title, text: messages.append(("info", title, text))
+    win.dialogs.choose_puzzle = lambda labels: pytest.fail(f"unexpected chooser: {labels}")
     return win
 
 

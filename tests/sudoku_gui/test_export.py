@@ -100,8 +100,8 @@ def test_file_export_and_print_from_the_window(window, qtbot, tmp_path):
     printer.setOutputFileName(str(printed))
     assert window.exporter.print_board(printer)
     assert printed.read_bytes().startswith(b"%PDF") and pdf_pages(printed) == 1
-    assert window.action_export.objectName() == "action_export"
-    assert window.action_print in window.menus["file"].actions()
+    assert window.actions["action_export"].objectName() == "action_export"
+    assert window.actions["action_print"] in window.menus["file"].actions()
 
 
 def test_a_worksheet_of_generated_puzzles_with_the_solutions_last(window, qtbot, tmp_path):
@@ -119,7 +119,7 @@ def test_a_worksheet_of_generated_puzzles_with_the_solutions_last(window, qtbot,
     printer.setOutputFileName(str(sheet))
     assert print_worksheet(printer, level, puzzles) == 3  # 4 + 1 puzzles, then the solutions
     assert pdf_pages(sheet) == 3
-    assert window.action_print_worksheet in window.menus["file"].actions()
+    assert window.actions["action_print_worksheet"] in window.menus["file"].actions()
 
 
 def test_the_handout_carries_the_teachers_notes(qapp, tmp_path):

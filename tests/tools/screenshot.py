@@ -63,7 +63,7 @@ def stage(window: MainWindow) -> None:
     for (row, col), digits in {(0, 0): (1, 8), (0, 5): (7, 9), (1, 0): (1, 5)}.items():
         for digit in digits:
             window.editor.toggle_mark(cell_of(row, col), digit)
-    window.action_show_candidates.setChecked(True)
+    window.actions["action_show_candidates"].setChecked(True)
     window.grid.select(cell_of(2, 5))
 
 

@@ -57,7 +57,7 @@ class Tour:
 
     def walk(self, size: tuple[int, int], theme: str) -> None:
         window = MainWindow()
-        window.autosave_enabled = False
+        window.files.autosave_enabled = False
         panel = window.search_panel
         panel.remember_settings = False
         window.resize(*size)
@@ -81,7 +81,7 @@ class Tour:
 
     def large_tree(self) -> None:
         window = MainWindow()
-        window.autosave_enabled = False
+        window.files.autosave_enabled = False
         panel = window.search_panel
         panel.remember_settings = False
         window.resize(1366, 768)

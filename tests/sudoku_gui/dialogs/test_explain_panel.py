@@ -62,7 +62,7 @@ def test_copy_and_a_new_puzzle_clears_it(window, qtbot):
     text = QGuiApplication.clipboard().text()
     assert text.startswith("ER ") and text.count("\n") == panel.steps.count() + 1
     panel.on_step_clicked(panel.steps.item(0))
-    window.paste_text(WITH_A_CHAIN[::-1])
+    window.files.paste_text(WITH_A_CHAIN[::-1])
     assert panel.steps.count() == 0 and panel.explanation is None
     assert window.grid.overlay is None
 

@@ -94,7 +94,7 @@ def test_closing_the_window_mid_generation_stops_the_thread(window, qtbot, monke
     dialog = open_dialog(window)
     dialog.generate_button.click()
     qtbot.waitUntil(lambda: bool(generator_threads()), timeout=5000)
-    window.autosave_enabled = False
+    window.files.autosave_enabled = False
     window.close()
     assert not generator_threads()
 

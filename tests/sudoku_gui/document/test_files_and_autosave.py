@@ -16,7 +16,7 @@ Mod = Qt.KeyboardModifier
 
 def make_progress(window, qtbot):
     """Givens, an entry, a pencil mark: what Save must keep."""
-    window.paste_text(EASY)
+    window.files.paste_text(EASY)
     window.grid.select(0)
     qtbot.keyClick(window.grid, Qt.Key.Key_4)
     window.grid.select(1)
@@ -28,27 +28,27 @@ def make_progress(window, qtbot):
 def test_save_and_open_round_trip_givens_entries_and_marks(window, qtbot, tmp_path):
     saved = make_progress(window, qtbot)
     path = tmp_path / "progress.sudoku"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     assert window.undo_stack.isClean()
-    window.action_new.trigger()
-    assert window.open_file(path)
+    window.actions["action_new"].trigger()
+    assert window.files.open_file(path)
     assert window.document == saved
-    assert window.file_path == path
+    assert window.files.file_path == path
 
 
 def test_save_without_a_suffix_writes_a_document(window, qtbot, tmp_path):
     make_progress(window, qtbot)
-    window.save_to(tmp_path / "progress")
+    window.files.save_to(tmp_path / "progress")
     assert (tmp_path / "progress.sudoku").is_file()
 
 
 def test_save_uses_the_chosen_path_once_and_then_saves_in_place(window, qtbot, tmp_path):
     path = tmp_path / "mine.sudoku"
     asked = []
-    window.ask_save_path = lambda: asked.append(1) or path
-    window.action_save.trigger()
+    window.dialogs.ask_save_path = lambda _folder: asked.append(1) or path
+    window.actions["action_save"].trigger()
     qtbot.keyClick(window.grid, Qt.Key.Key_4)
-    window.action_save.trigger()
+    window.actions["action_save"].trigger()
     assert asked == [1]
     assert '"entries": "4' in path.read_text(encoding="utf-8")
 
@@ -56,10 +56,10 @@ def test_save_uses_the_chosen_path_once_and_then_saves_in_place(window, qtbot, t
 def test_export_to_a_plain_format_keeps_the_givens(window, qtbot, tmp_path):
     make_progress(window, qtbot)
     path = tmp_path / "puzzle.sdk"
-    window.save_to(path)
-    assert window.file_path is None  # Save must not quietly drop entries into an .sdk later
-    window.action_new.trigger()
-    window.open_file(path)
+    window.files.save_to(path)
+    assert window.files.file_path is None  # Save must not quietly drop entries into an .sdk later
+    window.actions["action_new"].trigger()
+    window.files.open_file(path)
     assert window.document.to_string() == EASY.replace("0", ".")
 
 
@@ -67,8 +67,8 @@ def test_open_a_file_of_several_puzzles_asks_which(window, tmp_path):
     path = tmp_path / "two.sdm"
     path.write_text(f"{EASY}\n{HARD}\n", encoding="utf-8")
     offered = []
-    window.choose_puzzle = lambda labels: offered.append(labels) or 1
-    assert window.open_file(path)
+    window.dialogs.choose_puzzle = lambda labels: offered.append(labels) or 1
+    assert window.files.open_file(path)
     assert len(offered[0]) == 2
     assert window.document.to_string() == HARD
 
@@ -77,8 +77,8 @@ def test_cancelling_the_chooser_changes_nothing(window, tmp_path):
     path = tmp_path / "two.sdm"
     path.write_text(f"{EASY}\n{HARD}\n", encoding="utf-8")
     before = window.document.copy()
-    window.choose_puzzle = lambda labels: None
-    assert not window.open_file(path)
+    window.dialogs.choose_puzzle = lambda labels: None
+    assert not window.files.open_file(path)
     assert window.document == before
 
 
@@ -98,7 +98,7 @@ def test_malformed_files_name_the_file_and_the_problem(window, messages, tmp_pat
     else:
         path.write_text(content, encoding="utf-8")
     before = window.document.copy()
-    assert not window.open_file(path)
+    assert not window.files.open_file(path)
     assert window.document == before
     assert window.undo_stack.count() == 0
     [text] = messages.texts()
@@ -106,17 +106,17 @@ def test_malformed_files_name_the_file_and_the_problem(window, messages, tmp_pat
 
 
 def test_a_missing_file_is_reported(window, messages, tmp_path):
-    assert not window.open_file(tmp_path / "gone.sdk")
+    assert not window.files.open_file(tmp_path / "gone.sdk")
     assert "gone.sdk" in messages.texts()[0]
 
 
 def test_recent_files_menu_remembers_opened_files(window, qtbot, tmp_path):
     path = tmp_path / "one.txt"
     path.write_text(EASY + "\n", encoding="utf-8")
-    window.open_file(path)
+    window.files.open_file(path)
     [action] = window.menus["recent"].actions()
     assert action.text() == "one.txt"
-    window.action_new.trigger()
+    window.actions["action_new"].trigger()
     action.trigger()
     assert window.document.to_string() == EASY.replace("0", ".")
     other = MainWindow()
@@ -145,7 +145,7 @@ def test_a_broken_autosave_starts_an_empty_grid(qtbot):
     storage.write_atomically(storage.autosave_path(), "{not json")
     window = MainWindow()
     qtbot.addWidget(window)
-    window.show_error = lambda title, text: None  # (test_robust_start reads the message)
+    window.dialogs.show_error = lambda title, text: None  # (test_robust_start reads the message)
     assert window.document.to_string() == "." * 81
 
 
@@ -170,10 +170,10 @@ def test_a_write_that_fails_midway_keeps_the_old_file(tmp_path, monkeypatch):
 
 
 def test_settings_remember_show_candidates(window, qtbot):
-    window.action_show_candidates.setChecked(True)
+    window.actions["action_show_candidates"].setChecked(True)
     assert window.grid.show_candidates
     window.close()
     again = MainWindow()
     qtbot.addWidget(again)
-    assert again.action_show_candidates.isChecked()
+    assert again.actions["action_show_candidates"].isChecked()
     assert again.grid.show_candidates

@@ -73,7 +73,7 @@ def test_save_a_replay_with_notes_and_open_it_later(window, qtbot, fool_003, tmp
     panel.replays.add_note(417, "The first guess: watch r1c9.")
     path = tmp_path / "walk.lensreplay"
     assert panel.replays.save(path)
-    window.paste_text(fool_003[::-1])  # another puzzle, another (no) search
+    window.files.paste_text(fool_003[::-1])  # another puzzle, another (no) search
     assert len(panel.session.record) == 0
     assert panel.replays.open(path)
     assert window.document.givens_grid() == solver.parse(fool_003)

@@ -88,8 +88,8 @@ def test_the_language_menu_remembers_the_choice_for_the_next_start(window, monke
     monkeypatch.setattr(
         language_menu.QMessageBox, "information", lambda *args: said.append(args[2])
     )
-    assert window.action_language_system.isChecked()
-    window.action_language_ja.trigger()
+    assert window.actions["action_language_system"].isChecked()
+    window.actions["action_language_ja"].trigger()
     assert QSettings().value(i18n.LANGUAGE_KEY) == "ja"
-    assert window.action_language_ja.isChecked()
+    assert window.actions["action_language_ja"].isChecked()
     assert said == ["Sudoku Lens will speak 日本語 when you start it again."]

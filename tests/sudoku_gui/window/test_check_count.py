@@ -36,12 +36,12 @@ def slow_count(monkeypatch, seconds: float) -> None:
 
 
 def test_check_names_and_marks_wrong_entries_until_the_next_key(window, qtbot, messages):
-    window.paste_text(EASY)
+    window.files.paste_text(EASY)
     window.grid.select(0)
     qtbot.keyClick(window.grid, Qt.Key.Key_4)  # right
     window.grid.select(1)
     qtbot.keyClick(window.grid, Qt.Key.Key_5)  # wrong: the solution has 8
-    text = answer_of(window.action_check, messages, qtbot)
+    text = answer_of(window.actions["action_check"], messages, qtbot)
     assert "exactly one solution" in text and "r1c2" in text and "r1c1" not in text
     assert window.checker.highlight.cells == (1,)
     assert window.grid.highlight.wrong == {1} and window.grid.overlay is None
@@ -60,14 +60,14 @@ def describe_every_cell(grid) -> list[str]:
 
 
 def test_check_gives_nothing_away(window, qtbot, messages):
-    window.paste_text(EASY)
+    window.files.paste_text(EASY)
     window.editor.place(1, 5)  # wrong: the solution has 8
     window.editor.place(0, 4)  # right
     window.editor.toggle_mark(9 * 8 + 8, 1)  # the answer of r9c9 is 2: these marks leave it out
     before = describe_every_cell(window.grid)
     image_before = window.grid.grab().toImage()
     window.checker.check_marks.setChecked(True)
-    text = answer_of(window.action_check, messages, qtbot)
+    text = answer_of(window.actions["action_check"], messages, qtbot)
     assert "Wrong entries: r1c2." in text and "leave out the answer: r9c9." in text
     highlight = window.grid.highlight
     assert highlight.wrong == {1} and highlight.wrong_marks == {80}
@@ -80,11 +80,11 @@ def test_check_gives_nothing_away(window, qtbot, messages):
 
 
 def test_a_check_answered_after_an_edit_marks_nothing(window, qtbot, messages, monkeypatch):
-    window.paste_text(EASY)
+    window.files.paste_text(EASY)
     window.grid.select(1)
     qtbot.keyClick(window.grid, Qt.Key.Key_5)  # wrong: the solution has 8
     slow_count(monkeypatch, 0.3)
-    window.action_check.trigger()
+    window.actions["action_check"].trigger()
     window.grid.select(0)
     qtbot.keyClick(window.grid, Qt.Key.Key_4)  # an edit while Check runs
     qtbot.waitUntil(lambda: bool(messages), timeout=5000)
@@ -94,36 +94,36 @@ def test_a_check_answered_after_an_edit_marks_nothing(window, qtbot, messages, m
 
 
 def test_check_and_count_report_the_givens_status(window, qtbot, messages):
-    window.action_new.trigger()
-    assert "several solutions" in answer_of(window.action_check, messages, qtbot)
-    assert "at least 1000" in answer_of(window.action_count, messages, qtbot)
-    window.paste_text(EASY)
-    assert answer_of(window.action_count, messages, qtbot) == "The givens have 1 solution."
+    window.actions["action_new"].trigger()
+    assert "several solutions" in answer_of(window.actions["action_check"], messages, qtbot)
+    assert "at least 1000" in answer_of(window.actions["action_count"], messages, qtbot)
+    window.files.paste_text(EASY)
+    assert answer_of(window.actions["action_count"], messages, qtbot) == "The givens have 1 solution."
     assert "Counting" not in window.statusBar().currentMessage()
 
 
 def test_check_reports_givens_without_solution(window, qtbot, messages):
     # No clash, but r1c9 can hold nothing: its row has 1-8 and its column a 9.
-    window.paste_text("12345678." + "........9" + "." * 63)
+    window.files.paste_text("12345678." + "........9" + "." * 63)
     assert not window.document.conflicts()
-    assert answer_of(window.action_check, messages, qtbot) == "The givens have no solution."
+    assert answer_of(window.actions["action_check"], messages, qtbot) == "The givens have no solution."
 
 
 def test_check_tells_clashes_at_once(window, messages):
-    window.paste_text("11" + "." * 79)
-    window.action_check.trigger()
+    window.files.paste_text("11" + "." * 79)
+    window.actions["action_check"].trigger()
     assert messages[-1][2].startswith("Conflict: two 1s in row 1")
 
 
 def test_the_window_handles_events_during_a_slow_count(window, qtbot, messages, monkeypatch):
-    window.paste_text(EASY)
+    window.files.paste_text(EASY)
     slow_count(monkeypatch, 0.5)
     ticks = []
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(time.monotonic()))
     timer.start(20)
     started = time.monotonic()
-    window.action_count.trigger()
+    window.actions["action_count"].trigger()
     assert window.statusBar().currentMessage() == "Counting..."
     window.grid.select(0)
     qtbot.keyClick(window.grid, Qt.Key.Key_4)  # typed while the count runs
@@ -136,10 +136,10 @@ def test_the_window_handles_events_during_a_slow_count(window, qtbot, messages, 
 
 
 def test_a_new_request_supersedes_the_running_one(window, qtbot, messages, monkeypatch):
-    window.paste_text(EASY)
+    window.files.paste_text(EASY)
     slow_count(monkeypatch, 0.3)
-    window.action_count.trigger()
-    window.action_check.trigger()
+    window.actions["action_count"].trigger()
+    window.actions["action_check"].trigger()
     assert window.statusBar().currentMessage() == "Checking..."
     qtbot.waitUntil(lambda: bool(messages), timeout=5000)
     qtbot.wait(500)  # the count's result, if it were delivered, would be in by now
@@ -150,7 +150,7 @@ def test_closing_the_window_during_a_count_leaves_no_thread_running(
     window, qtbot, messages, monkeypatch
 ):
     slow_count(monkeypatch, 0.5)
-    window.action_count.trigger()
+    window.actions["action_count"].trigger()
     qtbot.waitUntil(
         lambda: any(t.objectName() == "puzzle-check" for t in threads.live_threads()),
         timeout=5000,

@@ -41,7 +41,7 @@ HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....
 def hinting(window):
     """The window with hints installed and Norvig's easy puzzle loaded."""
     controller = install_hints(window)
-    window.paste_text(EASY)
+    window.files.paste_text(EASY)
     return window, controller, window.findChild(QAction, "action_hint")
 
 
@@ -170,7 +170,7 @@ def test_pencil_marks_narrow_the_candidates_the_hint_starts_from():
 def test_an_elimination_step_writes_the_remaining_candidates_as_marks(window):
     controller = install_hints(window)
     action = window.findChild(QAction, "action_hint")
-    window.paste_text(HARD)
+    window.files.paste_text(HARD)
     for _ in range(80):
         press(action)
         if controller.hint.step.eliminations:
@@ -205,10 +205,10 @@ def test_the_rating_shows_in_the_status_bar_when_a_puzzle_is_loaded(hinting, qtb
     qtbot.waitUntil(lambda: label.text().startswith("Rating: easy, ER "), timeout=5000)
     assert label.toolTip().startswith("Easy: singles only")
     assert rater.pid is not None and rater.pid != os.getpid()  # rated in its own process
-    window.paste_text(HARD)
+    window.files.paste_text(HARD)
     assert label.text() == "Rating..."
     qtbot.waitUntil(lambda: label.text().startswith("Rating: medium"), timeout=5000)
-    window.action_new.trigger()
+    window.actions["action_new"].trigger()
     assert label.text() == ""
 
 
@@ -279,7 +279,7 @@ def test_rating_waits_in_a_worker_thread_that_stops_with_the_window(hinting, qtb
         return call(function, *args, **keywords)
 
     monkeypatch.setattr(rater, "call", slow_call)
-    window.paste_text(HARD)
+    window.files.paste_text(HARD)
     qtbot.waitUntil(lambda: bool(rated_in), timeout=5000)
     assert rated_in[0] is not QThread.currentThread()
     assert label.text() == "Rating..."

@@ -45,7 +45,7 @@ def test_a_large_collection_opens_a_chooser_at_once_and_the_window_keeps_turning
     ticker.timeout.connect(lambda: gaps.append(clock.restart()))
     ticker.start()
     started = time.monotonic()
-    assert window.open_file(path) is True
+    assert window.files.open_file(path) is True
     assert time.monotonic() - started < 0.5, "open_file returns at once"
     chooser = window.findChild(CollectionChooser)
     assert chooser is not None and chooser.isVisible()
@@ -58,17 +58,17 @@ def test_a_large_collection_opens_a_chooser_at_once_and_the_window_keeps_turning
     chooser.list.setCurrentIndex(chooser.model.index(1234))
     chooser.accept()
     assert window.document.givens_grid() == solver.parse(puzzles[1234])
-    assert window.recent_files()[0].endswith("big.txt")
+    assert window.files.recent_files()[0].endswith("big.txt")
 
 
 def test_a_large_file_of_one_puzzle_opens_it_and_one_of_none_says_so(window, qtbot, tmp_path,
                                                                      messages):  # fmt: skip
     one = tmp_path / "one.txt"
     one.write_text("# " + "x" * SMALL_FILE + "\n" + TOP1465[7] + "\n")
-    window.open_file(one)
+    window.files.open_file(one)
     qtbot.waitUntil(lambda: window.document.givens_grid() == solver.parse(TOP1465[7]))
     none = tmp_path / "none.txt"
     none.write_text("not a puzzle\n" * (SMALL_FILE // 10))
-    window.open_file(none)
+    window.files.open_file(none)
     qtbot.waitUntil(lambda: bool(messages), timeout=10_000)
     assert messages[-1][2].startswith("Cannot open none.txt: ")

@@ -41,17 +41,17 @@ def test_named_objects_for_automation(window):
 
 
 def test_typing_a_whole_puzzle_and_copying_it(window, qtbot, type_keys):
-    window.action_new.trigger()
+    window.actions["action_new"].trigger()
     assert window.document.mode == ENTER
     type_keys(window.grid, ">".join(EASY))
-    window.action_copy.trigger()
+    window.actions["action_copy"].trigger()
     assert QGuiApplication.clipboard().text() == EASY.replace("0", ".")
     assert all(window.document.kind(c) in ("given", None) for c in range(81))
     assert window.undo_stack.count() == 1 + sum(1 for ch in EASY if ch != "0")
 
 
 def test_entries_are_not_givens_and_givens_are_locked(window, qtbot, type_keys):
-    window.paste_text(EASY)
+    window.files.paste_text(EASY)
     window.grid.select(0)
     type_keys(window.grid, "4>>9")  # cell 2 holds the given 3
     assert window.document.kind(0) == "entry"
@@ -59,14 +59,14 @@ def test_entries_are_not_givens_and_givens_are_locked(window, qtbot, type_keys):
 
 
 def test_start_solving_and_edit_givens(window, type_keys):
-    window.action_new.trigger()
+    window.actions["action_new"].trigger()
     type_keys(window.grid, "5")
-    window.action_mode.trigger()
+    window.actions["action_mode"].trigger()
     assert window.document.mode == SOLVE
-    assert "Edit givens" in window.action_mode.text()
+    assert "Edit givens" in window.actions["action_mode"].text()
     type_keys(window.grid, ">6")
     assert window.document.kind(1) == "entry"
-    window.action_mode.trigger()
+    window.actions["action_mode"].trigger()
     assert window.document.mode == ENTER
     type_keys(window.grid, ">7")
     assert window.document.kind(2) == "given"
@@ -94,7 +94,7 @@ def test_pencil_marks_by_ctrl_shift_and_pencil_mode(window, qtbot):
     assert doc.marks[0] == 0
     qtbot.keyClick(grid, Qt.Key.Key_At, Mod.ShiftModifier)  # Shift+2
     qtbot.keyClick(grid, Qt.Key.Key_P)
-    assert window.action_pencil.isChecked()
+    assert window.actions["action_pencil"].isChecked()
     qtbot.keyClick(grid, Qt.Key.Key_9)
     assert doc.marks[0] == BIT[2] | BIT[9]
     assert doc.value(0) == 0
@@ -110,7 +110,7 @@ def test_placing_removes_marks_from_peers_and_undo_brings_them_back(window, qtbo
     grid.select(0)
     qtbot.keyClick(grid, Qt.Key.Key_4)
     assert doc.value(0) == 4 and doc.marks[peer] == 0
-    window.action_undo.trigger()
+    window.actions["action_undo"].trigger()
     assert doc.value(0) == 0 and doc.marks[peer] == BIT[4]
 
 
@@ -139,12 +139,12 @@ CHANGES = {
     "place": change_by_place,
     "clear": change_by_clear,
     "mark": change_by_mark,
-    "paste": lambda window, qtbot: window.paste_text(EASY),
-    "new": lambda window, qtbot: window.action_new.trigger(),
+    "paste": lambda window, qtbot: window.files.paste_text(EASY),
+    "new": lambda window, qtbot: window.actions["action_new"].trigger(),
     "sample": lambda window, qtbot: next(
         a for a in window.menus["samples"].actions() if not a.isSeparator()
     ).trigger(),
-    "mode": lambda window, qtbot: window.action_mode.trigger(),
+    "mode": lambda window, qtbot: window.actions["action_mode"].trigger(),
     "fill": lambda window, qtbot: window.editor.fill_solution(
         solver.solve(window.document.givens_grid())
     ),
@@ -158,9 +158,9 @@ def test_every_change_is_one_undo_step(window, qtbot, name):
     CHANGES[name](window, qtbot)
     after = window.document.copy()
     assert after != before
-    window.action_undo.trigger()
+    window.actions["action_undo"].trigger()
     assert window.document == before
-    window.action_redo.trigger()
+    window.actions["action_redo"].trigger()
     assert window.document == after
 
 
@@ -169,11 +169,11 @@ def test_clear_entries_and_clear_marks_are_undoable(window, qtbot):
     window.grid.select(1)
     qtbot.keyClick(window.grid, Qt.Key.Key_2, Mod.ControlModifier)
     before = window.document.copy()
-    window.action_clear_entries.trigger()
-    window.action_clear_marks.trigger()
+    window.actions["action_clear_entries"].trigger()
+    window.actions["action_clear_marks"].trigger()
     assert window.document.value(0) == 0 and not any(window.document.marks)
-    window.action_undo.trigger()
-    window.action_undo.trigger()
+    window.actions["action_undo"].trigger()
+    window.actions["action_undo"].trigger()
     assert window.document == before
 
 
@@ -193,7 +193,7 @@ PASTES = {
 @pytest.mark.parametrize("fmt", PASTES)
 def test_paste_accepts_every_format(window, fmt):
     QGuiApplication.clipboard().setText(PASTES[fmt])
-    window.action_paste.trigger()
+    window.actions["action_paste"].trigger()
     assert window.document.to_string() == EASY.replace("0", ".")
     assert window.document.mode == SOLVE
 
@@ -201,14 +201,14 @@ def test_paste_accepts_every_format(window, fmt):
 def test_paste_of_garbage_says_why_and_changes_nothing(window, messages):
     before = window.document.copy()
     QGuiApplication.clipboard().setText("hello, this is not a sudoku")
-    window.action_paste.trigger()
+    window.actions["action_paste"].trigger()
     assert window.document == before
     assert window.undo_stack.count() == 0
     assert len(messages) == 1 and "not hold a puzzle" in messages[0][2]
 
 
 def test_conflicts_are_named_in_the_status_bar(window, qtbot):
-    window.paste_text(EASY)
+    window.files.paste_text(EASY)
     window.grid.select(0)
     qtbot.keyClick(window.grid, Qt.Key.Key_3)  # the given 3 stands at r1c3
     message = window.statusBar().currentMessage()
@@ -218,10 +218,10 @@ def test_conflicts_are_named_in_the_status_bar(window, qtbot):
 
 
 def test_live_uniqueness_while_typing_givens(window, qtbot, type_keys):
-    window.action_new.trigger()
+    window.actions["action_new"].trigger()
     type_keys(window.grid, "1")
     qtbot.waitUntil(lambda: window.uniqueness_label.text() == "Givens: several solutions")
-    window.paste_text(EASY)
+    window.files.paste_text(EASY)
     qtbot.waitUntil(lambda: window.uniqueness_label.text() == "Givens: unique solution")
 
 
@@ -240,14 +240,14 @@ def test_zoom_in_makes_the_grid_bigger(window, qtbot):
         return min(window.grid.width(), window.grid.height())
 
     before = side()
-    window.action_zoom_in.trigger()
+    window.actions["action_zoom_in"].trigger()
     qtbot.waitUntil(lambda: side() > before)
-    window.action_zoom_out.trigger()
+    window.actions["action_zoom_out"].trigger()
     qtbot.waitUntil(lambda: side() < before + 5)
 
 
 def test_shortcuts_dialog_lists_grid_keys_and_commands(window):
-    window.action_shortcuts.trigger()
+    window.actions["action_shortcuts"].trigger()
     dialog = window.findChild(object, "shortcuts_dialog")
     text = dialog.findChild(object, "shortcuts_text").toPlainText()
     for words in ("Ctrl+1-9", "Shift+Tab", "Pencil mode", "Ctrl+Z", "Undo", "Ctrl+K", "Check"):
@@ -284,7 +284,7 @@ def test_window_installs_search_view_hints_and_generator(window):
 def test_accessible_description_follows_the_selection(window, qtbot):
     qtbot.keyClick(window.grid, Qt.Key.Key_Down)
     assert window.grid.accessibleDescription() == "r2c1, empty"
-    window.action_show_candidates.trigger()
+    window.actions["action_show_candidates"].trigger()
     assert window.grid.accessibleDescription().startswith("r2c1, empty, candidates")
     qtbot.keyClick(window.grid, Qt.Key.Key_Down)
     assert window.grid.accessibleDescription() == "r3c1, given 3"
@@ -332,5 +332,5 @@ def test_window_opens_again_without_arguments(qtbot):
 def test_shortcut_list_leaves_out_media_keys(window):
     from sudoku_gui.dialogs.shortcuts import shortcut_rows
 
-    rows = dict((what, keys) for keys, what in shortcut_rows([window.action_save_as]))
+    rows = dict((what, keys) for keys, what in shortcut_rows([window.actions["action_save_as"]]))
     assert rows == {"Save As...": "Ctrl+Shift+S"}

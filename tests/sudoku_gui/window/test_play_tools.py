@@ -18,7 +18,7 @@ def pixel(grid, cell: int):
 
 
 def test_a_digit_button_shades_where_the_digit_stands_or_may_go(window):
-    window.paste_text(EASY)
+    window.files.paste_text(EASY)
     grid = window.grid
     grid.select(40)
     button = window.findChild(QAction, "action_highlight_digit_3")
@@ -46,7 +46,7 @@ def test_a_digit_button_shades_where_the_digit_stands_or_may_go(window):
 
 
 def test_colouring_a_cell_and_a_candidate_is_undoable_and_saved(window, qtbot):
-    window.paste_text(EASY)
+    window.files.paste_text(EASY)
     grid = window.grid
     grid.select(0)
     grid.setFocus()
@@ -67,24 +67,24 @@ def test_colouring_a_cell_and_a_candidate_is_undoable_and_saved(window, qtbot):
 
 
 def test_a_painted_cell_shows_its_colour(window):
-    window.paste_text(EASY)
+    window.files.paste_text(EASY)
     window.grid.select(40)
     window.editor.paint(0, 3)
     assert pixel(window.grid, 0) == window.grid.colours().paint[2]
 
 
 def test_options_move_on_after_a_digit_and_keep_peer_marks(window, qtbot):
-    window.paste_text(EASY)
+    window.files.paste_text(EASY)
     grid = window.grid
-    assert not window.action_auto_advance.isChecked()
-    assert window.action_remove_peer_marks.isChecked()
+    assert not window.actions["action_auto_advance"].isChecked()
+    assert window.actions["action_remove_peer_marks"].isChecked()
     window.editor.toggle_mark(1, 4)
     grid.select(0)
     grid.setFocus()
     qtbot.keyClick(grid, Qt.Key.Key_4)
     assert grid.selected == 0 and window.document.marks[1] == 0
-    window.action_auto_advance.trigger()
-    window.action_remove_peer_marks.trigger()
+    window.actions["action_auto_advance"].trigger()
+    window.actions["action_remove_peer_marks"].trigger()
     window.editor.clear(0)
     window.editor.toggle_mark(1, 4)
     qtbot.keyClick(grid, Qt.Key.Key_4)
@@ -93,6 +93,6 @@ def test_options_move_on_after_a_digit_and_keep_peer_marks(window, qtbot):
     window.close()
     again = MainWindow()
     qtbot.addWidget(again)
-    assert again.action_auto_advance.isChecked()
-    assert not again.action_remove_peer_marks.isChecked()
+    assert again.actions["action_auto_advance"].isChecked()
+    assert not again.actions["action_remove_peer_marks"].isChecked()
     assert not again.editor.clear_peer_marks

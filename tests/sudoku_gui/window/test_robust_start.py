@@ -38,9 +38,9 @@ def write(path, content) -> None:
 def recording_window(qtbot, messages):
     window = MainWindow()
     qtbot.addWidget(window)
-    window.autosave_enabled = False
-    window.show_error = lambda title, text: messages.append(("error", title, text))
-    window.show_info = lambda title, text: messages.append(("info", title, text))
+    window.files.autosave_enabled = False
+    window.dialogs.show_error = lambda title, text: messages.append(("error", title, text))
+    window.dialogs.show_info = lambda title, text: messages.append(("info", title, text))
     return window
 
 
@@ -79,29 +79,29 @@ def test_a_corrupt_settings_file_leaves_the_defaults(qtbot):
     settings.sync()
     window = recording_window(qtbot, [])
     assert window.notation.notation == "r1c1"
-    assert len(window.recent_files()) == MAX_RECENT
+    assert len(window.files.recent_files()) == MAX_RECENT
     assert len(window.menus["recent"].actions()) == MAX_RECENT
     bar = window.search_panel.bar
     assert bar.depth.value() == 3 and not bar.story_only.isChecked()
-    assert window.action_grid_labels.isChecked() and not window.action_auto_advance.isChecked()
+    assert window.actions["action_grid_labels"].isChecked() and not window.actions["action_auto_advance"].isChecked()
     window.show()  # restoring the dock layout from junk keeps the first layout
 
 
 def test_recent_files_of_the_wrong_type_read_as_none_or_one(qtbot):
     QSettings().setValue("recent_files", 42)
-    assert recording_window(qtbot, []).recent_files() == []
+    assert recording_window(qtbot, []).files.recent_files() == []
     QSettings().setValue("recent_files", "/tmp/one.sdk")
-    assert recording_window(qtbot, []).recent_files() == ["/tmp/one.sdk"]
+    assert recording_window(qtbot, []).files.recent_files() == ["/tmp/one.sdk"]
 
 
 @pytest.mark.parametrize("name", BROKEN_DOCUMENTS)
 def test_opening_a_crafted_file_says_what_is_wrong_and_keeps_the_puzzle(window, messages,
                                                                       tmp_path, name):  # fmt: skip
-    window.paste_text(EASY)
+    window.files.paste_text(EASY)
     before = window.document.copy()
     path = tmp_path / "crafted.sudoku"
     write(path, BROKEN_DOCUMENTS[name])
-    assert window.open_file(path) is False
+    assert window.files.open_file(path) is False
     assert window.document == before
     kind, title, text = messages[-1]
     assert kind == "error" and text.startswith("Cannot open crafted.sudoku: ")
@@ -111,13 +111,13 @@ def test_a_file_over_the_size_limit_is_refused_unread(window, messages, tmp_path
     path = tmp_path / "huge.txt"
     with path.open("wb") as file:
         file.truncate(MAX_FILE_BYTES + 1)  # sparse: no time spent writing it
-    assert window.open_file(path) is False
+    assert window.files.open_file(path) is False
     assert "files over 50 MB are not opened" in messages[-1][2]
 
 
 def test_a_huge_paste_is_refused_with_a_message(window, messages):
-    window.paste_text(EASY)
-    assert window.paste_text(EASY * (MAX_PASTE_CHARS // 81 + 1)) is False
+    window.files.paste_text(EASY)
+    assert window.files.paste_text(EASY * (MAX_PASTE_CHARS // 81 + 1)) is False
     assert "is not read" in messages[-1][2]
     assert window.document.givens_grid() == solver.parse(EASY)
 

@@ -28,13 +28,13 @@ def test_the_timer_runs_while_solving_in_the_active_window(window, qtbot):
     qtbot.waitExposed(window)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
-    window.paste_text(EASY)  # pasted puzzles are solved at once
+    window.files.paste_text(EASY)  # pasted puzzles are solved at once
     timer = window.timer
     assert timer.should_run()
     qtbot.waitUntil(lambda: window.document.elapsed >= 1.0, timeout=4000)
     label = window.findChild(QLabel, "timer_label")
     assert label.text() == clock_text(window.document.elapsed)
-    window.action_mode.trigger()  # back to entering givens: the clock stops
+    window.actions["action_mode"].trigger()  # back to entering givens: the clock stops
     timer.update()
     stopped_at = window.document.elapsed
     qtbot.wait(1200)
@@ -46,7 +46,7 @@ def test_the_timer_runs_while_solving_in_the_active_window(window, qtbot):
 def test_completion_stops_the_clock_and_says_how_it_went(window, qtbot):
     window.show()
     qtbot.waitExposed(window)
-    window.paste_text(EASY)
+    window.files.paste_text(EASY)
     window.document.elapsed, window.document.checks = 61.0, 1
     for cell, digit in enumerate(EASY_SOLUTION):
         if EASY[cell] == "0":

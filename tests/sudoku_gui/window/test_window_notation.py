@@ -71,7 +71,7 @@ def test_grid_description_status_and_undo_follow_the_notation(window):
 
 def test_a_hint_is_told_in_the_notation_and_cleared_by_a_new_puzzle(window):
     controller = install_hints(window)
-    window.paste_text(EASY)
+    window.files.paste_text(EASY)
     action = window.findChild(QAction, "action_hint")
     for _ in range(2):
         action.trigger()
@@ -83,5 +83,5 @@ def test_a_hint_is_told_in_the_notation_and_cleared_by_a_new_puzzle(window):
     assert "r" in canonical and text.text() == canonical
     choose(window, "a1")
     assert text.text() == renotate(canonical, "a1") != canonical
-    window.paste_text(EASY[::-1])
+    window.files.paste_text(EASY[::-1])
     assert text.text() == "" and not controller.panel.isVisible()
