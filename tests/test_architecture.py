@@ -1,8 +1,21 @@
-"""The layout rules of the repository, as the package docstrings state them.
+"""The layout rules of the repository, as the package docstrings state them, read from the
+source with ``ast``.
 
-Every import between packages of ``sudoku_gui`` follows the layering (read from the source
-with ``ast``, imports inside functions included); the pure modules import no Qt; no module
-is longer than 450 lines; the top of ``sudoku_gui`` holds at most six modules.
+Layers: every import between packages of ``sudoku_gui`` follows the layering (imports inside
+functions included); the pure modules import no Qt; the top of ``sudoku_gui`` holds at most
+six modules.
+
+How parts are put together (size follows responsibility: there is no line limit):
+
+* no mixins: a class names at most one base outside Qt, and a class deriving from Qt names
+  no base of ours beside it;
+* nothing sets attributes on an object from outside: an attribute is assigned only on
+  ``self`` or ``cls`` (or on a new object of a class defined in the same module, or on a
+  Qt style option, a plain struct Qt fills by assignment), and ``setattr``/``delattr`` only
+  on ``self``;
+* what code below the window receives of the main window is typed ``WindowHooks`` and uses
+  only what that Protocol lists;
+* the helper controls of the search view take a narrow context, not the panel or the window.
 """
 
 from __future__ import annotations
@@ -13,7 +26,6 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-MAX_LINES = 450
 MAX_TOP_MODULES = 6
 
 # Package -> the sudoku_gui packages it may import (besides itself and solver).
@@ -127,21 +139,6 @@ def test_the_solver_never_imports_the_app():
         assert not any(within(n, "sudoku_gui") for n in names), path
 
 
-def project_files():
-    for folder in ("solver", "sudoku_gui", "tests"):
-        yield from sorted((ROOT / folder).rglob("*.py"))
-    yield ROOT / "build.spec"
-
-
-def test_no_module_is_longer_than_450_lines():
-    long = {
-        str(p.relative_to(ROOT)): n
-        for p in project_files()
-        if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES
-    }
-    assert not long, f"modules over {MAX_LINES} lines: {long}"
-
-
 def test_the_top_of_sudoku_gui_stays_small():
     top = sorted(p.name for p in (ROOT / "sudoku_gui").glob("*.py"))
     assert len(top) <= MAX_TOP_MODULES, top
@@ -153,7 +150,254 @@ def test_the_top_of_sudoku_gui_stays_small():
         assert init.is_file() and ast.get_docstring(ast.parse(init.read_text())), package
 
 
-def test_the_main_window_class_stays_short():
-    tree = ast.parse((ROOT / "sudoku_gui" / "window" / "main_window.py").read_text())
-    window = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "MainWindow")
-    assert window.end_lineno - window.lineno + 1 <= 300
+# ---- how parts are put together --------------------------------------------------------------
+
+
+def parsed(path: Path) -> ast.Module:
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
+def qt_names(tree: ast.Module) -> set[str]:
+    """The names a module imports from Qt (``QWidget``, ``QtWidgets``...)."""
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] in QT_PACKAGES:
+            names.update(alias.asname or alias.name for alias in node.names)
+        elif isinstance(node, ast.Import):
+            names.update(
+                (alias.asname or alias.name).split(".")[0]
+                for alias in node.names
+                if alias.name.split(".")[0] in QT_PACKAGES
+            )
+    return names
+
+
+def root_name(node: ast.expr) -> str:
+    """``QtWidgets`` for ``QtWidgets.QWidget``, ``Generic`` for ``Generic[T]``."""
+    while isinstance(node, ast.Attribute | ast.Subscript):
+        node = node.value
+    return node.id if isinstance(node, ast.Name) else ""
+
+
+def mixed_bases(path: Path) -> list[str]:
+    """Classes of ``path`` with more than one base outside Qt, or one beside a Qt base."""
+    tree = parsed(path)
+    qt = qt_names(tree)
+    wrong = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef):
+            ours = [ast.unparse(b) for b in node.bases if root_name(b) not in qt]
+            if len(ours) > 1 or (ours and len(ours) < len(node.bases)):
+                wrong.append(f"{node.name}({', '.join(ast.unparse(b) for b in node.bases)})")
+    return wrong
+
+
+@pytest.mark.parametrize("path", GUI_FILES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_no_class_mixes_in_a_base_of_ours(path):
+    """A class is built from parts it owns, not from mixins: at most one base outside Qt,
+    and none beside a Qt base (``GridWidget(GridPainting, QWidget)`` is what this forbids)."""
+    assert not mixed_bases(path)
+
+
+# Module-level hooks Python installs by assignment (the crash reporter's excepthooks).
+MODULE_HOOKS = {"sys.excepthook", "threading.excepthook"}
+
+
+def scopes(tree: ast.Module):
+    """The module and every function in it, each with the statements of its own body."""
+    yield tree
+    yield from (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef))
+
+
+def own_nodes(scope):
+    """The nodes of ``scope``, not those of functions or classes nested in it."""
+    stack = list(ast.iter_child_nodes(scope))
+    while stack:
+        node = stack.pop()
+        yield node
+        if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | ast.Lambda):
+            stack.extend(ast.iter_child_nodes(node))
+
+
+def foreign_assignments(path: Path) -> list[str]:
+    """Attribute assignments and setattr calls of ``path`` on objects it does not own."""
+    tree = parsed(path)
+    own_classes = {n.name for n in ast.walk(tree) if isinstance(n, ast.ClassDef)}
+    wrong = []
+    for scope in scopes(tree):
+        nodes = list(own_nodes(scope))
+        built = {  # names bound here to a new object of our own class or a Qt style option
+            target.id
+            for node in nodes
+            if isinstance(node, ast.Assign)
+            and isinstance(node.value, ast.Call)
+            and (
+                root_name(node.value.func) in own_classes
+                or root_name(node.value.func).startswith("QStyleOption")
+            )
+            for target in node.targets
+            if isinstance(target, ast.Name)
+        }
+        for node in nodes:
+            targets = []
+            if isinstance(node, ast.Assign):
+                targets = node.targets
+            elif isinstance(node, ast.AugAssign | ast.AnnAssign | ast.For):
+                targets = [node.target]
+            for target in targets:
+                for each in target.elts if isinstance(target, ast.Tuple) else [target]:
+                    if not isinstance(each, ast.Attribute):
+                        continue
+                    owner = each.value
+                    if isinstance(owner, ast.Name) and owner.id in {"self", "cls"} | built:
+                        continue
+                    if ast.unparse(each) in MODULE_HOOKS:
+                        continue
+                    wrong.append(f"line {node.lineno}: {ast.unparse(each)} = ...")
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id in ("setattr", "delattr")
+                and not (isinstance(node.args[0], ast.Name) and node.args[0].id == "self")
+            ):
+                wrong.append(f"line {node.lineno}: {ast.unparse(node)}")
+    return wrong
+
+
+@pytest.mark.parametrize("path", GUI_FILES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_nothing_sets_attributes_on_another_modules_objects(path):
+    """State is declared by the class that owns it: no ``setattr(window, ...)``, no
+    ``window._x = ...``; another object's state changes through its methods."""
+    assert not foreign_assignments(path)
+
+
+HOOKS_MODULE = ROOT / "sudoku_gui" / "dialogs" / "window_hooks.py"
+
+
+def hook_names() -> set[str]:
+    """The members ``WindowHooks`` lists."""
+    hooks = next(
+        n
+        for n in parsed(HOOKS_MODULE).body
+        if isinstance(n, ast.ClassDef) and n.name == "WindowHooks"
+    )
+    names = {n.target.id for n in hooks.body if isinstance(n, ast.AnnAssign)}
+    return names | {n.name for n in hooks.body if isinstance(n, ast.FunctionDef)}
+
+
+def window_uses(path: Path) -> tuple[list[str], set[str]]:
+    """(parameters named ``window`` not typed ``WindowHooks``, the attributes used of the
+    parameters typed ``WindowHooks`` and of the ``self`` attributes they are kept in)."""
+    tree = parsed(path)
+    untyped: list[str] = []
+    used: set[str] = set()
+    for cls in [tree, *(n for n in ast.walk(tree) if isinstance(n, ast.ClassDef))]:
+        functions = [n for n in ast.iter_child_nodes(cls) if isinstance(n, ast.FunctionDef)]
+        kept: set[str] = set()  # self attributes holding the window
+        for function in functions:
+            arguments = function.args.args + function.args.kwonlyargs
+            typed = {
+                a.arg
+                for a in arguments
+                if a.annotation and ast.unparse(a.annotation) == "WindowHooks"
+            }
+            untyped += [f"{function.name}({a.arg})" for a in arguments
+                        if a.arg == "window" and a.arg not in typed]  # fmt: skip
+            for node in ast.walk(function):
+                if isinstance(node, ast.Attribute) and ast.unparse(node.value) in typed:
+                    used.add(node.attr)
+                if isinstance(node, ast.Assign) and ast.unparse(node.value) in typed:
+                    kept.update(
+                        t.attr
+                        for t in node.targets
+                        if isinstance(t, ast.Attribute) and ast.unparse(t.value) == "self"
+                    )
+        held = {f"self.{name}" for name in kept}
+        for function in functions:
+            nodes = list(ast.walk(function))
+            aliases = {  # window = self.window
+                target.id
+                for node in nodes
+                if isinstance(node, ast.Assign) and ast.unparse(node.value) in held
+                for target in node.targets
+                if isinstance(target, ast.Name)
+            }
+            used.update(
+                node.attr
+                for node in nodes
+                if isinstance(node, ast.Attribute)
+                and (ast.unparse(node.value) in held or ast.unparse(node.value) in aliases)
+            )
+    return untyped, used
+
+
+BELOW_THE_WINDOW = [
+    p
+    for p in GUI_FILES
+    if not within(module_name(p), "sudoku_gui.window") and module_name(p) not in STARTERS
+]
+
+
+@pytest.mark.parametrize("path", BELOW_THE_WINDOW, ids=lambda p: str(p.relative_to(ROOT)))
+def test_what_receives_the_window_uses_only_its_hooks(path):
+    """Installers and helpers below the window take it as ``WindowHooks`` (they cannot
+    import ``MainWindow``) and use nothing of it the Protocol does not list."""
+    untyped, used = window_uses(path)
+    assert not untyped, f"type these window parameters WindowHooks: {untyped}"
+    unlisted = sorted(used - hook_names())
+    assert not unlisted, f"not in WindowHooks: {unlisted}"
+
+
+def test_the_window_hooks_name_what_the_window_has():
+    """Every hook is declared where the main window builds it (in ``__init__`` or as a
+    method), so the Protocol cannot promise what the window lacks."""
+    window_module = ROOT / "sudoku_gui" / "window" / "main_window.py"
+    window = next(
+        n
+        for n in parsed(window_module).body
+        if isinstance(n, ast.ClassDef) and n.name == "MainWindow"
+    )
+    methods = {n.name for n in window.body if isinstance(n, ast.FunctionDef)}
+    init = next(n for n in window.body if isinstance(n, ast.FunctionDef) and n.name == "__init__")
+    attributes = {
+        t.attr
+        for node in ast.walk(init)
+        if isinstance(node, ast.Assign | ast.AnnAssign)
+        for t in (node.targets if isinstance(node, ast.Assign) else [node.target])
+        if isinstance(t, ast.Attribute) and ast.unparse(t.value) == "self"
+    }
+    signals = {
+        n.targets[0].id for n in window.body
+        if isinstance(n, ast.Assign) and isinstance(n.targets[0], ast.Name)
+    }  # fmt: skip
+    qt_methods = {"statusBar", "addAction", "findChild", "tabifyDockWidget", "resizeDocks"}
+    missing = hook_names() - methods - attributes - signals - qt_methods
+    assert not missing, f"WindowHooks lists what MainWindow does not build: {sorted(missing)}"
+
+
+SEARCH_VIEWS = sorted((ROOT / "sudoku_gui" / "search" / "views").glob("*.py"))
+WHOLE = {"panel", "window"}  # what a helper control must not take
+WHOLE_TYPES = {"SearchPanel", "WindowHooks", "MainWindow", "QMainWindow"}
+
+
+def takes_the_whole(path: Path) -> list[str]:
+    """Classes of ``path`` whose ``__init__`` takes the panel or the window."""
+    wrong = []
+    for cls in (n for n in ast.walk(parsed(path)) if isinstance(n, ast.ClassDef)):
+        if cls.name == "SearchPanel":
+            continue
+        for init in (
+            n for n in cls.body if isinstance(n, ast.FunctionDef) and n.name == "__init__"
+        ):
+            for a in init.args.args + init.args.kwonlyargs:
+                annotation = ast.unparse(a.annotation) if a.annotation else ""
+                if a.arg in WHOLE or any(t in annotation for t in WHOLE_TYPES):
+                    wrong.append(f"{cls.name}({a.arg})")
+    return wrong
+
+
+@pytest.mark.parametrize("path", SEARCH_VIEWS, ids=lambda p: str(p.relative_to(ROOT)))
+def test_helper_controls_take_a_context_not_the_panel_or_the_window(path):
+    """The search view's helper controls (Why?, the quiz, replays, badges, the race) get a
+    narrow, typed context; only the panel holds the window."""
+    assert not takes_the_whole(path)

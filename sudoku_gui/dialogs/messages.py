@@ -18,11 +18,11 @@ from sudoku_gui.support.words import translate
 
 
 class WindowDialogs:
-    """Message boxes and file dialogs of one window: window-modal over ``window``, each
+    """Message boxes and file dialogs of one window: window-modal over ``parent``, each
     message also in its ``status`` bar, cells named in its ``notation``."""
 
-    def __init__(self, window: QWidget, status: QStatusBar, notation: NotationChoice) -> None:
-        self._window = window
+    def __init__(self, parent: QWidget, status: QStatusBar, notation: NotationChoice) -> None:
+        self._parent = parent
         self._status = status
         self._notation = notation
 
@@ -37,7 +37,7 @@ class WindowDialogs:
 
     def _message_box(self, icon: QMessageBox.Icon, title: str, text: str) -> None:
         text = self._notation.text(text)  # (cells named as the reader chose)
-        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self._window)
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self._parent)
         box.setObjectName("message_box")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()  # window-modal, does not block the event loop
@@ -45,7 +45,7 @@ class WindowDialogs:
     def choose_puzzle(self, labels: list[str]) -> int | None:
         """Which puzzle of a file with several to open (None when cancelled)."""
         label, ok = QInputDialog.getItem(
-            self._window,
+            self._parent,
             translate("Messages", "Open"),
             translate("Messages", "This file holds several puzzles. Open:"),
             labels,
@@ -57,7 +57,7 @@ class WindowDialogs:
     def ask_open_path(self, folder: Path) -> Path | None:
         """A puzzle file to open, the picker starting in ``folder`` (None when cancelled)."""
         path, _ = QFileDialog.getOpenFileName(
-            self._window,
+            self._parent,
             translate("Messages", "Open puzzle"),
             str(folder),
             file_filter(OPEN_FILTERS),
@@ -68,7 +68,7 @@ class WindowDialogs:
         """Where to save, suggesting a new file in ``folder`` (None when cancelled)."""
         suggestion = str(folder / f"puzzle{DOCUMENT_SUFFIX}")
         path, _ = QFileDialog.getSaveFileName(
-            self._window,
+            self._parent,
             translate("Messages", "Save puzzle"),
             suggestion,
             file_filter(SAVE_FILTERS),
@@ -77,7 +77,7 @@ class WindowDialogs:
 
     def show_about(self) -> None:
         QMessageBox.about(
-            self._window,
+            self._parent,
             translate("Messages", "About Sudoku Lens"),
             "<h3>Sudoku Lens</h3><p>{}</p><p>{}</p>".format(
                 translate(

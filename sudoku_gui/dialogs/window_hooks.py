@@ -12,7 +12,7 @@ To add a hook, add it to the window and here, with what it is for.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar, runtime_checkable
 
 from PySide6.QtCore import QObject, Qt, SignalInstance
 from PySide6.QtGui import QAction
@@ -37,6 +37,7 @@ class PuzzleLoader(Protocol):
         """Replace the puzzle (one undo step named ``text``) with a new, unsaved one."""
 
 
+@runtime_checkable
 class WindowHooks(Protocol):
     """What the rest of the app may use of the main window."""
 

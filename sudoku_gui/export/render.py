@@ -91,7 +91,7 @@ def tree_widget(record: SearchRecord, notation: str, size: QSize) -> HypothesisT
     view.set_record(record)
     view.set_notation(notation)
     view.set_position(len(record), record.current[-1] if len(record) else 0)
-    view.follow = False
+    view.set_follow(False)
     view.fit_to_view()
     return view
 

@@ -44,7 +44,7 @@ def run_smoke_test(window: WindowHooks, panel: SearchPanel | None = None) -> int
     """Solve a built-in puzzle through the worker thread and playback; 0 if all went well.
     Uses ``panel``, or the window's search view (installed if the window has none yet)."""
     panel = panel if panel is not None else install_search(window)
-    panel.remember_settings = False  # the choices below are the test's, not the user's
+    panel.set_remember_settings(False)  # the choices below are the test's, not the user's
     grid = solver.parse(SMOKE_PUZZLE)
     window.editor.replace(from_grid(grid), "Smoke test puzzle")
     bar = panel.bar

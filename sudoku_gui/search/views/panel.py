@@ -358,6 +358,11 @@ class SearchPanel(QObject):
             action.setChecked(as_bool(settings.value(name), action.isChecked()))
         settings.endGroup()
 
+    def set_remember_settings(self, on: bool) -> None:
+        """Whether closing the window saves the search view's choices (off for runs that
+        must not touch the user's, as the smoke test)."""
+        self.remember_settings = on
+
     def save_settings(self) -> None:
         """Remember the choices for the next session (the window is closing)."""
         if not self.remember_settings:

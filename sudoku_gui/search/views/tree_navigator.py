@@ -92,11 +92,12 @@ class TreeOverview(QWidget):
         sx, sy = self._scale()
         view = self.view
         self.navigator.moved_by_hand.emit()
-        view.origin = QPointF(
-            point.x() / sx - MARGIN_PX - view.width() / 2,
-            point.y() / sy - MARGIN_PX - view.height() / 2,
+        view.set_origin(
+            QPointF(
+                point.x() / sx - MARGIN_PX - view.width() / 2,
+                point.y() / sy - MARGIN_PX - view.height() / 2,
+            )
         )
-        view.update()
 
 
 class TreeNavigator(QWidget):
@@ -148,7 +149,6 @@ class TreeNavigator(QWidget):
             return
         view = self.view
         self.moved_by_hand.emit()
-        view.origin = QPointF(
-            self.horizontal.value() - MARGIN_PX, self.vertical.value() - MARGIN_PX
+        view.set_origin(
+            QPointF(self.horizontal.value() - MARGIN_PX, self.vertical.value() - MARGIN_PX)
         )
-        view.update()

@@ -136,6 +136,12 @@ class HypothesisTreeView(QWidget):
             return True
         return super().event(event)
 
+    def set_origin(self, origin: QPointF) -> None:
+        """Show the tree from ``origin``, the content point at the top left (the navigator
+        moves the view so)."""
+        self.origin = origin
+        self.update()
+
     def set_follow(self, on: bool) -> None:
         self.follow = on
         if on:

@@ -98,7 +98,9 @@ def test_check_and_count_report_the_givens_status(window, qtbot, messages):
     assert "several solutions" in answer_of(window.actions["action_check"], messages, qtbot)
     assert "at least 1000" in answer_of(window.actions["action_count"], messages, qtbot)
     window.files.paste_text(EASY)
-    assert answer_of(window.actions["action_count"], messages, qtbot) == "The givens have 1 solution."
+    assert (
+        answer_of(window.actions["action_count"], messages, qtbot) == "The givens have 1 solution."
+    )
     assert "Counting" not in window.statusBar().currentMessage()
 
 
@@ -106,7 +108,9 @@ def test_check_reports_givens_without_solution(window, qtbot, messages):
     # No clash, but r1c9 can hold nothing: its row has 1-8 and its column a 9.
     window.files.paste_text("12345678." + "........9" + "." * 63)
     assert not window.document.conflicts()
-    assert answer_of(window.actions["action_check"], messages, qtbot) == "The givens have no solution."
+    assert (
+        answer_of(window.actions["action_check"], messages, qtbot) == "The givens have no solution."
+    )
 
 
 def test_check_tells_clashes_at_once(window, messages):

@@ -6,10 +6,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QGuiApplication
-from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QMainWindow, QToolButton
 
 import solver
 from solver.board import BIT, PEERS
+from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.document.model import ENTER, SOLVE
 from sudoku_gui.document.samples import FIRST_START_SAMPLE, sample_named
 from sudoku_gui.window.main_window import TITLE, MainWindow
@@ -38,6 +39,20 @@ def test_named_objects_for_automation(window):
         assert window.findChild(QAction, f"action_{name}") is not None, name
     assert window.grid.objectName() == "grid"
     assert set(window.menus) >= {"file", "edit", "puzzle", "view", "help"}
+
+
+def test_window_actions_hold_every_action_by_its_object_name(window):
+    """``window.actions`` is the one place to find a command: every ``action_*`` inside the
+    window (the search view's and the installers' too), each under its own object name."""
+    inside = {a.objectName(): a for a in window.findChildren(QAction)}
+    named = {name: action for name, action in inside.items() if name.startswith("action_")}
+    assert window.actions == named
+    assert len(named) > 60
+
+
+def test_the_window_provides_every_hook_it_promises(window):
+    assert isinstance(window, WindowHooks)
+    assert type(window).__bases__ == (QMainWindow,)  # parts composed in, not mixed in
 
 
 def test_typing_a_whole_puzzle_and_copying_it(window, qtbot, type_keys):

@@ -83,7 +83,10 @@ def test_a_corrupt_settings_file_leaves_the_defaults(qtbot):
     assert len(window.menus["recent"].actions()) == MAX_RECENT
     bar = window.search_panel.bar
     assert bar.depth.value() == 3 and not bar.story_only.isChecked()
-    assert window.actions["action_grid_labels"].isChecked() and not window.actions["action_auto_advance"].isChecked()
+    assert (
+        window.actions["action_grid_labels"].isChecked()
+        and not window.actions["action_auto_advance"].isChecked()
+    )
     window.show()  # restoring the dock layout from junk keeps the first layout
 
 
