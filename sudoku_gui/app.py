@@ -84,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
             window.close()
             return status
         if options.puzzle_file:
-            window.open_file(options.puzzle_file)
+            window.files.open_file(options.puzzle_file)
         window.show()
         window.grid.select(0)
         window.grid.setFocus()
