@@ -10,8 +10,9 @@ The window is one QMainWindow composed of parts it owns, each with its own state
 ``files`` (``FileCommands``: New, Open, Save, recent files, Copy, Paste, autosave),
 ``dialogs`` (``WindowDialogs``: messages and file pickers), ``presentation``
 (``PresentationMode``), ``checker`` (Check and Count), ``timer`` and ``actions`` (every
-QAction by object name, ``action_<name>``, each a child of the window). What the panels
-installed into it may use is ``sudoku_gui.dialogs.window_hooks.WindowHooks``.
+QAction by object name, ``action_<name>``, each inside the window; the dict hides Qt's
+``actions()``, which ``QWidget.actions(window)`` still calls). What the panels installed
+into it may use is ``sudoku_gui.dialogs.window_hooks.WindowHooks``.
 """
 
 from __future__ import annotations
