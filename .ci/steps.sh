@@ -2,7 +2,7 @@
 # The CI steps shared by .ci/run (a bare Debian machine) and .github/workflows/ci.yml
 # (ubuntu, windows and macos runners), so the two never drift apart:
 #
-#   bash .ci/steps.sh install|lint|test|build|artifact
+#   bash .ci/steps.sh packages|install|lint|test|build|sign|smoke|artifact
 #
 # Run from the root of a clone. Each step is what README.md tells a person to run.
 set -euo pipefail
@@ -12,7 +12,36 @@ export PIP_DISABLE_PIP_VERSION_CHECK=1
 # The venv's interpreter: bin/ on Linux and macOS, Scripts/ on Windows.
 if [[ -x .venv/Scripts/python.exe ]]; then PY=.venv/Scripts/python.exe; else PY=.venv/bin/python; fi
 
+# What build.spec makes on this system: the bundle a person gets, and the executable that
+# prints to a terminal and that a shell waits for (on Windows the console companion).
+case "$(uname -s)" in
+    Linux)
+        BUNDLE=dist/sudoku-lens
+        TERMINAL_APP=dist/sudoku-lens/sudoku-lens ;;
+    Darwin)
+        BUNDLE="dist/Sudoku Lens.app"
+        TERMINAL_APP="$BUNDLE/Contents/MacOS/sudoku-lens" ;;
+    *)
+        BUNDLE="dist/Sudoku Lens"
+        TERMINAL_APP="$BUNDLE/sudoku-lens-console.exe" ;;
+esac
+# The puzzle the smoke step exports (tests/packaged/check_packaged_app.sh's too).
+EXPORT_PUZZLE=000000000000000280376400000700001000020000000400300006010028000000005000000000003
+
 fail() { printf 'CI FAILED: %s\n' "$*" >&2; exit 1; }
+
+step_packages() {
+    # The Debian/Ubuntu packages a bare Linux machine lacks, one a line: libraries Qt loads
+    # even offscreen (EGL/GL, xkbcommon, fontconfig/freetype, glib, dbus), the xcb libraries
+    # of the X11 platform plugin, fonts (CJK for the Japanese and Chinese tests), and the tools
+    # of the build (strip) and of tests/packaged/check_packaged_app.sh.
+    printf '%s\n' \
+        libegl1 libgl1 libglib2.0-0 libfontconfig1 libfreetype6 fonts-dejavu-core libdbus-1-3 \
+        libxkbcommon0 libxkbcommon-x11-0 libx11-6 libx11-xcb1 libxcb1 libxcb-cursor0 \
+        libxcb-glx0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render0 \
+        libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1 \
+        libxcb-xfixes0 libxcb-xkb1 binutils xvfb xdotool xclip git fonts-noto-cjk
+}
 
 step_install() {
     # README, "Run the tests": python3 -m venv .venv && .venv/bin/pip install -e ".[dev]"
@@ -40,28 +69,70 @@ step_test() {
 }
 
 step_build() {
-    rm -rf build/sudoku-lens dist/sudoku-lens "dist/Sudoku Lens.app"
-    "$PY" -m PyInstaller --noconfirm --log-level WARN build.spec
-    [[ -d dist/sudoku-lens ]] || fail "dist/sudoku-lens was not built"
+    rm -rf build/sudoku-lens dist/sudoku-lens "dist/Sudoku Lens.app" "dist/Sudoku Lens"
+    # macOS: a bundle PyInstaller cannot sign fails the build instead of warning.
+    PYINSTALLER_STRICT_BUNDLE_CODESIGN_ERROR=1 \
+        "$PY" -m PyInstaller --noconfirm --log-level WARN build.spec
+    [[ -e "$BUNDLE" ]] || fail "$BUNDLE was not built"
+    [[ -x "$TERMINAL_APP" ]] || fail "$TERMINAL_APP was not built"
+}
+
+step_sign() {
+    # macOS: an ad-hoc signature over the whole .app (nothing to do elsewhere). A bundle that
+    # fails the strict check (a broken framework symlink, say) is called "damaged" once
+    # downloaded, so it fails the build here.
+    [[ "$(uname -s)" == Darwin ]] || { echo "no signing on $(uname -s)"; return; }
+    codesign --force --deep --sign - "$BUNDLE"
+    codesign --verify --deep --strict --verbose=2 "$BUNDLE" \
+        || fail "codesign --verify --deep --strict rejects $BUNDLE"
+}
+
+step_smoke() {
+    # Start the bundle as a person's terminal does: --smoke-test (the built-in puzzle through
+    # the solver process and the playback) on the system's own platform plugin, or offscreen
+    # on a Linux machine without a display; then `export` of a board PNG, checked pixel by
+    # pixel. A Linux machine's X11 window is tests/packaged/check_packaged_app.sh.
+    if [[ "$(uname -s)" == Linux && -z "${DISPLAY:-}" ]]; then
+        export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
+    fi
+    local out=build/smoke status=0
+    rm -rf "$out" && mkdir -p "$out"
+    echo "$TERMINAL_APP --smoke-test (platform: ${QT_QPA_PLATFORM:-native})"
+    "$TERMINAL_APP" --smoke-test || status=$?
+    ((status == 0)) || fail "--smoke-test exited with status $status"
+    QT_QPA_PLATFORM=offscreen "$TERMINAL_APP" export --board "$out/board.png" "$EXPORT_PUZZLE" \
+        || fail "export exited with status $?"
+    "$PY" tests/tools/check_export_png.py "$out/board.png" "$EXPORT_PUZZLE" \
+        || fail "the exported board is wrong"
 }
 
 step_artifact() {
-    # What a person downloads: a .tar.gz with the .desktop file and icon on Linux, a .zip of
-    # the folder on Windows, the .app zipped on macOS. Prints the file's path.
+    # What a person downloads: on Linux a .tar.gz of the folder with its .desktop file and
+    # icon; on macOS a .dmg holding the .app (per architecture: arm64 or x86_64); on Windows a
+    # .zip whose top folder "Sudoku Lens" holds "Sudoku Lens.exe" and the console companion.
+    # Prints the file's path.
     mkdir -p artifacts
     case "$(uname -s)" in
         Linux)
-            cp resources/sudoku-lens.desktop resources/icons/sudoku-lens.png dist/sudoku-lens/
+            cp resources/sudoku-lens.desktop resources/icons/sudoku-lens.png "$BUNDLE/"
             tar -czf artifacts/sudoku-lens-linux.tar.gz -C dist sudoku-lens
             echo artifacts/sudoku-lens-linux.tar.gz ;;
         Darwin)
-            ditto -c -k --keepParent "dist/Sudoku Lens.app" artifacts/sudoku-lens-macos.zip
-            echo artifacts/sudoku-lens-macos.zip ;;
+            local dmg tries
+            dmg="artifacts/sudoku-lens-macos-$(uname -m).dmg"
+            # hdiutil now and then fails with "Resource busy" on CI machines: try again.
+            for tries in 1 2 3; do
+                hdiutil create -volname "Sudoku Lens" -srcfolder "$BUNDLE" -format UDZO \
+                    -ov "$dmg" >&2 && break
+                ((tries < 3)) || fail "hdiutil could not make $dmg"
+                sleep 5
+            done
+            echo "$dmg" ;;
         *)
-            "$PY" -c 'import shutil; shutil.make_archive("artifacts/sudoku-lens-windows", "zip", "dist", "sudoku-lens")'
+            "$PY" -c 'import shutil; shutil.make_archive("artifacts/sudoku-lens-windows", "zip", "dist", "Sudoku Lens")'
             echo artifacts/sudoku-lens-windows.zip ;;
     esac
 }
 
-(($# == 1)) || fail "usage: bash .ci/steps.sh install|lint|test|build|artifact"
+(($# == 1)) || fail "usage: bash .ci/steps.sh packages|install|lint|test|build|sign|smoke|artifact"
 "step_$1"
