@@ -118,11 +118,16 @@ step_artifact() {
             tar -czf artifacts/sudoku-lens-linux.tar.gz -C dist sudoku-lens
             echo artifacts/sudoku-lens-linux.tar.gz ;;
         Darwin)
-            local dmg tries
+            # The disk image shows the app beside a link to Applications, to drag it onto.
+            # ditto keeps the bundle's symlinks and signature as they are.
+            local dmg tries stage=build/dmg
             dmg="artifacts/sudoku-lens-macos-$(uname -m).dmg"
+            rm -rf "$stage" && mkdir -p "$stage"
+            ditto "$BUNDLE" "$stage/$(basename "$BUNDLE")"
+            ln -s /Applications "$stage/Applications"
             # hdiutil now and then fails with "Resource busy" on CI machines: try again.
             for tries in 1 2 3; do
-                hdiutil create -volname "Sudoku Lens" -srcfolder "$BUNDLE" -format UDZO \
+                hdiutil create -volname "Sudoku Lens" -srcfolder "$stage" -format UDZO \
                     -ov "$dmg" >&2 && break
                 ((tries < 3)) || fail "hdiutil could not make $dmg"
                 sleep 5
