@@ -11,13 +11,20 @@ from __future__ import annotations
 
 import ast
 import re
+import sys
 from importlib.metadata import version
 from pathlib import Path, PurePosixPath
 
 import pytest
 
 from sudoku_gui.support.i18n import LANGUAGES
-from tests.tools.bundle_selection import QT_LANGUAGES, BundleSelection, Entry, bundle_paths
+from tests.tools.bundle_selection import (
+    QT_LANGUAGES,
+    BundleSelection,
+    Entry,
+    bundle_paths,
+    system_key,
+)
 from tests.tools.wheel_file_lists import (
     APP_QT_MODULES,
     DISTRIBUTION,
@@ -70,12 +77,19 @@ LEFT_OUT = {
 }
 
 
-def collected(system: str) -> list[Entry]:
-    if system == "linux":
-        return installed_entries()
-    wheel_name, entries = read_list(OUT / f"{system}.txt")
-    assert wheel_name, f"{system}.txt names no wheel"
-    return entries
+# The committed lists of the macOS and Windows wheels, and the wheel installed here (Linux in
+# .ci/run; each system's own in the GitHub jobs).
+SOURCES = ["darwin", "win32", "installed"]
+HERE = system_key(sys.platform)
+
+
+def collected(source: str) -> tuple[str, list[Entry]]:
+    """The system a source's files are for, and the entries PyInstaller would collect."""
+    if source == "installed":
+        return HERE, installed_entries(HERE)
+    wheel_name, entries = read_list(OUT / f"{source}.txt")
+    assert wheel_name, f"{source}.txt names no wheel"
+    return source, entries
 
 
 def selected(system: str, entries: list[Entry]) -> set[str]:
@@ -86,9 +100,9 @@ def selected(system: str, entries: list[Entry]) -> set[str]:
     return {dest for dest, _, _ in binaries + datas}
 
 
-@pytest.mark.parametrize("system", ["darwin", "win32", "linux"])
-def test_each_system_keeps_what_starting_needs(system):
-    entries = collected(system)
+@pytest.mark.parametrize("source", SOURCES)
+def test_each_system_keeps_what_starting_needs(source):
+    system, entries = collected(source)
     dests = {dest for dest, _, _ in entries}
     assert set(NEEDED[system]) <= dests, "the wheel's list lacks a file this test expects"
     kept = selected(system, entries)
@@ -98,9 +112,9 @@ def test_each_system_keeps_what_starting_needs(system):
     assert len(platforms) == 2, platforms  # its own and offscreen, nothing else
 
 
-@pytest.mark.parametrize("system", ["darwin", "win32", "linux"])
-def test_qt_speaks_the_apps_languages_and_no_other(system):
-    kept = selected(system, collected(system))
+@pytest.mark.parametrize("source", SOURCES)
+def test_qt_speaks_the_apps_languages_and_no_other(source):
+    kept = selected(*collected(source))
     translations = {PurePosixPath(d).name for d in kept if "/translations/" in d}
     assert set(QT_LANGUAGES) == set(LANGUAGES) - {"en"}
     assert translations == {f"qtbase_{language}.qm" for language in QT_LANGUAGES}
@@ -108,7 +122,7 @@ def test_qt_speaks_the_apps_languages_and_no_other(system):
 
 def test_every_macos_framework_keeps_its_symlinks_and_they_lead_somewhere():
     """Without Versions/Current and the top-level links the code signature breaks."""
-    entries = collected("darwin")
+    _, entries = collected("darwin")
     links = {dest for dest, _, typecode in entries if typecode == "SYMLINK"}
     frameworks = {PurePosixPath(d).parts[3] for d in links}
     assert {f"{m}.framework" for m in APP_QT_MODULES} <= frameworks

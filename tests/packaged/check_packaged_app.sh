@@ -8,8 +8,9 @@
 # grid, focus on r1c1), types a puzzle (a digit or nothing, then Right, which wraps at a row
 # end), Ctrl+Return (solve now), Ctrl+C (copy the grid as 81 characters), and checks the
 # clipboard holds a solution of the typed puzzle. Ctrl+Q must then exit 0 with nothing alarming
-# on stderr. Last, `--smoke-test` must exit 0 on the same display.
-# Needs Xvfb, xdotool, xclip, and .venv/bin/python (for the solution check).
+# on stderr. Last, `--smoke-test` must exit 0 on the same display, and `export` must write the
+# walk (GIF), the tree (SVG) and a board PNG with the puzzle's digits in their cells.
+# Needs Xvfb, xdotool, xclip, and .venv/bin/python (for the solution and board checks).
 set -euo pipefail
 
 cd "$(dirname "$0")/../.."
@@ -127,11 +128,13 @@ echo "--smoke-test passed"
 
 # Handouts without a window: the bundled Pillow writes the GIF, Qt the PDF and the SVG.
 status=0
+EXPORT_PUZZLE=000000000000000280376400000700001000020000000400300006010028000000005000000000003
 timeout 120 "$APP" export --walk "$work/walk.gif" --tree "$work/tree.svg" --board "$work/board.png" \
-    000000000000000280376400000700001000020000000400300006010028000000005000000000003 \
-    >"$work/export.log" 2>&1 || status=$?
+    "$EXPORT_PUZZLE" >"$work/export.log" 2>&1 || status=$?
 ((status == 0)) || fail "export exited with status $status: $(cat "$work/export.log")"
 [[ $(head -c 6 "$work/walk.gif") == GIF89a ]] || fail "export wrote no GIF"
 grep -q "<text" "$work/tree.svg" || fail "the exported tree has no text labels"
+"$PYTHON" tests/tools/check_export_png.py "$work/board.png" "$EXPORT_PUZZLE" \
+    || fail "the exported board is wrong"
 echo "export of the walk (GIF), the tree (SVG) and the board (PNG) passed"
 echo "PACKAGED APP CHECK PASSED"

@@ -9,7 +9,7 @@ libraries, the plugins of those modules' plugin kinds, and Qt's translations. On
 .framework Info.plist files and symlinks come from PyInstaller's own
 ``collect_files_from_framework_bundles`` (which needs macholib: ``pip install macholib`` on Linux).
 tests/test_bundle_selection.py applies build.spec's selection to these lists, and to the list
-of the installed (Linux) wheel, which it builds here at test time.
+of the wheel installed where the tests run (Linux in .ci/run), which it builds at test time.
 
 A list is one entry a line, ``dest<TAB>typecode`` or ``dest<TAB>SYMLINK<TAB>target``, after a
 ``# wheel: <file name>`` line.
@@ -128,10 +128,10 @@ def read_list(path: Path) -> tuple[str, list[Entry]]:
     return wheel_name, entries
 
 
-def installed_entries() -> list[Entry]:
-    """The entries of the PySide6-Essentials installed here (Linux, in the tests)."""
+def installed_entries(system: str) -> list[Entry]:
+    """The entries of the PySide6-Essentials installed here (of ``system``, a LAYOUTS key)."""
     paths = [str(PurePosixPath(*f.parts)) for f in files(DISTRIBUTION) or []]
-    return collected_entries(paths, "linux")
+    return collected_entries(paths, system)
 
 
 def main(argv: list[str] | None = None) -> int:
