@@ -5,22 +5,23 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from solver.notation import DEFAULT_NOTATION
-from sudoku_gui.export import render
+from sudoku_gui.export import cli, render
 from tests.tools.check_export_png import BOARD_PX, main, problems
 
 PUZZLE = "000000000000000280376400000700001000020000000400300006010028000000005000000000003"
 
 
 def exported(tmp_path, qapp):
+    """The board as `export --board` writes it (the command the packaged app runs on CI)."""
     path = tmp_path / "board.png"
-    render.write_widget(render.board_widget(PUZZLE, DEFAULT_NOTATION), path, "board")
+    assert cli.main(["--board", str(path), PUZZLE]) == 0
     qapp.processEvents()
     return path
 
 
 def test_a_real_export_passes(tmp_path, qapp, capsys):
     path = exported(tmp_path, qapp)
+    capsys.readouterr()
     assert render.BOARD_PX == BOARD_PX
     assert problems(path, PUZZLE) == []
     assert main([str(path), PUZZLE]) == 0
