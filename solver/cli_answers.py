@@ -253,7 +253,7 @@ def _default_limit(function: Callable) -> float:
 
 @dataclass
 class SolveSummary:
-    """What --stats prints: the essay's summary line plus the search totals."""
+    """What --stats prints: article 000's summary line plus the search totals."""
 
     puzzles: int = 0
     solved: int = 0

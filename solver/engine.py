@@ -1,6 +1,6 @@
 """The one search loop: an iterative depth-first search over saved states.
 
-Like the linked list of saved states in seed 003, the search keeps an explicit stack:
+Like the linked list of saved states in article 003, the search keeps an explicit stack:
 each frame is a branch point (the board saved there, its options, which one is next).
 A guess copies nothing but the saved board; a dead end restores the board of the top
 frame and tries its next option; a frame with no option left is popped. Every change is
@@ -111,7 +111,7 @@ def choose_branch(strategy: Strategy, masks) -> tuple[int, int, tuple[tuple[int,
     """Where to guess: ``(cell, unit, options)``; ``options`` empty means a dead end at ``cell``.
 
     Without propagation at the nodes, a cell's options are its candidates minus the digits
-    its peers already hold (the duplicate check of seed 002's brute force).
+    its peers already hold (the duplicate check of article 002's brute force).
     """
     check_peers = not strategy.propagates_at_nodes
     if strategy.branching == "first unfilled":

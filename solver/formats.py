@@ -382,7 +382,7 @@ def to_ss(grid: Grid) -> str:
 
 
 def pretty(grid_or_masks: Grid | Sequence[int]) -> str:
-    """The essay's display: a Grid shows its digits (``.`` blank); 81 candidate masks show
+    """Article 000's display: a Grid shows its digits (``.`` blank); 81 candidate masks show
     each cell's candidates (``-`` when none is left). Columns are as wide as the widest
     cell plus one, with ``|`` between boxes and ``------+------+------`` between bands."""
     if isinstance(grid_or_masks, Grid):

@@ -4,7 +4,7 @@ Three notations, one per community of readers:
 
 - ``r1c1``: rows and columns counted from 1 ("r1c6", "row 3"), the players' forums' and
   HoDoKu's notation, and the default;
-- ``a1``: Norvig's essay (seeds 000/001): rows A-I, columns 1-9 ("A6", "row C");
+- ``a1``: articles 000/001 (Norvig's): rows A-I, columns 1-9 ("A6", "row C");
 - ``rc0``: article 003's ``(row, col)`` counted from 0 ("(0,5)", "row 2").
 
 Everything the solver writes for people names cells and units in the canonical r1c1 notation

@@ -2,11 +2,11 @@
 
 Two schedules of the same two rules (naked single, hidden single):
 
-* ``propagate_queue``: Norvig's eager scheme (seed 000). Placing a digit removes it
+* ``propagate_queue``: Norvig's eager scheme (article 000). Placing a digit removes it
   from the 20 peers at once; a peer left with one candidate and a unit left with one
-  place for a digit are queued as new placements. This is the essay's assign/eliminate
+  place for a digit are queued as new placements. This is article 000's assign/eliminate
   with the recursion turned into a work list.
-* ``propagate_passes``: the multi-pass scheme of seeds 002 and 004. Sweep every cell
+* ``propagate_passes``: the multi-pass scheme of articles 002 and 004. Sweep every cell
   (drop digits placed in its peers; a cell left with one candidate is fixed), then
   every unit and digit (a digit with one place is fixed there), until a sweep changes
   nothing.
@@ -241,7 +241,7 @@ def _propagate(state: State, pending: deque, lost: list, node: int, out: list, b
 def propagate_passes(
     state: State, givens, node: int, out: list, base: int = 0
 ) -> Contradiction | None:
-    """Sweep cells then units until nothing changes (seeds 002/004).
+    """Sweep cells then units until nothing changes (articles 002/004).
 
     ``givens`` is a list of ``(cell, digit, rule, unit)`` to place first; cells
     hold their digit at once and the sweeps then clear it from the peers. ``rule`` None

@@ -2,7 +2,7 @@
 
 The rating walks the puzzle's logical path (``solver.explain``: the easiest step first, in
 SE's order) and takes SE's three figures from it, ER (the hardest step), EP and ED. The
-level follows ER, with the thresholds of LEVEL_FLOORS (a table in the README): singles are
+level follows ER, with the thresholds of LEVEL_FLOORS (a table in docs/rating.md): singles are
 easy, locked candidates medium, pairs, triples and the small fish hard, the patterns, wings,
 colouring, ALS and chains expert, and what needs forcing chains and nets extreme. A puzzle
 whose path the time limit stopped, or that the techniques cannot finish, is extreme too

@@ -3,7 +3,7 @@
 A strategy is plain data. The one search loop in ``solver.engine`` reads it:
 
 * ``propagation``: how singles are propagated: "queue" (Norvig's eager assign/eliminate),
-  "passes" (multi-pass sweeps of seeds 002/004) or "none".
+  "passes" (multi-pass sweeps of articles 002/004) or "none".
 * ``propagate_at``: "every node", "root" (only before the first guess), or "never".
 * ``branching``: where to guess: "fewest candidates" (the unfilled cell with the fewest
   candidates, first in A1..I9 order on ties), "first unfilled" (row-major), or

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from sudoku_gui.support.resources import resource_path
 
-# The puzzle a first start opens: the worked example of the 003 article's hypothesis walk.
+# The puzzle a first start opens: the worked example of article 003's hypothesis walk.
 FIRST_START_SAMPLE = "fool-003"
 
 

@@ -2,8 +2,8 @@
 
 ``interpret`` is a plain function of the key, its modifiers and native codes, so every key of
 the map is testable without a widget (the grid widget only forwards its events here). The
-same table, ``KEY_MAP``, feeds Help > Keyboard shortcuts and the README, so the documented map
-cannot drift from the one in use.
+same table, ``KEY_MAP``, feeds Help > Keyboard shortcuts, so the documented map cannot drift
+from the one in use; docs/user-guide.md lists it too, and tests/test_docs.py checks it does.
 
 Shift+digit toggles a pencil mark whatever symbol the layout sends for it: ``!`` on a US
 keyboard, ``"`` or ``§`` on a German one. The digit is recovered from, in order, the native
@@ -123,7 +123,7 @@ def shifted_digit(key: int, native_virtual_key: int, native_scan_code: int, plat
     return SHIFTED_SYMBOLS.get(key, 0)
 
 
-# The documented map: (keys, what they do). Shown in Help > Keyboard shortcuts and the README.
+# The documented map: (keys, what they do). Shown in Help > Keyboard shortcuts and the user guide.
 KEY_MAP = (
     (
         QT_TRANSLATE_NOOP("Shortcuts", "Arrow keys"),

@@ -1,6 +1,6 @@
 """``run_smoke_test(window)``: the search view end to end, for ``sudoku-lens --smoke-test``.
 
-Loads the 003 article's puzzle, records its norvig search through the real solver thread,
+Loads article 003's puzzle, records its norvig search through the real solver thread,
 plays it at full speed to the end, and checks that the board the playback ends on is a valid
 solution of the puzzle. Returns 0 on success; otherwise prints what went wrong and returns 1.
 """

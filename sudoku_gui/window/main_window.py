@@ -2,7 +2,7 @@
 
 ``MainWindow()`` takes no arguments and builds everything: the puzzle editor (document and
 undo stack), the grid, every action, the live uniqueness check and the autosave, and it
-restores the last puzzle (or opens the 003 article's puzzle on a first start). Nothing that
+restores the last puzzle (or opens article 003's puzzle on a first start). Nothing that
 searches runs on the GUI thread: the uniqueness check, Check and Count solutions run in
 background jobs (``sudoku_gui.jobs.runner``), stopped when the window closes.
 
@@ -298,7 +298,7 @@ class MainWindow(QMainWindow):
         self.files.fill_recent_menu()
 
     def _restore_puzzle(self) -> None:
-        """The autosaved puzzle, or the 003 article's puzzle on a first start."""
+        """The autosaved puzzle, or article 003's puzzle on a first start."""
         document, problem = storage.load_autosave() if self.files.autosave_enabled else (None, "")
         if problem:
             document = Document()

@@ -1,4 +1,4 @@
-"""A screenshot of the main window for the README: the 003 puzzle being solved by hand.
+"""A screenshot of the main window for docs/user-guide.md: article 003's puzzle solved by hand.
 
     xvfb-run -s "-screen 0 1280x900x24" .venv/bin/python tests/tools/screenshot.py
     xvfb-run -s "-screen 0 1280x900x24" .venv/bin/python tests/tools/screenshot.py --dark

@@ -8,7 +8,8 @@ under the norvig strategy and writes ``tour-<size>-<palette>-<stop>.png``: ``fir
 ``legend`` (the legend open beside the board) and ``end`` (the walk played to the end, the path
 to the solution in the tree); and once, ``large-tree.png``: plain backtracking, 100,000
 guesses, the tree fit to the view. The default folder is resources/screenshots, where the
-README's pictures live. Settings and autosave go to a temporary folder, never the user's.
+pictures of the README and docs/user-guide.md live. Settings and autosave go to a temporary
+folder, never the user's.
 """
 
 from __future__ import annotations

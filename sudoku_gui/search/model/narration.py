@@ -1,4 +1,4 @@
-"""The search told in sentences, in the style of the 003 article's walk.
+"""The search told in sentences, in the style of article 003's walk.
 
 "Cannot fix any more cells; assume 7 at r1c6, which has candidates 7 and 9."
 "Contradiction: r3c8 has no candidates left; the assumption was wrong; restore the state

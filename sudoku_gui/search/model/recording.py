@@ -114,7 +114,7 @@ class SearchRecord:
         self.current = array("i")  # the search node after the event
         # The event's own node field is the node after it, for every kind kept in rows (a
         # guess makes its node current, everything else happens on the current one), so it
-        # is not kept twice: 4 bytes an event, 45 MB on the essay's 11-million-event search.
+        # is not kept twice: 4 bytes an event, 45 MB on article 000's 11-million-event search.
         self.node = self.current
         self.before = array("H")  # the changed cell's mask before the event
         self.ref = array("i")  # offset into the pool (options, restored cells, justification)

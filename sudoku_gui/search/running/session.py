@@ -31,7 +31,7 @@ from sudoku_gui.search.running.worker import SearchController
 
 DEFAULT_NODE_LIMIT = 1_000_000
 # The most rows a record keeps: 15 bytes a row plus pool, snapshots and tree keep it under
-# 300 MB (the essay's 11-million-event search takes about 260 MB). A search that would record
+# 300 MB (article 000's 11-million-event search takes about 260 MB). A search that would record
 # more is stopped there, with outcome "size limit", and says so.
 MAX_RECORD_ROWS = 12_000_000
 
