@@ -74,7 +74,7 @@ STRATEGIES: dict[str, Strategy] = {
         ),
         Strategy(
             "norvig",
-            "Norvig (essay 000/001)",
+            "Norvig (articles 000/001)",
             "Full propagation (assign/eliminate) at every node; guess at the cell with the "
             "fewest candidates, first in A1..I9 order on ties; digits ascending.",
             propagation="queue",

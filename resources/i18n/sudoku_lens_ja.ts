@@ -3066,7 +3066,7 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>各ノードで人間のテクニックを易しい順に使い (シングル、ロックされた候補、サブセット、フィッシュ、ウィング、カラーリング)、どれも使えない時だけ仮定します。</translation>
     </message>
     <message>
-        <source>Norvig (essay 000/001)</source>
+        <source>Norvig (articles 000/001)</source>
         <translation>Norvig (記事 000/001)</translation>
     </message>
     <message>

@@ -3066,8 +3066,8 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>Técnicas humanas em ordem de dificuldade (únicos, candidatos travados, subconjuntos, peixes, asas, coloração) em cada nó; só supõe quando nenhuma se aplica.</translation>
     </message>
     <message>
-        <source>Norvig (essay 000/001)</source>
-        <translation>Norvig (ensaio 000/001)</translation>
+        <source>Norvig (articles 000/001)</source>
+        <translation>Norvig (artigos 000/001)</translation>
     </message>
     <message>
         <source>Full propagation (assign/eliminate) at every node; guess at the cell with the fewest candidates, first in A1..I9 order on ties; digits ascending.</source>

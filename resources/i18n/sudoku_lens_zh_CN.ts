@@ -3066,7 +3066,7 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>在每个节点按难度顺序使用人类技巧 (唯一数、区块、数组、鱼、翼、染色)；只有都不适用时才猜测。</translation>
     </message>
     <message>
-        <source>Norvig (essay 000/001)</source>
+        <source>Norvig (articles 000/001)</source>
         <translation>Norvig (文章 000/001)</translation>
     </message>
     <message>

@@ -30,7 +30,7 @@ _WORDS = {
         ),
     ),
     "norvig": (
-        QT_TRANSLATE_NOOP("Strategies", "Norvig (essay 000/001)"),
+        QT_TRANSLATE_NOOP("Strategies", "Norvig (articles 000/001)"),
         QT_TRANSLATE_NOOP(
             "Strategies",
             "Full propagation (assign/eliminate) at every node; guess at the cell with the "

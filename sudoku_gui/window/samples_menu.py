@@ -1,6 +1,6 @@
 """Puzzle > Samples: the seed articles' puzzles, by name a person understands.
 
-Each sample is listed under its source ("Norvig's essay (seeds 000 and 001)", "Article 003
+Each sample is listed under its source ("Norvig (articles 000 and 001)", "Article 003
 (the hypothesis walk)") with its title and level ("Article 003: the walk (expert)"); its
 action keeps the sample's id as object name (``sample_fool-003``) and its puzzle as data.
 Choosing one replaces the puzzle (one undo step).

@@ -2,11 +2,11 @@
 
     .venv/bin/python tests/benchmarks/bench_solver.py [--sets a,b] [--limit N] ...
 
-For each puzzle set of tests/data it prints the puzzles per second of the essay's
+For each puzzle set of tests/data it prints the puzzles per second of article 000's
 algorithm (tests/benchmarks/norvig_reference.py) and of ``solver.solve`` with the default
 strategy (the fast path), their ratio on the same puzzles, and the engine's slowest puzzle;
 every engine answer is checked to be a valid solution keeping the givens. Then the known
-traps (puzzles where the essay's algorithm needs more than a second, and the essay's 188 s
+traps (puzzles where article 000's algorithm needs more than a second, and article 000's 188 s
 puzzle) with the engine's time on each, and the speed of the event stream
 (``solver.search``, every event consumed).
 
@@ -44,7 +44,7 @@ SETS = {
     "forum1905_sample300": ("forum1905_sample300.txt", 3.0),
 }
 MAX_MS_TARGET = 100.0
-TRAP_SECONDS = 1.0  # a puzzle the essay's algorithm needs longer for is a "trap"
+TRAP_SECONDS = 1.0  # a puzzle article 000's algorithm needs longer for is a "trap"
 TRAP_TARGET_SECONDS = 1.0
 SLOWEST_SHOWN = 3
 # The puzzle Norvig reports his program needing 188 s for (it has many solutions).
@@ -61,7 +61,7 @@ class SetResult:
     puzzles: int
     engine_seconds: list[float] = field(default_factory=list)
     wrong: int = 0
-    # Per puzzle index the essay's algorithm tried: its seconds, or None when it timed out.
+    # Per puzzle index article 000's algorithm tried: its seconds, or None when it timed out.
     reference_seconds: dict[int, float | None] = field(default_factory=dict)
 
 
@@ -84,7 +84,7 @@ def time_engine(puzzle: str) -> tuple[float, bool]:
 
 
 def time_reference(puzzle: str, timeout: float) -> float | None:
-    """CPU seconds of the essay's algorithm on one puzzle, or None past ``timeout``."""
+    """CPU seconds of article 000's algorithm on one puzzle, or None past ``timeout``."""
 
     def stop(signum, frame):
         raise ReferenceTimeout
@@ -155,7 +155,7 @@ def print_table(results: list[SetResult]) -> list[str]:
         if r.wrong:
             missed.append(f"{r.name}: {r.wrong} wrong answers")
     print(
-        "ref done: puzzles the essay's algorithm finished (+Nt: timed out, left out of its rate)."
+        "ref done: puzzles article 000's algorithm finished (+Nt: timed out, left out of its rate)."
     )
     print(
         "ratio: engine/reference on those same puzzles; ref max ms: the reference's slowest;"
@@ -165,9 +165,9 @@ def print_table(results: list[SetResult]) -> list[str]:
 
 
 def print_traps(results: list[SetResult], puzzles: dict[str, list[str]], timeout: float):
-    """The puzzles that trap the essay's algorithm, and the engine's time on each.
+    """The puzzles that trap article 000's algorithm, and the engine's time on each.
 
-    A trap is a puzzle the essay's algorithm needs more than a second for (or gave up on);
+    A trap is a puzzle article 000's algorithm needs more than a second for (or gave up on);
     its few slowest puzzles of the run are shown too, so the section is never empty.
     """
     tried = [
@@ -180,7 +180,7 @@ def print_traps(results: list[SetResult], puzzles: dict[str, list[str]], timeout
     shown += [t for t in slowest_first[:SLOWEST_SHOWN] if t not in shown]
     traps = [("essay's 188 s puzzle", NORVIG_188S, time_reference(NORVIG_188S, timeout)), *shown]
     print(
-        f"\nKnown traps (the essay's algorithm above {TRAP_SECONDS:.0f} s or stopped), and its"
+        f"\nKnown traps (article 000's algorithm above {TRAP_SECONDS:.0f} s or stopped), and its"
         f" {SLOWEST_SHOWN} slowest puzzles of this run:"
     )
     missed = []

@@ -1,6 +1,6 @@
 """A plain Python 3 rendering of the algorithm of Norvig's essay, the benchmark's yardstick.
 
-Kept as the essay wrote it (seed 000): a dict from square names to strings of digits,
+Kept as article 000 wrote it (article 000): a dict from square names to strings of digits,
 ``assign`` eliminating every other digit, ``eliminate`` doing all propagation (a square left
 with one digit takes it from its peers; a digit left with one place in a unit goes there),
 and a depth-first search on the square with the fewest digits, copying the dict for every

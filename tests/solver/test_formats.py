@@ -20,7 +20,7 @@ from solver.formats import (
 )
 from solver.grid import Grid
 
-# Norvig's first easy puzzle (seed 000) and its solution.
+# Norvig's first easy puzzle (article 000) and its solution.
 EASY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 EASY_SOLUTION = "483921657967345821251876493548132976729564138136798245372689514814253769695417382"
 HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
@@ -126,7 +126,7 @@ LAYOUTS = {
 """,
     "sadman sdk": """\
 #ANorvig
-#DThe first easy puzzle of the essay
+#DThe first easy puzzle of article 000
 #CProject Euler 96, grid 01
 #B2006-01-01
 [Puzzle]
@@ -151,7 +151,7 @@ LAYOUTS = {
   <game data="{HARD.replace(".", "0")}" />
 </opensudoku>
 """,
-    "commented line": "# from the essay\n\n" + EASY + "  # easy\n",
+    "commented line": "# from article 000\n\n" + EASY + "  # easy\n",
     "named line": EASY + "\tnorvig-easy",
 }
 
@@ -194,7 +194,7 @@ def test_pretty_of_masks_is_the_essay_candidate_display():
     rows = [line.replace("|", " ").split() for line in ESSAY_CANDIDATES.splitlines()]
     masks = [mask_of(int(ch) for ch in token) for row in rows if len(row) == 9 for token in row]
     written = pretty(masks)
-    # Column width is the widest cell (7 candidates) plus one, as in the essay.
+    # Column width is the widest cell (7 candidates) plus one, as in article 000.
     assert written.splitlines()[3] == "+".join(["-" * 24] * 3)
     assert [line.split() for line in written.splitlines()] == [
         line.split() for line in ESSAY_CANDIDATES.splitlines()
@@ -411,7 +411,7 @@ def test_as_grid_rejects_bad_cell_lists(cells, message):
 # ---------------------------------------------------------------------- collections
 
 COLLECTION = f"""\
-# Two of the essay's puzzles, a wrong line and a short one
+# Two of article 000's puzzles, a wrong line and a short one
 {HARD}
 
 {EASY}  easy one

@@ -2,7 +2,7 @@
 
     xvfb-run -s "-screen 0 1600x1000x24" .venv/bin/python tests/tools/screenshot_tour.py [--out DIR]
 
-For each size (1280x800, 1366x768) and palette (light, dark) it walks the 003 article's puzzle
+For each size (1280x800, 1366x768) and palette (light, dark) it walks article 003's puzzle
 under the norvig strategy and writes ``tour-<size>-<palette>-<stop>.png``: ``first-guess``
 (the walk at its first guess), ``first-dead-end`` (its first contradiction, the cause shown),
 ``legend`` (the legend open beside the board) and ``end`` (the walk played to the end, the path

@@ -1,4 +1,4 @@
-"""Fixtures of the search views: the 003 article's puzzle and its recorded norvig walk."""
+"""Fixtures of the search views: article 003's puzzle and its recorded norvig walk."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from sudoku_gui.document.model import from_grid
 from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.views.panel import install_search
 
-# The worked example of seed 003 ("fool-003" in the shared seed_puzzles.tsv), and its answer.
+# The worked example of article 003 ("fool-003" in the shared seed_puzzles.tsv), and its answer.
 FOOL_003 = "000000000000000280376400000700001000020000000400300006010028000000005000000000003"
 FOOL_003_SOLUTION = (
     "842519367159673284376482951735261498621894735498357126513728649964135872287946513"

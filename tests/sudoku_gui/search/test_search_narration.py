@@ -18,7 +18,7 @@ def story(record: SearchRecord) -> list[str]:
 
 def test_the_003_walk_in_sentences(walk_record):
     lines = story(walk_record)
-    assert lines[0] == "Start with 17 givens; strategy: Norvig (essay 000/001)."
+    assert lines[0] == "Start with 17 givens; strategy: Norvig (articles 000/001)."
     assert lines[1] == "Cannot fix any more cells; assume 7 at r1c6, which has candidates 7 and 9."
     assert lines[2].startswith("Contradiction: ")
     assert lines[2].endswith("; the assumption was wrong; restore the state saved at r1c6.")

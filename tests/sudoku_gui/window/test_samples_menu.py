@@ -11,7 +11,7 @@ from sudoku_gui.document.samples import load_samples
 def test_samples_are_grouped_by_source_with_names_and_levels(window):
     menu = window.menus["samples"]
     sections = [a.text() for a in menu.actions() if a.isSeparator() and a.text()]
-    assert sections[0] == "Norvig's essay (seeds 000 and 001)"
+    assert sections[0] == "Norvig (articles 000 and 001)"
     assert "Article 003 (the hypothesis walk)" in sections
     labels = {a.objectName(): a.text() for a in menu.actions() if not a.isSeparator()}
     assert labels["sample_fool-003"] == "Article 003: the walk (expert)"
