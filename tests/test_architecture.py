@@ -33,7 +33,7 @@ MAY_IMPORT = {
     "sudoku_gui.support": set(),
     "sudoku_gui.document": {"sudoku_gui.support"},
     "sudoku_gui.grid": {"sudoku_gui.document", "sudoku_gui.support"},
-    "sudoku_gui.jobs": {"sudoku_gui.document", "sudoku_gui.grid.overlay", "sudoku_gui.support"},
+    "sudoku_gui.jobs": {"sudoku_gui.document", "sudoku_gui.support"},
     "sudoku_gui.dialogs": {
         "sudoku_gui.document",
         "sudoku_gui.grid",
@@ -41,7 +41,7 @@ MAY_IMPORT = {
         "sudoku_gui.support",
     },
     "sudoku_gui.search.model": {
-        "sudoku_gui.grid.overlay",
+        "sudoku_gui.support.board_overlay",
         "sudoku_gui.support.words",
         "sudoku_gui.support.technique_names",
         "sudoku_gui.support.strategy_names",
@@ -58,7 +58,6 @@ MAY_IMPORT = {
         "sudoku_gui.search.model",
         "sudoku_gui.jobs",
         "sudoku_gui.document",
-        "sudoku_gui.grid.overlay",
         "sudoku_gui.support",
     },
     "sudoku_gui.search.views": {
@@ -75,7 +74,7 @@ MAY_IMPORT = {
 PURE = (
     "sudoku_gui.search.model",
     "sudoku_gui.document.model",
-    "sudoku_gui.grid.overlay",
+    "sudoku_gui.support.board_overlay",  # a frame: built by the pure search model
     "sudoku_gui.jobs.worker_process",  # the child process imports it: no Qt there
     "sudoku_gui.support.words",  # the pure modules translate through it
     "sudoku_gui.support.technique_names",

@@ -33,9 +33,9 @@ from solver.explain import Explanation, explain
 from solver.grid import Grid
 from solver.techniques import apply_step, initial_masks
 from sudoku_gui.dialogs.window_hooks import WindowHooks
-from sudoku_gui.grid.overlay import DEDUCED, GUESS, BoardOverlay
 from sudoku_gui.jobs.runner import JobRunner
 from sudoku_gui.jobs.worker_process import rater
+from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle
 from sudoku_gui.support.phrases import say
 from sudoku_gui.support.technique_names import technique_name
 from sudoku_gui.support.words import figure, translate
@@ -72,8 +72,8 @@ def step_overlay(givens: tuple[int, ...], explanation: Explanation, index: int) 
     for earlier in explanation.steps[:index]:
         apply_step(masks, earlier.step)
     step = explanation.steps[index].step
-    styles = dict.fromkeys(step.cells, DEDUCED)
-    styles.update(dict.fromkeys((cell for cell, _ in step.placements), GUESS))
+    styles = dict.fromkeys(step.cells, CellStyle.DEDUCED)
+    styles.update(dict.fromkeys((cell for cell, _ in step.placements), CellStyle.GUESS))
     fading: dict[int, int] = {}
     for cell, digit in step.eliminations:
         fading[cell] = fading.get(cell, 0) | 1 << (digit - 1)

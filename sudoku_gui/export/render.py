@@ -32,7 +32,6 @@ from sudoku_gui.document.model import from_grid
 from sudoku_gui.grid.colours import GridColours
 from sudoku_gui.grid.frame import GridFrame, player_frame, search_frame
 from sudoku_gui.grid.geometry import lay_out
-from sudoku_gui.grid.overlay import BoardOverlay
 from sudoku_gui.grid.painter import GridPainter
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model.cursor import RecordCursor
@@ -41,6 +40,7 @@ from sudoku_gui.search.model.narration import narrate
 from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.model.story import Story
 from sudoku_gui.search.views.tree_view import HypothesisTreeView
+from sudoku_gui.support.board_overlay import BoardOverlay
 from sudoku_gui.support.strategy_names import strategy_title
 from sudoku_gui.support.unit_names import reader_text
 from sudoku_gui.support.words import translate

@@ -2,5 +2,6 @@
 ``GridFrame`` of what one paint shows, painted by ``GridPainter`` (colours, glyphs, causes).
 
 May import: ``solver``, ``document`` and ``support``; never ``search``, ``jobs``, dialogs or
-the window. ``overlay`` and ``navigation`` are pure (no Qt): the search model paints through them.
+the window. ``navigation`` is pure (no Qt). What an overlay holds is ``support.board_overlay``,
+below the grid that paints it and the search model that builds it.
 """

@@ -19,7 +19,7 @@ from solver.board import UNITS
 from sudoku_gui.grid.colours import GridColours
 from sudoku_gui.grid.geometry import GridGeometry
 from sudoku_gui.grid.glyphs import mark_boxes, pixel_font
-from sudoku_gui.grid.overlay import BoardOverlay
+from sudoku_gui.support.board_overlay import BoardOverlay
 
 
 def paint_cause(

@@ -18,7 +18,7 @@ from solver.board import BIT, PEERS, SINGLE_DIGIT
 from sudoku_gui.document.model import Document
 from sudoku_gui.grid.colours import GridColours
 from sudoku_gui.grid.geometry import GridGeometry
-from sudoku_gui.grid.overlay import BoardOverlay, PlayerHighlight
+from sudoku_gui.support.board_overlay import BoardOverlay, PlayerHighlight
 
 NO_CELLS = (0,) * 81
 

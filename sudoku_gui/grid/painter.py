@@ -21,7 +21,7 @@ from sudoku_gui.grid.colours import GridColours
 from sudoku_gui.grid.frame import GridFrame
 from sudoku_gui.grid.geometry import paint_coordinates
 from sudoku_gui.grid.glyphs import GlyphCache, cell_fonts, mark_boxes, paint_alarm
-from sudoku_gui.grid.overlay import BACKTRACK, CONTRADICTION, DEDUCED, GUESS, BoardOverlay
+from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle
 
 LABEL_ALIGN = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom  # in a cell's corner
 
@@ -124,9 +124,9 @@ class GridPainter:
     ) -> None:
         """The solver's view of a cell, on the background its style chose (``_paint_cell``)."""
         colours, thick = frame.colours, frame.geometry.thick
-        if style == CONTRADICTION:
+        if style == CellStyle.CONTRADICTION:
             paint_alarm(painter, rect, colours.conflict, Qt.BrushStyle.DiagCrossPattern, thick)
-        elif style == GUESS:
+        elif style == CellStyle.GUESS:
             painter.setPen(QPen(colours.guess, thick, Qt.PenStyle.DashLine))
             painter.drawRect(rect.adjusted(thick, thick, -thick, -thick))
         kind = frame.kinds[cell]
@@ -165,11 +165,11 @@ class GridPainter:
 
 def style_fill(colours: GridColours, style: str | None) -> QColor | None:
     """The background a search frame's cell style gives (None: the style keeps the cell's)."""
-    if style == DEDUCED:
+    if style == CellStyle.DEDUCED:
         return colours.deduced
-    if style == BACKTRACK:
+    if style == CellStyle.BACKTRACK:
         return colours.backtrack
-    if style == GUESS:
+    if style == CellStyle.GUESS:
         return colours.guess_fill
     return None
 

@@ -48,8 +48,8 @@ from sudoku_gui.grid.describe import describe_cell, describe_overlay_cell
 from sudoku_gui.grid.frame import GridFrame, player_frame, search_frame
 from sudoku_gui.grid.geometry import GridGeometry, lay_out
 from sudoku_gui.grid.glyphs import mark_boxes
-from sudoku_gui.grid.overlay import BoardOverlay, PlayerHighlight
 from sudoku_gui.grid.painter import GridPainter
+from sudoku_gui.support.board_overlay import BoardOverlay, PlayerHighlight
 from sudoku_gui.support.words import translate
 
 MIN_SIDE = 360  # the board stays readable down to a 400 px window

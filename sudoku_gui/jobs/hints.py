@@ -22,8 +22,8 @@ from solver.explain import logical_step
 from solver.rating import format_er, format_scale, rate
 from solver.techniques import Step
 from sudoku_gui.document.model import ENTER, Document
-from sudoku_gui.grid.overlay import PlayerHighlight
 from sudoku_gui.jobs.worker_process import rater
+from sudoku_gui.support.board_overlay import PlayerHighlight
 from sudoku_gui.support.phrases import say
 from sudoku_gui.support.technique_names import level_name, technique_name
 from sudoku_gui.support.words import translate

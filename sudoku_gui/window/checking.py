@@ -17,10 +17,10 @@ from PySide6.QtCore import QEvent, QObject, QSettings, SignalInstance, Slot
 from PySide6.QtGui import QAction
 
 from sudoku_gui.document.model import Document, conflict_text
-from sudoku_gui.grid.overlay import PlayerHighlight
 from sudoku_gui.grid.widget import GridWidget
 from sudoku_gui.jobs.checking import Report, check_report, count_report
 from sudoku_gui.jobs.runner import JobRunner
+from sudoku_gui.support.board_overlay import PlayerHighlight
 from sudoku_gui.support.settings_values import as_bool
 from sudoku_gui.support.words import translate
 

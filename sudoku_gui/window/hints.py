@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QDockWidget, QLabel
 
 from solver.board import BIT, DIGITS_OF
 from sudoku_gui.document.model import SOLVE
-from sudoku_gui.grid.overlay import PlayerHighlight
 from sudoku_gui.jobs.hints import (
     NOTE,
     Hint,
@@ -23,6 +22,7 @@ from sudoku_gui.jobs.hints import (
     rating_text,
 )
 from sudoku_gui.jobs.runner import JobRunner
+from sudoku_gui.support.board_overlay import PlayerHighlight
 from sudoku_gui.support.phrases import say
 from sudoku_gui.support.technique_names import technique_name
 from sudoku_gui.support.words import translate

@@ -15,8 +15,8 @@ from collections import deque
 from dataclasses import dataclass, replace
 
 from solver.board import BIT
-from sudoku_gui.grid.overlay import BoardOverlay
 from sudoku_gui.search.model import recording as rec
+from sudoku_gui.support.board_overlay import BoardOverlay
 
 # Rows that change a cell's candidates, and so may be what removed one.
 _CHANGES = (rec.DEDUCE, rec.ELIMINATE, rec.ASSUME)

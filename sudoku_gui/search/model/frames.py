@@ -17,9 +17,9 @@ from solver.board import BIT, PEERS, POPCOUNT, SINGLE_DIGIT, UNITS
 from solver.events import GIVEN, HIDDEN_SINGLE, NAKED_SINGLE, PEER
 from solver.notation import DEFAULT_NOTATION
 from solver.strategies import get_strategy
-from sudoku_gui.grid.overlay import BACKTRACK, CONTRADICTION, DEDUCED, GUESS, BoardOverlay
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model.cursor import RecordCursor
+from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle
 from sudoku_gui.support.technique_names import technique_name
 from sudoku_gui.support.unit_names import unit_name
 from sudoku_gui.support.words import translate
@@ -77,14 +77,14 @@ def build_frame(
             cell = record.cell[index]
             if SINGLE_DIGIT[board[cell]] != record.digit[index]:
                 continue  # taken back since
-            styles[cell] = DEDUCED
+            styles[cell] = CellStyle.DEDUCED
             rule, unit = record.rule(index), record.unit[index]
             labels[cell] = rule_label(rule, unit, notation)
             notes[cell] = rule_words(rule, unit, notation)
     tree = record.tree
     for node in tree.path_to(cursor.node)[1:]:
         cell = tree.cell[node]
-        styles[cell] = GUESS
+        styles[cell] = CellStyle.GUESS
         labels[cell] = f"d{tree.depth[node]}"
         depth = tree.depth[node]
         notes[cell] = translate(
@@ -97,10 +97,10 @@ def build_frame(
             if record.unit[last] >= 0:
                 bad_unit = record.unit[last]
             if record.cell[last] >= 0:
-                styles[record.cell[last]] = CONTRADICTION
+                styles[record.cell[last]] = CellStyle.CONTRADICTION
         elif kind == rec.BACKTRACK:
             for cell, _old, _new in record.restored(last):
-                styles[cell] = BACKTRACK
+                styles[cell] = CellStyle.BACKTRACK
                 labels.pop(cell, None)
     cause = _cause(record, position - 1, board) if position else {}
     return BoardOverlay(

@@ -1,6 +1,5 @@
 """Running and playing a search: the solver process, the worker thread that relays it, the
 session that owns a record, playback timing and repaint throttling.
 
-May import: ``solver``, ``search.model``, ``jobs``, ``document``, ``grid.overlay`` and
-``support``; never ``search.views``, dialogs or the window. QtCore only, no widgets.
+May import: ``solver``, ``search.model``, ``jobs``, ``document`` and ``support``; never ``search.views``, dialogs or the window. QtCore only, no widgets.
 """

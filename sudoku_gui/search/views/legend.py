@@ -19,19 +19,12 @@ from solver.board import ALL, BIT
 from solver.events import HIDDEN_SINGLE, NAKED_SINGLE
 from solver.notation import cell_label
 from sudoku_gui.document.model import Document
-from sudoku_gui.grid.overlay import (
-    BACKTRACK,
-    CONTRADICTION,
-    DEDUCED,
-    GUESS,
-    BoardOverlay,
-    PlayerHighlight,
-)
 from sudoku_gui.grid.widget import GridWidget
 from sudoku_gui.search.model import tree_model as tm
 from sudoku_gui.search.model.frames import rule_label
 from sudoku_gui.search.views.kinds import KIND_WORDS, kind_pixmap
 from sudoku_gui.search.views.tree_view import paint_markers
+from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle, PlayerHighlight
 from sudoku_gui.support.unit_names import unit_name
 from sudoku_gui.support.words import translate
 
@@ -66,12 +59,12 @@ def _sample_frame() -> BoardOverlay:
     return BoardOverlay(
         tuple(masks),
         styles={
-            _NS: DEDUCED,
-            _HS: DEDUCED,
-            _GUESS: GUESS,
-            _EMPTY: CONTRADICTION,
-            _RESTORED: BACKTRACK,
-            9 * _HIDDEN_UNIT_ROW: DEDUCED,
+            _NS: CellStyle.DEDUCED,
+            _HS: CellStyle.DEDUCED,
+            _GUESS: CellStyle.GUESS,
+            _EMPTY: CellStyle.CONTRADICTION,
+            _RESTORED: CellStyle.BACKTRACK,
+            9 * _HIDDEN_UNIT_ROW: CellStyle.DEDUCED,
         },
         labels={_NS: _ns_label(), _HS: _hs_label(), _GUESS: "d1"},
         fading={_OPEN: BIT[3], _TARGET: BIT[6]},

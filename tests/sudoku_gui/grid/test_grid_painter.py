@@ -17,9 +17,9 @@ from sudoku_gui.export import render
 from sudoku_gui.grid.colours import GridColours
 from sudoku_gui.grid.frame import player_frame, search_frame
 from sudoku_gui.grid.geometry import lay_out
-from sudoku_gui.grid.overlay import DEDUCED, GUESS, BoardOverlay
 from sudoku_gui.grid.painter import GridPainter
 from sudoku_gui.grid.widget import GridWidget
+from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle
 
 PUZZLE = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 
@@ -74,7 +74,7 @@ def test_the_player_frame_paints_selection_peers_and_shade(document, colours):
 def test_a_search_frame_paints_without_a_widget(document, colours):
     masks = [ALL] * 81
     masks[0], masks[1], masks[20] = BIT[4], BIT[5], 0
-    overlay = BoardOverlay(tuple(masks), styles={1: DEDUCED, 10: GUESS})
+    overlay = BoardOverlay(tuple(masks), styles={1: CellStyle.DEDUCED, 10: CellStyle.GUESS})
     geometry = lay_out(QSize(360, 360), False)
     frame = search_frame(overlay, document.givens, geometry, colours, "r1c1")
     assert frame.selected == -1 and frame.kinds[0] == "solver" and frame.kinds[2] is None

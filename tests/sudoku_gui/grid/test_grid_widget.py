@@ -10,8 +10,8 @@ from solver.board import ALL, BIT, cell_of
 from solver.grid import Grid
 from sudoku_gui.document.model import from_grid
 from sudoku_gui.grid.colours import GridColours
-from sudoku_gui.grid.overlay import CONTRADICTION, GUESS, BoardOverlay
 from sudoku_gui.grid.widget import GridWidget
+from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle
 
 PUZZLE = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 
@@ -114,7 +114,11 @@ def test_selection_peers_and_conflicts_are_painted_differently(grid):
 
 def test_overlay_blocks_editing_but_not_moving(grid, qtbot):
     masks = tuple(BIT[int(ch)] if ch != "0" else ALL for ch in PUZZLE)
-    grid.set_overlay(BoardOverlay(masks, styles={0: GUESS, 1: CONTRADICTION}, labels={0: "d1"}))
+    grid.set_overlay(
+        BoardOverlay(
+            masks, styles={0: CellStyle.GUESS, 1: CellStyle.CONTRADICTION}, labels={0: "d1"}
+        )
+    )
     with qtbot.assertNotEmitted(grid.place_requested):
         qtbot.keyClick(grid, Qt.Key.Key_5)
     qtbot.keyClick(grid, Qt.Key.Key_Down)

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import solver
-from sudoku_gui.grid.overlay import BACKTRACK, CONTRADICTION, DEDUCED, GUESS
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model.cursor import RecordCursor
 from sudoku_gui.search.model.frames import build_frame, rule_label
 from sudoku_gui.search.model.recording import SearchRecord
+from sudoku_gui.support.board_overlay import CellStyle
 
 
 def first_row(record, kind, start=0):
@@ -25,7 +25,7 @@ def test_the_frame_after_a_deduction_labels_it(walk_record):
     frame = build_frame(cursor)
     cell = walk_record.cell[deduction]
     assert frame.masks == tuple(cursor.board)
-    assert frame.styles[cell] == DEDUCED
+    assert frame.styles[cell] == CellStyle.DEDUCED
     assert frame.labels[cell] == rule_label(
         walk_record.rule(deduction), walk_record.unit[deduction]
     )
@@ -37,7 +37,7 @@ def test_guesses_on_the_path_show_their_depth_and_eliminations_fade(walk_record)
     cursor.seek(second_guess + 5)
     frame = build_frame(cursor, since=second_guess)
     guessed = walk_record.cell[second_guess]
-    assert frame.styles[guessed] == GUESS and frame.labels[guessed] == "d1"
+    assert frame.styles[guessed] == CellStyle.GUESS and frame.labels[guessed] == "d1"
     faded = {
         walk_record.cell[i]
         for i in range(second_guess, second_guess + 5)
@@ -55,13 +55,13 @@ def test_a_contradiction_is_red_and_a_backtrack_marks_what_it_restored(walk_reco
     frame = build_frame(cursor)
     event = walk_record.event(contradiction)
     if event.cell >= 0:
-        assert frame.styles[event.cell] == CONTRADICTION
+        assert frame.styles[event.cell] == CellStyle.CONTRADICTION
     else:
         assert frame.bad_unit == event.unit
     cursor.seek(contradiction + 2)  # the backtrack right after it
     frame = build_frame(cursor)
     restored = [cell for cell, _old, _new in walk_record.restored(contradiction + 1)]
-    assert restored and all(frame.styles[c] == BACKTRACK for c in restored)
+    assert restored and all(frame.styles[c] == CellStyle.BACKTRACK for c in restored)
 
 
 def test_rule_labels():

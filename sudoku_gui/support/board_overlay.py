@@ -1,22 +1,29 @@
-"""What the grid shows while a search is replayed: the solver's board instead of the document.
+"""What the grid paints over the player's board: a frame of the solver's board, or marks.
 
-The search playback (``sudoku_gui.search``) builds one ``BoardOverlay`` per frame and hands it
-to ``GridWidget.set_overlay``; the grid only paints it. Plain data, no Qt, so a frame is cheap
-to build and easy to test.
+The search playback (``sudoku_gui.search``) and Explain solution build one ``BoardOverlay``
+per frame and hand it to ``GridWidget.set_overlay``; Check and Hint hand it a
+``PlayerHighlight``. The grid only paints them. Plain data, no Qt, below both the grid
+(which paints it) and the search model (which builds it), so a frame is cheap to build and
+easy to test.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from sudoku_gui.support.words import translate
 
-GUESS = "guess"
-DEDUCED = "deduced"
-CONTRADICTION = "contradiction"
-BACKTRACK = "backtrack"
-STYLES = (GUESS, DEDUCED, CONTRADICTION, BACKTRACK)
+
+class CellStyle(StrEnum):
+    """How a cell of a frame is drawn: the cell a guess filled, one logic filled, the cell
+    (or unit) left without a candidate, or one a backtrack restored."""
+
+    GUESS = "guess"
+    DEDUCED = "deduced"
+    CONTRADICTION = "contradiction"
+    BACKTRACK = "backtrack"
 
 
 @dataclass(frozen=True)
@@ -24,7 +31,7 @@ class BoardOverlay:
     """One frame of the solver's board.
 
     ``masks``: 81 candidate masks (bit d-1 = digit d); a single bit is a filled cell, 0 a cell
-    with no candidate left. ``styles``: cell -> one of ``STYLES``. ``labels``: cell -> a short
+    with no candidate left. ``styles``: cell -> its ``CellStyle``. ``labels``: cell -> a short
     text drawn small in the cell's corner ("NS", "HS row 3", "d2"). ``fading``: cell -> mask of
     candidates just eliminated, drawn faded and struck through. ``bad_unit``: a unit (0..26)
     outlined in red because a digit has no place left in it, or -1. ``candidates``: False
@@ -33,7 +40,7 @@ class BoardOverlay:
     """
 
     masks: tuple[int, ...]
-    styles: Mapping[int, str] = field(default_factory=dict)
+    styles: Mapping[int, CellStyle] = field(default_factory=dict)
     labels: Mapping[int, str] = field(default_factory=dict)
     fading: Mapping[int, int] = field(default_factory=dict)
     bad_unit: int = -1
@@ -53,7 +60,7 @@ class BoardOverlay:
     def __post_init__(self) -> None:
         if len(self.masks) != 81:
             raise ValueError(f"an overlay has 81 masks, not {len(self.masks)}")
-        unknown = set(self.styles.values()) - set(STYLES)
+        unknown = set(self.styles.values()) - set(CellStyle)
         if unknown:
             raise ValueError(f"unknown overlay styles: {sorted(unknown)}")
         for name in ("bad_unit", "cause_unit"):
