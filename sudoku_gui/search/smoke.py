@@ -14,7 +14,7 @@ from solver.grid import is_solution_of
 from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.document.model import from_grid
 from sudoku_gui.search.model.cursor import board_digits
-from sudoku_gui.search.running.playback import SPEED_STEPS
+from sudoku_gui.search.running.playback import RECORD_END, SPEED_STEPS
 from sudoku_gui.search.running.session import DEFAULT_NODE_LIMIT
 from sudoku_gui.search.views.panel import SearchPanel, install_search
 
@@ -56,7 +56,7 @@ def run_smoke_test(window: WindowHooks, panel: SearchPanel | None = None) -> int
     panel.session.play()
     reasons = wait_until_stopped(panel, TIMEOUT_MS)
     panel.session.shutdown()
-    if reasons != ["end"]:
+    if reasons != [RECORD_END]:
         print(f"smoke test: playback did not reach the end ({reasons or 'timed out'})")
         return 1
     board = board_digits(panel.playback.cursor.board)

@@ -128,7 +128,7 @@ def _cause(record, index: int, board: list[int]) -> dict:
         if rule == HIDDEN_SINGLE and record.unit[index] >= 0:
             return {"cause_unit": record.unit[index], "marked": frozenset((cell,))}
         return {"marked": frozenset((cell,))}
-    if kind == rec.SOLVED and record.ref[index] > 1:  # solution k: where it differs from 1
+    if kind == rec.SOLVED and record.solution_number(index) > 1:  # where it differs from 1
         first = record.solutions[0]
         return {
             "marked": frozenset(c for c in range(81) if str(SINGLE_DIGIT[board[c]]) != first[c])

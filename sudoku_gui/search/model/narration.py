@@ -200,9 +200,9 @@ def _tell_contradiction(record: rec.SearchRecord, index: int) -> str:
 
 def _tell_backtrack(record: rec.SearchRecord, index: int) -> str:
     target = cell_text(record.cell[index])
-    reason = record.rule(index)
+    reason = record.backtrack_reason(index)
     brute_force = not propagates_after_guesses(record)
-    if reason == "exhausted":
+    if reason == rec.BacktrackReason.NO_OPTION_LEFT:
         abandoned = record.tree.last_child(record.current[index - 1]) if index else -1
         if abandoned > 0:
             tried = cell_text(record.tree.cell[abandoned])
@@ -216,7 +216,7 @@ def _tell_backtrack(record: rec.SearchRecord, index: int) -> str:
         return translate("Narration", "No options left to try; go back to {cell}.").format(
             cell=target
         )
-    if reason == "solution":
+    if reason == rec.BacktrackReason.SOLUTION:
         return translate("Narration", "Look for another solution: go back to {cell}.").format(
             cell=target
         )
@@ -228,10 +228,9 @@ def _tell_backtrack(record: rec.SearchRecord, index: int) -> str:
 
 
 def _tell_solved(record: rec.SearchRecord, index: int) -> str:
-    count = record.ref[index]
     return translate(
         "Narration", "Solved: all 81 cells are fixed without breaking a rule (solution {number})."
-    ).format(number=count)
+    ).format(number=record.solution_number(index))
 
 
 def _tell_whole(event) -> str:
@@ -243,7 +242,7 @@ def _tell_whole(event) -> str:
         ).format(strategy=strategy_title(event.strategy))
     # (lupdate sees a count only when it is a plain name: hence the locals below.)
     solutions = getattr(event, "solutions", 0)
-    if kind == rec.EXHAUST:
+    if kind == rec.EXHAUSTED:
         return translate(
             "Narration", "Every option has been tried: %Ln solution(s) in all.", None, solutions
         )

@@ -49,6 +49,10 @@ class Quiz:
     asked: set[int] = field(default_factory=set)
     score: dict[str, list[int]] = field(default_factory=dict)
 
+    def set_kinds(self, kinds: set[str]) -> None:
+        """Ask about ``kinds`` from now on."""
+        self.kinds = set(kinds)
+
     def questions(self, row: int) -> list[str]:
         """What row ``row`` asks, in order (none when it asks nothing)."""
         record = self.record

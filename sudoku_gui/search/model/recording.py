@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from array import array
 from dataclasses import dataclass
+from enum import IntEnum, StrEnum
 
 from solver.board import ALL, BIT
 from solver.events import (
@@ -40,11 +41,35 @@ from solver.events import (
     Solved,
     Start,
 )
-from sudoku_gui.search.model.tree_model import EXHAUSTED, UNIT_REASON, HypothesisTree, TreeDelta
+from sudoku_gui.search.model.tree_model import (
+    OPTIONS_FAILED,
+    UNIT_REASON,
+    HypothesisTree,
+    TreeDelta,
+)
 
-# Event kinds as stored in the kind column.
-START, DEDUCE, ELIMINATE, ASSUME, CONTRADICTION, BACKTRACK, SOLVED, EXHAUST, LIMIT, INVALID = range(
-    10
+
+class RowKind(IntEnum):
+    """What a row of the record is: the value of its ``kind`` column, one per event class
+    of ``solver.events``. The numbers are stored (in memory, in deltas and in replay files):
+    never renumber them."""
+
+    START = 0
+    DEDUCE = 1
+    ELIMINATE = 2
+    ASSUME = 3
+    CONTRADICTION = 4
+    BACKTRACK = 5
+    SOLVED = 6
+    EXHAUSTED = 7  # the search tried every option (the event ``Exhausted``)
+    LIMIT = 8
+    INVALID = 9
+
+
+# The same kinds as plain ints, for the loops that run once a row (millions of times): an int
+# constant compares and indexes a little faster than an enum member.
+START, DEDUCE, ELIMINATE, ASSUME, CONTRADICTION, BACKTRACK, SOLVED, EXHAUSTED, LIMIT, INVALID = (
+    int(kind) for kind in RowKind
 )
 KIND_OF = {
     Start: START,
@@ -54,14 +79,23 @@ KIND_OF = {
     Contradiction: CONTRADICTION,
     Backtrack: BACKTRACK,
     Solved: SOLVED,
-    Exhausted: EXHAUST,
+    Exhausted: EXHAUSTED,
     LimitReached: LIMIT,
     Invalid: INVALID,
 }
 # Kinds kept as objects: rare (a handful per search) and with fields that do not fit a row.
-_KEPT_WHOLE = (START, EXHAUST, LIMIT, INVALID)
+_KEPT_WHOLE = (START, EXHAUSTED, LIMIT, INVALID)
 # Kinds after which the cell column holds a cell whose mask the event changed.
 _CELL_CHANGES = (DEDUCE, ELIMINATE, ASSUME)
+
+
+class BacktrackReason(StrEnum):
+    """Why the search went back (``solver.events.Backtrack.reason``)."""
+
+    CONTRADICTION = "contradiction"  # the guess led to a dead end
+    NO_OPTION_LEFT = "exhausted"  # every option of the branch below has been tried
+    SOLUTION = "solution"  # a solution was found and more are wanted
+
 
 INITIAL_BOARD = (ALL,) * 81
 
@@ -106,9 +140,13 @@ class SearchRecord:
         self.solution_rows: list[int] = []  # where each Solved row is
         self.kind_counts = [0] * len(KIND_OF)  # rows of each kind
         self._deduce_counts: list[int] = []  # Deduce rows per rule code (givens included)
-        self.kind = array("B")
+        # The columns. Some hold one thing on one kind of row and another on another: read
+        # those through the named readers (``rule``, ``backtrack_reason``, ``guess_depth``,
+        # ``backtrack_depth``, ``solution_number``, ``options``, ``restored``,
+        # ``justification``, ``causes``), not by index.
+        self.kind = array("B")  # a RowKind
         self.cell = array("b")
-        self.digit = array("B")
+        self.digit = array("B")  # the digit; on a Backtrack row, the depth it goes back to
         self.code = array("B")  # rule of Deduce/Eliminate, reason of Backtrack, depth of Assume
         self.unit = array("b")
         self.current = array("i")  # the search node after the event
@@ -117,7 +155,9 @@ class SearchRecord:
         # is not kept twice: 4 bytes an event, 45 MB on article 000's 11-million-event search.
         self.node = self.current
         self.before = array("H")  # the changed cell's mask before the event
-        self.ref = array("i")  # offset into the pool (options, restored cells, justification)
+        # A pool reference (``_pool_add``) to the options of an Assume, the cells restored by
+        # a Backtrack or the cells behind an Eliminate; on a Solved row, the solution's number.
+        self.ref = array("i")
         self.cause = array("i")  # offset into the pool of the event's causes (``because``)
         self._pool = array("i")
         self._whole: dict[int, Event] = {}
@@ -259,7 +299,7 @@ class SearchRecord:
             self._current = node
         elif kind == CONTRADICTION:
             cell, digit, unit, node = event.cell, event.digit, event.unit, event.node
-            reason = cell if cell >= 0 else UNIT_REASON + unit if unit >= 0 else EXHAUSTED
+            reason = cell if cell >= 0 else UNIT_REASON + unit if unit >= 0 else OPTIONS_FAILED
             self.tree.mark_dead(node, reason, index)
             cause = self._pool_add(event.because)
         elif kind == BACKTRACK:
@@ -294,18 +334,18 @@ class SearchRecord:
         if kind == DEDUCE:
             return Deduce(cell, digit, self._names[code], unit, node, because)
         if kind == ELIMINATE:
-            cells = tuple(self._pool_items(self.ref[index]))
+            cells = self.justification(index)
             return Eliminate(cell, digit, self._names[code], unit, cells, node, because)
         if kind == ASSUME:
-            options = tuple(divmod(v, 16) for v in self._pool_items(self.ref[index]))
+            options = tuple(self.options(index))
             parent = self.tree.parent[node]
             return Assume(cell, digit, code, node, parent, options, unit)
         if kind == CONTRADICTION:
             return Contradiction(node, cell, unit, digit, because)
         if kind == BACKTRACK:
             return Backtrack(node, cell, digit, self._names[code])
-        count = self.ref[index]
-        return Solved(self.solutions[count - 1], node, count)
+        number = self.solution_number(index)
+        return Solved(self.solutions[number - 1], node, number)
 
     def causes(self, index: int) -> tuple[int, ...]:
         """The rows that made row ``index`` true (its event's ``because``): none for a given,
@@ -313,8 +353,29 @@ class SearchRecord:
         return tuple(self._pool_items(self.cause[index]))
 
     def rule(self, index: int) -> str:
-        """The rule of a Deduce/Eliminate row or the reason of a Backtrack row."""
+        """The rule of a Deduce/Eliminate row (``solver.events``' rule names)."""
         return self._names[self.code[index]]
+
+    def backtrack_reason(self, index: int) -> BacktrackReason:
+        """Why the search went back at a Backtrack row."""
+        return BacktrackReason(self._names[self.code[index]])
+
+    def guess_depth(self, index: int) -> int:
+        """The depth of the guess of an Assume row (1 for a guess at the root)."""
+        return self.code[index]
+
+    def backtrack_depth(self, index: int) -> int:
+        """The depth of the branch point a Backtrack row goes back to."""
+        return self.digit[index]
+
+    def solution_number(self, index: int) -> int:
+        """Which solution (1, 2, ...) a Solved row found."""
+        return self.ref[index]
+
+    def justification(self, index: int) -> tuple[int, ...]:
+        """The cells that justify an Eliminate row (the peer holding the digit, the cells of
+        a pattern): its event's ``cells``."""
+        return tuple(self._pool_items(self.ref[index]))
 
     def options(self, index: int) -> list[tuple[int, int]]:
         """The (cell, digit) options of the branch point an Assume row belongs to."""
@@ -440,5 +501,5 @@ class SearchRecord:
         """Nodes left open between ``current`` and ``target`` found nothing: mark them dead."""
         tree = self.tree
         while current > 0 and current != target:
-            tree.mark_dead(current, EXHAUSTED, index)
+            tree.mark_dead(current, OPTIONS_FAILED, index)
             current = tree.parent[current]

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from array import array
 from bisect import bisect_left, bisect_right
+from enum import StrEnum
 
 from solver.events import GIVEN
 from sudoku_gui.search.model import recording as rec
@@ -31,11 +32,29 @@ from sudoku_gui.support.words import translate
 
 # Every kind but Deduce and Eliminate starts a heading.
 _HEADING_KINDS = re.compile(b"[^%c%c]" % (rec.DEDUCE, rec.ELIMINATE))
-JUMP_KINDS = {
-    "guess": rec.ASSUME,
-    "contradiction": rec.CONTRADICTION,
-    "backtrack": rec.BACKTRACK,
-    "solution": rec.SOLVED,
+
+
+class StopKind(StrEnum):
+    """A kind of heading playback can jump to (Search > Next guess...) or break at (the
+    playback bar's breakpoints). The values name the settings (``break_guess``) and the
+    status bar's "Paused at ..." messages: keep them."""
+
+    GUESS = "guess"
+    CONTRADICTION = "contradiction"
+    BACKTRACK = "backtrack"
+    SOLUTION = "solution"
+
+    @property
+    def row_kind(self) -> int:
+        """The ``RowKind`` of the rows this stop is at."""
+        return _ROW_KIND_OF_STOP[self]
+
+
+_ROW_KIND_OF_STOP = {
+    StopKind.GUESS: rec.ASSUME,
+    StopKind.CONTRADICTION: rec.CONTRADICTION,
+    StopKind.BACKTRACK: rec.BACKTRACK,
+    StopKind.SOLUTION: rec.SOLVED,
 }
 
 
@@ -117,10 +136,10 @@ class Story:
             position = following
         return position
 
-    def find(self, kind: str, position: int, forward: bool = True) -> int | None:
-        """The stop of the next (or previous) row of ``kind`` (a key of ``JUMP_KINDS``) after
-        (before) the row shown at ``position``, or None when there is none (yet)."""
-        code = bytes((JUMP_KINDS[kind],))
+    def find(self, kind: StopKind, position: int, forward: bool = True) -> int | None:
+        """The stop of the next (or previous) row of ``kind`` after (before) the row shown at
+        ``position``, or None when there is none (yet)."""
+        code = bytes((kind.row_kind,))
         kinds = self.record.kind
         if forward:
             found = kinds[position:].tobytes().find(code)

@@ -25,7 +25,7 @@ SOLUTION = 2  # on the path to a solution (the solved node and its ancestors)
 
 # Reason codes of a dead node: a cell 0..80, a unit as UNIT_REASON + unit, or these.
 NO_REASON = -1
-EXHAUSTED = -2  # every option below it failed
+OPTIONS_FAILED = -2  # every option below it failed
 UNIT_REASON = 100
 
 _NEVER = 0xFFFFFFFF  # settled_at of a node whose outcome is still open
@@ -136,7 +136,7 @@ class HypothesisTree:
         self._note_depth(column, depth)
 
     def mark_dead(self, node: int, reason: int, event_index: int) -> None:
-        """The board of ``node`` is impossible (``reason``: a cell, a unit code, EXHAUSTED),
+        """The board of ``node`` is impossible (``reason``: a cell, a unit code, OPTIONS_FAILED),
         as the record learnt at ``event_index``."""
         if self.outcome[node] == OPEN:
             self.outcome[node] = DEAD

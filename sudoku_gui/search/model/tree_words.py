@@ -76,7 +76,7 @@ def node_tooltip(
     outcome = tree.outcome_at(node, position)
     if outcome == tm.DEAD:
         reason = tree.reason[node]
-        if reason == tm.EXHAUSTED:
+        if reason == tm.OPTIONS_FAILED:
             lines.append(translate("TreeWords", "Dead end: every option beneath it failed"))
         elif reason >= tm.UNIT_REASON:
             unit = unit_name(reason - tm.UNIT_REASON, notation)
@@ -115,7 +115,7 @@ def _deductions(record: rec.SearchRecord, node: int) -> int:
 
 def reason_text(reason: int, notation: str) -> str:
     """Why a node died, in a few characters: its empty cell, its unit, or "all tried"."""
-    if reason == tm.EXHAUSTED:
+    if reason == tm.OPTIONS_FAILED:
         return translate("TreeView", "all tried")
     if reason >= tm.UNIT_REASON:
         return unit_name(reason - tm.UNIT_REASON, notation, short=True)

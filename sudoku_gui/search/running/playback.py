@@ -14,10 +14,10 @@ until it does.
 Signals:
     moved(int)            the cursor is at this position (rows replayed) now
     playing_changed(bool) play started or stopped
-    stopped_at(str)       playback paused by itself: "contradiction", "backtrack",
-                          "solution", "depth" (a breakpoint) or "end" (the record is complete)
-    question_due(int)     the quiz (``quiz``: a ``search.model.quiz.Quiz``, or None) asks
-                          about this row: playback stopped just before it
+    stopped_at(str)       playback paused by itself: at a breakpoint (its ``StopKind``, or
+                          ``DEPTH_REACHED``) or at ``RECORD_END`` (the record is complete)
+    question_due(int)     the quiz (``set_quiz``) asks about this row: playback stopped
+                          just before it
 """
 
 from __future__ import annotations
@@ -26,22 +26,19 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model.cursor import RecordCursor
+from sudoku_gui.search.model.quiz import Quiz
 from sudoku_gui.search.model.recording import SearchRecord
-from sudoku_gui.search.model.story import Story
+from sudoku_gui.search.model.story import StopKind, Story
 from sudoku_gui.support.words import translate
 
 # The speeds on offer, in steps a second; None is "as fast as the screen shows".
 SPEEDS = (1, 2, 3, 4, 6, 8, 12, 20, 30, 50, 100, 200, 500, 1000, 2000, 5000, 20000, None)
 SPEED_STEPS = len(SPEEDS) - 1  # the speed slider runs 0..SPEED_STEPS; the top is fastest
 DEFAULT_SPEED = SPEEDS.index(4)  # slow enough to follow, on a first start
-FRAME_MS = 16
-
-BREAK_KINDS = {
-    "guess": rec.ASSUME,
-    "contradiction": rec.CONTRADICTION,
-    "backtrack": rec.BACKTRACK,
-    "solution": rec.SOLVED,
-}
+TICK_MS = 16  # how often playing moves the cursor (the views repaint at their own pace)
+# Why playback paused by itself, besides a StopKind breakpoint.
+DEPTH_REACHED = "depth"  # a guess reached the depth breakpoint
+RECORD_END = "end"  # the whole record of an ended search has been played
 
 
 def rows_per_second(speed: int) -> float | None:
@@ -81,17 +78,17 @@ class Playback(QObject):
         self.complete = False  # the search behind the record has ended
         self.speed = DEFAULT_SPEED
         self.story_only = False  # stop only at guesses, dead ends, backtracks and solutions
-        self.breakpoints: set[str] = set()
+        self.breakpoints: set[StopKind] = set()
         self.break_depth: int | None = None
-        self.quiz = None  # a Quiz: stop before each row it asks about
+        self.quiz: Quiz | None = None  # stop before each row it asks about (``set_quiz``)
         self.asked_while_playing = False  # (so the quiz plays on after its last answer)
         self._playing = False
         self._budget = 0.0  # stops earned by elapsed time but not yet played
         self._step_pending = False  # a step asked for before its row arrived
-        self._jump_pending: str | None = None  # a jump asked for before its row arrived
+        self._jump_pending: StopKind | None = None  # a jump asked for before its row arrived
         self._resume_at = 0  # a position to move to once the record has grown that far
         self._timer = QTimer(self)
-        self._timer.setInterval(FRAME_MS)
+        self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._on_tick)
         self._clock = QElapsedTimer()
 
@@ -122,7 +119,7 @@ class Playback(QObject):
         self.record_grew()
 
     def mark_complete(self) -> None:
-        """The search has ended: playing to the last row pauses with "end"."""
+        """The search has ended: playing to the last row pauses with ``RECORD_END``."""
         self.complete = True
         self.record_grew()
         if self._playing:
@@ -136,14 +133,17 @@ class Playback(QObject):
         """Stop only at guesses, dead ends, backtracks and solutions (or at every step)."""
         self.story_only = on
 
-    def set_breakpoint(self, name: str, on: bool) -> None:
-        """Turn a breakpoint on or off: a key of BREAK_KINDS."""
-        if name not in BREAK_KINDS:
-            raise ValueError(f"unknown breakpoint {name!r}")
+    def set_quiz(self, quiz: Quiz | None) -> None:
+        """Stop before each row ``quiz`` asks about (None: no quiz)."""
+        self.quiz = quiz
+
+    def set_breakpoint(self, kind: StopKind, on: bool) -> None:
+        """Turn the breakpoint at rows of ``kind`` on or off (a StopKind or its value)."""
+        kind = StopKind(kind)
         if on:
-            self.breakpoints.add(name)
+            self.breakpoints.add(kind)
         else:
-            self.breakpoints.discard(name)
+            self.breakpoints.discard(kind)
 
     def set_break_depth(self, depth: int | None) -> None:
         """Pause when a guess reaches ``depth`` (None: no depth breakpoint)."""
@@ -175,9 +175,9 @@ class Playback(QObject):
         self._jump_pending = None
         self._step_pending = not self._take_step()
 
-    def jump(self, kind: str, forward: bool = True) -> None:
-        """To the next (or previous) row of ``kind``, a key of ``story.JUMP_KINDS``; forward,
-        if the record does not reach one yet, as soon as it does (pauses playing)."""
+    def jump(self, kind: StopKind, forward: bool = True) -> None:
+        """To the next (or previous) row of ``kind``; forward, if the record does not reach
+        one yet, as soon as it does (pauses playing)."""
         self.pause()
         self._step_pending = False
         self.story.update()
@@ -231,6 +231,11 @@ class Playback(QObject):
         self.question_due.emit(row)
         return True
 
+    def pause_at(self, position: int) -> None:
+        """Pause and show ``position`` (a click on the tree, the log or the timeline)."""
+        self.pause()
+        self.seek(position)
+
     def step_back(self) -> None:
         """One stop back (pauses playing)."""
         self.pause()
@@ -262,7 +267,7 @@ class Playback(QObject):
         if hit >= 0:
             target, reason = hit + 1, self._break_reason(hit)
         elif target == end and self.complete:
-            reason = "end"
+            reason = RECORD_END
         self.seek(target)
         if reason:
             self.pause()
@@ -273,7 +278,7 @@ class Playback(QObject):
         if start >= stop:
             return -1
         kinds = self.record.kind[start:stop].tobytes()
-        found = [kinds.find(bytes((BREAK_KINDS[name],))) for name in self.breakpoints]
+        found = [kinds.find(bytes((kind.row_kind,))) for kind in self.breakpoints]
         if self.break_depth is not None:
             found.append(self._find_depth(kinds, start, self.break_depth))
         hits = [start + offset for offset in found if offset >= 0]
@@ -282,13 +287,13 @@ class Playback(QObject):
     def _find_depth(self, kinds: bytes, base: int, depth: int) -> int:
         """The offset in ``kinds`` (rows from ``base``) of the first guess at ``depth``."""
         offset = kinds.find(bytes((rec.ASSUME,)))
-        while offset >= 0 and self.record.code[base + offset] != depth:
+        while offset >= 0 and self.record.guess_depth(base + offset) != depth:
             offset = kinds.find(bytes((rec.ASSUME,)), offset + 1)
         return offset
 
     def _break_reason(self, index: int) -> str:
-        kind = self.record.kind[index]
-        for name in self.breakpoints:
-            if BREAK_KINDS[name] == kind:
-                return name
-        return "depth"
+        row_kind = self.record.kind[index]
+        for kind in self.breakpoints:
+            if kind.row_kind == row_kind:
+                return kind
+        return DEPTH_REACHED

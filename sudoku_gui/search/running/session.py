@@ -13,8 +13,8 @@ The end of a search arrives after its last delta.
 Signals:
     record_changed()        a new record replaced the old one (a new search, or Stop)
     grown(int)              the record holds this many rows now
-    search_ended(str)       the search ended: its outcome ("solved", "no solution", "limit",
-                            "invalid", "cancelled") or "failed: <why>"
+    search_ended(object)    the search ended: its ``SearchOutcome`` (for FAILED, ``failure``
+                            says why; Solve now failing ends nothing but says so too)
     solution_ready(object)  Solve now answered: 81 digits, or None without a solution
 """
 
@@ -25,14 +25,16 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 from solver import DEFAULT_STRATEGY
+from sudoku_gui.search.model.outcome import SearchOutcome
 from sudoku_gui.search.model.recording import SearchRecord
+from sudoku_gui.search.model.story import StopKind
 from sudoku_gui.search.running.playback import Playback
 from sudoku_gui.search.running.worker import SearchController
 
 DEFAULT_NODE_LIMIT = 1_000_000
 # The most rows a record keeps: 15 bytes a row plus pool, snapshots and tree keep it under
 # 300 MB (article 000's 11-million-event search takes about 260 MB). A search that would record
-# more is stopped there, with outcome "size limit", and says so.
+# more is stopped there, with outcome SIZE_LIMIT, and says so.
 MAX_RECORD_ROWS = 12_000_000
 
 
@@ -41,7 +43,7 @@ class SearchSession(QObject):
 
     record_changed = Signal()
     grown = Signal(int)
-    search_ended = Signal(str)
+    search_ended = Signal(object)
     solution_ready = Signal(object)
 
     def __init__(self, puzzle_source: Callable[[], str], parent: QObject | None = None) -> None:
@@ -54,7 +56,8 @@ class SearchSession(QObject):
         self.controller = SearchController(self)
         self.playback = Playback(self)
         self.stats = None  # the SearchStats of the last search that ended
-        self.outcome = ""
+        self.outcome: SearchOutcome | None = None  # None until the search ends
+        self.failure = ""  # why the last search (or Solve now) failed
         self._search_job = None
         self._solve_job = None
         # (puzzle, strategy, node limit, solutions wanted) of the record, or None
@@ -94,9 +97,9 @@ class SearchSession(QObject):
     def step_back(self) -> None:
         self.playback.step_back()
 
-    def jump(self, kind: str, forward: bool = True) -> None:
-        """To the next (previous) guess, dead end, backtrack or solution: a key of
-        ``story.JUMP_KINDS``; the search starts if there is none yet."""
+    def jump(self, kind: StopKind, forward: bool = True) -> None:
+        """To the next (previous) guess, dead end, backtrack or solution; the search starts
+        if there is none yet."""
         if forward:
             self.ensure_search()
         self.playback.jump(kind, forward)
@@ -108,7 +111,7 @@ class SearchSession(QObject):
             self.controller.cancel()
             self._forget_search_job()
         self._searched = None
-        self.outcome = ""
+        self.outcome = None
         self.max_solutions = 1
         self.playback.reset(SearchRecord())
         self.record_changed.emit()
@@ -125,12 +128,7 @@ class SearchSession(QObject):
         self.stats = None
         self.playback.reset(record)
         self.record_changed.emit()
-        final = record.final
-        if final is not None and final.kind in ("limit", "invalid"):
-            outcome = final.kind
-        else:
-            outcome = "solved" if record.solutions else "no solution"
-        self._end_search(outcome, None)
+        self._end_search(SearchOutcome.of_record(record.final, len(record.solutions)), None)
 
     def solve_now(self) -> None:
         """Ask the worker for the answer at once (the running search is cancelled)."""
@@ -173,7 +171,7 @@ class SearchSession(QObject):
         same_search = self._searched is not None and self._searched[:2] == wanted[:2]
         position = self.playback.position if same_search else 0
         self._searched = wanted
-        self.stats, self.outcome = None, ""
+        self.stats, self.outcome = None, None
         self.playback.pause()
         self.playback.reset(SearchRecord())
         self._forget_search_job()
@@ -197,24 +195,26 @@ class SearchSession(QObject):
             self.grown.emit(len(self.record))
             if len(self.record) >= self.max_rows:
                 self.controller.cancel()
-                self._end_search("size limit", None)
+                self._end_search(SearchOutcome.SIZE_LIMIT, None)
             else:
                 self.controller.batch_taken(job)
 
     def _on_finished(self, job, outcome: str, stats) -> None:
         if job is self._search_job:
-            self._end_search(outcome, stats)
+            self._end_search(SearchOutcome(outcome), stats)
 
     def _on_cancelled(self, job) -> None:
         if job is self._search_job:
-            self._end_search("cancelled", None)
+            self._end_search(SearchOutcome.CANCELLED, None)
 
     def _on_failed(self, job, message: str) -> None:
         if job is self._search_job:
-            self._end_search(f"failed: {message}", None)
+            self.failure = message
+            self._end_search(SearchOutcome.FAILED, None)
         elif job is self._solve_job:
             self._solve_job = None
-            self.search_ended.emit(f"failed: {message}")
+            self.failure = message
+            self.search_ended.emit(SearchOutcome.FAILED)
 
     def _on_solution_ready(self, job, solution) -> None:
         if job is self._solve_job:
@@ -225,7 +225,7 @@ class SearchSession(QObject):
         """Drop the search job: whatever it still sends is ignored."""
         self._search_job = None
 
-    def _end_search(self, outcome: str, stats) -> None:
+    def _end_search(self, outcome: SearchOutcome, stats) -> None:
         self._forget_search_job()
         self.stats, self.outcome = stats, outcome
         self.playback.mark_complete()

@@ -12,17 +12,22 @@ from PySide6.QtGui import QAction
 
 from sudoku_gui.jobs.runner import JobRunner
 from sudoku_gui.search.model.logic_badges import logic_badges, pruned
+from sudoku_gui.search.views.context import SearchContext
+from sudoku_gui.search.views.tree_view import HypothesisTreeView
 from sudoku_gui.support.words import translate
 
 
 class LogicBadgesControl(QObject):
-    """The action and the job behind the tree's logic badges."""
+    """The action and the job behind the logic badges of ``tree``."""
 
-    def __init__(self, panel) -> None:
-        super().__init__(panel)
-        self.panel = panel
+    def __init__(
+        self, context: SearchContext, tree: HypothesisTreeView, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.tree = tree
         self.action = QAction(
-            translate("LogicBadges", "Where &logic would have settled a guess"), panel.window
+            translate("LogicBadges", "Where &logic would have settled a guess"), self
         )
         self.action.setObjectName("action_logic_badges")
         self.action.setCheckable(True)
@@ -36,29 +41,30 @@ class LogicBadgesControl(QObject):
         self.action.toggled.connect(self.on_toggled)
         self._runner = JobRunner("logic-badges", self)
         self._runner.finished.connect(self.on_found)
-        panel.window.closing.connect(self._runner.shutdown)
-        panel.session.search_ended.connect(lambda _outcome: self.refresh())
-        panel.session.record_changed.connect(self._runner.cancel)
+        context.session.search_ended.connect(lambda _outcome: self.refresh())
+        context.session.record_changed.connect(self._runner.cancel)
+
+    def shutdown(self) -> None:
+        """Stop the job's thread (the window is closing)."""
+        self._runner.shutdown()
 
     def on_toggled(self, on: bool) -> None:
-        self.panel.tree.show_badges = on
-        self.panel.tree.update()
+        self.tree.show_logic_badges(on)
         self.refresh()
 
     def refresh(self) -> None:
         """Work the badges out for the recorded search, if asked and it has ended."""
-        record = self.panel.session.record
-        if self.action.isChecked() and len(record) and not self.panel.session.searching:
-            self._runner.submit(logic_badges, record)
+        session = self.context.session
+        if self.action.isChecked() and len(session.record) and not session.searching:
+            self._runner.submit(logic_badges, session.record)
 
     def on_found(self, _job, badges: dict) -> None:
-        tree = self.panel.tree
-        if tree.record is not self.panel.session.record:
+        tree = self.tree
+        if tree.record is not self.context.session.record:
             return
-        tree.badges = badges
-        tree.update()
+        tree.set_logic_badges(badges)
         avoidable = len(pruned(tree.record, badges))
-        self.panel.window.statusBar().showMessage(
+        self.context.show_status(
             translate(
                 "BadgesControl",
                 "Logic settles {count} of the guesses; {avoidable} of them were not needed.",

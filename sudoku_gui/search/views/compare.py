@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from solver import STRATEGIES
+from sudoku_gui.search.model.outcome import SearchOutcome
 from sudoku_gui.search.running.worker import SearchController
 from sudoku_gui.search.views.outcomes import outcome_word
 from sudoku_gui.support.strategy_names import strategy_description, strategy_title
@@ -188,7 +189,7 @@ class CompareDialog(QDialog):
             figure(stats.backtracks),
             figure(stats.contradictions),
             figure(stats.elapsed, 3),
-            outcome_word(stats.outcome),
+            outcome_word(SearchOutcome(stats.outcome)),
         )
         for column, value in enumerate(values, start=1):
             item = QTableWidgetItem(value)

@@ -9,7 +9,7 @@ Signals:
     story_only_toggled(bool)      story mode: play only guesses, dead ends, backtracks, solutions
     scrubbed(int)                 the timeline was dragged to this position
     strategy_chosen(str)          a strategy name was chosen
-    breakpoint_toggled(str, bool) a breakpoint ("contradiction", "backtrack", "solution")
+    breakpoint_toggled(str, bool) a breakpoint (a ``StopKind``) turned on or off
     break_depth_changed(object)   the depth breakpoint (an int, or None when off)
     node_limit_changed(object)    the node limit (an int, or None for no limit)
 """
@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from solver import DEFAULT_STRATEGY, STRATEGIES
+from sudoku_gui.search.model.story import StopKind
 from sudoku_gui.search.running.playback import (
-    BREAK_KINDS,
     DEFAULT_SPEED,
     SPEED_STEPS,
     rows_per_second,
@@ -48,19 +48,19 @@ from sudoku_gui.support.words import QT_TRANSLATE_NOOP, figure, translate
 
 # Each breakpoint's box: its word and its tooltip.
 BREAK_WORDS = {
-    "guess": (
+    StopKind.GUESS: (
         QT_TRANSLATE_NOOP("PlaybackBar", "guess"),
         QT_TRANSLATE_NOOP("PlaybackBar", "Pause each time the search guesses"),
     ),
-    "contradiction": (
+    StopKind.CONTRADICTION: (
         QT_TRANSLATE_NOOP("PlaybackBar", "contradiction"),
         QT_TRANSLATE_NOOP("PlaybackBar", "Pause at each dead end (a rule is broken)"),
     ),
-    "backtrack": (
+    StopKind.BACKTRACK: (
         QT_TRANSLATE_NOOP("PlaybackBar", "backtrack"),
         QT_TRANSLATE_NOOP("PlaybackBar", "Pause each time the search goes back"),
     ),
-    "solution": (
+    StopKind.SOLUTION: (
         QT_TRANSLATE_NOOP("PlaybackBar", "solution"),
         QT_TRANSLATE_NOOP("PlaybackBar", "Pause at each solution"),
     ),
@@ -164,8 +164,8 @@ class PlaybackBar(QWidget):
         pauses.addWidget(self.story_only)
         pauses.addSpacing(12)
         pauses.addWidget(QLabel(translate("PlaybackBar", "Pause on:")))
-        self.breakpoints: dict[str, QCheckBox] = {}
-        for name in BREAK_KINDS:
+        self.breakpoints: dict[StopKind, QCheckBox] = {}
+        for name in StopKind:
             word, tip = BREAK_WORDS[name]
             box = QCheckBox(translate("PlaybackBar", word), self)
             box.setObjectName(f"break_{name}")

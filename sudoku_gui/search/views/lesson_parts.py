@@ -1,32 +1,29 @@
-"""What the lesson panels of the search view (Why?, the quiz) are built from: a dock on the
-left, hidden until first used, and a command in the Search menu."""
+"""What the helper controls of the search view are built from: a dock for a lesson panel
+(Why?, the quiz), hidden until first used, and a command the panel puts in the Search menu."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QWidget
 
-from sudoku_gui.dialogs.window_hooks import WindowHooks
 
-
-def lesson_dock(window: WindowHooks, title: str, name: str, widget: QWidget) -> QDockWidget:
-    """A dock named ``name`` on the window's left, holding ``widget``, hidden for now."""
-    dock = QDockWidget(title, window)
+def lesson_dock(title: str, name: str, widget: QWidget) -> QDockWidget:
+    """A dock named ``name`` holding ``widget``, hidden until first used (``add_dock`` of
+    the control's context puts it on the window's left)."""
+    dock = QDockWidget(title)
     dock.setObjectName(name)
     dock.setWidget(widget)
-    window.add_panel(dock, Qt.DockWidgetArea.LeftDockWidgetArea)
     dock.hide()
     return dock
 
 
-def search_command(panel, name: str, text: str, tip: str, shortcut: str = "") -> QAction:
-    """The action ``action_<name>`` in the Search menu, kept in ``panel.actions[name]``."""
-    action = QAction(text, panel.window)
+def search_command(parent: QObject, name: str, text: str, tip: str, shortcut: str = "") -> QAction:
+    """The action ``action_<name>`` (the panel puts it in the Search menu)."""
+    action = QAction(text, parent)
     action.setObjectName(f"action_{name}")
     if shortcut:
         action.setShortcut(QKeySequence(shortcut))
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
     action.setToolTip(tip)
-    panel.actions[name] = action
-    panel.window.menus["search"].addAction(action)
     return action

@@ -2,37 +2,42 @@
 
 from __future__ import annotations
 
+from sudoku_gui.search.model.outcome import SearchOutcome
+from sudoku_gui.search.model.story import StopKind
+from sudoku_gui.search.running.playback import DEPTH_REACHED, RECORD_END
 from sudoku_gui.search.running.session import MAX_RECORD_ROWS
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
 
 _OUTCOMES = {
-    "limit": QT_TRANSLATE_NOOP(
+    SearchOutcome.LIMIT: QT_TRANSLATE_NOOP(
         "Outcomes", "The search stopped at its node limit; raise it to see more."
     ),
-    "size limit": QT_TRANSLATE_NOOP(
+    SearchOutcome.SIZE_LIMIT: QT_TRANSLATE_NOOP(
         "Outcomes",
         "The search stopped: its record reached {millions} million steps (about 300 MB), "
         "the most the window keeps. Solve now still gives the answer.",
     ),
-    "no solution": QT_TRANSLATE_NOOP(
+    SearchOutcome.NO_SOLUTION: QT_TRANSLATE_NOOP(
         "Outcomes", "The search tried everything: this puzzle has no solution."
     ),
-    "invalid": QT_TRANSLATE_NOOP(
+    SearchOutcome.INVALID: QT_TRANSLATE_NOOP(
         "Outcomes", "The givens break the rules (see the search log); nothing to search."
     ),
 }
 _STOPS = {
-    "contradiction": QT_TRANSLATE_NOOP("Outcomes", "Paused at a contradiction."),
-    "backtrack": QT_TRANSLATE_NOOP("Outcomes", "Paused at a backtrack."),
-    "solution": QT_TRANSLATE_NOOP("Outcomes", "Paused at a solution."),
-    "depth": QT_TRANSLATE_NOOP("Outcomes", "Paused: the search reached the chosen depth."),
-    "end": QT_TRANSLATE_NOOP("Outcomes", "The whole search has been played."),
+    StopKind.CONTRADICTION: QT_TRANSLATE_NOOP("Outcomes", "Paused at a contradiction."),
+    StopKind.BACKTRACK: QT_TRANSLATE_NOOP("Outcomes", "Paused at a backtrack."),
+    StopKind.SOLUTION: QT_TRANSLATE_NOOP("Outcomes", "Paused at a solution."),
+    DEPTH_REACHED: QT_TRANSLATE_NOOP("Outcomes", "Paused: the search reached the chosen depth."),
+    RECORD_END: QT_TRANSLATE_NOOP("Outcomes", "The whole search has been played."),
 }
 
 
-def outcome_message(outcome: str) -> str | None:
-    """What the status bar says of a search that ended with ``outcome`` (None: nothing
-    beyond what the panel shows)."""
+def outcome_message(outcome: SearchOutcome, failure: str = "") -> str | None:
+    """What the status bar says of a search that ended with ``outcome`` (``failure``: why,
+    for FAILED), or None: nothing beyond what the panel shows."""
+    if outcome == SearchOutcome.FAILED:
+        return translate("Outcomes", "The search failed: {reason}").format(reason=failure)
     if outcome not in _OUTCOMES:
         return None
     return translate("Outcomes", _OUTCOMES[outcome]).format(millions=f"{MAX_RECORD_ROWS / 1e6:.0f}")
@@ -43,9 +48,9 @@ def stop_message(reason: str) -> str:
     return translate("Outcomes", _STOPS[reason]) if reason in _STOPS else reason
 
 
-def solutions_message(found: int, outcome: str, wanted: int) -> str:
+def solutions_message(found: int, outcome: SearchOutcome, wanted: int) -> str:
     """What "Search for more solutions" says: how many, and whether that is all."""
-    if outcome == "no solution" or found < wanted:
+    if outcome == SearchOutcome.NO_SOLUTION or found < wanted:
         return translate(
             "Outcomes",
             "%Ln solution(s) found: every option has been tried, so that is all of them.",
@@ -61,21 +66,22 @@ def solutions_message(found: int, outcome: str, wanted: int) -> str:
     ).format(wanted=wanted)
 
 
+SEARCHING = QT_TRANSLATE_NOOP("Outcomes", "searching")
 _WORDS = {
-    "running": QT_TRANSLATE_NOOP("Outcomes", "searching"),
-    "searching": QT_TRANSLATE_NOOP("Outcomes", "searching"),
-    "solved": QT_TRANSLATE_NOOP("Outcomes", "solved"),
-    "no solution": QT_TRANSLATE_NOOP("Outcomes", "no solution"),
-    "limit": QT_TRANSLATE_NOOP("Outcomes", "node limit"),
-    "size limit": QT_TRANSLATE_NOOP("Outcomes", "size limit"),
-    "invalid": QT_TRANSLATE_NOOP("Outcomes", "invalid givens"),
-    "cancelled": QT_TRANSLATE_NOOP("Outcomes", "cancelled"),
+    SearchOutcome.SOLVED: QT_TRANSLATE_NOOP("Outcomes", "solved"),
+    SearchOutcome.NO_SOLUTION: QT_TRANSLATE_NOOP("Outcomes", "no solution"),
+    SearchOutcome.LIMIT: QT_TRANSLATE_NOOP("Outcomes", "node limit"),
+    SearchOutcome.SIZE_LIMIT: QT_TRANSLATE_NOOP("Outcomes", "size limit"),
+    SearchOutcome.INVALID: QT_TRANSLATE_NOOP("Outcomes", "invalid givens"),
+    SearchOutcome.CANCELLED: QT_TRANSLATE_NOOP("Outcomes", "cancelled"),
 }
 
 
-def outcome_word(outcome: str) -> str:
-    """A search's outcome ("solved", "limit", "failed: why") in a word or two, in the
-    chosen language, for the figures and the comparison table."""
-    if outcome.startswith("failed"):
-        return translate("Outcomes", "failed: {reason}").format(reason=outcome.partition(": ")[2])
-    return translate("Outcomes", _WORDS[outcome]) if outcome in _WORDS else outcome
+def outcome_word(outcome: SearchOutcome | None, failure: str = "") -> str:
+    """A search's outcome (None: still searching) in a word or two, in the chosen language,
+    for the figures and the comparison table; a failure with its reason."""
+    if outcome is None:
+        return translate("Outcomes", SEARCHING)
+    if outcome == SearchOutcome.FAILED:
+        return translate("Outcomes", "failed: {reason}").format(reason=failure)
+    return translate("Outcomes", _WORDS[outcome])

@@ -3,35 +3,37 @@
 The window provides the grid, the puzzle editor and the places to hang things (``add_panel``,
 ``add_menu``, ``add_toolbar_actions``). Everything else is built here: the session (solver
 thread, record, playback), the hypothesis tree, the log with its statistics, the playback bar
-and the actions with their shortcuts. Views follow the playback through throttles, so a
-search streaming at full speed repaints at a steady rate, and the last frame is always exact:
-the pictures (grid and tree) at ``FRAME_MS``, the readouts (log, timeline, statistics, and
-the rows the record gained) at ``READOUT_MS``. Text nobody can read at 30 frames a second
-need not be redrawn that often. The tree follows the grid half a frame later, so the two
-costliest repaints never share one turn of the event loop: each turn stays short, and the
-window answers input between them.
+and the actions with their shortcuts. The views follow the playback through one
+``FramePump`` (``search.running.frame_pump``), which decides when each repaints.
+
+The helper controls (Why?, the quiz, replays and notes, logic badges, the race) get one
+``SearchContext`` (``search.views.context``), not the panel or the window; the panel puts
+their actions in the menus and connects them to each other by their signals.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QSplitter, QWidget
 
 from solver.grid import Grid
 from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.search.model.frames import build_frame
+from sudoku_gui.search.model.outcome import SearchOutcome
+from sudoku_gui.search.model.story import StopKind
+from sudoku_gui.search.running.frame_pump import FramePump
 from sudoku_gui.search.running.session import SearchSession
-from sudoku_gui.search.running.throttle import Throttle
 from sudoku_gui.search.views.badges_control import LogicBadgesControl
 from sudoku_gui.search.views.compare import CompareDialog
+from sudoku_gui.search.views.context import SearchContext
 from sudoku_gui.search.views.controls import PlaybackBar
 from sudoku_gui.search.views.legend import LegendView
 from sudoku_gui.search.views.log_view import SearchLogView
 from sudoku_gui.search.views.outcomes import outcome_message, solutions_message, stop_message
 from sudoku_gui.search.views.panel_actions import PANEL_ACTIONS
 from sudoku_gui.search.views.quiz_view import QuizControl
-from sudoku_gui.search.views.race_view import install_race
+from sudoku_gui.search.views.race_view import race_command
 from sudoku_gui.search.views.replay_control import ReplayControl
 from sudoku_gui.search.views.stats_view import SearchStatsView
 from sudoku_gui.search.views.tree_navigator import TreeNavigator
@@ -40,8 +42,6 @@ from sudoku_gui.search.views.why_view import WhyControl
 from sudoku_gui.support.settings_values import as_bool
 from sudoku_gui.support.words import translate
 
-FRAME_MS = 33  # 30 frames a second at full speed: the grid repaint is the costly part
-READOUT_MS = 100
 MESSAGE_MS = 5000
 RIGHT_DOCK_WIDTH = 560
 SETTINGS_GROUP = "search"
@@ -63,6 +63,21 @@ class SearchPanel(QObject):
         self.window = window
         self.session = SearchSession(self.puzzle, self)
         self.playback = self.session.playback
+        self.context = SearchContext(
+            session=self.session,
+            playback=self.playback,
+            grid=window.grid,
+            notation=window.notation,
+            show_status=window.statusBar().showMessage,
+            show_error=lambda title, text: window.dialogs.show_error(title, text),
+            dialog_parent=window,
+            add_dock=lambda dock: window.add_panel(dock, Qt.DockWidgetArea.LeftDockWidgetArea),
+            explained_step=lambda: window.explain_panel.shown_step(),
+            load_document=window.files.load_document,
+            widen_dock=self._widen_dock,
+        )
+        self._frame_pos = 0  # the position of the last frame painted (what it fades out)
+        self.frames = FramePump(self._paint_frame, self._paint_tree, self._show_readout, self)
         self.actions: dict[str, QAction] = {}
         self._create_actions()
         self.tree = HypothesisTreeView()
@@ -83,7 +98,7 @@ class SearchPanel(QObject):
                 )
             ]  # fmt: skip
         )
-        self.logic_badges = LogicBadgesControl(self)
+        self.logic_badges = LogicBadgesControl(self.context, self.tree, self)
         self.actions["logic_badges"] = self.logic_badges.action
         self._mirror(
             "story_mode", translate("SearchPanel", "Play the &story only"), self.bar.story_only
@@ -91,21 +106,14 @@ class SearchPanel(QObject):
         self._mirror(
             "break_guess",
             translate("SearchPanel", "Pause at every g&uess"),
-            self.bar.breakpoints["guess"],
+            self.bar.breakpoints[StopKind.GUESS],
         )
         self._create_docks()
         self._create_menu()
-        self.replays = ReplayControl(self)
-        self.why = WhyControl(self)
-        self.quiz = QuizControl(self)
-        install_race(self)
-        self._frame_pos = 0
-        self._show_frame = Throttle(self._on_frame, FRAME_MS, self)
-        self._show_readout = Throttle(self._on_readout, READOUT_MS, self)
-        self._tree_frame = QTimer(self)  # the tree's turn, half a frame after the grid's
-        self._tree_frame.setSingleShot(True)
-        self._tree_frame.setInterval(FRAME_MS // 2)
-        self._tree_frame.timeout.connect(self._on_tree_frame)
+        self.replays = ReplayControl(self.context, self)
+        self.why = WhyControl(self.context, self)
+        self.quiz = QuizControl(self.context, self)
+        self._place_controls(race_command(self.context))
         self._connect()
         self._restore_settings()
         self.on_notation_changed(window.notation.notation)
@@ -132,11 +140,11 @@ class SearchPanel(QObject):
             "step_back": self.session.step_back,
             "stop": self.session.stop,
             "solve": self.on_solve_now,
-            "next_guess": lambda: self.session.jump("guess"),
-            "previous_guess": lambda: self.session.jump("guess", False),
-            "next_contradiction": lambda: self.session.jump("contradiction"),
-            "next_backtrack": lambda: self.session.jump("backtrack"),
-            "next_solution": lambda: self.session.jump("solution"),
+            "next_guess": lambda: self.session.jump(StopKind.GUESS),
+            "previous_guess": lambda: self.session.jump(StopKind.GUESS, False),
+            "next_contradiction": lambda: self.session.jump(StopKind.CONTRADICTION),
+            "next_backtrack": lambda: self.session.jump(StopKind.BACKTRACK),
+            "next_solution": lambda: self.session.jump(StopKind.SOLUTION),
             "faster": lambda: self.bar.change_speed(1),
             "slower": lambda: self.bar.change_speed(-1),
             "compare": self.on_compare,
@@ -245,20 +253,35 @@ class SearchPanel(QObject):
             [self.actions[name] for name in ("play", "pause", "step", "stop", "solve")]
         )
 
+    def _place_controls(self, race: QAction) -> None:
+        """The helper controls' commands in the menus, their docks side by side, and the
+        controls connected to each other and to the bar."""
+        window = self.window
+        self.actions.update(self.replays.actions)
+        file_menu, quit_action = window.menus["file"], window.actions["action_quit"]
+        file_menu.insertAction(quit_action, self.actions["open_replay"])
+        file_menu.insertAction(quit_action, self.actions["save_replay"])
+        file_menu.insertSeparator(quit_action)
+        self.actions.update(why=self.why.action, quiz=self.quiz.action, race=race)
+        for name in ("add_note", "next_note", "previous_note", "why", "quiz", "race"):
+            window.menus["search"].addAction(self.actions[name])  # (notes are the bookmarks)
+        window.tabifyDockWidget(self.why.dock, self.quiz.dock)  # each with the whole height
+        self.quiz.cell_unasked.connect(self.why.ask_cell)
+        self.replays.strategy_loaded.connect(self._show_strategy)
+
     def _connect(self) -> None:
         session, playback = self.session, self.playback
-        playback.moved.connect(self._show_frame)
-        playback.moved.connect(self._show_readout)
+        playback.moved.connect(self.frames.moved)
         playback.playing_changed.connect(self._update_actions)
         playback.stopped_at.connect(self.on_stopped_at)
-        session.grown.connect(self._show_readout)
+        session.grown.connect(self.frames.readout_due)
         session.record_changed.connect(self.on_record_changed)
         session.search_ended.connect(self.on_search_ended)
         session.solution_ready.connect(self.on_solution_ready)
         self.tree.node_clicked.connect(self.on_node_clicked)
-        self.log.position_chosen.connect(self.on_scrubbed)
+        self.log.position_chosen.connect(self.playback.pause_at)
         self.window.notation.changed.connect(self.on_notation_changed)
-        self.bar.scrubbed.connect(self.on_scrubbed)
+        self.bar.scrubbed.connect(self.playback.pause_at)
         self.bar.speed_changed.connect(playback.set_speed)
         self.bar.story_only_toggled.connect(playback.set_story_only)
         self.bar.strategy_chosen.connect(session.set_strategy)
@@ -277,34 +300,28 @@ class SearchPanel(QObject):
         self.log.log_model.set_record(record)
         if len(record) == 0 and not self.session.searching:
             self.window.grid.set_overlay(None)
-            self._on_readout()
+            self.frames.readout_now()
             self.stats.cleared()
         else:
             self.stats.started()
-            self._on_readout()
+            self.frames.readout_now()
         self._update_actions()
 
-    def on_search_ended(self, outcome: str) -> None:
+    def on_search_ended(self, outcome: SearchOutcome) -> None:
         self.stats.ended()
-        self._on_readout()
+        self.frames.readout_now()
         self._update_actions()
         found = len(self.session.record.solutions)
-        if outcome.startswith("failed"):
-            reason = outcome.partition(": ")[2]
-            self._message(
-                translate("Outcomes", "The search failed: {reason}").format(reason=reason)
-            )
-        elif self.session.max_solutions > 1 and found:
-            self._message(solutions_message(found, outcome, self.session.max_solutions))
-        elif (message := outcome_message(outcome)) is not None:
+        wanted = self.session.max_solutions
+        if outcome != SearchOutcome.FAILED and wanted > 1 and found:
+            message = solutions_message(found, outcome, wanted)
+        else:
+            message = outcome_message(outcome, self.session.failure)
+        if message is not None:
             self._message(message)
 
     def on_stopped_at(self, reason: str) -> None:
-        self._show_frame.flush()
-        self._show_readout.flush()
-        if self._tree_frame.isActive():
-            self._tree_frame.stop()
-            self._on_tree_frame()
+        self.frames.flush()
         self._message(stop_message(reason))
 
     def on_solve_now(self) -> None:
@@ -319,19 +336,18 @@ class SearchPanel(QObject):
 
     def on_node_clicked(self, node: int) -> None:
         """Show the board as it was when the guess of ``node`` was made."""
-        self.playback.pause()
-        self.playback.seek(self.session.record.tree.first_event[node] + 1 if node else 0)
+        self.playback.pause_at(self.session.record.tree.first_event[node] + 1 if node else 0)
 
     def on_notation_changed(self, notation: str) -> None:
         self.log.log_model.set_notation(notation)
         self.tree.set_notation(notation)
         self.legend.set_notation(notation)
         if len(self.session.record):
-            self._show_frame(self.playback.position)
+            self.frames.frame_due()
 
     def on_scrubbed(self, position: int) -> None:
-        self.playback.pause()
-        self.playback.seek(position)
+        """Pause at ``position`` (the timeline, the log or a test chose it)."""
+        self.playback.pause_at(position)
 
     def on_fit_tree(self) -> None:
         self.actions["follow_tree"].setChecked(False)
@@ -378,6 +394,7 @@ class SearchPanel(QObject):
     def shutdown(self) -> None:
         """Stop every thread of the search view (the window is closing)."""
         self.session.shutdown()
+        self.logic_badges.shutdown()
         if self._compare_dialog is not None:
             self._compare_dialog.close()
 
@@ -388,41 +405,41 @@ class SearchPanel(QObject):
             self.session.stop()
             self.window.statusBar().clearMessage()
 
-    def _on_frame(self, _position: int) -> None:
-        """Paint the playback position in every view (called through the throttle)."""
+    def _paint_frame(self) -> None:
+        """Paint the playback position on the grid (the frame pump's frame)."""
         cursor = self.playback.cursor
         record = self.session.record
         if len(record):
             notation = self.window.notation.notation
             self.window.grid.set_overlay(build_frame(cursor, self._frame_pos, notation))
         self._frame_pos = cursor.position
-        self._schedule_tree_frame()
 
-    def _schedule_tree_frame(self) -> None:
-        if not self._tree_frame.isActive():
-            self._tree_frame.start()
-
-    def _on_tree_frame(self) -> None:
-        """Show the playback position (and the nodes recorded so far) in the tree."""
+    def _paint_tree(self) -> None:
+        """Show the playback position (and the nodes recorded so far) in the tree (the
+        frame pump's tree turn)."""
         cursor = self.playback.cursor
         self.tree.set_position(cursor.position, cursor.node)
 
-    def _on_readout(self, *_args) -> None:
+    def _show_readout(self) -> None:
         """Take in the rows the record gained and show where the playback stands in the
-        log, the timeline and the statistics (called through the throttle)."""
-        record = self.session.record
+        log, the timeline and the statistics (the frame pump's readout)."""
+        session = self.session
+        record = session.record
         position = self.playback.position
         self.log.log_model.record_grew()
         self.log.follow(position)
-        self._schedule_tree_frame()
         self.bar.show_position(position, len(record))
-        self._show_stats()
+        self.stats.show_stats(record, position, session.outcome, session.failure, session.stats)
 
-    def _show_stats(self) -> None:
-        session = self.session
-        self.stats.show_stats(
-            session.record, self.playback.position, session.outcome, session.stats
-        )
+    def _show_strategy(self, name: str) -> None:
+        """Show ``name`` as the bar's strategy (a replay of it was opened)."""
+        index = self.bar.strategy.findData(name)
+        if index >= 0:
+            self.bar.strategy.setCurrentIndex(index)
+
+    def _widen_dock(self, dock: QDockWidget, width: int) -> None:
+        if dock.width() < width:
+            self.window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
 
     def _update_actions(self, *_args) -> None:
         playing = self.playback.playing

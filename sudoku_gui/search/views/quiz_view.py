@@ -6,14 +6,15 @@ panel). Playback then stops just before each event the quiz asks about
 candidate it will try, answer whether the guess will fail, or click the cell logic will fix
 next. The answer is judged, the event revealed with the reason (``search.model.quiz``) and
 the score kept; after the last question of a step, playback goes on as it was (playing, or
-paused for a teacher who steps). "Show me" reveals without an answer.
+paused for a teacher who steps). "Show me" reveals without an answer. A click on the board
+that answers no open question is passed on (``cell_unasked``: the panel asks Why? about it).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QObject, QSettings, Qt
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -33,6 +34,7 @@ from sudoku_gui.search.model.quiz import (
     KINDS,
     Quiz,
 )
+from sudoku_gui.search.views.context import SearchContext
 from sudoku_gui.search.views.lesson_parts import lesson_dock, search_command
 from sudoku_gui.support.words import translate
 
@@ -94,22 +96,27 @@ def _label(name: str, bold: bool = False) -> QLabel:
 
 
 class QuizControl(QObject):
-    """Asks the quiz's questions at the playback's stops and takes the answers."""
+    """Asks the quiz's questions at the playback's stops and takes the answers.
 
-    def __init__(self, panel) -> None:
-        super().__init__(panel)
-        self.panel = panel
-        window = panel.window
+    Signals:
+        cell_unasked(int, int)  a click on the board's (cell, digit) that answers no question
+    """
+
+    cell_unasked = Signal(int, int)
+
+    def __init__(self, context: SearchContext, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
         self.view = QuizView()
         scroller = QScrollArea()  # a short dock scrolls its contents rather than cut them
         scroller.setWidgetResizable(True)
         scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroller.setWidget(self.view)
         title = translate("Quiz", "Predict, then reveal")
-        self.dock = lesson_dock(window, title, "dock_quiz", scroller)
-        window.tabifyDockWidget(panel.why.dock, self.dock)  # each with the whole height
+        self.dock = lesson_dock(title, "dock_quiz", scroller)
+        context.add_dock(self.dock)
         self.action = search_command(
-            panel,
+            self,
             "quiz",
             translate("Quiz", "&Predict, then reveal (quiz)"),
             translate("Quiz", "Before each chosen step, predict what the solver will do"),
@@ -119,15 +126,16 @@ class QuizControl(QObject):
         self.row = -1  # the row it is about
         self._pending: list[str] = []
         self._resume = False
+        self._quiz: Quiz | None = None
         settings = QSettings()
         kinds = str(settings.value(QUIZ_KINDS_KEY, f"{GUESS_CELL},{GUESS_FAILS}")).split(",")
         for kind, box in self.view.asks.items():
             box.setChecked(kind in kinds)
             box.toggled.connect(self._kinds_changed)
         self.action.toggled.connect(self.set_on)
-        panel.playback.question_due.connect(self.ask)
-        panel.session.record_changed.connect(self._new_record)
-        window.grid.frame_cell_clicked.connect(self.on_cell)
+        context.playback.question_due.connect(self.ask)
+        context.session.record_changed.connect(self._new_record)
+        context.grid.frame_cell_clicked.connect(self.on_cell)
         self.view.yes.clicked.connect(lambda: self._answered(True))
         self.view.no.clicked.connect(lambda: self._answered(False))
         self.view.show_me.clicked.connect(lambda: self._answered(None))
@@ -138,7 +146,7 @@ class QuizControl(QObject):
 
     def set_on(self, on: bool) -> None:
         QSettings().setValue(QUIZ_ON_KEY, on)
-        self.panel.playback.quiz = Quiz(self.panel.session.record, self.kinds()) if on else None
+        self._set_quiz(Quiz(self.context.session.record, self.kinds()) if on else None)
         self.dock.setVisible(on)
         if on:
             self._show_dock()
@@ -150,34 +158,38 @@ class QuizControl(QObject):
     def _kinds_changed(self) -> None:
         kinds = self.kinds()
         QSettings().setValue(QUIZ_KINDS_KEY, ",".join(sorted(kinds)))
-        if self.panel.playback.quiz is not None:
-            self.panel.playback.quiz.kinds = kinds
+        if self._quiz is not None:
+            self._quiz.set_kinds(kinds)
+
+    def _set_quiz(self, quiz: Quiz | None) -> None:
+        self._quiz = quiz
+        self.context.playback.set_quiz(quiz)
 
     def _new_record(self) -> None:
         if self.action.isChecked():
-            self.panel.playback.quiz = Quiz(self.panel.session.record, self.kinds())
+            self._set_quiz(Quiz(self.context.session.record, self.kinds()))
             self.view.score.clear()
             self.view.reveal.clear()
         self._close()
 
     def ask(self, row: int) -> None:
         """Playback stopped before ``row``: ask its questions, one after another."""
-        quiz = self.panel.playback.quiz
+        quiz = self._quiz
         quiz.asked.add(row)
         self.row, self._pending = row, quiz.questions(row)
-        self._resume = self.panel.playback.asked_while_playing
+        self._resume = self.context.playback.asked_while_playing
         self.view.reveal.clear()
         self._next()
 
     def _next(self) -> None:
         if not self._pending:
             self._close()
-            self.panel.playback.seek(self.row + 1)
+            self.context.playback.seek(self.row + 1)
             if self._resume:
-                self.panel.playback.play()
+                self.context.playback.play()
             return
         kind = self.awaiting = self._pending.pop(0)
-        record = self.panel.session.record
+        record = self.context.session.record
         cell, digit = rc_name(record.cell[self.row]), record.digit[self.row]
         if kind == GUESS_CELL:
             text = translate(
@@ -189,7 +201,7 @@ class QuizControl(QObject):
                 "Quiz", "It guesses at {cell}. Which digit will it try first? Click the candidate."
             ).format(cell=cell)
         elif kind == GUESS_FAILS:
-            self.panel.playback.seek(self.row + 1)  # show the guess
+            self.context.playback.seek(self.row + 1)  # show the guess
             text = translate("Quiz", "Will the guess {cell} = {digit} end in a dead end?").format(
                 cell=cell, digit=digit
             )
@@ -207,38 +219,37 @@ class QuizControl(QObject):
             if digit:
                 self._answered(digit)
         else:
-            self.panel.why.ask_cell(cell, digit)
+            self.cell_unasked.emit(cell, digit)
 
     def _answered(self, prediction) -> None:
         """Judge ``prediction`` (None: "Show me", not scored) and go on."""
         if self.awaiting is None:
             return
-        quiz = self.panel.playback.quiz
+        quiz = self._quiz
         if prediction is None:
             reveal = quiz.reveal(self.row, self.awaiting)
         else:
             _right, reveal = quiz.answer(self.row, self.awaiting, prediction)
         if self.awaiting == GUESS_CELL:
-            self._ring(self.panel.session.record.cell[self.row])
+            self._ring(self.context.session.record.cell[self.row])
         self.view.reveal.setText(self._named(reveal))
         self.view.score.setText(quiz.score_text())
         self.awaiting = None
         self._next()
 
     def _ring(self, cell: int) -> None:
-        grid = self.panel.window.grid
+        grid = self.context.grid
         if grid.overlay is not None:
             grid.set_overlay(replace(grid.overlay, marked=frozenset({cell}), pointers=()))
 
     def _show_dock(self) -> None:
         self.dock.show()
         self.dock.raise_()
-        if self.dock.width() < DOCK_WIDTH:
-            self.panel.window.resizeDocks([self.dock], [DOCK_WIDTH], Qt.Orientation.Horizontal)
+        self.context.widen_dock(self.dock, DOCK_WIDTH)
 
     def _close(self) -> None:
         self.awaiting = None
         self.view.waiting(None)
 
     def _named(self, text: str) -> str:
-        return self.panel.window.notation.text(text)
+        return self.context.notation.text(text)

@@ -14,7 +14,7 @@ the timeline to it. Closing the race stops its searches.
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QPointF, Qt, QTimer
-from PySide6.QtGui import QPainter, QPalette, QPolygonF
+from PySide6.QtGui import QAction, QPainter, QPalette, QPolygonF
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -41,6 +41,7 @@ from sudoku_gui.search.running.playback import (
     speed_text,
 )
 from sudoku_gui.search.running.session import SearchSession
+from sudoku_gui.search.views.context import SearchContext
 from sudoku_gui.search.views.lesson_parts import search_command
 from sudoku_gui.search.views.tree_view import HypothesisTreeView
 from sudoku_gui.support.strategy_names import strategy_title
@@ -49,18 +50,19 @@ from sudoku_gui.support.words import figure, translate
 RACE_NODE_LIMIT = 100_000  # guesses per lane: a race is for watching, not for the hardest
 DEFAULT_LANES = ("norvig", "multipass", "")  # fewest candidates against reading order
 LANE_SIDE = 240  # a lane's board, in pixels
-TICK_MS = 40
+RACE_TICK_MS = 40  # how often a playing race moves its timeline
 
 
-def install_race(panel) -> None:
-    """Search > Race strategies... in the panel's window."""
+def race_command(context: SearchContext) -> QAction:
+    """Search > Race strategies... (``action_race``): opens the race on the puzzle."""
     action = search_command(
-        panel,
+        context.dialog_parent,
         "race",
         translate("Race", "&Race strategies..."),
         translate("Race", "Two or three strategies on this puzzle side by side, on one timeline"),
     )
-    action.triggered.connect(lambda: RaceDialog.open_for(panel))
+    action.triggered.connect(lambda: RaceDialog.open_for(context))
+    return action
 
 
 class MarkedSlider(QSlider):
@@ -161,18 +163,18 @@ class RaceLane(QWidget):
 class RaceDialog(QDialog):
     """The race of one puzzle (see the module docstring)."""
 
-    def __init__(self, panel) -> None:
-        super().__init__(panel.window)
+    def __init__(self, context: SearchContext) -> None:
+        super().__init__(context.dialog_parent)
         self.setObjectName("race_dialog")
         self.setWindowTitle(translate("Race", "Race strategies"))
-        self.panel = panel
-        self.puzzle = panel.puzzle()
+        self.notation = context.notation
+        self.puzzle = context.session.puzzle_source()
         self.lanes: list[RaceLane] = []
         self.found = None  # the first difference, once known
         self.step = 0.0
         self._clock = QElapsedTimer()
         self._timer = QTimer(self)
-        self._timer.setInterval(TICK_MS)
+        self._timer.setInterval(RACE_TICK_MS)
         self._timer.timeout.connect(self._tick)
         layout = QVBoxLayout(self)
         layout.addLayout(self._choosers())
@@ -186,8 +188,8 @@ class RaceDialog(QDialog):
         self.start()
 
     @classmethod
-    def open_for(cls, panel) -> RaceDialog:
-        dialog = cls(panel)
+    def open_for(cls, context: SearchContext) -> RaceDialog:
+        dialog = cls(context)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
@@ -242,7 +244,7 @@ class RaceDialog(QDialog):
     def start(self) -> None:
         """(Re)start the race with the strategies chosen."""
         self._stop_lanes()
-        notation = self.panel.window.notation.notation
+        notation = self.notation.notation
         chosen = [box.currentData() for box in self.choosers if box.currentData()]
         for number, strategy in enumerate(chosen, start=1):
             lane = RaceLane(number, self.puzzle, strategy, notation)
@@ -328,7 +330,7 @@ class RaceDialog(QDialog):
         text = difference_text(records, names, found)
         self.difference.setText(
             translate("Race", "{text} (step {step})").format(
-                text=self.panel.window.notation.text(text), step=figure(found.step)
+                text=self.notation.text(text), step=figure(found.step)
             )
         )
 

@@ -6,33 +6,41 @@ fails here"; Next note and Previous note jump between them, as bookmarks), and s
 solving again, its notes appearing as callouts (in the status bar) when playback reaches
 their steps. A damaged replay, or one from a newer version,
 is refused with a message naming the file and the problem.
+
+Signals:
+    strategy_loaded(str)  a replay of this strategy was opened (the bar shows it)
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QInputDialog
 
 import solver
 from sudoku_gui.document.model import from_grid
 from sudoku_gui.search.model.replay import SUFFIX, Replay, ReplayError, dumps, loads
+from sudoku_gui.search.views.context import SearchContext
 from sudoku_gui.support.words import figure, translate
 
 FILTER = translate("ReplayControl", "Sudoku Lens replay (*{SUFFIX})").format(SUFFIX=SUFFIX)
 
 
 class ReplayControl(QObject):
-    """The replay and note commands of a search panel (see the module docstring)."""
+    """The replay and note commands of a search panel (see the module docstring);
+    ``actions`` holds them by name (``save_replay``, ``open_replay``, ``add_note``,
+    ``next_note``, ``previous_note``)."""
 
-    def __init__(self, panel) -> None:
-        super().__init__(panel)
-        self.panel = panel
+    strategy_loaded = Signal(str)
+
+    def __init__(self, context: SearchContext, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
         self.notes: dict[int, str] = {}  # step -> the teacher's note
         self._loading = False  # (a replay's own record change keeps its notes)
-        window = panel.window
+        self.actions: dict[str, QAction] = {}
         for name, text, slot in (
             ("save_replay", translate("Replay", "Save &replay..."), self.ask_save),
             ("open_replay", translate("Replay", "Open re&play..."), self.ask_open),
@@ -44,19 +52,12 @@ class ReplayControl(QObject):
                 lambda: self.jump_to_note(False),
             ),
         ):
-            action = QAction(text, window)
+            action = QAction(text, self)
             action.setObjectName(f"action_{name}")
             action.triggered.connect(slot)
-            panel.actions[name] = action
-        menu = window.menus["file"]
-        quit_action = window.actions["action_quit"]
-        menu.insertAction(quit_action, panel.actions["open_replay"])
-        menu.insertAction(quit_action, panel.actions["save_replay"])
-        menu.insertSeparator(quit_action)
-        for name in ("add_note", "next_note", "previous_note"):  # notes are the bookmarks
-            window.menus["search"].addAction(panel.actions[name])
-        panel.playback.moved.connect(self.on_moved)
-        panel.session.record_changed.connect(self._forget_notes)
+            self.actions[name] = action
+        context.playback.moved.connect(self.on_moved)
+        context.session.record_changed.connect(self._forget_notes)
 
     def _forget_notes(self) -> None:
         if not self._loading:
@@ -69,9 +70,9 @@ class ReplayControl(QObject):
             self.notes.pop(position, None)
 
     def ask_note(self) -> None:
-        position = self.panel.playback.position
+        position = self.context.playback.position
         text, ok = QInputDialog.getMultiLineText(
-            self.panel.window,
+            self.context.dialog_parent,
             translate("Replay", "Note"),
             translate("ReplayControl", "A note at step {position}:").format(
                 position=figure(position)
@@ -83,17 +84,16 @@ class ReplayControl(QObject):
 
     def jump_to_note(self, forward: bool) -> None:
         """Move the playback to the next (or previous) step that has a note."""
-        here = self.panel.playback.position
+        here = self.context.playback.position
         steps = sorted(self.notes)
         targets = [s for s in steps if s > here] if forward else [s for s in steps if s < here]
         if targets:
-            self.panel.playback.pause()
-            self.panel.playback.seek(targets[0] if forward else targets[-1])
+            self.context.playback.pause_at(targets[0] if forward else targets[-1])
 
     def on_moved(self, position: int) -> None:
         note = self.notes.get(position)
         if note:
-            self.panel.window.statusBar().showMessage(
+            self.context.show_status(
                 translate("ReplayControl", "Note at step {position}: {note}").format(
                     position=figure(position), note=note
                 ),
@@ -102,15 +102,15 @@ class ReplayControl(QObject):
 
     def ask_save(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self.panel.window, translate("Replay", "Save replay"), "", FILTER
+            self.context.dialog_parent, translate("Replay", "Save replay"), "", FILTER
         )
         if path:
             self.save(Path(path) if path.endswith(SUFFIX) else Path(path + SUFFIX))
 
     def save(self, path: Path) -> bool:
-        session = self.panel.session
+        session = self.context.session
         if not len(session.record) or session.searching:
-            self.panel.window.dialogs.show_error(
+            self.context.show_error(
                 translate("Replay", "Save replay"),
                 translate("Replay", "Record a whole search first (Play)."),
             )
@@ -119,55 +119,52 @@ class ReplayControl(QObject):
         try:
             path.write_bytes(dumps(replay))
         except OSError as error:
-            self.panel.window.dialogs.show_error(
+            self.context.show_error(
                 translate("Replay", "Save replay"),
                 translate("ReplayControl", "Cannot write {name}: {error}").format(
                     name=path.name, error=error
                 ),
             )
             return False
-        self.panel.window.statusBar().showMessage(
+        self.context.show_status(
             translate("ReplayControl", "Saved the replay {name}").format(name=path.name), 5000
         )
         return True
 
     def ask_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self.panel.window, translate("Replay", "Open replay"), "", FILTER
+            self.context.dialog_parent, translate("Replay", "Open replay"), "", FILTER
         )
         if path:
             self.open(Path(path))
 
     def open(self, path: Path) -> bool:
-        window = self.panel.window
+        context = self.context
         try:
             replay = loads(path.read_bytes())
             grid = solver.parse(replay.puzzle)
         except (OSError, ReplayError, solver.ParseError) as error:
-            window.dialogs.show_error(
+            context.show_error(
                 translate("Replay", "Open replay"),
                 translate("ReplayControl", "Cannot open {name}: {error}").format(
                     name=path.name, error=error
                 ),
             )
             return False
-        bar = self.panel.bar
-        window.files.load_document(
+        context.load_document(
             from_grid(grid), translate("ReplayControl", "Open replay {name}").format(name=path.name)
         )
-        index = bar.strategy.findData(replay.strategy)
-        if index >= 0:
-            bar.strategy.setCurrentIndex(index)
         self._loading = True
         try:
-            self.panel.session.load(replay.record, grid.to_string(), replay.strategy)
+            context.session.load(replay.record, grid.to_string(), replay.strategy)
         finally:
             self._loading = False
+        self.strategy_loaded.emit(replay.strategy)
         self.notes = dict(replay.notes)
         notes = len(self.notes)  # (a plain name: lupdate sees the count)
         said = translate(
             "ReplayControl", "Opened the replay {name}: {steps} steps, %n note(s)", None, notes
         )
         steps = figure(len(replay.record))
-        window.statusBar().showMessage(said.format(name=path.name, steps=steps), 8000)
+        context.show_status(said.format(name=path.name, steps=steps), 8000)
         return True

@@ -12,6 +12,7 @@ from PySide6.QtCore import QElapsedTimer, Qt
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from sudoku_gui.search.model import recording as rec
+from sudoku_gui.search.model.outcome import SearchOutcome
 from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.views.controls import steady_label
 from sudoku_gui.search.views.outcomes import outcome_word
@@ -93,9 +94,17 @@ class SearchStatsView(QWidget):
         if self._clock.isValid() and self._final_elapsed is None:
             self._final_elapsed = self._clock.elapsed() / 1000
 
-    def show_stats(self, record: SearchRecord, position: int, outcome: str, stats) -> None:
-        """The figures as of the playback ``position``; the search time and outcome are the
-        search's own (``stats`` is the engine's SearchStats once the search has ended)."""
+    def show_stats(
+        self,
+        record: SearchRecord,
+        position: int,
+        outcome: SearchOutcome | None,
+        failure: str,
+        stats,
+    ) -> None:
+        """The figures as of the playback ``position``; the search time and outcome (None:
+        still searching; ``failure``: why it failed) are the search's own (``stats`` is the
+        engine's SearchStats once the search has ended)."""
         counts, by_rule = record.counts_at(position)
         tree = record.tree
         node = record.current[position - 1] if position else 0
@@ -123,7 +132,7 @@ class SearchStatsView(QWidget):
             or "0",
             "eliminations": figure(counts[rec.ELIMINATE]),
             "elapsed": translate("SearchStats", "{seconds} s").format(seconds=figure(elapsed, 3)),
-            "outcome": outcome_word(outcome or "searching") if at_end and len(record) else "-",
+            "outcome": outcome_word(outcome, failure) if at_end and len(record) else "-",
         }
         for key, value in values.items():
             self.labels[key].setText(value)

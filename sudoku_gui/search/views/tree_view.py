@@ -98,6 +98,16 @@ class HypothesisTreeView(QWidget):
 
     # -- state --------------------------------------------------------------------------
 
+    def show_logic_badges(self, on: bool) -> None:
+        """Draw the logic badges (``set_logic_badges``) or not."""
+        self.show_badges = on
+        self.update()
+
+    def set_logic_badges(self, badges: dict[int, tuple[str, int]]) -> None:
+        """Where logic settles a guess (``search.model.logic_badges``), for this record."""
+        self.badges = badges
+        self.update()
+
     def set_record(self, record: SearchRecord) -> None:
         """Show ``record``'s tree (a new search): back to the default zoom at the root."""
         self.record, self.badges = record, {}

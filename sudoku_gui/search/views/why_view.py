@@ -35,6 +35,7 @@ from sudoku_gui.search.model.frames import build_frame
 from sudoku_gui.search.model.narration import narrate
 from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.model.why_words import board_note, chain_lines, question, verdict
+from sudoku_gui.search.views.context import SearchContext
 from sudoku_gui.search.views.lesson_parts import lesson_dock, search_command
 from sudoku_gui.support.words import figure, translate
 
@@ -86,14 +87,14 @@ class WhyView(QWidget):
 class WhyControl(QObject):
     """Asks the record why, and shows the answer on the board and in the panel."""
 
-    def __init__(self, panel) -> None:
-        super().__init__(panel)
-        self.panel = panel
-        window = panel.window
+    def __init__(self, context: SearchContext, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
         self.view = WhyView()
-        self.dock = lesson_dock(window, translate("Why", "Why?"), "dock_why", self.view)
+        self.dock = lesson_dock(translate("Why", "Why?"), "dock_why", self.view)
+        context.add_dock(self.dock)
         self.action = search_command(
-            panel,
+            self,
             "why",
             translate("Why", "&Why this step?"),
             translate("Why", "The chain of causes of the step just shown, back to the givens (F7)"),
@@ -106,10 +107,10 @@ class WhyControl(QObject):
 
     def ask_step(self) -> None:
         """Why the step just shown happened."""
-        record, position = self.panel.session.record, self.panel.playback.position
+        record, position = self.context.session.record, self.context.playback.position
         row = position - 1
         if row < 0 or record.kind[row] not in _ASKABLE:
-            self.panel.window.statusBar().showMessage(
+            self.context.show_status(
                 translate(
                     "Why", "Step to a placement, an elimination, a guess or a dead end first."
                 ),
@@ -121,7 +122,7 @@ class WhyControl(QObject):
     def ask_cell(self, cell: int, digit: int) -> None:
         """Why candidate ``digit`` is gone from ``cell``, or why the cell holds its digit: in
         the step of Explain solution on the board, or else at the playback's step."""
-        grid = self.panel.window.grid
+        grid = self.context.grid
         if self._shown is not None and grid.overlay is self._shown[0]:
             source = self._shown[1]  # asking again on an answer: the same step
         else:
@@ -137,7 +138,7 @@ class WhyControl(QObject):
             row = removal_row(record, position, cell, digit)
         else:
             if digit:
-                self.panel.window.statusBar().showMessage(
+                self.context.show_status(
                     translate("Why", "{digit} is still a candidate of {cell}.").format(
                         digit=digit, cell=self._named(rc_name(cell))
                     ),
@@ -150,15 +151,15 @@ class WhyControl(QObject):
     def _search_source(self) -> tuple:
         """(record, cursor at the step, the board's frame there, 0) of the playback (the
         last item: the number of the step of the logical path, 0 for the search)."""
-        cursor = self.panel.playback.cursor
-        notation = self.panel.window.notation.notation
+        cursor = self.context.playback.cursor
+        notation = self.context.notation.notation
         frame = build_frame(cursor, cursor.position, notation)
-        return self.panel.session.record, cursor, frame, 0
+        return self.context.session.record, cursor, frame, 0
 
     def _explained_source(self) -> tuple | None:
         """The same for the step of Explain solution the board shows (its record after the
         step, from ``solver.path_events``), or None when the board shows none."""
-        shown = self.panel.window.explain_panel.shown_step()
+        shown = self.context.explained_step()
         if shown is None:
             return None
         givens, explanation, index = shown
@@ -170,16 +171,16 @@ class WhyControl(QObject):
         _explanation, record, ends = self._path
         cursor = RecordCursor(record)
         cursor.seek(ends[index])
-        return record, cursor, self.panel.window.grid.overlay, index + 1
+        return record, cursor, self.context.grid.overlay, index + 1
 
     def _answer(self, row: int, source: tuple) -> None:
         record, cursor, frame, path_step = source
         in_search = not path_step
         if in_search:
-            self.panel.playback.pause()
+            self.context.playback.pause()
         chain = cause_chain(record, row)
         answer = why_frame(frame, record, chain)
-        self.panel.window.grid.set_overlay(answer)
+        self.context.grid.set_overlay(answer)
         self._shown = (answer, source)
         view = self.view
         asked = self._named(question(record, chain))
@@ -204,7 +205,7 @@ class WhyControl(QObject):
         row = item.data(Qt.ItemDataRole.UserRole)
         in_search = self._shown is not None and not self._shown[1][3]
         if row is not None and row >= 0 and in_search:
-            self.panel.on_scrubbed(row + 1)
+            self.context.playback.pause_at(row + 1)
 
     def _named(self, text: str) -> str:
-        return self.panel.window.notation.text(text)
+        return self.context.notation.text(text)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import solver
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model.recording import SearchRecord
-from sudoku_gui.search.model.story import Story
+from sudoku_gui.search.model.story import StopKind, Story
 
 
 def story_of(record: SearchRecord) -> Story:
@@ -35,7 +35,7 @@ def test_story_mode_stops_only_at_headings(walk_record):
     headings = [h + 1 for h in story.headings[1:]]
     assert stops == [0, story.opening_end, *headings]
     kinds = {walk_record.kind[s - 1] for s in stops[2:]}
-    assert kinds <= {rec.ASSUME, rec.CONTRADICTION, rec.BACKTRACK, rec.SOLVED, rec.EXHAUST}
+    assert kinds <= {rec.ASSUME, rec.CONTRADICTION, rec.BACKTRACK, rec.SOLVED, rec.EXHAUSTED}
     for before, after in zip(stops[1:], stops[2:], strict=False):
         assert story.previous_stop(after, True) == before
     assert story.advance(0, 3, True) == stops[3]
@@ -43,18 +43,18 @@ def test_story_mode_stops_only_at_headings(walk_record):
 
 def test_jumps_find_the_next_and_previous_of_a_kind(walk_record):
     story = story_of(walk_record)
-    first_guess = story.find("guess", 0)
+    first_guess = story.find(StopKind.GUESS, 0)
     assert walk_record.kind[first_guess - 1] == rec.ASSUME
-    second = story.find("guess", first_guess)
+    second = story.find(StopKind.GUESS, first_guess)
     assert second > first_guess and walk_record.kind[second - 1] == rec.ASSUME
-    assert story.find("guess", second, forward=False) == first_guess
-    assert story.find("guess", first_guess, forward=False) is None
-    dead = story.find("contradiction", 0)
+    assert story.find(StopKind.GUESS, second, forward=False) == first_guess
+    assert story.find(StopKind.GUESS, first_guess, forward=False) is None
+    dead = story.find(StopKind.CONTRADICTION, 0)
     assert walk_record.kind[dead - 1] == rec.CONTRADICTION
-    assert walk_record.kind[story.find("backtrack", 0) - 1] == rec.BACKTRACK
-    solution = story.find("solution", 0)
+    assert walk_record.kind[story.find(StopKind.BACKTRACK, 0) - 1] == rec.BACKTRACK
+    solution = story.find(StopKind.SOLUTION, 0)
     assert solution == walk_record.solution_rows[0] + 1
-    assert story.find("solution", solution) is None
+    assert story.find(StopKind.SOLUTION, solution) is None
 
 
 def test_a_growing_record_adds_headings_in_order(fool_003):

@@ -27,8 +27,8 @@ def test_the_003_walk(walk_record):
         (2, cell(0, 0), 8, tm.SOLUTION),
     ]
     assert tree.outcome[0] == tm.SOLUTION
-    assert tree.reason[3] == tree.reason[5] == tm.EXHAUSTED, "every option below them failed"
-    assert tree.reason[1] >= 0 and tree.reason[4] != tm.EXHAUSTED
+    assert tree.reason[3] == tree.reason[5] == tm.OPTIONS_FAILED, "every option below them failed"
+    assert tree.reason[1] >= 0 and tree.reason[4] != tm.OPTIONS_FAILED
     assert tree.path_to(8) == [0, 2, 8]
 
 
