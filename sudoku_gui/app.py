@@ -16,6 +16,7 @@ import sys
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from sudoku_gui.jobs import threads
 from sudoku_gui.search.running.worker import freeze_startup_objects
 from sudoku_gui.search.smoke import run_smoke_test
 from sudoku_gui.support.crash import CrashReporter
@@ -52,11 +53,8 @@ def create_application(argv: list[str]) -> QApplication:
     # Painting on the GUI thread alone is steadier. Read when Qt first paints; a user's own
     # setting wins.
     os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
-    # Background jobs (explain, rating, hints, reading a collection) run Python in threads;
-    # each call Qt makes into Python while painting then waits for the GIL, up to the
-    # interpreter's switch interval. At 0.5 ms instead of 5 a log repainting beside an
-    # explanation stalled at most 25 ms instead of 64 (p95 13 ms instead of 28).
-    sys.setswitchinterval(0.0005)
+    # Background jobs (explain, rating, hints, reading a collection) run Python in threads.
+    threads.hand_over_gil_often()
     app = QApplication.instance() or QApplication(argv)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, QSettings, Signal
 
 from solver.notation import DEFAULT_NOTATION, NOTATIONS, cell_label
 from sudoku_gui.support.settings_values import as_choice
-from sudoku_gui.support.unit_names import reader_text, unit_name
+from sudoku_gui.support.unit_names import reader_text, reader_unit_name
 
 SETTINGS_KEY = "view/notation"
 
@@ -44,7 +44,7 @@ class NotationChoice(QObject):
 
     def unit(self, unit: int) -> str:
         """A unit's name in the chosen notation."""
-        return unit_name(unit, self.notation)
+        return reader_unit_name(unit, self.notation)
 
     def text(self, canonical: str) -> str:
         """A solver text (canonical r1c1 names) in the chosen notation, its units in the

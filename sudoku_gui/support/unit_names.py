@@ -2,8 +2,9 @@
 
 The solver and the narration write canonical English names ("r1c6", "row 3", "column 7",
 "box 9"); ``reader_text`` puts a whole text in the chosen notation (``solver.notation``)
-and then in the chosen language ("3行目", "第7列", "quadrado 9"). Cell names (r1c6, A6)
-are the same in every language. Pure Python: the search model names units too.
+and then in the chosen language ("3行目", "第7列", "quadrado 9"), and ``reader_unit_name``
+names one unit so (``solver.board.unit_name`` is the canonical English name). Cell names
+(r1c6, A6) are the same in every language. Pure Python: the search model names units too.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ def _named(word: str, name: str) -> str:
     return translate("Units", UNIT_NAMES[word]).format(name=name)
 
 
-def unit_name(unit: int, notation: str, short: bool = False) -> str:
+def reader_unit_name(unit: int, notation: str, short: bool = False) -> str:
     """A unit (0..26: rows, columns, boxes) in ``notation`` and the reader's language;
     ``short`` abbreviates it where a label has little room ("col 7", "B1" in Japanese)."""
     word, name = unit_label(unit, notation).split(" ")

@@ -21,7 +21,7 @@ from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model.cursor import RecordCursor
 from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle
 from sudoku_gui.support.technique_names import technique_name
-from sudoku_gui.support.unit_names import unit_name
+from sudoku_gui.support.unit_names import reader_unit_name
 from sudoku_gui.support.words import translate
 
 # How many rows back a deduction keeps its label ("for a moment").
@@ -35,7 +35,9 @@ def rule_label(rule: str, unit: int, notation: str = DEFAULT_NOTATION) -> str:
     if rule == NAKED_SINGLE:
         return translate("Frames", "NS")
     if rule == HIDDEN_SINGLE and unit >= 0:
-        return translate("Frames", "HS {unit}").format(unit=unit_name(unit, notation, short=True))
+        return translate("Frames", "HS {unit}").format(
+            unit=reader_unit_name(unit, notation, short=True)
+        )
     return "".join(word[0] for word in rule.split()).upper()
 
 
@@ -44,7 +46,7 @@ def rule_words(rule: str, unit: int, notation: str = DEFAULT_NOTATION) -> str:
     if rule == HIDDEN_SINGLE and unit >= 0:
         return translate(
             "Frames", "hidden single in {unit} (HS): the digit has no other place there"
-        ).format(unit=unit_name(unit, notation))
+        ).format(unit=reader_unit_name(unit, notation))
     if rule == NAKED_SINGLE:
         return translate("Frames", "naked single (NS): the cell has no other candidate")
     return f"{technique_name(rule)} ({rule_label(rule, unit, notation)})"

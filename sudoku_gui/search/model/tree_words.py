@@ -15,7 +15,7 @@ import re
 from solver.notation import cell_label
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model import tree_model as tm
-from sudoku_gui.support.unit_names import unit_name
+from sudoku_gui.support.unit_names import reader_unit_name
 from sudoku_gui.support.words import translate
 
 
@@ -79,7 +79,7 @@ def node_tooltip(
         if reason == tm.OPTIONS_FAILED:
             lines.append(translate("TreeWords", "Dead end: every option beneath it failed"))
         elif reason >= tm.UNIT_REASON:
-            unit = unit_name(reason - tm.UNIT_REASON, notation)
+            unit = reader_unit_name(reason - tm.UNIT_REASON, notation)
             text = translate("TreeWords", "Dead end: a digit had no place left in {unit}")
             lines.append(text.format(unit=unit))
         elif reason >= 0:
@@ -118,7 +118,7 @@ def reason_text(reason: int, notation: str) -> str:
     if reason == tm.OPTIONS_FAILED:
         return translate("TreeView", "all tried")
     if reason >= tm.UNIT_REASON:
-        return unit_name(reason - tm.UNIT_REASON, notation, short=True)
+        return reader_unit_name(reason - tm.UNIT_REASON, notation, short=True)
     if reason >= 0:
         return cell_label(reason, notation)
     return ""

@@ -36,7 +36,6 @@ from __future__ import annotations
 
 import contextlib
 import gc
-import sys
 import threading
 import time
 from dataclasses import dataclass, field
@@ -55,13 +54,6 @@ POLL_SECONDS = 0.01
 # How long a stopped solver process may take to confirm before it is terminated.
 STOP_GRACE_SECONDS = 0.08
 SHUTDOWN_WAIT_MS = 5000
-
-# A thread running pure Python (Solve now here; checks, ratings and hints in their own
-# threads) holds the GIL, and each call the GUI thread makes between Python and Qt (a slot,
-# a paint, a model's data()) may then wait up to the interpreter's switch interval (5 ms by
-# default) to get it back; a repaint makes hundreds of such calls. A shorter interval keeps
-# the window fluid meanwhile.
-GIL_SWITCH_SECONDS = 0.001
 
 
 def freeze_startup_objects() -> None:
@@ -202,8 +194,7 @@ class SearchController(QObject):
         super().__init__(parent)
         self.job: SearchJob | None = None
         self._abandoned = 0  # jobs cancelled in favour of a newer one, not yet ended
-        if sys.getswitchinterval() > GIL_SWITCH_SECONDS:
-            sys.setswitchinterval(GIL_SWITCH_SECONDS)
+        threads.hand_over_gil_often()  # (Solve now runs Python in this thread)
         self._thread = threads.register(QThread(self))
         self._thread.setObjectName("search-thread")
         self._process = SolverProcess()

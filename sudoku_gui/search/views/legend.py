@@ -25,7 +25,7 @@ from sudoku_gui.search.model.frames import rule_label
 from sudoku_gui.search.views.kinds import KIND_WORDS, kind_pixmap
 from sudoku_gui.search.views.tree_view import paint_markers
 from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle, PlayerHighlight
-from sudoku_gui.support.unit_names import unit_name
+from sudoku_gui.support.unit_names import reader_unit_name
 from sudoku_gui.support.words import translate
 
 SAMPLE_CELL_PX = 46
@@ -335,7 +335,7 @@ class LegendView(QScrollArea):
 
     def _names(self) -> list[str]:
         first, last = cell_label(0, self.notation), cell_label(80, self.notation)
-        row, col, box = (unit_name(u, self.notation) for u in (0, 9, 18))
+        row, col, box = (reader_unit_name(u, self.notation) for u in (0, 9, 18))
         return [
             translate(
                 "Legend",

@@ -9,7 +9,7 @@ from solver.phrase import Phrase, Term
 from solver.rating import format_er, rate
 from sudoku_gui.support import words
 from sudoku_gui.support.phrases import say
-from sudoku_gui.support.unit_names import reader_text, unit_name
+from sudoku_gui.support.unit_names import reader_text, reader_unit_name
 
 # A puzzle whose path takes locked candidates and subsets besides singles.
 PUZZLE = "000000000000003085001020000000507000004000100090000000500000073002010000000040009"
@@ -33,9 +33,9 @@ def test_fields_are_said_too(monkeypatch):
 
 
 def test_units_are_named_in_the_notation_then_the_language(japanese):
-    assert unit_name(2, "r1c1") == "3行目"
-    assert unit_name(9 + 6, "a1") == "7列目"
-    assert unit_name(18, "rc0") == "ブロック0"
+    assert reader_unit_name(2, "r1c1") == "3行目"
+    assert reader_unit_name(9 + 6, "a1") == "7列目"
+    assert reader_unit_name(18, "rc0") == "ブロック0"
     assert reader_text("In row 3, 7 goes in r3c1.", "a1") == "In C行目, 7 goes in C1."
 
 
