@@ -69,6 +69,7 @@ class SearchPanel(QObject):
             grid=window.grid,
             notation=window.notation,
             show_status=window.statusBar().showMessage,
+            # (looked up at each call, as every use of the window's show_error was before)
             show_error=lambda title, text: window.dialogs.show_error(title, text),
             dialog_parent=window,
             add_dock=lambda dock: window.add_panel(dock, Qt.DockWidgetArea.LeftDockWidgetArea),
@@ -113,7 +114,7 @@ class SearchPanel(QObject):
         self.replays = ReplayControl(self.context, self)
         self.why = WhyControl(self.context, self)
         self.quiz = QuizControl(self.context, self)
-        self._place_controls(race_command(self.context))
+        self._place_controls(race_command(self.context, self))
         self._connect()
         self._restore_settings()
         self.on_notation_changed(window.notation.notation)

@@ -13,7 +13,7 @@ the timeline to it. Closing the race stops its searches.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QPointF, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QAction, QPainter, QPalette, QPolygonF
 from PySide6.QtWidgets import (
     QComboBox,
@@ -53,10 +53,10 @@ LANE_SIDE = 240  # a lane's board, in pixels
 RACE_TICK_MS = 40  # how often a playing race moves its timeline
 
 
-def race_command(context: SearchContext) -> QAction:
+def race_command(context: SearchContext, parent: QObject) -> QAction:
     """Search > Race strategies... (``action_race``): opens the race on the puzzle."""
     action = search_command(
-        context.dialog_parent,
+        parent,
         "race",
         translate("Race", "&Race strategies..."),
         translate("Race", "Two or three strategies on this puzzle side by side, on one timeline"),
