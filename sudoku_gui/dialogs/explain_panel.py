@@ -39,6 +39,7 @@ from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle
 from sudoku_gui.support.phrases import say
 from sudoku_gui.support.technique_names import technique_name
 from sudoku_gui.support.words import figure, translate
+from sudoku_gui.support.wrapped_rows import wrap_rows
 
 TIME_LIMIT = 60.0
 
@@ -124,14 +125,17 @@ class ExplainPanel(QDockWidget):
         self.figures = QLabel("", body)
         self.figures.setObjectName("explain_figures")
         self.figures.setWordWrap(True)
+        self.board_says = QLabel("", body)  # which step the board shows, if any
+        self.board_says.setObjectName("explain_board_step")
+        self.board_says.setWordWrap(True)
         self.steps = QListWidget(body)
         self.steps.setObjectName("explain_steps")
-        self.steps.setWordWrap(True)
+        wrap_rows(self.steps)
         self.steps.itemClicked.connect(self.on_step_clicked)
         self.copy_button = QPushButton(translate("ExplainPanel", "&Copy as text"), body)
         self.copy_button.setObjectName("explain_copy")
         self.copy_button.clicked.connect(self.copy_text)
-        for widget in (self.figures, self.steps, self.copy_button):
+        for widget in (self.figures, self.board_says, self.steps, self.copy_button):
             layout.addWidget(widget)
         self.setWidget(body)
         self._runner = JobRunner("explain", self)
@@ -144,6 +148,7 @@ class ExplainPanel(QDockWidget):
         window.closing.connect(self._runner.shutdown)
         window.editor.changed.connect(self.on_document_changed)
         window.notation.changed.connect(lambda _n: self._fill())
+        window.grid.overlay_changed.connect(self._on_board_changed)
 
     def explain_current(self) -> None:
         """Work out the path of the window's puzzle (in the background) and show the panel."""
@@ -164,6 +169,7 @@ class ExplainPanel(QDockWidget):
             return
         text = self._window.notation.text
         self.figures.setText(figures_text(self.explanation))
+        self._say_click()
         self.steps.clear()
         for number, item in enumerate(self.explanation.steps, start=1):
             line = translate("ExplainPanel", "{number}. {technique} ({er}): {text}").format(
@@ -184,6 +190,28 @@ class ExplainPanel(QDockWidget):
         self._overlay = step_overlay(self._givens, self.explanation, index)
         self._shown = index
         grid.set_overlay(self._overlay)
+        self.board_says.setText(
+            translate(
+                "ExplainPanel", "The board shows the position just before step {step}."
+            ).format(step=index + 1)
+        )
+
+    def _on_board_changed(self) -> None:
+        """The board shows something else now (the search, the puzzle): no step is marked
+        as shown any more."""
+        if self._shown < 0 or self._window.grid.overlay is self._overlay:
+            return
+        self._overlay = None
+        self._shown = -1
+        self.steps.clearSelection()
+        self._say_click()
+
+    def _say_click(self) -> None:
+        self.board_says.setText(
+            translate("ExplainPanel", "Click a step to see the board just before it.")
+            if self.explanation is not None and self.explanation.steps
+            else ""
+        )
 
     def shown_step(self) -> tuple | None:
         """(givens, explanation, step index) of the step the grid shows, or None."""
@@ -205,6 +233,7 @@ class ExplainPanel(QDockWidget):
         self.explanation = None
         self.steps.clear()
         self.figures.setText("")
+        self.board_says.setText("")
 
     def copy_text(self) -> None:
         if self.explanation is None:

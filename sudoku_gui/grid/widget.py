@@ -17,6 +17,7 @@ Signals:
     digit_highlight_changed(digit) the digit shaded everywhere (0: none)
     frame_cell_clicked(cell, digit) a click (or "Why?" in the right-click menu) on a search
                                    frame's cell: ``digit`` is the candidate's place clicked
+    overlay_changed()              another overlay (or none) is painted now
 
 While a ``BoardOverlay`` is set (search playback), the grid paints the solver's board and
 ignores editing keys; movement keys still move the selection.
@@ -66,6 +67,7 @@ class GridWidget(QWidget):
     colour_requested = Signal(int, int, int)
     digit_highlight_changed = Signal(int)
     frame_cell_clicked = Signal(int, int)
+    overlay_changed = Signal()
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -184,6 +186,7 @@ class GridWidget(QWidget):
             if not region.isEmpty():
                 self.update(region)
         self._update_description()
+        self.overlay_changed.emit()
 
     def refresh(self) -> None:
         """Repaint after the document changed (conflicts and candidates can move anywhere)."""

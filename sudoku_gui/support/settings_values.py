@@ -34,6 +34,20 @@ def as_int(value, default: int | None = None, low: int = INT_RANGE[0], high: int
     return number if low <= number <= high else default
 
 
+def as_float(value, default: float | None, low: float, high: float) -> float | None:
+    """``value`` as stored by ``setValue(key, a_float)`` (INI files give it back as text),
+    within ``low..high``; ``default`` when missing, not a finite number, or out of range."""
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        return default
+    if isinstance(value, str) and len(value) > 32:
+        return default
+    try:
+        number = float(value)
+    except ValueError:
+        return default
+    return number if low <= number <= high else default  # (NaN fails both comparisons)
+
+
 def as_choice(value, choices, default):
     """``value`` if it is one of ``choices`` (strings), else ``default``."""
     return value if isinstance(value, str) and value in choices else default

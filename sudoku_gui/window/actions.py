@@ -185,12 +185,13 @@ MENUS = {
     ),
     "view": (
         QT_TRANSLATE_NOOP("Menus", "&View"),
-        ["show_candidates", None, "zoom_in", "zoom_out", None, "panels"],
+        ["show_candidates", None, "zoom_in", "zoom_out", None, "layout", "panels"],
     ),
     "help": (QT_TRANSLATE_NOOP("Menus", "&Help"), ["shortcuts", None, "about"]),
 }  # fmt: skip
 SUBMENUS = {
     "samples": QT_TRANSLATE_NOOP("Menus", "Sa&mples"),
+    "layout": QT_TRANSLATE_NOOP("Menus", "&Layout"),
     "panels": QT_TRANSLATE_NOOP("Menus", "&Panels"),
 }
 TOOLBAR = ("new", "open", "save", "undo", "redo", "mode", "check", "show_candidates")

@@ -42,6 +42,7 @@ from sudoku_gui.window.export_menu import install_export
 from sudoku_gui.window.file_commands import FileCommands
 from sudoku_gui.window.hints import install_hints
 from sudoku_gui.window.language_menu import install_language_menu
+from sudoku_gui.window.layouts import SHOWING_THE_WALK, WATCH, TaskLayouts
 from sudoku_gui.window.notation_menu import NotatedStatusBar, install_notation
 from sudoku_gui.window.play_tools import install_play_tools
 from sudoku_gui.window.samples_menu import install_samples_menu
@@ -90,10 +91,18 @@ class MainWindow(QMainWindow):
         self.menus: dict[str, QMenu] = actions.create_menus(self)
         self.menus["puzzle"].insertAction(self.actions["action_count"], self.checker.check_marks)
         self.register_action(self.checker.check_marks)
+        self.layouts = TaskLayouts(self)
+        # In the menu bar's free corner: the main toolbar keeps its row for its commands.
+        self.menuBar().setCornerWidget(self.layouts.toolbar, Qt.Corner.TopRightCorner)
+        self.layouts.fill_menu(self.menus["layout"])
+        for action in self.layouts.actions.values():
+            self.register_action(action)
         install_notation(self)
         self.presentation = PresentationMode(self)
         self.menus["view"].addAction(self.presentation.action)
         self.register_action(self.presentation.action)
+        # Presentation shows the walk to a class: the Watch layout, with larger text.
+        self.presentation.action.toggled.connect(lambda on: on and self.layouts.bring(WATCH))
         self.themes = install_theme_menu(self)
         install_language_menu(self)
         install_samples_menu(self)
@@ -116,6 +125,9 @@ class MainWindow(QMainWindow):
         self.generator = install_generator(self)
         self.exporter = install_export(self)
         self.explain_panel = install_explain(self)
+        self.layouts.layout_changed.connect(
+            lambda name: self.search_panel.set_board_shown(name in SHOWING_THE_WALK)
+        )
         self.grid.setFocus()
 
     # ---- hooks for other panels ------------------------------------------------------------
@@ -311,33 +323,21 @@ class MainWindow(QMainWindow):
         self.editor.reset(document)
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        """Restore the dock layout once, after every panel has been added."""
+        """Restore the layout once, after every panel has been added."""
         if not self._layout_restored:
             self._layout_restored = True
-            state = QSettings().value("window/state")
-            if isinstance(state, QByteArray) and not state.isEmpty():
-                self.restoreState(state)
-            else:
-                self._first_layout()
+            self.layouts.restore()
         super().showEvent(event)
 
-    def _first_layout(self) -> None:
-        """Without a remembered layout the grid keeps most of the width: the docked panels
-        beside it start at a third of the window."""
-        beside = [
-            dock
-            for dock in self.findChildren(QDockWidget)
-            if self.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
-        ]
-        if beside:
-            width = self.width() // 3
-            self.resizeDocks(beside, [width] * len(beside), Qt.Orientation.Horizontal)
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self.layouts.window_resized()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         self.closing.emit()
         settings = QSettings()
         settings.setValue("window/geometry", self.saveGeometry())
-        settings.setValue("window/state", self.saveState())
+        self.layouts.save()
         settings.setValue("view/candidates", self.actions["action_show_candidates"].isChecked())
         settings.setValue("edit/pencil", self.grid.pencil_mode)
         self.files.autosave()

@@ -1,6 +1,12 @@
 """A screenshot tour of the search view, at the screen sizes people have, light and dark.
 
-    xvfb-run -s "-screen 0 1600x1000x24" .venv/bin/python tests/tools/screenshot_tour.py [--out DIR]
+    xvfb-run -s "-screen 0 1920x1080x24" .venv/bin/python tests/tools/screenshot_tour.py [--out DIR]
+
+Each layout (Watch, Explain, Play, Lessons) at 1280x720, 1366x768, 1920x1080 and 1920x1080 at
+150 % (a second process with QT_SCALE_FACTOR=1.5) is ``layout-<size>-<layout>.png``, the
+Explain layout on a puzzle whose path has long sentences, the others on the 003 walk at its
+first dead end; the 1280x720 Watch and Explain pictures are also ``layout-watch.png`` and
+``layout-explain.png``, which the README shows (the others are not committed).
 
 For each size (1280x800, 1366x768) and palette (light, dark) it walks article 003's puzzle
 under the norvig strategy and writes ``tour-<size>-<palette>-<stop>.png``: ``first-guess``
@@ -16,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -25,6 +32,7 @@ sys.path.insert(0, str(ROOT))
 os.environ["HOME"] = tempfile.mkdtemp(prefix="sudoku-lens-shots-")
 
 from PySide6.QtCore import QEventLoop, QSettings, QStandardPaths, QTimer  # noqa: E402
+from PySide6.QtGui import QAction  # noqa: E402
 from PySide6.QtWidgets import QApplication, QStyleFactory  # noqa: E402
 
 import solver  # noqa: E402
@@ -34,7 +42,11 @@ from sudoku_gui.support.themes import DARK, palette_of  # noqa: E402
 from sudoku_gui.window.main_window import MainWindow  # noqa: E402
 
 FOOL_003 = "000000000000000280376400000700001000020000000400300006010028000000005000000000003"
+# A puzzle whose explained path takes subsets and intersections: long sentences.
+LONG_PATH = "000000000000003085001020000000507000004000100090000000500000073002010000000040009"
 SIZES = ((1280, 800), (1366, 768))
+LAYOUT_SIZES = ((1280, 720), (1366, 768), (1920, 1080))
+README_SIZE = (1280, 720)
 WAIT_MS = 60000
 
 
@@ -80,6 +92,34 @@ class Tour:
         self.shoot(window, f"{prefix}-end.png")
         window.close()
 
+    def layouts(self, size: tuple[int, int], label: str) -> None:
+        """Each layout at ``size`` (``label`` names it in the file names)."""
+        window = MainWindow()
+        window.autosave_enabled = False
+        panel = window.search_panel
+        panel.remember_settings = False
+        window.resize(*size)
+        window.show()
+        window.editor.replace(from_grid(solver.parse(FOOL_003)), "Load the 003 puzzle")
+        panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("norvig"))
+        panel.actions["next_guess"].trigger()
+        settle(1500)
+        panel.actions["next_contradiction"].trigger()
+        for name in ("watch", "play", "lessons"):
+            window.layouts.actions[name].trigger()
+            self.shoot(window, f"layout-{label}-{name}.png")
+            if size == README_SIZE and name == "watch":
+                self.shoot(window, "layout-watch.png")
+        window.editor.replace(from_grid(solver.parse(LONG_PATH)), "Load a long path")
+        window.findChild(QAction, "action_explain").trigger()
+        settle(4000)  # the path is worked out in the background
+        self.shoot(window, f"layout-{label}-explain.png")
+        if size == README_SIZE:
+            self.shoot(window, "layout-explain.png")
+        window.layouts.actions["watch"].trigger()
+        panel.session.stop()
+        window.close()
+
     def large_tree(self) -> None:
         window = MainWindow()
         window.files.autosave_enabled = False
@@ -101,15 +141,33 @@ class Tour:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "resources" / "screenshots")
+    parser.add_argument(
+        "--scaled-layouts-only",
+        action="store_true",
+        help="(the 150 %% pass, run by the tour itself with QT_SCALE_FACTOR=1.5)",
+    )
     args = parser.parse_args()
     QStandardPaths.setTestModeEnabled(True)
     settings_dir = Path(os.environ["HOME"]) / "settings"
+    # INI files in the temporary home on every system (setPath alone does nothing for the
+    # Windows registry or macOS preferences).
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
-        QSettings.setPath(QSettings.Format.NativeFormat, scope, str(settings_dir))
+        QSettings.setPath(QSettings.Format.IniFormat, scope, str(settings_dir))
     app = QApplication.instance() or QApplication(sys.argv)
     app.setStyle(QStyleFactory.create("Fusion"))  # the same look on every machine
     args.out.mkdir(parents=True, exist_ok=True)
     tour = Tour(args.out)
+    if args.scaled_layouts_only:
+        tour.layouts((1280, 720), "1920x1080-150pc")  # 1920x1080 at 150 % is 1280x720 to Qt
+        return 0
+    for size in LAYOUT_SIZES:
+        tour.layouts(size, f"{size[0]}x{size[1]}")
+    subprocess.run(
+        [sys.executable, __file__, "--out", str(args.out), "--scaled-layouts-only"],
+        env=dict(os.environ, QT_SCALE_FACTOR="1.5"),
+        check=True,
+    )
     light = app.palette()
     for theme, palette in (("light", light), ("dark", palette_of(DARK))):
         app.setPalette(palette)

@@ -42,6 +42,7 @@ from sudoku_gui.search.running.playback import (
     speed_of_rate,
     speed_text,
 )
+from sudoku_gui.support.flow_layout import FlowLayout, fit_height
 from sudoku_gui.support.settings_values import as_bool, as_choice, as_int
 from sudoku_gui.support.strategy_names import strategy_description, strategy_title
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP, figure, translate
@@ -87,18 +88,17 @@ class PlaybackBar(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
-        top = QHBoxLayout()
-        layout.addLayout(top)
+        # The controls wrap like words: one row on a wide screen, more under a board at
+        # 1280x720 or in a language with longer words, and never cut.
+        flow = FlowLayout(spacing=8)
+        layout.addLayout(flow)
         for action in actions:
             button = QToolButton(self)
             button.setDefaultAction(action)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-            top.addWidget(button)
-        top.addStretch(1)
-        # Three short rows rather than two long ones: the bar fits a 1024 px wide window.
-        choose = QHBoxLayout()
-        layout.addLayout(choose)
+            flow.addWidget(button)
+        choose = _group(flow)
         choose.addWidget(QLabel(translate("PlaybackBar", "Strategy:")))
         self.strategy = QComboBox(self)
         self.strategy.setObjectName("strategy_chooser")
@@ -115,6 +115,7 @@ class PlaybackBar(QWidget):
         # As wide as the longest title, so that no language's title is cut.
         self.strategy.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         choose.addWidget(self.strategy)
+        choose = _group(flow)
         choose.addWidget(QLabel(translate("PlaybackBar", "Node limit:")))
         self.node_limit = QComboBox(self)
         self.node_limit.setObjectName("node_limit")
@@ -129,9 +130,7 @@ class PlaybackBar(QWidget):
             lambda i: self.node_limit_changed.emit(self.node_limit.itemData(i))
         )
         choose.addWidget(self.node_limit)
-        choose.addSpacing(12)
-
-        middle = choose  # the speed shares the strategy's row
+        middle = _group(flow)
         middle.addWidget(QLabel(translate("PlaybackBar", "Speed:")))
         self.speed = QSlider(Qt.Orientation.Horizontal, self)
         self.speed.setObjectName("speed")
@@ -147,7 +146,6 @@ class PlaybackBar(QWidget):
         self.speed_text = steady_label(speed_text(SPEED_STEPS - 1), self)
         self.speed_text.setObjectName("speed_text")
         middle.addWidget(self.speed_text)
-        middle.addSpacing(12)
         self.story_only = QCheckBox(translate("PlaybackBar", "Story only"), self)
         self.story_only.setObjectName("story_only")
         self.story_only.setToolTip(
@@ -159,11 +157,8 @@ class PlaybackBar(QWidget):
         )
         self.story_only.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.story_only.toggled.connect(self.story_only_toggled)
-        pauses = QHBoxLayout()
-        layout.addLayout(pauses)
-        pauses.addWidget(self.story_only)
-        pauses.addSpacing(12)
-        pauses.addWidget(QLabel(translate("PlaybackBar", "Pause on:")))
+        _group(flow).addWidget(self.story_only)
+        flow.addWidget(QLabel(translate("PlaybackBar", "Pause on:")))
         self.breakpoints: dict[StopKind, QCheckBox] = {}
         for name in StopKind:
             word, tip = BREAK_WORDS[name]
@@ -173,7 +168,7 @@ class PlaybackBar(QWidget):
             box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             box.toggled.connect(lambda on, name=name: self.breakpoint_toggled.emit(name, on))
             self.breakpoints[name] = box
-            pauses.addWidget(box)
+            flow.addWidget(box)
         self.depth_box = QCheckBox(translate("PlaybackBar", "depth"), self)
         self.depth_box.setObjectName("break_depth")
         self.depth_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -184,9 +179,9 @@ class PlaybackBar(QWidget):
         self.depth.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.depth_box.toggled.connect(self._on_depth)
         self.depth.valueChanged.connect(self._on_depth)
-        pauses.addWidget(self.depth_box)
-        pauses.addWidget(self.depth)
-        pauses.addStretch(1)
+        depth = _group(flow)
+        depth.addWidget(self.depth_box)
+        depth.addWidget(self.depth)
 
         bottom = QHBoxLayout()
         layout.addLayout(bottom)
@@ -201,6 +196,10 @@ class PlaybackBar(QWidget):
         self.position_text.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         bottom.addWidget(self.position_text)
         self._on_speed(self.speed.value())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        fit_height(self)
 
     def choices(self) -> dict[str, object]:
         """What a person chose here, as plain values, to remember across sessions."""
@@ -260,6 +259,15 @@ class PlaybackBar(QWidget):
     def _on_depth(self, *_args) -> None:
         on = self.depth_box.isChecked()
         self.break_depth_changed.emit(self.depth.value() if on else None)
+
+
+def _group(flow: FlowLayout) -> QHBoxLayout:
+    """A row of controls that stay together (a label and what it labels) in ``flow``."""
+    holder = QWidget()
+    row = QHBoxLayout(holder)
+    row.setContentsMargins(0, 0, 0, 0)
+    flow.addWidget(holder)
+    return row
 
 
 def position_text(position: int, total: int) -> str:

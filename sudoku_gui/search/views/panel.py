@@ -78,6 +78,7 @@ class SearchPanel(QObject):
             widen_dock=self._widen_dock,
         )
         self._frame_pos = 0  # the position of the last frame painted (what it fades out)
+        self._board_shown = True  # off in the Play and Explain layouts (set_board_shown)
         self.frames = FramePump(self._paint_frame, self._paint_tree, self._show_readout, self)
         self.actions: dict[str, QAction] = {}
         self._create_actions()
@@ -187,8 +188,8 @@ class SearchPanel(QObject):
 
     def _create_docks(self) -> None:
         window = self.window
-        # The figures stand beside the tree, so the log below has the dock's whole width.
-        tree_area = QSplitter(Qt.Orientation.Horizontal)
+        # The figures fold into a line under the tree, which keeps the dock's whole width.
+        tree_area = QSplitter(Qt.Orientation.Vertical)
         tree_area.setObjectName("search_tree_splitter")
         self.tree_navigator = TreeNavigator(self.tree)
         self.tree_navigator.moved_by_hand.connect(
@@ -406,11 +407,24 @@ class SearchPanel(QObject):
             self.session.stop()
             self.window.statusBar().clearMessage()
 
+    def set_board_shown(self, shown: bool) -> None:
+        """Whether the board shows the walk. Off (the Play and Explain layouts), playback
+        pauses and the board is the person's own again; on, it shows the step it left."""
+        if shown == self._board_shown:
+            return
+        self._board_shown = shown
+        if shown:
+            self._frame_pos = self.playback.position  # the frame as it stands, nothing fading
+            self._paint_frame()
+        else:
+            self.playback.pause()
+            self.window.grid.set_overlay(None)
+
     def _paint_frame(self) -> None:
         """Paint the playback position on the grid (the frame pump's frame)."""
         cursor = self.playback.cursor
         record = self.session.record
-        if len(record):
+        if len(record) and self._board_shown:
             notation = self.window.notation.notation
             self.window.grid.set_overlay(build_frame(cursor, self._frame_pos, notation))
         self._frame_pos = cursor.position

@@ -134,6 +134,7 @@ class QuizControl(QObject):
             box.toggled.connect(self._kinds_changed)
         self.action.toggled.connect(self.set_on)
         context.playback.question_due.connect(self.ask)
+        context.playback.moved.connect(self._on_moved)
         context.session.record_changed.connect(self._new_record)
         context.grid.frame_cell_clicked.connect(self.on_cell)
         self.view.yes.clicked.connect(lambda: self._answered(True))
@@ -207,9 +208,23 @@ class QuizControl(QObject):
             )
         else:
             text = translate("Quiz", "Which cell will logic fix next? Click it.")
-        self.view.question.setText(self._named(text))
+        step = translate("Quiz", "Before step {step}: {question}")
+        self.view.question.setText(step.format(step=self.row + 1, question=self._named(text)))
         self.view.waiting(kind)
         self._show_dock()
+
+    def _on_moved(self, position: int) -> None:
+        """The board left the open question's step (a jump, the timeline): the question is
+        closed rather than asked about a board no longer shown."""
+        if self.awaiting is None or position in (self.row, self.row + 1):
+            return
+        self._pending = []
+        self._close()
+        self.view.question.setText(
+            translate(
+                "Quiz", "The question about step {asked} is closed: the board moved to step {now}."
+            ).format(asked=self.row + 1, now=position)
+        )
 
     def on_cell(self, cell: int, digit: int) -> None:
         """A click on the board: an answer to the open question, else a "Why?"."""

@@ -8,7 +8,9 @@ eliminations). One timeline (``race_timeline``), Play/Pause (``race_play``) and 
 (``race_speed``) drive every lane together; a lane that has finished stays on its last step.
 The first guess where the strategies choose differently is marked (``race_difference``:
 "Guess 1: norvig guesses r7c2 = 8, multipass r1c2 = 1.") and ``race_jump_difference`` moves
-the timeline to it. Closing the race stops its searches.
+the timeline to it. When the timeline reaches the end, the verdict (``race_verdict``) says who
+finished first, and each lane's steps, guesses and dead ends. Closing the race stops its
+searches.
 """
 
 from __future__ import annotations
@@ -33,7 +35,12 @@ import solver
 from sudoku_gui.document.model import from_grid
 from sudoku_gui.grid.widget import GridWidget
 from sudoku_gui.search.model.frames import build_frame
-from sudoku_gui.search.model.race import difference_text, first_difference, lane_counts
+from sudoku_gui.search.model.race import (
+    difference_text,
+    first_difference,
+    lane_counts,
+    verdict_text,
+)
 from sudoku_gui.search.running.playback import (
     DEFAULT_SPEED,
     SPEED_STEPS,
@@ -49,7 +56,7 @@ from sudoku_gui.support.words import figure, translate
 
 RACE_NODE_LIMIT = 100_000  # guesses per lane: a race is for watching, not for the hardest
 DEFAULT_LANES = ("norvig", "multipass", "")  # fewest candidates against reading order
-LANE_SIDE = 240  # a lane's board, in pixels
+LANE_SIDE = 180  # the least height of a lane's board and of its tree, in pixels (fits 1280x720)
 RACE_TICK_MS = 40  # how often a playing race moves its timeline
 
 
@@ -122,12 +129,14 @@ class RaceLane(QWidget):
         self.grid.set_notation(notation)
         self.grid.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.tree = HypothesisTreeView()
-        self.tree.setMinimumHeight(140)
+        self.tree.setMinimumHeight(LANE_SIDE)
         self.tree.set_follow(True)
         self.counters = QLabel()
         self.counters.setObjectName(f"race_counters_{number}")
-        for widget in (title, self.grid, self.tree, self.counters):
-            layout.addWidget(widget)
+        self.counters.setWordWrap(True)
+        # The board and the tree share the lane's height evenly: the tree is what differs.
+        for widget, stretch in ((title, 0), (self.grid, 1), (self.tree, 1), (self.counters, 0)):
+            layout.addWidget(widget, stretch)
         self.session.ensure_search()
 
     @property
@@ -185,6 +194,13 @@ class RaceDialog(QDialog):
         self.difference.setObjectName("race_difference")
         self.difference.setWordWrap(True)
         layout.addWidget(self.difference)
+        self.verdict = QLabel("")
+        self.verdict.setObjectName("race_verdict")
+        self.verdict.setWordWrap(True)
+        font = self.verdict.font()
+        font.setBold(True)
+        self.verdict.setFont(font)
+        layout.addWidget(self.verdict)
         self.start()
 
     @classmethod
@@ -313,6 +329,17 @@ class RaceDialog(QDialog):
         for lane in self.lanes:
             lane.show_step(step)
         self.step_label.setText(translate("Race", "step {step}").format(step=figure(step)))
+        self._say_verdict(step)
+
+    def _say_verdict(self, step: int) -> None:
+        """The verdict once the timeline has reached the end of the race (not before: it
+        would give the race away)."""
+        ended = bool(self.lanes) and self._all_complete() and step >= self._length()
+        if not ended:
+            self.verdict.setText("")
+            return
+        names = [strategy_title(lane.strategy) for lane in self.lanes]
+        self.verdict.setText(verdict_text([lane.record for lane in self.lanes], names))
 
     def _mark_difference(self) -> None:
         records = [lane.record for lane in self.lanes]

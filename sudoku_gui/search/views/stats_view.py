@@ -1,5 +1,6 @@
-"""The figures beside the search log: the search as of the playback's step, and its time.
+"""The figures under the hypothesis tree: the search as of the playback's step, and its time.
 
+Folded (the default) they are one summary line, so the tree keeps the room; unfolded,
 ``SearchStatsView`` shows the totals of the recorded search up to the step the grid shows
 (guesses, dead ends, backtracks, deductions by rule) and the search's own time and outcome.
 Figures that change at every frame sit in fixed-size labels, so a new figure repaints only
@@ -8,18 +9,28 @@ itself.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, Qt
-from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
+from PySide6.QtCore import QElapsedTimer, QSettings, Qt
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model.outcome import SearchOutcome
 from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.views.controls import steady_label
 from sudoku_gui.search.views.outcomes import outcome_word
+from sudoku_gui.support.settings_values import as_bool
 from sudoku_gui.support.technique_names import technique_name
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP, figure, translate
 
 FREE = ("deductions", "outcome")  # figures that change rarely: free size, wrapped
+UNFOLDED_KEY = "search/figures_unfolded"
 
 
 class SearchStatsView(QWidget):
@@ -54,8 +65,34 @@ class SearchStatsView(QWidget):
         super().__init__(parent)
         self.setObjectName("search_stats")
         self.setAutoFillBackground(True)  # opaque: a changed figure repaints only itself
-        layout = QFormLayout(self)
-        layout.setContentsMargins(6, 6, 6, 6)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 2, 6, 2)
+        outer.setSpacing(2)
+        # Folded, the figures are one line under the tree; the button opens all of them.
+        header = QHBoxLayout()
+        outer.addLayout(header)
+        self.unfold = QToolButton(self)
+        self.unfold.setObjectName("stats_unfold")
+        self.unfold.setCheckable(True)
+        self.unfold.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.unfold.setArrowType(Qt.ArrowType.RightArrow)
+        self.unfold.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.unfold.setText(translate("SearchStats", "Figures"))
+        self.unfold.setToolTip(translate("SearchStats", "Show or hide every figure of the search"))
+        self.unfold.toggled.connect(self.set_unfolded)
+        header.addWidget(self.unfold)
+        self.summary = QLabel("", self)
+        self.summary.setObjectName("stats_summary")
+        self.summary.setWordWrap(True)
+        # Two lines' room whatever the text: a changing figure never re-runs the dock's layout.
+        self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.summary.setFixedHeight(self.summary.fontMetrics().lineSpacing() * 2 + 2)
+        header.addWidget(self.summary, 1)
+        self.details = QWidget(self)
+        self.details.setObjectName("stats_details")
+        outer.addWidget(self.details)
+        layout = QFormLayout(self.details)
+        layout.setContentsMargins(0, 0, 0, 0)
         self.labels: dict[str, QLabel] = {}
         for key, title in self.FIELDS:
             # Figures that change at every frame get a fixed size (see steady_label); the
@@ -76,6 +113,14 @@ class SearchStatsView(QWidget):
             layout.addRow(translate("SearchStats", title), label)
         self._clock = QElapsedTimer()
         self._final_elapsed: float | None = None
+        self.set_unfolded(as_bool(QSettings().value(UNFOLDED_KEY), False))
+
+    def set_unfolded(self, unfolded: bool) -> None:
+        """Show every figure, or only the summary line (remembered)."""
+        self.unfold.setChecked(unfolded)
+        self.unfold.setArrowType(Qt.ArrowType.DownArrow if unfolded else Qt.ArrowType.RightArrow)
+        self.details.setVisible(unfolded)
+        QSettings().setValue(UNFOLDED_KEY, unfolded)
 
     def cleared(self) -> None:
         """Nothing is recorded: no figure, and no search time, is left from the last search."""
@@ -83,6 +128,7 @@ class SearchStatsView(QWidget):
         self._final_elapsed = None
         for label in self.labels.values():
             label.setText("-")
+        self.summary.setText("")
 
     def started(self) -> None:
         """A search began now: the elapsed time counts from here until it ends."""
@@ -136,3 +182,17 @@ class SearchStatsView(QWidget):
         }
         for key, value in values.items():
             self.labels[key].setText(value)
+        self.summary.setText(
+            translate(
+                "SearchStats",
+                "step {step}, depth {depth}; guesses {guesses}, dead ends {dead_ends}, "
+                "backtracks {backtracks}; {seconds}",
+            ).format(
+                step=values["step"],
+                depth=values["depth"],
+                guesses=values["assumptions"],
+                dead_ends=values["contradictions"],
+                backtracks=values["backtracks"],
+                seconds=values["elapsed"],
+            )
+        )

@@ -38,6 +38,7 @@ from sudoku_gui.search.model.why_words import board_note, chain_lines, question,
 from sudoku_gui.search.views.context import SearchContext
 from sudoku_gui.search.views.lesson_parts import lesson_dock, search_command
 from sudoku_gui.support.words import figure, translate
+from sudoku_gui.support.wrapped_rows import wrap_rows
 
 # Rows a "Why this step?" can ask about: they have causes (a guess answers that it has none).
 _ASKABLE = (rec.DEDUCE, rec.ELIMINATE, rec.CONTRADICTION, rec.ASSUME)
@@ -61,7 +62,7 @@ class WhyView(QWidget):
         self.verdict.setWordWrap(True)
         self.list = QListWidget()
         self.list.setObjectName("why_list")
-        self.list.setWordWrap(True)
+        wrap_rows(self.list)
         self.list.setAccessibleName(translate("Why", "Causes, nearest first"))
         self.note = QLabel()
         self.note.setObjectName("why_note")
@@ -104,6 +105,9 @@ class WhyControl(QObject):
         self.view.list.itemDoubleClicked.connect(self._jump)
         self._path = None  # (explanation, its record, where each step ends) once asked
         self._shown: tuple | None = None  # (the answer's overlay, the source it answered)
+        self._answered_at = -1  # the playback step a search answer is about
+        self._chain_steps: frozenset[int] = frozenset()  # its causes' steps (a jump keeps it)
+        context.playback.moved.connect(self._on_moved)
 
     def ask_step(self) -> None:
         """Why the step just shown happened."""
@@ -198,8 +202,29 @@ class WhyControl(QObject):
             item.setData(Qt.ItemDataRole.UserRole, cause)
             view.list.addItem(item)
         view.note.setText(board_note(chain))
+        self._answered_at = cursor.position if in_search else -1
+        self._chain_steps = frozenset(row + 1 for row in chain.rows if row >= 0)
         self.dock.show()
         self.dock.raise_()
+
+    def _on_moved(self, position: int) -> None:
+        """The board left the step the answer is about (and the steps of its causes, which a
+        double click jumps to): the answer goes, as it would speak of another board, and the
+        panel says so and how to ask here."""
+        if self._answered_at < 0 or position in (self._answered_at, *self._chain_steps):
+            return  # (the answer's own step, or one of its causes' jumped to)
+        view = self.view
+        view.question.setText(
+            translate(
+                "Why", "That answer was about step {asked}; the board is at step {now} now."
+            ).format(asked=figure(self._answered_at), now=figure(position))
+        )
+        view.verdict.setText(
+            translate("Why", "Click a candidate or a digit, or press F7, to ask about this step.")
+        )
+        view.list.clear()
+        view.note.clear()
+        self._answered_at = -1
 
     def _jump(self, item: QListWidgetItem) -> None:
         row = item.data(Qt.ItemDataRole.UserRole)

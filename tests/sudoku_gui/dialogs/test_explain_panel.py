@@ -78,3 +78,16 @@ def test_a_fish_shows_its_base_and_cover_lines():
     for cell, removed in overlay.fading.items():  # what it removes lies on the cover lines
         assert removed == 1 << (digit - 1)
         assert any(cell in UNITS[unit] for unit in overlay.cover_units)
+
+
+def test_the_panel_says_which_step_the_board_shows_and_follows_the_board(window, qtbot):
+    panel = explained(window, qtbot)
+    says = panel.board_says
+    assert says.text() == "Click a step to see the board just before it."
+    panel.steps.setCurrentRow(4)
+    panel.on_step_clicked(panel.steps.item(4))
+    assert says.text() == "The board shows the position just before step 5."
+    assert panel.shown_step() is not None
+    window.grid.set_overlay(None)  # the board shows something else (the search, the puzzle)
+    assert says.text() == "Click a step to see the board just before it."
+    assert panel.shown_step() is None and not panel.steps.selectedItems()

@@ -128,3 +128,21 @@ def test_a_failed_guess_is_revealed_with_what_broke():
                                    or "a peer already holds" in said)  # fmt: skip
     others = [i for i in dead if i not in own]
     assert "every way on from it ends in a dead end" in quiz.reveal(others[0], GUESS_FAILS)
+
+
+def test_a_question_says_its_step_and_closes_when_the_board_moves_away(qtbot, panel, window):
+    QSettings().setValue(QUIZ_KINDS_KEY, GUESS_CELL)
+    with qtbot.waitSignal(panel.session.search_ended, timeout=10000):
+        panel.actions["step"].trigger()
+    panel.on_scrubbed(0)
+    panel.actions["quiz"].setChecked(True)
+    with qtbot.waitSignal(panel.playback.question_due, timeout=10000) as asked:
+        panel.actions["play"].trigger()
+    row = asked.args[0]
+    quiz = panel.quiz
+    assert quiz.view.question.text().startswith(f"Before step {row + 1}:")
+    far = len(panel.session.record)
+    panel.on_scrubbed(far)
+    assert quiz.awaiting is None
+    assert f"question about step {row + 1} is closed" in quiz.view.question.text()
+    assert str(far) in quiz.view.question.text().replace(",", "")

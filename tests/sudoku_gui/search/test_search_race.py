@@ -6,8 +6,15 @@ from PySide6.QtWidgets import QDialog, QLabel
 
 import solver
 from sudoku_gui.search.model import recording as rec
-from sudoku_gui.search.model.race import difference_text, first_difference, guesses, lane_counts
+from sudoku_gui.search.model.race import (
+    difference_text,
+    first_difference,
+    guesses,
+    lane_counts,
+    verdict_text,
+)
 from sudoku_gui.search.model.recording import SearchRecord
+from sudoku_gui.support.strategy_names import strategy_title
 
 HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 EASY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
@@ -67,8 +74,41 @@ def test_the_race_dialog_runs_two_lanes_and_jumps_to_their_difference(qtbot, pan
         assert lane.session.playback.position == min(dialog.found.step, len(lane.record))
     counters = dialog.findChild(QLabel, "race_counters_1").text()
     assert counters.startswith("guesses ")
+    assert dialog.verdict.text() == ""  # not before the race has been played to its end
     dialog.timeline.setValue(dialog.timeline.maximum())
     assert all("finished at step" in lane.counters.text() for lane in lanes if
                len(lane.record) == dialog.timeline.maximum())  # fmt: skip
+    first = min(lanes, key=lambda lane: len(lane.record))
+    assert dialog.verdict.text().startswith(f"{strategy_title(first.strategy)} finished first.")
+    for lane in lanes:  # the tree has half the lane (board and tree share it)
+        assert lane.tree.height() >= 0.8 * lane.grid.height()
     dialog.close()
     qtbot.waitUntil(lambda: window.findChild(QDialog, "race_dialog") is None, timeout=5000)
+
+
+def test_the_verdict_says_who_finished_first_and_by_how_much():
+    fast, slow = record_of(HARD, "norvig"), record_of(HARD, "multipass")
+    assert len(fast) < len(slow)
+    text = verdict_text([slow, fast], ["Slow", "Fast"])
+    head, first_line, second_line = text.split("\n")
+    assert head == "Fast finished first."
+    guessed = fast.kind_counts[rec.ASSUME]
+    dead = fast.kind_counts[rec.CONTRADICTION]
+    assert first_line == (
+        f"Fast: {len(fast):,} steps, {guessed:,} guess{'es' if guessed != 1 else ''}, "
+        f"{dead:,} dead end{'s' if dead != 1 else ''}"
+    )
+    times = f"{len(slow) / len(fast):.1f} times as many steps"
+    assert second_line.startswith("Slow: ") and second_line.endswith(f"({times})")
+
+
+def test_a_lane_stopped_by_the_node_limit_did_not_finish():
+    stopped = SearchRecord()
+    stopped.extend(solver.search(HARD, "backtracking", node_limit=5))
+    assert not stopped.solutions
+    solved = record_of(HARD, "norvig")
+    text = verdict_text([stopped, solved], ["Plain", "Fewest"])
+    assert text.startswith("Fewest finished first.")
+    assert "Plain stopped at the node limit after" in text
+    only = verdict_text([stopped], ["Plain"])
+    assert only == "No strategy found the solution within the node limit."

@@ -131,3 +131,22 @@ def test_in_the_logical_path_a_removed_candidate_is_explained(qtbot, window):
     lines = [view.list.item(i).text() for i in range(view.list.count())]
     assert lines and any("Given:" in line for line in lines)
     assert window.grid.overlay.numbers
+
+
+def test_an_answer_goes_when_the_board_moves_elsewhere(qtbot, panel, window):
+    record = recorded(qtbot, panel)
+    panel.on_scrubbed(len(record) // 2)
+    qtbot.waitUntil(lambda: window.grid.overlay is not None)
+    while panel.playback.position > 1 and record.kind[panel.playback.position - 1] != rec.ELIMINATE:
+        panel.on_scrubbed(panel.playback.position - 1)
+    asked = panel.playback.position
+    panel.actions["why"].trigger()
+    view = panel.why.view
+    assert view.list.count() and f"(step {asked})" in view.question.text()
+    elsewhere = next(
+        p for p in range(len(record), 0, -1) if p != asked and p not in panel.why._chain_steps
+    )
+    panel.on_scrubbed(elsewhere)
+    assert view.list.count() == 0
+    assert f"about step {asked}" in view.question.text()
+    assert f"at step {elsewhere:,}" in view.question.text()

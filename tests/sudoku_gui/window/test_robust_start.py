@@ -12,7 +12,13 @@ import solver
 from sudoku_gui.document import storage
 from sudoku_gui.document.files import MAX_FILE_BYTES, document_from_text
 from sudoku_gui.document.model import Document
-from sudoku_gui.support.settings_values import as_bool, as_choice, as_int, as_str_list
+from sudoku_gui.support.settings_values import (
+    as_bool,
+    as_choice,
+    as_float,
+    as_int,
+    as_str_list,
+)
 from sudoku_gui.window.file_commands import MAX_PASTE_CHARS, MAX_RECENT
 from sudoku_gui.window.main_window import MainWindow
 
@@ -73,6 +79,10 @@ def test_a_corrupt_settings_file_leaves_the_defaults(qtbot):
         "recent_files": [f"/tmp/p{n}.sdk" for n in range(100_000)],
         "window/geometry": "junk",
         "window/state": 12,
+        "layout/current": ["watch"],
+        "layout/watch/state": "junk",
+        "layout/watch/column_share": "nan",
+        "search/figures_unfolded": "sometimes",
         "play/auto_advance": {"x": 1},
     }.items():
         settings.setValue(key, value)
@@ -150,6 +160,8 @@ def test_the_settings_readers_take_anything(value):
     assert isinstance(as_bool(value), bool)
     number = as_int(value, 7, 1, 81)
     assert number == 7 or 1 <= number <= 81
+    share = as_float(value, None, 0.05, 0.95)
+    assert share is None or 0.05 <= share <= 0.95
     assert as_choice(value, ("r1c1", "a1"), "r1c1") in ("r1c1", "a1")
     listed = as_str_list(value, 10)
     assert len(listed) <= 10 and all(isinstance(item, str) for item in listed)
