@@ -20,6 +20,7 @@ from sudoku_gui.search.running.worker import freeze_startup_objects
 from sudoku_gui.search.smoke import run_smoke_test
 from sudoku_gui.support.crash import CrashReporter
 from sudoku_gui.support.i18n import LANGUAGES, chosen_language, install_language
+from sudoku_gui.support.offscreen import prepare_offscreen_fonts
 from sudoku_gui.support.resources import resource_path
 from sudoku_gui.window.main_window import MainWindow
 
@@ -57,6 +58,7 @@ def create_application(argv: list[str]) -> QApplication:
     # interpreter's switch interval. At 0.5 ms instead of 5 a log repainting beside an
     # explanation stalled at most 25 ms instead of 64 (p95 13 ms instead of 28).
     sys.setswitchinterval(0.0005)
+    prepare_offscreen_fonts()
     app = QApplication.instance() or QApplication(argv)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
