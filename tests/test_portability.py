@@ -1,4 +1,4 @@
-"""Every module imports on Windows, checked on Linux.
+"""Every module imports on Windows, and every text file is checked out with LF: checked on Linux.
 
 Windows' ``signal`` has only a few names, and ``resource``, ``fcntl``, ``termios``, ``grp``
 and ``pwd`` do not exist there. A fresh interpreter takes those away, then imports every
@@ -10,9 +10,12 @@ collection) fails here, on the machine that runs the suite.
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -104,3 +107,27 @@ def test_the_simulation_catches_a_posix_only_name(tmp_path):
     assert failures[1].startswith("sudoku_gui.locks: ModuleNotFoundError")
     assert "'fcntl'" in failures[1]
     assert imported == 1  # sudoku_gui.fine
+
+
+def git(*args: str) -> str:
+    return subprocess.run(
+        ["git", *args], cwd=ROOT, capture_output=True, text=True, check=True, timeout=60
+    ).stdout
+
+
+@pytest.mark.skipif(
+    shutil.which("git") is None or not (ROOT / ".git").exists(),
+    reason="not a git checkout, or no git",
+)
+def test_text_files_are_lf_on_every_system_and_binaries_are_left_alone():
+    """``.gitattributes``: a Windows checkout (core.autocrlf) would otherwise turn the shell
+    scripts and the files tests compare into CRLF."""
+    attributes = git("check-attr", "text", "eol", "--", "solver/cli.py", ".ci/run", "README.md")
+    for path in ("solver/cli.py", ".ci/run", "README.md"):
+        assert f"{path}: text: auto" in attributes and f"{path}: eol: lf" in attributes
+    binaries = git("check-attr", "text", "--", "resources/icons/sudoku-lens.png", "x.qm", "x.ico")
+    assert binaries.count(": text: unset") == 3
+    assert "text: unset" in git("check-attr", "text", "--", "tests/data/hodoku_reglib-1.3.txt")
+    for line in git("ls-files", "--eol").splitlines():
+        index_eol, _, attributes = line.split(None, 2)[:3]
+        assert index_eol != "i/crlf" or "-text" in attributes, line  # a CRLF file kept as is
