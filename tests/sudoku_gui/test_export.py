@@ -118,6 +118,7 @@ def test_file_export_and_print_from_the_window(window, qtbot, tmp_path):
     assert window.actions["action_print"] in window.menus["file"].actions()
 
 
+@pytest.mark.slow
 def test_a_worksheet_of_generated_puzzles_with_the_solutions_last(window, qtbot, tmp_path):
     from sudoku_gui.export.worksheet import print_worksheet
 

@@ -302,6 +302,8 @@ class LegendView(QScrollArea):
         self.rebuild()
 
     def set_notation(self, notation: str) -> None:
+        if notation == self.notation:  # (the panel passes the notation it starts with)
+            return
         self.notation = notation
         self.rebuild()
 
