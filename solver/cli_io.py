@@ -5,7 +5,6 @@
 from __future__ import annotations
 
 import io
-import signal
 import sys
 import time
 from collections.abc import Iterator
@@ -19,7 +18,10 @@ EXIT_OK = 0
 EXIT_FAILED = 1
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
-EXIT_BROKEN_PIPE = 128 + signal.SIGPIPE
+# When the reader of the output goes away (``| head -1``): 128 + SIGPIPE, the status of a Unix
+# tool killed by SIGPIPE (13 on Linux, macOS and the BSDs). Windows has no SIGPIPE, so the
+# number is written out rather than read from ``signal``: a script sees the same status there.
+EXIT_BROKEN_PIPE = 141
 PROG = "sudoku-solve"
 STDIN = "-"
 STDIN_NAME = "<stdin>"

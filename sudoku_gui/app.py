@@ -21,6 +21,7 @@ from sudoku_gui.search.running.worker import freeze_startup_objects
 from sudoku_gui.search.smoke import run_smoke_test
 from sudoku_gui.support.crash import CrashReporter
 from sudoku_gui.support.i18n import LANGUAGES, chosen_language, install_language
+from sudoku_gui.support.offscreen import prepare_offscreen_fonts
 from sudoku_gui.support.resources import resource_path
 from sudoku_gui.window.main_window import MainWindow
 
@@ -55,6 +56,7 @@ def create_application(argv: list[str]) -> QApplication:
     os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
     # Background jobs (explain, rating, hints, reading a collection) run Python in threads.
     threads.hand_over_gil_often()
+    prepare_offscreen_fonts()
     app = QApplication.instance() or QApplication(argv)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)

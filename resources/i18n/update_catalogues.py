@@ -6,16 +6,18 @@
 ``pyside6-lupdate`` reads every ``translate("Context", "text")`` and ``QT_TRANSLATE_NOOP``
 call of ``sudoku_gui/`` into the ``.ts`` files here (new texts come in "unfinished"; texts
 no longer in the code are dropped); ``pyside6-lrelease`` compiles each into the ``.qm`` the
-app loads. tests/test_translations.py runs the same update on copies and fails on any text
-that is missing, unfinished or untranslated, and on a ``.qm`` older than its ``.ts``.
+app loads. tests/sudoku_gui/test_translations.py runs the same update on copies and fails on
+any text that is missing, unfinished or untranslated, and on a ``.qm`` older than its ``.ts``.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
+import sysconfig
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -25,9 +27,12 @@ LANGUAGES = ("ja", "zh_CN", "pt_BR")
 
 
 def tool(name: str) -> str:
-    """The path of a pyside6 tool, beside this Python first (a venv need not be active)."""
-    beside = Path(sys.executable).with_name(name)
-    return str(beside) if beside.exists() else (shutil.which(name) or name)
+    """The path of a pyside6 tool: where pip put this Python's scripts first (``bin/`` or
+    ``Scripts\\``, which is not beside ``python.exe`` in a Windows install), then beside
+    this Python, then on PATH; a venv need not be active. ``shutil.which`` adds ``.exe``
+    (PATHEXT) on Windows."""
+    folders = os.pathsep.join([sysconfig.get_path("scripts"), str(Path(sys.executable).parent)])
+    return shutil.which(name, path=folders) or shutil.which(name) or name
 
 
 def sources() -> list[str]:

@@ -2,20 +2,21 @@
 
 Every write goes through ``QSaveFile``: the data lands in a temporary file that replaces the
 target only when complete, so a crash or a full disk never leaves half a file (and never
-destroys the previous autosave). The autosave lives in the platform's app-data folder
-(``QStandardPaths.AppDataLocation``); tests switch Qt's standard paths to test mode.
+destroys the previous autosave). The autosave lives in the app's data folder
+(``support.user_data.data_folder``: the system's app-data folder, or the one a test names).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
+from PySide6.QtCore import QIODevice, QSaveFile
 
 from solver import ParseError
 from sudoku_gui.document.files import MAX_FILE_BYTES, document_from_text, document_to_text
 from sudoku_gui.document.model import Document
 from sudoku_gui.support.problem_text import problem_text
+from sudoku_gui.support.user_data import data_folder
 from sudoku_gui.support.words import translate
 
 AUTOSAVE_NAME = "autosave.sudoku"
@@ -34,8 +35,7 @@ def write_atomically(path: Path, text: str) -> None:
 
 
 def autosave_path() -> Path:
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(folder) / AUTOSAVE_NAME
+    return data_folder() / AUTOSAVE_NAME
 
 
 def save_autosave(document: Document) -> None:

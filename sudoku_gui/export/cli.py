@@ -81,7 +81,9 @@ def write(puzzle: str, strategy: str, notation: str, wanted: dict[str, Path]) ->
     from PySide6.QtWidgets import QApplication
 
     from sudoku_gui.export import render
+    from sudoku_gui.support.offscreen import prepare_offscreen_fonts
 
+    prepare_offscreen_fonts()
     app = QApplication.instance() or QApplication(["sudoku_gui export"])
     record = render.record_search(puzzle, strategy) if {"tree", "walk"} & set(wanted) else None
     try:

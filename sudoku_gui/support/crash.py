@@ -2,8 +2,10 @@
 
 Exceptions can surface in any thread (a worker's slot, a Python thread), but only the GUI
 thread may show a dialog, so the hooks only emit a signal; a ``CrashReporter`` living in the
-GUI thread receives it (queued across threads) and shows the dialog. The autosave is written
-after every change, so the puzzle survives whatever happens next.
+GUI thread receives it (queued across threads) and shows the dialog. The traceback also goes
+to standard error when there is one: a windowed Windows executable has none (``sys.stderr``
+is None), and there the dialog is all a person sees. The autosave is written after every
+change, so the puzzle survives whatever happens next.
 
 Signals:
     crashed(text)   the formatted traceback of an uncaught exception
@@ -41,7 +43,8 @@ class CrashReporter(QObject):
 
     def _on_exception(self, kind, value, tb) -> None:
         text = "".join(traceback.format_exception(kind, value, tb))
-        sys.stderr.write(text)
+        if sys.stderr is not None:
+            sys.stderr.write(text)
         self.crashed.emit(text)
 
     def _on_thread_exception(self, args: threading.ExceptHookArgs) -> None:

@@ -47,6 +47,7 @@ from sudoku_gui.search.running import solver_process  # noqa: E402
 from sudoku_gui.search.running.playback import SPEED_STEPS  # noqa: E402
 from sudoku_gui.search.running.worker import SearchController, freeze_startup_objects  # noqa: E402
 from sudoku_gui.search.views.tree_view import NODE_MODE_MIN_COLUMN_PX, HypothesisTreeView  # noqa: E402
+from sudoku_gui.support.user_data import DATA_FOLDER_VARIABLE, keep_settings_in  # noqa: E402
 from sudoku_gui.window.main_window import MainWindow  # noqa: E402
 
 FOOL_003 = "000000000000000280376400000700001000020000000400300006010028000000005000000000003"
@@ -260,6 +261,9 @@ def main() -> int:
     )
     options = parser.parse_args()
     QStandardPaths.setTestModeEnabled(True)
+    home = Path(os.environ["HOME"])  # a fresh folder: never a person's settings or autosave
+    os.environ[DATA_FOLDER_VARIABLE] = str(home / "data")
+    keep_settings_in(home / "settings")
     app = create_application(sys.argv[:1])  # as the app makes it
     if options.only in (None, "responsiveness"):
         responsiveness(options.stream_seconds, options.strategy)

@@ -1,18 +1,30 @@
 """The command line under attack (issue 17): endless input, huge files, full disks, closed
-pipes, Ctrl+C, limits in every mode, and worker processes. Each test runs the real program
-(``python -m solver``) in a subprocess, with a timeout."""
+pipes, Ctrl+C, limits in every mode, and worker processes. Most tests run the real program
+(``python -m solver``) in a subprocess, with a timeout.
+
+A test that needs a facility of the system (``/dev/zero``, ``/dev/full``, ``resource``, a
+signal sent to a child) is skipped only where that facility is missing, and has a portable
+twin beside it that runs ``main`` in this process over streams that fail the same way.
+Output is compared as text: the program ends lines as its system does (CRLF on Windows).
+"""
 
 from __future__ import annotations
 
+import errno
+import io
 import json
+import os
 import signal
 import subprocess
 import sys
 import time
+import tracemalloc
 from pathlib import Path
 
 import pytest
 
+from solver import cli
+from solver.cli_io import EXIT_BROKEN_PIPE
 from solver.formats import parse
 from solver.grid import is_solution_of
 
@@ -33,11 +45,104 @@ def no_traceback(stderr: bytes) -> bool:
     return b"Traceback" not in stderr and b"Exception ignored" not in stderr
 
 
+def text(output: bytes) -> str:
+    """What the program wrote, as text with LF line ends (Windows writes CRLF)."""
+    return output.decode().replace("\r\n", "\n")
+
+
+def has_device(path: str) -> bool:
+    return os.path.exists(path)
+
+
+def has_module(name: str) -> bool:
+    try:
+        __import__(name)
+    except ImportError:
+        return False
+    return True
+
+
+class EndlessZeros(io.RawIOBase):
+    """A stream of NUL bytes that never ends, as ``/dev/zero``."""
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:
+        buffer[:] = bytes(len(buffer))
+        return len(buffer)
+
+
+class FailingOutput(io.RawIOBase):
+    """An output that fails every write with ``error``: a full disk, a closed pipe."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__()
+        self.error = error
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data) -> int:
+        raise self.error
+
+
+class Discarded(io.RawIOBase):
+    """An output that keeps nothing, as ``/dev/null``."""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data) -> int:
+        return len(data)
+
+
+class InterruptedInput(io.RawIOBase):
+    """``lines`` of input, then Ctrl+C (KeyboardInterrupt) while the next is awaited."""
+
+    def __init__(self, lines: bytes) -> None:
+        super().__init__()
+        self.rest = lines
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:
+        if not self.rest:
+            raise KeyboardInterrupt
+        size = min(len(buffer), len(self.rest))
+        buffer[:size], self.rest = self.rest[:size], self.rest[size:]
+        return size
+
+
+def text_stream(raw: io.RawIOBase, buffer_size: int = io.DEFAULT_BUFFER_SIZE) -> io.TextIOWrapper:
+    buffered = io.BufferedReader(raw) if raw.readable() else io.BufferedWriter(raw, buffer_size)
+    return io.TextIOWrapper(buffered, encoding="utf-8")
+
+
+def main_in_process(monkeypatch, args: list[str], stdin, stdout=None) -> tuple[int, str, str]:
+    """``main(args)`` here with these streams: (status, what it wrote out, and to stderr)."""
+    out = stdout if stdout is not None else io.StringIO()
+    err = io.StringIO()
+    monkeypatch.setattr(sys, "stdin", stdin)
+    monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(sys, "stderr", err)
+    status = cli.main(args)
+    return status, out.getvalue() if stdout is None else "", err.getvalue()
+
+
+@pytest.mark.skipif(not has_device("/dev/zero"), reason="no /dev/zero on this system")
 def test_endless_input_of_nul_bytes_ends_at_once_in_bounded_memory():
     with open("/dev/zero", "rb") as zero:
         result = sudoku_solve("-", stdin=zero, timeout=30)
     assert result.returncode == 2
-    assert result.stderr == b"<stdin>: not a text file (a NUL byte at offset 0)\n"
+    assert text(result.stderr) == "<stdin>: not a text file (a NUL byte at offset 0)\n"
+
+
+def test_endless_nul_bytes_from_any_stream_end_at_once(monkeypatch):
+    status, out, err = main_in_process(monkeypatch, ["-"], text_stream(EndlessZeros()))
+    assert (status, out) == (2, "")
+    assert err == "<stdin>: not a text file (a NUL byte at offset 0)\n"
 
 
 def test_a_line_too_long_is_reported_and_skipped(tmp_path):
@@ -49,7 +154,7 @@ def test_a_line_too_long_is_reported_and_skipped(tmp_path):
     result = sudoku_solve(str(path))
     assert result.returncode == 1
     assert result.stdout.decode().split() == [EASY_SOLUTION, EASY_SOLUTION]
-    assert result.stderr.decode() == f"{path}:2: line too long (over 64 KB): skipped\n"
+    assert text(result.stderr) == f"{path}:2: line too long (over 64 KB): skipped\n"
 
 
 def test_an_opensudoku_file_over_50_mb_is_refused(tmp_path):
@@ -58,9 +163,11 @@ def test_an_opensudoku_file_over_50_mb_is_refused(tmp_path):
         file.write(b"<opensudoku>" + b" " * (50 * 1024 * 1024) + b"</opensudoku>")
     result = sudoku_solve(str(path))
     assert result.returncode == 2
-    assert result.stderr.decode() == f"{path}: file too big (over 50 MB): not read\n"
+    assert text(result.stderr) == f"{path}: file too big (over 50 MB): not read\n"
 
 
+@pytest.mark.slow
+@pytest.mark.skipif(not has_module("resource"), reason="no resource module on this system")
 def test_a_big_file_streams_in_flat_memory(tmp_path):
     """80,000 lines of one easy puzzle (held as grids they would take over 50 MB; even a
     float per puzzle kept for --stats would take 2.5 MB): the peak memory of the child
@@ -84,6 +191,28 @@ def test_a_big_file_streams_in_flat_memory(tmp_path):
     small, big = peak_kb(5_000), peak_kb(80_000)
     assert big < 100 * 1024  # under 100 MB
     assert big - small < 1536  # flat: 16 times the puzzles, not 1.5 MB more
+
+
+@pytest.mark.slow
+def test_a_big_file_keeps_nothing_per_puzzle(tmp_path, monkeypatch):
+    """The portable twin, counted by Python itself (tracemalloc): 3,000 more puzzles raise
+    the peak of Python's allocations by less than a float each would take (32 bytes)."""
+
+    def peak_bytes(lines: int) -> int:
+        path = tmp_path / f"big{lines}.txt"
+        path.write_bytes((EASY + "\n").encode() * lines)
+        tracemalloc.start()
+        try:
+            stdout = text_stream(Discarded())
+            status, _, err = main_in_process(monkeypatch, ["--jobs", "1", str(path)], None, stdout)
+            return tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+            assert (status, "error" in err) == (0, False)
+
+    peak_bytes(100)  # first: the imports and caches every run shares
+    small, big = peak_bytes(500), peak_bytes(3_500)
+    assert big - small < 3_000 * 32, f"peak {small} bytes for 500 lines, {big} for 3,500"
 
 
 def test_each_answer_comes_out_before_the_input_ends():
@@ -133,9 +262,10 @@ def test_every_search_mode_is_bounded_and_says_so(args, message):
 def test_generate_is_bounded_by_the_time_limit():
     result = sudoku_solve("--generate", "expert", "--seed", "1", "--time-limit", "0.05")
     assert result.returncode == 1
-    assert result.stderr.decode() == "sudoku-solve: puzzle 1: stopped by the time limit (0.05 s)\n"
+    assert text(result.stderr) == "sudoku-solve: puzzle 1: stopped by the time limit (0.05 s)\n"
 
 
+@pytest.mark.skipif(not has_device("/dev/full"), reason="no /dev/full on this system")
 def test_a_full_disk_gets_one_line_and_status_1():
     with open("/dev/full", "wb") as full:
         result = subprocess.run(
@@ -147,7 +277,33 @@ def test_a_full_disk_gets_one_line_and_status_1():
             timeout=60,
         )
     assert result.returncode == 1
-    assert result.stderr == b"sudoku-solve: cannot write output: No space left on device\n"
+    assert text(result.stderr) == "sudoku-solve: cannot write output: No space left on device\n"
+
+
+def full_disk() -> OSError:
+    return OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+
+@pytest.mark.parametrize("buffer_size", [1, io.DEFAULT_BUFFER_SIZE])
+def test_an_output_failing_as_a_full_disk_gets_one_line_and_status_1(monkeypatch, buffer_size):
+    """The portable twin: the first write fails (an unbuffered output) or the final flush."""
+    stdin = io.StringIO((EASY + "\n") * 3)
+    stdout = text_stream(FailingOutput(full_disk()), buffer_size)
+    status, _, err = main_in_process(monkeypatch, ["-"], stdin, stdout)
+    assert status == 1
+    assert err == f"sudoku-solve: cannot write output: {os.strerror(errno.ENOSPC)}\n"
+
+
+def test_an_output_whose_reader_went_away_ends_quietly_with_141(monkeypatch):
+    stdin = io.StringIO((EASY + "\n") * 3)
+    stdout = text_stream(FailingOutput(BrokenPipeError(errno.EPIPE, "Broken pipe")), 1)
+    status, _, err = main_in_process(monkeypatch, ["-"], stdin, stdout)
+    assert (status, err) == (141, "")
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGPIPE"), reason="no SIGPIPE on this system")
+def test_the_closed_pipe_status_is_that_of_a_tool_killed_by_sigpipe():
+    assert EXIT_BROKEN_PIPE == 128 + signal.SIGPIPE
 
 
 def test_a_closed_pipe_ends_quietly(tmp_path):
@@ -159,7 +315,7 @@ def test_a_closed_pipe_ends_quietly(tmp_path):
     assert process.stdout.readline().decode().strip() == EASY_SOLUTION
     process.stdout.close()
     _, err = process.communicate(timeout=60)
-    assert process.returncode == 141
+    assert process.returncode == EXIT_BROKEN_PIPE == 141
     assert err == b""
 
 
@@ -183,12 +339,21 @@ def _interrupted(args: list[str], tmp_path) -> tuple[int, str, bytes]:
     return process.returncode, (first + rest).decode(), err
 
 
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="preexec_fn and SIGINT to a child need fork")
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_ctrl_c_stops_at_once_with_130_and_the_answers_intact(tmp_path, jobs):
     status, out, err = _interrupted(["--jobs", jobs], tmp_path)
     assert status == 130
+    out = out.replace("\r\n", "\n")
     assert out.startswith("1\n") and set(out.splitlines()) == {"1"}  # whole answers only
     assert err == b""
+
+
+def test_ctrl_c_while_reading_gives_130_and_the_answers_so_far(monkeypatch):
+    """The portable twin: Ctrl+C arrives while the third puzzle is awaited."""
+    stdin = text_stream(InterruptedInput(f"{EASY}\n{EASY}\n".encode()))
+    status, out, err = main_in_process(monkeypatch, ["--count", "5", "--jobs", "1", "-"], stdin)
+    assert (status, out, err) == (130, "1\n1\n", "")
 
 
 def test_workers_answer_in_input_order_with_the_problems_in_place(tmp_path, data_dir):

@@ -1,4 +1,5 @@
-"""The solver core never imports Qt: it must import and solve where PySide6 cannot load."""
+"""The solver core never imports Qt, nor do its tests: they import, solve and run where PySide6
+cannot load."""
 
 import subprocess
 import sys
@@ -52,3 +53,47 @@ def test_solver_imports_and_solves_without_qt():
     assert result.returncode == 0, result.stderr
     answer = result.stdout.strip()
     assert len(answer) == 81 and answer.isdigit()
+
+
+# pytest itself in a fresh interpreter where Qt cannot be imported (and so neither can
+# pytest-qt, left out as where it is not installed): the root of tests/ and tests/solver
+# must not need Qt for the solver's tests to be collected and run.
+PYTEST_WITHOUT_QT = r"""
+import sys
+
+class RefuseQt:
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in ("PySide6", "shiboken6"):
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+        return None
+
+sys.meta_path.insert(0, RefuseQt())
+import pytest
+
+status = pytest.main(["-p", "no:cacheprovider", "-p", "no:pytest-qt", *sys.argv[1:]])
+assert not any(m.split(".")[0] == "PySide6" for m in sys.modules), "Qt was imported"
+sys.exit(status)
+"""
+
+
+def pytest_without_qt(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-c", PYTEST_WITHOUT_QT, *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_every_solver_test_is_collected_without_qt():
+    result = pytest_without_qt("-q", "--collect-only", "tests/solver")
+    assert result.returncode == 0, result.stdout + result.stderr
+    collected = int(result.stdout.strip().splitlines()[-1].split()[0])
+    assert collected > 500
+
+
+def test_solver_tests_run_without_qt():
+    result = pytest_without_qt("-q", "tests/solver/test_notation.py", "tests/solver/test_phrase.py")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert " passed" in result.stdout and "error" not in result.stdout

@@ -39,6 +39,27 @@ def test_an_uncaught_exception_shows_a_dialog_with_the_traceback(qtbot, capsys):
     dialog.close()
 
 
+def test_the_dialog_appears_without_stderr_or_stdout(qtbot, monkeypatch):
+    """A windowed Windows executable has neither (both None): the dialog is all there is."""
+    monkeypatch.setattr(sys, "stderr", None)
+    monkeypatch.setattr(sys, "stdout", None)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    reporter = CrashReporter(parent)
+    reporter.install()
+    try:
+        try:
+            raise RuntimeError("no console")
+        except RuntimeError:
+            sys.excepthook(*sys.exc_info())
+    finally:
+        reporter.uninstall()
+    dialog = open_crash_dialog(parent)
+    assert dialog is not None
+    assert "RuntimeError: no console" in dialog.text()
+    dialog.close()
+
+
 def test_an_exception_in_another_thread_reaches_the_gui_thread(qtbot, capsys):
     parent = QWidget()
     qtbot.addWidget(parent)
@@ -125,6 +146,13 @@ def test_smoke_test_option_solves_and_leaves_the_autosave_alone(qtbot, watchdog,
     assert app.main(["sudoku-lens", "--smoke-test"]) == 0
     assert "ok" in capsys.readouterr().out
     assert storage.autosave_path().read_text(encoding="utf-8") == "keep me"
+
+
+def test_the_smoke_test_runs_without_stdout_or_stderr(qtbot, watchdog, monkeypatch):
+    """As in a windowed Windows executable (both None): no crash, and the status tells."""
+    monkeypatch.setattr(sys, "stderr", None)
+    monkeypatch.setattr(sys, "stdout", None)
+    assert app.main(["sudoku-lens", "--smoke-test"]) == 0
 
 
 def test_the_app_window_has_the_search_view_installed(qtbot, watchdog):

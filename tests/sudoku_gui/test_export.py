@@ -3,12 +3,12 @@ by File > Export and Print; the tests read the files back."""
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
-from tempfile import gettempdir
 
 import pytest
 from PIL import Image
@@ -23,6 +23,12 @@ FOOL_003 = "00000000000000028037640000070000100002000000040030000601002800000000
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def export_environment() -> dict[str, str]:
+    """The test's own environment (its HOME and data folder are the test's), offscreen:
+    Windows' Python cannot start without SYSTEMROOT and the rest of what is passed on."""
+    return {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+
+
 def export(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run(
         [sys.executable, "-m", "sudoku_gui", "export", *args],
@@ -30,8 +36,16 @@ def export(*args: str) -> subprocess.CompletedProcess:
         text=True,
         cwd=ROOT,
         timeout=120,
-        env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", "HOME": gettempdir()},
+        env=export_environment(),
     )
+
+
+def test_the_export_process_gets_the_whole_environment(monkeypatch, isolated_settings):
+    monkeypatch.setenv("SYSTEMROOT", r"C:\Windows")
+    environment = export_environment()
+    assert environment["SYSTEMROOT"] == r"C:\Windows"
+    assert environment["HOME"] == str(isolated_settings.parent)
+    assert environment["QT_QPA_PLATFORM"] == "offscreen"
 
 
 def pdf_pages(path: Path) -> int:
@@ -104,6 +118,7 @@ def test_file_export_and_print_from_the_window(window, qtbot, tmp_path):
     assert window.actions["action_print"] in window.menus["file"].actions()
 
 
+@pytest.mark.slow
 def test_a_worksheet_of_generated_puzzles_with_the_solutions_last(window, qtbot, tmp_path):
     from sudoku_gui.export.worksheet import print_worksheet
 
@@ -137,3 +152,16 @@ def test_a_handout_board_has_no_cell_selected(qapp):
     frame = render.board_frame(FOOL_003, "r1c1")
     assert frame.selected == -1
     assert not any(frame.shaded(cell) for cell in range(81))
+
+
+def test_the_export_command_works_without_stdout_or_stderr(qapp, tmp_path, monkeypatch):
+    """As in a windowed Windows executable (both None): the file is written, a problem gives
+    status 2, and nothing crashes on the missing streams."""
+    from sudoku_gui.export import cli
+
+    monkeypatch.setattr(sys, "stdout", None)
+    monkeypatch.setattr(sys, "stderr", None)
+    board = tmp_path / "board.svg"
+    assert cli.main(["--board", str(board), FOOL_003]) == 0
+    assert board.read_text(encoding="utf-8").startswith("<?xml")
+    assert cli.main(["--board", str(tmp_path / "board.txt"), FOOL_003]) == 2

@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 os.environ["HOME"] = tempfile.mkdtemp(prefix="sudoku-lens-shot-")
 
-from PySide6.QtCore import QEventLoop, QSettings, QStandardPaths, Qt, QTimer  # noqa: E402
+from PySide6.QtCore import QEventLoop, QStandardPaths, Qt, QTimer  # noqa: E402
 from PySide6.QtGui import QColor, QPalette  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
@@ -28,6 +28,7 @@ import solver  # noqa: E402
 from solver.board import cell_of  # noqa: E402
 from sudoku_gui.document.model import from_grid  # noqa: E402
 from sudoku_gui.document.samples import FIRST_START_SAMPLE, sample_named  # noqa: E402
+from sudoku_gui.support.user_data import DATA_FOLDER_VARIABLE, keep_settings_in  # noqa: E402
 from sudoku_gui.window.main_window import MainWindow  # noqa: E402
 
 OUT = ROOT / "resources" / "screenshots"
@@ -79,9 +80,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--output", type=Path, help="where to write the PNG")
     options = parser.parse_args(argv)
     QStandardPaths.setTestModeEnabled(True)
-    settings_dir = Path(os.environ["HOME"]) / "settings"
-    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
-        QSettings.setPath(QSettings.Format.NativeFormat, scope, str(settings_dir))
+    home = Path(os.environ["HOME"])  # a fresh folder: never a person's settings or autosave
+    os.environ[DATA_FOLDER_VARIABLE] = str(home / "data")
+    keep_settings_in(home / "settings")
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setStyle("Fusion")
     if options.dark:

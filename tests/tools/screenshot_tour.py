@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 os.environ["HOME"] = tempfile.mkdtemp(prefix="sudoku-lens-shots-")
 
-from PySide6.QtCore import QEventLoop, QSettings, QStandardPaths, QTimer  # noqa: E402
+from PySide6.QtCore import QEventLoop, QStandardPaths, QTimer  # noqa: E402
 from PySide6.QtGui import QAction  # noqa: E402
 from PySide6.QtWidgets import QApplication, QStyleFactory  # noqa: E402
 
@@ -39,6 +39,7 @@ import solver  # noqa: E402
 from sudoku_gui.document.model import from_grid  # noqa: E402
 from sudoku_gui.search.smoke import wait_until_stopped  # noqa: E402
 from sudoku_gui.support.themes import DARK, palette_of  # noqa: E402
+from sudoku_gui.support.user_data import DATA_FOLDER_VARIABLE, keep_settings_in  # noqa: E402
 from sudoku_gui.window.main_window import MainWindow  # noqa: E402
 
 FOOL_003 = "000000000000000280376400000700001000020000000400300006010028000000005000000000003"
@@ -148,12 +149,9 @@ def main() -> int:
     )
     args = parser.parse_args()
     QStandardPaths.setTestModeEnabled(True)
-    settings_dir = Path(os.environ["HOME"]) / "settings"
-    # INI files in the temporary home on every system (setPath alone does nothing for the
-    # Windows registry or macOS preferences).
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
-        QSettings.setPath(QSettings.Format.IniFormat, scope, str(settings_dir))
+    home = Path(os.environ["HOME"])  # a fresh folder: never a person's settings or autosave
+    os.environ[DATA_FOLDER_VARIABLE] = str(home / "data")
+    keep_settings_in(home / "settings")
     app = QApplication.instance() or QApplication(sys.argv)
     app.setStyle(QStyleFactory.create("Fusion"))  # the same look on every machine
     args.out.mkdir(parents=True, exist_ok=True)

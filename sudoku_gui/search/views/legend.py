@@ -276,7 +276,9 @@ def _blank(palette: QPalette, size: int) -> QPixmap:
 
 
 class LegendView(QScrollArea):
-    """The legend's contents, rebuilt when the palette or the notation changes."""
+    """The legend's contents, painted when first shown and again when the palette or the
+    notation changes (at once while shown, else at the next showing): its sample boards
+    were half the cost of a new window, and most windows never open the legend."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -292,18 +294,32 @@ class LegendView(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.notation = "r1c1"
         self.entries: list[str] = []  # the words of every entry, in order (for tests and copy)
-        self.rebuild()
+        self._stale = True  # painted when first shown: most windows never open the legend
 
     def set_notation(self, notation: str) -> None:
-        self.notation = notation
-        self.rebuild()
+        if notation != self.notation:
+            self.notation = notation
+            self._refresh()
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().changeEvent(event)
         if event.type() == event.Type.PaletteChange:
+            self._refresh()
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if self._stale:
             self.rebuild()
+        super().showEvent(event)
+
+    def _refresh(self) -> None:
+        """Paint again now if shown, else when next shown."""
+        if self.isVisible():
+            self.rebuild()
+        else:
+            self._stale = True
 
     def rebuild(self) -> None:
+        self._stale = False
         palette = self.palette()
         body = QWidget()
         layout = QVBoxLayout(body)

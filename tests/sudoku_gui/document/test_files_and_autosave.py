@@ -135,10 +135,11 @@ def test_every_change_is_autosaved_and_restored_at_the_next_start(window, qtbot)
     assert again.undo_stack.count() == 0
 
 
-def test_autosave_lives_in_the_test_app_data_folder(window, isolated_settings):
+def test_autosave_lives_in_the_test_data_folder(window, isolated_settings, qtbot):
+    make_progress(window, qtbot)
     home = isolated_settings.parent
-    assert home in storage.autosave_path().parents
-    assert ".qttest" in str(storage.autosave_path())
+    assert storage.autosave_path() == home / "data" / storage.AUTOSAVE_NAME
+    assert storage.autosave_path().is_file()
 
 
 def test_a_broken_autosave_starts_an_empty_grid(qtbot):

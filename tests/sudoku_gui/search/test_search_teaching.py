@@ -66,6 +66,7 @@ def test_the_legend_explains_every_mark_and_follows_the_notation(qtbot, window, 
     assert action in window.menus["help"].actions()
     window.show()
     assert not panel.legend_dock.isVisible()
+    assert panel.legend.entries == []  # painted when first shown, not with every window
     action.trigger()
     assert panel.legend_dock.isVisible() and panel.legend.objectName() == "legend"
     words = " ".join(panel.legend.entries)
@@ -78,6 +79,9 @@ def test_the_legend_explains_every_mark_and_follows_the_notation(qtbot, window, 
     assert "A1 (top left) to I9" in " ".join(panel.legend.entries)
     action.trigger()
     assert not panel.legend_dock.isVisible()
+    window.notation.set("rc0")  # while hidden: painted in the new notation when shown again
+    action.trigger()
+    assert "(0,0) (top left) to (8,8)" in " ".join(panel.legend.entries)
 
 
 def test_the_board_hides_the_users_selection_during_playback(qtbot, window, panel):

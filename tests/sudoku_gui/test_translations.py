@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import importlib.util
+import os
 import re
 import shutil
 import xml.etree.ElementTree as ET
@@ -13,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "resources" / "i18n"
 _spec = importlib.util.spec_from_file_location("catalogues", I18N / "update_catalogues.py")
 catalogues = importlib.util.module_from_spec(_spec)
@@ -110,3 +111,16 @@ def test_lupdate_sees_every_marked_text():
     unseen = sorted(marked_texts() - set(catalogue))
     assert len(marked_texts()) > 300
     assert not unseen, f"lupdate did not read these (pass counts as plain names): {unseen}"
+
+
+def test_the_tools_are_found_in_the_scripts_folder_of_this_python(tmp_path, monkeypatch):
+    """A Windows install keeps ``python.exe`` at its top and the tools in ``Scripts\\`` as
+    ``.exe`` files: they are looked up where this Python's scripts go, not beside it."""
+    scripts = tmp_path / "Scripts"
+    scripts.mkdir()
+    lupdate = scripts / ("pyside6-lupdate.exe" if os.name == "nt" else "pyside6-lupdate")
+    lupdate.write_text("")
+    lupdate.chmod(0o755)
+    monkeypatch.setattr(catalogues.sysconfig, "get_path", lambda name: str(scripts))
+    monkeypatch.setenv("PATH", "")
+    assert Path(catalogues.tool("pyside6-lupdate")) == lupdate
