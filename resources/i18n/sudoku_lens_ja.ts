@@ -617,6 +617,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>{number}. {technique} ({er}): {text}</translation>
     </message>
     <message>
+        <source>The board shows the position just before step {step}.</source>
+        <translation>盤面はステップ {step} の直前の局面です。</translation>
+    </message>
+    <message>
+        <source>Click a step to see the board just before it.</source>
+        <translation>ステップをクリックすると、その直前の盤面が表示されます。</translation>
+    </message>
+    <message>
         <source>E&amp;xplain solution</source>
         <translation>解き方を説明(&amp;X)</translation>
     </message>
@@ -1191,6 +1199,45 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
 </context>
 <context>
+    <name>Layouts</name>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>観察(&amp;W)</translation>
+    </message>
+    <message>
+        <source>E&amp;xplain</source>
+        <translation>説明(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>自分で解く(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>授業(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Watch the search: the board, the hypothesis tree and the story log</source>
+        <translation>探索を観察する: 盤面、仮定の木、探索ログ</translation>
+    </message>
+    <message>
+        <source>The board and the explained logical path</source>
+        <translation>盤面と、説明つきの論理的な解き方</translation>
+    </message>
+    <message>
+        <source>Solve it yourself: the board, the timer and hints</source>
+        <translation>自分で解く: 盤面、タイマー、ヒント</translation>
+    </message>
+    <message>
+        <source>The board, Why? and the quiz, for a class</source>
+        <translation>授業向け: 盤面、「なぜ?」とクイズ</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>レイアウト</translation>
+    </message>
+</context>
+<context>
     <name>Legend</name>
     <message>
         <source>Your own digit (upright, in the accent colour).</source>
@@ -1467,6 +1514,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Sa&amp;mples</source>
         <translation>サンプル(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>レイアウト(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Panels</source>
@@ -2012,6 +2063,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <source>Which cell will logic fix next? Click it.</source>
         <translation>次に論理で確定するマスは? クリックしてください。</translation>
     </message>
+    <message>
+        <source>Before step {step}: {question}</source>
+        <translation>ステップ {step} の前: {question}</translation>
+    </message>
+    <message>
+        <source>The question about step {asked} is closed: the board moved to step {now}.</source>
+        <translation>ステップ {asked} についての質問は終わりました: 盤面はステップ {now} に移りました。</translation>
+    </message>
 </context>
 <context>
     <name>Race</name>
@@ -2030,6 +2089,46 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>No strategy found the solution within the node limit.</source>
+        <translation>どの戦略もノード数の上限までに解を見つけられませんでした。</translation>
+    </message>
+    <message>
+        <source>{steps}, {guesses}, {dead_ends}</source>
+        <translation>{steps}、{guesses}、{dead_ends}</translation>
+    </message>
+    <message>
+        <source>%Ln step(s)</source>
+        <translation>%Ln ステップ</translation>
+    </message>
+    <message>
+        <source>%Ln guess(es)</source>
+        <translation>仮定 %Ln 回</translation>
+    </message>
+    <message>
+        <source>%Ln dead end(s)</source>
+        <translation>行き止まり %Ln 回</translation>
+    </message>
+    <message>
+        <source>{strategy} stopped at the node limit after {said}</source>
+        <translation>{strategy} はノード数の上限で止まりました ({said})</translation>
+    </message>
+    <message>
+        <source>{strategy}: {said}</source>
+        <translation>{strategy}: {said}</translation>
+    </message>
+    <message>
+        <source>{strategy}: {said} ({times} times as many steps)</source>
+        <translation>{strategy}: {said} (ステップ数は {times} 倍)</translation>
+    </message>
+    <message>
+        <source>{names} finished together.</source>
+        <translation>{names} が同時に解き終えました。</translation>
+    </message>
+    <message>
+        <source>{name} finished first.</source>
+        <translation>{name} が最初に解き終えました。</translation>
     </message>
     <message>
         <source>&amp;Race strategies...</source>
@@ -2444,12 +2543,24 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>結果:</translation>
     </message>
     <message>
+        <source>Figures</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <source>Show or hide every figure of the search</source>
+        <translation>探索のすべての数値を表示または非表示にする</translation>
+    </message>
+    <message>
         <source>{rule}: {count}</source>
         <translation>{rule}: {count}</translation>
     </message>
     <message>
         <source>{seconds} s</source>
         <translation>{seconds} 秒</translation>
+    </message>
+    <message>
+        <source>step {step}, depth {depth}; guesses {guesses}, dead ends {dead_ends}, backtracks {backtracks}; {seconds}</source>
+        <translation>ステップ {step}、深さ {depth}; 仮定 {guesses}、行き止まり {dead_ends}、状態を戻した回数 {backtracks}; {seconds}</translation>
     </message>
 </context>
 <context>
@@ -3564,6 +3675,14 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>{question} (after step {step} of the logical path)</source>
         <translation>{question} (論理の手順のステップ {step} の後)</translation>
+    </message>
+    <message>
+        <source>That answer was about step {asked}; the board is at step {now} now.</source>
+        <translation>この答えはステップ {asked} についてのものでした。盤面は今ステップ {now} です。</translation>
+    </message>
+    <message>
+        <source>Click a candidate or a digit, or press F7, to ask about this step.</source>
+        <translation>このステップについて聞くには、候補か数字をクリックするか F7 を押してください。</translation>
     </message>
 </context>
 <context>

@@ -617,6 +617,14 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>{number}. {technique} ({er}): {text}</translation>
     </message>
     <message>
+        <source>The board shows the position just before step {step}.</source>
+        <translation>O tabuleiro mostra a posição logo antes do passo {step}.</translation>
+    </message>
+    <message>
+        <source>Click a step to see the board just before it.</source>
+        <translation>Clique em um passo para ver o tabuleiro logo antes dele.</translation>
+    </message>
+    <message>
         <source>E&amp;xplain solution</source>
         <translation>E&amp;xplicar a solução</translation>
     </message>
@@ -1191,6 +1199,45 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
 </context>
 <context>
+    <name>Layouts</name>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Assistir</translation>
+    </message>
+    <message>
+        <source>E&amp;xplain</source>
+        <translation>E&amp;xplicar</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jogar</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>Au&amp;las</translation>
+    </message>
+    <message>
+        <source>Watch the search: the board, the hypothesis tree and the story log</source>
+        <translation>Assistir à busca: o tabuleiro, a árvore de suposições e o registro da busca</translation>
+    </message>
+    <message>
+        <source>The board and the explained logical path</source>
+        <translation>O tabuleiro e o caminho lógico explicado</translation>
+    </message>
+    <message>
+        <source>Solve it yourself: the board, the timer and hints</source>
+        <translation>Resolva você mesmo: o tabuleiro, o cronômetro e as dicas</translation>
+    </message>
+    <message>
+        <source>The board, Why? and the quiz, for a class</source>
+        <translation>Para a aula: o tabuleiro, o Por quê? e o quiz</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Disposição</translation>
+    </message>
+</context>
+<context>
     <name>Legend</name>
     <message>
         <source>Your own digit (upright, in the accent colour).</source>
@@ -1467,6 +1514,10 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>Sa&amp;mples</source>
         <translation>E&amp;xemplos</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>&amp;Disposição</translation>
     </message>
     <message>
         <source>&amp;Panels</source>
@@ -2012,6 +2063,14 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <source>Which cell will logic fix next? Click it.</source>
         <translation>Que casa a lógica vai fixar a seguir? Clique nela.</translation>
     </message>
+    <message>
+        <source>Before step {step}: {question}</source>
+        <translation>Antes do passo {step}: {question}</translation>
+    </message>
+    <message>
+        <source>The question about step {asked} is closed: the board moved to step {now}.</source>
+        <translation>A pergunta sobre o passo {asked} foi encerrada: o tabuleiro foi para o passo {now}.</translation>
+    </message>
 </context>
 <context>
     <name>Race</name>
@@ -2030,6 +2089,46 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>No strategy found the solution within the node limit.</source>
+        <translation>Nenhuma estratégia encontrou a solução dentro do limite de nós.</translation>
+    </message>
+    <message>
+        <source>{steps}, {guesses}, {dead_ends}</source>
+        <translation>{steps}, {guesses}, {dead_ends}</translation>
+    </message>
+    <message>
+        <source>%Ln step(s)</source>
+        <translation>%Ln passo(s)</translation>
+    </message>
+    <message>
+        <source>%Ln guess(es)</source>
+        <translation>%Ln suposição(ões)</translation>
+    </message>
+    <message>
+        <source>%Ln dead end(s)</source>
+        <translation>%Ln beco(s) sem saída</translation>
+    </message>
+    <message>
+        <source>{strategy} stopped at the node limit after {said}</source>
+        <translation>{strategy} parou no limite de nós depois de {said}</translation>
+    </message>
+    <message>
+        <source>{strategy}: {said}</source>
+        <translation>{strategy}: {said}</translation>
+    </message>
+    <message>
+        <source>{strategy}: {said} ({times} times as many steps)</source>
+        <translation>{strategy}: {said} ({times} vezes mais passos)</translation>
+    </message>
+    <message>
+        <source>{names} finished together.</source>
+        <translation>{names} terminaram juntas.</translation>
+    </message>
+    <message>
+        <source>{name} finished first.</source>
+        <translation>{name} terminou primeiro.</translation>
     </message>
     <message>
         <source>&amp;Race strategies...</source>
@@ -2444,12 +2543,24 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>Resultado:</translation>
     </message>
     <message>
+        <source>Figures</source>
+        <translation>Números</translation>
+    </message>
+    <message>
+        <source>Show or hide every figure of the search</source>
+        <translation>Mostrar ou ocultar todos os números da busca</translation>
+    </message>
+    <message>
         <source>{rule}: {count}</source>
         <translation>{rule}: {count}</translation>
     </message>
     <message>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>step {step}, depth {depth}; guesses {guesses}, dead ends {dead_ends}, backtracks {backtracks}; {seconds}</source>
+        <translation>passo {step}, profundidade {depth}; suposições {guesses}, becos sem saída {dead_ends}, voltas atrás {backtracks}; {seconds}</translation>
     </message>
 </context>
 <context>
@@ -3564,6 +3675,14 @@ profundidade {depth} · eliminações {eliminations}</translation>
     <message>
         <source>{question} (after step {step} of the logical path)</source>
         <translation>{question} (depois do passo {step} do caminho lógico)</translation>
+    </message>
+    <message>
+        <source>That answer was about step {asked}; the board is at step {now} now.</source>
+        <translation>Essa resposta era sobre o passo {asked}; o tabuleiro agora está no passo {now}.</translation>
+    </message>
+    <message>
+        <source>Click a candidate or a digit, or press F7, to ask about this step.</source>
+        <translation>Clique em um candidato ou em um dígito, ou pressione F7, para perguntar sobre este passo.</translation>
     </message>
 </context>
 <context>

@@ -617,6 +617,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>{number}. {technique} ({er}): {text}</translation>
     </message>
     <message>
+        <source>The board shows the position just before step {step}.</source>
+        <translation>棋盘显示第 {step} 步之前的局面。</translation>
+    </message>
+    <message>
+        <source>Click a step to see the board just before it.</source>
+        <translation>点击一个步骤，查看它之前的棋盘。</translation>
+    </message>
+    <message>
         <source>E&amp;xplain solution</source>
         <translation>解题说明(&amp;X)</translation>
     </message>
@@ -1191,6 +1199,45 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
 </context>
 <context>
+    <name>Layouts</name>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>观察(&amp;W)</translation>
+    </message>
+    <message>
+        <source>E&amp;xplain</source>
+        <translation>讲解(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>自己解(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>课堂(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Watch the search: the board, the hypothesis tree and the story log</source>
+        <translation>观察搜索：棋盘、假设树和搜索日志</translation>
+    </message>
+    <message>
+        <source>The board and the explained logical path</source>
+        <translation>棋盘和讲解过的逻辑解法</translation>
+    </message>
+    <message>
+        <source>Solve it yourself: the board, the timer and hints</source>
+        <translation>自己解题：棋盘、计时器和提示</translation>
+    </message>
+    <message>
+        <source>The board, Why? and the quiz, for a class</source>
+        <translation>课堂用：棋盘、“为什么？”和测验</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+</context>
+<context>
     <name>Legend</name>
     <message>
         <source>Your own digit (upright, in the accent colour).</source>
@@ -1467,6 +1514,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Sa&amp;mples</source>
         <translation>示例(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>布局(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Panels</source>
@@ -2012,6 +2063,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <source>Which cell will logic fix next? Click it.</source>
         <translation>逻辑接下来会确定哪个格？请点击它。</translation>
     </message>
+    <message>
+        <source>Before step {step}: {question}</source>
+        <translation>第 {step} 步之前：{question}</translation>
+    </message>
+    <message>
+        <source>The question about step {asked} is closed: the board moved to step {now}.</source>
+        <translation>关于第 {asked} 步的问题已关闭：棋盘已移到第 {now} 步。</translation>
+    </message>
 </context>
 <context>
     <name>Race</name>
@@ -2030,6 +2089,46 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>, </source>
         <translation>，</translation>
+    </message>
+    <message>
+        <source>No strategy found the solution within the node limit.</source>
+        <translation>没有策略在节点上限内找到解。</translation>
+    </message>
+    <message>
+        <source>{steps}, {guesses}, {dead_ends}</source>
+        <translation>{steps}，{guesses}，{dead_ends}</translation>
+    </message>
+    <message>
+        <source>%Ln step(s)</source>
+        <translation>%Ln 步</translation>
+    </message>
+    <message>
+        <source>%Ln guess(es)</source>
+        <translation>猜测 %Ln 次</translation>
+    </message>
+    <message>
+        <source>%Ln dead end(s)</source>
+        <translation>死路 %Ln 次</translation>
+    </message>
+    <message>
+        <source>{strategy} stopped at the node limit after {said}</source>
+        <translation>{strategy} 在节点上限处停止（{said}）</translation>
+    </message>
+    <message>
+        <source>{strategy}: {said}</source>
+        <translation>{strategy}：{said}</translation>
+    </message>
+    <message>
+        <source>{strategy}: {said} ({times} times as many steps)</source>
+        <translation>{strategy}：{said}（步数是 {times} 倍）</translation>
+    </message>
+    <message>
+        <source>{names} finished together.</source>
+        <translation>{names} 同时完成。</translation>
+    </message>
+    <message>
+        <source>{name} finished first.</source>
+        <translation>{name} 最先完成。</translation>
     </message>
     <message>
         <source>&amp;Race strategies...</source>
@@ -2444,12 +2543,24 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>结果:</translation>
     </message>
     <message>
+        <source>Figures</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Show or hide every figure of the search</source>
+        <translation>显示或隐藏搜索的全部数据</translation>
+    </message>
+    <message>
         <source>{rule}: {count}</source>
         <translation>{rule}: {count}</translation>
     </message>
     <message>
         <source>{seconds} s</source>
         <translation>{seconds} 秒</translation>
+    </message>
+    <message>
+        <source>step {step}, depth {depth}; guesses {guesses}, dead ends {dead_ends}, backtracks {backtracks}; {seconds}</source>
+        <translation>第 {step} 步，深度 {depth}；猜测 {guesses}，死路 {dead_ends}，回溯 {backtracks}；{seconds}</translation>
     </message>
 </context>
 <context>
@@ -3564,6 +3675,14 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>{question} (after step {step} of the logical path)</source>
         <translation>{question}（逻辑路径第 {step} 步之后）</translation>
+    </message>
+    <message>
+        <source>That answer was about step {asked}; the board is at step {now} now.</source>
+        <translation>那个回答是关于第 {asked} 步的；棋盘现在在第 {now} 步。</translation>
+    </message>
+    <message>
+        <source>Click a candidate or a digit, or press F7, to ask about this step.</source>
+        <translation>要询问这一步，请点击一个候选数或数字，或按 F7。</translation>
     </message>
 </context>
 <context>

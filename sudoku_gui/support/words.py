@@ -13,6 +13,7 @@ written and translated where they are shown.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 _installed: Callable[[str, str, str | None], str] | None = None
@@ -48,6 +49,16 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name l
     """Marks ``text`` for translation in ``context`` where a table holds it; returns it as
     is (``translate`` it where it is shown)."""
     return text
+
+
+def without_mnemonic(text: str) -> str:
+    """A menu text as a button or a list shows it: without its "&" and without the "(&X)"
+    that Japanese and Chinese menus add ("説明(&X)" is "説明", "E&xplain" is "Explain")."""
+    return _MNEMONIC_SUFFIX.sub("", text).replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+# A mnemonic written after the words, as Japanese and Chinese menus do: "説明(&X)".
+_MNEMONIC_SUFFIX = re.compile(r"\s*[(（]&[^)）][)）]")
 
 
 def figure(value: float, places: int = 0) -> str:

@@ -30,7 +30,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QToolBar
 
 from sudoku_gui.support.settings_values import as_choice, as_float
-from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
+from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate, without_mnemonic
 
 WATCH, EXPLAIN, PLAY, LESSONS = "watch", "explain", "play", "lessons"
 CURRENT_KEY = "layout/current"
@@ -114,7 +114,7 @@ class TaskLayouts(QObject):
             action.setCheckable(True)
             action.setToolTip(translate("Layouts", TIPS[name]))
             action.setStatusTip(action.toolTip())
-            action.setIconText(translate("Layouts", TITLES[name]).replace("&", ""))
+            action.setIconText(without_mnemonic(translate("Layouts", TITLES[name])))
             action.triggered.connect(lambda _on=False, name=name: self.show_layout(name))
             self.group.addAction(action)
             window.addAction(action)

@@ -57,3 +57,10 @@ def test_units_glued_to_japanese_text_are_named_in_japanese(japanese):
     assert reader_text("矛盾: row 1に 3 が2つ、box 4中のr3c8", "a1") == (
         "矛盾: A行目に 3 が2つ、ブロック4中のC8"
     )
+
+
+def test_a_menu_text_loses_its_mnemonic_in_every_script():
+    assert words.without_mnemonic("E&xplain") == "Explain"
+    assert words.without_mnemonic("説明(&X)") == "説明"
+    assert words.without_mnemonic("播放（&P）") == "播放"
+    assert words.without_mnemonic("Save && quit") == "Save & quit"
