@@ -1,11 +1,13 @@
 """``python -m sudoku_gui export``: handouts without a window.
 
-    python -m sudoku_gui export [--strategy S] [--notation r1c1|a1|rc0]
-        [--tree F.svg|F.png] [--board F.svg|F.png] [--walk F.pdf|F.gif] PUZZLE
+    python -m sudoku_gui export [--strategy S] [--notation r1c1|a1|rc0] [--language L]
+        [--tree F.svg|F.png] [--board F.svg|F.png] [--walk F.pdf|F.gif] [--html F.html] PUZZLE
 
-PUZZLE is 81 characters or a file holding a puzzle (its first). Exit status 0 when every file
-was written, 2 with a message naming what is wrong (the puzzle, a strategy, a file's type, a
-path that cannot be written).
+PUZZLE is 81 characters, a file holding a puzzle (its first), or a ``.lensreplay``: a
+recorded walk, exported as it was recorded (its strategy, its teacher's notes) without
+solving again. ``--html`` writes the walk as one interactive page (``html_walk``). Exit status
+0 when every file was written, 2 with a message naming what is wrong (the puzzle, a
+strategy, a file's type, a path that cannot be written).
 """
 
 from __future__ import annotations
@@ -17,8 +19,17 @@ from pathlib import Path
 
 import solver
 from solver.notation import DEFAULT_NOTATION, NOTATIONS
+from sudoku_gui.search.model import replay
+from sudoku_gui.support.i18n import LANGUAGES
 
-OUTPUTS = {"board": (".svg", ".png"), "tree": (".svg", ".png"), "walk": (".pdf", ".gif")}
+OUTPUTS = {
+    "board": (".svg", ".png"),
+    "tree": (".svg", ".png"),
+    "walk": (".pdf", ".gif"),
+    "html": (".html",),
+}
+# The outputs that show the search, not just the puzzle.
+SEARCH_OUTPUTS = {"tree", "walk", "html"}
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -26,10 +37,13 @@ def build_parser() -> argparse.ArgumentParser:
         prog="python -m sudoku_gui export",
         description="Write the board, the hypothesis tree and the walk of a puzzle to files.",
     )
-    parser.add_argument("puzzle", help="81 characters, or a file holding a puzzle")
+    parser.add_argument(
+        "puzzle", help=f"81 characters, a file holding a puzzle, or a {replay.SUFFIX} file"
+    )
     parser.add_argument("--strategy", default=solver.DEFAULT_STRATEGY,
                         help=f"one of {', '.join(solver.STRATEGIES)}")  # fmt: skip
     parser.add_argument("--notation", default=DEFAULT_NOTATION, help=", ".join(NOTATIONS))
+    parser.add_argument("--language", default="en", help=", ".join(LANGUAGES))
     for name, suffixes in OUTPUTS.items():
         parser.add_argument(f"--{name}", type=Path, help=f"a {' or '.join(suffixes)} file")
     return parser
@@ -49,8 +63,17 @@ def main(argv: list[str]) -> int:
     parser = build_parser()
     options = parser.parse_args(argv)
     problems = []
+    recorded = None
     try:
-        puzzle = read_puzzle(options.puzzle)
+        if options.puzzle.lower().endswith(replay.SUFFIX):
+            recorded = replay.read(Path(options.puzzle))
+            puzzle = solver.parse(recorded.puzzle).to_string()
+            options.strategy = recorded.strategy
+        else:
+            puzzle = read_puzzle(options.puzzle)
+    except replay.ReplayError as error:
+        problems.append(str(error))
+        puzzle = ""
     except (solver.ParseError, OSError, ValueError) as error:
         problems.append(f"not a puzzle: {error}")
         puzzle = ""
@@ -58,6 +81,8 @@ def main(argv: list[str]) -> int:
         problems.append(f"unknown strategy {options.strategy!r}")
     if options.notation not in NOTATIONS:
         problems.append(f"unknown notation {options.notation!r}")
+    if options.language not in LANGUAGES:
+        problems.append(f"unknown language {options.language!r}")
     wanted = {name: getattr(options, name) for name in OUTPUTS if getattr(options, name)}
     for name, path in wanted.items():
         if path.suffix.lower() not in OUTPUTS[name]:
@@ -65,27 +90,37 @@ def main(argv: list[str]) -> int:
         elif not path.resolve().parent.is_dir():
             problems.append(f"--{name} {path}: no such folder {path.resolve().parent}")
     if not wanted:
-        problems.append("nothing to write: give --board, --tree or --walk")
+        problems.append("nothing to write: give --board, --tree, --walk or --html")
     if puzzle and not problems and solver.parse(puzzle).conflicts():
         problems.append("the givens break the rules; nothing to export")
     if problems:
         for problem in problems:
             print(f"sudoku_gui export: {problem}", file=sys.stderr)
         return 2
-    return write(puzzle, options.strategy, options.notation, wanted)
+    return write(puzzle, options.strategy, options.notation, wanted, recorded, options.language)
 
 
-def write(puzzle: str, strategy: str, notation: str, wanted: dict[str, Path]) -> int:
+def write(puzzle: str, strategy: str, notation: str, wanted: dict[str, Path],
+          recorded: replay.Replay | None = None, language: str = "en") -> int:  # fmt: skip
+    """Write the ``wanted`` files of ``puzzle``: the walk of ``recorded`` if given, else of
+    a search made now; texts in ``language``."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # a handout needs no screen
     from PySide6.QtCore import QSize
     from PySide6.QtWidgets import QApplication
 
-    from sudoku_gui.export import render
+    from sudoku_gui.export import html_walk, render
+    from sudoku_gui.support.i18n import install_language
     from sudoku_gui.support.offscreen import prepare_offscreen_fonts
 
     prepare_offscreen_fonts()
     app = QApplication.instance() or QApplication(["sudoku_gui export"])
-    record = render.record_search(puzzle, strategy) if {"tree", "walk"} & set(wanted) else None
+    install_language(app, language)
+    notes = recorded.notes if recorded is not None else {}
+    record = None
+    if recorded is not None:
+        record = recorded.record
+    elif SEARCH_OUTPUTS & set(wanted):
+        record = render.record_search(puzzle, strategy)
     try:
         if "board" in wanted:
             render.write_board(render.board_frame(puzzle, notation), wanted["board"])
@@ -94,9 +129,13 @@ def write(puzzle: str, strategy: str, notation: str, wanted: dict[str, Path]) ->
             render.write_widget(view, wanted["tree"], "hypothesis tree")
         walk = wanted.get("walk")
         if walk is not None and walk.suffix.lower() == ".pdf":
-            render.write_walk_pdf(record, puzzle, strategy, walk, notation)
+            render.write_walk_pdf(record, puzzle, strategy, walk, notation, notes)
         elif walk is not None:
             render.write_walk_gif(record, puzzle, walk, notation)
+        if "html" in wanted:
+            html_walk.write_html_walk(
+                record, puzzle, strategy, wanted["html"], notation, notes, language
+            )
     except OSError as error:
         print(f"sudoku_gui export: cannot write: {error}", file=sys.stderr)
         return 2

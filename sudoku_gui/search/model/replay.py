@@ -21,6 +21,7 @@ import json
 import zlib
 from array import array
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from solver.events import Exhausted, Invalid, LimitReached, Start
 from sudoku_gui.search.model import tree_model as tm
@@ -148,6 +149,16 @@ def loads(data: bytes) -> Replay:
                 problem=f"{type(error).__name__}: {error}"
             )
         ) from None
+
+
+def read(path: Path) -> Replay:
+    """The replay in the file ``path``; ReplayError naming the file and what is wrong."""
+    try:
+        return loads(Path(path).read_bytes())
+    except OSError as error:
+        raise ReplayError(f"{Path(path).name}: {error.strerror or error}") from None
+    except ReplayError as error:
+        raise ReplayError(f"{Path(path).name}: {error}") from None
 
 
 def _replay_from(document: dict, version: int) -> Replay:
