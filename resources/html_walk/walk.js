@@ -171,7 +171,7 @@
       const digit = single(board[c]);
       if (givens[c] && (digit === givens[c] || position === 0)) {
         cells.push(`<text class="digit given" x="${x}" y="${y + 1}">${givens[c]}</text>`);
-      } else if (position === 0) {
+      } else if (position === 0 || !H.keepsCandidates) {
         continue;
       } else if (digit) {
         cells.push(`<text class="digit ${style[c]}" x="${x}" y="${y + 1}">${digit}</text>`);
@@ -294,7 +294,9 @@
       if (first > 0) items.push(logItem("more", fill(W.earlier, { count: headings[first] }), null));
       for (let h = first; h <= current; h++) {
         const row = headings[h];
-        const over = h + 1 < headings.length && headings[h + 1] < position;
+        // (a part is told whole once its rows are shown; a guess's, once what ended it is)
+        const end = h + 1 < headings.length ? headings[h + 1] + (h === 0 ? 0 : 1) : rows;
+        const over = end <= position;
         const line = over ? H.headingAfter[h] : H.headingDuring[h];
         const cls = "heading " + (headingClass[A.kind[row]] || "") + (row === position - 1 ? " current" : "");
         items.push(logItem(cls, line, row + 1, row));
@@ -308,7 +310,11 @@
     }
     log.replaceChildren(...items);
     const now = log.querySelector(".current");
-    if (now) now.scrollIntoView({ block: "nearest" });
+    if (now) {  // (scrollIntoView would scroll the whole page on a phone)
+      const top = now.offsetTop, bottom = top + now.offsetHeight;
+      if (top < log.scrollTop) log.scrollTop = top;
+      else if (bottom > log.scrollTop + log.clientHeight) log.scrollTop = bottom - log.clientHeight;
+    }
   }
   $("log").addEventListener("click", (event) => {
     const target = event.target.closest("li");

@@ -36,6 +36,7 @@ from solver.events import GIVEN, HIDDEN_SINGLE, PEER
 from solver.notation import cell_label
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model.cause_chain import MAX_CHAIN, SHOWN
+from sudoku_gui.search.model.frames import keeps_candidates
 from sudoku_gui.search.model.narration import narrate
 from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.model.story import Story
@@ -206,6 +207,7 @@ def walk_data(
             "backtrack": rec.BACKTRACK,
             "solved": rec.SOLVED,
         },
+        "keepsCandidates": keeps_candidates(record),
         "shown": SHOWN,
         "maxChain": MAX_CHAIN,
         "cells": [cell_label(cell, notation) for cell in range(81)],
