@@ -664,6 +664,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>書き出し(&amp;E)...</translation>
     </message>
     <message>
+        <source>Export an &amp;interactive walk...</source>
+        <translation>操作できる探索の流れを書き出す(&amp;I)...</translation>
+    </message>
+    <message>
         <source>&amp;Print...</source>
         <translation>印刷(&amp;P)...</translation>
     </message>
@@ -697,6 +701,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>The walk as an animated GIF (*.gif)</source>
         <translation>探索の歩みのアニメーション GIF (*.gif)</translation>
+    </message>
+    <message>
+        <source>The walk as an interactive web page (*.html)</source>
+        <translation>探索の流れを操作できるウェブページ (*.html)</translation>
     </message>
     <message>
         <source>Recording the search for {name}...</source>
@@ -1138,6 +1146,101 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
+    </message>
+</context>
+<context>
+    <name>HtmlWalk</name>
+    <message>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>1ステップ進む</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>1ステップ戻る</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>最初へ</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>最後へ</translation>
+    </message>
+    <message>
+        <source>Next guess</source>
+        <translation>次の仮定</translation>
+    </message>
+    <message>
+        <source>Next dead end</source>
+        <translation>次の行き止まり</translation>
+    </message>
+    <message>
+        <source>Story steps only</source>
+        <translation>あらすじのステップのみ</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>タイムライン</translation>
+    </message>
+    <message>
+        <source>step {position} / {total}</source>
+        <translation>ステップ {position} / {total}</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>盤面</translation>
+    </message>
+    <message>
+        <source>Hypothesis tree</source>
+        <translation>仮定の木</translation>
+    </message>
+    <message>
+        <source>Click a guess to go there.</source>
+        <translation>仮定をクリックするとそこへ移動します。</translation>
+    </message>
+    <message>
+        <source>Story</source>
+        <translation>あらすじ</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>なぜ?</translation>
+    </message>
+    <message>
+        <source>Why this step? Its causes, back to the givens and guesses.</source>
+        <translation>このステップはなぜ? 問題の数字と仮定までさかのぼった原因です。</translation>
+    </message>
+    <message>
+        <source>Teacher&apos;s notes</source>
+        <translation>先生のメモ</translation>
+    </message>
+    <message>
+        <source>No notes.</source>
+        <translation>メモはありません。</translation>
+    </message>
+    <message>
+        <source>... {count} earlier steps</source>
+        <translation>… それ以前の {count} ステップ</translation>
+    </message>
+    <message>
+        <source>This browser cannot unpack the walk; open it in a current browser.</source>
+        <translation>このブラウザでは探索の記録を展開できません。最新のブラウザで開いてください。</translation>
+    </message>
+    <message>
+        <source>... and more causes, back to the givens.</source>
+        <translation>… 問題の数字までさらに原因が続きます。</translation>
     </message>
 </context>
 <context>

@@ -664,6 +664,10 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>&amp;Exportar...</translation>
     </message>
     <message>
+        <source>Export an &amp;interactive walk...</source>
+        <translation>Exportar percurso &amp;interativo...</translation>
+    </message>
+    <message>
         <source>&amp;Print...</source>
         <translation>&amp;Imprimir...</translation>
     </message>
@@ -697,6 +701,10 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>The walk as an animated GIF (*.gif)</source>
         <translation>O percurso como GIF animado (*.gif)</translation>
+    </message>
+    <message>
+        <source>The walk as an interactive web page (*.html)</source>
+        <translation>O percurso como página web interativa (*.html)</translation>
     </message>
     <message>
         <source>Recording the search for {name}...</source>
@@ -1138,6 +1146,101 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>Hint (H)</source>
         <translation>Dica (H)</translation>
+    </message>
+</context>
+<context>
+    <name>HtmlWalk</name>
+    <message>
+        <source>Play</source>
+        <translation>Reproduzir</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Avançar um passo</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Voltar um passo</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Para o início</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Para o fim</translation>
+    </message>
+    <message>
+        <source>Next guess</source>
+        <translation>Próxima suposição</translation>
+    </message>
+    <message>
+        <source>Next dead end</source>
+        <translation>Próximo beco sem saída</translation>
+    </message>
+    <message>
+        <source>Story steps only</source>
+        <translation>Só os passos da história</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidade</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Linha do tempo</translation>
+    </message>
+    <message>
+        <source>step {position} / {total}</source>
+        <translation>passo {position} / {total}</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tabuleiro</translation>
+    </message>
+    <message>
+        <source>Hypothesis tree</source>
+        <translation>Árvore de suposições</translation>
+    </message>
+    <message>
+        <source>Click a guess to go there.</source>
+        <translation>Clique numa suposição para ir até ela.</translation>
+    </message>
+    <message>
+        <source>Story</source>
+        <translation>História</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Por quê?</translation>
+    </message>
+    <message>
+        <source>Why this step? Its causes, back to the givens and guesses.</source>
+        <translation>Por que este passo? Suas causas, até os números dados e as suposições.</translation>
+    </message>
+    <message>
+        <source>Teacher&apos;s notes</source>
+        <translation>Notas do professor</translation>
+    </message>
+    <message>
+        <source>No notes.</source>
+        <translation>Sem notas.</translation>
+    </message>
+    <message>
+        <source>... {count} earlier steps</source>
+        <translation>... {count} passos anteriores</translation>
+    </message>
+    <message>
+        <source>This browser cannot unpack the walk; open it in a current browser.</source>
+        <translation>Este navegador não consegue abrir o percurso; abra-o num navegador atual.</translation>
+    </message>
+    <message>
+        <source>... and more causes, back to the givens.</source>
+        <translation>... e mais causas, até os números dados.</translation>
     </message>
 </context>
 <context>

@@ -664,6 +664,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>导出(&amp;E)...</translation>
     </message>
     <message>
+        <source>Export an &amp;interactive walk...</source>
+        <translation>导出可交互的搜索过程(&amp;I)...</translation>
+    </message>
+    <message>
         <source>&amp;Print...</source>
         <translation>打印(&amp;P)...</translation>
     </message>
@@ -697,6 +701,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>The walk as an animated GIF (*.gif)</source>
         <translation>搜索过程动画 GIF (*.gif)</translation>
+    </message>
+    <message>
+        <source>The walk as an interactive web page (*.html)</source>
+        <translation>可交互的搜索过程网页 (*.html)</translation>
     </message>
     <message>
         <source>Recording the search for {name}...</source>
@@ -1138,6 +1146,101 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Hint (H)</source>
         <translation>提示 (H)</translation>
+    </message>
+</context>
+<context>
+    <name>HtmlWalk</name>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>回到开头</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>跳到结尾</translation>
+    </message>
+    <message>
+        <source>Next guess</source>
+        <translation>下一个猜测</translation>
+    </message>
+    <message>
+        <source>Next dead end</source>
+        <translation>下一个死路</translation>
+    </message>
+    <message>
+        <source>Story steps only</source>
+        <translation>只按概要步进</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间轴</translation>
+    </message>
+    <message>
+        <source>step {position} / {total}</source>
+        <translation>第 {position} / {total} 步</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>盘面</translation>
+    </message>
+    <message>
+        <source>Hypothesis tree</source>
+        <translation>假设树</translation>
+    </message>
+    <message>
+        <source>Click a guess to go there.</source>
+        <translation>点击一个猜测即可跳到那里。</translation>
+    </message>
+    <message>
+        <source>Story</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>为什么？</translation>
+    </message>
+    <message>
+        <source>Why this step? Its causes, back to the givens and guesses.</source>
+        <translation>为什么走这一步？它的原因，一直追溯到题目数字和猜测。</translation>
+    </message>
+    <message>
+        <source>Teacher&apos;s notes</source>
+        <translation>老师的注释</translation>
+    </message>
+    <message>
+        <source>No notes.</source>
+        <translation>没有注释。</translation>
+    </message>
+    <message>
+        <source>... {count} earlier steps</source>
+        <translation>…… 之前的 {count} 步</translation>
+    </message>
+    <message>
+        <source>This browser cannot unpack the walk; open it in a current browser.</source>
+        <translation>此浏览器无法解开这段搜索过程；请用较新的浏览器打开。</translation>
+    </message>
+    <message>
+        <source>... and more causes, back to the givens.</source>
+        <translation>……还有更多原因，一直追溯到题目数字。</translation>
     </message>
 </context>
 <context>

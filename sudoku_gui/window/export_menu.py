@@ -1,12 +1,12 @@
 """File > Export and File > Print: handouts of the current puzzle from the window.
 
-Export writes the board (SVG or PNG), the hypothesis tree (SVG or PNG) or the walk (PDF or
-GIF) of the current puzzle, with the search view's strategy and the window's notation, by
-the same code as ``python -m sudoku_gui export``. The search a tree or walk needs is recorded
-in a background job (the GUI thread never runs a search); the drawing then takes a moment on
-the GUI thread. Print sends the board to a printer (or a PDF file) through the print dialog;
-Print worksheet generates puzzles of a chosen level in the background, then shows them, four
-a page with their solutions last, in a print preview.
+Export writes the board (SVG or PNG), the hypothesis tree (SVG or PNG) or the walk (PDF,
+GIF, or an interactive web page) of the current puzzle, with the search view's strategy and
+the window's notation, by the same code as ``python -m sudoku_gui export``. The search a
+tree or walk needs is recorded in a background job (the GUI thread never runs a search); the
+drawing then takes a moment on the GUI thread. Print sends the board to a printer (or a PDF
+file) through the print dialog; Print worksheet generates puzzles of a chosen level in the
+background, then shows them, four a page with their solutions last, in a print preview.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QLocale, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence, QPainter
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QInputDialog
@@ -22,8 +22,10 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog
 from solver.grid import Grid
 from solver.rating import SOLVABLE_LEVELS
 from sudoku_gui.export import render
+from sudoku_gui.export.html_walk import write_html_walk
 from sudoku_gui.export.worksheet import make_puzzles, print_worksheet
 from sudoku_gui.jobs.runner import JobRunner
+from sudoku_gui.support.i18n import system_language
 from sudoku_gui.support.technique_names import level_name
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
 
@@ -37,6 +39,10 @@ FILTERS = {
     QT_TRANSLATE_NOOP("ExportMenu", "Hypothesis tree as PNG (*.png)"): ("tree", ".png"),
     QT_TRANSLATE_NOOP("ExportMenu", "The walk as a PDF handout (*.pdf)"): ("walk", ".pdf"),
     QT_TRANSLATE_NOOP("ExportMenu", "The walk as an animated GIF (*.gif)"): ("walk", ".gif"),
+    QT_TRANSLATE_NOOP("ExportMenu", "The walk as an interactive web page (*.html)"): (
+        "html",
+        ".html",
+    ),
 }
 
 
@@ -70,8 +76,17 @@ class Exporter:
             target = Path(path)
             self.export(what, target if target.suffix else target.with_suffix(suffix))
 
+    def ask_and_export_html(self) -> None:
+        """File > Export an interactive walk: the walk as one page for any browser."""
+        shown = translate("ExportMenu", "The walk as an interactive web page (*.html)")
+        path, _ = QFileDialog.getSaveFileName(self.window, translate("Export", "Export"), "", shown)
+        if path:
+            target = Path(path)
+            self.export("html", target if target.suffix else target.with_suffix(".html"))
+
     def export(self, what: str, path: Path) -> None:
-        """Write ``what`` ("board", "tree" or "walk") of the current puzzle to ``path``."""
+        """Write ``what`` ("board", "tree", "walk" or "html") of the current puzzle to
+        ``path``."""
         window = self.window
         puzzle = Grid(tuple(window.document.givens)).to_string()
         notation = window.notation.notation
@@ -91,11 +106,17 @@ class Exporter:
             return
         what, path, puzzle, strategy, notation = self._pending
         self._pending = None
-        if what == "tree":
+        notes = self.window.search_panel.replays.notes  # (the teacher's, on this walk)
+        if what == "html":
+            language = system_language(QLocale().name())  # (the one the app speaks)
+            self._write(
+                lambda: write_html_walk(record, puzzle, strategy, path, notation, notes, language),
+                path,
+            )
+        elif what == "tree":
             view = render.tree_widget(record, notation, QSize(1200, 700))
             self._write(lambda: render.write_widget(view, path, "hypothesis tree"), path)
         elif path.suffix.lower() == ".pdf":
-            notes = self.window.search_panel.replays.notes  # (the teacher's, on this walk)
             self._write(
                 lambda: render.write_walk_pdf(record, puzzle, strategy, path, notation, notes),
                 path,
@@ -180,6 +201,12 @@ def install_export(window: MainWindow) -> Exporter:
     before = window.actions["action_quit"]
     for name, text, slot, key in (
         ("export", translate("Export", "&Export..."), exporter.ask_and_export, "Ctrl+Shift+E"),
+        (
+            "export_html",
+            translate("Export", "Export an &interactive walk..."),
+            exporter.ask_and_export_html,
+            "",
+        ),
         (
             "print",
             translate("Export", "&Print..."),

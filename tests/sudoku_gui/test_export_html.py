@@ -28,7 +28,15 @@ from sudoku_gui.search.model.replay import Replay, dumps
 from sudoku_gui.support.unit_names import reader_text
 from tests.sudoku_gui.test_export import FOOL_003, export
 
-CHROMIUM = "/usr/bin/chromium"
+# Debian's Chromium (.ci/run installs it); else the Chrome a GitHub runner has, wherever its
+# system keeps it; SUDOKU_LENS_BROWSER names another.
+BROWSERS = (
+    "/usr/bin/chromium",
+    "chromium",
+    "google-chrome",
+    "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+    r"C:\Program Files\Google\Chrome\Application\chrome.exe",
+)
 BROWSER_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -132,6 +140,27 @@ def test_the_page_speaks_the_language_chosen_at_export(tmp_path):
     assert unpack(text)["texts"][0].startswith("Começar com 17 número")
 
 
+def test_file_export_interactive_walk_from_the_window(window, qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from sudoku_gui.document.model import from_grid
+
+    window.editor.replace(from_grid(solver.parse(FOOL_003)), "Load the 003 puzzle")
+    window.search_panel.replays.notes = {3: "Look at the givens first."}
+    chosen = tmp_path / "walk"  # (no suffix: .html is added)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(chosen), ""))
+    action = window.action_export_html
+    assert action.objectName() == "action_export_html"
+    assert action in window.menus["file"].actions()
+    action.trigger()
+    page = tmp_path / "walk.html"
+    qtbot.waitUntil(page.exists, timeout=20_000)
+    text = page.read_text(encoding="utf-8")
+    strategy = window.search_panel.session.strategy
+    assert unpack(text)["rows"] == len(record_of(FOOL_003, strategy))
+    assert '"notes":[[3,"Look at the givens first."]]' in text
+
+
 def test_a_broken_replay_is_refused_with_its_name(tmp_path):
     bad = tmp_path / "bad.lensreplay"
     bad.write_bytes(b"not zlib at all")
@@ -148,8 +177,11 @@ def browser():
     """Debian's Chromium, headless, driven by Playwright. Skipped only on a machine that
     has neither it nor Playwright, and never in CI (CI set: the suite must run these)."""
     missing = []
-    if shutil.which(CHROMIUM) is None:
-        missing.append(f"{CHROMIUM} (apt-get install chromium)")
+    wanted = os.environ.get("SUDOKU_LENS_BROWSER")
+    found = [shutil.which(name) for name in ((wanted,) if wanted else BROWSERS)]
+    executable = next((path for path in found if path), None)
+    if executable is None:
+        missing.append("Chromium (apt-get install chromium)")
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
@@ -159,7 +191,7 @@ def browser():
             pytest.fail(f"CI must run the browser tests, but this machine lacks {missing}")
         pytest.skip(f"no real browser here: {missing}")
     with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=BROWSER_ARGS)
+        chromium = playwright.chromium.launch(executable_path=executable, args=BROWSER_ARGS)
         yield chromium
         chromium.close()
 
@@ -169,10 +201,18 @@ def open_page(browser, path: Path, size=DESKTOP):
     are collected in ``page.problems``."""
     page = browser.new_page(viewport={"width": size[0], "height": size[1]})
     problems = []
+
+    def on_dialog(dialog) -> None:
+        problems.append(f"dialog: {dialog.message}")
+        dialog.dismiss()
+
+    def on_request(request) -> None:
+        if not request.url.startswith("file:"):
+            problems.append(f"request: {request.url}")
+
     page.on("pageerror", lambda error: problems.append(f"error: {error}"))
-    page.on("dialog", lambda dialog: (problems.append(f"dialog: {dialog.message}"), dialog.dismiss()))
-    page.on("request", lambda request: problems.append(f"request: {request.url}")
-            if not request.url.startswith("file:") else None)  # fmt: skip
+    page.on("dialog", on_dialog)
+    page.on("request", on_request)
     page.problems = problems
     page.goto(path.as_uri())
     page.wait_for_selector("body[data-ready]", timeout=20_000)
@@ -206,7 +246,7 @@ def test_step_play_and_next_guess_in_a_browser(browser, walk_003, tmp_path):
     guess = record.tree.first_event[1]
     wait_position(page, guess + 1)
     assert page.text_content("#current-line") == header["texts"][guess]
-    assert page.text_content("#current-line").startswith("Cannot fix any more cells; assume 7 at A6")
+    assert page.text_content("#current-line").startswith("Cannot fix any more cells; assume 7")
     assert page.get_attribute("#tree", "data-current-guess") == "A6 = 7"
     assert page.get_attribute("#tree", "data-current-node") == "1"
     assert page.text_content("#log li.current") == header["headingDuring"][1]
