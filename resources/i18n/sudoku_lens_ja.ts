@@ -2355,6 +2355,26 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>ファイルが壊れています ({problem})</translation>
     </message>
     <message>
+        <source>it declares {declared} events but holds {held}</source>
+        <translation>{declared} 個のイベントを宣言していますが、{held} 個しかありません</translation>
+    </message>
+    <message>
+        <source>it inflates past {most} MB, over {ratio} times its size</source>
+        <translation>展開すると {most} MB を超え、ファイルの {ratio} 倍を上回ります</translation>
+    </message>
+    <message>
+        <source>it inflates past {most} MB, more than its {events} events can need</source>
+        <translation>展開すると {most} MB を超え、{events} 個のイベントに必要な量を上回ります</translation>
+    </message>
+    <message>
+        <source>refused: {why}; it may be made to exhaust memory</source>
+        <translation>読み込みを拒否しました: {why}。メモリを使い果たすように作られている可能性があります</translation>
+    </message>
+    <message>
+        <source>the compressed data is cut short</source>
+        <translation>圧縮データが途中で切れています</translation>
+    </message>
+    <message>
         <source>its columns disagree</source>
         <translation>列の長さが一致しません</translation>
     </message>

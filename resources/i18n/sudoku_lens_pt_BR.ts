@@ -2355,6 +2355,26 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>o arquivo está danificado ({problem})</translation>
     </message>
     <message>
+        <source>it declares {declared} events but holds {held}</source>
+        <translation>declara {declared} eventos, mas contém {held}</translation>
+    </message>
+    <message>
+        <source>it inflates past {most} MB, over {ratio} times its size</source>
+        <translation>descompactado passa de {most} MB, mais de {ratio} vezes o seu tamanho</translation>
+    </message>
+    <message>
+        <source>it inflates past {most} MB, more than its {events} events can need</source>
+        <translation>descompactado passa de {most} MB, mais do que seus {events} eventos podem precisar</translation>
+    </message>
+    <message>
+        <source>refused: {why}; it may be made to exhaust memory</source>
+        <translation>recusado: {why}; pode ter sido feito para esgotar a memória</translation>
+    </message>
+    <message>
+        <source>the compressed data is cut short</source>
+        <translation>os dados compactados estão cortados</translation>
+    </message>
+    <message>
         <source>its columns disagree</source>
         <translation>suas colunas não concordam</translation>
     </message>

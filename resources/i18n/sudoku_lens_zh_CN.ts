@@ -2355,6 +2355,26 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>文件已损坏（{problem}）</translation>
     </message>
     <message>
+        <source>it declares {declared} events but holds {held}</source>
+        <translation>声明有 {declared} 个事件，实际有 {held} 个</translation>
+    </message>
+    <message>
+        <source>it inflates past {most} MB, over {ratio} times its size</source>
+        <translation>解压后超过 {most} MB，超过文件大小的 {ratio} 倍</translation>
+    </message>
+    <message>
+        <source>it inflates past {most} MB, more than its {events} events can need</source>
+        <translation>解压后超过 {most} MB，超出其 {events} 个事件所需</translation>
+    </message>
+    <message>
+        <source>refused: {why}; it may be made to exhaust memory</source>
+        <translation>已拒绝：{why}；它可能是为耗尽内存而构造的</translation>
+    </message>
+    <message>
+        <source>the compressed data is cut short</source>
+        <translation>压缩数据不完整</translation>
+    </message>
+    <message>
         <source>its columns disagree</source>
         <translation>各列长度不一致</translation>
     </message>

@@ -26,6 +26,7 @@ from sudoku_gui.search.model.narration import narrate
 from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.model.replay import Replay, dumps
 from sudoku_gui.support.unit_names import reader_text
+from tests.sudoku_gui.search.test_search_replay_bounds import bomb
 from tests.sudoku_gui.test_export import FOOL_003, export
 
 # Debian's Chromium (.ci/run installs it); else the Chrome a GitHub runner has, wherever its
@@ -167,6 +168,12 @@ def test_a_broken_replay_is_refused_with_its_name(tmp_path):
     done = export("--html", str(tmp_path / "x.html"), str(bad))
     assert done.returncode == 2
     assert "bad.lensreplay" in done.stderr and "not a replay file" in done.stderr
+    gift = tmp_path / "gift.lensreplay"
+    gift.write_bytes(bomb(b'{"format":"sudoku-lens-replay","version":2,"events":9,"notes":"', 3))
+    started = time.monotonic()
+    done = export("--html", str(tmp_path / "x.html"), str(gift))
+    assert done.returncode == 2 and time.monotonic() - started < 30
+    assert "gift.lensreplay: refused: it inflates past" in done.stderr
 
 
 # -- in a real browser ------------------------------------------------------------------------

@@ -7,9 +7,17 @@ bytes, the pool, the snapshots and the tree's arrays), the puzzle, the strategy 
 Reading one checks everything before trusting it: a file from a newer version, or a damaged
 one, raises ``ReplayError`` naming what is wrong. Pure Python: no Qt here.
 
-Format (after zlib): ``{"format": "sudoku-lens-replay", "version": 2, "puzzle": 81 chars,
-"strategy": name, "notes": {"step": "text"}, "record": {...}}`` where the record's byte
-fields are base64 and its kept events are ``{"type": "Start", ...fields}``.
+Format (after zlib): ``{"format": "sudoku-lens-replay", "version": 2, "events": N,
+"puzzle": 81 chars, "strategy": name, "notes": {"step": "text"}, "record": {...}}`` where
+the record's byte fields are base64 and its kept events are ``{"type": "Start", ...fields}``.
+
+A replay may come from a stranger, and zlib inflates a thousand times: a 3 MB file can hold
+3 GB of nothing. So the document is inflated in chunks, never past a cap set before the bulk
+is read: what the events the file declares can take (``events``, the first field, read from
+the first bytes inflated; a file written before it was declared is capped by its size
+alone), and never more than MAX_RATIO times the file (real replays inflate 3 to 5 times). A
+file that inflates past its cap, or holds another number of events than it declares, is
+refused with a message that says so.
 """
 
 from __future__ import annotations
@@ -18,6 +26,7 @@ import base64
 import binascii
 import dataclasses
 import json
+import re
 import zlib
 from array import array
 from dataclasses import dataclass, field
@@ -32,6 +41,13 @@ FORMAT = "sudoku-lens-replay"
 VERSION = 2  # 2: rows keep their causes (a ninth column); 1 is still read, without them
 SUFFIX = ".lensreplay"
 MAX_BYTES = 200 * 10**6  # a replay larger than this (compressed) is refused unread
+MAX_RATIO = 8  # how many times its size a replay may inflate to (real ones: 3 to 5)
+EVENT_BYTES = 1024  # the most document one event can take (real ones: 40 to 80 bytes)
+NOTES_BYTES = 4 * 10**6  # the most document the teacher's notes can take, all together
+HEAD_BYTES = 64 * 1024  # the rest: format, version, puzzle, strategy, counts
+_CHUNK = 1 << 20  # inflated at a time
+# The start of a document that declares its events (``dumps`` writes the fields in order).
+_DECLARED = re.compile(rb'\{"format":"sudoku-lens-replay","version":\d+,"events":(\d+)[,}]')
 _KEPT = {cls.__name__: cls for cls in (Start, Exhausted, LimitReached, Invalid)}
 
 
@@ -110,6 +126,7 @@ def dumps(replay: Replay) -> bytes:
     document = {
         "format": FORMAT,
         "version": VERSION,
+        "events": len(record),  # (first: a reader caps what it inflates by it)
         "puzzle": replay.puzzle,
         "strategy": replay.strategy,
         "notes": {str(step): text for step, text in sorted(replay.notes.items())},
@@ -125,7 +142,10 @@ def loads(data: bytes) -> Replay:
             translate("Replay", "the file is over {most} MB").format(most=MAX_BYTES // 10**6)
         )
     try:
-        document = json.loads(zlib.decompress(data).decode("utf-8"))
+        declared, text = _inflate(data)
+        document = json.loads(text.decode("utf-8"))
+    except ReplayError:
+        raise
     except (zlib.error, UnicodeDecodeError, ValueError, RecursionError) as error:
         raise ReplayError(
             translate("Replay", "not a replay file ({problem})").format(problem=error)
@@ -140,7 +160,7 @@ def loads(data: bytes) -> Replay:
             ).format(version=version, known=VERSION)
         )
     try:
-        return _replay_from(document, version)
+        replay = _replay_from(document, version)
     except ReplayError:
         raise
     except (KeyError, TypeError, ValueError, IndexError, AttributeError, binascii.Error) as error:
@@ -149,6 +169,47 @@ def loads(data: bytes) -> Replay:
                 problem=f"{type(error).__name__}: {error}"
             )
         ) from None
+    if declared is not None and declared != len(replay.record):
+        raise ReplayError(
+            translate("Replay", "the file is damaged ({problem})").format(
+                problem=translate(
+                    "Replay", "it declares {declared} events but holds {held}"
+                ).format(declared=declared, held=len(replay.record))
+            )
+        )
+    return replay
+
+
+def _inflate(data: bytes) -> tuple[int | None, bytearray]:
+    """The events ``data`` declares (None: it does not), and the document it inflates to,
+    inflated in chunks and refused (ReplayError) past its cap (see the module
+    docstring)."""
+    inflater = zlib.decompressobj()
+    text = bytearray(inflater.decompress(data, 256))
+    found = _DECLARED.match(text)
+    declared = int(found[1]) if found else None
+    cap = MAX_RATIO * len(data) + HEAD_BYTES
+    if declared is not None:
+        cap = min(cap, declared * EVENT_BYTES + NOTES_BYTES + HEAD_BYTES)
+    while not inflater.eof and inflater.unconsumed_tail:
+        text += inflater.decompress(inflater.unconsumed_tail, min(_CHUNK, cap + 1 - len(text)))
+        if len(text) > cap:
+            if declared is None:
+                why = translate(
+                    "Replay", "it inflates past {most} MB, over {ratio} times its size"
+                ).format(most=f"{cap / 10**6:.1f}", ratio=MAX_RATIO)
+            else:
+                why = translate(
+                    "Replay", "it inflates past {most} MB, more than its {events} events can need"
+                ).format(most=f"{cap / 10**6:.1f}", events=declared)
+            raise ReplayError(
+                translate("Replay", "refused: {why}; it may be made to exhaust memory").format(
+                    why=why
+                )
+            )
+    if not inflater.eof:
+        raise zlib.error(translate("Replay", "the compressed data is cut short"))
+    return declared, text
 
 
 def read(path: Path) -> Replay:
