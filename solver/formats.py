@@ -318,18 +318,31 @@ def _scan_xml(text: str) -> tuple[list[tuple[int, str | None]], ParseError | Non
         if name == "game":
             games.append((parser.CurrentLineNumber, attributes.get("data")))
 
+    def on_entity(*_declaration) -> None:
+        # An OpenSudoku file declares no entities; a file that does may be built to expand
+        # ten bytes into gigabytes ("billion laughs"): stop at the first declaration.
+        raise _EntityDeclared(parser.CurrentLineNumber, parser.CurrentColumnNumber + 1)
+
     parser.StartElementHandler = on_start
+    parser.EntityDeclHandler = on_entity
     try:
         parser.Parse(text, True)
     except expat.ExpatError as error:
-        column = error.offset + 1
-        reason = Phrase(
-            QT_TRANSLATE_NOOP("Solver", "not valid XML: {problem} at column {column}"),
-            problem=expat.errors.messages[error.code],
-            column=column,
-        )
-        return games, ParseError(reason, error.lineno, column)
-    return games, None
+        problem, line, column = expat.errors.messages[error.code], error.lineno, error.offset + 1
+    except _EntityDeclared as declared:
+        problem, (line, column) = "entity declarations are not allowed", declared.args
+    else:
+        return games, None
+    reason = Phrase(
+        QT_TRANSLATE_NOOP("Solver", "not valid XML: {problem} at column {column}"),
+        problem=problem,
+        column=column,
+    )
+    return games, ParseError(reason, line, column)
+
+
+class _EntityDeclared(Exception):
+    """Raised out of the XML parser at an entity declaration: (line, column)."""
 
 
 def _game_grid(line: int, data: str | None) -> Grid:

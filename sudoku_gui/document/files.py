@@ -67,6 +67,9 @@ class FoundPuzzle:
 
 
 MAX_FILE_BYTES = 50 * 10**6  # larger files are refused before they are read
+# A .sudoku document is a few KB; one over this is refused unread (parsing JSON can take ten
+# times the text's size, so a 50 MB one built of tiny values could take gigabytes).
+MAX_DOCUMENT_BYTES = 10**6
 
 
 def document_to_text(document: Document) -> str:
@@ -219,17 +222,19 @@ def _read_mode(data: dict) -> str:
 def read_puzzles(path: Path) -> list[FoundPuzzle]:
     """Every puzzle in the file at ``path``. Raises OSError when it cannot be read and
     ParseError (naming the file and the problem) when it holds no puzzle, is not text, or is
-    larger than MAX_FILE_BYTES (refused unread)."""
+    larger than MAX_FILE_BYTES (a document: MAX_DOCUMENT_BYTES; refused unread)."""
     path = Path(path)
     size = path.stat().st_size
-    if size > MAX_FILE_BYTES:
+    is_document = path.suffix.lower() == DOCUMENT_SUFFIX
+    most = MAX_DOCUMENT_BYTES if is_document else MAX_FILE_BYTES
+    if size > most:
         raise solver.ParseError(
             translate(
                 "DocumentFile", "the file is {size} MB; files over {most} MB are not opened"
-            ).format(size=figure(size / 1e6), most=MAX_FILE_BYTES // 10**6),
+            ).format(size=figure(size / 1e6), most=most // 10**6),
             source=str(path),
         )
-    if path.suffix.lower() == DOCUMENT_SUFFIX:
+    if is_document:
         try:
             text = path.read_bytes().decode("utf-8-sig")
         except UnicodeDecodeError as error:

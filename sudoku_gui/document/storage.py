@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QIODevice, QSaveFile
 
 from solver import ParseError
-from sudoku_gui.document.files import MAX_FILE_BYTES, document_from_text, document_to_text
+from sudoku_gui.document.files import MAX_DOCUMENT_BYTES, document_from_text, document_to_text
 from sudoku_gui.document.model import Document
 from sudoku_gui.support.problem_text import problem_text
 from sudoku_gui.support.user_data import data_folder
@@ -50,7 +50,7 @@ def load_autosave() -> tuple[Document | None, str]:
     if not path.exists():
         return None, ""
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
+        if path.stat().st_size > MAX_DOCUMENT_BYTES:
             raise ParseError(translate("Storage", "the file is too large"), source=str(path))
         text = path.read_bytes().decode("utf-8")
         return document_from_text(text, str(path)), ""
