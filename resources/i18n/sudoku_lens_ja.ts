@@ -644,6 +644,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>ワークシート</translation>
     </message>
     <message>
+        <source>Lesson pack</source>
+        <translation>授業パック</translation>
+    </message>
+    <message>
         <source>Print worksheet</source>
         <translation>ワークシートを印刷</translation>
     </message>
@@ -666,6 +670,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Export an &amp;interactive walk...</source>
         <translation>操作できる探索の流れを書き出す(&amp;I)...</translation>
+    </message>
+    <message>
+        <source>Export a &amp;lesson pack...</source>
+        <translation>授業パックを書き出す(&amp;L)...</translation>
     </message>
     <message>
         <source>&amp;Print...</source>
@@ -705,6 +713,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>The walk as an interactive web page (*.html)</source>
         <translation>探索の流れを操作できるウェブページ (*.html)</translation>
+    </message>
+    <message>
+        <source>Lesson pack as a zip (*.zip)</source>
+        <translation>授業パック (zip) (*.zip)</translation>
+    </message>
+    <message>
+        <source>Preparing the lesson pack {name}...</source>
+        <translation>授業パック {name} を準備しています...</translation>
     </message>
     <message>
         <source>Recording the search for {name}...</source>

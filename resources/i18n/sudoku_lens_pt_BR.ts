@@ -644,6 +644,10 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>Folha de exercícios</translation>
     </message>
     <message>
+        <source>Lesson pack</source>
+        <translation>Pacote de aula</translation>
+    </message>
+    <message>
         <source>Print worksheet</source>
         <translation>Imprimir folha de exercícios</translation>
     </message>
@@ -666,6 +670,10 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>Export an &amp;interactive walk...</source>
         <translation>Exportar percurso &amp;interativo...</translation>
+    </message>
+    <message>
+        <source>Export a &amp;lesson pack...</source>
+        <translation>Exportar pacote de au&amp;la...</translation>
     </message>
     <message>
         <source>&amp;Print...</source>
@@ -705,6 +713,14 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>The walk as an interactive web page (*.html)</source>
         <translation>O percurso como página web interativa (*.html)</translation>
+    </message>
+    <message>
+        <source>Lesson pack as a zip (*.zip)</source>
+        <translation>Pacote de aula em zip (*.zip)</translation>
+    </message>
+    <message>
+        <source>Preparing the lesson pack {name}...</source>
+        <translation>Preparando o pacote de aula {name}...</translation>
     </message>
     <message>
         <source>Recording the search for {name}...</source>

@@ -644,6 +644,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>练习题单</translation>
     </message>
     <message>
+        <source>Lesson pack</source>
+        <translation>课程包</translation>
+    </message>
+    <message>
         <source>Print worksheet</source>
         <translation>打印练习题单</translation>
     </message>
@@ -666,6 +670,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Export an &amp;interactive walk...</source>
         <translation>导出可交互的搜索过程(&amp;I)...</translation>
+    </message>
+    <message>
+        <source>Export a &amp;lesson pack...</source>
+        <translation>导出课程包(&amp;L)...</translation>
     </message>
     <message>
         <source>&amp;Print...</source>
@@ -705,6 +713,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>The walk as an interactive web page (*.html)</source>
         <translation>可交互的搜索过程网页 (*.html)</translation>
+    </message>
+    <message>
+        <source>Lesson pack as a zip (*.zip)</source>
+        <translation>课程包（zip）(*.zip)</translation>
+    </message>
+    <message>
+        <source>Preparing the lesson pack {name}...</source>
+        <translation>正在准备课程包 {name}...</translation>
     </message>
     <message>
         <source>Recording the search for {name}...</source>

@@ -1,11 +1,14 @@
 """``python -m sudoku_gui export``: handouts without a window.
 
     python -m sudoku_gui export [--strategy S] [--notation r1c1|a1|rc0] [--language L]
-        [--tree F.svg|F.png] [--board F.svg|F.png] [--walk F.pdf|F.gif] [--html F.html] PUZZLE
+        [--tree F.svg|F.png] [--board F.svg|F.png] [--walk F.pdf|F.gif] [--html F.html]
+        [--lesson-pack FOLDER|F.zip [--exercises N]] PUZZLE
 
 PUZZLE is 81 characters, a file holding a puzzle (its first), or a ``.lensreplay``: a
 recorded walk, exported as it was recorded (its strategy, its teacher's notes) without
-solving again. ``--html`` writes the walk as one interactive page (``html_walk``). Exit status
+solving again. ``--html`` writes the walk as one interactive page (``html_walk``);
+``--lesson-pack`` writes that page, the PDF handout, the replay and a worksheet of N
+generated puzzles of the walk's level to a folder or a zip (``lesson_pack``). Exit status
 0 when every file was written, 2 with a message naming what is wrong (the puzzle, a
 strategy, a file's type, a path that cannot be written).
 """
@@ -29,7 +32,7 @@ OUTPUTS = {
     "html": (".html",),
 }
 # The outputs that show the search, not just the puzzle.
-SEARCH_OUTPUTS = {"tree", "walk", "html"}
+SEARCH_OUTPUTS = {"tree", "walk", "html", "lesson_pack"}
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -46,6 +49,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--language", default="en", help=", ".join(LANGUAGES))
     for name, suffixes in OUTPUTS.items():
         parser.add_argument(f"--{name}", type=Path, help=f"a {' or '.join(suffixes)} file")
+    parser.add_argument("--lesson-pack", type=Path, help="a folder, or a .zip file")
+    parser.add_argument("--exercises", type=int, default=4,
+                        help="puzzles on the lesson pack's worksheet (1 to 24)")  # fmt: skip
     return parser
 
 
@@ -67,7 +73,8 @@ def main(argv: list[str]) -> int:
     try:
         if options.puzzle.lower().endswith(replay.SUFFIX):
             recorded = replay.read(Path(options.puzzle))
-            puzzle = solver.parse(recorded.puzzle).to_string()
+            solver.parse(recorded.puzzle)  # (a ParseError if the replay's puzzle is not one)
+            puzzle = recorded.puzzle
             options.strategy = recorded.strategy
         else:
             puzzle = read_puzzle(options.puzzle)
@@ -89,26 +96,38 @@ def main(argv: list[str]) -> int:
             problems.append(f"--{name} {path}: the file must end in {' or '.join(OUTPUTS[name])}")
         elif not path.resolve().parent.is_dir():
             problems.append(f"--{name} {path}: no such folder {path.resolve().parent}")
+    pack = options.lesson_pack
+    if pack is not None:
+        if pack.suffix.lower() not in (".zip", "") and not pack.is_dir():
+            problems.append(f"--lesson-pack {pack}: give a folder or a .zip file")
+        elif not pack.resolve().parent.is_dir():
+            problems.append(f"--lesson-pack {pack}: no such folder {pack.resolve().parent}")
+        if not 1 <= options.exercises <= 24:
+            problems.append(f"--exercises {options.exercises}: give 1 to 24")
+        wanted["lesson_pack"] = pack
     if not wanted:
-        problems.append("nothing to write: give --board, --tree, --walk or --html")
+        problems.append("nothing to write: give --board, --tree, --walk, --html or --lesson-pack")
     if puzzle and not problems and solver.parse(puzzle).conflicts():
         problems.append("the givens break the rules; nothing to export")
     if problems:
         for problem in problems:
             print(f"sudoku_gui export: {problem}", file=sys.stderr)
         return 2
-    return write(puzzle, options.strategy, options.notation, wanted, recorded, options.language)
+    return write(puzzle, options.strategy, options.notation, wanted, recorded, options.language,
+                 options.exercises)  # fmt: skip
 
 
 def write(puzzle: str, strategy: str, notation: str, wanted: dict[str, Path],
-          recorded: replay.Replay | None = None, language: str = "en") -> int:  # fmt: skip
+          recorded: replay.Replay | None = None, language: str = "en",
+          exercises: int = 4) -> int:  # fmt: skip
     """Write the ``wanted`` files of ``puzzle``: the walk of ``recorded`` if given, else of
-    a search made now; texts in ``language``."""
+    a search made now; texts in ``language``; ``exercises`` puzzles on a lesson pack's
+    worksheet."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # a handout needs no screen
     from PySide6.QtCore import QSize
     from PySide6.QtWidgets import QApplication
 
-    from sudoku_gui.export import html_walk, render
+    from sudoku_gui.export import html_walk, lesson_pack, render
     from sudoku_gui.support.i18n import install_language
     from sudoku_gui.support.offscreen import prepare_offscreen_fonts
 
@@ -136,10 +155,13 @@ def write(puzzle: str, strategy: str, notation: str, wanted: dict[str, Path],
             html_walk.write_html_walk(
                 record, puzzle, strategy, wanted["html"], notation, notes, language
             )
+        if "lesson_pack" in wanted:
+            material = lesson_pack.prepare(puzzle, strategy, notes, record, exercises)
+            lesson_pack.write_lesson_pack(material, wanted["lesson_pack"], notation, language)
     except OSError as error:
         print(f"sudoku_gui export: cannot write: {error}", file=sys.stderr)
         return 2
     app.processEvents()
     for name, path in wanted.items():
-        print(f"wrote the {name}: {path}")
+        print(f"wrote the {name.replace('_', ' ')}: {path}")
     return 0

@@ -7,6 +7,8 @@ tree or walk needs is recorded in a background job (the GUI thread never runs a 
 drawing then takes a moment on the GUI thread. Print sends the board to a printer (or a PDF
 file) through the print dialog; Print worksheet generates puzzles of a chosen level in the
 background, then shows them, four a page with their solutions last, in a print preview.
+Export a lesson pack records the walk and generates a worksheet of its level in the
+background, then writes the walk's page, handout, replay and worksheet in one zip.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from solver.grid import Grid
 from solver.rating import SOLVABLE_LEVELS
 from sudoku_gui.export import render
 from sudoku_gui.export.html_walk import write_html_walk
+from sudoku_gui.export.lesson_pack import EXERCISES, LessonMaterial, prepare, write_lesson_pack
 from sudoku_gui.export.worksheet import make_puzzles, print_worksheet
 from sudoku_gui.jobs.runner import JobRunner
 from sudoku_gui.support.i18n import system_language
@@ -65,6 +68,13 @@ class Exporter:
         )
         window.closing.connect(self._sheets.shutdown)
         self.worksheet: tuple[str, list] | None = None  # (level, puzzles) last generated
+        self._packs = JobRunner("lesson-pack", window)
+        self._packs.finished.connect(self._on_pack_prepared)
+        self._packs.failed.connect(
+            lambda _job, why: window.show_error(translate("Export", "Lesson pack"), why)
+        )
+        window.closing.connect(self._packs.shutdown)
+        self._pack_path: Path | None = None
 
     def ask_and_export(self) -> None:
         shown = {translate("ExportMenu", f): target for f, target in FILTERS.items()}
@@ -83,6 +93,38 @@ class Exporter:
         if path:
             target = Path(path)
             self.export("html", target if target.suffix else target.with_suffix(".html"))
+
+    def ask_and_export_lesson_pack(self) -> None:
+        """File > Export a lesson pack: the walk as a page, its handout, its replay and a
+        worksheet of its level, in one zip."""
+        shown = translate("ExportMenu", "Lesson pack as a zip (*.zip)")
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, translate("Export", "Lesson pack"), "", shown
+        )
+        if path:
+            target = Path(path)
+            self.export_lesson_pack(target if target.suffix else target.with_suffix(".zip"))
+
+    def export_lesson_pack(self, path: Path, exercises: int = EXERCISES, seed=None) -> None:
+        """Record the walk and generate the worksheet in the background, then write the
+        pack to ``path`` (a zip, or a folder)."""
+        window = self.window
+        puzzle = Grid(tuple(window.document.givens)).to_string()
+        strategy = window.search_panel.session.strategy
+        notes = dict(window.search_panel.replays.notes)
+        self._pack_path = path
+        window.statusBar().showMessage(
+            translate("ExportMenu", "Preparing the lesson pack {name}...").format(name=path.name)
+        )
+        self._packs.submit(prepare, puzzle, strategy, notes, None, exercises, seed)
+
+    def _on_pack_prepared(self, _job, material: LessonMaterial) -> None:
+        path, self._pack_path = self._pack_path, None
+        if path is None:
+            return
+        notation = self.window.notation.notation
+        language = system_language(QLocale().name())
+        self._write(lambda: write_lesson_pack(material, path, notation, language), path)
 
     def export(self, what: str, path: Path) -> None:
         """Write ``what`` ("board", "tree", "walk" or "html") of the current puzzle to
@@ -205,6 +247,12 @@ def install_export(window: MainWindow) -> Exporter:
             "export_html",
             translate("Export", "Export an &interactive walk..."),
             exporter.ask_and_export_html,
+            "",
+        ),
+        (
+            "export_lesson_pack",
+            translate("Export", "Export a &lesson pack..."),
+            exporter.ask_and_export_lesson_pack,
             "",
         ),
         (
