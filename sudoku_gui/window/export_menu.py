@@ -71,7 +71,7 @@ class Exporter:
         self._packs = JobRunner("lesson-pack", window)
         self._packs.finished.connect(self._on_pack_prepared)
         self._packs.failed.connect(
-            lambda _job, why: window.show_error(translate("Export", "Lesson pack"), why)
+            lambda _job, why: window.dialogs.show_error(translate("Export", "Lesson pack"), why)
         )
         window.closing.connect(self._packs.shutdown)
         self._pack_path: Path | None = None

@@ -150,7 +150,7 @@ def test_file_export_interactive_walk_from_the_window(window, qtbot, tmp_path, m
     window.search_panel.replays.notes = {3: "Look at the givens first."}
     chosen = tmp_path / "walk"  # (no suffix: .html is added)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(chosen), ""))
-    action = window.action_export_html
+    action = window.actions["action_export_html"]
     assert action.objectName() == "action_export_html"
     assert action in window.menus["file"].actions()
     action.trigger()

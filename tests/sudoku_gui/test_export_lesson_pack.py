@@ -55,7 +55,7 @@ def test_file_export_a_lesson_pack_from_the_window(window, qtbot, tmp_path):
 
     window.editor.replace(from_grid(solver.parse(FOOL_003)), "Load the 003 puzzle")
     window.search_panel.replays.notes = {3: "Look at the givens first."}
-    action = window.action_export_lesson_pack
+    action = window.actions["action_export_lesson_pack"]
     assert action.objectName() == "action_export_lesson_pack"
     assert action in window.menus["file"].actions()
     pack = tmp_path / "lesson.zip"
