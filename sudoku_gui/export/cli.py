@@ -70,12 +70,13 @@ def main(argv: list[str]) -> int:
     options = parser.parse_args(argv)
     problems = []
     recorded = None
+    strategy = options.strategy
     try:
         if options.puzzle.lower().endswith(replay.SUFFIX):
             recorded = replay.read(Path(options.puzzle))
             solver.parse(recorded.puzzle)  # (a ParseError if the replay's puzzle is not one)
             puzzle = recorded.puzzle
-            options.strategy = recorded.strategy
+            strategy = recorded.strategy
         else:
             puzzle = read_puzzle(options.puzzle)
     except replay.ReplayError as error:
@@ -84,8 +85,8 @@ def main(argv: list[str]) -> int:
     except (solver.ParseError, OSError, ValueError) as error:
         problems.append(f"not a puzzle: {error}")
         puzzle = ""
-    if options.strategy not in solver.STRATEGIES:
-        problems.append(f"unknown strategy {options.strategy!r}")
+    if strategy not in solver.STRATEGIES:
+        problems.append(f"unknown strategy {strategy!r}")
     if options.notation not in NOTATIONS:
         problems.append(f"unknown notation {options.notation!r}")
     if options.language not in LANGUAGES:
@@ -113,7 +114,7 @@ def main(argv: list[str]) -> int:
         for problem in problems:
             print(f"sudoku_gui export: {problem}", file=sys.stderr)
         return 2
-    return write(puzzle, options.strategy, options.notation, wanted, recorded, options.language,
+    return write(puzzle, strategy, options.notation, wanted, recorded, options.language,
                  options.exercises)  # fmt: skip
 
 
