@@ -171,12 +171,12 @@
       const digit = single(board[c]);
       if (givens[c] && (digit === givens[c] || position === 0)) {
         cells.push(`<text class="digit given" x="${x}" y="${y + 1}">${givens[c]}</text>`);
-      } else if (position === 0 || !H.keepsCandidates) {
+      } else if (position === 0) {
         continue;
       } else if (digit) {
         cells.push(`<text class="digit ${style[c]}" x="${x}" y="${y + 1}">${digit}</text>`);
         if (labels[c]) cells.push(`<text class="label" x="${x - 22}" y="${y - 13}">${labels[c]}</text>`);
-      } else {
+      } else if (H.keepsCandidates) {  // (plain backtracking narrows none: no candidates)
         for (let d = 1; d <= 9; d++) {
           const bit = 1 << (d - 1);
           const [cx, cy] = candidateAt(c, d);
@@ -257,11 +257,44 @@
       parts.push(`<ellipse id="tree-current" cx="${tx(current)}" cy="${ty(current)}" rx="${DX}" ry="${DY / 3}"/>`);
     }
     tree.innerHTML = parts.join("");
+    if (!labelled && (tx(current) < view.x || tx(current) > view.x + view.w)) setView(tx(current) - view.w / 2, view.w);
     tree.dataset.currentNode = current;
     tree.dataset.currentGuess = guessName(current);
     tree.setAttribute("aria-label", `${W.tree}: ${guessName(current)}`);
   }
+  // A big tree (no labels) zooms by the wheel around the pointer and moves by dragging; it
+  // follows the current guess when that leaves the part shown.
+  let view = { x: 0, w: treeWidth };
+  function setView(x, w) {
+    w = Math.min(treeWidth, Math.max(w, Math.min(treeWidth, DX * 12)));
+    x = Math.max(0, Math.min(x, treeWidth - w));
+    view = { x, w };
+    tree.setAttribute("viewBox", `${x} 0 ${w} ${treeHeight}`);
+  }
+  let drag = null, dragged = false;
+  if (!labelled) {
+    $("tree-hint").textContent += " " + W.tree_zoom;
+    tree.addEventListener("wheel", (event) => {
+      event.preventDefault();
+      const matrix = tree.getScreenCTM();
+      if (!matrix) return;
+      const x = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse()).x;
+      const w = view.w * (event.deltaY < 0 ? 0.8 : 1.25);
+      setView(x - ((x - view.x) * w) / view.w, w);
+    }, { passive: false });
+    tree.addEventListener("pointerdown", (event) => { drag = { x: event.clientX, from: view.x }; dragged = false; });
+    tree.addEventListener("pointermove", (event) => {
+      if (!drag) return;
+      const moved = event.clientX - drag.x;
+      if (Math.abs(moved) > 4) dragged = true;
+      const matrix = tree.getScreenCTM();
+      if (dragged && matrix) setView(drag.from - moved / matrix.a, view.w);
+    });
+    for (const end of ["pointerup", "pointerleave"]) tree.addEventListener(end, () => { drag = null; });
+    tree.addEventListener("dblclick", () => setView(0, treeWidth));
+  }
   tree.addEventListener("click", (event) => {
+    if (dragged) { dragged = false; return; }
     const matrix = tree.getScreenCTM();
     if (!matrix) return;
     const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());

@@ -1227,6 +1227,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>仮定をクリックするとそこへ移動します。</translation>
     </message>
     <message>
+        <source>Turn the wheel to zoom, drag to move, double-click to see it all.</source>
+        <translation>ホイールで拡大縮小、ドラッグで移動、ダブルクリックで全体を表示します。</translation>
+    </message>
+    <message>
         <source>Story</source>
         <translation>あらすじ</translation>
     </message>

@@ -1227,6 +1227,10 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>Clique numa suposição para ir até ela.</translation>
     </message>
     <message>
+        <source>Turn the wheel to zoom, drag to move, double-click to see it all.</source>
+        <translation>Gire a roda para ampliar, arraste para mover, clique duas vezes para ver tudo.</translation>
+    </message>
+    <message>
         <source>Story</source>
         <translation>História</translation>
     </message>

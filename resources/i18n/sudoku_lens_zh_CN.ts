@@ -1227,6 +1227,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>点击一个猜测即可跳到那里。</translation>
     </message>
     <message>
+        <source>Turn the wheel to zoom, drag to move, double-click to see it all.</source>
+        <translation>滚动滚轮缩放，拖动移动，双击查看全部。</translation>
+    </message>
+    <message>
         <source>Story</source>
         <translation>概要</translation>
     </message>

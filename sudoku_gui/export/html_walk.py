@@ -72,6 +72,9 @@ def _words() -> dict[str, str]:
         "board": translate("HtmlWalk", "Board"),
         "tree": translate("HtmlWalk", "Hypothesis tree"),
         "tree_hint": translate("HtmlWalk", "Click a guess to go there."),
+        "tree_zoom": translate(
+            "HtmlWalk", "Turn the wheel to zoom, drag to move, double-click to see it all."
+        ),
         "story": translate("HtmlWalk", "Story"),
         "why": translate("HtmlWalk", "Why?"),
         "why_hint": translate(

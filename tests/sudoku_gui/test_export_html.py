@@ -247,6 +247,7 @@ def test_step_play_and_next_guess_in_a_browser(browser, walk_003, tmp_path):
     wait_position(page, opening)
     assert page.text_content("#current-line") == header["texts"][opening - 1]
     assert page.get_attribute("#board", "data-digits") == board_at(record, opening)
+    assert page.locator("#board text.cand").count() > 100, "candidates of the open cells"
     assert page.text_content("#log li.heading") == header["headingAfter"][0]
 
     page.click("#next-guess")
@@ -332,7 +333,24 @@ def test_screenshots_and_the_first_picture_of_a_long_walk(browser, walk_003, tmp
     assert first < 1000, f"first picture after {first} ms"
     page.fill("#timeline", "60000")
     wait_position(page, 60000)
-    assert page.get_attribute("#board", "data-digits") == board_at(record, 60000)
+    digits = board_at(record, 60000)
+    assert page.get_attribute("#board", "data-digits") == digits
+    shown = page.locator("#board text.digit").all_text_contents()
+    assert sorted(shown) == sorted(d for d in digits if d != "0"), "every fixed digit drawn"
+    assert page.locator("#board text.cand").count() == 0, "brute force keeps no candidates"
+    whole = float(page.get_attribute("#tree", "viewBox").split()[2])
+    box = page.locator("#tree").bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    for _ in range(10):
+        page.mouse.wheel(0, -100)  # zoom in
+    page.wait_for_timeout(100)
+    left, _top, shown, _height = map(float, page.get_attribute("#tree", "viewBox").split())
+    assert shown < whole / 5, "the wheel zooms the big tree in"
+    page.click("#to-end")
+    wait_position(page, len(record))
+    left, _top, shown, _height = map(float, page.get_attribute("#tree", "viewBox").split())
+    last = record.tree.column[record.current[-1]] * 10 + 5
+    assert left <= last <= left + shown, "the zoomed tree follows the current guess"
     page.screenshot(path=str(tmp_path / "long-desktop.png"))
     for size, name in ((DESKTOP, "desktop"), (PHONE, "phone")):
         small = open_page(browser, walk_003, size)
