@@ -120,7 +120,7 @@
     return path.reverse();
   }
 
-  let why = null;  // the chain shown on the board: {asked, rows}
+  let why = null;  // the chain shown on the board: {asked, rows, guess, at: the position}
   function drawBoard() {
     const back = [], marks = [], over = [];
     const style = new Array(81).fill("");
@@ -156,6 +156,7 @@
       }
     }
     if (why) {
+      if (A.cell[why.asked] >= 0) marks.push(ringAt(A.cell[why.asked], ""));
       why.rows.slice(0, H.shown).forEach((row, k) => {
         const cell = A.cell[row];
         if (cell < 0) return;
@@ -372,10 +373,9 @@
     for (const row of [...order, asked]) if (A.kind[row] === K.assume && (guess === null || row > guess)) guess = row;
     return { asked, rows: order, guess, complete };
   }
-  function showWhy() {
+  function showWhy(asked = position - 1) {
     const panel = $("why-panel"), box = $("why");
-    const asked = position - 1;
-    const kind = asked >= 0 ? A.kind[asked] : -1;
+    const kind = asked !== null && asked >= 0 ? A.kind[asked] : -1;
     if (![K.deduce, K.eliminate, K.assume, K.contradiction].includes(kind)) {
       why = null;
       panel.hidden = false;
@@ -384,6 +384,7 @@
       return;
     }
     why = chain(asked);
+    why.at = position;
     const cell = H.cells[A.cell[asked]], digit = A.digit[asked];
     const question = kind === K.eliminate ? fill(W.why_gone, { digit, cell })
       : kind === K.contradiction ? W.why_dead_end : fill(W.why_is, { cell, digit });
@@ -405,6 +406,37 @@
     panel.hidden = false;
     drawBoard();
   }
+  // Asked about a cell: the row in force that placed its digit, or removed the candidate
+  // clicked (as the search view's Why?: a backtrack sends the scan back to the board it
+  // restored, the one before the first child of its node).
+  const CHANGES = [K.deduce, K.eliminate, K.assume];
+  function lastChange(cell, removes) {
+    let row = position - 1;
+    while (row >= 0) {
+      const kind = A.kind[row];
+      if (kind === K.backtrack) { row = A.treeFirst[A.node[row] + 1] - 1; continue; }
+      if (A.cell[row] === cell && CHANGES.includes(kind) && removes(row)) return row;
+      row--;
+    }
+    return null;
+  }
+  const maskBefore = (row) => A.changeBefore[A.changeStart[row]];
+  $("board").addEventListener("click", (event) => {
+    const matrix = $("board").getScreenCTM();
+    if (!matrix || position === 0) return;
+    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    const col = Math.floor(point.x / S), row = Math.floor(point.y / S);
+    if (col < 0 || col > 8 || row < 0 || row > 8) return;
+    const cell = row * 9 + col;
+    if (single(board[cell])) {
+      showWhy(lastChange(cell, (r) => A.kind[r] !== K.eliminate));
+      return;
+    }
+    const digit = 1 + Math.floor((point.y - row * S) / (S / 3)) * 3 + Math.floor((point.x - col * S) / (S / 3));
+    const bit = 1 << (digit - 1);
+    if (board[cell] & bit) return;  // (still a candidate: nothing removed it)
+    showWhy(lastChange(cell, (r) => (maskBefore(r) & bit) !== 0 && (A.kind[r] === K.eliminate ? A.digit[r] === digit : A.digit[r] !== digit)));
+  });
   function paragraph(text) {
     const p = document.createElement("p");
     p.textContent = text;
@@ -453,7 +485,7 @@
   function go(target) {
     if (target === null || target === undefined) return;
     seek(target);
-    if (why && why.asked !== position - 1) { why = null; $("why-panel").hidden = true; }
+    if (why && why.at !== position) { why = null; $("why-panel").hidden = true; }
     schedule();
   }
 
@@ -493,7 +525,7 @@
   $("to-end").addEventListener("click", () => { setPlaying(false); go(rows); });
   $("next-guess").addEventListener("click", () => { setPlaying(false); go(find(K.assume, position)); });
   $("next-dead-end").addEventListener("click", () => { setPlaying(false); go(find(K.contradiction, position)); });
-  $("why-button").addEventListener("click", showWhy);
+  $("why-button").addEventListener("click", () => showWhy());
   timeline.addEventListener("input", () => { setPlaying(false); go(+timeline.value); });
   document.addEventListener("keydown", (event) => {
     if (event.target.tagName === "INPUT" || event.target.tagName === "SELECT" || event.ctrlKey || event.metaKey || event.altKey) return;

@@ -1223,6 +1223,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>仮定の木</translation>
     </message>
     <message>
+        <source>Click a digit, or a place where a candidate is gone, to ask why.</source>
+        <translation>数字や、消えた候補の位置をクリックすると、その理由を表示します。</translation>
+    </message>
+    <message>
         <source>Click a guess to go there.</source>
         <translation>仮定をクリックするとそこへ移動します。</translation>
     </message>

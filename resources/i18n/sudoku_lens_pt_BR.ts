@@ -1223,6 +1223,10 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>Árvore de suposições</translation>
     </message>
     <message>
+        <source>Click a digit, or a place where a candidate is gone, to ask why.</source>
+        <translation>Clique num número, ou no lugar de um candidato eliminado, para perguntar por quê.</translation>
+    </message>
+    <message>
         <source>Click a guess to go there.</source>
         <translation>Clique numa suposição para ir até ela.</translation>
     </message>

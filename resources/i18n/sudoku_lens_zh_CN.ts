@@ -1223,6 +1223,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>假设树</translation>
     </message>
     <message>
+        <source>Click a digit, or a place where a candidate is gone, to ask why.</source>
+        <translation>点击一个数字，或候选数被删去的位置，即可查看原因。</translation>
+    </message>
+    <message>
         <source>Click a guess to go there.</source>
         <translation>点击一个猜测即可跳到那里。</translation>
     </message>

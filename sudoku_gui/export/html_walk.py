@@ -71,6 +71,9 @@ def _words() -> dict[str, str]:
         "step_of": translate("HtmlWalk", "step {position} / {total}"),
         "board": translate("HtmlWalk", "Board"),
         "tree": translate("HtmlWalk", "Hypothesis tree"),
+        "board_hint": translate(
+            "HtmlWalk", "Click a digit, or a place where a candidate is gone, to ask why."
+        ),
         "tree_hint": translate("HtmlWalk", "Click a guess to go there."),
         "tree_zoom": translate(
             "HtmlWalk", "Turn the wheel to zoom, drag to move, double-click to see it all."

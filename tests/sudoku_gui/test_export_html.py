@@ -289,6 +289,7 @@ def test_step_play_and_next_guess_in_a_browser(browser, walk_003, tmp_path):
 
 def test_the_tree_and_why_in_a_browser(browser, walk_003):
     record = record_of(FOOL_003, solver.DEFAULT_STRATEGY)
+    header_cells = unpack(walk_003.read_text(encoding="utf-8"))["cells"]
     page = open_page(browser, walk_003)
     box = page.locator("#tree").bounding_box()
     tree = record.tree
@@ -317,6 +318,30 @@ def test_the_tree_and_why_in_a_browser(browser, walk_003):
     assert lines[0] == reader_text(narrate(record, chain.rows[0]), "a1")
     assert page.locator("#board .badge").count() == min(len(chain.rows), 12)
     assert chain.guess == guess and "A6 = 7" in page.text_content("#why")
+
+    def click_cell(cell: int) -> None:  # (the board's viewBox is 458 units from -4)
+        box = page.locator("#board").bounding_box()
+        row, col = divmod(cell, 9)
+        unit = box["width"] / 458
+        page.mouse.click(box["x"] + (col * 50 + 29) * unit, box["y"] + (row * 50 + 29) * unit)
+
+    cell, digit = record.cell[asked], record.digit[asked]
+    box = page.locator("#board").bounding_box()
+    unit = box["width"] / 458
+    row, col = divmod(cell, 9)
+    spot = (col * 50 + (digit - 1) % 3 * 16 + 13, row * 50 + (digit - 1) // 3 * 16 + 13)
+    page.mouse.click(box["x"] + spot[0] * unit, box["y"] + spot[1] * unit)
+    question = page.locator("#why p").first.text_content()
+    assert question == f"Why is {digit} gone from {header_cells[cell]}?"
+    assert page.locator("#why-chain li").count() == min(len(chain.rows), 300)
+
+    click_cell(5)  # A6, the guess's cell
+    paragraphs = page.locator("#why p").all_text_contents()
+    assert paragraphs[0] == "Why is A6 = 7?" and paragraphs[2].startswith("This is a guess")
+    assert at(page) == asked + 1, "asking moves nothing"
+    click_cell(18)  # C1, a given 3
+    paragraphs = page.locator("#why p").all_text_contents()
+    assert paragraphs[0] == "Why is C1 = 3?" and paragraphs[2] == "This is a given of the puzzle."
     assert page.problems == []
 
 
