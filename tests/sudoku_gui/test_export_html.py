@@ -127,7 +127,7 @@ def test_a_replay_is_exported_as_recorded_without_solving_again(tmp_path):
     assert done.returncode == 0, done.stderr
     header = unpack(page.read_text(encoding="utf-8"))
     assert header["rows"] == len(record) < len(record_of(FOOL_003, "norvig"))
-    assert header["strategy"] == "Norvig (essay 000/001)"
+    assert header["strategy"] == "Norvig (articles 000/001)"
     assert '"notes":[[5,"five"]]' in page.read_text(encoding="utf-8")
 
 
