@@ -32,6 +32,7 @@ import zlib
 from array import array
 from pathlib import Path
 
+from solver.board import BIT
 from solver.events import GIVEN, HIDDEN_SINGLE, PEER
 from solver.notation import cell_label
 from sudoku_gui.search.model import recording as rec
@@ -107,7 +108,6 @@ def _words() -> dict[str, str]:
             "This holds only under the guess {cell} = {digit}: a backtrack that takes that guess "
             "back takes this back too; a backtrack out of a later guess keeps it.",
         ),
-        "why_line": translate("Why", "{number}. {sentence}"),
         "why_more": translate("HtmlWalk", "... and more causes, back to the givens."),
     }
 
@@ -117,12 +117,11 @@ def _changes(record: SearchRecord) -> tuple[array, array, array, array]:
     cell, mask before and mask after."""
     starts, cells, befores, afters = array("I", [0]), array("B"), array("H"), array("H")
     kinds, row_cells, digits, before = record.kind, record.cell, record.digit, record.before
-    bits = [0] + [1 << (d - 1) for d in range(1, 10)]
     for index in range(len(record)):
         kind = kinds[index]
         if kind in _CELL_CHANGES:
             old = before[index]
-            new = old & ~bits[digits[index]] if kind == rec.ELIMINATE else bits[digits[index]]
+            new = old & ~BIT[digits[index]] if kind == rec.ELIMINATE else BIT[digits[index]]
             cells.append(row_cells[index])
             befores.append(old)
             afters.append(new)
