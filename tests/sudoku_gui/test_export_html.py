@@ -345,6 +345,7 @@ def test_the_tree_and_why_in_a_browser(browser, walk_003):
     assert page.problems == []
 
 
+@pytest.mark.slow
 def test_screenshots_and_the_first_picture_of_a_long_walk(browser, walk_003, tmp_path):
     """A 100,000-event walk (brute force on the 003 puzzle) stays small and shows at once;
     the screenshots are for a person to look at (and the README's is the phone one)."""
