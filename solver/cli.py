@@ -81,7 +81,7 @@ def answer_one(mode: Callable, puzzle: Puzzle, args: argparse.Namespace, answer:
         if answer.live is not None:  # writing the output failed: main reports it
             raise
         answer.problem(f"{puzzle.where}: internal error: {error!r}")
-    except Exception as error:  # noqa: BLE001 (one puzzle must not end the run)
+    except Exception as error:  # one puzzle must not end the run
         answer.problem(f"{puzzle.where}: internal error: {error!r}")
     return answer
 

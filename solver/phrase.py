@@ -17,7 +17,7 @@ from __future__ import annotations
 CONTEXT = "Solver"
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate knows)
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate knows
     """Marks ``text`` as a template to translate in ``context``; returns it unchanged."""
     return text
 

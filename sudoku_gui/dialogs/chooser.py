@@ -54,7 +54,7 @@ class _PuzzleList(QAbstractListModel):
             self._rows = len(self.store)
             self.endInsertRows()
 
-    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802, B008 (Qt override)
+    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: B008 (Qt override)
         return 0 if parent.isValid() else self._rows
 
     def data(

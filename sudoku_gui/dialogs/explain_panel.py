@@ -242,7 +242,7 @@ class ExplainPanel(QDockWidget):
         lines += [self.steps.item(row).text() for row in range(self.steps.count())]
         QGuiApplication.clipboard().setText("\n".join(lines) + "\n")
 
-    def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def closeEvent(self, event) -> None:
         self.show_board()
         super().closeEvent(event)
 

@@ -195,13 +195,13 @@ class GridWidget(QWidget):
 
     # ---- geometry ----------------------------------------------------------------------------
 
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+    def sizeHint(self) -> QSize:
         return QSize(540, 540)
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt override)
+    def hasHeightForWidth(self) -> bool:
         return True
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt override)
+    def heightForWidth(self, width: int) -> int:
         return width
 
     def cell_rect(self, cell: int) -> QRect:
@@ -256,18 +256,18 @@ class GridWidget(QWidget):
             highlight=self._highlight,
         )
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         self._painter.paint(painter, self.frame(), event.region())
         painter.end()
 
     # ---- input -------------------------------------------------------------------------------
 
-    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt override)
+    def focusNextPrevChild(self, next: bool) -> bool:
         """Keep Tab/Shift+Tab in the grid: they move to the next/previous empty cell."""
         return False
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         command = keys.interpret(
             event.key(),
             event.modifiers(),
@@ -296,7 +296,7 @@ class GridWidget(QWidget):
             colour = (self._document.colour(self._selected) + 1) % (COLOURS + 1)
             self.colour_requested.emit(self._selected, colour, 0)
 
-    def contextMenuEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def contextMenuEvent(self, event) -> None:
         """Right click: colour the cell or one of the candidates it shows."""
         cell = self.cell_at(event.pos())
         if cell is None:
@@ -346,7 +346,7 @@ class GridWidget(QWidget):
             return True
         return super().event(event)
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         cell = self.cell_at(event.position().toPoint())
         if cell is None:
             super().mousePressEvent(event)

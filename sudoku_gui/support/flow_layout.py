@@ -22,39 +22,39 @@ class FlowLayout(QLayout):
         self._items: list[QLayoutItem] = []
         self.setSpacing(spacing)
 
-    def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 (Qt override)
+    def addItem(self, item: QLayoutItem) -> None:
         self._items.append(item)
 
     def count(self) -> int:
         return len(self._items)
 
-    def itemAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 (Qt override)
+    def itemAt(self, index: int) -> QLayoutItem | None:
         return self._items[index] if 0 <= index < len(self._items) else None
 
-    def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 (Qt override)
+    def takeAt(self, index: int) -> QLayoutItem | None:
         return self._items.pop(index) if 0 <= index < len(self._items) else None
 
-    def expandingDirections(self) -> Qt.Orientation:  # noqa: N802 (Qt override)
+    def expandingDirections(self) -> Qt.Orientation:
         return Qt.Orientation(0)
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt override)
+    def hasHeightForWidth(self) -> bool:
         return True
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt override)
+    def heightForWidth(self, width: int) -> int:
         return self._arrange(QRect(0, 0, width, 0), move=False)
 
-    def setGeometry(self, rect: QRect) -> None:  # noqa: N802 (Qt override)
+    def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)
         self._arrange(rect, move=True)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+    def sizeHint(self) -> QSize:
         """One row of everything: what the layout would like."""
         width = sum(item.sizeHint().width() for item in self._items)
         width += self.spacing() * max(len(self._items) - 1, 0)
         height = max((item.sizeHint().height() for item in self._items), default=0)
         return QSize(width, height).grownBy(self.contentsMargins())
 
-    def minimumSize(self) -> QSize:  # noqa: N802 (Qt override)
+    def minimumSize(self) -> QSize:
         """The widest single item: narrower than that, nothing can wrap any more."""
         size = QSize()
         for item in self._items:

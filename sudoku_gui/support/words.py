@@ -45,7 +45,7 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
 _ENDINGS = (("ão", "ões", "ão(ões)"), ("", "es", "(es)"), ("", "s", "(s)"))
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate knows)
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate knows
     """Marks ``text`` for translation in ``context`` where a table holds it; returns it as
     is (``translate`` it where it is shown)."""
     return text

@@ -160,7 +160,7 @@ class WrongEntryHighlight(QObject):
     def on_document_changed(self, _cells: list) -> None:
         self.clear()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress):
             self.clear()
         return False

@@ -139,7 +139,7 @@ class TaskLayouts(QObject):
             self._window.resizeDocks(column, [target] * len(column), Qt.Orientation.Horizontal)
         self._known_width = width
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A panel of the column resized while the window kept its width: the person moved
         the separator (or a layout was arranged), so that is the column's share now."""
         if event.type() == QEvent.Type.Resize and self._window.width() == self._known_width:

@@ -322,18 +322,18 @@ class MainWindow(QMainWindow):
             document = from_grid(solver.parse(sample_named(FIRST_START_SAMPLE).puzzle))
         self.editor.reset(document)
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def showEvent(self, event) -> None:
         """Restore the layout once, after every panel has been added."""
         if not self._layout_restored:
             self._layout_restored = True
             self.layouts.restore()
         super().showEvent(event)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.layouts.window_resized()
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.closing.emit()
         settings = QSettings()
         settings.setValue("window/geometry", self.saveGeometry())

@@ -34,7 +34,7 @@ class NotatedStatusBar(QStatusBar):
         super().__init__(parent)
         self.notation = notation
 
-    def showMessage(self, text: str, timeout: int = 0) -> None:  # noqa: N802 (Qt override)
+    def showMessage(self, text: str, timeout: int = 0) -> None:
         super().showMessage(self.notation.text(text), timeout)
 
 

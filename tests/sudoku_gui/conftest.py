@@ -12,13 +12,13 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
-from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QStandardPaths, Qt  # noqa: E402
+import pytest
+from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QStandardPaths, Qt
 
-from sudoku_gui.jobs import threads  # noqa: E402
-from sudoku_gui.support.offscreen import prepare_offscreen_fonts  # noqa: E402
-from sudoku_gui.support.user_data import DATA_FOLDER_VARIABLE, keep_settings_in  # noqa: E402
-from sudoku_gui.window.main_window import MainWindow  # noqa: E402
+from sudoku_gui.jobs import threads
+from sudoku_gui.support.offscreen import prepare_offscreen_fonts
+from sudoku_gui.support.user_data import DATA_FOLDER_VARIABLE, keep_settings_in
+from sudoku_gui.window.main_window import MainWindow
 
 prepare_offscreen_fonts()
 

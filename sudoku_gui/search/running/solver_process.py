@@ -80,7 +80,7 @@ def serve(conn: Connection) -> None:
             serve_request(conn, *request[1:])
         except (EOFError, OSError):
             return
-        except Exception as error:  # noqa: BLE001 (any failure must reach the window, not end the child)
+        except Exception as error:  # any failure must reach the window, not end the child
             conn.send((FAILED, f"{type(error).__name__}: {error}"))
 
 

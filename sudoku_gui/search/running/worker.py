@@ -116,7 +116,7 @@ class SearchWorker(QObject):
                 self.finished.emit("solved" if solution else "no solution", None)
             else:
                 self._relay(job)
-        except Exception as error:  # noqa: BLE001 (any failure must reach the window, not kill the thread)
+        except Exception as error:  # any failure must reach the window, not kill the thread
             self.failed.emit(f"{type(error).__name__}: {error}")
 
     def _relay(self, job: SearchJob) -> None:

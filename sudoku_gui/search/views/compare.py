@@ -80,7 +80,7 @@ class CompareChart(QWidget):
             return math.log10(1 + value) / math.log10(1 + top)
         return value / top
 
-    def paintEvent(self, _event) -> None:  # noqa: N802 (Qt override)
+    def paintEvent(self, _event) -> None:
         painter = QPainter(self)
         palette = self.palette()
         painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
@@ -234,6 +234,6 @@ class CompareDialog(QDialog):
             translate("CompareDialog", "The comparison failed: {reason}").format(reason=message)
         )
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
         super().closeEvent(event)

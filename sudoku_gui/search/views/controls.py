@@ -197,7 +197,7 @@ class PlaybackBar(QWidget):
         bottom.addWidget(self.position_text)
         self._on_speed(self.speed.value())
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         fit_height(self)
 

@@ -301,12 +301,12 @@ class LegendView(QScrollArea):
             self.notation = notation
             self._refresh()
 
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def changeEvent(self, event) -> None:
         super().changeEvent(event)
         if event.type() == event.Type.PaletteChange:
             self._refresh()
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def showEvent(self, event) -> None:
         if self._stale:
             self.rebuild()
         super().showEvent(event)

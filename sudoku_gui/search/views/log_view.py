@@ -219,7 +219,7 @@ class SearchLogModel(QAbstractListModel):
 
     # -- the list model -------------------------------------------------------------------
 
-    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802, B008 (Qt override)
+    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: B008 (Qt override)
         if parent.isValid():
             return 0
         return self._heads + sum(self.children(h) for h in self.opened)
@@ -273,7 +273,7 @@ class _LineDelegate(QStyledItemDelegate):
             )
         super().paint(painter, indented, index)
 
-    def sizeHint(self, option, index) -> QSize:  # noqa: N802 (Qt override)
+    def sizeHint(self, option, index) -> QSize:
         measured = QStyleOptionViewItem(option)
         # (a rect of no height is invalid, and the style then measures one endless line)
         # (less the icon's room: the style's measure of a wrapped text leaves it out, while
@@ -399,7 +399,7 @@ class SearchLogView(QTableView):
         else:
             self.log_model.open(heading)
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         index = self.indexAt(event.position().toPoint())
         if index.isValid() and event.button() == Qt.MouseButton.LeftButton:
             if self._delegate.arrow_hit(index, int(event.position().x())):
@@ -411,7 +411,7 @@ class SearchLogView(QTableView):
             return
         super().mousePressEvent(event)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         index = self.currentIndex()
         opens = index.data(OPENS_ROLE) if index.isValid() else None
         if event.key() in (Qt.Key.Key_Right, Qt.Key.Key_Left) and opens is not None:
@@ -420,7 +420,7 @@ class SearchLogView(QTableView):
             return
         super().keyPressEvent(event)
 
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def changeEvent(self, event) -> None:
         super().changeEvent(event)
         if event.type() == event.Type.PaletteChange:
             self.log_model.set_palette(self.palette())
@@ -428,7 +428,7 @@ class SearchLogView(QTableView):
             self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
             self._fit.start()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit.start()  # wrapped rows change height with the width
 

@@ -83,7 +83,7 @@ class MarkedSlider(QSlider):
         self.mark = step
         self.update()
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def paintEvent(self, event) -> None:
         super().paintEvent(event)
         if self.mark < 0 or self.maximum() <= 0:
             return

@@ -53,7 +53,7 @@ class TreeOverview(QWidget):
         origin = view.origin + QPointF(MARGIN_PX, MARGIN_PX)
         return QRectF(origin.x() * sx, origin.y() * sy, view.width() * sx, view.height() * sy)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         palette = self.palette()
         painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.AlternateBase))
@@ -80,10 +80,10 @@ class TreeOverview(QWidget):
         )
         painter.end()
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         self._centre_on(event.position())
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if event.buttons() & Qt.MouseButton.LeftButton:
             self._centre_on(event.position())
 
@@ -124,7 +124,7 @@ class TreeNavigator(QWidget):
         self.vertical.valueChanged.connect(self._on_scrolled)
         view.installEventFilter(self)  # (only the tree's own events: a few a frame)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view and event.type() == QEvent.Type.Paint:
             self._follow_view()
         return False

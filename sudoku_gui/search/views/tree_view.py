@@ -93,7 +93,7 @@ class HypothesisTreeView(QWidget):
         self._font = QFont(self.font())
         self._font.setPixelSize(11)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+    def sizeHint(self) -> QSize:
         return QSize(460, 360)
 
     # -- state --------------------------------------------------------------------------
@@ -225,7 +225,7 @@ class HypothesisTreeView(QWidget):
 
     # -- painting -----------------------------------------------------------------------
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         palette = self.palette()
         painter.fillRect(event.rect(), palette.color(QPalette.ColorRole.Base))
@@ -377,7 +377,7 @@ class HypothesisTreeView(QWidget):
 
     # -- interaction --------------------------------------------------------------------
 
-    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt override)
+    def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120
         if not steps:
             return
@@ -392,12 +392,12 @@ class HypothesisTreeView(QWidget):
             self._scale(factor, factor, anchor)
         event.accept()
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self._drag_from = event.position()
             self._dragged = False
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._drag_from is None:
             return
         delta = event.position() - self._drag_from
@@ -407,14 +407,14 @@ class HypothesisTreeView(QWidget):
             self._drag_from = event.position()
             self.update()
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._drag_from is not None and not self._dragged:
             node = self.node_at(event.position())
             if node >= 0:
                 self.node_clicked.emit(node)
         self._drag_from = None
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.follow:
             self.ensure_visible(self.current_node)
