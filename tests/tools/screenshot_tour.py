@@ -93,8 +93,9 @@ class Tour:
         self.shoot(window, f"{prefix}-end.png")
         window.close()
 
-    def layouts(self, size: tuple[int, int], label: str) -> None:
-        """Each layout at ``size`` (``label`` names it in the file names)."""
+    def layouts(self, size: tuple[int, int], label: str, readme: bool = False) -> None:
+        """Each layout at ``size`` (``label`` names it in the file names); with ``readme``,
+        Watch and Explain are also the README's pictures."""
         window = MainWindow()
         window.autosave_enabled = False
         panel = window.search_panel
@@ -109,13 +110,13 @@ class Tour:
         for name in ("watch", "play", "lessons"):
             window.layouts.actions[name].trigger()
             self.shoot(window, f"layout-{label}-{name}.png")
-            if size == README_SIZE and name == "watch":
+            if readme and name == "watch":
                 self.shoot(window, "layout-watch.png")
         window.editor.replace(from_grid(solver.parse(LONG_PATH)), "Load a long path")
         window.findChild(QAction, "action_explain").trigger()
         settle(4000)  # the path is worked out in the background
         self.shoot(window, f"layout-{label}-explain.png")
-        if size == README_SIZE:
+        if readme:
             self.shoot(window, "layout-explain.png")
         window.layouts.actions["watch"].trigger()
         panel.session.stop()
@@ -160,7 +161,7 @@ def main() -> int:
         tour.layouts((1280, 720), "1920x1080-150pc")  # 1920x1080 at 150 % is 1280x720 to Qt
         return 0
     for size in LAYOUT_SIZES:
-        tour.layouts(size, f"{size[0]}x{size[1]}")
+        tour.layouts(size, f"{size[0]}x{size[1]}", readme=size == README_SIZE)
     subprocess.run(
         [sys.executable, __file__, "--out", str(args.out), "--scaled-layouts-only"],
         env=dict(os.environ, QT_SCALE_FACTOR="1.5"),
