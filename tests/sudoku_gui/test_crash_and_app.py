@@ -19,19 +19,25 @@ def open_crash_dialog(parent: QWidget) -> QMessageBox | None:
     return parent.findChild(QMessageBox, "crash_dialog")
 
 
-def test_an_uncaught_exception_shows_a_dialog_with_the_traceback(qtbot, capsys):
+def crash(qtbot, message: str):
+    """An uncaught RuntimeError(``message``) under an installed CrashReporter: the dialog's
+    parent (kept alive by the caller) and the dialog."""
     parent = QWidget()
     qtbot.addWidget(parent)
     reporter = CrashReporter(parent)
     reporter.install()
     try:
         try:
-            raise RuntimeError("boom")
+            raise RuntimeError(message)
         except RuntimeError:
             sys.excepthook(*sys.exc_info())
     finally:
         reporter.uninstall()
-    dialog = open_crash_dialog(parent)
+    return parent, open_crash_dialog(parent)
+
+
+def test_an_uncaught_exception_shows_a_dialog_with_the_traceback(qtbot, capsys):
+    _parent, dialog = crash(qtbot, "boom")
     assert dialog is not None
     assert "RuntimeError: boom" in dialog.text()
     assert "raise RuntimeError" in dialog.detailedText()
@@ -43,18 +49,7 @@ def test_the_dialog_appears_without_stderr_or_stdout(qtbot, monkeypatch):
     """A windowed Windows executable has neither (both None): the dialog is all there is."""
     monkeypatch.setattr(sys, "stderr", None)
     monkeypatch.setattr(sys, "stdout", None)
-    parent = QWidget()
-    qtbot.addWidget(parent)
-    reporter = CrashReporter(parent)
-    reporter.install()
-    try:
-        try:
-            raise RuntimeError("no console")
-        except RuntimeError:
-            sys.excepthook(*sys.exc_info())
-    finally:
-        reporter.uninstall()
-    dialog = open_crash_dialog(parent)
+    _parent, dialog = crash(qtbot, "no console")
     assert dialog is not None
     assert "RuntimeError: no console" in dialog.text()
     dialog.close()

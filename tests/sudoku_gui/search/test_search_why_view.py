@@ -86,13 +86,19 @@ def test_a_placed_digit_and_the_step_just_shown_are_explained(qtbot, panel, wind
     assert any(line.split(". ", 1)[1].startswith("Given:") for line in lines)
 
 
-def test_a_line_of_the_chain_jumps_to_its_step(qtbot, panel, window):
+def asked_at_an_elimination(qtbot, panel, window):
+    """The record, after Why? was asked at the elimination before the middle of the walk."""
     record = recorded(qtbot, panel)
     panel.on_scrubbed(len(record) // 2)
     qtbot.waitUntil(lambda: window.grid.overlay is not None)
     while panel.playback.position > 1 and record.kind[panel.playback.position - 1] != rec.ELIMINATE:
         panel.on_scrubbed(panel.playback.position - 1)
     panel.actions["why"].trigger()
+    return record
+
+
+def test_a_line_of_the_chain_jumps_to_its_step(qtbot, panel, window):
+    asked_at_an_elimination(qtbot, panel, window)
     view = panel.why.view
     item = view.list.item(0)
     view.list.itemDoubleClicked.emit(item)
@@ -134,13 +140,8 @@ def test_in_the_logical_path_a_removed_candidate_is_explained(qtbot, window):
 
 
 def test_an_answer_goes_when_the_board_moves_elsewhere(qtbot, panel, window):
-    record = recorded(qtbot, panel)
-    panel.on_scrubbed(len(record) // 2)
-    qtbot.waitUntil(lambda: window.grid.overlay is not None)
-    while panel.playback.position > 1 and record.kind[panel.playback.position - 1] != rec.ELIMINATE:
-        panel.on_scrubbed(panel.playback.position - 1)
+    record = asked_at_an_elimination(qtbot, panel, window)
     asked = panel.playback.position
-    panel.actions["why"].trigger()
     view = panel.why.view
     assert view.list.count() and f"(step {asked})" in view.question.text()
     elsewhere = next(
