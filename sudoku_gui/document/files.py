@@ -86,8 +86,8 @@ def document_to_text(document: Document) -> str:
         "hints": document.hints,
         "checks": document.checks,
     }
-    if any(document.colors):
-        data["colors"] = document.colors
+    if any(document.colours):
+        data["colors"] = document.colours  # (the file format's field keeps its name)
     return json.dumps(data, indent=1) + "\n"
 
 
@@ -142,7 +142,7 @@ def document_from_text(text: str, source: str | None = None) -> Document:
             entries=_read_digits(data, "entries"),
             solver=_read_digits(data, "solver"),
             marks=_read_marks(data),
-            colors=_read_colours(data),
+            colours=_read_colours(data),
         )
         document.set_progress(
             _read_number(data, "time", 0.0, 1e9),

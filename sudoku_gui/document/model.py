@@ -30,7 +30,7 @@ SOLVE = "solve"
 MODES = (ENTER, SOLVE)
 
 DIGIT_LAYERS = ("givens", "entries", "solver")
-LAYERS = (*DIGIT_LAYERS, "marks", "colors")
+LAYERS = (*DIGIT_LAYERS, "marks", "colours")
 COLOURS = 4  # the colours a player paints cells and candidates with (1..4; 0 is none)
 COLOUR_BITS = 3  # per colour in a cell's colour word: the cell's, then digit 1's ... 9's
 # kind(cell) names, one per digit layer.
@@ -64,7 +64,7 @@ class Document:
     """The state of one puzzle being entered or solved (see the module docstring)."""
 
     def __init__(
-        self, givens=None, mode: str = ENTER, *, entries=None, solver=None, marks=None, colors=None
+        self, givens=None, mode: str = ENTER, *, entries=None, solver=None, marks=None, colours=None
     ) -> None:
         """An empty grid, or the layers given (81 values each; a file read back, a copy)."""
         self.givens = list(givens) if givens is not None else [0] * 81
@@ -72,7 +72,7 @@ class Document:
         self.solver = list(solver) if solver is not None else [0] * 81
         self.marks = list(marks) if marks is not None else [0] * 81
         # Colours painted by hand: per cell, its colour and each candidate's (colour_word).
-        self.colors = list(colors) if colors is not None else [0] * 81
+        self.colours = list(colours) if colours is not None else [0] * 81
         # How the solving went, saved with the puzzle: seconds spent, hints and checks asked.
         self.elapsed = 0.0
         self.hints = 0
@@ -186,14 +186,14 @@ class Document:
         takes the colour off). None if nothing changes."""
         if not 0 <= colour <= COLOURS or not 0 <= digit <= 9:
             raise ValueError(f"colour 0..{COLOURS} and digit 0..9, not {colour} and {digit}")
-        old = self.colors[cell]
+        old = self.colours[cell]
         shift = COLOUR_BITS * digit
         new = old & ~(7 << shift) | colour << shift
-        return self._change([Edit("colors", cell, old, new)]) if new != old else None
+        return self._change([Edit("colours", cell, old, new)]) if new != old else None
 
     def colour(self, cell: int, digit: int = 0) -> int:
         """The colour of ``cell`` (or of its candidate ``digit``), 0 for none."""
-        return self.colors[cell] >> (COLOUR_BITS * digit) & 7
+        return self.colours[cell] >> (COLOUR_BITS * digit) & 7
 
     def plan_clear_entries(self) -> Change | None:
         """Remove every entry and solver digit (the givens stay)."""
@@ -262,7 +262,7 @@ class Document:
             entries=self.entries,
             solver=self.solver,
             marks=self.marks,
-            colors=self.colors,
+            colours=self.colours,
         )
         other.set_progress(self.elapsed, self.hints, self.checks)
         return other

@@ -104,7 +104,7 @@ def player_frame(
         show_candidates=show_candidates,
         hand_colours={
             cell: tuple(document.colour(cell, digit) for digit in range(10))
-            for cell, word in enumerate(document.colors)
+            for cell, word in enumerate(document.colours)
             if word
         },
         conflicts=document.conflict_cells(),
