@@ -84,7 +84,7 @@ class Playback(QObject):
         self.asked_while_playing = False  # (so the quiz plays on after its last answer)
         self._playing = False
         self._budget = 0.0  # stops earned by elapsed time but not yet played
-        self._step_pending = False  # a step asked for before its row arrived
+        self._steps_pending = 0  # steps asked for before their rows arrived (each moves one stop)
         self._jump_pending: StopKind | None = None  # a jump asked for before its row arrived
         self._resume_at = 0  # a position to move to once the record has grown that far
         self._timer = QTimer(self)
@@ -107,7 +107,7 @@ class Playback(QObject):
         self.cursor = RecordCursor(record)
         self.complete = False
         self._budget = 0.0
-        self._step_pending = False
+        self._steps_pending = 0
         self._jump_pending = None
         self._resume_at = 0
         self.moved.emit(0)
@@ -155,7 +155,7 @@ class Playback(QObject):
             return
         if self.complete and self.position == len(self.record):
             self.seek(0)
-        self._step_pending = False
+        self._steps_pending = 0
         self._playing = True
         self._budget = 0.0
         self._clock.start()
@@ -173,13 +173,14 @@ class Playback(QObject):
         """One stop forward (pauses playing); if it has not arrived yet, as soon as it does."""
         self.pause()
         self._jump_pending = None
-        self._step_pending = not self._take_step()
+        self._steps_pending += 1  # (after one still waiting: two presses, two stops)
+        self._take_pending_steps()
 
     def jump(self, kind: StopKind, forward: bool = True) -> None:
         """To the next (or previous) row of ``kind``; forward, if the record does not reach
         one yet, as soon as it does (pauses playing)."""
         self.pause()
-        self._step_pending = False
+        self._steps_pending = 0
         self.story.update()
         target = self.story.find(kind, self.position, forward)
         if target is not None:
@@ -191,7 +192,7 @@ class Playback(QObject):
     @property
     def waiting(self) -> bool:
         """Whether a step or a jump waits for rows that have not arrived yet."""
-        return self._step_pending or self._jump_pending is not None
+        return self._steps_pending > 0 or self._jump_pending is not None
 
     def record_grew(self) -> None:
         """New rows arrived: take a step, a jump or a resume that was waiting for them."""
@@ -199,14 +200,21 @@ class Playback(QObject):
         if self._resume_at and (len(self.record) >= self._resume_at or self.complete):
             target, self._resume_at = self._resume_at, 0
             self.seek(target)
-        if self._step_pending:
-            self._step_pending = not self._take_step() and not self.complete
+        self._take_pending_steps()
         if self._jump_pending is not None:
             target = self.story.find(self._jump_pending, self.position)
             if target is not None or self.complete:
                 self._jump_pending = None
             if target is not None:
                 self.seek(target)
+
+    def _take_pending_steps(self) -> None:
+        """Take the steps asked for whose stops the record holds; once the record is complete,
+        forget those it never will."""
+        while self._steps_pending and self._take_step():
+            self._steps_pending -= 1
+        if self.complete:
+            self._steps_pending = 0
 
     def _take_step(self) -> bool:
         """Move to the next stop if the record holds it; whether it did."""
@@ -226,6 +234,7 @@ class Playback(QObject):
         if row < 0:
             return False
         self.asked_while_playing = self._playing
+        self._steps_pending = min(self._steps_pending, 1)  # a question ends the steps asked for
         self.seek(row)
         self.pause()
         self.question_due.emit(row)

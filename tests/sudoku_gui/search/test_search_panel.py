@@ -439,3 +439,16 @@ def test_unreadable_remembered_choices_keep_the_defaults(qtbot):
     window = MainWindow()
     qtbot.addWidget(window)
     assert window.search_panel.bar.choices() == expected
+
+
+def test_two_steps_asked_before_the_rows_arrive_are_two_stops(qtbot, panel):
+    """Each press of Step is one stop, even when the first still waits for its rows."""
+    panel.actions["story_mode"].trigger()
+    playback = panel.playback
+    with qtbot.waitSignal(panel.session.search_ended, timeout=10000):
+        panel.actions["step"].trigger()  # starts the search: its stop has not arrived yet
+        panel.actions["step"].trigger()
+    qtbot.waitUntil(lambda: not playback.waiting)
+    story = playback.story
+    first = story.next_stop(0, True)
+    assert playback.position == story.next_stop(first, True)
