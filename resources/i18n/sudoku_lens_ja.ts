@@ -2383,6 +2383,10 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{declared} 個のイベントを宣言していますが、{held} 個しかありません</translation>
     </message>
     <message>
+        <source>cancelled</source>
+        <translation>取り消しました</translation>
+    </message>
+    <message>
         <source>it inflates past {most} MB, over {ratio} times its size</source>
         <translation>展開すると {most} MB を超え、ファイルの {ratio} 倍を上回ります</translation>
     </message>
@@ -2408,6 +2412,14 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>Sudoku Lens replay (*{SUFFIX})</source>
         <translation>Sudoku Lens リプレイ (*{SUFFIX})</translation>
+    </message>
+    <message>
+        <source>Reading {name}...</source>
+        <translation>{name} を読み込んでいます...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <source>A note at step {position}:</source>

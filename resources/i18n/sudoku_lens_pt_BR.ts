@@ -2383,6 +2383,10 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>declara {declared} eventos, mas contém {held}</translation>
     </message>
     <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
         <source>it inflates past {most} MB, over {ratio} times its size</source>
         <translation>descompactado passa de {most} MB, mais de {ratio} vezes o seu tamanho</translation>
     </message>
@@ -2408,6 +2412,14 @@ profundidade {depth} · eliminações {eliminations}</translation>
     <message>
         <source>Sudoku Lens replay (*{SUFFIX})</source>
         <translation>Reprodução do Sudoku Lens (*{SUFFIX})</translation>
+    </message>
+    <message>
+        <source>Reading {name}...</source>
+        <translation>Lendo {name}...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>A note at step {position}:</source>

@@ -2383,6 +2383,10 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>声明有 {declared} 个事件，实际有 {held} 个</translation>
     </message>
     <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
         <source>it inflates past {most} MB, over {ratio} times its size</source>
         <translation>解压后超过 {most} MB，超过文件大小的 {ratio} 倍</translation>
     </message>
@@ -2408,6 +2412,14 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>Sudoku Lens replay (*{SUFFIX})</source>
         <translation>Sudoku Lens 回放 (*{SUFFIX})</translation>
+    </message>
+    <message>
+        <source>Reading {name}...</source>
+        <translation>正在读取 {name}...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
     <message>
         <source>A note at step {position}:</source>

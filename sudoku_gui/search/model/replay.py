@@ -29,6 +29,7 @@ import json
 import re
 import zlib
 from array import array
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -135,14 +136,20 @@ def dumps(replay: Replay) -> bytes:
     return zlib.compress(json.dumps(document, separators=(",", ":")).encode("utf-8"), 6)
 
 
-def loads(data: bytes) -> Replay:
-    """The replay in ``data``; ReplayError when it is not one this version reads."""
+class ReplayCancelled(ReplayError):
+    """The reading was cancelled (its ``progress`` callback said to stop)."""
+
+
+def loads(data: bytes, progress: Callable[[float], bool] | None = None) -> Replay:
+    """The replay in ``data``; ReplayError when it is not one this version reads.
+    ``progress(done)`` hears how much of ``data`` is inflated (0..1) between chunks, and
+    stops the reading (ReplayCancelled) by returning False."""
     if len(data) > MAX_BYTES:
         raise ReplayError(
             translate("Replay", "the file is over {most} MB").format(most=MAX_BYTES // 10**6)
         )
     try:
-        declared, text = _inflate(data)
+        declared, text = _inflate(data, progress)
         document = json.loads(text.decode("utf-8"))
     except ReplayError:
         raise
@@ -180,10 +187,12 @@ def loads(data: bytes) -> Replay:
     return replay
 
 
-def _inflate(data: bytes) -> tuple[int | None, bytearray]:
+def _inflate(
+    data: bytes, progress: Callable[[float], bool] | None = None
+) -> tuple[int | None, bytearray]:
     """The events ``data`` declares (None: it does not), and the document it inflates to,
-    inflated in chunks and refused (ReplayError) past its cap (see the module
-    docstring)."""
+    inflated in chunks and refused (ReplayError) past its cap (see the module docstring);
+    ``progress`` as ``loads`` says."""
     inflater = zlib.decompressobj()
     text = bytearray(inflater.decompress(data, 256))
     found = _DECLARED.match(text)
@@ -192,6 +201,8 @@ def _inflate(data: bytes) -> tuple[int | None, bytearray]:
     if declared is not None:
         cap = min(cap, declared * EVENT_BYTES + NOTES_BYTES + HEAD_BYTES)
     while not inflater.eof and inflater.unconsumed_tail:
+        if progress is not None and not progress(1 - len(inflater.unconsumed_tail) / len(data)):
+            raise ReplayCancelled(translate("Replay", "cancelled"))
         text += inflater.decompress(inflater.unconsumed_tail, min(_CHUNK, cap + 1 - len(text)))
         if len(text) > cap:
             if declared is None:
@@ -212,12 +223,15 @@ def _inflate(data: bytes) -> tuple[int | None, bytearray]:
     return declared, text
 
 
-def read(path: Path) -> Replay:
-    """The replay in the file ``path``; ReplayError naming the file and what is wrong."""
+def read(path: Path, progress: Callable[[float], bool] | None = None) -> Replay:
+    """The replay in the file ``path``; ReplayError naming the file and what is wrong
+    (``progress`` as ``loads`` says)."""
     try:
-        return loads(Path(path).read_bytes())
+        return loads(Path(path).read_bytes(), progress)
     except OSError as error:
         raise ReplayError(f"{Path(path).name}: {error.strerror or error}") from None
+    except ReplayCancelled:
+        raise
     except ReplayError as error:
         raise ReplayError(f"{Path(path).name}: {error}") from None
 

@@ -13,19 +13,92 @@ Signals:
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QInputDialog
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QProgressDialog, QWidget
 
 import solver
 from sudoku_gui.document.model import from_grid
-from sudoku_gui.search.model.replay import SUFFIX, Replay, ReplayError, dumps, loads
+from sudoku_gui.jobs.runner import JobRunner
+from sudoku_gui.search.model.replay import SUFFIX, Replay, ReplayError, dumps, loads, read
 from sudoku_gui.search.views.context import SearchContext
 from sudoku_gui.support.words import figure, translate
 
 FILTER = translate("ReplayControl", "Sudoku Lens replay (*{SUFFIX})").format(SUFFIX=SUFFIX)
+# A replay up to this size is read at once (well under 0.1 s); a larger one in the background.
+OPEN_AT_ONCE_BYTES = 2_000_000
+PROGRESS_MS = 100
+
+
+class ReplayReading(QObject):
+    """One large replay read in a background job, behind a progress dialog
+    (``replay_progress``) whose Cancel stops the reading between two chunks.
+
+    Signals:
+        read(replay)    the file was read
+        refused(why)    it could not be (not after Cancel: the person knows)
+    """
+
+    read = Signal(object)
+    refused = Signal(str)
+
+    def __init__(self, path: Path, dialog_parent: QWidget) -> None:
+        super().__init__(dialog_parent)
+        self._path = path
+        self._cancelled = threading.Event()
+        self._done = 0.0  # written by the job's thread, shown by the GUI thread's timer
+        self._runner = JobRunner("replay", self)
+        self._runner.finished.connect(self._on_read)
+        self._runner.failed.connect(self._on_failed)
+        self.dialog = QProgressDialog(
+            translate("ReplayControl", "Reading {name}...").format(name=path.name),
+            translate("ReplayControl", "Cancel"),
+            0,
+            100,
+            dialog_parent,
+        )
+        self.dialog.setObjectName("replay_progress")
+        self.dialog.setWindowTitle(translate("Replay", "Open replay"))
+        self.dialog.setMinimumDuration(0)
+        self.dialog.setAutoClose(False)
+        self.dialog.setAutoReset(False)
+        self.dialog.canceled.connect(self.cancel)
+        self._timer = QTimer(self)
+        self._timer.setInterval(PROGRESS_MS)
+        self._timer.timeout.connect(lambda: self.dialog.setValue(round(self._done * 100)))
+
+    def start(self) -> None:
+        self.dialog.setValue(0)
+        self.dialog.show()
+        self._timer.start()
+        self._runner.submit(read, self._path, self._progress)
+
+    def cancel(self) -> None:
+        self._cancelled.set()
+
+    def _progress(self, done: float) -> bool:
+        """(In the job's thread.) Note how far the reading is; whether to go on."""
+        self._done = done
+        return not self._cancelled.is_set()
+
+    def _finish(self) -> None:
+        self._timer.stop()
+        self.dialog.hide()
+        self.dialog.deleteLater()
+        self._runner.shutdown()
+        self.deleteLater()
+
+    def _on_read(self, _job: int, replay: Replay) -> None:
+        self._finish()
+        self.read.emit(replay)
+
+    def _on_failed(self, _job: int, why: str) -> None:
+        self._finish()
+        if not self._cancelled.is_set():
+            self.refused.emit(why)
 
 
 class ReplayControl(QObject):
@@ -40,6 +113,7 @@ class ReplayControl(QObject):
         self.context = context
         self.notes: dict[int, str] = {}  # step -> the teacher's note
         self._loading = False  # (a replay's own record change keeps its notes)
+        self._reading: ReplayReading | None = None  # a large replay being read, if any
         self.actions: dict[str, QAction] = {}
         for name, text, slot in (
             ("save_replay", translate("Replay", "Save &replay..."), self.ask_save),
@@ -139,17 +213,48 @@ class ReplayControl(QObject):
             self.open(Path(path))
 
     def open(self, path: Path) -> bool:
-        context = self.context
+        """Open the replay ``path``: at once when it is small; a large one is read in a
+        background job behind a progress dialog with Cancel, and opened when it is read.
+        False when it could not be opened (the message said why)."""
+        try:
+            size = path.stat().st_size
+        except OSError as error:
+            self._cannot_open(path, error.strerror or str(error))
+            return False
+        if size > OPEN_AT_ONCE_BYTES:
+            return self._open_in_background(path)
         try:
             replay = loads(path.read_bytes())
+        except (OSError, ReplayError) as error:
+            self._cannot_open(path, str(error))
+            return False
+        return self._show(path, replay)
+
+    def _open_in_background(self, path: Path) -> bool:
+        if self._reading is not None:
+            self._reading.cancel()  # (the newest file asked for is the one opened)
+        reading = ReplayReading(path, self.context.dialog_parent)
+        reading.read.connect(lambda replay: self._show(path, replay))
+        reading.refused.connect(lambda why: self._cannot_open(path, why))
+        self._reading = reading  # (kept until the next one: it owns its thread and dialog)
+        reading.start()
+        return True
+
+    def _cannot_open(self, path: Path, why: str) -> None:
+        self.context.show_error(
+            translate("Replay", "Open replay"),
+            translate("ReplayControl", "Cannot open {name}: {error}").format(
+                name=path.name, error=why
+            ),
+        )
+
+    def _show(self, path: Path, replay: Replay) -> bool:
+        """Put the replay read from ``path`` in the window: its puzzle, walk and notes."""
+        context = self.context
+        try:
             grid = solver.parse(replay.puzzle)
-        except (OSError, ReplayError, solver.ParseError) as error:
-            context.show_error(
-                translate("Replay", "Open replay"),
-                translate("ReplayControl", "Cannot open {name}: {error}").format(
-                    name=path.name, error=error
-                ),
-            )
+        except solver.ParseError as error:
+            self._cannot_open(path, str(error))
             return False
         context.load_document(
             from_grid(grid), translate("ReplayControl", "Open replay {name}").format(name=path.name)

@@ -3,15 +3,21 @@
 from __future__ import annotations
 
 import json
+import threading
+import time
 import zlib
+from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QProgressDialog, QPushButton
 
 import solver
 from sudoku_gui.document.model import from_grid
 from sudoku_gui.search.model.cursor import RecordCursor
 from sudoku_gui.search.model.recording import SearchRecord
-from sudoku_gui.search.model.replay import Replay, ReplayError, dumps, loads
+from sudoku_gui.search.model.replay import Replay, ReplayCancelled, ReplayError, dumps, loads
+from sudoku_gui.search.views import replay_control
 
 
 @pytest.mark.parametrize(("strategy", "limit"), [("norvig", None), ("backtracking", 20_000)])
@@ -95,3 +101,75 @@ def test_save_a_replay_with_notes_and_open_it_later(window, qtbot, fool_003, tmp
     assert not panel.replays.open(bad)
     assert messages[-1][2].startswith("Cannot open bad.lensreplay: not a replay file")
     assert window.findChild(type(panel.actions["open_replay"]), "action_open_replay")
+
+
+def saved_walk(window, qtbot, fool_003, tmp_path) -> tuple[Path, int]:
+    """The norvig walk of the 003 puzzle saved as a replay, and its length; then another
+    puzzle in the window."""
+    panel = window.search_panel
+    panel.set_remember_settings(False)
+    window.editor.replace(from_grid(solver.parse(fool_003)), "Load the 003 puzzle")
+    panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("norvig"))
+    with qtbot.waitSignal(panel.session.search_ended, timeout=10000):
+        panel.actions["step"].trigger()
+    path = tmp_path / "walk.lensreplay"
+    assert panel.replays.save(path)
+    recorded = len(panel.session.record)
+    window.files.paste_text(fool_003[::-1])
+    return path, recorded
+
+
+def test_a_large_replay_is_read_in_the_background_behind_a_progress_dialog(
+    window, qtbot, fool_003, tmp_path, monkeypatch
+):
+    path, recorded = saved_walk(window, qtbot, fool_003, tmp_path)
+    monkeypatch.setattr(replay_control, "OPEN_AT_ONCE_BYTES", 0)  # every file counts as large
+    threads_read_in = []
+    read = replay_control.read
+
+    def read_watched(where, progress):
+        threads_read_in.append(threading.current_thread())
+        return read(where, progress)
+
+    monkeypatch.setattr(replay_control, "read", read_watched)
+    panel = window.search_panel
+    assert panel.replays.open(path)
+    assert window.findChild(QProgressDialog, "replay_progress").isVisible()
+    qtbot.waitUntil(lambda: len(panel.session.record) == recorded, timeout=10000)
+    assert window.document.givens_grid() == solver.parse(fool_003)
+    assert threads_read_in and threads_read_in[0] is not threading.main_thread()
+    qtbot.waitUntil(lambda: window.findChild(QProgressDialog, "replay_progress") is None)
+
+
+def test_cancel_stops_reading_a_large_replay_and_keeps_the_puzzle(
+    window, qtbot, fool_003, tmp_path, monkeypatch, messages
+):
+    path, _recorded = saved_walk(window, qtbot, fool_003, tmp_path)
+    monkeypatch.setattr(replay_control, "OPEN_AT_ONCE_BYTES", 0)
+    started = threading.Event()
+
+    def endless_read(_where, progress):  # a huge file: it goes on until told to stop
+        started.set()
+        while progress(0.5):
+            time.sleep(0.01)
+        raise ReplayCancelled("cancelled")
+
+    monkeypatch.setattr(replay_control, "read", endless_read)
+    before = window.document.givens_grid()
+    panel = window.search_panel
+    assert panel.replays.open(path)
+    qtbot.waitUntil(started.is_set, timeout=5000)
+    dialog = window.findChild(QProgressDialog, "replay_progress")
+    qtbot.mouseClick(dialog.findChild(QPushButton), Qt.MouseButton.LeftButton)  # Cancel
+    qtbot.waitUntil(lambda: window.findChild(QProgressDialog, "replay_progress") is None)
+    assert window.document.givens_grid() == before and len(panel.session.record) == 0
+    assert not any(kind == "error" for kind, *_ in messages)  # cancelling is not an error
+
+
+def test_reading_a_replay_reports_progress_and_stops_when_told(walk_record):
+    data = dumps(Replay("0" * 81, "norvig", walk_record, {}))
+    heard = []
+    loads(data, lambda done: heard.append(done) or True)
+    assert heard and heard == sorted(heard) and all(0 <= done < 1 for done in heard)
+    with pytest.raises(ReplayCancelled):
+        loads(data, lambda done: False)
