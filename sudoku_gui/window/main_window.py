@@ -33,6 +33,7 @@ from sudoku_gui.document.samples import FIRST_START_SAMPLE, sample_named
 from sudoku_gui.grid.widget import GridWidget
 from sudoku_gui.jobs.uniqueness import UniquenessChecker
 from sudoku_gui.search.views.panel import install_search
+from sudoku_gui.support.button_text import keep_plain_icon_text
 from sudoku_gui.support.notation import NotationChoice
 from sudoku_gui.support.settings_values import as_bool
 from sudoku_gui.support.words import translate
@@ -161,8 +162,10 @@ class MainWindow(QMainWindow):
         return menu
 
     def add_toolbar_actions(self, actions: list[QAction]) -> None:
-        """Put actions on the toolbar; their buttons never take the grid's focus."""
+        """Put actions on the toolbar; their buttons never take the grid's focus, and show
+        the action's words without a mnemonic ("保存", not "保存(S)")."""
         for action in actions:
+            keep_plain_icon_text(action)
             self.toolbar.addAction(action)
             button = self.toolbar.widgetForAction(action)
             if button is not None:

@@ -13,9 +13,10 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QLocale, QStandardPaths, Qt
 
 from sudoku_gui.jobs import threads
+from sudoku_gui.support import i18n, words
 from sudoku_gui.support.offscreen import prepare_offscreen_fonts
 from sudoku_gui.support.user_data import DATA_FOLDER_VARIABLE, keep_settings_in
 from sudoku_gui.window.main_window import MainWindow
@@ -84,6 +85,17 @@ class Messages(list):
 
     def texts(self) -> list[str]:
         return [text for _kind, _title, text in self]
+
+
+@pytest.fixture
+def japanese(qapp):
+    """The app in Japanese for a test, and back in English after it."""
+    translators = i18n.install_language(qapp, "ja")
+    yield
+    for translator in translators:
+        qapp.removeTranslator(translator)
+    words.install(None)
+    QLocale.setDefault(QLocale("en_US"))
 
 
 @pytest.fixture

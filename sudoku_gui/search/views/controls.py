@@ -42,6 +42,7 @@ from sudoku_gui.search.running.playback import (
     speed_of_rate,
     speed_text,
 )
+from sudoku_gui.support.button_text import keep_plain_icon_text
 from sudoku_gui.support.flow_layout import FlowLayout, fit_height
 from sudoku_gui.support.settings_values import as_bool, as_choice, as_int
 from sudoku_gui.support.strategy_names import strategy_description, strategy_title
@@ -93,6 +94,7 @@ class PlaybackBar(QWidget):
         flow = FlowLayout(spacing=8)
         layout.addLayout(flow)
         for action in actions:
+            keep_plain_icon_text(action)
             button = QToolButton(self)
             button.setDefaultAction(action)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -158,7 +160,9 @@ class PlaybackBar(QWidget):
         self.story_only.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.story_only.toggled.connect(self.story_only_toggled)
         _group(flow).addWidget(self.story_only)
-        flow.addWidget(QLabel(translate("PlaybackBar", "Pause on:")))
+        # "Pause on:" wraps with its first box, never alone at the end of a row.
+        pause_on = _group(flow)
+        pause_on.addWidget(QLabel(translate("PlaybackBar", "Pause on:")))
         self.breakpoints: dict[StopKind, QCheckBox] = {}
         for name in StopKind:
             word, tip = BREAK_WORDS[name]
@@ -168,7 +172,7 @@ class PlaybackBar(QWidget):
             box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             box.toggled.connect(lambda on, name=name: self.breakpoint_toggled.emit(name, on))
             self.breakpoints[name] = box
-            flow.addWidget(box)
+            (pause_on if len(self.breakpoints) == 1 else flow).addWidget(box)
         self.depth_box = QCheckBox(translate("PlaybackBar", "depth"), self)
         self.depth_box.setObjectName("break_depth")
         self.depth_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -205,6 +205,21 @@ def test_no_toolbar_hides_a_command_behind_its_overflow_arrow(qtbot, size):
     assert corner.geometry().left() >= menus.right()  # beside the menus, not over them
 
 
+def test_in_japanese_the_buttons_drop_the_mnemonic_and_the_toolbar_fits(qtbot, japanese):
+    window = open_window(qtbot, (1280, 720))
+    bar = window.findChild(QToolBar, "toolbar")
+    qtbot.waitUntil(lambda: bar.width() > 0)
+    assert not bar.findChild(QToolButton, "qt_toolbar_ext_button").isVisible()
+    shown = [button.text() for button in bar.findChildren(QToolButton) if button.isVisible()]
+    assert "保存" in shown, shown
+    assert not [text for text in shown if "(" in text or "&" in text], shown
+    playback = [b.text() for b in window.search_panel.bar.findChildren(QToolButton)]
+    assert playback and not [text for text in playback if "(" in text], playback
+    mode = window.actions["action_mode"]
+    window.editor.start_solving()  # the mode's words change: the button follows, plainly
+    assert "(" not in mode.iconText() and mode.iconText() in mode.text()
+
+
 def test_the_layouts_fit_at_150_percent_scaling():
     """A 1920x1080 screen at 150 % is 1280x720 to Qt: the same checks in a process with
     QT_SCALE_FACTOR=1.5."""
