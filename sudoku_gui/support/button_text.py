@@ -15,14 +15,15 @@ from sudoku_gui.support.words import without_mnemonic
 
 
 def keep_plain_icon_text(action: QAction) -> None:
-    """A toolbar button shows ``action``'s text without its mnemonic, now and whenever the
-    text changes. Qt only drops the "&": a Japanese or Chinese "保存(&S)" would read "保存(S)"
-    on the button, and every button would be wider by the suffix."""
+    """A toolbar button shows ``action``'s text without its mnemonic and without the "..." of
+    a command that asks first, now and whenever the text changes. Qt only drops the "&": a
+    Japanese or Chinese "保存(&S)" would read "保存(S)" on the button, every button wider by
+    the suffix."""
 
     def follow() -> None:
         if not isValid(action):  # (an action being destroyed says it changed)
             return
-        plain = without_mnemonic(action.text())
+        plain = without_mnemonic(action.text()).removesuffix("...").removesuffix("…")
         if action.iconText() != plain:
             action.setIconText(plain)  # (emits changed again; then nothing differs)
 

@@ -14,13 +14,16 @@ from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget
 
 
 class FlowLayout(QLayout):
-    """Items in reading order, wrapped at the layout's width; ``spacing`` between items and
-    between rows."""
+    """Items in reading order, wrapped at the layout's width; ``spacing`` between items,
+    ``row_spacing`` between rows (default: the same)."""
 
-    def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, spacing: int = 6, row_spacing: int | None = None
+    ) -> None:
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
         self.setSpacing(spacing)
+        self._row_spacing = spacing if row_spacing is None else row_spacing
 
     def addItem(self, item: QLayoutItem) -> None:
         self._items.append(item)
@@ -71,7 +74,7 @@ class FlowLayout(QLayout):
                 continue
             size = item.sizeHint()
             if x > area.x() and x + size.width() > area.right() + 1:
-                x, y = area.x(), y + row_height + self.spacing()
+                x, y = area.x(), y + row_height + self._row_spacing
                 row_height = 0
             if move:
                 item.setGeometry(QRect(QPoint(x, y), size))

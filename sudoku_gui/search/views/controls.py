@@ -91,7 +91,7 @@ class PlaybackBar(QWidget):
         layout.setContentsMargins(6, 4, 6, 4)
         # The controls wrap like words: one row on a wide screen, more under a board at
         # 1280x720 or in a language with longer words, and never cut.
-        flow = FlowLayout(spacing=8)
+        flow = FlowLayout(spacing=8, row_spacing=2)  # (rows close: the board keeps its height)
         layout.addLayout(flow)
         for action in actions:
             keep_plain_icon_text(action)
