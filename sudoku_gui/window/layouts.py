@@ -46,6 +46,9 @@ WIDE_WINDOW = 1100
 TREE, LOG, PLAYBACK = "dock_hypothesis_tree", "dock_search_log", "dock_playback"
 EXPLAINED_PATH, HINT, WHY, QUIZ = "explain_panel", "hint_panel", "dock_why", "dock_quiz"
 ARRANGED = (TREE, LOG, PLAYBACK, EXPLAINED_PATH, HINT, WHY, QUIZ)
+# Read beside any layout: it opens as a tab of the column's last panel, so the board keeps its
+# size (docked on its own beside the board, it would take a third of a 1280 px window).
+LEGEND = "dock_legend"
 
 
 @dataclass(frozen=True)
@@ -301,6 +304,25 @@ class TaskLayouts(QObject):
             dock.visibilityChanged.connect(
                 lambda visible, dock=dock, owner=owner: self._on_panel_shown(dock, owner, visible)
             )
+        legend = self._window.findChild(QDockWidget, LEGEND)
+        if legend is not None and LEGEND not in self._watched:
+            self._watched.add(LEGEND)
+            # (its command, not visibilityChanged: a tab opened behind another is not visible)
+            legend.toggleViewAction().toggled.connect(
+                lambda on: on and QTimer.singleShot(0, lambda: self._place_legend(legend))
+            )
+
+    def _place_legend(self, legend: QDockWidget) -> None:
+        """The legend, opened docked outside the column beside the board, joins the column's
+        last panel as a tab; opened, its tab comes to the front."""
+        window = self._window
+        if self._switching or legend.isFloating() or legend.isHidden():
+            return
+        column = [dock for dock in self._right_column() if dock is not legend]
+        if column and window.dockWidgetArea(legend) != Qt.DockWidgetArea.RightDockWidgetArea:
+            last = max(column, key=lambda dock: dock.geometry().bottom())
+            window.tabifyDockWidget(last, legend)
+        legend.raise_()  # (the tab in front, also when it was a tab already)
 
     def _on_panel_shown(self, dock: QDockWidget, owner: str, visible: bool) -> None:
         if not visible or self._switching or owner == self._current or dock.isFloating():

@@ -275,6 +275,10 @@ def _blank(palette: QPalette, size: int) -> QPixmap:
     return pixmap
 
 
+# The least width of the legend: its samples and a few words beside each.
+LEGEND_MIN_WIDTH = 300
+
+
 class LegendView(QScrollArea):
     """The legend's contents, painted when first shown and again when the palette or the
     notation changes (at once while shown, else at the next showing): its sample boards
@@ -348,6 +352,10 @@ class LegendView(QScrollArea):
             self.entries.append(words)
         layout.addStretch(1)
         self.setWidget(body)
+        # Never narrower than its widest sample beside a few words: a dock squeezed beside
+        # the board would cut the pictures (the rows scroll only up and down).
+        scrollbar = self.verticalScrollBar().sizeHint().width()
+        self.setMinimumWidth(max(LEGEND_MIN_WIDTH, body.minimumSizeHint().width() + scrollbar))
 
     def _names(self) -> list[str]:
         first, last = cell_label(0, self.notation), cell_label(80, self.notation)
@@ -384,6 +392,7 @@ class LegendView(QScrollArea):
 
 def _heading(text: str) -> QLabel:
     label = QLabel(f"<b>{text}</b>")
+    label.setWordWrap(True)
     label.setContentsMargins(0, 8, 0, 2)
     return label
 

@@ -277,3 +277,23 @@ def test_the_why_list_wraps_its_causes(qtbot, size):
     qtbot.waitUntil(lambda: view.list.count() > 3)
     qtbot.wait(50)  # (the rows are laid out at the list's new width)
     assert_rows_wrap(view.list)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_legend_opened_beside_the_board_is_not_cut(qtbot, size):
+    window = open_window(qtbot, size)
+    window.actions["action_legend"].trigger()
+    legend = window.search_panel.legend
+    qtbot.waitUntil(lambda: legend.isVisible() and legend.widget() is not None)
+    body = legend.widget()
+    qtbot.waitUntil(lambda: legend.viewport().width() >= body.minimumSizeHint().width())
+    assert not legend.horizontalScrollBar().isVisible()
+    qtbot.waitUntil(
+        lambda: (
+            window.dockWidgetArea(legend.parentWidget()) == Qt.DockWidgetArea.RightDockWidgetArea
+        )
+    )  # a tab of the column beside the board
+    assert board_side(window) >= 420  # the board keeps its size
+    window.actions["action_legend"].trigger()  # closed, then opened again: in front again
+    window.actions["action_legend"].trigger()
+    qtbot.waitUntil(legend.isVisible)
