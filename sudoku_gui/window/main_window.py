@@ -330,11 +330,30 @@ class MainWindow(QMainWindow):
         if not self._layout_restored:
             self._layout_restored = True
             self.layouts.restore()
+            self._fit_toolbars()  # (the state restored may hold another width's rows)
         super().showEvent(event)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.layouts.window_resized()
+        self._fit_toolbars()
+
+    def _fit_toolbars(self) -> None:
+        """The digit bar stands beside the main toolbar when both fit the window's width, and
+        on a row of its own when not (a longer language, a narrow window): no button is ever
+        behind a toolbar's overflow arrow."""
+        digits = self.findChild(QToolBar, "digit_toolbar")
+        if digits is None or digits.isFloating():
+            return
+        if self.toolBarArea(digits) != self.toolBarArea(self.toolbar):
+            return
+        needed = self.toolbar.sizeHint().width() + digits.sizeHint().width()
+        own_row = needed > self.width()
+        if own_row != self.toolBarBreak(digits):
+            if own_row:
+                self.insertToolBarBreak(digits)
+            else:
+                self.removeToolBarBreak(digits)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing.emit()

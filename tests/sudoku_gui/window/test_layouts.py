@@ -10,12 +10,13 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QLocale, QRect, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QListWidget, QMenu, QToolBar, QToolButton
 
 import solver
 from sudoku_gui.document.model import from_grid
+from sudoku_gui.support import i18n, words
 from sudoku_gui.window.layouts import (
     ARRANGEMENTS,
     EXPLAIN,
@@ -218,6 +219,26 @@ def test_in_japanese_the_buttons_drop_the_mnemonic_and_the_toolbar_fits(qtbot, j
     mode = window.actions["action_mode"]
     window.editor.start_solving()  # the mode's words change: the button follows, plainly
     assert "(" not in mode.iconText() and mode.iconText() in mode.text()
+
+
+@pytest.mark.parametrize("language", ["pt_BR", "zh_CN"])
+def test_in_longer_languages_the_digit_bar_takes_a_row_of_its_own(qtbot, qapp, language):
+    translators = i18n.install_language(qapp, language)
+    try:
+        window = open_window(qtbot, (1280, 720))
+        for bar in window.findChildren(QToolBar):
+            more = bar.findChild(QToolButton, "qt_toolbar_ext_button")
+            # (once the rows are laid out)
+            qtbot.waitUntil(lambda more=more: more is None or not more.isVisible())
+        digits = window.findChild(QToolBar, "digit_toolbar")
+        assert window.toolBarBreak(digits) == (language == "pt_BR")  # only where needed
+        window.resize(1920, 1080)  # room again: one row
+        qtbot.waitUntil(lambda: not window.toolBarBreak(digits))
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)
+        words.install(None)
+        QLocale.setDefault(QLocale("en_US"))
 
 
 def test_the_layouts_fit_at_150_percent_scaling():
