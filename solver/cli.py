@@ -46,7 +46,7 @@ from solver.cli_answers import (
     answer_rate,
     answer_solve,
 )
-from solver.cli_args import _bare_count_spelled_out, build_parser
+from solver.cli_args import _bare_count_spelled_out, build_parser, output_problem
 from solver.cli_io import (
     EXIT_BROKEN_PIPE,
     EXIT_FAILED,
@@ -63,9 +63,20 @@ from solver.cli_io import (
     read_puzzles,
     read_source,
 )
+from solver.cli_output import (
+    COUNT_COLUMNS,
+    JSON,
+    RATING_COLUMNS,
+    TEXT,
+    OutputFile,
+    ResumePoint,
+    answered_puzzles,
+    cut_partial_line,
+    header_of,
+    rating_line,
+)
 from solver.exercises import make_exercise
 from solver.generator import generate
-from solver.rating import format_scale
 
 # Re-exported: the command line's public names live here for its callers and tests.
 __all__ = ["EXIT_USAGE", "Problem", "Puzzle", "Reporter", "build_parser", "main", "read_source"]
@@ -103,7 +114,13 @@ def answer_all(mode: Callable, args: argparse.Namespace, reporter: Reporter, sum
     worker processes in batches, at most IN_FLIGHT_PER_JOB tasks per worker in flight
     (so memory stays flat), each written as soon as it and those before it are done."""
     items = read_puzzles(args.files)
+    if args.resume:
+        lines_per_puzzle = mode is answer_explain and args.format == JSON
+        items = ResumePoint(args.output, lines_per_puzzle).remaining(items)
     jobs = _jobs(args, mode)
+    # Written to a file, a puzzle's lines go out together (one write): a kill leaves whole
+    # answers; to a terminal or a pipe, the first answer's lines as they come.
+    live = reporter if args.output is None else None
     started = time.monotonic()
     done = 0
     with contextlib.closing(items), contextlib.ExitStack() as stack:
@@ -134,7 +151,9 @@ def answer_all(mode: Callable, args: argparse.Namespace, reporter: Reporter, sum
                     pending.append(item)
                 continue
             if pool is None and (jobs == 1 or done == 0):
-                answer = answer_one(mode, item, args, Answer(live=reporter))
+                answer = answer_one(mode, item, args, Answer(live=live))
+                if live is None:
+                    answer.replay(reporter)
                 if summary is not None:
                     summary.add_record(answer.record)
                 done += 1
@@ -207,7 +226,18 @@ def list_strategies(args: argparse.Namespace, reporter: Reporter) -> int:
 
 
 def count_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
+    _write_header(args, reporter, COUNT_COLUMNS)
     return answer_all(answer_count, args, reporter)
+
+
+def _write_header(args: argparse.Namespace, reporter: Reporter, columns: tuple[str, ...]) -> None:
+    """The column names first in a CSV or TSV output, unless resuming a file that has them."""
+    header = header_of(args.format, columns)
+    if header is None:
+        return
+    if args.resume and os.path.exists(args.output) and os.path.getsize(args.output) > 0:
+        return
+    reporter.result(header)
 
 
 def solve_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
@@ -221,6 +251,7 @@ def solve_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
 
 
 def rate_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
+    _write_header(args, reporter, RATING_COLUMNS)
     return answer_all(answer_rate, args, reporter)
 
 
@@ -237,8 +268,14 @@ def generate_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
     """``--count`` new puzzles (one by default) of the level asked, with their ratings;
     each within --time-limit seconds and --node-limit attempts."""
     how_many = 1 if args.count is None else args.count
-    seeds = range(args.seed, args.seed + how_many) if args.seed is not None else [None] * how_many
-    for number, seed in enumerate(seeds, 1):
+    made_before = 0
+    if args.resume:  # the puzzles made before (with --seed, their seeds are not used again)
+        made_before = sum(1 for _ in answered_puzzles(args.output, lines_per_puzzle=False))
+    _write_header(args, reporter, RATING_COLUMNS)
+    first = 0 if args.seed is None else args.seed
+    seeds = range(first + made_before, first + how_many)
+    for number, seed in enumerate(seeds, made_before + 1):
+        seed = None if args.seed is None else seed
         limits = _GenerateLimits(args.time_limit, args.node_limit)
         if args.er is not None or args.technique is not None:
             exercise = make_exercise(args.er, args.technique, args.symmetry, seed,
@@ -246,10 +283,14 @@ def generate_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
             if exercise is None:
                 reporter.problem(f"{PROG}: puzzle {number}: {limits.stopped_message()}")
                 continue
-            reporter.result(
-                f"{exercise.generated.puzzle.to_string()}  ER {exercise.er:.1f}, "
-                f"hardest step: {exercise.hardest}"
-            )
+            if args.format == TEXT:
+                reporter.result(
+                    f"{exercise.generated.puzzle.to_string()}  ER {exercise.er:.1f}, "
+                    f"hardest step: {exercise.hardest}"
+                )
+            else:
+                made = exercise.generated
+                reporter.result(rating_line(args.format, made.puzzle.to_string(), made.rating))
             continue
         made = generate(
             args.generate,
@@ -261,11 +302,8 @@ def generate_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
         if made is None:
             reporter.problem(f"{PROG}: puzzle {number}: {limits.stopped_message()}")
             continue
-        rating = made.rating
-        reporter.result(
-            f"{made.puzzle.to_string()}  {rating.level}  {format_scale(rating)}  "
-            f"hardest step: {rating.hardest}"
-        )
+        hardest = made.rating.hardest if args.format == TEXT else None
+        reporter.result(rating_line(args.format, made.puzzle.to_string(), made.rating, hardest))
     return reporter.status
 
 
@@ -316,11 +354,37 @@ def choose_mode(args: argparse.Namespace):
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
+    parser = build_parser()
     try:
-        args = build_parser().parse_intermixed_args(_bare_count_spelled_out(argv))
+        args = parser.parse_intermixed_args(_bare_count_spelled_out(argv))
+        problem = output_problem(args)
+        if problem is not None:
+            parser.error(problem)
     except SystemExit as stop:  # argparse: --help (0) or a usage error (2)
         return stop.code if isinstance(stop.code, int) else EXIT_USAGE
-    reporter = Reporter(sys.stdout, sys.stderr, progress=_is_terminal(sys.stderr))
+    with contextlib.ExitStack() as stack:
+        try:
+            out = _open_output(args, stack)
+        except OSError as error:
+            sys.stderr.write(f"{PROG}: cannot write {args.output}: {error.strerror or error}\n")
+            return EXIT_USAGE
+        return _run(args, Reporter(out, sys.stderr, progress=_is_terminal(sys.stderr)))
+
+
+def _open_output(args: argparse.Namespace, stack: contextlib.ExitStack):
+    """Standard output, or the --output file (with --resume: appended to after its last
+    whole line)."""
+    if args.output is None:
+        return sys.stdout
+    if args.resume:
+        cut_partial_line(args.output)
+    out = OutputFile(args.output, append=args.resume)
+    stack.callback(out.close)
+    return out
+
+
+def _run(args: argparse.Namespace, reporter: Reporter) -> int:
+    """The mode the arguments ask for, and every way it can end as an exit status."""
     try:
         status = choose_mode(args)(args, reporter)
         reporter.finish()

@@ -16,12 +16,13 @@ from dataclasses import dataclass, field
 import solver
 from solver.board import rc_name
 from solver.cli_io import Answer, Puzzle
+from solver.cli_output import JSON, count_line, rating_line
 from solver.events import LimitReached
 from solver.explain import explain
 from solver.fast import Stopped, count_cells, solve_with_stats
 from solver.formats import pretty
 from solver.grid import Grid
-from solver.rating import format_scale, rate
+from solver.rating import rate
 
 
 def _conflicts_of(puzzle: Puzzle) -> str | None:
@@ -57,7 +58,7 @@ def answer_count(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> No
         found = f"{stop.solutions} solution{'' if stop.solutions == 1 else 's'}"
         answer.problem(f"{puzzle.where}: {_stopped_message(stop.what, stop.limit)} after {found}")
         return
-    answer.result(str(counted))
+    answer.result(count_line(args.format, puzzle.grid.to_string(), counted))
 
 
 def answer_solve(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> None:
@@ -143,11 +144,7 @@ def answer_rate(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> Non
         answer.problem(
             f"{puzzle.where}: {_stopped_message('time', limit)}: ER at least {_number(rating.er)}"
         )
-    if args.json:
-        record = {"puzzle": text, "level": rating.level, "er": rating.er, "ep": rating.ep}
-        answer.result(json.dumps({**record, "ed": rating.ed, "logic": rating.logic}))
-    else:
-        answer.result(f"{text}  {rating.level}  {format_scale(rating)}")
+    answer.result(rating_line(args.format, text, rating))
 
 
 def _number(value) -> str:
@@ -169,11 +166,12 @@ def answer_explain(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> 
         answer.problem(f"{puzzle.where}: {error}")
         return
     text = puzzle.grid.to_string()
-    if not args.json:
+    as_json = args.format == JSON
+    if not as_json:
         answer.result(f"# {text}")
     for item in explanation.steps:
         step = item.step
-        if args.json:
+        if as_json:
             record = {
                 "puzzle": text,
                 "technique": step.technique,

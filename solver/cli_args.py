@@ -11,6 +11,7 @@ from solver.cli_io import (
     PROG,
     STDIN,
 )
+from solver.cli_output import CSV, JSON, TEXT, TSV, is_template, parse_format
 from solver.generator import SYMMETRIES
 from solver.rating import SOLVABLE_LEVELS
 from solver.techniques import TECHNIQUES
@@ -87,6 +88,26 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --rate or --explain: one JSON object per line (per puzzle, per step)",
     )
     parser.add_argument(
+        "--format",
+        type=_output_format,
+        metavar="FORMAT",
+        help="json (as --json), csv or tsv (--rate and --generate: puzzle, er, ep, ed, "
+        "level; --count: puzzle, solutions), or a template such as serate's "
+        "'%%g ER=%%r/%%p/%%d' (%%g puzzle, %%r ER, %%p EP, %%d ED, %%l level, %%h hardest "
+        "technique, %%%% a percent sign)",
+    )
+    parser.add_argument(
+        "--output",
+        metavar="FILE",
+        help="write the results to FILE, whole lines only (a killed run leaves no half line)",
+    )
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help="with --output: skip the puzzles FILE already answers and add the rest (after "
+        "an interrupted --rate, --explain, --count or --generate)",
+    )
+    parser.add_argument(
         "--jobs",
         type=_positive_int,
         metavar="N",
@@ -146,6 +167,64 @@ def _bare_count_spelled_out(argv: list[str] | None) -> list[str]:
         if arg == "--count" and is_file:
             args[index] = f"--count={DEFAULT_COUNT_LIMIT}"
     return args
+
+
+def _output_format(text: str) -> str:
+    try:
+        return parse_format(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def output_problem(args: argparse.Namespace) -> str | None:
+    """What is wrong with --format, --json, --output and --resume together, if anything.
+
+    Sets ``args.format`` to the format the answers are written in (--json is json)."""
+    if args.json and args.format not in (None, JSON):
+        return "--json and --format say different things"
+    args.format = JSON if args.json else (args.format or TEXT)
+    mode = _mode_name(args)
+    allowed = {
+        "rate": None,
+        "generate": None,
+        "count": (TEXT, JSON, CSV, TSV),
+        "explain": (TEXT, JSON),
+        "solve": (TEXT,),
+        "list": (TEXT,),
+    }[mode]
+    if allowed is not None and args.format not in allowed:
+        return f"--format {args.format} does not go with {_mode_flag(mode)}"
+    if args.resume and args.output is None:
+        return "--resume needs --output FILE (the file to go on with)"
+    if args.resume and mode in ("solve", "list"):
+        return "--resume goes with --rate, --explain, --count or --generate"
+    if mode == "count":
+        names_puzzles = args.format != TEXT
+    else:
+        names_puzzles = mode == "generate" or "%g" in args.format or not is_template(args.format)
+    if args.resume and not names_puzzles:
+        return f"--resume needs results that name their puzzle: not --format {args.format}"
+    return None
+
+
+def _mode_name(args: argparse.Namespace) -> str:
+    if args.list_strategies:
+        return "list"
+    if args.generate is not None:
+        return "generate"
+    if args.explain:
+        return "explain"
+    if args.rate:
+        return "rate"
+    if args.count is not None:
+        return "count"
+    return "solve"
+
+
+def _mode_flag(mode: str) -> str:
+    return {"solve": "solving (--rate, --count, ...)", "list": "--list-strategies"}.get(
+        mode, f"--{mode}"
+    )
 
 
 def _positive_int(text: str) -> int:

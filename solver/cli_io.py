@@ -135,11 +135,19 @@ class Answer:
             self.lines.append((message, status))
 
     def replay(self, reporter: Reporter) -> None:
+        """The lines written in order, each run of result lines in one write (so a file
+        gets a puzzle's answer whole or not at all)."""
+        results: list[str] = []
         for text, status in self.lines:
             if status is None:
-                reporter.result(text)
-            else:
-                reporter.problem(text, status)
+                results.append(text)
+                continue
+            if results:
+                reporter.result("\n".join(results))
+                results = []
+            reporter.problem(text, status)
+        if results:
+            reporter.result("\n".join(results))
 
 
 # ------------------------------------------------------------------------ arguments
