@@ -11,6 +11,8 @@ puzzle. A line over 64 KB is reported and skipped; a file that is not text ends 
 ``--time-limit`` and ``--node-limit`` bound each puzzle in every mode; a puzzle stopped by
 one is reported (``FILE:LINE: stopped by the time limit (1 s)``). ``--jobs N`` answers
 puzzles in N worker processes, a bounded number in flight, the answers in input order.
+``--output FILE`` writes each puzzle's answer whole; ``--resume`` goes on after the last
+puzzle that file answers (``solver.cli_output``).
 
 Exit status: 0 when every puzzle was answered, 1 otherwise (and when the output cannot be
 written: ``cannot write output: No space left on device``), 2 for usage errors and
@@ -57,6 +59,7 @@ from solver.cli_io import (
     PROG,
     STDIN,
     Answer,
+    InputShare,
     Problem,
     Puzzle,
     Reporter,
@@ -113,7 +116,8 @@ def answer_all(mode: Callable, args: argparse.Namespace, reporter: Reporter, sum
     The first puzzle is answered here at once; with more than one job the rest go to
     worker processes in batches, at most IN_FLIGHT_PER_JOB tasks per worker in flight
     (so memory stays flat), each written as soon as it and those before it are done."""
-    items = read_puzzles(args.files)
+    share = InputShare(args.files)
+    items = read_puzzles(args.files, share)
     if args.resume:
         lines_per_puzzle = mode is answer_explain and args.format == JSON
         items = ResumePoint(args.output, lines_per_puzzle).remaining(items)
@@ -157,7 +161,7 @@ def answer_all(mode: Callable, args: argparse.Namespace, reporter: Reporter, sum
                 if summary is not None:
                     summary.add_record(answer.record)
                 done += 1
-                reporter.show_progress(done, started)
+                reporter.show_progress(done, started, share.fraction())
                 continue
             if pool is None:
                 reporter.out.flush()  # a forked worker must not inherit unwritten output
@@ -168,12 +172,12 @@ def answer_all(mode: Callable, args: argparse.Namespace, reporter: Reporter, sum
                 batch = []
             while pending and (len(pending) > jobs * IN_FLIGHT_PER_JOB or _ready(pending[0])):
                 done += write(pending.popleft())
-                reporter.show_progress(done, started)
+                reporter.show_progress(done, started, share.fraction())
         if batch:
             pending.append(pool.apply_async(_answer_batch, (mode, batch, args)))
         while pending:
             done += write(pending.popleft())
-            reporter.show_progress(done, started)
+            reporter.show_progress(done, started, share.fraction())
     return reporter.status
 
 
@@ -274,8 +278,10 @@ def generate_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
     _write_header(args, reporter, RATING_COLUMNS)
     first = 0 if args.seed is None else args.seed
     seeds = range(first + made_before, first + how_many)
+    started = time.monotonic()
     for number, seed in enumerate(seeds, made_before + 1):
         seed = None if args.seed is None else seed
+        reporter.show_progress(number - 1 - made_before, started, (number - 1) / how_many)
         limits = _GenerateLimits(args.time_limit, args.node_limit)
         if args.er is not None or args.technique is not None:
             exercise = make_exercise(args.er, args.technique, args.symmetry, seed,

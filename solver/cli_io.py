@@ -4,7 +4,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
+import os
 import sys
 import time
 from collections.abc import Iterator
@@ -49,6 +51,7 @@ class Reporter:
         self._flushed = 0.0
         self._progress_shown = False
         self._progress_at = 0.0
+        self._share_at_start: float | None = None
 
     def result(self, text: str) -> None:
         self.out.write(text + "\n")
@@ -69,15 +72,20 @@ class Reporter:
         self._clear_progress()
         self.err.write(message + "\n")
 
-    def show_progress(self, done: int, started: float) -> None:
+    def show_progress(self, done: int, started: float, share: float | None = None) -> None:
+        """``done`` puzzles since ``started``: how many, how fast, and (when the ``share``
+        of the whole done so far is known) the percentage and the time left."""
         if not self.progress:
             return
         now = time.monotonic()
+        if self._share_at_start is None:
+            self._share_at_start = share
         if now - self._progress_at < PROGRESS_SECONDS:
             return
         self._progress_at = now
-        rate_text = f"{done / (now - started):.0f}/s" if now > started else ""
-        self.err.write(f"\r{PROG}: {done} puzzles answered {rate_text}\x1b[K")
+        self.err.write(
+            f"\r{PROG}: {progress_text(done, now - started, share, self._share_at_start)}\x1b[K"
+        )
         self.err.flush()
         self._progress_shown = True
 
@@ -89,6 +97,54 @@ class Reporter:
         if self._progress_shown:
             self.err.write("\r\x1b[K")
             self._progress_shown = False
+
+
+def progress_text(
+    done: int, elapsed: float, share: float | None, share_at_start: float | None
+) -> str:
+    """ "1234 puzzles, 12.3/s, 45%, 1:02:03 left": the time left from how fast the share of
+    the whole grew since the start (a resumed run starts part-way)."""
+    parts = [f"{done} puzzle{'' if done == 1 else 's'}"]
+    if elapsed > 0:
+        parts.append(f"{done / elapsed:.1f}/s")
+    if share is not None:
+        parts.append(f"{100 * share:.0f}%")
+        grown = share - (share_at_start or 0.0)
+        if grown > 0 and elapsed > 0:
+            left = round(elapsed * (1 - share) / grown)
+            parts.append(f"{left // 3600}:{left // 60 % 60:02}:{left % 60:02} left")
+    return ", ".join(parts)
+
+
+class InputShare:
+    """How much of the input has been read: bytes of its files read over their total, for
+    the progress line's time left; unknown (None) when standard input is read."""
+
+    def __init__(self, paths: list[str]) -> None:
+        self.total: int | None = None
+        self.before = 0
+        self.stream: BinaryIO | None = None
+        if paths and STDIN not in paths:
+            try:
+                self.total = sum(os.stat(path).st_size for path in paths)
+            except OSError:
+                self.total = None
+
+    def reading(self, stream: BinaryIO | None) -> None:
+        """``stream`` is read now (None: the one before was read to its end)."""
+        if stream is None and self.stream is not None:
+            with contextlib.suppress(OSError, ValueError):
+                self.before += os.fstat(self.stream.fileno()).st_size
+        self.stream = stream
+
+    def fraction(self) -> float | None:
+        if not self.total:
+            return None
+        position = 0
+        if self.stream is not None:
+            with contextlib.suppress(OSError, ValueError):
+                position = self.stream.tell()
+        return min(1.0, (self.before + position) / self.total)
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,9 +209,10 @@ class Answer:
 # ------------------------------------------------------------------------ arguments
 
 
-def read_puzzles(paths: list[str]) -> Iterator[Puzzle | Problem]:
+def read_puzzles(paths: list[str], share: InputShare | None = None) -> Iterator[Puzzle | Problem]:
     """The puzzles of every source in order, one at a time as they are read, with a
-    Problem in place of each bad part (a bad line, an unreadable file)."""
+    Problem in place of each bad part (a bad line, an unreadable file); ``share`` is told
+    which file is being read."""
     for path in paths or [STDIN]:
         if path == STDIN:
             yield from read_source(_stdin_bytes(), STDIN_NAME)
@@ -166,7 +223,11 @@ def read_puzzles(paths: list[str]) -> Iterator[Puzzle | Problem]:
             yield Problem(f"{PROG}: cannot read {path}: {error.strerror or error}", EXIT_USAGE)
             continue
         with stream:
+            if share is not None:
+                share.reading(stream)
             yield from read_source(stream, path, format_of(path))
+            if share is not None:
+                share.reading(None)
 
 
 def read_source(

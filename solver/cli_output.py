@@ -172,9 +172,10 @@ def answered_puzzles(path: str, lines_per_puzzle: bool) -> Iterator[str]:
             if found is None:
                 previous = None
                 continue
-            if found.group() != previous:
-                yield found.group()
-            previous = found.group() if lines_per_puzzle else None
+            puzzle = found.group().replace("0", ".")  # as Grid.to_string writes it
+            if puzzle != previous:
+                yield puzzle
+            previous = puzzle if lines_per_puzzle else None
 
 
 def count_lines(path: str) -> int:

@@ -3,17 +3,21 @@
 from __future__ import annotations
 
 import csv
+import io
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
 import time
+import tracemalloc
 
 import pytest
 
-from solver.cli import main
-from solver.cli_io import read_puzzles
+from solver.cli import main, rate_puzzles
+from solver.cli_args import build_parser, output_problem
+from solver.cli_io import Reporter, progress_text, read_puzzles
 from solver.cli_output import ResumePoint, cut_partial_line, parse_format
 
 
@@ -167,3 +171,63 @@ def test_a_bad_format_is_refused(text):
 def test_output_options_that_do_not_go_together_are_usage_errors(capsys, args, message):
     assert main(args) == 2
     assert message in capsys.readouterr().err
+
+
+def test_progress_says_done_rate_share_and_time_left():
+    assert progress_text(50, 10.0, 0.25, 0.0) == "50 puzzles, 5.0/s, 25%, 0:00:30 left"
+    # resumed at half-way: the time left follows the growth since then
+    assert progress_text(10, 100.0, 0.6, 0.5) == "10 puzzles, 0.1/s, 60%, 0:06:40 left"
+    assert progress_text(1, 2.0, None, None) == "1 puzzle, 0.5/s"
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_progress_goes_to_a_terminal_and_is_cleared_at_the_end(tmp_path, top_file):
+    path, puzzles = top_file
+    err = _Terminal()
+    reporter = Reporter(io.StringIO(), err, progress=True)
+    args = build_parser().parse_args(["--rate", "--jobs", "1", str(path)])
+    assert output_problem(args) is None
+    rate_puzzles(args, reporter)
+    reporter.finish()
+    shown = err.getvalue()
+    assert re.search(r"\rsudoku-solve: \d+ puzzles, [\d.]+/s, \d+%, 0:00:\d\d left\x1b\[K", shown)
+    assert shown.endswith("\r\x1b[K")
+    assert len(reporter.out.getvalue().splitlines()) == len(puzzles)
+
+
+def test_no_progress_when_standard_error_is_not_a_terminal(capsys, top_file):
+    path, puzzles = top_file
+    assert main(["--rate", "--jobs", "2", str(path)]) == 0
+    captured = capsys.readouterr()
+    assert captured.err == ""
+    assert [line.split()[0] for line in captured.out.splitlines()] == puzzles
+
+
+@pytest.mark.slow
+def test_resuming_a_big_output_keeps_nothing_per_puzzle(tmp_path, capsys):
+    """Resuming reads the output file a line at a time: 3,000 more puzzles already answered
+    raise the peak of Python's allocations by less than a float each would take."""
+    easy = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+
+    def peak_bytes(lines: int) -> int:
+        path = tmp_path / f"big{lines}.txt"
+        path.write_bytes((easy + "\n").encode() * lines)
+        out = tmp_path / f"big{lines}.csv"
+        out.write_text("puzzle,solutions\n" + f"{easy},1\n" * (lines - 10))
+        tracemalloc.start()
+        try:
+            args = ["--count", "--format", "csv", "--jobs", "1", "--resume"]
+            status = main([*args, "--output", str(out), str(path)])
+            return tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+            assert status == 0
+            assert out.read_text().count("\n") == lines + 1
+
+    peak_bytes(100)  # first: the imports and caches every run shares
+    small, big = peak_bytes(500), peak_bytes(3_500)
+    assert big - small < 3_000 * 32, f"peak {small} bytes for 500 lines, {big} for 3,500"
