@@ -48,7 +48,8 @@ from solver.cli_answers import (
     answer_rate,
     answer_solve,
 )
-from solver.cli_args import _bare_count_spelled_out, build_parser, output_problem
+from solver.cli_args import _bare_count_spelled_out, build_parser, usage_problem
+from solver.cli_cluster import ClusterError, cluster_work
 from solver.cli_io import (
     EXIT_BROKEN_PIPE,
     EXIT_FAILED,
@@ -122,15 +123,17 @@ def answer_all(mode: Callable, args: argparse.Namespace, reporter: Reporter, sum
         lines_per_puzzle = mode is answer_explain and args.format == JSON
         items = ResumePoint(args.output, lines_per_puzzle).remaining(items)
     jobs = _jobs(args, mode)
+    parallel = args.cluster is not None or jobs > 1
     # Written to a file, a puzzle's lines go out together (one write): a kill leaves whole
     # answers; to a terminal or a pipe, the first answer's lines as they come.
     live = reporter if args.output is None else None
     started = time.monotonic()
     done = 0
     with contextlib.closing(items), contextlib.ExitStack() as stack:
-        pending: deque = deque()  # Problems, and the AsyncResults of batches, in input order
+        pending: deque = deque()  # Problems, and the batches sent out, in input order
         batch: list[Puzzle] = []
-        pool = None
+        # A cluster is reached before anything is answered (it may refuse the run).
+        pool = None if args.cluster is None else stack.enter_context(cluster_work(args.cluster))
         batch_size = FAST_BATCH if mode in (answer_solve, answer_count) else 1
 
         def write(entry) -> int:
@@ -144,40 +147,46 @@ def answer_all(mode: Callable, args: argparse.Namespace, reporter: Reporter, sum
                     summary.add_record(answer.record)
             return len(answers)
 
+        def progress() -> None:
+            workers = None if args.cluster is None else pool.workers
+            reporter.show_progress(done, started, share.fraction(), workers)
+
         for item in items:
             if isinstance(item, Problem):
                 if pool is None:
                     reporter.problem(item.message, item.status)
                 else:
                     if batch:
-                        pending.append(pool.apply_async(_answer_batch, (mode, batch, args)))
+                        pending.append(pool.submit(_answer_batch, mode, batch, args))
                         batch = []
                     pending.append(item)
                 continue
-            if pool is None and (jobs == 1 or done == 0):
+            if pool is None and (not parallel or done == 0):
                 answer = answer_one(mode, item, args, Answer(live=live))
                 if live is None:
                     answer.replay(reporter)
                 if summary is not None:
                     summary.add_record(answer.record)
                 done += 1
-                reporter.show_progress(done, started, share.fraction())
+                progress()
                 continue
             if pool is None:
                 reporter.out.flush()  # a forked worker must not inherit unwritten output
                 pool = stack.enter_context(_worker_pool(jobs))
             batch.append(item)
             if len(batch) >= batch_size:
-                pending.append(pool.apply_async(_answer_batch, (mode, batch, args)))
+                pending.append(pool.submit(_answer_batch, mode, batch, args))
                 batch = []
-            while pending and (len(pending) > jobs * IN_FLIGHT_PER_JOB or _ready(pending[0])):
+            while pending and (
+                len(pending) > pool.workers * IN_FLIGHT_PER_JOB or _ready(pending[0])
+            ):
                 done += write(pending.popleft())
-                reporter.show_progress(done, started, share.fraction())
+                progress()
         if batch:
-            pending.append(pool.apply_async(_answer_batch, (mode, batch, args)))
+            pending.append(pool.submit(_answer_batch, mode, batch, args))
         while pending:
             done += write(pending.popleft())
-            reporter.show_progress(done, started, share.fraction())
+            progress()
     return reporter.status
 
 
@@ -192,10 +201,22 @@ def _worker_pool(jobs: int):
         jobs, initializer=_worker_started
     )
     try:
-        yield pool
+        yield _PoolWork(pool, jobs)
     finally:
         pool.terminate()
         pool.join()
+
+
+class _PoolWork:
+    """Batches answered by this machine's worker processes; ``workers`` is how many."""
+
+    def __init__(self, pool, workers: int) -> None:
+        self.pool = pool
+        self.workers = workers
+
+    def submit(self, task: Callable, *arguments):
+        """The batch's pending answers: ready() and get() (an AsyncResult)."""
+        return self.pool.apply_async(task, arguments)
 
 
 def _jobs(args: argparse.Namespace, mode: Callable) -> int:
@@ -363,7 +384,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     try:
         args = parser.parse_intermixed_args(_bare_count_spelled_out(argv))
-        problem = output_problem(args)
+        problem = usage_problem(args)
         if problem is not None:
             parser.error(problem)
     except SystemExit as stop:  # argparse: --help (0) or a usage error (2)
@@ -395,6 +416,10 @@ def _run(args: argparse.Namespace, reporter: Reporter) -> int:
         status = choose_mode(args)(args, reporter)
         reporter.finish()
         return status
+    except ClusterError as error:
+        reporter.problem(f"{PROG}: {error}", EXIT_USAGE)
+        reporter.finish()
+        return reporter.status
     except KeyboardInterrupt:
         _finish_quietly(reporter)
         return EXIT_INTERRUPTED

@@ -6,6 +6,7 @@ import argparse
 import sys
 
 import solver
+from solver.cli_cluster import parse_cluster
 from solver.cli_io import (
     DEFAULT_COUNT_LIMIT,
     PROG,
@@ -115,6 +116,13 @@ def build_parser() -> argparse.ArgumentParser:
         "input order",
     )
     parser.add_argument(
+        "--cluster",
+        type=_cluster_address,
+        metavar="ADDRESS",
+        help="answer puzzles on a Dask cluster: local:N starts one of N worker processes "
+        "here, tcp://HOST:8786 uses a running scheduler (needs the 'cluster' extra)",
+    )
+    parser.add_argument(
         "--generate",
         choices=SOLVABLE_LEVELS,
         metavar="LEVEL",
@@ -169,6 +177,13 @@ def _bare_count_spelled_out(argv: list[str] | None) -> list[str]:
     return args
 
 
+def _cluster_address(text: str) -> str:
+    try:
+        return parse_cluster(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def _output_format(text: str) -> str:
     try:
         return parse_format(text)
@@ -176,8 +191,9 @@ def _output_format(text: str) -> str:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
-def output_problem(args: argparse.Namespace) -> str | None:
-    """What is wrong with --format, --json, --output and --resume together, if anything.
+def usage_problem(args: argparse.Namespace) -> str | None:
+    """What is wrong with --format, --json, --output, --resume and --cluster together, if
+    anything.
 
     Sets ``args.format`` to the format the answers are written in (--json is json)."""
     if args.json and args.format not in (None, JSON):
@@ -198,6 +214,10 @@ def output_problem(args: argparse.Namespace) -> str | None:
         return "--resume needs --output FILE (the file to go on with)"
     if args.resume and mode in ("solve", "list"):
         return "--resume goes with --rate, --explain, --count or --generate"
+    if args.cluster is not None and (args.jobs is not None or args.trace):
+        return f"--cluster does not go with {'--jobs' if args.jobs is not None else '--trace'}"
+    if args.cluster is not None and mode in ("generate", "list"):
+        return f"--cluster does not go with {_mode_flag(mode)}"
     if mode == "count":
         names_puzzles = args.format != TEXT
     else:

@@ -72,9 +72,12 @@ class Reporter:
         self._clear_progress()
         self.err.write(message + "\n")
 
-    def show_progress(self, done: int, started: float, share: float | None = None) -> None:
-        """``done`` puzzles since ``started``: how many, how fast, and (when the ``share``
-        of the whole done so far is known) the percentage and the time left."""
+    def show_progress(
+        self, done: int, started: float, share: float | None = None, workers: int | None = None
+    ) -> None:
+        """``done`` puzzles since ``started``: how many, how fast (and on how many cluster
+        ``workers``), and (when the ``share`` of the whole done so far is known) the
+        percentage and the time left."""
         if not self.progress:
             return
         now = time.monotonic()
@@ -83,9 +86,8 @@ class Reporter:
         if now - self._progress_at < PROGRESS_SECONDS:
             return
         self._progress_at = now
-        self.err.write(
-            f"\r{PROG}: {progress_text(done, now - started, share, self._share_at_start)}\x1b[K"
-        )
+        text = progress_text(done, now - started, share, self._share_at_start, workers)
+        self.err.write(f"\r{PROG}: {text}\x1b[K")
         self.err.flush()
         self._progress_shown = True
 
@@ -100,13 +102,19 @@ class Reporter:
 
 
 def progress_text(
-    done: int, elapsed: float, share: float | None, share_at_start: float | None
+    done: int,
+    elapsed: float,
+    share: float | None,
+    share_at_start: float | None,
+    workers: int | None = None,
 ) -> str:
     """ "1234 puzzles, 12.3/s, 45%, 1:02:03 left": the time left from how fast the share of
     the whole grew since the start (a resumed run starts part-way)."""
     parts = [f"{done} puzzle{'' if done == 1 else 's'}"]
     if elapsed > 0:
         parts.append(f"{done / elapsed:.1f}/s")
+        if workers:
+            parts.append(f"{workers} workers at {done / elapsed / workers:.1f}/s each")
     if share is not None:
         parts.append(f"{100 * share:.0f}%")
         grown = share - (share_at_start or 0.0)

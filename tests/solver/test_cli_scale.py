@@ -16,7 +16,7 @@ import tracemalloc
 import pytest
 
 from solver.cli import main, rate_puzzles
-from solver.cli_args import build_parser, output_problem
+from solver.cli_args import build_parser, usage_problem
 from solver.cli_io import Reporter, progress_text, read_puzzles
 from solver.cli_output import ResumePoint, cut_partial_line, parse_format
 
@@ -190,7 +190,7 @@ def test_progress_goes_to_a_terminal_and_is_cleared_at_the_end(tmp_path, top_fil
     err = _Terminal()
     reporter = Reporter(io.StringIO(), err, progress=True)
     args = build_parser().parse_args(["--rate", "--jobs", "1", str(path)])
-    assert output_problem(args) is None
+    assert usage_problem(args) is None
     rate_puzzles(args, reporter)
     reporter.finish()
     shown = err.getvalue()

@@ -1,0 +1,127 @@
+"""``--cluster``: the command line's batches answered by a Dask distributed cluster.
+
+A list of millions of hard puzzles is CPU-years for one machine. Dask's scheduler hands the
+batches to workers on many machines and does again on another worker the batches of one
+that dies, so the run only has to keep its batches in input order and bounded in number,
+as it does with local worker processes (``solver.cli``). Dask is an optional extra
+(``pip install -e ".[cluster]"``) imported only here and only for --cluster: the app and its
+bundle do without it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import logging
+from collections.abc import Callable
+from importlib import metadata
+from pathlib import Path
+
+import solver
+
+LOCAL = "local:"
+INSTALL_HINT = 'pip install -e ".[cluster]" (or pip install "dask[distributed]")'
+CONNECT_SECONDS = 30
+
+
+class ClusterError(Exception):
+    """The cluster cannot be used; the message says why and what to do."""
+
+
+def project_version() -> str:
+    """This project's version and a digest of the solver's sources: workers whose code
+    differs would rate differently, so the digest must match, not only the number."""
+    try:
+        number = metadata.version("sudoku-lens")
+    except metadata.PackageNotFoundError:
+        number = "unknown"
+    digest = hashlib.sha256()
+    package = Path(solver.__file__).parent
+    for source in sorted(package.rglob("*.py")):
+        digest.update(source.relative_to(package).as_posix().encode())
+        digest.update(source.read_bytes())
+    return f"{number}+{digest.hexdigest()[:12]}"
+
+
+def parse_cluster(text: str) -> str:
+    """A --cluster value checked: ``local:N`` (N at least 1) or a scheduler address."""
+    if text.startswith(LOCAL):
+        count = text[len(LOCAL) :]
+        if not count.isdigit() or int(count) < 1:
+            raise ValueError(f"local:N needs a number of workers, at least 1: {text!r}")
+        return text
+    if "://" not in text and ":" not in text:
+        raise ValueError(f"not local:N or a scheduler address such as tcp://HOST:8786: {text!r}")
+    return text
+
+
+class _Chunk:
+    """A batch sent to the cluster, as ``solver.cli`` waits for one: ready(), get()."""
+
+    def __init__(self, future) -> None:
+        self.future = future
+
+    def ready(self) -> bool:
+        return self.future.done()
+
+    def get(self):
+        return self.future.result()
+
+
+class ClusterWork:
+    """Batches answered on a Dask cluster; ``workers`` is how many it has."""
+
+    def __init__(self, client) -> None:
+        self.client = client
+        self.workers = max(1, len(client.scheduler_info().get("workers", {})))
+
+    def submit(self, task: Callable, *arguments) -> _Chunk:
+        return _Chunk(self.client.submit(task, *arguments, pure=False))
+
+
+@contextlib.contextmanager
+def cluster_work(address: str):
+    """A client of the cluster at ``address`` (``local:N``: a new local one of N worker
+    processes, stopped on the way out), its workers checked to run this version."""
+    try:
+        from dask.distributed import Client, LocalCluster
+    except ImportError:
+        raise ClusterError(f"--cluster needs Dask: {INSTALL_HINT}") from None
+    # The scheduler's notes (a worker lost, a batch done again) are not the run's output.
+    logging.getLogger("distributed").setLevel(logging.CRITICAL)
+    with contextlib.ExitStack() as stack:
+        if address.startswith(LOCAL):
+            cluster = LocalCluster(
+                n_workers=int(address[len(LOCAL) :]),
+                threads_per_worker=1,
+                processes=True,
+                dashboard_address=None,
+            )
+            stack.enter_context(cluster)
+            client = stack.enter_context(Client(cluster))
+        else:
+            try:
+                client = stack.enter_context(Client(address, timeout=CONNECT_SECONDS))
+            except (OSError, TimeoutError) as error:
+                raise ClusterError(f"cannot reach the Dask scheduler {address}: {error}") from None
+        client.wait_for_workers(1, timeout=CONNECT_SECONDS)
+        _check_versions(client)
+        yield ClusterWork(client)
+
+
+def _check_versions(client) -> None:
+    """Refuse workers that run another version of this project (or none)."""
+    ours = project_version()
+    try:
+        theirs = client.run(project_version)
+    except Exception as error:  # a worker without the project cannot even answer
+        raise ClusterError(
+            f"the workers cannot run this project ({error!r}); install it there"
+        ) from None
+    others = {worker: version for worker, version in theirs.items() if version != ours}
+    if others:
+        worker, version = next(iter(sorted(others.items())))
+        raise ClusterError(
+            f"worker {worker} runs sudoku-lens {version}, this is {ours}: install the same "
+            f"version on every worker ({len(others)} of {len(theirs)} differ)"
+        )
