@@ -1,0 +1,69 @@
+"""Rating one collection three ways: one process, --jobs 2, and --cluster local:2.
+
+    .venv/bin/python tests/benchmarks/bench_scale.py [--puzzles N] [--set FILE] [--no-cluster]
+
+Each way runs ``sudoku-solve --rate --format csv`` as its own command on the same puzzles
+(the first N of the set, 200 by default), checks that all three wrote the same lines, and
+prints the wall time, puzzles a second and the speed-up over one process side by side. The
+cluster's time includes starting it (a few seconds); the run is skipped without Dask.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA = ROOT / "tests" / "data"
+WAYS = {
+    "one process": ["--jobs", "1"],
+    "--jobs 2": ["--jobs", "2"],
+    "--cluster local:2": ["--cluster", "local:2"],
+}
+
+
+def run(puzzle_file: Path, options: list[str]) -> tuple[float, str]:
+    """Wall seconds of one command, and what it wrote."""
+    command = [sys.executable, "-m", "solver", "--rate", "--format", "csv", *options]
+    started = time.perf_counter()
+    done = subprocess.run(
+        [*command, str(puzzle_file)], capture_output=True, text=True, cwd=ROOT, check=False
+    )
+    elapsed = time.perf_counter() - started
+    if done.returncode not in (0, 1):
+        raise SystemExit(f"{' '.join(options)} failed: {done.stderr}")
+    return elapsed, done.stdout
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--puzzles", type=int, default=200)
+    parser.add_argument("--set", default="magictour_top1465.txt", help="a file of tests/data")
+    parser.add_argument("--no-cluster", action="store_true")
+    options = parser.parse_args()
+    lines = [line.strip() for line in (DATA / options.set).read_text().splitlines()]
+    puzzles = [line for line in lines if line][: options.puzzles]
+    ways = dict(WAYS)
+    if options.no_cluster or importlib.util.find_spec("distributed") is None:
+        del ways["--cluster local:2"]
+    with tempfile.TemporaryDirectory() as folder:
+        puzzle_file = Path(folder) / "puzzles.txt"
+        puzzle_file.write_text("\n".join(puzzles) + "\n")
+        results = {name: run(puzzle_file, flags) for name, flags in ways.items()}
+    first = next(iter(results.values()))
+    print(f"{len(puzzles)} puzzles of {options.set}, sudoku-solve --rate, wall time:")
+    print(f"{'way':<20} {'seconds':>8} {'puzzles/s':>10} {'speed-up':>9}  same output")
+    for name, (seconds, output) in results.items():
+        print(
+            f"{name:<20} {seconds:8.1f} {len(puzzles) / seconds:10.2f} "
+            f"{first[0] / seconds:8.2f}x  {'yes' if output == first[1] else 'NO'}"
+        )
+
+
+if __name__ == "__main__":
+    main()
