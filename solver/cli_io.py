@@ -108,9 +108,9 @@ def progress_text(
     share_at_start: float | None,
     workers: int | None = None,
 ) -> str:
-    """ "1234 puzzles, 12.3/s, 45%, 1:02:03 left": the time left from how fast the share of
+    """ "1234 puzzles answered, 12.3/s, 45%, 1:02:03 left": the time left from how fast the share of
     the whole grew since the start (a resumed run starts part-way)."""
-    parts = [f"{done} puzzle{'' if done == 1 else 's'}"]
+    parts = [f"{done} puzzles answered"]
     if elapsed > 0:
         parts.append(f"{done / elapsed:.1f}/s")
         if workers:

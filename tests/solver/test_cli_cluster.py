@@ -33,6 +33,7 @@ def top_file(tmp_path, puzzle_lines):
     return path, puzzles
 
 
+@pytest.mark.slow
 @needs_dask
 @pytest.mark.parametrize("fmt", ["text", "csv"])
 def test_a_local_cluster_of_two_gives_the_answers_of_one_process(capsys, top_file, fmt):
@@ -46,6 +47,7 @@ def test_a_local_cluster_of_two_gives_the_answers_of_one_process(capsys, top_fil
     assert alone.err.startswith(f"{path}:11: ")  # the bad line, in its place
 
 
+@pytest.mark.slow
 @needs_dask
 @pytest.mark.skipif(not hasattr(os, "killpg"), reason="no SIGKILL here")
 def test_a_worker_killed_mid_run_still_gives_every_puzzle_once(tmp_path, top_file):

@@ -174,10 +174,10 @@ def test_output_options_that_do_not_go_together_are_usage_errors(capsys, args, m
 
 
 def test_progress_says_done_rate_share_and_time_left():
-    assert progress_text(50, 10.0, 0.25, 0.0) == "50 puzzles, 5.0/s, 25%, 0:00:30 left"
+    assert progress_text(50, 10.0, 0.25, 0.0) == "50 puzzles answered, 5.0/s, 25%, 0:00:30 left"
     # resumed at half-way: the time left follows the growth since then
-    assert progress_text(10, 100.0, 0.6, 0.5) == "10 puzzles, 0.1/s, 60%, 0:06:40 left"
-    assert progress_text(1, 2.0, None, None) == "1 puzzle, 0.5/s"
+    assert progress_text(10, 100.0, 0.6, 0.5) == "10 puzzles answered, 0.1/s, 60%, 0:06:40 left"
+    assert progress_text(1, 2.0, None, None) == "1 puzzles answered, 0.5/s"
 
 
 class _Terminal(io.StringIO):
@@ -194,7 +194,8 @@ def test_progress_goes_to_a_terminal_and_is_cleared_at_the_end(tmp_path, top_fil
     rate_puzzles(args, reporter)
     reporter.finish()
     shown = err.getvalue()
-    assert re.search(r"\rsudoku-solve: \d+ puzzles, [\d.]+/s, \d+%, 0:00:\d\d left\x1b\[K", shown)
+    line = r"\rsudoku-solve: \d+ puzzles answered, [\d.]+/s, \d+%, 0:00:\d\d left\x1b\[K"
+    assert re.search(line, shown)
     assert shown.endswith("\r\x1b[K")
     assert len(reporter.out.getvalue().splitlines()) == len(puzzles)
 
