@@ -115,8 +115,10 @@ def answer_all(mode: Callable, args: argparse.Namespace, reporter: Reporter, sum
     """``mode`` over every puzzle of the input, answers written in input order.
 
     The first puzzle is answered here at once; with more than one job the rest go to
-    worker processes in batches, at most IN_FLIGHT_PER_JOB tasks per worker in flight
-    (so memory stays flat), each written as soon as it and those before it are done."""
+    worker processes in batches (with --cluster every puzzle goes to the cluster's
+    workers), at most IN_FLIGHT_PER_JOB tasks per worker in flight (so memory stays flat),
+    each written as soon as it and those before it are done. With --resume the puzzles
+    the output file already answers are skipped as they are read."""
     share = InputShare(args.files)
     items = read_puzzles(args.files, share)
     if args.resume:
@@ -125,8 +127,9 @@ def answer_all(mode: Callable, args: argparse.Namespace, reporter: Reporter, sum
     jobs = _jobs(args, mode)
     parallel = args.cluster is not None or jobs > 1
     # Written to a file, a puzzle's lines go out together (one write): a kill leaves whole
-    # answers; to a terminal or a pipe, the first answer's lines as they come.
-    live = reporter if args.output is None else None
+    # answers; to a terminal or a pipe, the first answer's lines as they come, and a trace
+    # (too long to hold) always.
+    live = reporter if args.output is None or args.trace else None
     started = time.monotonic()
     done = 0
     with contextlib.closing(items), contextlib.ExitStack() as stack:

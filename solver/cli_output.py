@@ -46,9 +46,11 @@ def parse_format(text: str) -> str:
         return text.lower()
     if "%" not in text:
         raise ValueError(f"not json, csv, tsv, text or a template with %g, %r, ...: {text!r}")
-    unknown = sorted({name for name in _TEMPLATE_FIELD.findall(text)} - set(TEMPLATE_FIELDS))
-    if unknown or text.endswith("%") and not text.endswith("%%"):
-        raise ValueError(f"unknown field in {text!r}: %{(unknown or [''])[0]}")
+    unknown = sorted(set(_TEMPLATE_FIELD.findall(text)) - set(TEMPLATE_FIELDS))
+    if unknown:
+        raise ValueError(f"unknown field in {text!r}: %{unknown[0]}")
+    if "%" in _TEMPLATE_FIELD.sub("", text):
+        raise ValueError(f"a % with no field after it at the end of {text!r} (%% is a %)")
     return text
 
 

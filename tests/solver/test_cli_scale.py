@@ -151,7 +151,7 @@ def test_serate_format_fills_in_the_figures(capsys, tmp_path, top_file):
     assert first == f"{puzzles[0]} ER=2.6/1.2/1.2 medium %"
 
 
-@pytest.mark.parametrize("text", ["xml", "%q", "ER=%"])
+@pytest.mark.parametrize("text", ["xml", "%q", "ER=%", "%g%%%"])
 def test_a_bad_format_is_refused(text):
     with pytest.raises(ValueError):
         parse_format(text)
