@@ -76,8 +76,8 @@ from solver.cli_output import (
     ResumePoint,
     answered_puzzles,
     cut_partial_line,
-    header_of,
     rating_line,
+    table_row,
 )
 from solver.exercises import make_exercise
 from solver.generator import generate
@@ -260,7 +260,7 @@ def count_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
 
 def _write_header(args: argparse.Namespace, reporter: Reporter, columns: tuple[str, ...]) -> None:
     """The column names first in a CSV or TSV output, unless resuming a file that has them."""
-    header = header_of(args.format, columns)
+    header = table_row(args.format, columns)
     if header is None:
         return
     if args.resume and os.path.exists(args.output) and os.path.getsize(args.output) > 0:

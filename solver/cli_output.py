@@ -58,12 +58,13 @@ def is_template(fmt: str) -> bool:
     return fmt not in NAMED_FORMATS
 
 
-def header_of(fmt: str, columns: tuple[str, ...]) -> str | None:
-    """The first line of a CSV or TSV output: its column names."""
+def table_row(fmt: str, cells: tuple[str, ...]) -> str | None:
+    """One line of a CSV or TSV output (the first one names the columns); None for the
+    formats that are not tables."""
     if fmt == CSV:
-        return ",".join(columns)
+        return ",".join(cells)
     if fmt == TSV:
-        return "\t".join(columns)
+        return "\t".join(cells)
     return None
 
 
@@ -79,7 +80,7 @@ def rating_line(fmt: str, puzzle: str, rating: Rating, hardest: str | None = Non
         return json.dumps({**record, "ed": rating.ed, "logic": rating.logic})
     if fmt in (CSV, TSV):
         row = (puzzle, _figure(rating.er, ""), _figure(rating.ep, ""), _figure(rating.ed, ""))
-        return header_of(fmt, (*row, rating.level))
+        return table_row(fmt, (*row, rating.level))
     if fmt == TEXT:
         line = f"{puzzle}  {rating.level}  {format_scale(rating)}"
         return line if hardest is None else f"{line}  hardest step: {hardest}"
@@ -100,7 +101,7 @@ def count_line(fmt: str, puzzle: str, solutions: int) -> str:
     if fmt == JSON:
         return json.dumps({"puzzle": puzzle, "solutions": solutions})
     if fmt in (CSV, TSV):
-        return header_of(fmt, (puzzle, str(solutions)))
+        return table_row(fmt, (puzzle, str(solutions)))
     return str(solutions)
 
 
