@@ -629,8 +629,8 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>解き方を説明(&amp;X)</translation>
     </message>
     <message>
-        <source>Copy the e&amp;xplanation</source>
-        <translation>説明をコピー(&amp;X)</translation>
+        <source>Co&amp;py the explanation</source>
+        <translation>説明をコピー(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -991,8 +991,8 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>新しい問題 (レベル: {level})、問題の数字 {givens} 個 ({seconds} 秒、試行 %Ln 回): {description}</translation>
     </message>
     <message>
-        <source>New &amp;random puzzle...</source>
-        <translation>新しいランダムな問題(&amp;R)...</translation>
+        <source>New ran&amp;dom puzzle...</source>
+        <translation>新しいランダムな問題(&amp;D)...</translation>
     </message>
     <message>
         <source>Generate a new puzzle of a chosen difficulty</source>
@@ -1491,8 +1491,8 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>解き方の説明では、チェーンの強いリンク (少なくとも一端が真) は実線の矢印、弱いリンク (多くとも一端が真) は破線。フィッシュのベースは枠線、カバーは破線。その他のグループは丸で囲む。</translation>
     </message>
     <message>
-        <source>L by a guess in the tree (Search &gt; Where logic would have settled a guess): logic alone settles that cell; a shaded area is search logic would have pruned.</source>
-        <translation>木の仮定の横の L (探索 &gt; 論理で決められた仮定): そのマスは論理だけで決まる。網掛けの部分は論理で省けた探索。</translation>
+        <source>L by a guess in the tree (Search &gt; Tree &gt; Where logic would have settled a guess): logic alone settles that cell; a shaded area is search logic would have pruned.</source>
+        <translation>木の仮定の横の L (探索 &gt; 木 &gt; 論理で仮定が不要だった箇所): そのマスは論理だけで決まる。網掛けの部分は論理で省けた探索。</translation>
     </message>
     <message>
         <source>Node limit: the search stops after this many guesses (1,000,000 is a million).</source>
@@ -1635,20 +1635,16 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <source>Open &amp;recent</source>
-        <translation>最近使ったファイル(&amp;R)</translation>
+        <source>&amp;Samples</source>
+        <translation>サンプル(&amp;S)</translation>
     </message>
     <message>
-        <source>Sa&amp;mples</source>
-        <translation>サンプル(&amp;M)</translation>
+        <source>La&amp;yout</source>
+        <translation>レイアウト(&amp;Y)</translation>
     </message>
     <message>
-        <source>&amp;Layout</source>
-        <translation>レイアウト(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Panels</source>
-        <translation>パネル(&amp;P)</translation>
+        <source>P&amp;anels</source>
+        <translation>パネル(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Notation</source>
@@ -1659,8 +1655,12 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>オプション(&amp;O)</translation>
     </message>
     <message>
-        <source>&amp;Theme</source>
-        <translation>テーマ(&amp;T)</translation>
+        <source>Open recen&amp;t</source>
+        <translation>最近使ったファイル(&amp;T)</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>テーマ(&amp;H)</translation>
     </message>
 </context>
 <context>
@@ -1868,8 +1868,8 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
 <context>
     <name>Notation</name>
     <message>
-        <source>Row and column &amp;names</source>
-        <translation>行と列の名前(&amp;N)</translation>
+        <source>Row and column na&amp;mes</source>
+        <translation>行と列の名前(&amp;M)</translation>
     </message>
     <message>
         <source>Show the names of the rows and columns beside the board</source>
@@ -2327,8 +2327,8 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>リプレイを保存(&amp;R)...</translation>
     </message>
     <message>
-        <source>Open re&amp;play...</source>
-        <translation>リプレイを開く(&amp;P)...</translation>
+        <source>Open repla&amp;y...</source>
+        <translation>リプレイを開く(&amp;Y)...</translation>
     </message>
     <message>
         <source>Add a &amp;note at this step...</source>
@@ -2657,6 +2657,22 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>Zoom the tree out</source>
         <translation>木を縮小します</translation>
+    </message>
+    <message>
+        <source>&amp;Jump to</source>
+        <translation>ジャンプ(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Playback &amp;settings</source>
+        <translation>再生の設定(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Tr&amp;ee</source>
+        <translation>木(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>授業(&amp;L)</translation>
     </message>
 </context>
 <context>

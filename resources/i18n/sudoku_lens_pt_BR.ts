@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>Sa&amp;ir</translation>
+        <translation>Sai&amp;r</translation>
     </message>
     <message>
         <source>Quit Sudoku Lens</source>
@@ -61,7 +61,7 @@
     </message>
     <message>
         <source>Clear &amp;entries</source>
-        <translation>Limpar números &amp;digitados</translation>
+        <translation>Limpar números di&amp;gitados</translation>
     </message>
     <message>
         <source>Remove your digits</source>
@@ -629,8 +629,8 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>E&amp;xplicar a solução</translation>
     </message>
     <message>
-        <source>Copy the e&amp;xplanation</source>
-        <translation>Copiar a e&amp;xplicação</translation>
+        <source>Co&amp;py the explanation</source>
+        <translation>Co&amp;piar a explicação</translation>
     </message>
 </context>
 <context>
@@ -665,11 +665,11 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>&amp;Export...</source>
-        <translation>&amp;Exportar...</translation>
+        <translation>E&amp;xportar...</translation>
     </message>
     <message>
         <source>Export an &amp;interactive walk...</source>
-        <translation>Exportar percurso &amp;interativo...</translation>
+        <translation>Exportar percurso interati&amp;vo...</translation>
     </message>
     <message>
         <source>Export a &amp;lesson pack...</source>
@@ -991,8 +991,8 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>Novo quebra-cabeça {level}, {givens} números dados ({seconds} s, %Ln tentativa(s)): {description}</translation>
     </message>
     <message>
-        <source>New &amp;random puzzle...</source>
-        <translation>Novo quebra-cabeça &amp;aleatório...</translation>
+        <source>New ran&amp;dom puzzle...</source>
+        <translation>Novo quebra-cabeça alea&amp;tório...</translation>
     </message>
     <message>
         <source>Generate a new puzzle of a chosen difficulty</source>
@@ -1491,8 +1491,8 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>Em Explicar a solução, as ligações fortes de uma cadeia (ao menos uma ponta verdadeira) são setas contínuas, as fracas (no máximo uma) tracejadas; as linhas-base de um peixe são contornadas, as de cobertura tracejadas; outros grupos são circulados.</translation>
     </message>
     <message>
-        <source>L by a guess in the tree (Search &gt; Where logic would have settled a guess): logic alone settles that cell; a shaded area is search logic would have pruned.</source>
-        <translation>L junto a uma suposição na árvore (Busca &gt; Onde a lógica resolveria uma suposição): a lógica sozinha resolve essa casa; uma área sombreada é busca que a lógica pouparia.</translation>
+        <source>L by a guess in the tree (Search &gt; Tree &gt; Where logic would have settled a guess): logic alone settles that cell; a shaded area is search logic would have pruned.</source>
+        <translation>L junto a uma suposição na árvore (Busca &gt; Árvore &gt; Onde a lógica teria resolvido uma suposição): a lógica sozinha resolve essa casa; uma área sombreada é busca que a lógica pouparia.</translation>
     </message>
     <message>
         <source>Node limit: the search stops after this many guesses (1,000,000 is a million).</source>
@@ -1635,19 +1635,15 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <source>Open &amp;recent</source>
-        <translation>Abrir &amp;recente</translation>
+        <source>&amp;Samples</source>
+        <translation>Exe&amp;mplos</translation>
     </message>
     <message>
-        <source>Sa&amp;mples</source>
-        <translation>E&amp;xemplos</translation>
-    </message>
-    <message>
-        <source>&amp;Layout</source>
+        <source>La&amp;yout</source>
         <translation>&amp;Disposição</translation>
     </message>
     <message>
-        <source>&amp;Panels</source>
+        <source>P&amp;anels</source>
         <translation>&amp;Painéis</translation>
     </message>
     <message>
@@ -1659,8 +1655,12 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>&amp;Opções</translation>
     </message>
     <message>
-        <source>&amp;Theme</source>
-        <translation>&amp;Tema</translation>
+        <source>Open recen&amp;t</source>
+        <translation>Abrir rec&amp;ente</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>T&amp;ema</translation>
     </message>
 </context>
 <context>
@@ -1868,8 +1868,8 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
 <context>
     <name>Notation</name>
     <message>
-        <source>Row and column &amp;names</source>
-        <translation>&amp;Nomes de linhas e colunas</translation>
+        <source>Row and column na&amp;mes</source>
+        <translation>No&amp;mes de linhas e colunas</translation>
     </message>
     <message>
         <source>Show the names of the rows and columns beside the board</source>
@@ -2164,7 +2164,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>&amp;Predict, then reveal (quiz)</source>
-        <translation>&amp;Prever, depois revelar (quiz)</translation>
+        <translation>Pre&amp;ver, depois revelar (quiz)</translation>
     </message>
     <message>
         <source>Before each chosen step, predict what the solver will do</source>
@@ -2259,7 +2259,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>&amp;Race strategies...</source>
-        <translation>&amp;Corrida de estratégias...</translation>
+        <translation>C&amp;orrida de estratégias...</translation>
     </message>
     <message>
         <source>Two or three strategies on this puzzle side by side, on one timeline</source>
@@ -2324,10 +2324,10 @@ profundidade {depth} · eliminações {eliminations}</translation>
     <name>Replay</name>
     <message>
         <source>Save &amp;replay...</source>
-        <translation>Salvar &amp;reprodução...</translation>
+        <translation>Salvar repro&amp;dução...</translation>
     </message>
     <message>
-        <source>Open re&amp;play...</source>
+        <source>Open repla&amp;y...</source>
         <translation>Abrir re&amp;produção...</translation>
     </message>
     <message>
@@ -2524,7 +2524,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>&amp;Reproduzir</translation>
+        <translation>Re&amp;produzir</translation>
     </message>
     <message>
         <source>Play the search step by step</source>
@@ -2540,7 +2540,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>S&amp;tep</source>
-        <translation>&amp;Passo</translation>
+        <translation>Pa&amp;sso</translation>
     </message>
     <message>
         <source>One step forward</source>
@@ -2556,7 +2556,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>St&amp;op</source>
-        <translation>Par&amp;ar</translation>
+        <translation>Pa&amp;rar</translation>
     </message>
     <message>
         <source>Stop the search; show the puzzle</source>
@@ -2564,7 +2564,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>Solve &amp;now</source>
-        <translation>Resolver &amp;agora</translation>
+        <translation>Resolver a&amp;gora</translation>
     </message>
     <message>
         <source>Fill in the answer</source>
@@ -2644,7 +2644,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>Zoom tree &amp;in</source>
-        <translation>Ampliar a árvore (&amp;I)</translation>
+        <translation>Ampl&amp;iar a árvore</translation>
     </message>
     <message>
         <source>Zoom the tree in</source>
@@ -2652,11 +2652,27 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>Zoom tree ou&amp;t</source>
-        <translation>Reduzir a árvore (&amp;T)</translation>
+        <translation>Redu&amp;zir a árvore</translation>
     </message>
     <message>
         <source>Zoom the tree out</source>
         <translation>Reduzir a árvore</translation>
+    </message>
+    <message>
+        <source>&amp;Jump to</source>
+        <translation>&amp;Ir para</translation>
+    </message>
+    <message>
+        <source>Playback &amp;settings</source>
+        <translation>&amp;Velocidade e pausas</translation>
+    </message>
+    <message>
+        <source>Tr&amp;ee</source>
+        <translation>Árvor&amp;e</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>Au&amp;las</translation>
     </message>
 </context>
 <context>
@@ -3635,7 +3651,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>&amp;Timer</source>
-        <translation>&amp;Cronômetro</translation>
+        <translation>Cr&amp;onômetro</translation>
     </message>
 </context>
 <context>
@@ -3746,7 +3762,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     <name>ViewModes</name>
     <message>
         <source>&amp;Presentation mode</source>
-        <translation>Modo de &amp;apresentação</translation>
+        <translation>Modo de apresen&amp;tação</translation>
     </message>
     <message>
         <source>Full screen, a bigger grid and bigger log text, for a projector</source>

@@ -629,8 +629,8 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>解题说明(&amp;X)</translation>
     </message>
     <message>
-        <source>Copy the e&amp;xplanation</source>
-        <translation>复制说明(&amp;X)</translation>
+        <source>Co&amp;py the explanation</source>
+        <translation>复制说明(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -991,8 +991,8 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>新的{level}题目，{givens} 个题目数字 ({seconds} 秒，尝试 %Ln 次): {description}</translation>
     </message>
     <message>
-        <source>New &amp;random puzzle...</source>
-        <translation>随机新题目(&amp;R)...</translation>
+        <source>New ran&amp;dom puzzle...</source>
+        <translation>随机新题目(&amp;D)...</translation>
     </message>
     <message>
         <source>Generate a new puzzle of a chosen difficulty</source>
@@ -1491,8 +1491,8 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>在解题说明中，链的强链接 (至少一端为真) 是实线箭头，弱链接 (至多一端为真) 是虚线；鱼的基础线加框，覆盖线为虚线；其他组加圈。</translation>
     </message>
     <message>
-        <source>L by a guess in the tree (Search &gt; Where logic would have settled a guess): logic alone settles that cell; a shaded area is search logic would have pruned.</source>
-        <translation>树中猜测旁的 L (搜索 &gt; 逻辑本可确定的猜测): 仅靠逻辑就能确定该格；阴影区域是逻辑可省去的搜索。</translation>
+        <source>L by a guess in the tree (Search &gt; Tree &gt; Where logic would have settled a guess): logic alone settles that cell; a shaded area is search logic would have pruned.</source>
+        <translation>树中猜测旁的 L（搜索 &gt; 树 &gt; 逻辑本可解决猜测之处）：仅靠逻辑就能确定该格；阴影区域是逻辑可省去的搜索。</translation>
     </message>
     <message>
         <source>Node limit: the search stops after this many guesses (1,000,000 is a million).</source>
@@ -1635,20 +1635,16 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <source>Open &amp;recent</source>
-        <translation>最近打开(&amp;R)</translation>
+        <source>&amp;Samples</source>
+        <translation>示例(&amp;S)</translation>
     </message>
     <message>
-        <source>Sa&amp;mples</source>
-        <translation>示例(&amp;M)</translation>
+        <source>La&amp;yout</source>
+        <translation>布局(&amp;Y)</translation>
     </message>
     <message>
-        <source>&amp;Layout</source>
-        <translation>布局(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Panels</source>
-        <translation>面板(&amp;P)</translation>
+        <source>P&amp;anels</source>
+        <translation>面板(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Notation</source>
@@ -1659,8 +1655,12 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>选项(&amp;O)</translation>
     </message>
     <message>
-        <source>&amp;Theme</source>
-        <translation>主题(&amp;T)</translation>
+        <source>Open recen&amp;t</source>
+        <translation>最近打开(&amp;T)</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>主题(&amp;H)</translation>
     </message>
 </context>
 <context>
@@ -1868,8 +1868,8 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
 <context>
     <name>Notation</name>
     <message>
-        <source>Row and column &amp;names</source>
-        <translation>行列名称(&amp;N)</translation>
+        <source>Row and column na&amp;mes</source>
+        <translation>行列名称(&amp;M)</translation>
     </message>
     <message>
         <source>Show the names of the rows and columns beside the board</source>
@@ -2327,8 +2327,8 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>保存回放(&amp;R)...</translation>
     </message>
     <message>
-        <source>Open re&amp;play...</source>
-        <translation>打开回放(&amp;P)...</translation>
+        <source>Open repla&amp;y...</source>
+        <translation>打开回放(&amp;Y)...</translation>
     </message>
     <message>
         <source>Add a &amp;note at this step...</source>
@@ -2657,6 +2657,22 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>Zoom the tree out</source>
         <translation>缩小树</translation>
+    </message>
+    <message>
+        <source>&amp;Jump to</source>
+        <translation>跳转(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Playback &amp;settings</source>
+        <translation>播放设置(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Tr&amp;ee</source>
+        <translation>树(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>课堂(&amp;L)</translation>
     </message>
 </context>
 <context>

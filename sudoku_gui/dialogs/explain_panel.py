@@ -261,7 +261,7 @@ def install_explain(window: WindowHooks) -> ExplainPanel:
         ),
         (
             "copy_explanation",
-            translate("ExplainPanel", "Copy the e&xplanation"),
+            translate("ExplainPanel", "Co&py the explanation"),
             panel.copy_text,
             "",
         ),

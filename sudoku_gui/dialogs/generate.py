@@ -390,7 +390,7 @@ def install_generator(window: WindowHooks) -> GeneratorLauncher:
     if existing is not None:
         return existing
     launcher = GeneratorLauncher(window)
-    action = QAction(translate("GenerateDialog", "New &random puzzle..."), window)
+    action = QAction(translate("GenerateDialog", "New ran&dom puzzle..."), window)
     action.setObjectName("action_new_random")
     action.setShortcut("Ctrl+Shift+N")
     action.setStatusTip(translate("GenerateDialog", "Generate a new puzzle of a chosen difficulty"))

@@ -190,9 +190,9 @@ MENUS = {
     "help": (QT_TRANSLATE_NOOP("Menus", "&Help"), ["shortcuts", None, "about"]),
 }  # fmt: skip
 SUBMENUS = {
-    "samples": QT_TRANSLATE_NOOP("Menus", "Sa&mples"),
-    "layout": QT_TRANSLATE_NOOP("Menus", "&Layout"),
-    "panels": QT_TRANSLATE_NOOP("Menus", "&Panels"),
+    "samples": QT_TRANSLATE_NOOP("Menus", "&Samples"),
+    "layout": QT_TRANSLATE_NOOP("Menus", "La&yout"),
+    "panels": QT_TRANSLATE_NOOP("Menus", "P&anels"),
 }
 TOOLBAR = ("new", "open", "save", "undo", "redo", "mode", "check", "show_candidates")
 

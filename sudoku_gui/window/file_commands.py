@@ -58,7 +58,7 @@ class FileCommands(QObject):
         self.file_path: Path | None = None  # the .sudoku file Save writes to, if any
         self.file_label = QLabel(window)
         self.file_label.setObjectName("file_label")
-        self.recent_menu = QMenu(translate("Menus", "Open &recent"), window)
+        self.recent_menu = QMenu(translate("Menus", "Open recen&t"), window)
         self.recent_menu.setObjectName("menu_recent")
         editor.undo_stack.cleanChanged.connect(self._show_file_name)  # (also as it goes away)
 

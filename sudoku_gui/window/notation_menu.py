@@ -63,7 +63,7 @@ def install_notation(window: MainWindow) -> None:
     notation.changed.connect(
         lambda name: window.actions[f"action_notation_{name}"].setChecked(True)
     )
-    labels = QAction(translate("Notation", "Row and column &names"), window)
+    labels = QAction(translate("Notation", "Row and column na&mes"), window)
     labels.setObjectName("action_grid_labels")
     labels.setCheckable(True)
     labels.setStatusTip(

@@ -94,7 +94,7 @@ class PresentationMode(QObject):
 def install_theme_menu(window: MainWindow) -> ThemeSwitcher:
     """View > Theme, one action a theme; the remembered one applied. Returns the switcher."""
     switcher = ThemeSwitcher(QApplication.instance())
-    menu = window.menus["view"].addMenu(translate("Menus", "&Theme"))
+    menu = window.menus["view"].addMenu(translate("Menus", "T&heme"))
     menu.setObjectName("menu_theme")
     group = QActionGroup(window)
     saved = as_choice(QSettings().value(THEME_KEY), THEMES, SYSTEM)

@@ -35,7 +35,7 @@ _HEADING_KINDS = re.compile(b"[^%c%c]" % (rec.DEDUCE, rec.ELIMINATE))
 
 
 class StopKind(StrEnum):
-    """A kind of heading playback can jump to (Search > Next guess...) or break at (the
+    """A kind of heading playback can jump to (Search > Jump to > Next guess...) or break at (the
     playback bar's breakpoints). The values name the settings (``break_guess``) and the
     status bar's "Paused at ..." messages: keep them."""
 

@@ -1,4 +1,5 @@
-"""Search > Where logic would have settled a guess (``action_logic_badges``): the tree's badges.
+"""Search > Tree > Where logic would have settled a guess (``action_logic_badges``): the tree's
+badges.
 
 When on, the recorded search's guesses are checked against logic in a background job (see
 ``search.model.logic_badges``) once the search has ended, and the tree draws what it found;

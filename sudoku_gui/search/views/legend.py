@@ -380,8 +380,9 @@ class LegendView(QScrollArea):
             ),
             translate(
                 "Legend",
-                "L by a guess in the tree (Search > Where logic would have settled a guess): logic "
-                "alone settles that cell; a shaded area is search logic would have pruned.",
+                "L by a guess in the tree (Search > Tree > Where logic would have settled a "
+                "guess): logic alone settles that cell; a shaded area is search logic would have "
+                "pruned.",
             ),
             translate(
                 "Legend",

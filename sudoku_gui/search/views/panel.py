@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QSplitter, QWidget
+from PySide6.QtWidgets import QDockWidget, QMenu, QSplitter, QWidget
 
 from solver.grid import Grid
 from sudoku_gui.dialogs.window_hooks import WindowHooks
@@ -31,7 +31,7 @@ from sudoku_gui.search.views.controls import PlaybackBar
 from sudoku_gui.search.views.legend import LegendView
 from sudoku_gui.search.views.log_view import SearchLogView
 from sudoku_gui.search.views.outcomes import outcome_message, solutions_message, stop_message
-from sudoku_gui.search.views.panel_actions import PANEL_ACTIONS
+from sudoku_gui.search.views.panel_actions import PANEL_ACTIONS, SEARCH_MENU
 from sudoku_gui.search.views.quiz_view import QuizControl
 from sudoku_gui.search.views.race_view import race_command
 from sudoku_gui.search.views.replay_control import ReplayControl
@@ -111,11 +111,11 @@ class SearchPanel(QObject):
             self.bar.breakpoints[StopKind.GUESS],
         )
         self._create_docks()
-        self._create_menu()
         self.replays = ReplayControl(self.context, self)
         self.why = WhyControl(self.context, self)
         self.quiz = QuizControl(self.context, self)
         self._place_controls(race_command(self.context, self))
+        self._create_menu()
         self._connect()
         self._restore_settings()
         self.on_notation_changed(window.notation.notation)
@@ -231,33 +231,34 @@ class SearchPanel(QObject):
         window.resizeDocks([self.tree_dock], [RIGHT_DOCK_WIDTH], Qt.Orientation.Horizontal)
 
     def _create_menu(self) -> None:
-        menu = self.window.add_menu("search", translate("SearchPanel", "&Search"))
-        for name in ("play", "pause", "step", "step_back", "stop"):
-            menu.addAction(self.actions[name])
-        menu.addSeparator()
-        for name in ("next_guess", "previous_guess", "next_contradiction", "next_backtrack",
-                     "next_solution"):  # fmt: skip
-            menu.addAction(self.actions[name])
-        menu.addSeparator()
-        for name in ("faster", "slower", "story_mode", "break_guess"):
-            menu.addAction(self.actions[name])
-        menu.addSeparator()
-        menu.addAction(self.actions["solve"])
-        menu.addAction(self.actions["search_more"])
-        menu.addAction(self.actions["compare"])
-        menu.addSeparator()
-        for name in ("fit_tree", "tree_zoom_in", "tree_zoom_out", "follow_tree", "logic_badges"):
-            menu.addAction(self.actions[name])
-        self.window.menus["help"].insertAction(
-            self.window.menus["help"].actions()[0], self.actions["legend"]
-        )
-        self.window.add_toolbar_actions(
+        """The Search menu from ``SEARCH_MENU`` (each submenu also in ``window.menus``), the
+        legend at the top of Help, and the playback's main commands on the toolbar."""
+        window = self.window
+        menu = window.add_menu("search", translate("SearchPanel", "&Search"))
+        for entry in SEARCH_MENU:
+            if isinstance(entry, tuple):
+                name, title, names = entry
+                submenu = menu.addMenu(translate("SearchPanel", title))
+                submenu.setObjectName(f"menu_{name}")
+                window.menus[name] = submenu
+                self._fill(submenu, names)
+            else:
+                self._fill(menu, (entry,))
+        window.menus["help"].insertAction(window.menus["help"].actions()[0], self.actions["legend"])
+        window.add_toolbar_actions(
             [self.actions[name] for name in ("play", "pause", "step", "stop", "solve")]
         )
 
+    def _fill(self, menu: QMenu, names) -> None:
+        for name in names:
+            if name is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(self.actions[name])
+
     def _place_controls(self, race: QAction) -> None:
-        """The helper controls' commands in the menus, their docks side by side, and the
-        controls connected to each other and to the bar."""
+        """The helper controls' commands among the panel's (the menu puts them in place),
+        their docks side by side, and the controls connected to each other and to the bar."""
         window = self.window
         self.actions.update(self.replays.actions)
         file_menu, quit_action = window.menus["file"], window.actions["action_quit"]
@@ -265,8 +266,6 @@ class SearchPanel(QObject):
         file_menu.insertAction(quit_action, self.actions["save_replay"])
         file_menu.insertSeparator(quit_action)
         self.actions.update(why=self.why.action, quiz=self.quiz.action, race=race)
-        for name in ("add_note", "next_note", "previous_note", "why", "quiz", "race"):
-            window.menus["search"].addAction(self.actions[name])  # (notes are the bookmarks)
         window.tabifyDockWidget(self.why.dock, self.quiz.dock)  # each with the whole height
         self.quiz.cell_unasked.connect(self.why.ask_cell)
         self.replays.strategy_loaded.connect(self._show_strategy)

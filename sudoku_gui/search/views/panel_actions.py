@@ -100,3 +100,41 @@ PANEL_ACTIONS = {
         QT_TRANSLATE_NOOP("SearchPanel", "Zoom the tree out"),
     ),
 }
+
+# The Search menu: an action by name, None a separator, or a submenu (name, title, actions).
+# Its top level holds the commands of every run; the rest sit in four submenus, so no menu
+# has more entries than a language has letters for accelerators.
+SEARCH_MENU = (
+    "play",
+    "pause",
+    "step",
+    "step_back",
+    "stop",
+    None,
+    "solve",
+    "search_more",
+    "compare",
+    "race",
+    None,
+    (
+        "search_jump",
+        QT_TRANSLATE_NOOP("SearchPanel", "&Jump to"),
+        ("next_guess", "previous_guess", "next_contradiction", "next_backtrack",
+         "next_solution"),
+    ),
+    (
+        "search_playback",
+        QT_TRANSLATE_NOOP("SearchPanel", "Playback &settings"),
+        ("faster", "slower", "story_mode", "break_guess"),
+    ),
+    (
+        "search_tree",
+        QT_TRANSLATE_NOOP("SearchPanel", "Tr&ee"),
+        ("fit_tree", "tree_zoom_in", "tree_zoom_out", "follow_tree", "logic_badges"),
+    ),
+    (
+        "search_lessons",
+        QT_TRANSLATE_NOOP("SearchPanel", "&Lessons"),
+        ("why", "quiz", None, "add_note", "next_note", "previous_note"),
+    ),
+)  # fmt: skip

@@ -1,7 +1,7 @@
 """Predict, then reveal: the quiz panel of the search view.
 
-Search > Predict, then reveal turns the quiz on (remembered, like the questions chosen in the
-panel). Playback then stops just before each event the quiz asks about
+Search > Lessons > Predict, then reveal turns the quiz on (remembered, like the questions chosen
+in the panel). Playback then stops just before each event the quiz asks about
 (``Playback.question_due``) and the panel asks: click the cell the solver will guess, the
 candidate it will try, answer whether the guess will fail, or click the cell logic will fix
 next. The answer is judged, the event revealed with the reason (``search.model.quiz``) and

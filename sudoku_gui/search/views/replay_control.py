@@ -1,4 +1,5 @@
-"""File > Save replay / Open replay and Search > Add a note: a recorded search kept for later.
+"""File > Save replay / Open replay and Search > Lessons > Add a note: a recorded search kept
+for later.
 
 A teacher records a walk once, adds notes at the steps worth a word ("see how the first guess
 fails here"; Next note and Previous note jump between them, as bookmarks), and saves it as a
@@ -117,7 +118,7 @@ class ReplayControl(QObject):
         self.actions: dict[str, QAction] = {}
         for name, text, slot in (
             ("save_replay", translate("Replay", "Save &replay..."), self.ask_save),
-            ("open_replay", translate("Replay", "Open re&play..."), self.ask_open),
+            ("open_replay", translate("Replay", "Open repla&y..."), self.ask_open),
             ("add_note", translate("Replay", "Add a &note at this step..."), self.ask_note),
             ("next_note", translate("Replay", "Next no&te"), lambda: self.jump_to_note(True)),
             (

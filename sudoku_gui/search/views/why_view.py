@@ -2,8 +2,8 @@
 
 During playback a click on a cell of the board (or "Why?" in its right-click menu; the quiz,
 ``quiz_view``, passes on the clicks that answer no question of its own) asks about the
-candidate place clicked: why that candidate is gone, or why the cell holds its
-digit; Search > Why this step? (F7) asks about the step just shown. Playback pauses, the
+candidate place clicked: why that candidate is gone, or why the cell holds its digit;
+Search > Lessons > Why this step? (F7) asks about the step just shown. Playback pauses, the
 board numbers the nearest causes with arrows from cause to effect (``cause_chain.why_frame``)
 and the panel lists the whole chain in words, numbered the same, with the guess it hangs on.
 A double click on a line jumps playback to that step. The answer belongs to its step: moving
