@@ -191,7 +191,7 @@
     </message>
     <message>
         <source>{described}, conflict</source>
-        <translation>{described}、矛盾</translation>
+        <translation>{described}、重複</translation>
     </message>
     <message>
         <source>{cell}, empty</source>
@@ -383,7 +383,7 @@
     </message>
     <message>
         <source>Backtracks</source>
-        <translation>バックトラック</translation>
+        <translation>状態を戻した回数</translation>
     </message>
     <message>
         <source>Time (s)</source>
@@ -446,7 +446,7 @@
     </message>
     <message>
         <source>Conflict: {clashes}</source>
-        <translation>矛盾: {clashes}</translation>
+        <translation>重複: {clashes}</translation>
     </message>
 </context>
 <context>
@@ -590,7 +590,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>The techniques of this app get stuck here: the rest needs a guess.</source>
-        <translation>このアプリのテクニックはここで行き詰まります。残りは仮定が必要です。</translation>
+        <translation>このアプリのテクニックはここで先に進めません。残りは仮定が必要です。</translation>
     </message>
     <message>
         <source>ER {er}, EP {ep}, ED {ed}</source>
@@ -1026,7 +1026,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Note: {note}</source>
-        <translation>メモ: {note}</translation>
+        <translation>コメント: {note}</translation>
     </message>
     <message>
         <source>(The walk goes on for %Ln more guess(es).)</source>
@@ -1053,11 +1053,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>The givens have no solution, so there is no logical next step.</source>
-        <translation>問題の数字には解がないので、論理的な次の一手はありません。</translation>
+        <translation>問題の数字には解がないので、論理的な次のステップはありません。</translation>
     </message>
     <message>
         <source>The givens have more than one solution, so there is no logical next step.</source>
-        <translation>問題の数字には複数の解があるので、論理的な次の一手はありません。</translation>
+        <translation>問題の数字には複数の解があるので、論理的な次のステップはありません。</translation>
     </message>
     <message>
         <source>The puzzle is solved.</source>
@@ -1065,7 +1065,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>No technique of this app finds the next step here: it takes a guess (watch the solver search for one).</source>
-        <translation>このアプリのどのテクニックでも次の一手が見つかりません。仮定が必要です (ソルバーの探索を見てください)。</translation>
+        <translation>このアプリのどのテクニックでも次のステップが見つかりません。仮定が必要です (ソルバーの探索を見てください)。</translation>
     </message>
     <message>
         <source>One of your digits is wrong: look at {where}.</source>
@@ -1248,11 +1248,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Teacher&apos;s notes</source>
-        <translation>先生のメモ</translation>
+        <translation>先生のコメント</translation>
     </message>
     <message>
         <source>No notes.</source>
-        <translation>メモはありません。</translation>
+        <translation>コメントはありません。</translation>
     </message>
     <message>
         <source>... {count} earlier steps</source>
@@ -1593,7 +1593,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Conflict</source>
-        <translation>矛盾</translation>
+        <translation>重複</translation>
     </message>
     <message>
         <source>Givens: no solution</source>
@@ -2096,7 +2096,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>dead ends foreseen: {right} of {asked}</source>
-        <translation>行き詰まりの予想: {asked} 問中 {right} 問</translation>
+        <translation>行き止まりの予想: {asked} 問中 {right} 問</translation>
     </message>
     <message>
         <source>forced cells: {right} of {asked}</source>
@@ -2120,7 +2120,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>{cell} = {digit} fails: every way on from it ends in a dead end (settled at step {step}).</source>
-        <translation>{cell} = {digit} は失敗します: その先はどの道も行き詰まります (ステップ {step} で確定)。</translation>
+        <translation>{cell} = {digit} は失敗します: その先はどの道も行き止まりになります (ステップ {step} で確定)。</translation>
     </message>
     <message>
         <source>{cell} = {digit} leads to a solution.</source>
@@ -2168,11 +2168,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Before each chosen step, predict what the solver will do</source>
-        <translation>選んだ種類の手の前に、ソルバーが何をするか予想します</translation>
+        <translation>選んだ種類のステップの前に、ソルバーが何をするか予想します</translation>
     </message>
     <message>
         <source>Play the search: it stops before each step chosen below.</source>
-        <translation>探索を再生してください。下で選んだ種類の手の前で止まります。</translation>
+        <translation>探索を再生してください。下で選んだ種類のステップの前で止まります。</translation>
     </message>
     <message>
         <source>No cell can be fixed now. Where will the solver guess? Click the cell.</source>
@@ -2184,7 +2184,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Will the guess {cell} = {digit} end in a dead end?</source>
-        <translation>仮定 {cell} = {digit} は行き詰まる?</translation>
+        <translation>仮定 {cell} = {digit} は行き止まりになる?</translation>
     </message>
     <message>
         <source>Which cell will logic fix next? Click it.</source>
@@ -2332,19 +2332,19 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Add a &amp;note at this step...</source>
-        <translation>このステップにメモを追加(&amp;N)...</translation>
+        <translation>このステップにコメントを追加(&amp;N)...</translation>
     </message>
     <message>
         <source>Next no&amp;te</source>
-        <translation>次のメモ(&amp;T)</translation>
+        <translation>次のコメント(&amp;T)</translation>
     </message>
     <message>
         <source>Previous not&amp;e</source>
-        <translation>前のメモ(&amp;E)</translation>
+        <translation>前のコメント(&amp;E)</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation>メモ</translation>
+        <translation>コメント</translation>
     </message>
     <message>
         <source>Save replay</source>
@@ -2423,11 +2423,11 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>A note at step {position}:</source>
-        <translation>ステップ {position} のメモ:</translation>
+        <translation>ステップ {position} のコメント:</translation>
     </message>
     <message>
         <source>Note at step {position}: {note}</source>
-        <translation>ステップ {position} のメモ: {note}</translation>
+        <translation>ステップ {position} のコメント: {note}</translation>
     </message>
     <message>
         <source>Cannot write {name}: {error}</source>
@@ -2447,7 +2447,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Opened the replay {name}: {steps} steps, %n note(s)</source>
-        <translation>リプレイ {name} を開きました: {steps} ステップ、メモ %n 件</translation>
+        <translation>リプレイ {name} を開きました: {steps} ステップ、コメント %n 件</translation>
     </message>
 </context>
 <context>
@@ -2596,11 +2596,11 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Next bac&amp;ktrack</source>
-        <translation>次のバックトラック(&amp;K)</translation>
+        <translation>次に状態を戻す所(&amp;K)</translation>
     </message>
     <message>
         <source>Jump to the next backtrack</source>
-        <translation>次のバックトラックへ移動します</translation>
+        <translation>次に状態を戻す所へ移動します</translation>
     </message>
     <message>
         <source>Next so&amp;lution</source>
@@ -3385,7 +3385,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Plain backtracking</source>
-        <translation>単純なバックトラック</translation>
+        <translation>単純な深さ優先探索</translation>
     </message>
     <message>
         <source>The textbook baseline: no propagation at all; fill cells row-major, trying digits 1-9 that do not repeat in the row, column or box.</source>
@@ -3781,11 +3781,11 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Why this dead end?</source>
-        <translation>なぜ行き詰まったのか?</translation>
+        <translation>なぜ行き止まりになったのか?</translation>
     </message>
     <message>
         <source>This is a guess: nothing forced it. A backtrack out of it takes it back, and everything that hangs on it.</source>
-        <translation>これは仮定です。何にも強制されていません。ここからのバックトラックで、これとこれに依存するすべてが取り消されます。</translation>
+        <translation>これは仮定です。何にも強制されていません。ここから状態を戻すと、これとこれに依存するすべてが取り消されます。</translation>
     </message>
     <message>
         <source>This is a given of the puzzle.</source>
@@ -3793,11 +3793,11 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>This follows from the givens alone: no backtrack ever takes it back.</source>
-        <translation>これは問題の数字だけから導かれます。どのバックトラックでも取り消されません。</translation>
+        <translation>これは問題の数字だけから導かれます。どこで状態を戻しても取り消されません。</translation>
     </message>
     <message>
         <source>This holds only under the guess {cell} = {digit}: a backtrack that takes that guess back takes this back too; a backtrack out of a later guess keeps it.</source>
-        <translation>これは仮定 {cell} = {digit} のもとでだけ成り立ちます。その仮定を取り消すバックトラックはこれも取り消し、より後の仮定からのバックトラックではこれは残ります。</translation>
+        <translation>これは仮定 {cell} = {digit} のもとでだけ成り立ちます。その仮定を取り消すように状態を戻すとこれも取り消され、より後の仮定から状態を戻してもこれは残ります。</translation>
     </message>
     <message>
         <source>{number}. {sentence}</source>
@@ -3825,19 +3825,19 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>&amp;Why this step?</source>
-        <translation>この手の理由(&amp;W)</translation>
+        <translation>このステップの理由(&amp;W)</translation>
     </message>
     <message>
         <source>Pause the search and click a candidate place or a digit on the board (or press F7 for the step just shown): its causes are listed here, back to the givens, and numbered on the board.</source>
-        <translation>探索を一時停止し、盤面の候補の位置か数字をクリックしてください (表示中の手なら F7 キー)。その原因が問題の数字までさかのぼってここに並び、盤面に番号が付きます。</translation>
+        <translation>探索を一時停止し、盤面の候補の位置か数字をクリックしてください (表示中のステップなら F7 キー)。その原因が問題の数字までさかのぼってここに並び、盤面に番号が付きます。</translation>
     </message>
     <message>
         <source>The chain of causes of the step just shown, back to the givens (F7)</source>
-        <translation>表示中の手の原因の連鎖を、問題の数字までさかのぼって表示 (F7)</translation>
+        <translation>表示中のステップの原因の連鎖を、問題の数字までさかのぼって表示 (F7)</translation>
     </message>
     <message>
         <source>Step to a placement, an elimination, a guess or a dead end first.</source>
-        <translation>先に、確定・候補の除外・仮定・行き詰まりのいずれかの手まで進めてください。</translation>
+        <translation>先に、確定・候補の除外・仮定・行き止まりのいずれかのステップまで進めてください。</translation>
     </message>
     <message>
         <source>{digit} is still a candidate of {cell}.</source>

@@ -1368,7 +1368,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <name>Legend</name>
     <message>
         <source>Your own digit (upright, in the accent colour).</source>
-        <translation>Um número seu (em pé, na cor de destaque).</translation>
+        <translation>Um número seu (reto, na cor de destaque).</translation>
     </message>
     <message>
         <source>Check: this digit of yours is wrong (red cross-hatch).</source>
@@ -2364,11 +2364,11 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>not a replay file ({problem})</source>
-        <translation>não é um arquivo de replay ({problem})</translation>
+        <translation>não é um arquivo de reprodução ({problem})</translation>
     </message>
     <message>
         <source>not a Sudoku Lens replay</source>
-        <translation>não é um replay do Sudoku Lens</translation>
+        <translation>não é uma reprodução do Sudoku Lens</translation>
     </message>
     <message>
         <source>made by a newer version (format {version}); this one reads {known}</source>
@@ -2596,11 +2596,11 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>Next bac&amp;ktrack</source>
-        <translation>Próximo &amp;retrocesso</translation>
+        <translation>Próxima volta at&amp;rás</translation>
     </message>
     <message>
         <source>Jump to the next backtrack</source>
-        <translation>Ir para o próximo retrocesso</translation>
+        <translation>Ir para a próxima volta atrás</translation>
     </message>
     <message>
         <source>Next so&amp;lution</source>
@@ -3385,7 +3385,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>Plain backtracking</source>
-        <translation>Backtracking simples</translation>
+        <translation>Busca simples com volta atrás</translation>
     </message>
     <message>
         <source>The textbook baseline: no propagation at all; fill cells row-major, trying digits 1-9 that do not repeat in the row, column or box.</source>

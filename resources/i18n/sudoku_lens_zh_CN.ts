@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>Bare digits write marks (P)</source>
-        <translation>直接按数字键写笔记 (P)</translation>
+        <translation>直接按数字键写笔记（P）</translation>
     </message>
     <message>
         <source>Start &amp;solving</source>
@@ -258,11 +258,11 @@
     </message>
     <message>
         <source>Wrong entries: {join}.</source>
-        <translation>错误的数字: {join}。</translation>
+        <translation>错误的数字：{join}。</translation>
     </message>
     <message>
         <source>Pencil marks that leave out the answer: {names}.</source>
-        <translation>漏掉答案的笔记: {names}。</translation>
+        <translation>漏掉答案的笔记：{names}。</translation>
     </message>
     <message>
         <source>The givens have exactly one solution, and your %n entries agree with it and your pencil marks keep every answer.</source>
@@ -306,7 +306,7 @@
     </message>
     <message>
         <source>{_title} failed: {message}</source>
-        <translation>{_title}失败: {message}</translation>
+        <translation>{_title}失败：{message}</translation>
     </message>
 </context>
 <context>
@@ -321,7 +321,7 @@
     </message>
     <message>
         <source>Reading {name}: {count} puzzles so far...</source>
-        <translation>正在读取 {name}: 已读 {count} 道题...</translation>
+        <translation>正在读取 {name}：已读 {count} 道题...</translation>
     </message>
     <message>
         <source>no puzzle found</source>
@@ -329,7 +329,7 @@
     </message>
     <message>
         <source>{name} holds {count} puzzles. Open:</source>
-        <translation>{name} 含 {count} 道题。打开:</translation>
+        <translation>{name} 含 {count} 道题。打开：</translation>
     </message>
     <message>
         <source>{number}. line {line}: {name} ({givens} givens)</source>
@@ -352,19 +352,19 @@
     </message>
     <message>
         <source>Colour 1 (red)</source>
-        <translation>颜色 1 (红)</translation>
+        <translation>颜色 1（红）</translation>
     </message>
     <message>
         <source>Colour 2 (blue)</source>
-        <translation>颜色 2 (蓝)</translation>
+        <translation>颜色 2（蓝）</translation>
     </message>
     <message>
         <source>Colour 3 (green)</source>
-        <translation>颜色 3 (绿)</translation>
+        <translation>颜色 3（绿）</translation>
     </message>
     <message>
         <source>Colour 4 (yellow)</source>
-        <translation>颜色 4 (黄)</translation>
+        <translation>颜色 4（黄）</translation>
     </message>
     <message>
         <source>Colour {cell_name}</source>
@@ -387,7 +387,7 @@
     </message>
     <message>
         <source>Time (s)</source>
-        <translation>时间 (秒)</translation>
+        <translation>时间（秒）</translation>
     </message>
     <message>
         <source>Strategy</source>
@@ -431,11 +431,11 @@
     </message>
     <message>
         <source>Done: each strategy ran up to %Ln guess(es) on this puzzle.</source>
-        <translation>完成: 每种策略在这道题上最多进行了 %Ln 次猜测。</translation>
+        <translation>完成：每种策略在这道题上最多进行了 %Ln 次猜测。</translation>
     </message>
     <message>
         <source>The comparison failed: {reason}</source>
-        <translation>比较失败: {reason}</translation>
+        <translation>比较失败：{reason}</translation>
     </message>
 </context>
 <context>
@@ -463,7 +463,7 @@
         <source>Something went wrong: {last_line}
 
 Your puzzle is autosaved and will be back at the next start. Please report this error with the details below.</source>
-        <translation>出错了: {last_line}
+        <translation>出错了：{last_line}
 
 你的题目已自动保存，下次启动时会恢复。请附上下面的详细信息报告此错误。</translation>
     </message>
@@ -586,7 +586,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <name>ExplainPanel</name>
     <message>
         <source>ER at least {er} (stopped after {seconds} s)</source>
-        <translation>ER 至少 {er} ({seconds} 秒后停止)</translation>
+        <translation>ER 至少 {er}（{seconds} 秒后停止）</translation>
     </message>
     <message>
         <source>The techniques of this app get stuck here: the rest needs a guess.</source>
@@ -606,7 +606,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>No path: {reason}</source>
-        <translation>没有路径: {reason}</translation>
+        <translation>没有路径：{reason}</translation>
     </message>
     <message>
         <source>Working out the logical path...</source>
@@ -771,7 +771,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Autosave failed: {error}</source>
-        <translation>自动保存失败: {error}</translation>
+        <translation>自动保存失败：{error}</translation>
     </message>
     <message>
         <source>The clipboard holds {value} million characters; a paste over {value2} million is not read. Save it to a file and open that instead.</source>
@@ -779,11 +779,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>The clipboard does not hold a puzzle: {error}</source>
-        <translation>剪贴板中没有题目: {error}</translation>
+        <translation>剪贴板中没有题目：{error}</translation>
     </message>
     <message>
         <source>line {line}: {reason}</source>
-        <translation>第 {line} 行: {reason}</translation>
+        <translation>第 {line} 行：{reason}</translation>
     </message>
 </context>
 <context>
@@ -857,15 +857,15 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>hidden single in {unit} (HS): the digit has no other place there</source>
-        <translation>{unit} 的隐性唯一数 (HS): 这个数字在那里没有其他位置</translation>
+        <translation>{unit} 的隐性唯一数（HS）：这个数字在那里没有其他位置</translation>
     </message>
     <message>
         <source>naked single (NS): the cell has no other candidate</source>
-        <translation>唯一余数 (NS): 这个格没有其他候选数</translation>
+        <translation>唯一余数（NS）：这个格没有其他候选数</translation>
     </message>
     <message>
         <source>a guess at depth {depth} (d{depth}): assumed, not deduced</source>
-        <translation>深度 {depth} 的猜测 (d{depth}): 是假设的，不是推导出的</translation>
+        <translation>深度 {depth} 的猜测（d{depth}）：是假设的，不是推导出的</translation>
     </message>
 </context>
 <context>
@@ -912,7 +912,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>An exercise: the puzzle&apos;s Sudoku Explainer rating (ER, its hardest step) lies in this range; the level follows it</source>
-        <translation>练习题: 题目的 Sudoku Explainer 评分 (ER，即最难的一步) 落在这个范围内；难度级别随之而定</translation>
+        <translation>练习题：题目的 Sudoku Explainer 评分（ER，即最难的一步）落在这个范围内；难度级别随之而定</translation>
     </message>
     <message>
         <source>Lowest ER</source>
@@ -952,7 +952,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>hardest step {technique}</source>
-        <translation>最难一步: {technique}</translation>
+        <translation>最难一步：{technique}</translation>
     </message>
     <message>
         <source>ER {low} to {top}</source>
@@ -960,7 +960,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>an exercise ({what})</source>
-        <translation>一道练习题 ({what})</translation>
+        <translation>一道练习题（{what}）</translation>
     </message>
     <message>
         <source>Generating {what}...</source>
@@ -972,7 +972,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Generating {what}: attempt {attempt}</source>
-        <translation>正在生成{what}: 第 {attempt} 次尝试</translation>
+        <translation>正在生成{what}：第 {attempt} 次尝试</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -980,15 +980,15 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Generation failed: {reason}</source>
-        <translation>生成失败: {reason}</translation>
+        <translation>生成失败：{reason}</translation>
     </message>
     <message>
         <source>New random puzzle ({level})</source>
-        <translation>新的随机题目 ({level})</translation>
+        <translation>新的随机题目（{level}）</translation>
     </message>
     <message>
         <source>New {level} puzzle, {givens} givens ({seconds} s, %Ln attempt(s)): {description}</source>
-        <translation>新的{level}题目，{givens} 个题目数字 ({seconds} 秒，尝试 %Ln 次): {description}</translation>
+        <translation>新的{level}题目，{givens} 个题目数字（{seconds} 秒，尝试 %Ln 次）：{description}</translation>
     </message>
     <message>
         <source>New ran&amp;dom puzzle...</source>
@@ -1022,15 +1022,15 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Strategy: {strategy}. Puzzle: {puzzle}</source>
-        <translation>策略: {strategy}。题目: {puzzle}</translation>
+        <translation>策略：{strategy}。题目：{puzzle}</translation>
     </message>
     <message>
         <source>Note: {note}</source>
-        <translation>注: {note}</translation>
+        <translation>注：{note}</translation>
     </message>
     <message>
         <source>(The walk goes on for %Ln more guess(es).)</source>
-        <translation>(之后还有 %Ln 次猜测。)</translation>
+        <translation>（之后还有 %Ln 次猜测。）</translation>
     </message>
 </context>
 <context>
@@ -1065,11 +1065,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>No technique of this app finds the next step here: it takes a guess (watch the solver search for one).</source>
-        <translation>本应用的技巧都找不到下一步: 需要猜测 (看看求解器如何搜索)。</translation>
+        <translation>本应用的技巧都找不到下一步：需要猜测（看看求解器如何搜索）。</translation>
     </message>
     <message>
         <source>One of your digits is wrong: look at {where}.</source>
-        <translation>你填入的一个数字有误: 看{where}。</translation>
+        <translation>你填入的一个数字有误：看{where}。</translation>
     </message>
     <message>
         <source>{count} of your digits are wrong; the first is in {where}.</source>
@@ -1077,7 +1077,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Your pencil marks leave out the answer of a cell: look at {where}.</source>
-        <translation>你的笔记漏掉了某格的答案: 看{where}。</translation>
+        <translation>你的笔记漏掉了某格的答案：看{where}。</translation>
     </message>
     <message>
         <source>{cell} is not {digit}</source>
@@ -1089,7 +1089,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>To fix: {mistakes}. Press Hint again to remove them.</source>
-        <translation>需要改正: {mistakes}。再按一次“提示”即可清除。</translation>
+        <translation>需要改正：{mistakes}。再按一次“提示”即可清除。</translation>
     </message>
     <message>
         <source>; </source>
@@ -1097,15 +1097,15 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Rating: {level}</source>
-        <translation>评级: {level}</translation>
+        <translation>评级：{level}</translation>
     </message>
     <message>
         <source>{description} On Sudoku Explainer&apos;s scale: {scale} (Puzzle &gt; Explain solution).</source>
-        <translation>{description} 按 Sudoku Explainer 的标准: {scale} (题目 &gt; 解题说明)。</translation>
+        <translation>{description} 按 Sudoku Explainer 的标准：{scale}（题目 &gt; 解题说明）。</translation>
     </message>
     <message>
         <source>Rating: {level}, {er}</source>
-        <translation>评级: {level}，{er}</translation>
+        <translation>评级：{level}，{er}</translation>
     </message>
     <message>
         <source>Rating: no solution</source>
@@ -1121,11 +1121,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>No hint: {reason}</source>
-        <translation>没有提示: {reason}</translation>
+        <translation>没有提示：{reason}</translation>
     </message>
     <message>
         <source>Hint: {technique}</source>
-        <translation>提示: {technique}</translation>
+        <translation>提示：{technique}</translation>
     </message>
     <message>
         <source>Hint: fix mistakes</source>
@@ -1161,7 +1161,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Hint (H)</source>
-        <translation>提示 (H)</translation>
+        <translation>提示（H）</translation>
     </message>
 </context>
 <context>
@@ -1275,27 +1275,27 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>A guess: a digit assumed at a cell, to be taken back if it fails</source>
-        <translation>猜测: 在某格假设一个数字，失败时撤回</translation>
+        <translation>猜测：在某格假设一个数字，失败时撤回</translation>
     </message>
     <message>
         <source>A deduction: a cell fixed because the rules leave it one digit</source>
-        <translation>推导: 规则只给某格留下一个数字，于是确定</translation>
+        <translation>推导：规则只给某格留下一个数字，于是确定</translation>
     </message>
     <message>
         <source>An elimination: a candidate removed because a peer holds its digit</source>
-        <translation>排除: 相关格已有该数字，于是删去候选数</translation>
+        <translation>排除：相关格已有该数字，于是删去候选数</translation>
     </message>
     <message>
         <source>A dead end: the guesses so far break a rule</source>
-        <translation>死路: 目前的猜测违反了规则</translation>
+        <translation>死路：目前的猜测违反了规则</translation>
     </message>
     <message>
         <source>A backtrack: the board goes back to before the last guess</source>
-        <translation>回溯: 盘面回到上一次猜测之前</translation>
+        <translation>回溯：盘面回到上一次猜测之前</translation>
     </message>
     <message>
         <source>A solution: every cell fixed without breaking a rule</source>
-        <translation>解: 所有格都已确定且不违反规则</translation>
+        <translation>解：所有格都已确定且不违反规则</translation>
     </message>
 </context>
 <context>
@@ -1376,15 +1376,15 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Check, with pencil marks too: these marks leave out the cell&apos;s answer (red dashed outline).</source>
-        <translation>检查 (含笔记): 这些笔记漏掉了该格的答案 (红色虚线框)。</translation>
+        <translation>检查（含笔记）：这些笔记漏掉了该格的答案（红色虚线框）。</translation>
     </message>
     <message>
         <source>Hint, second press: a cell of the pattern (teal); a struck-out red candidate is one the hint removes.</source>
-        <translation>提示第二次: 模式中的格 (青色)；红色划掉的候选数是提示要删去的。</translation>
+        <translation>提示第二次：模式中的格（青色）；红色划掉的候选数是提示要删去的。</translation>
     </message>
     <message>
         <source>Hint, second press: a digit goes in this cell (teal ring). The digit itself is not shown; the third press places it.</source>
-        <translation>提示第二次: 这个格要填一个数字 (青色圆环)。数字本身不显示；第三次按下时填入。</translation>
+        <translation>提示第二次：这个格要填一个数字（青色圆环）。数字本身不显示；第三次按下时填入。</translation>
     </message>
     <message>
         <source>A given: a digit of the puzzle (bold upright).</source>
@@ -1392,11 +1392,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>{label}, naked single: the cell had one candidate left, so it takes it (ringed while it is the step shown).</source>
-        <translation>{label}，唯一余数: 该格只剩一个候选数，于是填入 (显示该步时加圈)。</translation>
+        <translation>{label}，唯一余数：该格只剩一个候选数，于是填入（显示该步时加圈）。</translation>
     </message>
     <message>
         <source>{label}, hidden single: the digit had one place left in that row, column or box (a digit fixed by the solver is italic).</source>
-        <translation>{label}，隐性唯一数: 该数字在那一行、列或宫中只剩一个位置 (求解器确定的数字为斜体)。</translation>
+        <translation>{label}，隐性唯一数：该数字在那一行、列或宫中只剩一个位置（求解器确定的数字为斜体）。</translation>
     </message>
     <message>
         <source>The unit of a hidden single, outlined while it is the step shown.</source>
@@ -1404,7 +1404,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>d1, a guess at depth 1: assumed, not deduced (dashed orange). d2 is a guess made while d1 stands, and so on.</source>
-        <translation>d1，深度 1 的猜测: 是假设而非推导 (橙色虚线)。d2 是在 d1 成立时所做的猜测，依此类推。</translation>
+        <translation>d1，深度 1 的猜测：是假设而非推导（橙色虚线）。d2 是在 d1 成立时所做的猜测，依此类推。</translation>
     </message>
     <message>
         <source>Small digits are the candidates still possible; a struck-out red one was just removed.</source>
@@ -1412,15 +1412,15 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>An elimination: the arrow points from the peer that holds the digit to the candidate it removes.</source>
-        <translation>排除: 箭头从含该数字的相关格指向被删去的候选数。</translation>
+        <translation>排除：箭头从含该数字的相关格指向被删去的候选数。</translation>
     </message>
     <message>
         <source>A dead end: no candidate is left in this cell, so the guesses so far cannot all be right.</source>
-        <translation>死路: 这个格没有候选数了，所以目前的猜测不可能全对。</translation>
+        <translation>死路：这个格没有候选数了，所以目前的猜测不可能全对。</translation>
     </message>
     <message>
         <source>A dead end: a digit has no place left in this row, column or box (red dashed outline).</source>
-        <translation>死路: 某个数字在这一行、列或宫中没有位置了 (红色虚线框)。</translation>
+        <translation>死路：某个数字在这一行、列或宫中没有位置了（红色虚线框）。</translation>
     </message>
     <message>
         <source>A digit twice in one row, column or box: both copies are ringed in red.</source>
@@ -1428,7 +1428,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>A backtrack: the board is back as it was before the failed guess (violet cells were restored).</source>
-        <translation>回溯: 盘面恢复到失败猜测之前 (紫色格是被恢复的)。</translation>
+        <translation>回溯：盘面恢复到失败猜测之前（紫色格是被恢复的）。</translation>
     </message>
     <message>
         <source>A guess still being searched (r1c6=7: 7 assumed at r1c6).</source>
@@ -1476,7 +1476,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Cells are named {first} (top left) to {last} (bottom right); the first row is {row}, the first column {col}, the top-left box {box}. View &gt; Notation changes this everywhere.</source>
-        <translation>格的名称从 {first} (左上) 到 {last} (右下)；第一行是 {row}，第一列是 {col}，左上宫是 {box}。视图 &gt; 记法 会在所有地方改变它。</translation>
+        <translation>格的名称从 {first}（左上）到 {last}（右下）；第一行是 {row}，第一列是 {col}，左上宫是 {box}。视图 &gt; 记法 会在所有地方改变它。</translation>
     </message>
     <message>
         <source>Speed is in steps a second: a step is one line of the log.</source>
@@ -1488,7 +1488,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>In Explain solution, a chain&apos;s strong links (one end at least is true) are solid arrows, its weak links (one end at most) dashed; a fish&apos;s base lines are outlined, its cover lines dashed; other groups are ringed.</source>
-        <translation>在解题说明中，链的强链接 (至少一端为真) 是实线箭头，弱链接 (至多一端为真) 是虚线；鱼的基础线加框，覆盖线为虚线；其他组加圈。</translation>
+        <translation>在解题说明中，链的强链接（至少一端为真）是实线箭头，弱链接（至多一端为真）是虚线；鱼的基础线加框，覆盖线为虚线；其他组加圈。</translation>
     </message>
     <message>
         <source>L by a guess in the tree (Search &gt; Tree &gt; Where logic would have settled a guess): logic alone settles that cell; a shaded area is search logic would have pruned.</source>
@@ -1558,11 +1558,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Logic: {technique} places {cell} = {digit} here; the guess {guess} was not needed</source>
-        <translation>逻辑: {technique} 在此确定 {cell} = {digit}；猜测 {guess} 本不需要</translation>
+        <translation>逻辑：{technique} 在此确定 {cell} = {digit}；猜测 {guess} 本不需要</translation>
     </message>
     <message>
         <source>Logic: {technique} places {cell} = {digit} here, without guessing</source>
-        <translation>逻辑: {technique} 不用猜测就在此确定 {cell} = {digit}</translation>
+        <translation>逻辑：{technique} 不用猜测就在此确定 {cell} = {digit}</translation>
     </message>
 </context>
 <context>
@@ -1798,11 +1798,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>No digit fits at {cell}; go back.</source>
-        <translation>{cell} 没有可填的数字；回退。</translation>
+        <translation>{cell} 没有可填的数字；回溯。</translation>
     </message>
     <message>
         <source>Dead end: {what}; go back.</source>
-        <translation>死路：{what}；回退。</translation>
+        <translation>死路：{what}；回溯。</translation>
     </message>
     <message>
         <source>Contradiction: {what}; the assumption was wrong; restore the state saved at {cell}.</source>
@@ -1814,7 +1814,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>No other digit fits at {tried}; go back to {cell}.</source>
-        <translation>{tried} 没有其他可填的数字；回退到 {cell}。</translation>
+        <translation>{tried} 没有其他可填的数字；回溯到 {cell}。</translation>
     </message>
     <message>
         <source>{tried} has no candidates left to try; go back to {cell}.</source>
@@ -1842,11 +1842,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Start with %Ln given(s); strategy: {strategy}.</source>
-        <translation>从 %Ln 个题目数字开始；策略: {strategy}。</translation>
+        <translation>从 %Ln 个题目数字开始；策略：{strategy}。</translation>
     </message>
     <message>
         <source>Every option has been tried: %Ln solution(s) in all.</source>
-        <translation>所有可能都已尝试: 共 %Ln 个解。</translation>
+        <translation>所有可能都已尝试：共 %Ln 个解。</translation>
     </message>
     <message>
         <source>{seconds} seconds</source>
@@ -1891,15 +1891,15 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>The search stopped: its record reached {millions} million steps (about 300 MB), the most the window keeps. Solve now still gives the answer.</source>
-        <translation>搜索已停止: 记录达到 {millions} 百万步 (约 300 MB)，这是窗口能保存的上限。“立即求解”仍然可以给出答案。</translation>
+        <translation>搜索已停止：记录达到 {millions} 百万步（约 300 MB），这是窗口能保存的上限。“立即求解”仍然可以给出答案。</translation>
     </message>
     <message>
         <source>The search tried everything: this puzzle has no solution.</source>
-        <translation>搜索已尝试所有可能: 这道题无解。</translation>
+        <translation>搜索已尝试所有可能：这道题无解。</translation>
     </message>
     <message>
         <source>The givens break the rules (see the search log); nothing to search.</source>
-        <translation>题目数字违反规则 (见搜索日志)；无需搜索。</translation>
+        <translation>题目数字违反规则（见搜索日志）；无需搜索。</translation>
     </message>
     <message>
         <source>Paused at a contradiction.</source>
@@ -1915,7 +1915,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Paused: the search reached the chosen depth.</source>
-        <translation>暂停: 搜索到达了所选深度。</translation>
+        <translation>暂停：搜索到达了所选深度。</translation>
     </message>
     <message>
         <source>The whole search has been played.</source>
@@ -1923,11 +1923,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>%Ln solution(s) found: every option has been tried, so that is all of them.</source>
-        <translation>找到 %Ln 个解: 所有可能都已尝试，这就是全部的解。</translation>
+        <translation>找到 %Ln 个解：所有可能都已尝试，这就是全部的解。</translation>
     </message>
     <message>
         <source>%Ln solution(s) found (the search stops at {wanted}; Search for more solutions looks for another). The ringed cells of solution 2 and later differ from solution 1.</source>
-        <translation>找到 %Ln 个解 (搜索在 {wanted} 个时停止；“搜索更多解”会继续寻找)。解 2 及之后圈出的格与解 1 不同。</translation>
+        <translation>找到 %Ln 个解（搜索在 {wanted} 个时停止；“搜索更多解”会继续寻找）。解 2 及之后圈出的格与解 1 不同。</translation>
     </message>
     <message>
         <source>searching</source>
@@ -1959,11 +1959,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>failed: {reason}</source>
-        <translation>失败: {reason}</translation>
+        <translation>失败：{reason}</translation>
     </message>
     <message>
         <source>The search failed: {reason}</source>
-        <translation>搜索失败: {reason}</translation>
+        <translation>搜索失败：{reason}</translation>
     </message>
 </context>
 <context>
@@ -1982,7 +1982,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Shade every cell where {digit} stands or may still go (Alt+{digit})</source>
-        <translation>给 {digit} 所在或仍可能填入的格都加阴影 (Alt+{digit})</translation>
+        <translation>给 {digit} 所在或仍可能填入的格都加阴影（Alt+{digit}）</translation>
     </message>
 </context>
 <context>
@@ -2001,7 +2001,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Pause at each dead end (a rule is broken)</source>
-        <translation>每到死路 (违反规则) 时暂停</translation>
+        <translation>每到死路（违反规则）时暂停</translation>
     </message>
     <message>
         <source>backtrack</source>
@@ -2423,11 +2423,11 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>A note at step {position}:</source>
-        <translation>第 {position} 步的注释:</translation>
+        <translation>第 {position} 步的注释：</translation>
     </message>
     <message>
         <source>Note at step {position}: {note}</source>
-        <translation>第 {position} 步的注释: {note}</translation>
+        <translation>第 {position} 步的注释：{note}</translation>
     </message>
     <message>
         <source>Cannot write {name}: {error}</source>
@@ -2461,7 +2461,7 @@ depth {depth} · eliminations {eliminations}</source>
     <name>SearchLog</name>
     <message>
         <source>Step {number}: {text}</source>
-        <translation>第 {number} 步: {text}</translation>
+        <translation>第 {number} 步：{text}</translation>
     </message>
     <message>
         <source>Search log</source>
@@ -2508,7 +2508,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>What every colour, mark and abbreviation means (Ctrl+Shift+L)</source>
-        <translation>每种颜色、标记和缩写的含义 (Ctrl+Shift+L)</translation>
+        <translation>每种颜色、标记和缩写的含义（Ctrl+Shift+L）</translation>
     </message>
     <message>
         <source>&amp;Search</source>
@@ -2679,43 +2679,43 @@ depth {depth} · eliminations {eliminations}</source>
     <name>SearchStats</name>
     <message>
         <source>Step:</source>
-        <translation>步骤:</translation>
+        <translation>步骤：</translation>
     </message>
     <message>
         <source>Depth:</source>
-        <translation>深度:</translation>
+        <translation>深度：</translation>
     </message>
     <message>
         <source>Assumptions:</source>
-        <translation>假设:</translation>
+        <translation>假设：</translation>
     </message>
     <message>
         <source>Contradictions:</source>
-        <translation>矛盾:</translation>
+        <translation>矛盾：</translation>
     </message>
     <message>
         <source>Backtracks:</source>
-        <translation>回溯:</translation>
+        <translation>回溯：</translation>
     </message>
     <message>
         <source>Deepest guess:</source>
-        <translation>最深猜测:</translation>
+        <translation>最深猜测：</translation>
     </message>
     <message>
         <source>Deductions:</source>
-        <translation>推导:</translation>
+        <translation>推导：</translation>
     </message>
     <message>
         <source>Eliminations:</source>
-        <translation>排除:</translation>
+        <translation>排除：</translation>
     </message>
     <message>
         <source>Search time:</source>
-        <translation>搜索时间:</translation>
+        <translation>搜索时间：</translation>
     </message>
     <message>
         <source>Outcome:</source>
-        <translation>结果:</translation>
+        <translation>结果：</translation>
     </message>
     <message>
         <source>Figures</source>
@@ -2793,15 +2793,15 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>1-9 (main row or keypad)</source>
-        <translation>1-9 (主键盘或小键盘)</translation>
+        <translation>1-9（主键盘或小键盘）</translation>
     </message>
     <message>
         <source>Place a digit (a given while entering, an entry while solving)</source>
-        <translation>填入数字 (输入时为题目数字，解题时为你的数字)</translation>
+        <translation>填入数字（输入时为题目数字，解题时为你的数字）</translation>
     </message>
     <message>
         <source>0, ., Space, Delete, Backspace</source>
-        <translation>0, ., 空格, Delete, Backspace</translation>
+        <translation>0, ., 空格，Delete, Backspace</translation>
     </message>
     <message>
         <source>Clear the cell</source>
@@ -2809,19 +2809,19 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Toggle a pencil mark (HoDoKu, Sudoku Explainer, GNOME Sudoku)</source>
-        <translation>切换笔记 (同 HoDoKu、Sudoku Explainer、GNOME Sudoku)</translation>
+        <translation>切换笔记（同 HoDoKu、Sudoku Explainer、GNOME Sudoku）</translation>
     </message>
     <message>
         <source>Toggle a pencil mark (KSudoku), whatever symbol the layout sends</source>
-        <translation>切换笔记 (同 KSudoku)，无论键盘布局发送什么符号</translation>
+        <translation>切换笔记（同 KSudoku），无论键盘布局发送什么符号</translation>
     </message>
     <message>
         <source>Pencil mode: bare digits write marks, Ctrl/Shift+digit place digits</source>
-        <translation>笔记模式: 直接按数字写笔记，Ctrl/Shift+数字填入数字</translation>
+        <translation>笔记模式：直接按数字写笔记，Ctrl/Shift+数字填入数字</translation>
     </message>
     <message>
         <source>Colour the cell: each press takes the next of four colours, then none</source>
-        <translation>给格上色: 每按一次换下一种颜色 (共四种)，然后无色</translation>
+        <translation>给格上色：每按一次换下一种颜色（共四种），然后无色</translation>
     </message>
     <message>
         <source>Right click</source>
@@ -2856,7 +2856,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{level}: the logical path was stopped after {count} steps at the time limit; on Sudoku Explainer&apos;s scale it rates at least {er:.1f}.</source>
-        <translation>{level}: 逻辑路径在 {count} 步后因时间限制而停止；按 Sudoku Explainer 的标准至少为 {er:.1f}。</translation>
+        <translation>{level}：逻辑路径在 {count} 步后因时间限制而停止；按 Sudoku Explainer 的标准至少为 {er:.1f}。</translation>
     </message>
     <message>
         <source>the techniques stop after {count} steps with {open_cells} cells open; the search makes {assumptions} assumptions.</source>
@@ -2864,15 +2864,15 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Needs guessing: it has more than one solution; {stop}</source>
-        <translation>需要猜测: 有多个解；{stop}</translation>
+        <translation>需要猜测：有多个解；{stop}</translation>
     </message>
     <message>
         <source>{level}: beyond the techniques: {stop}</source>
-        <translation>{level}: 超出技巧范围: {stop}</translation>
+        <translation>{level}：超出技巧范围：{stop}</translation>
     </message>
     <message>
         <source>{name} ({count}x)</source>
-        <translation>{name} ({count}次)</translation>
+        <translation>{name}（{count}次）</translation>
     </message>
     <message>
         <source>needs {techniques}</source>
@@ -2888,7 +2888,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{er} (stopped)</source>
-        <translation>{er} (已停止)</translation>
+        <translation>{er}（已停止）</translation>
     </message>
     <message>
         <source>{er} EP {ep:.1f} ED {ed:.1f}</source>
@@ -2912,15 +2912,15 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source> (both, so both sets are locked but for them)</source>
-        <translation> (两个都是，所以除它们之外两组都被锁定)</translation>
+        <translation>（两个都是，所以除它们之外两组都被锁定）</translation>
     </message>
     <message>
         <source>{a} and {b} are almost locked sets; every {rcc_text} of one sees every {rcc_text} of the other, so at most one holds it{double}. The one without it is locked: remove {removals}.</source>
-        <translation>{a} 和 {b} 是待定数组 (ALS)；一个中的每个 {rcc_text} 都能看到另一个中的每个 {rcc_text}，所以最多只有一个包含它{double}。不含它的那个被锁定: 删去 {removals}。</translation>
+        <translation>{a} 和 {b} 是待定数组（ALS）；一个中的每个 {rcc_text} 都能看到另一个中的每个 {rcc_text}，所以最多只有一个包含它{double}。不含它的那个被锁定：删去 {removals}。</translation>
     </message>
     <message>
         <source>{pivot} is an almost locked set with at most one digit missing, so it holds {x} or {y}. Holding {x}, it leaves {a} without {x}, so locked; holding {y}, it leaves {b} locked. Either way the digits both share are in one of them: remove {removals}.</source>
-        <translation>{pivot} 是最多缺一个数字的待定数组，所以它含 {x} 或 {y}。含 {x} 时，{a} 失去 {x} 而被锁定；含 {y} 时，{b} 被锁定。无论哪种，两者共有的数字都在其中之一: 删去 {removals}。</translation>
+        <translation>{pivot} 是最多缺一个数字的待定数组，所以它含 {x} 或 {y}。含 {x} 时，{a} 失去 {x} 而被锁定；含 {y} 时，{b} 被锁定。无论哪种，两者共有的数字都在其中之一：删去 {removals}。</translation>
     </message>
     <message>
         <source>around {cell}</source>
@@ -2928,7 +2928,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>A chain of almost locked sets linked by restricted common candidates: {path}. If the first set lacked a digit it shares with the last, it would be locked and push each link&apos;s digit out of the next set, down to the last, which would then hold that digit: remove {removals}.</source>
-        <translation>由受限公共候选数连接的待定数组链: {path}。如果第一组缺少它与最后一组共有的某个数字，它就会被锁定，并把每个链接的数字依次从下一组中挤出，直到最后一组，于是最后一组含有那个数字: 删去 {removals}。</translation>
+        <translation>由受限公共候选数连接的待定数组链：{path}。如果第一组缺少它与最后一组共有的某个数字，它就会被锁定，并把每个链接的数字依次从下一组中挤出，直到最后一组，于是最后一组含有那个数字：删去 {removals}。</translation>
     </message>
     <message>
         <source>from {cell}</source>
@@ -2936,7 +2936,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{stem} holds {stem_digits}; for each, an almost locked set whose places of that digit all see {stem} ({petal_text}). Whatever {stem} is, that set loses the digit and is locked, so holds {z}: remove {removals}.</source>
-        <translation>{stem} 含 {stem_digits}；对每个数字，都有一个待定数组，其中该数字的位置都能看到 {stem} ({petal_text})。无论 {stem} 是什么，那个数组都失去该数字而被锁定，因此含 {z}: 删去 {removals}。</translation>
+        <translation>{stem} 含 {stem_digits}；对每个数字，都有一个待定数组，其中该数字的位置都能看到 {stem} ({petal_text})。无论 {stem} 是什么，那个数组都失去该数字而被锁定，因此含 {z}：删去 {removals}。</translation>
     </message>
     <message>
         <source>around {stem}</source>
@@ -2944,7 +2944,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{chain_text} (&apos;=&apos;: if one is false the other is true, &apos;-&apos;: if one is true the other is false). Either {first} is true, or it is false and the chain makes {last} true: one of them is, so remove {removals}, which see both.</source>
-        <translation>{chain_text} (&apos;=&apos;: 一个为假则另一个为真，&apos;-&apos;: 一个为真则另一个为假)。要么 {first} 为真，要么它为假而链使 {last} 为真: 两者必有其一为真，所以删去同时能看到两者的 {removals}。</translation>
+        <translation>{chain_text}（&apos;=&apos;: 一个为假则另一个为真，&apos;-&apos;: 一个为真则另一个为假）。要么 {first} 为真，要么它为假而链使 {last} 为真：两者必有其一为真，所以删去同时能看到两者的 {removals}。</translation>
     </message>
     <message>
         <source>the chain from {first} to {last}</source>
@@ -2952,7 +2952,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{chain_text}: if {name} were false, the chain would make it true, so it is true: place {digit} in {target}.</source>
-        <translation>{chain_text}: 如果 {name} 为假，链会使它为真，所以它为真: 在 {target} 填入 {digit}。</translation>
+        <translation>{chain_text}：如果 {name} 为假，链会使它为真，所以它为真：在 {target} 填入 {digit}。</translation>
     </message>
     <message>
         <source>the loop through {name}</source>
@@ -2960,23 +2960,23 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{chain_text} closes into a loop, so either every other node of it is true or every other one is: each link holds both ways, and a candidate linked to both ends of a link is false: remove {removals}.</source>
-        <translation>{chain_text} 闭合成环，所以要么隔一个节点为真，要么另一组隔一个为真: 每个链接双向成立，与一个链接两端都相连的候选数为假: 删去 {removals}。</translation>
+        <translation>{chain_text} 闭合成环，所以要么隔一个节点为真，要么另一组隔一个为真：每个链接双向成立，与一个链接两端都相连的候选数为假：删去 {removals}。</translation>
     </message>
     <message>
         <source>{name}-{chain_text}-{name}: if {name} were true, the loop would make it false, so remove {removals}.</source>
-        <translation>{name}-{chain_text}-{name}: 如果 {name} 为真，环会使它为假，所以删去 {removals}。</translation>
+        <translation>{name}-{chain_text}-{name}：如果 {name} 为真，环会使它为假，所以删去 {removals}。</translation>
     </message>
     <message>
         <source>{explanation} The cells of the chain all hold only {digits} (a remote pair), so the same holds with the two digits swapped: remove {removals}.</source>
-        <translation>{explanation} 链上的格都只含 {digits} (远程数对)，所以把两个数字对调后同样成立: 删去 {removals}。</translation>
+        <translation>{explanation} 链上的格都只含 {digits}（远程数对），所以把两个数字对调后同样成立：删去 {removals}。</translation>
     </message>
     <message>
         <source>Where {digit} has only two places in a unit, one of them is {digit}. Following these links splits a chain into {green} and {blue}: one group holds {digit} and the other does not.</source>
-        <translation>当 {digit} 在某个区域只有两个位置时，其中之一是 {digit}。沿着这些链接，链被分成 {green} 和 {blue} 两组: 一组含 {digit}，另一组不含。</translation>
+        <translation>当 {digit} 在某个区域只有两个位置时，其中之一是 {digit}。沿着这些链接，链被分成 {green} 和 {blue} 两组：一组含 {digit}，另一组不含。</translation>
     </message>
     <message>
         <source>{chain_text} {reason}: remove {removals}.</source>
-        <translation>{chain_text} {reason}: 删去 {removals}。</translation>
+        <translation>{chain_text} {reason}：删去 {removals}。</translation>
     </message>
     <message>
         <source>the {digit}s</source>
@@ -3004,7 +3004,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Two chains of {digit}s, each split into two colours ({first} / {first_other}, {second} / {second_other}); in each, one colour holds {digit}. {reason}: remove {removals}.</source>
-        <translation>两条数字 {digit} 的链，各分成两种颜色 ({first} / {first_other}，{second} / {second_other})；每条链中有一种颜色含 {digit}。{reason}: 删去 {removals}。</translation>
+        <translation>两条数字 {digit} 的链，各分成两种颜色（{first} / {first_other}，{second} / {second_other}）；每条链中有一种颜色含 {digit}。{reason}：删去 {removals}。</translation>
     </message>
     <message>
         <source>rows</source>
@@ -3016,7 +3016,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source> apart from the fins {fin_cells}, which share a box. Either a fin holds {digit}, or each of those {cover_kind} has its {digit} in one of these {base_kind}: either way the cells of the cover in the fins&apos; box lose it</source>
-        <translation>，鳍 {fin_cells} 除外，它们在同一宫。要么某个鳍含 {digit}，要么那些{cover_kind}中的 {digit} 都在这些{base_kind}之一: 无论哪种，鳍所在宫中覆盖部分的格都失去它</translation>
+        <translation>，鳍 {fin_cells} 除外，它们在同一宫。要么某个鳍含 {digit}，要么那些{cover_kind}中的 {digit} 都在这些{base_kind}之一：无论哪种，鳍所在宫中覆盖部分的格都失去它</translation>
     </message>
     <message>
         <source>, so each of those {cover_kind} has its {digit} in one of these {base_kind}</source>
@@ -3024,7 +3024,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>In {base_kind} {base_names}, {digit} can only go in {cover_kind} {cover_names} ({cells}){fin_text}: remove {removals}.</source>
-        <translation>在{base_kind} {base_names} 中，{digit} 只能在{cover_kind} {cover_names} ({cells}){fin_text}: 删去 {removals}。</translation>
+        <translation>在{base_kind} {base_names} 中，{digit} 只能在{cover_kind} {cover_names} ({cells}){fin_text}：删去 {removals}。</translation>
     </message>
     <message>
         <source>{cell} would have to be {digit} and cannot</source>
@@ -3040,11 +3040,11 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>If {cell} were {digit}, the singles that follow would break the grid: {why}. So {cell} is not {digit}.</source>
-        <translation>如果 {cell} 是 {digit}，随后的唯一数会使盘面矛盾: {why}。所以 {cell} 不是 {digit}。</translation>
+        <translation>如果 {cell} 是 {digit}，随后的唯一数会使盘面矛盾：{why}。所以 {cell} 不是 {digit}。</translation>
     </message>
     <message>
         <source>Whichever candidate of {label} is true ({assumed}), the singles that follow give the same result: {effect}.</source>
-        <translation>无论 {label} 的哪个候选为真 ({assumed})，随后的唯一数都得出相同结果: {effect}。</translation>
+        <translation>无论 {label} 的哪个候选为真（{assumed}），随后的唯一数都得出相同结果：{effect}。</translation>
     </message>
     <message>
         <source>the {digit}s of {unit}</source>
@@ -3052,23 +3052,23 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else in {there}: remove {removals}.</source>
-        <translation>在{where}中，{digit} 只能在{there} ({places})，所以 {digit} 不能在{there}的其他位置: 删去 {removals}。</translation>
+        <translation>在{where}中，{digit} 只能在{there} ({places})，所以 {digit} 不能在{there}的其他位置：删去 {removals}。</translation>
     </message>
     <message>
         <source>{digit} has two places in {unit1} ({far1} and {near1}) and in {unit2} ({near2} and {far2}); {near1} and {near2} see each other, so they are not both {digit}, and one of {far1} and {far2} is: remove {removals}.</source>
-        <translation>{digit} 在{unit1}有两个位置 ({far1} 和 {near1})，在{unit2}也有两个 ({near2} 和 {far2})；{near1} 和 {near2} 互相能看到，所以不会都是 {digit}，于是 {far1} 和 {far2} 之一是: 删去 {removals}。</translation>
+        <translation>{digit} 在{unit1}有两个位置（{far1} 和 {near1}），在{unit2}也有两个（{near2} 和 {far2}）；{near1} 和 {near2} 互相能看到，所以不会都是 {digit}，于是 {far1} 和 {far2} 之一是：删去 {removals}。</translation>
     </message>
     <message>
         <source>Two patterns on the same box: {explanation} And: {second_explanation}</source>
-        <translation>同一宫中的两个模式: {explanation} 以及: {second_explanation}</translation>
+        <translation>同一宫中的两个模式：{explanation} 以及：{second_explanation}</translation>
     </message>
     <message>
         <source>In {box}, {digit} can only go in {row} or {column} ({cells}). In {unit} it goes in {end} or {other}. If {target} were {digit}, {other} would not be, {end} would, and {box} would have no place left for it: remove {removals}.</source>
-        <translation>在{box}中，{digit} 只能在{row}或{column} ({cells})。在{unit}中它在 {end} 或 {other}。如果 {target} 是 {digit}，{other} 就不是，{end} 就是，{box}将没有它的位置: 删去 {removals}。</translation>
+        <translation>在{box}中，{digit} 只能在{row}或{column} ({cells})。在{unit}中它在 {end} 或 {other}。如果 {target} 是 {digit}，{other} 就不是，{end} 就是，{box}将没有它的位置：删去 {removals}。</translation>
     </message>
     <message>
         <source>{cell} is the last open cell of {where}, so it takes the digit {where} is missing: {digit}.</source>
-        <translation>{cell} 是{where}最后一个空格，所以填入{where}缺少的数字: {digit}。</translation>
+        <translation>{cell} 是{where}最后一个空格，所以填入{where}缺少的数字：{digit}。</translation>
     </message>
     <message>
         <source>{name} has only one candidate left, {digit}, so {name} is {digit}.</source>
@@ -3096,7 +3096,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>In {where}, {cells} hold only {digits} between them, so those {count} digits go in those {count} cells: remove {removals}.</source>
-        <translation>在{where}中，{cells} 合起来只含 {digits}，所以这{count}个数字就在这{count}个格中: 删去 {removals}。</translation>
+        <translation>在{where}中，{cells} 合起来只含 {digits}，所以这{count}个数字就在这{count}个格中：删去 {removals}。</translation>
     </message>
     <message>
         <source>{box} and {line}</source>
@@ -3104,15 +3104,15 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{cells} hold only {digits} between them and share {both}, so those digits go in those cells: remove {removals}.</source>
-        <translation>{cells} 合起来只含 {digits}，且同在{both}，所以这些数字就在这些格中: 删去 {removals}。</translation>
+        <translation>{cells} 合起来只含 {digits}，且同在{both}，所以这些数字就在这些格中：删去 {removals}。</translation>
     </message>
     <message>
         <source>In {where}, {digits} can only go in {cells}, so those cells hold nothing else: remove {removals}.</source>
-        <translation>在{where}中，{digits} 只能在 {cells}，所以这些格不含其他数字: 删去 {removals}。</translation>
+        <translation>在{where}中，{digits} 只能在 {cells}，所以这些格不含其他数字：删去 {removals}。</translation>
     </message>
     <message>
         <source>{cells} hold {digits}; with {line_cells} ({line_digits}) on the line and {box_cells} ({box_digits}) in the box, {count} cells hold {count} digits, each once: remove {removals}.</source>
-        <translation>{cells} 含 {digits}；加上线上的 {line_cells} ({line_digits}) 和宫中的 {box_cells} ({box_digits})，{count} 个格放 {count} 个数字，各一次: 删去 {removals}。</translation>
+        <translation>{cells} 含 {digits}；加上线上的 {line_cells} ({line_digits}) 和宫中的 {box_cells} ({box_digits})，{count} 个格放 {count} 个数字，各一次：删去 {removals}。</translation>
     </message>
     <message>
         <source>rows {rows}, columns {columns}</source>
@@ -3124,31 +3124,31 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{intro} So {roof} holds something else: remove {removals}.</source>
-        <translation>{intro} 所以 {roof} 含其他数字: 删去 {removals}。</translation>
+        <translation>{intro} 所以 {roof} 含其他数字：删去 {removals}。</translation>
     </message>
     <message>
         <source>{intro} So one of {roof} is {c_digit}, their only other candidate: remove {removals}.</source>
-        <translation>{intro} 所以 {roof} 之一是它们唯一的其他候选数 {c_digit}: 删去 {removals}。</translation>
+        <translation>{intro} 所以 {roof} 之一是它们唯一的其他候选数 {c_digit}：删去 {removals}。</translation>
     </message>
     <message>
         <source>{intro} So {roof} hold one of their other digits, {extra_digits}, as if they were one cell; with {subset} that makes {value} cells for {digits}: remove {removals}.</source>
-        <translation>{intro} 所以 {roof} 像一个格一样含它们的其他数字 {extra_digits} 之一；加上 {subset}，共有 {value} 个格放 {digits}: 删去 {removals}。</translation>
+        <translation>{intro} 所以 {roof} 像一个格一样含它们的其他数字 {extra_digits} 之一；加上 {subset}，共有 {value} 个格放 {digits}：删去 {removals}。</translation>
     </message>
     <message>
         <source>{intro} So {roof} hold one of their other digits, {extra_digits}, as if they were one cell, which makes a naked subset in each unit they share: remove {removals}.</source>
-        <translation>{intro} 所以 {roof} 像一个格一样含它们的其他数字 {extra_digits} 之一，在它们共同所在的每个区域形成显性数组: 删去 {removals}。</translation>
+        <translation>{intro} 所以 {roof} 像一个格一样含它们的其他数字 {extra_digits} 之一，在它们共同所在的每个区域形成显性数组：删去 {removals}。</translation>
     </message>
     <message>
         <source>{intro} In {unit}, {x} can only go in {roof}, so one of them is {x}; if either were {y}, the rectangle would be deadly: remove {removals}.</source>
-        <translation>{intro} 在{unit}中，{x} 只能在 {roof}，所以其中之一是 {x}；如果任一个是 {y}，矩形就会成为致命模式: 删去 {removals}。</translation>
+        <translation>{intro} 在{unit}中，{x} 只能在 {roof}，所以其中之一是 {x}；如果任一个是 {y}，矩形就会成为致命模式：删去 {removals}。</translation>
     </message>
     <message>
         <source>{corners} form a rectangle on two boxes holding {a} and {b}, and {corner} holds nothing else. In {row} and in {column}, {x} can only go in the rectangle. If {opposite} were {y}, both its neighbours in the rectangle would be {x} and {corner} {y}: a deadly pattern. Remove {removals}.</source>
-        <translation>{corners} 在两个宫中构成含 {a} 和 {b} 的矩形，{corner} 不含其他数字。在{row}和{column}中，{x} 只能在矩形内。如果 {opposite} 是 {y}，它在矩形中的两个邻格都会是 {x}，而 {corner} 是 {y}: 致命模式。删去 {removals}。</translation>
+        <translation>{corners} 在两个宫中构成含 {a} 和 {b} 的矩形，{corner} 不含其他数字。在{row}和{column}中，{x} 只能在矩形内。如果 {opposite} 是 {y}，它在矩形中的两个邻格都会是 {x}，而 {corner} 是 {y}：致命模式。删去 {removals}。</translation>
     </message>
     <message>
         <source>Every open cell holds two candidates but {cell}, which holds three, and every digit has two places in each unit but {extra} around {cell}, which has three. Without {extra} in {cell} the grid would be a bivalue universal grave, which never has exactly one solution: {cell} is {extra}: remove {removals}.</source>
-        <translation>除了含三个候选数的 {cell}，每个空格都含两个候选数；除了 {cell} 周围有三个位置的 {extra}，每个数字在每个区域都有两个位置。如果 {cell} 中没有 {extra}，盘面就会成为全双值坟墓 (BUG)，而它绝不会只有一个解: {cell} 是 {extra}: 删去 {removals}。</translation>
+        <translation>除了含三个候选数的 {cell}，每个空格都含两个候选数；除了 {cell} 周围有三个位置的 {extra}，每个数字在每个区域都有两个位置。如果 {cell} 中没有 {extra}，盘面就会成为全双值坟墓（BUG），而它绝不会只有一个解：{cell} 是 {extra}：删去 {removals}。</translation>
     </message>
     <message>
         <source>{pivot} holds {pivot_options}; it sees {a} ({a_options}) and {b} ({b_options}).</source>
@@ -3164,11 +3164,11 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{head} {why}: remove {removals}.</source>
-        <translation>{head} {why}: 删去 {removals}。</translation>
+        <translation>{head} {why}：删去 {removals}。</translation>
     </message>
     <message>
         <source>{a} and {b} hold only {x} and {y}. In {unit}, {x} goes in {near_a} or {near_b}, which see {a} and {b}: they cannot both be {x}, so one of them is {y}: remove {removals}.</source>
-        <translation>{a} 和 {b} 只含 {x} 和 {y}。在{unit}中，{x} 在 {near_a} 或 {near_b}，它们能看到 {a} 和 {b}: 两者不能都是 {x}，所以其中之一是 {y}: 删去 {removals}。</translation>
+        <translation>{a} 和 {b} 只含 {x} 和 {y}。在{unit}中，{x} 在 {near_a} 或 {near_b}，它们能看到 {a} 和 {b}：两者不能都是 {x}，所以其中之一是 {y}：删去 {removals}。</translation>
     </message>
     <message>
         <source>found {count} cells, need 81</source>
@@ -3251,11 +3251,11 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>The autosaved puzzle could not be read ({problem}).</source>
-        <translation>无法读取自动保存的题目 ({problem})。</translation>
+        <translation>无法读取自动保存的题目（{problem}）。</translation>
     </message>
     <message>
         <source>The autosaved puzzle could not be read ({problem}); it was moved aside as {name} and the app starts with an empty grid.</source>
-        <translation>无法读取自动保存的题目 ({problem})；它已另存为 {name}，应用以空盘面启动。</translation>
+        <translation>无法读取自动保存的题目（{problem}）；它已另存为 {name}，应用以空盘面启动。</translation>
     </message>
 </context>
 <context>
@@ -3337,11 +3337,11 @@ depth {depth} · eliminations {eliminations}</source>
     <name>Strategies</name>
     <message>
         <source>Fewest options (default)</source>
-        <translation>选项最少处 (默认)</translation>
+        <translation>选项最少处（默认）</translation>
     </message>
     <message>
         <source>Singles propagated at every node; guess where there are fewest options: a cell&apos;s candidates or a digit&apos;s places in a unit. Never trapped for long.</source>
-        <translation>在每个节点传播唯一数；在选项最少处猜测: 一个格的候选数，或一个数字在某区域内的位置。不会长时间陷入困境。</translation>
+        <translation>在每个节点传播唯一数；在选项最少处猜测：一个格的候选数，或一个数字在某区域内的位置。不会长时间陷入困境。</translation>
     </message>
     <message>
         <source>Logic first</source>
@@ -3349,39 +3349,39 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Human techniques in order of difficulty (singles, locked candidates, subsets, fish, wings, colouring) at every node; guess only when none applies.</source>
-        <translation>在每个节点按难度顺序使用人类技巧 (唯一数、区块、数组、鱼、翼、染色)；只有都不适用时才猜测。</translation>
+        <translation>在每个节点按难度顺序使用人类技巧（唯一数、区块、数组、鱼、翼、染色）；只有都不适用时才猜测。</translation>
     </message>
     <message>
         <source>Norvig (articles 000/001)</source>
-        <translation>Norvig (文章 000/001)</translation>
+        <translation>Norvig（文章 000/001）</translation>
     </message>
     <message>
         <source>Full propagation (assign/eliminate) at every node; guess at the cell with the fewest candidates, first in A1..I9 order on ties; digits ascending.</source>
-        <translation>在每个节点完全传播 (assign/eliminate)；在候选数最少的格猜测，数量相同时按 A1..I9 顺序取先者；数字从小到大。</translation>
+        <translation>在每个节点完全传播（assign/eliminate）；在候选数最少的格猜测，数量相同时按 A1..I9 顺序取先者；数字从小到大。</translation>
     </message>
     <message>
         <source>Worksheet and saved states (article 003)</source>
-        <translation>工作表与保存状态 (文章 003)</translation>
+        <translation>工作表与保存状态（文章 003）</translation>
     </message>
     <message>
         <source>Sweeps of the worksheet (drop placed digits, fix naked and hidden singles) at every node; guess at the cell with the fewest candidates, smallest digit first, saving the board to restore on a contradiction.</source>
-        <translation>在每个节点扫描工作表 (删去已填数字，确定唯一余数和隐性唯一数)；在候选数最少的格从最小数字开始猜测，并保存盘面以便在矛盾时恢复。</translation>
+        <translation>在每个节点扫描工作表（删去已填数字，确定唯一余数和隐性唯一数）；在候选数最少的格从最小数字开始猜测，并保存盘面以便在矛盾时恢复。</translation>
     </message>
     <message>
         <source>Multi-pass (article 004)</source>
-        <translation>多遍扫描 (文章 004)</translation>
+        <translation>多遍扫描（文章 004）</translation>
     </message>
     <message>
         <source>Multi-pass propagation sweeps at every node; guess at the first cell (row-major) with several candidates.</source>
-        <translation>在每个节点进行多遍传播扫描；在第一个 (按行顺序) 有多个候选数的格猜测。</translation>
+        <translation>在每个节点进行多遍传播扫描；在第一个（按行顺序）有多个候选数的格猜测。</translation>
     </message>
     <message>
         <source>Narrowing then brute force (article 002)</source>
-        <translation>先缩小范围再暴力搜索 (文章 002)</translation>
+        <translation>先缩小范围再暴力搜索（文章 002）</translation>
     </message>
     <message>
         <source>Narrowing passes (naked and hidden singles) until nothing changes, then brute force in row-major order over the remaining candidates, checking only duplicates.</source>
-        <translation>反复缩小范围 (唯一余数和隐性唯一数) 直到不再变化，然后按行顺序对剩余候选数暴力搜索，只检查重复。</translation>
+        <translation>反复缩小范围（唯一余数和隐性唯一数）直到不再变化，然后按行顺序对剩余候选数暴力搜索，只检查重复。</translation>
     </message>
     <message>
         <source>Plain backtracking</source>
@@ -3389,7 +3389,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>The textbook baseline: no propagation at all; fill cells row-major, trying digits 1-9 that do not repeat in the row, column or box.</source>
-        <translation>教科书式的基准: 完全不传播；按行顺序填格，尝试在行、列、宫中不重复的数字 1-9。</translation>
+        <translation>教科书式的基准：完全不传播；按行顺序填格，尝试在行、列、宫中不重复的数字 1-9。</translation>
     </message>
 </context>
 <context>
@@ -3833,7 +3833,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>The chain of causes of the step just shown, back to the givens (F7)</source>
-        <translation>刚显示的这一步的原因链，追溯到题目数字（W）</translation>
+        <translation>刚显示的这一步的原因链，追溯到题目数字（F7）</translation>
     </message>
     <message>
         <source>Step to a placement, an elimination, a guess or a dead end first.</source>
@@ -3875,7 +3875,7 @@ depth {depth} · eliminations {eliminations}</source>
     <name>Worksheet</name>
     <message>
         <source>Sudoku Lens worksheet: {level}</source>
-        <translation>Sudoku Lens 练习纸: {level}</translation>
+        <translation>Sudoku Lens 练习纸：{level}</translation>
     </message>
     <message>
         <source>Solutions</source>
