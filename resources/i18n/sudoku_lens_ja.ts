@@ -3027,6 +3027,14 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{base_kind} {base_names} で、{digit} は{cover_kind} {cover_names} ({cells}) にしか入りません{fin_text}: {removals} を消します。</translation>
     </message>
     <message>
+        <source>rows {names}</source>
+        <translation>行 {names}</translation>
+    </message>
+    <message>
+        <source>columns {names}</source>
+        <translation>列 {names}</translation>
+    </message>
+    <message>
         <source>{cell} would have to be {digit} and cannot</source>
         <translation>{cell} は {digit} でなければならないのに、そうなれない</translation>
     </message>
@@ -3755,6 +3763,54 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>box {name}</source>
+        <translation>ブロック{name}</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation>in</translation>
+    </message>
+    <message>
+        <source>of</source>
+        <translation>of</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>to</translation>
+    </message>
+    <message>
+        <source>in row {name}</source>
+        <translation>{name}行目</translation>
+    </message>
+    <message>
+        <source>in column {name}</source>
+        <translation>{name}列目</translation>
+    </message>
+    <message>
+        <source>in box {name}</source>
+        <translation>ブロック{name}</translation>
+    </message>
+    <message>
+        <source>of row {name}</source>
+        <translation>{name}行目</translation>
+    </message>
+    <message>
+        <source>of column {name}</source>
+        <translation>{name}列目</translation>
+    </message>
+    <message>
+        <source>of box {name}</source>
+        <translation>ブロック{name}</translation>
+    </message>
+    <message>
+        <source>to row {name}</source>
+        <translation>{name}行目</translation>
+    </message>
+    <message>
+        <source>to column {name}</source>
+        <translation>{name}列目</translation>
+    </message>
+    <message>
+        <source>to box {name}</source>
         <translation>ブロック{name}</translation>
     </message>
 </context>

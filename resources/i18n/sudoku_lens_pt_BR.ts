@@ -1037,15 +1037,15 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <name>Hints</name>
     <message>
         <source>Look at {area}: {technique}.</source>
-        <translation>Olhe {area}: {technique}.</translation>
+        <translation>Olhe para {area}: {technique}.</translation>
     </message>
     <message>
         <source>Look at {area}: an {technique}.</source>
-        <translation>Olhe {area}: {technique}.</translation>
+        <translation>Olhe para {area}: {technique}.</translation>
     </message>
     <message>
         <source>Look at {area}: a {technique}.</source>
-        <translation>Olhe {area}: {technique}.</translation>
+        <translation>Olhe para {area}: {technique}.</translation>
     </message>
     <message>
         <source>Hints work while solving: choose Start solving first.</source>
@@ -1069,7 +1069,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>One of your digits is wrong: look at {where}.</source>
-        <translation>Um dos seus números está errado: olhe {where}.</translation>
+        <translation>Um dos seus números está errado: olhe para {where}.</translation>
     </message>
     <message>
         <source>{count} of your digits are wrong; the first is in {where}.</source>
@@ -1077,7 +1077,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>Your pencil marks leave out the answer of a cell: look at {where}.</source>
-        <translation>Suas anotações deixam de fora a resposta de uma casa: olhe {where}.</translation>
+        <translation>Suas anotações deixam de fora a resposta de uma casa: olhe para {where}.</translation>
     </message>
     <message>
         <source>{cell} is not {digit}</source>
@@ -3027,6 +3027,14 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>Nas {base_kind} {base_names}, {digit} só pode ir nas {cover_kind} {cover_names} ({cells}){fin_text}: elimine {removals}.</translation>
     </message>
     <message>
+        <source>rows {names}</source>
+        <translation>as linhas {names}</translation>
+    </message>
+    <message>
+        <source>columns {names}</source>
+        <translation>as colunas {names}</translation>
+    </message>
+    <message>
         <source>{cell} would have to be {digit} and cannot</source>
         <translation>{cell} teria de ser {digit} e não pode</translation>
     </message>
@@ -3036,7 +3044,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>{unit} would have no place for {digit}</source>
-        <translation>{unit} ficaria sem lugar para {digit}</translation>
+        <translation>não sobraria lugar para {digit} em {unit}</translation>
     </message>
     <message>
         <source>If {cell} were {digit}, the singles that follow would break the grid: {why}. So {cell} is not {digit}.</source>
@@ -3064,7 +3072,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>In {box}, {digit} can only go in {row} or {column} ({cells}). In {unit} it goes in {end} or {other}. If {target} were {digit}, {other} would not be, {end} would, and {box} would have no place left for it: remove {removals}.</source>
-        <translation>Em {box}, {digit} só pode ir em {row} ou {column} ({cells}). Em {unit} vai em {end} ou {other}. Se {target} fosse {digit}, {other} não seria, {end} seria, e {box} ficaria sem lugar para ele: elimine {removals}.</translation>
+        <translation>Em {box}, {digit} só pode ir em {row} ou em {column} ({cells}). Em {unit} vai em {end} ou {other}. Se {target} fosse {digit}, {other} não seria, {end} seria, e não sobraria lugar para ele em {box}: elimine {removals}.</translation>
     </message>
     <message>
         <source>{cell} is the last open cell of {where}, so it takes the digit {where} is missing: {digit}.</source>
@@ -3100,11 +3108,11 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>{box} and {line}</source>
-        <translation>{box} e {line}</translation>
+        <translation>{box} e em {line}</translation>
     </message>
     <message>
         <source>{cells} hold only {digits} between them and share {both}, so those digits go in those cells: remove {removals}.</source>
-        <translation>{cells} contêm só {digits} entre elas e compartilham {both}, então esses números vão nessas casas: elimine {removals}.</translation>
+        <translation>{cells} contêm só {digits} entre elas e estão juntas em {both}, então esses números vão nessas casas: elimine {removals}.</translation>
     </message>
     <message>
         <source>In {where}, {digits} can only go in {cells}, so those cells hold nothing else: remove {removals}.</source>
@@ -3116,7 +3124,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>rows {rows}, columns {columns}</source>
-        <translation>linhas {rows}, colunas {columns}</translation>
+        <translation>as linhas {rows} e as colunas {columns}</translation>
     </message>
     <message>
         <source>{corners} form a rectangle on two boxes holding {a} and {b}; {floor} hold nothing else. If the others held only {a} and {b} too, the two digits could swap around the rectangle and the puzzle would have two solutions.</source>
@@ -3756,6 +3764,54 @@ profundidade {depth} · eliminações {eliminations}</translation>
     <message>
         <source>box {name}</source>
         <translation>quadrado {name}</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation>em</translation>
+    </message>
+    <message>
+        <source>of</source>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>para</translation>
+    </message>
+    <message>
+        <source>in row {name}</source>
+        <translation>na linha {name}</translation>
+    </message>
+    <message>
+        <source>in column {name}</source>
+        <translation>na coluna {name}</translation>
+    </message>
+    <message>
+        <source>in box {name}</source>
+        <translation>no quadrado {name}</translation>
+    </message>
+    <message>
+        <source>of row {name}</source>
+        <translation>da linha {name}</translation>
+    </message>
+    <message>
+        <source>of column {name}</source>
+        <translation>da coluna {name}</translation>
+    </message>
+    <message>
+        <source>of box {name}</source>
+        <translation>do quadrado {name}</translation>
+    </message>
+    <message>
+        <source>to row {name}</source>
+        <translation>para a linha {name}</translation>
+    </message>
+    <message>
+        <source>to column {name}</source>
+        <translation>para a coluna {name}</translation>
+    </message>
+    <message>
+        <source>to box {name}</source>
+        <translation>para o quadrado {name}</translation>
     </message>
 </context>
 <context>

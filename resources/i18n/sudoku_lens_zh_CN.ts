@@ -3027,6 +3027,14 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>在{base_kind} {base_names} 中，{digit} 只能在{cover_kind} {cover_names} ({cells}){fin_text}：删去 {removals}。</translation>
     </message>
     <message>
+        <source>rows {names}</source>
+        <translation>第 {names} 行</translation>
+    </message>
+    <message>
+        <source>columns {names}</source>
+        <translation>第 {names} 列</translation>
+    </message>
+    <message>
         <source>{cell} would have to be {digit} and cannot</source>
         <translation>{cell} 必须是 {digit} 却不可能</translation>
     </message>
@@ -3755,6 +3763,54 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>box {name}</source>
+        <translation>第{name}宫</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation>in</translation>
+    </message>
+    <message>
+        <source>of</source>
+        <translation>of</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>to</translation>
+    </message>
+    <message>
+        <source>in row {name}</source>
+        <translation>第{name}行</translation>
+    </message>
+    <message>
+        <source>in column {name}</source>
+        <translation>第{name}列</translation>
+    </message>
+    <message>
+        <source>in box {name}</source>
+        <translation>第{name}宫</translation>
+    </message>
+    <message>
+        <source>of row {name}</source>
+        <translation>第{name}行</translation>
+    </message>
+    <message>
+        <source>of column {name}</source>
+        <translation>第{name}列</translation>
+    </message>
+    <message>
+        <source>of box {name}</source>
+        <translation>第{name}宫</translation>
+    </message>
+    <message>
+        <source>to row {name}</source>
+        <translation>第{name}行</translation>
+    </message>
+    <message>
+        <source>to column {name}</source>
+        <translation>第{name}列</translation>
+    </message>
+    <message>
+        <source>to box {name}</source>
         <translation>第{name}宫</translation>
     </message>
 </context>

@@ -253,7 +253,12 @@ def _step(technique, digit, by_rows, chosen, cover, lines, fins, eliminations) -
                 removals=removal_text(eliminations),
             )
         ),
-        area=f"{base_kind} {base_names}",
+        area=Phrase(
+            QT_TRANSLATE_NOOP("Solver", "rows {names}")
+            if by_rows
+            else QT_TRANSLATE_NOOP("Solver", "columns {names}"),
+            names=base_names,
+        ),
         groups=groups,
     )
 

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import re
 
+from PySide6.QtCore import QLocale
+
 from solver.explain import explain
 from solver.phrase import Phrase, Term
 from solver.rating import format_er, rate
-from sudoku_gui.support import words
+from sudoku_gui.support import i18n, words
 from sudoku_gui.support.phrases import say
 from sudoku_gui.support.unit_names import reader_text, reader_unit_name
 
@@ -36,7 +38,24 @@ def test_units_are_named_in_the_notation_then_the_language(japanese):
     assert reader_unit_name(2, "r1c1") == "3行目"
     assert reader_unit_name(9 + 6, "a1") == "7列目"
     assert reader_unit_name(18, "rc0") == "ブロック0"
-    assert reader_text("In row 3, 7 goes in r3c1.", "a1") == "In C行目, 7 goes in C1."
+    assert reader_text("7 goes at r3c1, row 3.", "a1") == "7 goes at C1, C行目."
+    # (a unit after a preposition is translated with it: Japanese puts none before it)
+    assert reader_text("In row 3, 7 goes in r3c1.", "a1") == "C行目, 7 goes in C1."
+
+
+def test_portuguese_joins_the_preposition_and_the_units_article(qapp):
+    translators = i18n.install_language(qapp, "pt_BR")
+    try:
+        said = reader_text("Em row 3 e em box 4, de column 2; olhe para box 7, em r3c4.", "r1c1")
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)
+        words.install(None)
+        QLocale.setDefault(QLocale("en_US"))
+    assert said == "Na linha 3 e no quadrado 4, da coluna 2; olhe para o quadrado 7, em r3c4."
+    assert reader_text("In row 3, 7 goes in box 4 of column 2.", "r1c1") == (
+        "In row 3, 7 goes in box 4 of column 2."
+    )
 
 
 def test_a_whole_path_reads_in_japanese(japanese):
