@@ -16,10 +16,13 @@ from __future__ import annotations
 
 import re
 
+from solver.phrase import QT_TRANSLATE_NOOP
+
 R1C1, A1, RC0 = "r1c1", "a1", "rc0"
 NOTATIONS = (R1C1, A1, RC0)
 DEFAULT_NOTATION = R1C1
-NOTATION_TITLES = {R1C1: "r1c1", A1: "A1", RC0: "(row, col) from 0"}
+# What the View > Notation menu says (the app translates the third).
+NOTATION_TITLES = {R1C1: "r1c1", A1: "A1", RC0: QT_TRANSLATE_NOOP("Notation", "(row, col) from 0")}
 UNIT_WORDS = ("row", "column", "box")
 ROW_LETTERS = "ABCDEFGHI"
 

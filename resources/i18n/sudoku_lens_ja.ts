@@ -1875,6 +1875,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <source>Show the names of the rows and columns beside the board</source>
         <translation>盤面の横に行と列の名前を表示します</translation>
     </message>
+    <message>
+        <source>(row, col) from 0</source>
+        <translation>(行, 列) 0 始まり</translation>
+    </message>
 </context>
 <context>
     <name>NotationMenu</name>
@@ -2448,6 +2452,93 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>Opened the replay {name}: {steps} steps, %n note(s)</source>
         <translation>リプレイ {name} を開きました: {steps} ステップ、コメント %n 件</translation>
+    </message>
+</context>
+<context>
+    <name>Samples</name>
+    <message>
+        <source>Norvig (articles 000 and 001)</source>
+        <translation>Norvig (記事 000 と 001)</translation>
+    </message>
+    <message>
+        <source>Norvig&apos;s first easy puzzle</source>
+        <translation>Norvig の最初のやさしい問題</translation>
+    </message>
+    <message>
+        <source>Norvig&apos;s first hard puzzle</source>
+        <translation>Norvig の最初の難しい問題</translation>
+    </message>
+    <message>
+        <source>Qiita (article 002)</source>
+        <translation>Qiita (記事 002)</translation>
+    </message>
+    <message>
+        <source>The Qiita article&apos;s easy puzzle</source>
+        <translation>Qiita の記事の「初級」の問題</translation>
+    </message>
+    <message>
+        <source>The Qiita article&apos;s medium puzzle</source>
+        <translation>Qiita の記事の「中級」の問題</translation>
+    </message>
+    <message>
+        <source>The Qiita article&apos;s hard puzzle</source>
+        <translation>Qiita の記事の「上級」の問題</translation>
+    </message>
+    <message>
+        <source>The Qiita article&apos;s expert puzzle</source>
+        <translation>Qiita の記事の「超上級」の問題</translation>
+    </message>
+    <message>
+        <source>Article 003 (the hypothesis walk)</source>
+        <translation>記事 003 (仮定をたどる探索)</translation>
+    </message>
+    <message>
+        <source>Article 003: the walk</source>
+        <translation>記事 003: 探索の例</translation>
+    </message>
+    <message>
+        <source>Article 004</source>
+        <translation>記事 004</translation>
+    </message>
+    <message>
+        <source>Arto Inkala&apos;s puzzle (article 004)</source>
+        <translation>Arto Inkala の問題 (記事 004)</translation>
+    </message>
+    <message>
+        <source>article 000/001: first easy puzzle, solved by propagation alone</source>
+        <translation>記事 000/001: 最初のやさしい問題。制約伝播だけで解ける</translation>
+    </message>
+    <message>
+        <source>article 000/001: first hard puzzle; article 000 says its search looks at 25 possibilities</source>
+        <translation>記事 000/001: 最初の難しい問題。記事 000 によると探索は 25 通りを調べる</translation>
+    </message>
+    <message>
+        <source>article 002: &apos;easy&apos;, solved by candidate narrowing alone</source>
+        <translation>記事 002: 「初級」。候補を絞るだけで解ける</translation>
+    </message>
+    <message>
+        <source>article 002: &apos;medium&apos;, needs hidden singles</source>
+        <translation>記事 002: 「中級」。隠れたシングルが必要</translation>
+    </message>
+    <message>
+        <source>article 002: &apos;hard&apos;, singles suffice</source>
+        <translation>記事 002: 「上級」。シングルだけで足りる</translation>
+    </message>
+    <message>
+        <source>article 002: &apos;expert&apos;, needs search</source>
+        <translation>記事 002: 「超上級」。探索が必要</translation>
+    </message>
+    <message>
+        <source>article 003: the worked example of the hypothesis walk</source>
+        <translation>記事 003: 仮定をたどる探索の実例</translation>
+    </message>
+    <message>
+        <source>article 004: &apos;the hardest sudoku&apos; (Arto Inkala)</source>
+        <translation>記事 004: 「世界一難しい数独」(Arto Inkala)</translation>
+    </message>
+    <message>
+        <source>{title} ({level})</source>
+        <translation>{title} ({level})</translation>
     </message>
 </context>
 <context>
@@ -3637,6 +3728,21 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>given</source>
         <translation>問題の数字</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>&amp;System</source>
+        <translation>システム(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>ライト(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>ダーク(&amp;D)</translation>
     </message>
 </context>
 <context>

@@ -1875,6 +1875,10 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <source>Show the names of the rows and columns beside the board</source>
         <translation>Mostrar os nomes das linhas e colunas ao lado do tabuleiro</translation>
     </message>
+    <message>
+        <source>(row, col) from 0</source>
+        <translation>(linha, coluna) a partir de 0</translation>
+    </message>
 </context>
 <context>
     <name>NotationMenu</name>
@@ -2448,6 +2452,93 @@ profundidade {depth} · eliminações {eliminations}</translation>
     <message>
         <source>Opened the replay {name}: {steps} steps, %n note(s)</source>
         <translation>Reprodução {name} aberta: {steps} passos, %n nota(s)</translation>
+    </message>
+</context>
+<context>
+    <name>Samples</name>
+    <message>
+        <source>Norvig (articles 000 and 001)</source>
+        <translation>Norvig (artigos 000 e 001)</translation>
+    </message>
+    <message>
+        <source>Norvig&apos;s first easy puzzle</source>
+        <translation>O primeiro quebra-cabeça fácil de Norvig</translation>
+    </message>
+    <message>
+        <source>Norvig&apos;s first hard puzzle</source>
+        <translation>O primeiro quebra-cabeça difícil de Norvig</translation>
+    </message>
+    <message>
+        <source>Qiita (article 002)</source>
+        <translation>Qiita (artigo 002)</translation>
+    </message>
+    <message>
+        <source>The Qiita article&apos;s easy puzzle</source>
+        <translation>O quebra-cabeça &quot;fácil&quot; do artigo do Qiita</translation>
+    </message>
+    <message>
+        <source>The Qiita article&apos;s medium puzzle</source>
+        <translation>O quebra-cabeça &quot;médio&quot; do artigo do Qiita</translation>
+    </message>
+    <message>
+        <source>The Qiita article&apos;s hard puzzle</source>
+        <translation>O quebra-cabeça &quot;difícil&quot; do artigo do Qiita</translation>
+    </message>
+    <message>
+        <source>The Qiita article&apos;s expert puzzle</source>
+        <translation>O quebra-cabeça &quot;especialista&quot; do artigo do Qiita</translation>
+    </message>
+    <message>
+        <source>Article 003 (the hypothesis walk)</source>
+        <translation>Artigo 003 (o percurso das suposições)</translation>
+    </message>
+    <message>
+        <source>Article 003: the walk</source>
+        <translation>Artigo 003: o percurso</translation>
+    </message>
+    <message>
+        <source>Article 004</source>
+        <translation>Artigo 004</translation>
+    </message>
+    <message>
+        <source>Arto Inkala&apos;s puzzle (article 004)</source>
+        <translation>O quebra-cabeça de Arto Inkala (artigo 004)</translation>
+    </message>
+    <message>
+        <source>article 000/001: first easy puzzle, solved by propagation alone</source>
+        <translation>artigos 000/001: o primeiro quebra-cabeça fácil, resolvido só pela propagação</translation>
+    </message>
+    <message>
+        <source>article 000/001: first hard puzzle; article 000 says its search looks at 25 possibilities</source>
+        <translation>artigos 000/001: o primeiro quebra-cabeça difícil; o artigo 000 diz que sua busca examina 25 possibilidades</translation>
+    </message>
+    <message>
+        <source>article 002: &apos;easy&apos;, solved by candidate narrowing alone</source>
+        <translation>artigo 002: &quot;fácil&quot;, resolvido só estreitando os candidatos</translation>
+    </message>
+    <message>
+        <source>article 002: &apos;medium&apos;, needs hidden singles</source>
+        <translation>artigo 002: &quot;médio&quot;, precisa de únicos ocultos</translation>
+    </message>
+    <message>
+        <source>article 002: &apos;hard&apos;, singles suffice</source>
+        <translation>artigo 002: &quot;difícil&quot;, os únicos bastam</translation>
+    </message>
+    <message>
+        <source>article 002: &apos;expert&apos;, needs search</source>
+        <translation>artigo 002: &quot;especialista&quot;, precisa de busca</translation>
+    </message>
+    <message>
+        <source>article 003: the worked example of the hypothesis walk</source>
+        <translation>artigo 003: o exemplo resolvido do percurso das suposições</translation>
+    </message>
+    <message>
+        <source>article 004: &apos;the hardest sudoku&apos; (Arto Inkala)</source>
+        <translation>artigo 004: &quot;o sudoku mais difícil&quot; (Arto Inkala)</translation>
+    </message>
+    <message>
+        <source>{title} ({level})</source>
+        <translation>{title} ({level})</translation>
     </message>
 </context>
 <context>
@@ -3637,6 +3728,21 @@ profundidade {depth} · eliminações {eliminations}</translation>
     <message>
         <source>given</source>
         <translation>número dado</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Escuro</translation>
     </message>
 </context>
 <context>

@@ -1875,6 +1875,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <source>Show the names of the rows and columns beside the board</source>
         <translation>在盘面旁显示行和列的名称</translation>
     </message>
+    <message>
+        <source>(row, col) from 0</source>
+        <translation>（行, 列）从 0 开始</translation>
+    </message>
 </context>
 <context>
     <name>NotationMenu</name>
@@ -2448,6 +2452,93 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>Opened the replay {name}: {steps} steps, %n note(s)</source>
         <translation>已打开回放 {name}: {steps} 步，%n 条注释</translation>
+    </message>
+</context>
+<context>
+    <name>Samples</name>
+    <message>
+        <source>Norvig (articles 000 and 001)</source>
+        <translation>Norvig（文章 000 和 001）</translation>
+    </message>
+    <message>
+        <source>Norvig&apos;s first easy puzzle</source>
+        <translation>Norvig 的第一道简单题</translation>
+    </message>
+    <message>
+        <source>Norvig&apos;s first hard puzzle</source>
+        <translation>Norvig 的第一道难题</translation>
+    </message>
+    <message>
+        <source>Qiita (article 002)</source>
+        <translation>Qiita（文章 002）</translation>
+    </message>
+    <message>
+        <source>The Qiita article&apos;s easy puzzle</source>
+        <translation>Qiita 文章中的“简单”题</translation>
+    </message>
+    <message>
+        <source>The Qiita article&apos;s medium puzzle</source>
+        <translation>Qiita 文章中的“中等”题</translation>
+    </message>
+    <message>
+        <source>The Qiita article&apos;s hard puzzle</source>
+        <translation>Qiita 文章中的“困难”题</translation>
+    </message>
+    <message>
+        <source>The Qiita article&apos;s expert puzzle</source>
+        <translation>Qiita 文章中的“专家”题</translation>
+    </message>
+    <message>
+        <source>Article 003 (the hypothesis walk)</source>
+        <translation>文章 003（假设的搜索过程）</translation>
+    </message>
+    <message>
+        <source>Article 003: the walk</source>
+        <translation>文章 003：搜索过程</translation>
+    </message>
+    <message>
+        <source>Article 004</source>
+        <translation>文章 004</translation>
+    </message>
+    <message>
+        <source>Arto Inkala&apos;s puzzle (article 004)</source>
+        <translation>Arto Inkala 的题目（文章 004）</translation>
+    </message>
+    <message>
+        <source>article 000/001: first easy puzzle, solved by propagation alone</source>
+        <translation>文章 000/001：第一道简单题，仅靠约束传播即可解出</translation>
+    </message>
+    <message>
+        <source>article 000/001: first hard puzzle; article 000 says its search looks at 25 possibilities</source>
+        <translation>文章 000/001：第一道难题；文章 000 说它的搜索要查看 25 种可能</translation>
+    </message>
+    <message>
+        <source>article 002: &apos;easy&apos;, solved by candidate narrowing alone</source>
+        <translation>文章 002：“简单”，仅靠缩小候选数即可解出</translation>
+    </message>
+    <message>
+        <source>article 002: &apos;medium&apos;, needs hidden singles</source>
+        <translation>文章 002：“中等”，需要隐性唯一数</translation>
+    </message>
+    <message>
+        <source>article 002: &apos;hard&apos;, singles suffice</source>
+        <translation>文章 002：“困难”，唯一数就足够</translation>
+    </message>
+    <message>
+        <source>article 002: &apos;expert&apos;, needs search</source>
+        <translation>文章 002：“专家”，需要搜索</translation>
+    </message>
+    <message>
+        <source>article 003: the worked example of the hypothesis walk</source>
+        <translation>文章 003：假设搜索过程的实例</translation>
+    </message>
+    <message>
+        <source>article 004: &apos;the hardest sudoku&apos; (Arto Inkala)</source>
+        <translation>文章 004：“最难的数独”（Arto Inkala）</translation>
+    </message>
+    <message>
+        <source>{title} ({level})</source>
+        <translation>{title}（{level}）</translation>
     </message>
 </context>
 <context>
@@ -3637,6 +3728,21 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>given</source>
         <translation>题目数字</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>&amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
     </message>
 </context>
 <context>

@@ -26,12 +26,6 @@ class Sample:
     source: str = ""  # the menu section it is listed under
     level: str = ""  # its difficulty (solver.rating), shown beside the title
 
-    @property
-    def label(self) -> str:
-        """The menu's words: "Article 003: the walk (expert)"."""
-        title = self.title or self.name
-        return f"{title} ({self.level})" if self.level else title
-
 
 def load_samples(path: Path | None = None) -> list[Sample]:
     """Every sample of the TSV file, in file order (``#`` lines are comments)."""

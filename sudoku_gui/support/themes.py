@@ -11,8 +11,14 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory
 
+from sudoku_gui.support.words import QT_TRANSLATE_NOOP
+
 SYSTEM, LIGHT, DARK = "system", "light", "dark"
-THEMES = {SYSTEM: "&System", LIGHT: "&Light", DARK: "&Dark"}
+THEMES = {  # name -> what View > Theme says
+    SYSTEM: QT_TRANSLATE_NOOP("Themes", "&System"),
+    LIGHT: QT_TRANSLATE_NOOP("Themes", "&Light"),
+    DARK: QT_TRANSLATE_NOOP("Themes", "&Dark"),
+}
 
 _ROLE = QPalette.ColorRole
 _LIGHT = {

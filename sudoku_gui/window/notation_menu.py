@@ -47,14 +47,13 @@ def install_notation(window: MainWindow) -> None:
     group = QActionGroup(window)
     group.setExclusive(True)
     for name in NOTATIONS:
-        action = QAction(NOTATION_TITLES[name], window)
+        title = translate("Notation", NOTATION_TITLES[name])
+        action = QAction(title, window)
         action.setObjectName(f"action_notation_{name}")
         action.setCheckable(True)
         action.setChecked(name == notation.notation)
         action.setStatusTip(
-            translate("NotationMenu", "Name cells as {notation} everywhere").format(
-                notation=NOTATION_TITLES[name]
-            )
+            translate("NotationMenu", "Name cells as {notation} everywhere").format(notation=title)
         )
         action.triggered.connect(lambda _on=False, name=name: notation.set(name))
         group.addAction(action)

@@ -99,7 +99,7 @@ def install_theme_menu(window: MainWindow) -> ThemeSwitcher:
     group = QActionGroup(window)
     saved = as_choice(QSettings().value(THEME_KEY), THEMES, SYSTEM)
     for name, title in THEMES.items():
-        action = QAction(title, window)
+        action = QAction(translate("Themes", title), window)
         action.setObjectName(f"action_theme_{name}")
         action.setCheckable(True)
         action.setChecked(name == saved)

@@ -25,3 +25,30 @@ def test_choosing_a_sample_opens_it(window):
     assert window.document.givens_grid() == solver.parse(
         next(s.puzzle for s in load_samples() if s.name == "norvig-hard")
     )
+
+
+def test_every_title_source_and_note_of_the_file_is_marked_for_translation():
+    from sudoku_gui.window.samples_menu import SAMPLE_WORDS
+
+    for sample in load_samples():
+        assert {sample.title, sample.source, sample.note} <= set(SAMPLE_WORDS), sample.name
+
+
+def test_in_portuguese_the_samples_read_in_portuguese(qapp, qtbot):
+    from PySide6.QtCore import QLocale
+
+    from sudoku_gui.support import i18n, words
+    from sudoku_gui.window.main_window import MainWindow
+
+    translators = i18n.install_language(qapp, "pt_BR")
+    try:
+        window = MainWindow()
+        qtbot.addWidget(window)
+        fool = window.findChild(QAction, "sample_fool-003")
+        assert fool.text() == "Artigo 003: o percurso (especialista)"
+        assert fool.statusTip().startswith("artigo 003:")
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)
+        words.install(None)
+        QLocale.setDefault(QLocale("en_US"))

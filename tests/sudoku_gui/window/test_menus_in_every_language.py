@@ -1,8 +1,10 @@
-"""Every menu fits the alphabet: in each language, no two entries of one menu (the menu bar,
-a menu or a submenu) share an accelerator, so Alt and a letter always reach one command."""
+"""Every menu in every language: no two entries of one menu (the menu bar, a menu or a
+submenu) share an accelerator, so Alt and a letter always reach one command; and in
+Japanese and Chinese no entry is left in English."""
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 
 import pytest
@@ -47,12 +49,19 @@ def clashes(menu: QWidget, path: str) -> list[str]:
     return found
 
 
-def entries(menu: QWidget) -> int:
-    return sum(
-        1 + (entries(action.menu()) if isinstance(action.menu(), QMenu) else 0)
-        for action in menu.actions()
-        if not action.isSeparator()
-    )
+def entries(menu: QWidget) -> list[str]:
+    """The text of every entry of ``menu`` and of its submenus (section titles included)."""
+    found = []
+    for action in menu.actions():
+        if action.text():
+            found.append(action.text())
+        if isinstance(submenu := action.menu(), QMenu):
+            found += entries(submenu)
+    return found
+
+
+# Entries that are the same in every language: names of languages and notations, the app's.
+SAME_EVERYWHERE = re.compile(r"^(r1c1|A1|English|Português \(Brasil\)|.*Sudoku Lens.*)$")
 
 
 @pytest.fixture(params=list(i18n.LANGUAGES))
@@ -70,7 +79,18 @@ def window_in(request, qapp, qtbot):
 
 def test_no_two_entries_of_a_menu_share_an_accelerator(window_in):
     bar = window_in.menuBar()
-    assert entries(bar) > 80  # every menu and submenu was walked
+    assert len(entries(bar)) > 80  # every menu and submenu was walked
     assert window_in.menus["search_lessons"].menuAction() in window_in.menus["search"].actions()
     problems = clashes(bar, "menu bar")
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("window_in", ["ja", "zh_CN"], indirect=True)
+def test_no_menu_entry_is_left_in_english(window_in):
+    """Themes, notations, the samples' titles, levels and sources are translated too."""
+    english = [
+        text
+        for text in entries(window_in.menuBar())
+        if not SAME_EVERYWHERE.match(text) and not re.search(r"[^\x00-\x7f]", text)
+    ]
+    assert not english, english
