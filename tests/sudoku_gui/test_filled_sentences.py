@@ -1,0 +1,126 @@
+"""The solver's sentences as the app fills them, read in Japanese, Chinese and Portuguese:
+one explanation and first hint per technique (on HoDoKu's library cases), the logical path of
+two puzzles, the narration and the story lines of every strategy, and a conflict, each in two
+notations. None may keep an English unit or cell word inside Japanese or Chinese text, say
+"em linha 3" in Portuguese (it is "na linha 3"), or leave a placeholder unfilled."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale
+
+import solver
+from solver import STRATEGIES
+from solver.explain import explain
+from solver.techniques import TECHNIQUE_NAMES, Position
+from sudoku_gui.document.model import conflict_text
+from sudoku_gui.jobs.hints import look_at
+from sudoku_gui.search.model.narration import narrate
+from sudoku_gui.search.model.recording import SearchRecord
+from sudoku_gui.search.model.story import Story
+from sudoku_gui.support import i18n, words
+from sudoku_gui.support.phrases import say
+from sudoku_gui.support.unit_names import reader_text
+
+_spec = importlib.util.spec_from_file_location(
+    "hodoku_reglib", Path(__file__).resolve().parents[1] / "solver" / "reglib.py"
+)
+reglib = sys.modules.setdefault("hodoku_reglib", importlib.util.module_from_spec(_spec))
+_spec.loader.exec_module(reglib)
+
+FOOL_003 = "000000000000000280376400000700001000020000000400300006010028000000005000000000003"
+PUZZLES = (
+    "000000000000003085001020000000507000004000100090000000500000073002010000000040009",
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+)
+NOTATIONS = ("r1c1", "a1")
+
+# An English word of a unit or a cell sentence, whole (not inside r1c1 or a technique code).
+ENGLISH_WORD = re.compile(r"(?<![A-Za-z])(row|column|box|in|of|the)(?![A-Za-z])", re.I)
+# "em linha 3": Portuguese joins the preposition and the article ("na linha 3").
+WITHOUT_ARTICLE = re.compile(r"\b[Ee]m (linha|coluna|quadrado)\b")
+ENGLISH_UNIT = re.compile(r"\b(row|column|box) [A-I0-9]\b")
+PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*(?:[:!][^{}]*)?\}")
+
+
+def canonical_sentences() -> list[str]:
+    """Every sentence below, in the reader's language, with canonical r1c1 names."""
+    said = []
+    cases = [case for case in reglib.read_cases() if not case.fail_case]
+    for name, technique in TECHNIQUE_NAMES.items():
+        for case in (c for c in cases if c.technique == name):
+            step = next(iter(technique.find_all(Position(case.masks, case.placed))), None)
+            if step is not None:
+                said += [str(say(step.explanation)), look_at(step.area, step.technique)]
+                break
+    for puzzle in PUZZLES:
+        for item in explain(puzzle, time_limit=5).steps:
+            said += [str(say(item.text)), look_at(item.step.area, item.step.technique)]
+    for strategy in STRATEGIES:
+        record = SearchRecord()
+        record.extend(solver.search(FOOL_003, strategy, node_limit=60))
+        said += [narrate(record, index) for index in range(len(record))]
+        story = Story(record)
+        story.update()
+        said += [story.headline(heading) for heading in range(len(story))]
+    broken = solver.parse("55" + "." * 7 + "5" + "." * 71)
+    said.append(conflict_text(broken.conflicts()))
+    return said
+
+
+@pytest.fixture(scope="module")
+def sentences(request, qapp) -> dict[str, list[str]]:
+    """language -> the filled sentences, in each notation ("ja a1": in A1 alone)."""
+    found = {}
+    for language in ("ja", "zh_CN", "pt_BR"):
+        translators = i18n.install_language(qapp, language)
+        try:
+            canonical = canonical_sentences()
+            found[language] = [reader_text(s, n) for s in canonical for n in NOTATIONS]
+            found[f"{language} a1"] = [reader_text(s, "a1") for s in canonical]
+        finally:
+            for translator in translators:
+                qapp.removeTranslator(translator)
+            words.install(None)
+            QLocale.setDefault(QLocale("en_US"))
+    return found
+
+
+def test_the_sentences_cover_every_technique_strategy_and_a_conflict(sentences):
+    english = canonical_sentences()
+    assert len({s for s in english if s.startswith("Look at ")}) > 40
+    assert any(s.startswith("Conflict: two 5s in row 1") for s in english)
+    assert len(sentences["ja"]) == 2 * len(english) > 2000
+
+
+@pytest.mark.parametrize("language", ["ja", "zh_CN"])
+def test_japanese_and_chinese_sentences_keep_no_english_unit_words(sentences, language):
+    left = sorted({s for s in sentences[language] if ENGLISH_WORD.search(s)})
+    assert not left, f"{len(left)} sentences, e.g. {left[:8]}"
+
+
+def test_portuguese_names_a_unit_with_its_article(sentences):
+    left = sorted(
+        {s for s in sentences["pt_BR"] if WITHOUT_ARTICLE.search(s) or ENGLISH_UNIT.search(s)}
+    )
+    assert not left, f"{len(left)} sentences, e.g. {left[:8]}"
+
+
+@pytest.mark.parametrize("language", ["ja", "zh_CN", "pt_BR"])
+def test_no_placeholder_is_left_unfilled(sentences, language):
+    left = sorted({s for s in sentences[language] if PLACEHOLDER.search(s)})
+    assert not left, left[:8]
+
+
+@pytest.mark.parametrize("language", ["ja", "zh_CN", "pt_BR"])
+def test_in_a1_notation_every_cell_is_renamed(sentences, language):
+    """Lists glued to Chinese or Japanese text included ("C7、C8 和C9", not "r3c8 和r3c9");
+    a chain's nodes keep Eureka's notation in every language ("1r6c3=1r6c4")."""
+    cell = re.compile(r"(?<![0-9A-Za-z])r[1-9]c[1-9](?![0-9])")
+    left = sorted({s for s in sentences[f"{language} a1"] if cell.search(s)})
+    assert not left, left[:8]
