@@ -266,11 +266,11 @@
     </message>
     <message>
         <source>The givens have exactly one solution, and your %n entries agree with it and your pencil marks keep every answer.</source>
-        <translation>Os números dados têm exatamente uma solução, seus %n números digitados concordam com ela e suas anotações mantêm todas as respostas.</translation>
+        <translation>Os números dados têm exatamente uma solução, cada número que você digitou concorda com ela (%n no total) e suas anotações mantêm todas as respostas.</translation>
     </message>
     <message>
         <source>The givens have exactly one solution, and your %n entries agree with it.</source>
-        <translation>Os números dados têm exatamente uma solução, e seus %n números digitados concordam com ela.</translation>
+        <translation>Os números dados têm exatamente uma solução, e cada número que você digitou concorda com ela (%n no total).</translation>
     </message>
     <message>
         <source>The givens have at least {limit} solutions.</source>
@@ -3195,7 +3195,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>In {where}, {cells} hold only {digits} between them, so those {count} digits go in those {count} cells: remove {removals}.</source>
-        <translation>Em {where}, {cells} contêm só {digits} entre elas, então esses {count} números vão nessas {count} casas: elimine {removals}.</translation>
+        <translation>Em {where}, {cells} contêm só {digits} entre elas, então esses {count} números vão nessas casas, um em cada: elimine {removals}.</translation>
     </message>
     <message>
         <source>{box} and {line}</source>
