@@ -1877,7 +1877,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>(row, col) from 0</source>
-        <translation>（行, 列）从 0 开始</translation>
+        <translation>（行，列）从 0 开始</translation>
     </message>
 </context>
 <context>
