@@ -3114,16 +3114,8 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>。したがって、それらの{cover_kind}の {digit} はどれもこれらの{base_kind}のどこかにあります</translation>
     </message>
     <message>
-        <source>In {base_kind} {base_names}, {digit} can only go in {cover_kind} {cover_names} ({cells}){fin_text}: remove {removals}.</source>
-        <translation>{base_kind} {base_names} で、{digit} は{cover_kind} {cover_names} ({cells}) にしか入りません{fin_text}: {removals} を消します。</translation>
-    </message>
-    <message>
-        <source>rows {names}</source>
-        <translation>行 {names}</translation>
-    </message>
-    <message>
-        <source>columns {names}</source>
-        <translation>列 {names}</translation>
+        <source>In {bases}, {digit} can only go in {covers} ({cells}){fin_text}: remove {removals}.</source>
+        <translation>{bases} で、{digit} は {covers} ({cells}) にしか入りません{fin_text}: {removals} を消します。</translation>
     </message>
     <message>
         <source>{cell} would have to be {digit} and cannot</source>
@@ -3212,10 +3204,6 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>{cells} hold {digits}; with {line_cells} ({line_digits}) on the line and {box_cells} ({box_digits}) in the box, {count} cells hold {count} digits, each once: remove {removals}.</source>
         <translation>{cells} の候補は {digits}。行または列の {line_cells} ({line_digits}) とブロックの {box_cells} ({box_digits}) を合わせると、{count} マスに {count} 個の数字が 1 回ずつ入ります: {removals} を消します。</translation>
-    </message>
-    <message>
-        <source>rows {rows}, columns {columns}</source>
-        <translation>行 {rows}、列 {columns}</translation>
     </message>
     <message>
         <source>{corners} form a rectangle on two boxes holding {a} and {b}; {floor} hold nothing else. If the others held only {a} and {b} too, the two digits could swap around the rectangle and the puzzle would have two solutions.</source>

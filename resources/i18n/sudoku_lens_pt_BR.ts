@@ -3114,16 +3114,8 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>, então cada uma dessas {cover_kind} tem seu {digit} numa destas {base_kind}</translation>
     </message>
     <message>
-        <source>In {base_kind} {base_names}, {digit} can only go in {cover_kind} {cover_names} ({cells}){fin_text}: remove {removals}.</source>
-        <translation>Nas {base_kind} {base_names}, {digit} só pode ir nas {cover_kind} {cover_names} ({cells}){fin_text}: elimine {removals}.</translation>
-    </message>
-    <message>
-        <source>rows {names}</source>
-        <translation>as linhas {names}</translation>
-    </message>
-    <message>
-        <source>columns {names}</source>
-        <translation>as colunas {names}</translation>
+        <source>In {bases}, {digit} can only go in {covers} ({cells}){fin_text}: remove {removals}.</source>
+        <translation>Em {bases}, {digit} só pode ir em {covers} ({cells}){fin_text}: elimine {removals}.</translation>
     </message>
     <message>
         <source>{cell} would have to be {digit} and cannot</source>
@@ -3212,10 +3204,6 @@ profundidade {depth} · eliminações {eliminations}</translation>
     <message>
         <source>{cells} hold {digits}; with {line_cells} ({line_digits}) on the line and {box_cells} ({box_digits}) in the box, {count} cells hold {count} digits, each once: remove {removals}.</source>
         <translation>{cells} contêm {digits}; com {line_cells} ({line_digits}) na linha e {box_cells} ({box_digits}) no quadrado, {count} casas contêm {count} números, cada um uma vez: elimine {removals}.</translation>
-    </message>
-    <message>
-        <source>rows {rows}, columns {columns}</source>
-        <translation>as linhas {rows} e as colunas {columns}</translation>
     </message>
     <message>
         <source>{corners} form a rectangle on two boxes holding {a} and {b}; {floor} hold nothing else. If the others held only {a} and {b} too, the two digits could swap around the rectangle and the puzzle would have two solutions.</source>

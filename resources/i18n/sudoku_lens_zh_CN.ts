@@ -728,7 +728,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Cannot write {name}: {error}</source>
-        <translation>无法写入 {name}: {error}</translation>
+        <translation>无法写入 {name}：{error}</translation>
     </message>
     <message>
         <source>Exported {name}</source>
@@ -743,11 +743,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <name>FileCommands</name>
     <message>
         <source>Cannot open {name}: {reason}</source>
-        <translation>无法打开 {name}: {reason}</translation>
+        <translation>无法打开 {name}：{reason}</translation>
     </message>
     <message>
         <source>Cannot open {name}: {why}</source>
-        <translation>无法打开 {name}: {why}</translation>
+        <translation>无法打开 {name}：{why}</translation>
     </message>
     <message>
         <source>Open {name}</source>
@@ -759,7 +759,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Cannot save {name}: {error}</source>
-        <translation>无法保存 {name}: {error}</translation>
+        <translation>无法保存 {name}：{error}</translation>
     </message>
     <message>
         <source>Saved {name}</source>
@@ -1037,15 +1037,15 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <name>Hints</name>
     <message>
         <source>Look at {area}: {technique}.</source>
-        <translation>看{area}: {technique}。</translation>
+        <translation>看{area}：{technique}。</translation>
     </message>
     <message>
         <source>Look at {area}: an {technique}.</source>
-        <translation>看{area}: {technique}。</translation>
+        <translation>看{area}：{technique}。</translation>
     </message>
     <message>
         <source>Look at {area}: a {technique}.</source>
-        <translation>看{area}: {technique}。</translation>
+        <translation>看{area}：{technique}。</translation>
     </message>
     <message>
         <source>Hints work while solving: choose Start solving first.</source>
@@ -2435,7 +2435,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Cannot write {name}: {error}</source>
-        <translation>无法写入 {name}: {error}</translation>
+        <translation>无法写入 {name}：{error}</translation>
     </message>
     <message>
         <source>Saved the replay {name}</source>
@@ -2443,7 +2443,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Cannot open {name}: {error}</source>
-        <translation>无法打开 {name}: {error}</translation>
+        <translation>无法打开 {name}：{error}</translation>
     </message>
     <message>
         <source>Open replay {name}</source>
@@ -2451,7 +2451,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Opened the replay {name}: {steps} steps, %n note(s)</source>
-        <translation>已打开回放 {name}: {steps} 步，%n 条注释</translation>
+        <translation>已打开回放 {name}：{steps} 步，%n 条注释</translation>
     </message>
 </context>
 <context>
@@ -2943,7 +2943,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{level}: {needs}; {count} steps.</source>
-        <translation>{level}: {needs}；共 {count} 步。</translation>
+        <translation>{level}：{needs}；共 {count} 步。</translation>
     </message>
     <message>
         <source>{level}: the logical path was stopped after {count} steps at the time limit; on Sudoku Explainer&apos;s scale it rates at least {er:.1f}.</source>
@@ -3114,16 +3114,8 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>，所以那些{cover_kind}中的 {digit} 都在这些{base_kind}之一</translation>
     </message>
     <message>
-        <source>In {base_kind} {base_names}, {digit} can only go in {cover_kind} {cover_names} ({cells}){fin_text}: remove {removals}.</source>
-        <translation>在{base_kind} {base_names} 中，{digit} 只能在{cover_kind} {cover_names} ({cells}){fin_text}：删去 {removals}。</translation>
-    </message>
-    <message>
-        <source>rows {names}</source>
-        <translation>第 {names} 行</translation>
-    </message>
-    <message>
-        <source>columns {names}</source>
-        <translation>第 {names} 列</translation>
+        <source>In {bases}, {digit} can only go in {covers} ({cells}){fin_text}: remove {removals}.</source>
+        <translation>在{bases}中，{digit} 只能在{covers}（{cells}）{fin_text}：删去 {removals}。</translation>
     </message>
     <message>
         <source>{cell} would have to be {digit} and cannot</source>
@@ -3212,10 +3204,6 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>{cells} hold {digits}; with {line_cells} ({line_digits}) on the line and {box_cells} ({box_digits}) in the box, {count} cells hold {count} digits, each once: remove {removals}.</source>
         <translation>{cells} 含 {digits}；加上线上的 {line_cells} ({line_digits}) 和宫中的 {box_cells} ({box_digits})，{count} 个格放 {count} 个数字，各一次：删去 {removals}。</translation>
-    </message>
-    <message>
-        <source>rows {rows}, columns {columns}</source>
-        <translation>第 {rows} 行，第 {columns} 列</translation>
     </message>
     <message>
         <source>{corners} form a rectangle on two boxes holding {a} and {b}; {floor} hold nothing else. If the others held only {a} and {b} too, the two digits could swap around the rectangle and the puzzle would have two solutions.</source>

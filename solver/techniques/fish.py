@@ -19,15 +19,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations
 
-from solver.board import BIT, COLS, POPCOUNT, ROWS
-from solver.phrase import QT_TRANSLATE_NOOP, Phrase
+from solver.board import BIT, COLS, POPCOUNT, ROWS, unit_name
+from solver.phrase import QT_TRANSLATE_NOOP, Phrase, listing
 from solver.techniques.step import (
     Finder,
     Position,
     Step,
     Technique,
     cell_list,
-    digit_list,
     first_of,
     removal_text,
     technique,
@@ -200,8 +199,9 @@ def _step(technique, digit, by_rows, chosen, cover, lines, fins, eliminations) -
     )
     base_units = tuple(b if by_rows else 9 + b for b in chosen)
     cover_units = tuple(9 + c if by_rows else c for c in covers)
-    base_names = digit_list(b + 1 for b in chosen)
-    cover_names = digit_list(c + 1 for c in covers)
+    # (each line by its own name, "row 3 and row 7", so that every notation renames it)
+    bases = listing([unit_name(u) for u in base_units])
+    covers_named = listing([unit_name(u) for u in cover_units])
     groups = tuple(("base", ROWS[b] if by_rows else COLS[b], (digit,)) for b in chosen) + tuple(
         ("cover", COLS[c] if by_rows else ROWS[c], (digit,)) for c in covers
     )
@@ -240,25 +240,18 @@ def _step(technique, digit, by_rows, chosen, cover, lines, fins, eliminations) -
             Phrase(
                 QT_TRANSLATE_NOOP(
                     "Solver",
-                    "In {base_kind} {base_names}, {digit} can only go in {cover_kind} "
-                    "{cover_names} ({cells}){fin_text}: remove {removals}.",
+                    "In {bases}, {digit} can only go in {covers} ({cells}){fin_text}: "
+                    "remove {removals}.",
                 ),
-                base_kind=base_kind,
-                base_names=base_names,
+                bases=bases,
                 digit=digit,
-                cover_kind=cover_kind,
-                cover_names=cover_names,
+                covers=covers_named,
                 cells=cell_list(cells),
                 fin_text=fin_text,
                 removals=removal_text(eliminations),
             )
         ),
-        area=Phrase(
-            QT_TRANSLATE_NOOP("Solver", "rows {names}")
-            if by_rows
-            else QT_TRANSLATE_NOOP("Solver", "columns {names}"),
-            names=base_names,
-        ),
+        area=bases,
         groups=groups,
     )
 

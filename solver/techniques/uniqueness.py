@@ -37,7 +37,7 @@ from solver.board import (
     rc_name,
     unit_name,
 )
-from solver.phrase import QT_TRANSLATE_NOOP, Phrase
+from solver.phrase import QT_TRANSLATE_NOOP, Phrase, listing
 from solver.techniques.step import (
     PEER_BITS,
     UNIT_BITS,
@@ -95,12 +95,10 @@ def _step(tech, corners, a, b, eliminations=(), placements=(), why="") -> Step:
         cells=tuple(sorted(corners)),
         digits=(a, b),
         explanation=why,
-        area=(
-            Phrase(
-                QT_TRANSLATE_NOOP("Solver", "rows {rows}, columns {columns}"),
-                rows=digit_list(sorted({ROW_OF[c] + 1 for c in corners})),
-                columns=digit_list(sorted({COL_OF[c] + 1 for c in corners})),
-            )
+        # (each line by its own name, so that every notation renames it)
+        area=listing(
+            [unit_name(row) for row in sorted({ROW_OF[c] for c in corners})]
+            + [unit_name(9 + col) for col in sorted({COL_OF[c] for c in corners})]
         ),
     )
 

@@ -218,7 +218,7 @@ def test_fish_clears_the_digit_from_its_columns(name):
     assert step.eliminations == expected
     assert step.units == tuple(rows_to_cols)
     assert step.digits == (4,)
-    assert step.area.startswith("rows ")
+    assert step.area.startswith("row ")  # each line by its own name, for every notation
 
 
 @pytest.mark.parametrize("name", FISH)
@@ -238,7 +238,7 @@ def test_fish_works_on_columns_too():
     assert step.eliminations == tuple(
         (cell, 4) for row in (1, 6) for cell in ROWS[row] if cell % 9 not in (2, 7)
     )
-    assert step.area == "columns 3 and 8"
+    assert step.area == "column 3 and column 8"
 
 
 # --- wings ---------------------------------------------------------------------------------
