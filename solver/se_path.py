@@ -98,7 +98,7 @@ def _direct_finder(base: str, same_unit: bool):
                     placements=single.placements,
                     cells=tuple(dict.fromkeys(step.cells + single.cells)),
                     explanation=Phrase(
-                        QT_TRANSLATE_NOOP("Solver", "{explanation} Then {second_explanation}"),
+                        QT_TRANSLATE_NOOP("Solver", "{explanation} Then: {second_explanation}"),
                         explanation=step.explanation,
                         second_explanation=single.explanation,
                     ),

@@ -2998,10 +2998,6 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>ER {er:.1f}</translation>
     </message>
     <message>
-        <source>{explanation} Then {second_explanation}</source>
-        <translation>{explanation} 続いて {second_explanation}</translation>
-    </message>
-    <message>
         <source> (both, so both sets are locked but for them)</source>
         <translation> (両方なので、どちらのセットもそれらを除いてロックされている)</translation>
     </message>
@@ -3328,6 +3324,10 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>&lt;game&gt; has no data attribute</source>
         <translation>&lt;game&gt; に data 属性がありません</translation>
+    </message>
+    <message>
+        <source>{explanation} Then: {second_explanation}</source>
+        <translation>{explanation} 続いて: {second_explanation}</translation>
     </message>
 </context>
 <context>

@@ -2998,10 +2998,6 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>ER {er:.1f}</translation>
     </message>
     <message>
-        <source>{explanation} Then {second_explanation}</source>
-        <translation>{explanation} Depois, {second_explanation}</translation>
-    </message>
-    <message>
         <source> (both, so both sets are locked but for them)</source>
         <translation> (ambos, então os dois conjuntos ficam travados exceto por eles)</translation>
     </message>
@@ -3328,6 +3324,10 @@ profundidade {depth} · eliminações {eliminations}</translation>
     <message>
         <source>&lt;game&gt; has no data attribute</source>
         <translation>&lt;game&gt; não tem o atributo data</translation>
+    </message>
+    <message>
+        <source>{explanation} Then: {second_explanation}</source>
+        <translation>{explanation} Depois: {second_explanation}</translation>
     </message>
 </context>
 <context>

@@ -614,7 +614,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>{number}. {technique} ({er}): {text}</source>
-        <translation>{number}. {technique} ({er}): {text}</translation>
+        <translation>{number}. {technique}（{er}）：{text}</translation>
     </message>
     <message>
         <source>The board shows the position just before step {step}.</source>
@@ -2998,10 +2998,6 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>ER {er:.1f}</translation>
     </message>
     <message>
-        <source>{explanation} Then {second_explanation}</source>
-        <translation>{explanation} 然后 {second_explanation}</translation>
-    </message>
-    <message>
         <source> (both, so both sets are locked but for them)</source>
         <translation>（两个都是，所以除它们之外两组都被锁定）</translation>
     </message>
@@ -3027,7 +3023,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{stem} holds {stem_digits}; for each, an almost locked set whose places of that digit all see {stem} ({petal_text}). Whatever {stem} is, that set loses the digit and is locked, so holds {z}: remove {removals}.</source>
-        <translation>{stem} 含 {stem_digits}；对每个数字，都有一个待定数组，其中该数字的位置都能看到 {stem} ({petal_text})。无论 {stem} 是什么，那个数组都失去该数字而被锁定，因此含 {z}：删去 {removals}。</translation>
+        <translation>{stem} 含 {stem_digits}；对每个数字，都有一个待定数组，其中该数字的位置都能看到 {stem}（{petal_text}）。无论 {stem} 是什么，那个数组都失去该数字而被锁定，因此含 {z}：删去 {removals}。</translation>
     </message>
     <message>
         <source>around {stem}</source>
@@ -3143,7 +3139,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else in {there}: remove {removals}.</source>
-        <translation>在{where}中，{digit} 只能在{there} ({places})，所以 {digit} 不能在{there}的其他位置：删去 {removals}。</translation>
+        <translation>在{where}中，{digit} 只能在{there}（{places}），所以 {digit} 不能在{there}的其他位置：删去 {removals}。</translation>
     </message>
     <message>
         <source>{digit} has two places in {unit1} ({far1} and {near1}) and in {unit2} ({near2} and {far2}); {near1} and {near2} see each other, so they are not both {digit}, and one of {far1} and {far2} is: remove {removals}.</source>
@@ -3155,7 +3151,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>In {box}, {digit} can only go in {row} or {column} ({cells}). In {unit} it goes in {end} or {other}. If {target} were {digit}, {other} would not be, {end} would, and {box} would have no place left for it: remove {removals}.</source>
-        <translation>在{box}中，{digit} 只能在{row}或{column} ({cells})。在{unit}中它在 {end} 或 {other}。如果 {target} 是 {digit}，{other} 就不是，{end} 就是，{box}将没有它的位置：删去 {removals}。</translation>
+        <translation>在{box}中，{digit} 只能在{row}或{column}（{cells}）。在{unit}中它在 {end} 或 {other}。如果 {target} 是 {digit}，{other} 就不是，{end} 就是，{box}将没有它的位置：删去 {removals}。</translation>
     </message>
     <message>
         <source>{cell} is the last open cell of {where}, so it takes the digit {where} is missing: {digit}.</source>
@@ -3203,7 +3199,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{cells} hold {digits}; with {line_cells} ({line_digits}) on the line and {box_cells} ({box_digits}) in the box, {count} cells hold {count} digits, each once: remove {removals}.</source>
-        <translation>{cells} 含 {digits}；加上线上的 {line_cells} ({line_digits}) 和宫中的 {box_cells} ({box_digits})，{count} 个格放 {count} 个数字，各一次：删去 {removals}。</translation>
+        <translation>{cells} 含 {digits}；加上线上的 {line_cells}（{line_digits}）和宫中的 {box_cells}（{box_digits}），{count} 个格放 {count} 个数字，各一次：删去 {removals}。</translation>
     </message>
     <message>
         <source>{corners} form a rectangle on two boxes holding {a} and {b}; {floor} hold nothing else. If the others held only {a} and {b} too, the two digits could swap around the rectangle and the puzzle would have two solutions.</source>
@@ -3239,7 +3235,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{pivot} holds {pivot_options}; it sees {a} ({a_options}) and {b} ({b_options}).</source>
-        <translation>{pivot} 含 {pivot_options}；它能看到 {a} ({a_options}) 和 {b} ({b_options})。</translation>
+        <translation>{pivot} 含 {pivot_options}；它能看到 {a}（{a_options}）和 {b}（{b_options}）。</translation>
     </message>
     <message>
         <source>Whatever {pivot} is, one of {a} and {b} is {z}</source>
@@ -3328,6 +3324,10 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>&lt;game&gt; has no data attribute</source>
         <translation>&lt;game&gt; 没有 data 属性</translation>
+    </message>
+    <message>
+        <source>{explanation} Then: {second_explanation}</source>
+        <translation>{explanation} 然后：{second_explanation}</translation>
     </message>
 </context>
 <context>
