@@ -1,8 +1,8 @@
 """The solver's sentences as the app fills them, read in Japanese, Chinese and Portuguese:
 one explanation and first hint per technique (on HoDoKu's library cases), the logical path of
-two puzzles, the narration and the story lines of every strategy, and a conflict, each in two
-notations. None may keep an English unit or cell word inside Japanese or Chinese text, say
-"em linha 3" in Portuguese (it is "na linha 3"), or leave a placeholder unfilled."""
+two puzzles, the narration, story lines and quiz answers of every strategy, and a conflict,
+each in two notations. None may keep an English unit or cell word inside Japanese or Chinese
+text, say "em linha 3" in Portuguese (it is "na linha 3"), or leave a placeholder unfilled."""
 
 from __future__ import annotations
 
@@ -21,6 +21,8 @@ from solver.techniques import TECHNIQUE_NAMES, Position
 from sudoku_gui.document.model import conflict_text
 from sudoku_gui.jobs.hints import look_at
 from sudoku_gui.search.model.narration import narrate
+from sudoku_gui.search.model.quiz import KINDS as QUIZ_KINDS
+from sudoku_gui.search.model.quiz import Quiz
 from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.model.story import Story
 from sudoku_gui.support import i18n, words
@@ -68,6 +70,11 @@ def canonical_sentences() -> list[str]:
         story = Story(record)
         story.update()
         said += [story.headline(heading) for heading in range(len(story))]
+        quiz = Quiz(record, set(QUIZ_KINDS))
+        said += [
+            quiz.reveal(row, kind) for row in range(len(record)) for kind in quiz.questions(row)
+        ]
+        said.append(quiz.score_text())
     broken = solver.parse("55" + "." * 7 + "5" + "." * 71)
     said.append(conflict_text(broken.conflicts()))
     return said
@@ -95,6 +102,7 @@ def test_the_sentences_cover_every_technique_strategy_and_a_conflict(sentences):
     english = canonical_sentences()
     assert len({s for s in english if s.startswith("Look at ")}) > 40
     assert any(s.startswith("Conflict: two 5s in row 1") for s in english)
+    assert any("fewer candidates" in s for s in english)  # a quiz's answer
     assert len(sentences["ja"]) == 2 * len(english) > 2000
 
 
