@@ -318,3 +318,11 @@ def test_the_legend_opened_beside_the_board_is_not_cut(qtbot, size):
     window.actions["action_legend"].trigger()  # closed, then opened again: in front again
     window.actions["action_legend"].trigger()
     qtbot.waitUntil(legend.isVisible)
+
+
+def test_undo_keeps_its_short_button_text_while_its_menu_text_names_the_command(shown_window):
+    window = shown_window
+    window.editor.replace(from_grid(solver.parse(LONG_PATH)), "Load a puzzle")
+    undo = window.actions["action_undo"]
+    assert "Load a puzzle" in undo.text()
+    assert undo.iconText() == "Undo"
