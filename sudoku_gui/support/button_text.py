@@ -18,14 +18,10 @@ def keep_plain_icon_text(action: QAction) -> None:
     """A toolbar button shows ``action``'s text without its mnemonic and without the "..." of
     a command that asks first, now and whenever the text changes. Qt only drops the "&": a
     Japanese or Chinese "保存(&S)" would read "保存(S)" on the button, every button wider by
-    the suffix. An icon text set on purpose (Undo's steady "Undo" while its text names the
-    command) is kept, only without its mnemonic."""
-    if action.property(_FOLLOWING):  # (the toolbar and the playback bar share actions)
-        return
+    the suffix. A steady icon text (``set_steady_icon_text``) is left as it is."""
+    if action.property(_FOLLOWING) or action.property(_STEADY):
+        return  # (the toolbar and the playback bar share actions)
     action.setProperty(_FOLLOWING, True)
-    if action.iconText() != _as_qt_derives(action.text()):
-        action.setIconText(without_mnemonic(action.iconText()))
-        return
 
     def follow() -> None:
         if not isValid(action):  # (an action being destroyed says it changed)
@@ -38,9 +34,12 @@ def keep_plain_icon_text(action: QAction) -> None:
     action.changed.connect(follow)
 
 
-def _as_qt_derives(text: str) -> str:
-    """The icon text Qt makes of a text when none is set: without "&" and "..."."""
-    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").replace("...", "")
+def set_steady_icon_text(action: QAction, text: str) -> None:
+    """A button text for ``action`` that stays ``text`` (without its mnemonic) whatever its
+    menu text becomes: Undo's "Undo" while the menu says "Undo Paste puzzle"."""
+    action.setIconText(without_mnemonic(text))
+    action.setProperty(_STEADY, True)
 
 
 _FOLLOWING = "sudoku_lens_plain_icon_text"
+_STEADY = "sudoku_lens_steady_icon_text"

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from sudoku_gui.support.button_text import set_steady_icon_text
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
@@ -232,7 +233,7 @@ def create_actions(window: MainWindow) -> dict[str, QAction]:
         action.setObjectName(f"action_{name}")
         action.setShortcuts(key_sequences(key))
         # The toolbar keeps a short, steady label.
-        action.setIconText(short)
+        set_steady_icon_text(action, short)
         actions[action.objectName()] = action
     return actions
 
