@@ -30,9 +30,12 @@ STDIN_NAME = "<stdin>"
 DEFAULT_COUNT_LIMIT = 2
 # Answers written between two flushes of the output, at most this many seconds apart.
 FLUSH_SECONDS = 0.1
-# Puzzles per task sent to a worker (cheap modes), and tasks in flight per worker.
+# Puzzles per task sent to a worker (cheap modes), and tasks in flight per worker: enough that
+# a slow puzzle at the head of the line (answers are written in input order) does not leave the
+# other workers idle (4 gave 1.69x on two cores, 16 gives 1.82x), few enough that memory stays
+# flat.
 FAST_BATCH = 32
-IN_FLIGHT_PER_JOB = 4
+IN_FLIGHT_PER_JOB = 16
 PROGRESS_SECONDS = 0.25
 
 
