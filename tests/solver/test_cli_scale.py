@@ -21,14 +21,26 @@ from solver.cli_io import Reporter, progress_text, read_puzzles
 from solver.cli_output import ResumePoint, cut_partial_line, parse_format
 
 
-@pytest.fixture
-def top_file(tmp_path, puzzle_lines):
-    """Thirty hard puzzles (a tenth of a second each to rate), the fourth one twice in a row."""
-    puzzles = puzzle_lines("norvig_top95.txt")[:30]
+def hard_puzzle_file(tmp_path, puzzle_lines, count: int):
+    """``count`` hard puzzles (a tenth of a second each to rate), the fourth one twice in a
+    row, in a file; the file and its puzzles."""
+    puzzles = puzzle_lines("norvig_top95.txt")[:count]
     puzzles.insert(4, puzzles[3])
     path = tmp_path / "top.txt"
     path.write_text("\n".join(puzzles) + "\n")
     return path, puzzles
+
+
+@pytest.fixture
+def top_file(tmp_path, puzzle_lines):
+    """Ten hard puzzles, the fourth one twice in a row (see hard_puzzle_file)."""
+    return hard_puzzle_file(tmp_path, puzzle_lines, 10)
+
+
+@pytest.fixture
+def long_top_file(tmp_path, puzzle_lines):
+    """Thirty: a run long enough to be killed half-way."""
+    return hard_puzzle_file(tmp_path, puzzle_lines, 30)
 
 
 def _puzzles_in(path) -> list[str]:
@@ -55,8 +67,8 @@ def test_output_without_resume_starts_the_file_again(capsys, tmp_path, top_file)
 
 @pytest.mark.skipif(not hasattr(os, "killpg"), reason="no SIGKILL of a process group here")
 @pytest.mark.parametrize("jobs", ["1", "2"])
-def test_resume_after_kill_9_gives_every_puzzle_once_in_input_order(tmp_path, top_file, jobs):
-    path, puzzles = top_file
+def test_resume_after_kill_9_gives_every_puzzle_once_in_input_order(tmp_path, long_top_file, jobs):
+    path, puzzles = long_top_file
     out = tmp_path / "out.jsonl"
     command = [sys.executable, "-m", "solver", "--rate", "--json", "--jobs", jobs]
     command += ["--output", str(out), str(path)]
