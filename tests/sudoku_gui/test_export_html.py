@@ -276,6 +276,8 @@ def test_step_play_and_next_guess_in_a_browser(browser, walk_003, tmp_path):
     while at(page) < dead_end + 20 and time.monotonic() < deadline:
         page.wait_for_timeout(50)
     page.click("#play")  # pause
+    # The page shows a position at the next animation frame: read it once that has painted.
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => done()))")
     stopped = at(page)
     page.wait_for_timeout(300)
     assert dead_end + 20 <= stopped == at(page), "Play plays, Pause stops"
