@@ -1360,6 +1360,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>授業向け: 盤面、「なぜ?」とクイズ</translation>
     </message>
     <message>
+        <source>&amp;Reset this layout</source>
+        <translation>このレイアウトを元に戻す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Put the panels of this layout back where they first stood</source>
+        <translation>このレイアウトのパネルを最初の配置に戻します</translation>
+    </message>
+    <message>
         <source>Layout</source>
         <translation>レイアウト</translation>
     </message>

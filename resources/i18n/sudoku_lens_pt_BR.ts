@@ -1360,6 +1360,14 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>Para a aula: o tabuleiro, o Por quê? e o quiz</translation>
     </message>
     <message>
+        <source>&amp;Reset this layout</source>
+        <translation>&amp;Redefinir esta disposição</translation>
+    </message>
+    <message>
+        <source>Put the panels of this layout back where they first stood</source>
+        <translation>Põe os painéis desta disposição de volta onde estavam no início</translation>
+    </message>
+    <message>
         <source>Layout</source>
         <translation>Disposição</translation>
     </message>

@@ -1360,6 +1360,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>课堂用：棋盘、“为什么？”和测验</translation>
     </message>
     <message>
+        <source>&amp;Reset this layout</source>
+        <translation>恢复此布局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Put the panels of this layout back where they first stood</source>
+        <translation>把此布局的面板放回最初的位置</translation>
+    </message>
+    <message>
         <source>Layout</source>
         <translation>布局</translation>
     </message>

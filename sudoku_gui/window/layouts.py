@@ -101,8 +101,6 @@ class TaskLayouts(QObject):
         self._window = window
         self._current = WATCH
         self._switching = False
-        self._watched: set[str] = set()
-        self._filtered: set[str] = set()
         # The column beside the board as a share of the window's width, and the width it
         # was measured at (see window_resized).
         self._share: float | None = None
@@ -123,6 +121,14 @@ class TaskLayouts(QObject):
             window.addAction(action)
             self.actions[name] = action
         self.actions[WATCH].setChecked(True)
+        # Not a layout: the current one's first arrangement again (not in self.actions,
+        # which holds the layouts).
+        self.reset_action = QAction(translate("Layouts", "&Reset this layout"), window)
+        self.reset_action.setObjectName("action_layout_reset")
+        self.reset_action.setStatusTip(
+            translate("Layouts", "Put the panels of this layout back where they first stood")
+        )
+        self.reset_action.triggered.connect(self.reset)
         self.toolbar = QToolBar(translate("Layouts", "Layout"), window)
         self.toolbar.setObjectName("layout_toolbar")
         self.toolbar.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -185,9 +191,11 @@ class TaskLayouts(QObject):
         return self._current
 
     def fill_menu(self, menu) -> None:
-        """The layouts as the items of ``menu`` (View > Layout)."""
+        """The layouts as the items of ``menu`` (View > Layout), and Reset this layout."""
         for action in self.actions.values():
             menu.addAction(action)
+        menu.addSeparator()
+        menu.addAction(self.reset_action)
 
     # ---- switching ---------------------------------------------------------------------------
 
@@ -211,7 +219,8 @@ class TaskLayouts(QObject):
             self.show_layout(name)
 
     def restore(self) -> None:
-        """The layout and arrangement of the last session (or Watch's first one)."""
+        """The layout and arrangement of the last session (or Watch's first one); once, when
+        the window is first shown and every panel is docked."""
         self._watch_panels()
         settings = QSettings()
         self._current = as_choice(settings.value(CURRENT_KEY), list(ARRANGEMENTS), WATCH)
@@ -293,20 +302,18 @@ class TaskLayouts(QObject):
         arranged panels report their resizes (the column's share, see eventFilter)."""
         for name in ARRANGED:
             dock = self._window.findChild(QDockWidget, name)
-            if dock is not None and name not in self._filtered:
-                self._filtered.add(name)
+            if dock is not None:
                 dock.installEventFilter(self)
         for name, owner in OWNER.items():
             dock = self._window.findChild(QDockWidget, name)
-            if dock is None or name in self._watched:
-                continue
-            self._watched.add(name)
-            dock.visibilityChanged.connect(
-                lambda visible, dock=dock, owner=owner: self._on_panel_shown(dock, owner, visible)
-            )
+            if dock is not None:
+                dock.visibilityChanged.connect(
+                    lambda visible, dock=dock, owner=owner: self._on_panel_shown(
+                        dock, owner, visible
+                    )
+                )
         legend = self._window.findChild(QDockWidget, LEGEND)
-        if legend is not None and LEGEND not in self._watched:
-            self._watched.add(LEGEND)
+        if legend is not None:
             # (its command, not visibilityChanged: a tab opened behind another is not visible)
             legend.toggleViewAction().toggled.connect(
                 lambda on: on and QTimer.singleShot(0, lambda: self._place_legend(legend))

@@ -96,7 +96,7 @@ class MainWindow(QMainWindow):
         # In the menu bar's free corner: the main toolbar keeps its row for its commands.
         self.menuBar().setCornerWidget(self.layouts.toolbar, Qt.Corner.TopRightCorner)
         self.layouts.fill_menu(self.menus["layout"])
-        for action in self.layouts.actions.values():
+        for action in (*self.layouts.actions.values(), self.layouts.reset_action):
             self.register_action(action)
         install_notation(self)
         self.presentation = PresentationMode(self)

@@ -92,6 +92,18 @@ def lane_counts(record: rec.SearchRecord, position: int) -> dict[str, int]:
     }
 
 
+@dataclass(frozen=True)
+class LaneResult:
+    """What the verdict says of one lane: its name, steps, guesses and dead ends, and
+    whether it found the solution (a lane stopped by the node limit did not finish)."""
+
+    name: str
+    steps: int
+    guesses: int
+    dead_ends: int
+    finished: bool
+
+
 def verdict_text(records: list[rec.SearchRecord], names: list[str]) -> str:
     """Who finished first and by how much, once every search of the race is complete:
     "Fewest options finished first." then a line a lane, the first first: "Fewest options: 703
@@ -101,29 +113,30 @@ def verdict_text(records: list[rec.SearchRecord], names: list[str]) -> str:
     lanes = []
     for record, name in zip(records, names, strict=True):
         kinds, _deduced = record.counts_at(len(record))
-        lanes.append((name, len(record), kinds[rec.ASSUME], kinds[rec.CONTRADICTION],
-                      bool(record.solutions)))  # fmt: skip
-    finishers = sorted((lane for lane in lanes if lane[4]), key=lambda lane: lane[1])
+        lanes.append(LaneResult(name, len(record), kinds[rec.ASSUME], kinds[rec.CONTRADICTION],
+                                bool(record.solutions)))  # fmt: skip
+    finishers = [lane for lane in lanes if lane.finished]
     if not finishers:
         return translate("Race", "No strategy found the solution within the node limit.")
-    first = finishers[0][1]
+    first = min(lane.steps for lane in finishers)
     parts = []
-    for name, steps, guessed, dead_ends, finished in sorted(
-        lanes, key=lambda lane: (not lane[4], lane[1])
-    ):
+    for lane in sorted(lanes, key=lambda lane: (not lane.finished, lane.steps)):
+        # (plain names: lupdate reads a count only from a name)
+        steps, guesses, dead_ends = lane.steps, lane.guesses, lane.dead_ends
         said = translate("Race", "{steps}, {guesses}, {dead_ends}").format(
             steps=translate("Race", "%Ln step(s)", None, steps),
-            guesses=translate("Race", "%Ln guess(es)", None, guessed),
+            guesses=translate("Race", "%Ln guess(es)", None, guesses),
             dead_ends=translate("Race", "%Ln dead end(s)", None, dead_ends),
         )
-        if not finished:
+        if not lane.finished:
             part = translate("Race", "{strategy} stopped at the node limit after {said}")
-        elif steps == first:
+        elif lane.steps == first:
             part = translate("Race", "{strategy}: {said}")
         else:
             part = translate("Race", "{strategy}: {said} ({times} times as many steps)")
-        parts.append(part.format(strategy=name, said=said, times=figure(steps / first, 1)))
-    winners = [name for name, steps, *_rest, finished in lanes if finished and steps == first]
+        times = figure(lane.steps / first, 1)
+        parts.append(part.format(strategy=lane.name, said=said, times=times))
+    winners = [lane.name for lane in finishers if lane.steps == first]
     if len(winners) > 1:
         head = translate("Race", "{names} finished together.").format(
             names=translate("Race", ", ").join(winners)

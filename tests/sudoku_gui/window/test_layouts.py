@@ -90,7 +90,7 @@ def test_a_layout_keeps_what_the_person_changed_in_it(shown_window, qtbot):
     window.findChild(QAction, "action_layout_watch").trigger()
     assert window.findChild(QDockWidget, "dock_hypothesis_tree").isVisible()
     assert not log.isVisible()  # still closed in Watch
-    window.layouts.reset()  # View > Layout's first arrangement again
+    window.findChild(QAction, "action_layout_reset").trigger()  # the first arrangement
     assert log.isVisible()
 
 
