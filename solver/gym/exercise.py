@@ -1,0 +1,225 @@
+"""Exercises that need one technique: a position (givens, placed digits and candidates, not
+only a whole puzzle) where that technique is the next step that makes progress.
+
+A position is found by walking a puzzle's logical path in Sudoku Explainer's order
+(``solver.se_path``, forcing chains last, as ``solver.explain`` does) until the next step is
+the technique's. It is then checked twice (``is_exercise``): with the technique switched off,
+every technique rated no higher on SE's scale is stuck there; with it on, it finds a step.
+
+The puzzles come from the bank of positions shipped with the solver (``solver.gym.bank``:
+known puzzles already walked, each shown in a random disguise) and then from the generator,
+at the level of the technique (as ``solver.exercises`` does for whole puzzles). A
+``should_stop`` bounds the hunt; the result is plain data, so a worker process can send it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from solver.board import POPCOUNT
+from solver.fast import count_cells
+from solver.generator import generate
+from solver.gym.lessons import LESSON_OF, Lesson
+from solver.rating import level_of_er
+from solver.se_path import DIRECT, ORDER_KEYS, se_order
+from solver.se_scale import SE_TABLE, se_rating
+from solver.techniques import TECHNIQUES, Position, Step, Technique, apply_step, initial_masks
+from solver.techniques.forcing import forcing_chains
+
+_LOGIC = (*TECHNIQUES, forcing_chains(se_rating))
+_ORDER = se_order(_LOGIC)
+_DIRECT_BASE = {name: base for name, base, _ in DIRECT}
+# Walking one source puzzle stops after this many steps (a path is at most ~81 placements
+# plus eliminations; a longer walk means something went wrong).
+MAX_WALK = 400
+
+
+@dataclass(frozen=True)
+class TechniqueExercise:
+    """A position where ``technique`` is the next step that makes progress.
+
+    ``givens`` (81, 0 empty) are the puzzle's clues, ``digits`` the givens and the digits
+    placed so far, ``candidates`` 81 masks (bit ``1 << (d - 1)`` per candidate ``d``; a
+    filled cell holds its digit alone), ``solution`` the 81 digits of the answer, ``step``
+    the technique's step there, and ``source`` where the puzzle came from ("bank 12",
+    "generated 7").
+    """
+
+    technique: str
+    givens: tuple[int, ...]
+    digits: tuple[int, ...]
+    candidates: tuple[int, ...]
+    solution: tuple[int, ...]
+    step: Step
+    source: str = ""
+
+    @property
+    def placed(self) -> frozenset[int]:
+        """The filled cells (givens and placed digits)."""
+        return frozenset(c for c in range(81) if self.digits[c])
+
+
+def lesson_of(technique: str) -> Lesson:
+    """The lesson of ``technique`` (any case); ValueError listing the names when unknown."""
+    lesson = LESSON_OF.get(technique.strip().lower())
+    if lesson is None:
+        names = ", ".join(LESSON_OF)
+        raise ValueError(f"unknown technique {technique!r}; the techniques are: {names}")
+    return lesson
+
+
+def _key(technique: Technique) -> float:
+    """Where ``technique`` sits in SE's order (the key se_order sorted it by)."""
+    name = technique.name
+    if name in ORDER_KEYS:
+        return ORDER_KEYS[name]
+    return SE_TABLE.get(name, 0.0) if name != "als-xz" else 0.0
+
+
+def _belongs(technique: Technique, lesson: Lesson) -> bool:
+    """Whether ``technique`` (an entry of SE's order) is the lesson's technique or its
+    direct variant (a pointing that leaves a hidden single is still the pointing)."""
+    name = _DIRECT_BASE.get(technique.name, technique.name)
+    return name in lesson.step_names or (
+        lesson.technique == "forcing chains" and name == "forcing chains"
+    )
+
+
+def switched_off(lesson: Lesson) -> tuple[Technique, ...]:
+    """The techniques that must be stuck at an exercise of ``lesson``: those SE rates no
+    higher, without the lesson's own."""
+    return tuple(t for t in _ORDER if not _belongs(t, lesson) and _rated_at_most(t, lesson.rating))
+
+
+def _rated_at_most(technique: Technique, rating: float) -> bool:
+    if technique.name == "als-xz":
+        # The sized ALS-XZ entries: their rating is the smallest shape they take.
+        return _ALS_XZ_KEYS[id(technique)] <= rating + 1e-9
+    if technique.name == "forcing chains":
+        return 8.0 <= rating + 1e-9
+    return _key(technique) <= rating + 1e-9
+
+
+def _als_xz_keys() -> dict[int, float]:
+    from solver.se_scale import ALS_XZ_BY_SIZES, ALS_XZ_LARGER
+
+    ratings = [*ALS_XZ_BY_SIZES.values(), ALS_XZ_LARGER]
+    sized = [t for t in _ORDER if t.name == "als-xz"]
+    return {id(t): rating for t, rating in zip(sized, ratings, strict=True)}
+
+
+_ALS_XZ_KEYS = _als_xz_keys()
+
+
+def lesson_step(lesson: Lesson, masks: Sequence[int], placed: Iterable[int]) -> Step | None:
+    """The lesson technique's step on ``masks`` (direct variants included), or None."""
+    position = Position(masks, placed)
+    for technique in _ORDER:
+        if _belongs(technique, lesson):
+            step = technique.find(position)
+            if step is not None:
+                return step
+    return None
+
+
+def is_exercise(lesson: Lesson, masks: Sequence[int], placed: Iterable[int]) -> Step | None:
+    """The check, both ways: the lesson's step when every technique of ``switched_off`` is
+    stuck on ``masks`` and the lesson's technique progresses; else None."""
+    placed = frozenset(placed)
+    position = Position(masks, placed)
+    if any(t.find(position) is not None for t in switched_off(lesson)):
+        return None
+    step = lesson_step(lesson, masks, placed)
+    if step is None or not (step.placements or step.eliminations):
+        return None
+    return step
+
+
+def find_in_path(
+    lesson: Lesson,
+    givens: Sequence[int],
+    solution: Sequence[int],
+    source: str,
+    should_stop: Callable[[], bool] | None = None,
+) -> TechniqueExercise | None:
+    """Walk ``givens``' logical path in SE's order to the first position where the next
+    step is the lesson's, and return it as an exercise once checked; None when the path
+    never takes it (or ``should_stop`` says so)."""
+    masks = initial_masks(givens)
+    placed = {c for c in range(81) if givens[c]}
+    for _ in range(MAX_WALK):
+        if len(placed) == 81 or (should_stop is not None and should_stop()):
+            return None
+        position = Position(masks, placed)
+        step = next((s for t in _ORDER if (s := t.find(position)) is not None), None)
+        if step is None:
+            return None
+        name = _DIRECT_BASE.get(step.technique, step.technique)
+        if name in lesson.step_names and _settled(masks, placed):
+            checked = is_exercise(lesson, masks, placed)
+            if checked is not None:
+                return _exercise(lesson, givens, masks, solution, checked, source)
+        apply_step(masks, step)
+        placed.update(cell for cell, _ in step.placements)
+        if not all(masks):
+            return None
+    return None
+
+
+def _settled(masks: Sequence[int], placed: set[int]) -> bool:
+    """Whether every cell with one candidate is filled: the pencil-mark form counts such a
+    cell as solved, so an exercise has no naked single left waiting."""
+    return all(c in placed for c in range(81) if POPCOUNT[masks[c]] == 1)
+
+
+def _exercise(lesson, givens, masks, solution, step, source) -> TechniqueExercise:
+    digits = tuple(m.bit_length() if POPCOUNT[m] == 1 else 0 for m in masks)
+    return TechniqueExercise(
+        technique=lesson.technique,
+        givens=tuple(givens),
+        digits=digits,
+        candidates=tuple(masks),
+        solution=tuple(solution),
+        step=step,
+        source=source,
+    )
+
+
+def make_technique_exercise(
+    technique: str,
+    *,
+    seed: int | None = None,
+    should_stop: Callable[[], bool] | None = None,
+) -> TechniqueExercise | None:
+    """A position where ``technique`` (a lesson's name, any case) is the next step that
+    makes progress (see the module), or None once ``should_stop`` says so. The same
+    ``seed`` gives the same exercise. ValueError for an unknown technique."""
+    from solver.gym.bank import bank_exercise
+
+    lesson = lesson_of(technique)
+    rng = random.Random(seed)
+    found = bank_exercise(lesson, rng, should_stop)
+    if found is not None:
+        return found
+    level = level_of_er(lesson.rating)
+    attempt = 0
+    while should_stop is None or not should_stop():
+        attempt += 1
+        made = generate(level, "none", seed=rng.randrange(2**32), should_stop=should_stop)
+        if made is None:
+            return None
+        if lesson.rating > made.rating.er + 1e-9 if made.rating.er else False:
+            continue
+        solution = tuple(int(ch) for ch in made.solution)
+        found = find_in_path(
+            lesson, made.puzzle.cells, solution, f"generated {attempt}", should_stop
+        )
+        if found is not None:
+            return found
+    return None
+
+
+def unique_solution(givens: Sequence[int]) -> bool:
+    return count_cells(list(givens), 2) == 1
