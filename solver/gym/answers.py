@@ -30,7 +30,8 @@ class AnswerVerdict:
     """``verdict`` (RIGHT, PARTLY or WRONG), what of the step is ``missing_placements`` and
     ``missing_removals``, what is false (``wrong_placements``: not the solution's digit;
     ``wrong_removals``: the solution's digit, or not a candidate), what is true but not the
-    step's (``not_from_step``: its placements, its removals), and ``message``, a sentence for the player."""
+    step's (``not_from_step``: such placements, then such removals); ``message`` says it
+    to the player."""
 
     verdict: str
     missing_placements: Pairs = ()
@@ -38,11 +39,55 @@ class AnswerVerdict:
     wrong_placements: Pairs = ()
     wrong_removals: Pairs = ()
     not_from_step: tuple[Pairs, Pairs] = ((), ())
-    message: str = ""
 
     @property
     def right(self) -> bool:
         return self.verdict == RIGHT
+
+    @property
+    def message(self) -> Phrase:
+        """The verdict in sentences: right, partly (what is missing), wrong (what cannot
+        be right), and what is true but not the step's."""
+        sentences = []
+        if self.verdict == RIGHT:
+            sentences.append(Phrase(QT_TRANSLATE_NOOP("Solver", "Right: that is the whole step.")))
+        elif self.verdict == PARTLY:
+            sentences.append(
+                Phrase(
+                    QT_TRANSLATE_NOOP("Solver", "Partly right; still to do: {rest}."),
+                    rest=_changes(self.missing_placements, self.missing_removals),
+                )
+            )
+        if self.wrong_placements or self.wrong_removals:
+            sentences.append(
+                Phrase(
+                    QT_TRANSLATE_NOOP("Solver", "Wrong, this breaks the solution: {mistakes}."),
+                    mistakes=_changes(self.wrong_placements, self.wrong_removals),
+                )
+            )
+        elif self.verdict == WRONG:
+            sentences.append(
+                Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "Solver", "Not yet: nothing of the technique's step is in your answer."
+                    )
+                )
+            )
+        if any(self.not_from_step):
+            sentences.append(
+                Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "Solver", "True, but not what this technique gives: {changes}."
+                    ),
+                    changes=_changes(*self.not_from_step),
+                )
+            )
+        text = sentences[0]
+        for sentence in sentences[1:]:
+            text = Phrase(
+                QT_TRANSLATE_NOOP("Solver", "{first} {second}"), first=text, second=sentence
+            )
+        return text
 
 
 def check_answer(
@@ -83,58 +128,11 @@ def check_answer(
         wrong_placements,
         wrong_removals,
         not_from_step,
-        _message(verdict, missing_placements, missing_removals, wrong_placements,
-                 wrong_removals, not_from_step),
-    )  # fmt: skip
+    )
 
 
 def _sorted(pairs) -> Pairs:
     return tuple(sorted(pairs))
-
-
-def _message(verdict, missing_placements, missing_removals, wrong_placements, wrong_removals,
-             not_from_step) -> Phrase:  # fmt: skip
-    parts = []
-    if verdict == RIGHT:
-        parts.append(Phrase(QT_TRANSLATE_NOOP("Solver", "Right: that is the whole step.")))
-    elif verdict == PARTLY:
-        parts.append(
-            Phrase(
-                QT_TRANSLATE_NOOP("Solver", "Partly right: the step also gives {rest}."),
-                rest=_changes(missing_placements, missing_removals),
-            )
-        )
-    elif not (wrong_placements or wrong_removals):
-        parts.append(
-            Phrase(
-                QT_TRANSLATE_NOOP(
-                    "Solver", "Not yet: nothing of the technique's step is in your answer."
-                )
-            )
-        )
-    if wrong_placements or wrong_removals:
-        parts.append(
-            Phrase(
-                QT_TRANSLATE_NOOP("Solver", "Wrong: {mistakes} cannot be right."),
-                mistakes=_changes(wrong_placements, wrong_removals),
-            )
-        )
-    if any(not_from_step):
-        parts.append(
-            Phrase(
-                QT_TRANSLATE_NOOP("Solver", "True, but not what this technique gives: {changes}."),
-                changes=_changes(*not_from_step),
-            )
-        )
-    return (
-        joined(parts)
-        if len(parts) == 1
-        else Phrase(
-            QT_TRANSLATE_NOOP("Solver", "{first} {second}"),
-            first=parts[0],
-            second=joined(parts[1:]),
-        )
-    )
 
 
 def _changes(placements: Pairs, removals: Pairs) -> object:

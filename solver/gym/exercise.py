@@ -24,7 +24,7 @@ from solver.generator import generate
 from solver.gym.lessons import LESSON_OF, Lesson
 from solver.rating import level_of_er
 from solver.se_path import DIRECT, ORDER_KEYS, se_order
-from solver.se_scale import SE_TABLE, se_rating
+from solver.se_scale import ALS_XZ_BY_SIZES, ALS_XZ_LARGER, FORCING, SE_TABLE, se_rating
 from solver.techniques import TECHNIQUES, Position, Step, Technique, apply_step, initial_masks
 from solver.techniques.forcing import forcing_chains
 
@@ -70,14 +70,6 @@ def lesson_of(technique: str) -> Lesson:
     return lesson
 
 
-def _key(technique: Technique) -> float:
-    """Where ``technique`` sits in SE's order (the key se_order sorted it by)."""
-    name = technique.name
-    if name in ORDER_KEYS:
-        return ORDER_KEYS[name]
-    return SE_TABLE.get(name, 0.0) if name != "als-xz" else 0.0
-
-
 def _belongs(technique: Technique, lesson: Lesson) -> bool:
     """Whether ``technique`` (an entry of SE's order) is the lesson's technique or its
     direct variant (a pointing that leaves a hidden single is still the pointing)."""
@@ -90,27 +82,30 @@ def _belongs(technique: Technique, lesson: Lesson) -> bool:
 def switched_off(lesson: Lesson) -> tuple[Technique, ...]:
     """The techniques that must be stuck at an exercise of ``lesson``: those SE rates no
     higher, without the lesson's own."""
-    return tuple(t for t in _ORDER if not _belongs(t, lesson) and _rated_at_most(t, lesson.rating))
+    return tuple(
+        technique
+        for technique, key in zip(_ORDER, _ORDER_KEYS, strict=True)
+        if not _belongs(technique, lesson) and key <= lesson.rating + 1e-9
+    )
 
 
-def _rated_at_most(technique: Technique, rating: float) -> bool:
-    if technique.name == "als-xz":
-        # The sized ALS-XZ entries: their rating is the smallest shape they take.
-        return _ALS_XZ_KEYS[id(technique)] <= rating + 1e-9
-    if technique.name == "forcing chains":
-        return 8.0 <= rating + 1e-9
-    return _key(technique) <= rating + 1e-9
+def _order_keys() -> tuple[float, ...]:
+    """The rating each entry of SE's order was sorted by (the sized ALS-XZ entries come in
+    the order of their shapes' ratings, smallest first)."""
+    als_xz = iter(sorted([*ALS_XZ_BY_SIZES.values(), ALS_XZ_LARGER]))
+    keys = []
+    for technique in _ORDER:
+        name = technique.name
+        if name == "als-xz":
+            keys.append(next(als_xz))
+        elif name == "forcing chains":
+            keys.append(min(FORCING.values()))
+        else:
+            keys.append(ORDER_KEYS.get(name) or SE_TABLE[name])
+    return tuple(keys)
 
 
-def _als_xz_keys() -> dict[int, float]:
-    from solver.se_scale import ALS_XZ_BY_SIZES, ALS_XZ_LARGER
-
-    ratings = [*ALS_XZ_BY_SIZES.values(), ALS_XZ_LARGER]
-    sized = [t for t in _ORDER if t.name == "als-xz"]
-    return {id(t): rating for t, rating in zip(sized, ratings, strict=True)}
-
-
-_ALS_XZ_KEYS = _als_xz_keys()
+_ORDER_KEYS = _order_keys()
 
 
 def lesson_step(lesson: Lesson, masks: Sequence[int], placed: Iterable[int]) -> Step | None:
