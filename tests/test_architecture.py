@@ -60,6 +60,7 @@ MAY_IMPORT = {
         "sudoku_gui.document",
         "sudoku_gui.support",
     },
+    "sudoku_gui.gym.mastery": {"sudoku_gui.support.user_data"},
     "sudoku_gui.search.views": {
         "sudoku_gui.search.model",
         "sudoku_gui.search.running",
@@ -80,6 +81,7 @@ PURE = (
     "sudoku_gui.support.technique_names",
     "sudoku_gui.support.strategy_names",
     "sudoku_gui.support.unit_names",
+    "sudoku_gui.gym.mastery",  # the learner's store: plain sqlite3, tested without Qt
 )
 QT_PACKAGES = ("PySide6", "shiboken6")
 # What starts the app: the only modules outside window/ that may import it.
