@@ -61,6 +61,14 @@ MAY_IMPORT = {
         "sudoku_gui.support",
     },
     "sudoku_gui.gym.mastery": {"sudoku_gui.support.user_data"},
+    "sudoku_gui.gym.exercise_state": {"sudoku_gui.document.model"},
+    "sudoku_gui.gym": {
+        "sudoku_gui.dialogs",
+        "sudoku_gui.document",
+        "sudoku_gui.grid",
+        "sudoku_gui.jobs",
+        "sudoku_gui.support",
+    },
     "sudoku_gui.search.views": {
         "sudoku_gui.search.model",
         "sudoku_gui.search.running",
@@ -82,6 +90,8 @@ PURE = (
     "sudoku_gui.support.strategy_names",
     "sudoku_gui.support.unit_names",
     "sudoku_gui.gym.mastery",  # the learner's store: plain sqlite3, tested without Qt
+    "sudoku_gui.gym.exercise_state",  # the exercise's board and its file
+    "sudoku_gui.jobs.gym_jobs",  # the generator's child process imports it: no Qt there
 )
 QT_PACKAGES = ("PySide6", "shiboken6")
 # What starts the app: the only modules outside window/ that may import it.

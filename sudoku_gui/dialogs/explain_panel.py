@@ -72,7 +72,13 @@ def step_overlay(givens: tuple[int, ...], explanation: Explanation, index: int) 
     masks = initial_masks(givens)
     for earlier in explanation.steps[:index]:
         apply_step(masks, earlier.step)
-    step = explanation.steps[index].step
+    return overlay_of_step(masks, explanation.steps[index].step)
+
+
+def overlay_of_step(masks, step) -> BoardOverlay:
+    """The board of candidate ``masks`` (81) with ``step`` drawn on it: its cells shaded,
+    its placements labelled, its removals struck out, its links and lines drawn (the gym
+    shows an exercise's answer with it)."""
     styles = dict.fromkeys(step.cells, CellStyle.DEDUCED)
     styles.update(dict.fromkeys((cell for cell, _ in step.placements), CellStyle.GUESS))
     fading: dict[int, int] = {}

@@ -18,6 +18,8 @@ Signals:
     frame_cell_clicked(cell, digit) a click (or "Why?" in the right-click menu) on a search
                                    frame's cell: ``digit`` is the candidate's place clicked
     overlay_changed()              another overlay (or none) is painted now
+    mark_clicked(cell, digit)      a click on a candidate's place of an empty cell of the
+                                   player's board (the gym's exercises take that mark away)
 
 While a ``BoardOverlay`` is set (search playback), the grid paints the solver's board and
 ignores editing keys; movement keys still move the selection.
@@ -68,6 +70,7 @@ class GridWidget(QWidget):
     digit_highlight_changed = Signal(int)
     frame_cell_clicked = Signal(int, int)
     overlay_changed = Signal()
+    mark_clicked = Signal(int, int)
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -353,10 +356,11 @@ class GridWidget(QWidget):
             return
         self.setFocus(Qt.FocusReason.MouseFocusReason)
         self.select(cell)
+        digit = self.digit_place_at(cell, event.position().toPoint())
         if self._overlay is not None:
-            self.frame_cell_clicked.emit(
-                cell, self.digit_place_at(cell, event.position().toPoint())
-            )
+            self.frame_cell_clicked.emit(cell, digit)
+        elif digit and not self._document.value(cell):
+            self.mark_clicked.emit(cell, digit)
 
     def _shown_values(self) -> tuple[int, ...]:
         if self._overlay is None:

@@ -9,7 +9,8 @@ and on the layout toolbar (``action_layout_watch``, ``action_layout_explain``,
   the playback bar under the board;
 * Explain: the board and the explained path, wide enough for its sentences;
 * Play: the board and the hint panel; the search panels out of the way;
-* Lessons: the board, Why? and the quiz, with the playback bar to step the walk.
+* Lessons: the board, the lessons of the technique gym, Why? and the quiz, with the playback
+  bar to step the walk.
 
 Each layout remembers its own arrangement: what the person moves or resizes in a layout is
 saved when they leave it (and when the window closes) and comes back with it. A panel that
@@ -38,14 +39,15 @@ CURRENT_KEY = "layout/current"
 OLD_STATE_KEY = "window/state"
 # Bumped when the default arrangements change, so a state saved by another version of the
 # panels is not restored over them (QMainWindow.restoreState refuses another version).
-STATE_VERSION = 2
+STATE_VERSION = 3
 # From this width on the right column runs the window's full height (see fit_corner).
 WIDE_WINDOW = 1100
 
 # The panels (dock object names) the layouts arrange.
 TREE, LOG, PLAYBACK = "dock_hypothesis_tree", "dock_search_log", "dock_playback"
 EXPLAINED_PATH, HINT, WHY, QUIZ = "explain_panel", "hint_panel", "dock_why", "dock_quiz"
-ARRANGED = (TREE, LOG, PLAYBACK, EXPLAINED_PATH, HINT, WHY, QUIZ)
+LESSONS_PANEL = "lessons_panel"
+ARRANGED = (TREE, LOG, PLAYBACK, EXPLAINED_PATH, HINT, WHY, QUIZ, LESSONS_PANEL)
 # Read beside any layout: it opens as a tab of the column's last panel, so the board keeps its
 # size (docked on its own beside the board, it would take a third of a 1280 px window).
 LEGEND = "dock_legend"
@@ -67,10 +69,12 @@ ARRANGEMENTS = {
     WATCH: Arrangement(right=(TREE, LOG), heights=(70, 30), bottom=(PLAYBACK,), right_share=0.58),
     EXPLAIN: Arrangement(right=(EXPLAINED_PATH,), heights=(100,), bottom=(), right_share=0.52),
     PLAY: Arrangement(right=(HINT,), heights=(100,), bottom=(), right_share=0.3),
-    LESSONS: Arrangement(right=(WHY, QUIZ), heights=(55, 45), bottom=(PLAYBACK,), right_share=0.5),
+    LESSONS: Arrangement(
+        right=(LESSONS_PANEL, WHY, QUIZ), heights=(60, 22, 18), bottom=(PLAYBACK,), right_share=0.5
+    ),
 }
 # The layout a panel belongs to: opening the panel brings it.
-OWNER = {EXPLAINED_PATH: EXPLAIN, WHY: LESSONS, QUIZ: LESSONS}
+OWNER = {EXPLAINED_PATH: EXPLAIN, WHY: LESSONS, QUIZ: LESSONS, LESSONS_PANEL: LESSONS}
 # The layouts whose board shows the search's walk; the others show the person's own board.
 SHOWING_THE_WALK = (WATCH, LESSONS)
 
@@ -86,7 +90,7 @@ TIPS = {
     ),
     EXPLAIN: QT_TRANSLATE_NOOP("Layouts", "The board and the explained logical path"),
     PLAY: QT_TRANSLATE_NOOP("Layouts", "Solve it yourself: the board, the timer and hints"),
-    LESSONS: QT_TRANSLATE_NOOP("Layouts", "The board, Why? and the quiz, for a class"),
+    LESSONS: QT_TRANSLATE_NOOP("Layouts", "The board, the lessons, Why? and the quiz"),
 }
 
 

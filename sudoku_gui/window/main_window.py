@@ -31,6 +31,7 @@ from sudoku_gui.document.editor import PuzzleEditor
 from sudoku_gui.document.model import ENTER, Document, conflict_text, from_grid
 from sudoku_gui.document.samples import FIRST_START_SAMPLE, sample_named
 from sudoku_gui.grid.widget import GridWidget
+from sudoku_gui.gym.install import install_gym
 from sudoku_gui.jobs.uniqueness import UniquenessChecker
 from sudoku_gui.search.views.panel import install_search
 from sudoku_gui.support.button_text import keep_plain_icon_text
@@ -126,6 +127,7 @@ class MainWindow(QMainWindow):
         self.generator = install_generator(self)
         self.exporter = install_export(self)
         self.explain_panel = install_explain(self)
+        self.gym = install_gym(self)
         self.layouts.layout_changed.connect(
             lambda name: self.search_panel.set_board_shown(name in SHOWING_THE_WALK)
         )

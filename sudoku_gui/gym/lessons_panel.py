@@ -1,0 +1,369 @@
+"""View > Lessons: the technique gym's panel (``lessons_panel``).
+
+The list (``lesson_list``) holds every lesson in Sudoku Explainer's order under its tier
+(singles first, forcing chains last), each with the learner's state: new, learning,
+mastered, or due for review. Choosing one shows its summary and three commands:
+
+* Show an example (``lesson_example``): a position from the explained path of a puzzle that
+  needs the technique, with its step drawn on the board (pattern shaded, removals struck,
+  the Explain panel's drawing) and said in words;
+* Try one (``lesson_try``): an exercise (``ExerciseMode``): the position on the board, the
+  answer given there, Check my answer (``exercise_check``), Hint (``exercise_hint``, three
+  levels), Show the answer (``exercise_show``);
+* Play a puzzle that needs this (``lesson_play``): a whole puzzle whose hardest step is the
+  technique, from the generator.
+
+Positions and puzzles are made in the generator's process (``GymMaker``), with "Finding a
+position..." and Cancel (``exercise_cancel``) meanwhile; a failure is said in the panel.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from solver.gym import LESSONS, Lesson, TechniqueExercise, Tier
+from sudoku_gui.dialogs.explain_panel import overlay_of_step
+from sudoku_gui.dialogs.window_hooks import WindowHooks
+from sudoku_gui.document.model import from_grid
+from sudoku_gui.gym.exercise_mode import HINT_LEVELS, ExerciseMode
+from sudoku_gui.gym.mastery import DUE, LEARNING, MASTERED, NEW, MasteryStore, TechniqueState
+from sudoku_gui.jobs.gym_maker import EXERCISE, PUZZLE
+from sudoku_gui.support.phrases import say
+from sudoku_gui.support.technique_names import technique_name
+from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
+
+TECHNIQUE_ROLE = Qt.ItemDataRole.UserRole
+EXAMPLE = "example"  # an exercise made to be shown, not answered
+
+STATUS_WORDS = {
+    NEW: QT_TRANSLATE_NOOP("Gym", "new"),
+    LEARNING: QT_TRANSLATE_NOOP("Gym", "learning"),
+    MASTERED: QT_TRANSLATE_NOOP("Gym", "mastered"),
+    DUE: QT_TRANSLATE_NOOP("Gym", "due for review"),
+}
+
+
+def lesson_title(technique: str) -> str:
+    """A technique's name as a heading: "X-wing", "Hidden single"."""
+    name = technique_name(technique)
+    return name[:1].upper() + name[1:]
+
+
+def status_description(state: TechniqueState) -> str:
+    """A technique's state in a sentence (the row's accessible description and tip)."""
+    if state.status == NEW:
+        return translate("Gym", "Not tried yet.")
+    if state.status == LEARNING:
+        return translate(
+            "Gym", "Learning: %n clean solve(s) in a row; two in a row master it.", n=state.streak
+        )
+    when = state.next_review.astimezone().strftime("%Y-%m-%d") if state.next_review else ""
+    if state.status == DUE:
+        return translate("Gym", "Mastered, due for review since {date}.").format(date=when)
+    return translate("Gym", "Mastered; next review on {date}.").format(date=when)
+
+
+class LessonsPanel(QDockWidget):
+    """The lessons and the exercise on the board (see the module docstring). ``maker``
+    makes exercises and puzzles: a ``GymMaker``, or a stand-in with the same ``start``,
+    ``cancel`` and ``shutdown`` and signals ``made(str, object)``, ``failed(str, str)``."""
+
+    def __init__(
+        self, window: WindowHooks, store: MasteryStore, exercises: ExerciseMode, maker
+    ) -> None:
+        super().__init__(translate("Gym", "Lessons"), window)
+        self.setObjectName("lessons_panel")
+        self._window = window
+        self._store = store
+        self.exercises = exercises
+        self._maker = maker
+        self._waiting_for = ""  # EXERCISE, EXAMPLE or PUZZLE while one is being made
+        self._example = None  # the example's overlay while the board shows it
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        self.lesson_list = QTreeWidget(body)
+        self.lesson_list.setObjectName("lesson_list")
+        self.lesson_list.setColumnCount(2)
+        self.lesson_list.setHeaderLabels(
+            [translate("Gym", "Technique"), translate("Gym", "Your progress")]
+        )
+        self.lesson_list.setAccessibleName(translate("Gym", "Lessons"))
+        self._rows: dict[str, QTreeWidgetItem] = {}
+        self._fill_list()
+        self.lesson_list.currentItemChanged.connect(lambda *_: self._show_lesson())
+        self.title = QLabel("", body)
+        self.title.setObjectName("lesson_title")
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        self.summary = QLabel(translate("Gym", "Choose a technique to learn."), body)
+        self.summary.setObjectName("lesson_summary")
+        self.summary.setWordWrap(True)
+        self.state = QLabel("", body)
+        self.state.setObjectName("lesson_state")
+        self.state.setWordWrap(True)
+        self.example_button = self._button("lesson_example", translate("Gym", "Show an &example"))
+        self.try_button = self._button("lesson_try", translate("Gym", "&Try one"))
+        self.play_button = self._button(
+            "lesson_play", translate("Gym", "&Play a puzzle that needs this")
+        )
+        self.example_button.clicked.connect(lambda: self._make(EXAMPLE))
+        self.try_button.clicked.connect(lambda: self._make(EXERCISE))
+        self.play_button.clicked.connect(lambda: self._make(PUZZLE))
+        commands = QHBoxLayout()
+        for button in (self.example_button, self.try_button):
+            commands.addWidget(button)
+        self.working = QLabel("", body)
+        self.working.setObjectName("exercise_status")
+        self.working.setWordWrap(True)
+        self.progress = QProgressBar(body)
+        self.progress.setObjectName("exercise_progress")
+        self.progress.setRange(0, 0)
+        self.progress.setTextVisible(False)
+        self.cancel_button = self._button("exercise_cancel", translate("Gym", "Cancel"))
+        self.cancel_button.clicked.connect(self._cancel)
+        busy = QHBoxLayout()
+        busy.addWidget(self.progress, 1)
+        busy.addWidget(self.cancel_button)
+        self.exercise_box = self._exercise_box(body)
+        for widget in (self.lesson_list, self.title, self.summary, self.state):
+            layout.addWidget(widget)
+        layout.addLayout(commands)
+        layout.addWidget(self.play_button)
+        layout.addWidget(self.working)
+        layout.addLayout(busy)
+        layout.addWidget(self.exercise_box)
+        layout.setStretch(0, 1)
+        self.setWidget(body)
+        maker.made.connect(self._on_made)
+        maker.failed.connect(self._on_failed)
+        exercises.changed.connect(self._show_exercise)
+        exercises.recorded.connect(lambda _t: self.refresh_states())
+        window.notation.changed.connect(lambda _n: self._show_exercise())
+        window.grid.overlay_changed.connect(self._on_overlay_changed)
+        self._busy(False)
+        self._show_lesson()
+        self._show_exercise()
+
+    def _button(self, name: str, text: str) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setObjectName(name)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # (the board keeps the keys)
+        return button
+
+    def _exercise_box(self, parent: QWidget) -> QGroupBox:
+        box = QGroupBox(translate("Gym", "Exercise"), parent)
+        box.setObjectName("exercise_box")
+        layout = QVBoxLayout(box)
+        self.task = QLabel("", box)
+        self.task.setObjectName("exercise_task")
+        self.task.setWordWrap(True)
+        self.check_button = self._button("exercise_check", translate("Gym", "&Check my answer"))
+        self.hint_button = self._button("exercise_hint", translate("Gym", "&Hint"))
+        self.show_button = self._button("exercise_show", translate("Gym", "Show the &answer"))
+        self.check_button.clicked.connect(self.exercises.check)
+        self.hint_button.clicked.connect(self.exercises.hint)
+        self.show_button.clicked.connect(self._toggle_answer)
+        row = QHBoxLayout()
+        for button in (self.check_button, self.hint_button, self.show_button):
+            row.addWidget(button)
+        self.verdict = QLabel("", box)
+        self.verdict.setObjectName("exercise_verdict")
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.hint_text = QLabel("", box)
+        self.hint_text.setObjectName("exercise_hint_text")
+        self.hint_text.setWordWrap(True)
+        layout.addWidget(self.task)
+        layout.addLayout(row)
+        layout.addWidget(self.verdict)
+        layout.addWidget(self.hint_text)
+        return box
+
+    # ---- the list
+
+    def _fill_list(self) -> None:
+        tiers: dict[Tier, QTreeWidgetItem] = {}
+        for lesson in LESSONS:
+            parent = tiers.get(lesson.tier)
+            if parent is None:
+                parent = QTreeWidgetItem(self.lesson_list, [say(lesson.tier.title)])
+                parent.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                parent.setFirstColumnSpanned(True)
+                tiers[lesson.tier] = parent
+            row = QTreeWidgetItem(parent, [lesson_title(lesson.technique), ""])
+            row.setData(0, TECHNIQUE_ROLE, lesson.technique)
+            self._rows[lesson.technique] = row
+        self.lesson_list.expandAll()
+        self.refresh_states()
+        self.lesson_list.resizeColumnToContents(0)
+
+    def refresh_states(self) -> None:
+        """Each row's state from the store (after an attempt, an import, a reset)."""
+        for technique, row in self._rows.items():
+            state = self._store.state(technique)
+            words = translate("Gym", STATUS_WORDS[state.status])
+            description = status_description(state)
+            row.setText(1, words)
+            row.setData(1, Qt.ItemDataRole.AccessibleTextRole, words)
+            for column in (0, 1):
+                row.setData(column, Qt.ItemDataRole.AccessibleDescriptionRole, description)
+                row.setToolTip(column, description)
+            font = row.font(1)
+            font.setBold(state.status == DUE)
+            row.setFont(1, font)
+        self._show_state()
+
+    def lesson(self) -> Lesson | None:
+        """The lesson chosen in the list."""
+        item = self.lesson_list.currentItem()
+        technique = item.data(0, TECHNIQUE_ROLE) if item is not None else None
+        return next((lesson for lesson in LESSONS if lesson.technique == technique), None)
+
+    def choose(self, technique: str) -> None:
+        """Choose the lesson of ``technique`` in the list."""
+        self.lesson_list.setCurrentItem(self._rows[technique])
+
+    def _show_lesson(self) -> None:
+        lesson = self.lesson()
+        for button in (self.example_button, self.try_button, self.play_button):
+            button.setEnabled(lesson is not None and not self._waiting_for)
+        if lesson is None:
+            self.title.setText("")
+            self.summary.setText(translate("Gym", "Choose a technique to learn."))
+            self.state.setText("")
+            return
+        self.title.setText(
+            translate("Gym", "{technique} ({tier})").format(
+                technique=lesson_title(lesson.technique), tier=say(lesson.tier.title)
+            )
+        )
+        self.summary.setText(say(lesson.summary))
+        self._show_state()
+
+    def _show_state(self) -> None:
+        lesson = self.lesson()
+        if lesson is not None:
+            self.state.setText(status_description(self._store.state(lesson.technique)))
+
+    # ---- making exercises, examples and puzzles
+
+    def _make(self, what: str) -> None:
+        lesson = self.lesson()
+        if lesson is None:
+            return
+        self._waiting_for = what
+        self._busy(True)
+        text = (
+            translate("Gym", "Finding a puzzle that needs {technique}...")
+            if what == PUZZLE
+            else translate("Gym", "Finding a position for {technique}...")
+        )
+        self.working.setText(text.format(technique=technique_name(lesson.technique)))
+        self._maker.start(PUZZLE if what == PUZZLE else EXERCISE, lesson.technique)
+
+    def _cancel(self) -> None:
+        self._maker.cancel()
+        self.working.setText(translate("Gym", "Cancelling..."))
+
+    def _busy(self, on: bool) -> None:
+        self.progress.setVisible(on)
+        self.cancel_button.setVisible(on)
+        if not on:
+            self._waiting_for = ""
+        self._show_lesson()
+
+    def _on_made(self, _kind: str, made) -> None:
+        what = self._waiting_for
+        self._busy(False)
+        if made is None:
+            self.working.setText(translate("Gym", "Cancelled."))
+        elif what == PUZZLE:
+            self.working.setText("")
+            self._window.files.load_document(
+                from_grid(made.puzzle), translate("Gym", "Puzzle for a lesson")
+            )
+        elif what == EXAMPLE:
+            self.working.setText("")
+            self.show_example(made)
+        else:
+            self.working.setText("")
+            self.exercises.begin(made)
+
+    def _on_failed(self, _kind: str, why: str) -> None:
+        self._busy(False)
+        self.working.setText(
+            translate("Gym", "No position could be made: {reason}").format(reason=why)
+        )
+
+    def show_example(self, exercise: TechniqueExercise) -> None:
+        """A worked example: the position with the technique's step drawn on the board
+        (the puzzle itself stays), and the step in words."""
+        self._example = overlay_of_step(exercise.candidates, exercise.step)
+        self._window.grid.set_overlay(self._example)
+        self.working.setText(
+            translate("Gym", "Example: {explanation}").format(
+                explanation=self._window.notation.text(say(exercise.step.explanation))
+            )
+        )
+
+    def _on_overlay_changed(self) -> None:
+        if self._example is not None and self._window.grid.overlay is not self._example:
+            self._example = None
+        self._show_exercise()
+
+    # ---- the exercise
+
+    def _toggle_answer(self) -> None:
+        if self.exercises.answer_shown:
+            self.exercises.hide_answer()
+        else:
+            self.exercises.show_answer()
+        self._show_exercise()
+
+    def _show_exercise(self) -> None:
+        mode = self.exercises
+        exercise = mode.exercise
+        self.exercise_box.setVisible(exercise is not None)
+        if exercise is None:
+            return
+        self.task.setText(
+            translate(
+                "Gym",
+                "Use {technique} here: take candidates away (click them, or pencil mode and "
+                "their digit) or place a digit, then check.",
+            ).format(technique=technique_name(exercise.technique))
+        )
+        self.verdict.setText(mode.verdict_text())
+        hints = mode.hint_text()
+        if mode.answer_shown:
+            hints = "\n".join(filter(None, (hints, mode.answer_text())))
+        self.hint_text.setText(hints)
+        self.hint_button.setText(
+            translate("Gym", "&Hint ({used} of {levels})").format(
+                used=mode.hints, levels=HINT_LEVELS
+            )
+        )
+        self.hint_button.setEnabled(mode.hints < HINT_LEVELS and not mode.answer_shown)
+        self.check_button.setEnabled(not mode.answer_shown)
+        self.show_button.setText(
+            translate("Gym", "Back to my &board")
+            if mode.answer_shown
+            else translate("Gym", "Show the &answer")
+        )
+
+    def shutdown(self) -> None:
+        self._maker.shutdown()
+        self.exercises.shutdown()
