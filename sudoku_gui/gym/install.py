@@ -66,10 +66,11 @@ def install_gym(
     *,
     store: MasteryStore | None = None,
     maker=None,
-    clock: Callable[[], datetime] = utc_now,
+    clock: Callable[[], datetime] | None = None,
 ) -> Gym:
     """The lessons panel (hidden at first) and the gym's two View commands; ``store``,
     ``maker`` and ``clock`` replace the real ones (tests)."""
+    clock = clock or utc_now
     if store is None:
         try:
             store = MasteryStore(default_path(), clock)
@@ -87,14 +88,14 @@ def install_gym(
     for name, text, tip, slot, key in (
         (
             "lessons",
-            translate("Gym", "&Lessons"),
+            translate("Gym", "L&essons"),
             translate("Gym", "Learn the techniques one by one, with examples and exercises"),
             gym.show_lessons,
             "Ctrl+L",
         ),
         (
             "gym_progress",
-            translate("Gym", "Gym &progress..."),
+            translate("Gym", "&Gym progress..."),
             translate("Gym", "What you have mastered, and what is due for review"),
             gym.show_progress,
             "",

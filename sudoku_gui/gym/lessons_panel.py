@@ -275,8 +275,8 @@ class LessonsPanel(QDockWidget):
         self._maker.start(PUZZLE if what == PUZZLE else EXERCISE, lesson.technique)
 
     def _cancel(self) -> None:
-        self._maker.cancel()
         self.working.setText(translate("Gym", "Cancelling..."))
+        self._maker.cancel()
 
     def _busy(self, on: bool) -> None:
         self.progress.setVisible(on)
