@@ -4,7 +4,7 @@ answer shown, review due by the clock, and the exercise kept across a restart.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDockWidget
 
