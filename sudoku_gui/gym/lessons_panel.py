@@ -19,14 +19,16 @@ position..." and Cancel (``exercise_cancel``) meanwhile; a failure is said in th
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QDockWidget,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -100,6 +102,7 @@ class LessonsPanel(QDockWidget):
             [translate("Gym", "Technique"), translate("Gym", "Your progress")]
         )
         self.lesson_list.setAccessibleName(translate("Gym", "Lessons"))
+        self.lesson_list.setMinimumHeight(self.lesson_list.fontMetrics().height() * 7)
         self._rows: dict[str, QTreeWidgetItem] = {}
         self._fill_list()
         self.lesson_list.currentItemChanged.connect(lambda *_: self._show_lesson())
@@ -137,15 +140,28 @@ class LessonsPanel(QDockWidget):
         busy = QHBoxLayout()
         busy.addWidget(self.progress, 1)
         busy.addWidget(self.cancel_button)
-        self.exercise_box = self._exercise_box(body)
-        for widget in (self.lesson_list, self.title, self.summary, self.state):
-            layout.addWidget(widget)
-        layout.addLayout(commands)
-        layout.addWidget(self.play_button)
-        layout.addWidget(self.working)
-        layout.addLayout(busy)
-        layout.addWidget(self.exercise_box)
-        layout.setStretch(0, 1)
+        # Under the list, the lesson and the exercise scroll rather than squeeze: on a
+        # 720-pixel screen the panel shares its column with Why? and the quiz.
+        detail = QWidget(body)
+        detail_layout = QVBoxLayout(detail)
+        detail_layout.setContentsMargins(0, 0, 0, 0)
+        self.exercise_box = self._exercise_box(detail)
+        for widget in (self.title, self.summary, self.state):
+            detail_layout.addWidget(widget)
+        detail_layout.addLayout(commands)
+        detail_layout.addWidget(self.play_button)
+        detail_layout.addWidget(self.working)
+        detail_layout.addLayout(busy)
+        detail_layout.addWidget(self.exercise_box)
+        detail_layout.addStretch(1)
+        scroller = self._detail = QScrollArea(body)
+        scroller.setObjectName("lesson_detail")
+        scroller.setWidgetResizable(True)
+        scroller.setFrameShape(QFrame.Shape.NoFrame)
+        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroller.setWidget(detail)
+        layout.addWidget(self.lesson_list, 1)
+        layout.addWidget(scroller, 2)
         self.setWidget(body)
         maker.made.connect(self._on_made)
         maker.failed.connect(self._on_failed)
@@ -235,6 +251,7 @@ class LessonsPanel(QDockWidget):
     def choose(self, technique: str) -> None:
         """Choose the lesson of ``technique`` in the list."""
         self.lesson_list.setCurrentItem(self._rows[technique])
+        self.lesson_list.scrollToItem(self._rows[technique])
 
     def _show_lesson(self) -> None:
         lesson = self.lesson()
@@ -342,8 +359,8 @@ class LessonsPanel(QDockWidget):
         self.task.setText(
             translate(
                 "Gym",
-                "Use {technique} here: take candidates away (click them, or pencil mode and "
-                "their digit) or place a digit, then check.",
+                "Use {technique} here: click the candidates it removes (or place the digit "
+                "it gives), then check your answer.",
             ).format(technique=technique_name(exercise.technique))
         )
         self.verdict.setText(mode.verdict_text())
@@ -363,6 +380,8 @@ class LessonsPanel(QDockWidget):
             if mode.answer_shown
             else translate("Gym", "Show the &answer")
         )
+        # (after the layout has taken the box's new text into account)
+        QTimer.singleShot(0, lambda: self._detail.ensureWidgetVisible(self.exercise_box, 0, 0))
 
     def shutdown(self) -> None:
         self._maker.shutdown()

@@ -78,7 +78,17 @@ def paint_progress(
     margin = line
     left, top = rect.left() + margin, rect.top() + margin
     width = rect.width() - 2 * margin
-    # The legend.
+    # The headline, then the legend.
+    bold = QFont(painter.font())
+    bold.setBold(True)
+    painter.save()
+    painter.setFont(bold)
+    painter.setPen(text_colour)
+    painter.drawText(
+        QRectF(left, top, width, line), Qt.AlignmentFlag.AlignLeft, headline(summaries)
+    )
+    painter.restore()
+    top += 2 * line
     x = left
     for status in STATUS_ORDER:
         painter.fillRect(
@@ -108,8 +118,6 @@ def paint_progress(
             translate("GymProgress", "Hints per exercise"),
         ),
     )
-    bold = QFont(painter.font())
-    bold.setBold(True)
     painter.save()
     painter.setFont(bold)
     painter.setPen(text_colour)
@@ -188,6 +196,21 @@ def paint_progress(
                 Qt.AlignmentFlag.AlignVCenter,
                 label,
             )
+
+
+def headline(summaries: tuple[TierSummary, ...]) -> str:
+    """ "12 of 49 techniques mastered, 3 of them due for review." """
+    total = sum(s.techniques for s in summaries)
+    mastered = sum(s.mastered + s.due for s in summaries)
+    due = sum(s.due for s in summaries)
+    text = translate("GymProgress", "{mastered} of %n technique(s) mastered", n=total).format(
+        mastered=mastered
+    )
+    if due:
+        text = translate("GymProgress", "{text}, %n of them due for review", n=due).format(
+            text=text
+        )
+    return text + "."
 
 
 class ProgressChart(QWidget):

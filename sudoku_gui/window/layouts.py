@@ -70,7 +70,7 @@ ARRANGEMENTS = {
     EXPLAIN: Arrangement(right=(EXPLAINED_PATH,), heights=(100,), bottom=(), right_share=0.52),
     PLAY: Arrangement(right=(HINT,), heights=(100,), bottom=(), right_share=0.3),
     LESSONS: Arrangement(
-        right=(LESSONS_PANEL, WHY, QUIZ), heights=(60, 22, 18), bottom=(PLAYBACK,), right_share=0.5
+        right=(LESSONS_PANEL, WHY, QUIZ), heights=(64, 20, 16), bottom=(PLAYBACK,), right_share=0.5
     ),
 }
 # The layout a panel belongs to: opening the panel brings it.

@@ -13,7 +13,12 @@ under the norvig strategy and writes ``tour-<size>-<palette>-<stop>.png``: ``fir
 (the walk at its first guess), ``first-dead-end`` (its first contradiction, the cause shown),
 ``legend`` (the legend open beside the board) and ``end`` (the walk played to the end, the path
 to the solution in the tree); and once, ``large-tree.png``: plain backtracking, 100,000
-guesses, the tree fit to the view. The default folder is resources/screenshots, where the
+guesses, the tree fit to the view. The technique gym (``--gym-only`` takes just these), at
+1280x720 and 1920x1080: ``gym-lesson-<size>.png`` (the x-wing lesson, an example drawn on
+the board), ``gym-exercise-<size>.png`` (an xy-wing exercise, a hint asked and a partial
+answer checked) and ``gym-progress-<size>.png`` (the progress page after a few weeks of
+made-up attempts); the 1280x720 ones are also ``gym-lesson.png``, ``gym-exercise.png`` and
+``gym-progress.png``. The default folder is resources/screenshots, where the
 pictures of the README and docs/user-guide.md live. Settings and autosave go to a temporary
 folder, never the user's.
 """
@@ -25,17 +30,19 @@ import os
 import subprocess
 import sys
 import tempfile
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 os.environ["HOME"] = tempfile.mkdtemp(prefix="sudoku-lens-shots-")
 
-from PySide6.QtCore import QEventLoop, QStandardPaths, QTimer  # noqa: E402
+from PySide6.QtCore import QDeadlineTimer, QEventLoop, QStandardPaths, QTimer  # noqa: E402
 from PySide6.QtGui import QAction  # noqa: E402
 from PySide6.QtWidgets import QApplication, QStyleFactory  # noqa: E402
 
 import solver  # noqa: E402
+from solver.gym import PARTLY, RIGHT, WRONG  # noqa: E402
 from sudoku_gui.document.model import from_grid  # noqa: E402
 from sudoku_gui.search.smoke import wait_until_stopped  # noqa: E402
 from sudoku_gui.support.themes import DARK, palette_of  # noqa: E402
@@ -48,6 +55,19 @@ LONG_PATH = "0000000000000030850010200000005070000040001000900000005000000730020
 SIZES = ((1280, 800), (1366, 768))
 LAYOUT_SIZES = ((1280, 720), (1366, 768), (1920, 1080))
 README_SIZE = (1280, 720)
+GYM_SIZES = ((1280, 720), (1920, 1080))
+# Made-up attempts for the progress page: (technique, days ago, seconds, hints, verdict).
+GYM_HISTORY = (
+    ("hidden single", 20, 25, 0, RIGHT), ("hidden single", 19, 18, 0, RIGHT),
+    ("naked single", 19, 30, 0, RIGHT), ("naked single", 18, 22, 0, RIGHT),
+    ("full house", 18, 12, 0, RIGHT), ("full house", 1, 9, 0, RIGHT),
+    ("pointing", 15, 95, 2, PARTLY), ("pointing", 14, 60, 0, RIGHT),
+    ("pointing", 13, 48, 0, RIGHT), ("claiming", 12, 80, 1, RIGHT),
+    ("naked pair", 10, 140, 3, WRONG), ("naked pair", 9, 90, 0, RIGHT),
+    ("x-wing", 6, 210, 2, PARTLY), ("xy-wing", 4, 260, 3, WRONG),
+    ("xy-wing", 3, 180, 1, RIGHT), ("skyscraper", 2, 240, 0, RIGHT),
+    ("unique rectangle type 1", 1, 150, 1, RIGHT),
+)  # fmt: skip
 WAIT_MS = 60000
 
 
@@ -56,6 +76,13 @@ def settle(ms: int = 400) -> None:
     loop = QEventLoop()
     QTimer.singleShot(ms, loop.quit)
     loop.exec()
+
+
+def wait_for(condition, ms: int = WAIT_MS) -> None:
+    """Process events until ``condition()`` holds (or ``ms`` pass)."""
+    deadline = QDeadlineTimer(ms)
+    while not condition() and not deadline.hasExpired():
+        settle(100)
 
 
 class Tour:
@@ -122,6 +149,52 @@ class Tour:
         panel.session.stop()
         window.close()
 
+    def gym(self, size: tuple[int, int], also_plain: bool) -> None:
+        """A lesson with its example, an exercise half answered, and the progress page."""
+        window = MainWindow()
+        window.files.autosave_enabled = False
+        window.resize(*size)
+        window.show()
+        label = f"{size[0]}x{size[1]}"
+        panel = window.gym.panel
+        window.actions["action_lessons"].trigger()
+        settle()
+        panel.choose("x-wing")
+        panel.example_button.click()
+        wait_for(lambda: not panel.progress.isVisible())
+        self.shoot(window, f"gym-lesson-{label}.png")
+        panel.choose("xy-wing")
+        panel.try_button.click()
+        wait_for(lambda: window.gym.exercises.active)
+        exercise = window.gym.exercises.exercise
+        panel.hint_button.click()
+        cell, digit = exercise.step.eliminations[0]
+        window.editor.toggle_mark(cell, digit)
+        panel.check_button.click()
+        self.shoot(window, f"gym-exercise-{label}.png")
+        store = window.gym.store
+        store.reset()
+        now = datetime.now(UTC)
+        for technique, days, seconds, hints, verdict in GYM_HISTORY:
+            started = now - timedelta(days=days)
+            store.record_attempt(
+                technique, started, started + timedelta(seconds=seconds), hints, verdict
+            )
+        dialog = window.gym.show_progress()
+        dialog.resize(min(size[0] - 80, 1100), min(size[1] - 120, 560))
+        settle()
+        path = self.out / f"gym-progress-{label}.png"
+        dialog.grab().save(str(path))
+        print(f"wrote {path}")
+        if also_plain:
+            for name in ("lesson", "exercise", "progress"):
+                (self.out / f"gym-{name}.png").write_bytes(
+                    (self.out / f"gym-{name}-{label}.png").read_bytes()
+                )
+        dialog.close()
+        window.gym.store.reset()
+        window.close()
+
     def large_tree(self) -> None:
         window = MainWindow()
         window.files.autosave_enabled = False
@@ -148,6 +221,7 @@ def main() -> int:
         action="store_true",
         help="(the 150 %% pass, run by the tour itself with QT_SCALE_FACTOR=1.5)",
     )
+    parser.add_argument("--gym-only", action="store_true", help="only the gym's pictures")
     args = parser.parse_args()
     QStandardPaths.setTestModeEnabled(True)
     home = Path(os.environ["HOME"])  # a fresh folder: never a person's settings or autosave
@@ -159,6 +233,10 @@ def main() -> int:
     tour = Tour(args.out)
     if args.scaled_layouts_only:
         tour.layouts((1280, 720), "1920x1080-150pc")  # 1920x1080 at 150 % is 1280x720 to Qt
+        return 0
+    for size in GYM_SIZES:
+        tour.gym(size, also_plain=size == README_SIZE)
+    if args.gym_only:
         return 0
     for size in LAYOUT_SIZES:
         tour.layouts(size, f"{size[0]}x{size[1]}", readme=size == README_SIZE)

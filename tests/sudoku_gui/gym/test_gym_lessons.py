@@ -29,6 +29,7 @@ def start_exercise(qtbot, window, makers, exercise):
     qtbot.mouseClick(panel.try_button, Qt.MouseButton.LeftButton)
     assert makers[-1].asked == [("exercise", exercise.technique)]
     makers[-1].finish(exercise)
+    QApplication.processEvents()  # (the panel scrolls to the exercise's box)
     return panel
 
 
