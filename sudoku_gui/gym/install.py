@@ -88,7 +88,7 @@ def install_gym(
     for name, text, tip, slot, key in (
         (
             "lessons",
-            translate("Gym", "L&essons"),
+            translate("Gym", "Le&ssons"),
             translate("Gym", "Learn the techniques one by one, with examples and exercises"),
             gym.show_lessons,
             "Ctrl+L",
