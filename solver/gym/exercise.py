@@ -15,13 +15,11 @@ at the level of the technique (as ``solver.exercises`` does for whole puzzles). 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
-from solver.board import POPCOUNT
-from solver.fast import count_cells
 from solver.generator import generate
-from solver.gym.lessons import LESSON_OF, Lesson
+from solver.gym.lessons import FORCING_CHAINS, LESSON_OF, Lesson
 from solver.rating import level_of_er
 from solver.se_path import DIRECT, ORDER_KEYS, se_order
 from solver.se_scale import ALS_XZ_BY_SIZES, ALS_XZ_LARGER, FORCING, SE_TABLE, se_rating
@@ -73,10 +71,7 @@ def lesson_of(technique: str) -> Lesson:
 def _belongs(technique: Technique, lesson: Lesson) -> bool:
     """Whether ``technique`` (an entry of SE's order) is the lesson's technique or its
     direct variant (a pointing that leaves a hidden single is still the pointing)."""
-    name = _DIRECT_BASE.get(technique.name, technique.name)
-    return name in lesson.step_names or (
-        lesson.technique == "forcing chains" and name == "forcing chains"
-    )
+    return _DIRECT_BASE.get(technique.name, technique.name) == lesson.technique
 
 
 def switched_off(lesson: Lesson) -> tuple[Technique, ...]:
@@ -132,6 +127,35 @@ def is_exercise(lesson: Lesson, masks: Sequence[int], placed: Iterable[int]) -> 
     return step
 
 
+def path_positions(
+    masks: Sequence[int],
+    placed: Iterable[int],
+    should_stop: Callable[[], bool] | None = None,
+) -> Iterator[tuple[list[int], set[int], Step]]:
+    """The positions of the logical path from ``masks`` in SE's order, each with the step
+    taken there: (masks, placed cells, step), until the end, a dead end or ``should_stop``.
+    The masks and cells are the walk's own: copy them to keep them."""
+    masks, placed = list(masks), set(placed)
+    for _ in range(MAX_WALK):
+        if len(placed) == 81 or (should_stop is not None and should_stop()):
+            return
+        position = Position(masks, placed)
+        step = next((s for t in _ORDER if (s := t.find(position)) is not None), None)
+        if step is None:
+            return
+        yield masks, placed, step
+        apply_step(masks, step)
+        placed.update(cell for cell, _ in step.placements)
+        if not all(masks):
+            return
+
+
+def lesson_of_step(step: Step) -> Lesson | None:
+    """The lesson whose technique ``step`` is (a direct variant counts as its base)."""
+    name = _DIRECT_BASE.get(step.technique, step.technique)
+    return LESSON_OF.get(FORCING_CHAINS if name in FORCING else name)
+
+
 def find_in_path(
     lesson: Lesson,
     givens: Sequence[int],
@@ -142,35 +166,29 @@ def find_in_path(
     """Walk ``givens``' logical path in SE's order to the first position where the next
     step is the lesson's, and return it as an exercise once checked; None when the path
     never takes it (or ``should_stop`` says so)."""
-    masks = initial_masks(givens)
-    placed = {c for c in range(81) if givens[c]}
-    for _ in range(MAX_WALK):
-        if len(placed) == 81 or (should_stop is not None and should_stop()):
-            return None
-        position = Position(masks, placed)
-        step = next((s for t in _ORDER if (s := t.find(position)) is not None), None)
-        if step is None:
-            return None
-        name = _DIRECT_BASE.get(step.technique, step.technique)
-        if name in lesson.step_names and _settled(masks, placed):
+    start = initial_masks(givens)
+    for masks, placed, step in path_positions(
+        start, (c for c in range(81) if givens[c]), should_stop
+    ):
+        if lesson_of_step(step) is lesson:
             checked = is_exercise(lesson, masks, placed)
             if checked is not None:
-                return _exercise(lesson, givens, masks, solution, checked, source)
-        apply_step(masks, step)
-        placed.update(cell for cell, _ in step.placements)
-        if not all(masks):
-            return None
+                return exercise_at(lesson, givens, masks, placed, solution, checked, source)
     return None
 
 
-def _settled(masks: Sequence[int], placed: set[int]) -> bool:
-    """Whether every cell with one candidate is filled: the pencil-mark form counts such a
-    cell as solved, so an exercise has no naked single left waiting."""
-    return all(c in placed for c in range(81) if POPCOUNT[masks[c]] == 1)
-
-
-def _exercise(lesson, givens, masks, solution, step, source) -> TechniqueExercise:
-    digits = tuple(m.bit_length() if POPCOUNT[m] == 1 else 0 for m in masks)
+def exercise_at(
+    lesson: Lesson,
+    givens: Sequence[int],
+    masks: Sequence[int],
+    placed: Collection[int],
+    solution: Sequence[int],
+    step: Step,
+    source: str,
+) -> TechniqueExercise:
+    """The exercise at a checked position (``placed``: the filled cells; a cell with one
+    candidate that is not among them is a single still to find)."""
+    digits = tuple(masks[c].bit_length() if c in placed else 0 for c in range(81))
     return TechniqueExercise(
         technique=lesson.technique,
         givens=tuple(givens),
@@ -214,7 +232,3 @@ def make_technique_exercise(
         if found is not None:
             return found
     return None
-
-
-def unique_solution(givens: Sequence[int]) -> bool:
-    return count_cells(list(givens), 2) == 1
