@@ -4,25 +4,21 @@ only a whole puzzle) where that technique is the next step that makes progress.
 A position is found by walking a puzzle's logical path in Sudoku Explainer's order
 (``solver.se_path``, forcing chains last, as ``solver.explain`` does) until the next step is
 the technique's. It is then checked twice (``is_exercise``): with the technique switched off,
-every technique rated no higher on SE's scale is stuck there; with it on, it finds a step.
+every technique SE tries before it (``switched_off``: all it rates lower, and those of equal
+rating it lists first) is stuck there; with it on, it finds a step.
 
-The puzzles come from the bank of positions shipped with the solver (``solver.gym.bank``:
-known puzzles already walked, each shown in a random disguise) and then from the generator,
-at the level of the technique (as ``solver.exercises`` does for whole puzzles). A
-``should_stop`` bounds the hunt; the result is plain data, so a worker process can send it.
+``solver.gym.hunt`` looks for one (in the bank of positions, then in new puzzles); the
+result is plain data, so a worker process can send it.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
-from solver.generator import generate
 from solver.gym.lessons import FORCING_CHAINS, LESSON_OF, Lesson
-from solver.rating import level_of_er
-from solver.se_path import DIRECT, ORDER_KEYS, se_order
-from solver.se_scale import ALS_XZ_BY_SIZES, ALS_XZ_LARGER, FORCING, SE_TABLE, se_rating
+from solver.se_path import DIRECT, se_order
+from solver.se_scale import FORCING, se_rating
 from solver.techniques import TECHNIQUES, Position, Step, Technique, apply_step, initial_masks
 from solver.techniques.forcing import forcing_chains
 
@@ -75,32 +71,11 @@ def _belongs(technique: Technique, lesson: Lesson) -> bool:
 
 
 def switched_off(lesson: Lesson) -> tuple[Technique, ...]:
-    """The techniques that must be stuck at an exercise of ``lesson``: those SE rates no
-    higher, without the lesson's own."""
-    return tuple(
-        technique
-        for technique, key in zip(_ORDER, _ORDER_KEYS, strict=True)
-        if not _belongs(technique, lesson) and key <= lesson.rating + 1e-9
-    )
-
-
-def _order_keys() -> tuple[float, ...]:
-    """The rating each entry of SE's order was sorted by (the sized ALS-XZ entries come in
-    the order of their shapes' ratings, smallest first)."""
-    als_xz = iter(sorted([*ALS_XZ_BY_SIZES.values(), ALS_XZ_LARGER]))
-    keys = []
-    for technique in _ORDER:
-        name = technique.name
-        if name == "als-xz":
-            keys.append(next(als_xz))
-        elif name == "forcing chains":
-            keys.append(min(FORCING.values()))
-        else:
-            keys.append(ORDER_KEYS.get(name) or SE_TABLE[name])
-    return tuple(keys)
-
-
-_ORDER_KEYS = _order_keys()
+    """The techniques that must be stuck at an exercise of ``lesson``: every one SE tries
+    before the lesson's (all those it rates lower, and those of the same rating it lists
+    first: an xyz-wing is also the smallest ALS-XZ, which SE lists after it)."""
+    first = next(i for i, t in enumerate(_ORDER) if t.name == lesson.technique)
+    return tuple(t for t in _ORDER[:first] if not _belongs(t, lesson))
 
 
 def lesson_step(lesson: Lesson, masks: Sequence[int], placed: Iterable[int]) -> Step | None:
@@ -198,37 +173,3 @@ def exercise_at(
         step=step,
         source=source,
     )
-
-
-def make_technique_exercise(
-    technique: str,
-    *,
-    seed: int | None = None,
-    should_stop: Callable[[], bool] | None = None,
-) -> TechniqueExercise | None:
-    """A position where ``technique`` (a lesson's name, any case) is the next step that
-    makes progress (see the module), or None once ``should_stop`` says so. The same
-    ``seed`` gives the same exercise. ValueError for an unknown technique."""
-    from solver.gym.bank import bank_exercise
-
-    lesson = lesson_of(technique)
-    rng = random.Random(seed)
-    found = bank_exercise(lesson, rng, should_stop)
-    if found is not None:
-        return found
-    level = level_of_er(lesson.rating)
-    attempt = 0
-    while should_stop is None or not should_stop():
-        attempt += 1
-        made = generate(level, "none", seed=rng.randrange(2**32), should_stop=should_stop)
-        if made is None:
-            return None
-        if lesson.rating > made.rating.er + 1e-9 if made.rating.er else False:
-            continue
-        solution = tuple(int(ch) for ch in made.solution)
-        found = find_in_path(
-            lesson, made.puzzle.cells, solution, f"generated {attempt}", should_stop
-        )
-        if found is not None:
-            return found
-    return None
