@@ -70,12 +70,41 @@ def _belongs(technique: Technique, lesson: Lesson) -> bool:
     return _DIRECT_BASE.get(technique.name, technique.name) == lesson.technique
 
 
+# Techniques SE tries before a lesson's that find every pattern of the lesson, in a more
+# general form: a colour trap or wrap is an X-chain or X-loop, an AIC a broken nice loop, an
+# ALS-XY-wing an ALS chain of three sets. They stay on at the lesson's exercises (else no
+# position would ever need the lesson): it is the first of its kind to apply there.
+MORE_GENERAL = {
+    "simple colouring": frozenset({"x-chain"}),
+    "multi-colouring": frozenset({"x-chain"}),
+    "aic": frozenset({"nice loop"}),
+    "grouped nice loop": frozenset({"grouped aic"}),
+    "nice loop with als": frozenset({"aic with als"}),
+    "als-xy-wing": frozenset({"als chain"}),
+}
+
+
 def switched_off(lesson: Lesson) -> tuple[Technique, ...]:
     """The techniques that must be stuck at an exercise of ``lesson``: every one SE tries
     before the lesson's (all those it rates lower, and those of the same rating it lists
-    first: an xyz-wing is also the smallest ALS-XZ, which SE lists after it)."""
+    first: an xyz-wing is also the smallest ALS-XZ, which SE lists after it), without the
+    lesson's own direct variant (a pointing that leaves a hidden single) and the lesson's
+    ``MORE_GENERAL`` forms."""
     first = next(i for i, t in enumerate(_ORDER) if t.name == lesson.technique)
-    return tuple(t for t in _ORDER[:first] if not _belongs(t, lesson))
+    general = MORE_GENERAL.get(lesson.technique, frozenset())
+    return tuple(t for t in _ORDER[:first] if not _belongs(t, lesson) and t.name not in general)
+
+
+def lessons_at(step: Step) -> tuple[Lesson, ...]:
+    """The lessons a position whose next step in SE's order is ``step`` may exercise: the
+    step's own, and those it is the more general form of."""
+    own = lesson_of_step(step)
+    if own is None:
+        return ()
+    special = [
+        LESSON_OF[name] for name, general in MORE_GENERAL.items() if own.technique in general
+    ]
+    return (own, *special)
 
 
 def lesson_step(lesson: Lesson, masks: Sequence[int], placed: Iterable[int]) -> Step | None:
@@ -145,7 +174,7 @@ def find_in_path(
     for masks, placed, step in path_positions(
         start, (c for c in range(81) if givens[c]), should_stop
     ):
-        if lesson_of_step(step) is lesson:
+        if lesson in lessons_at(step):
             checked = is_exercise(lesson, masks, placed)
             if checked is not None:
                 return exercise_at(lesson, givens, masks, placed, solution, checked, source)

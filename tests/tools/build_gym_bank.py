@@ -5,8 +5,10 @@ walking the logical paths of the test collections (see solver.gym.bank).
 
 Walks HoDoKu's library positions (each walked on from its pencil marks), then the SE-rated
 sample, then Magictour's top 1465 and the forum's hardest, keeping at each step of a path
-the position when it passes ``is_exercise`` for the step's technique, until every lesson
-has its count or the time is up. Deterministic for the same files and counts.
+the position when it passes ``is_exercise`` for the step's technique, (and for the lessons it is the
+more general form of), until every lesson has its count or the time is up. Goes on from the
+bank already written (lessons with their count are passed over) and rewrites it after each
+position found. Deterministic for the same files and counts.
 """
 
 from __future__ import annotations
@@ -26,14 +28,13 @@ from solver.gym.bank import BANK_PATH, bank_line  # noqa: E402
 from solver.gym.exercise import (  # noqa: E402
     exercise_at,
     is_exercise,
-    lesson_of_step,
+    lessons_at,
     path_positions,
 )
 from solver.gym.lessons import LESSONS  # noqa: E402
 from solver.techniques import initial_masks  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
-PER_SOURCE = 1  # positions of one technique kept from one source puzzle
 
 
 def sources():
@@ -69,39 +70,53 @@ def reglib_givens(text: str) -> list[int]:
     return givens
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--per-technique", type=int, default=6)
-    parser.add_argument("--minutes", type=float, default=20.0)
-    args = parser.parse_args()
-    wanted = {lesson.technique: args.per_technique for lesson in LESSONS}
-    found: dict[str, list[str]] = {name: [] for name in wanted}
-    deadline = time.monotonic() + 60 * args.minutes
-    for name, givens, masks, placed in sources():
-        if time.monotonic() > deadline or not any(wanted.values()):
-            break
-        if count_cells(list(givens), 2) != 1:
-            continue
-        solution = solve_cells(list(givens))
-        kept: dict[str, int] = {}
-        for now, filled, step in path_positions(masks, placed, lambda: time.monotonic() > deadline):
-            lesson = lesson_of_step(step)
-            if lesson is None or not wanted[lesson.technique]:
-                continue
-            if kept.get(lesson.technique, 0) >= PER_SOURCE:
-                continue
-            checked = is_exercise(lesson, now, filled)
-            if checked is None:
-                continue
-            exercise = exercise_at(lesson, givens, now, filled, solution, checked, name)
-            found[lesson.technique].append(bank_line(exercise) + "\t" + name)
-            wanted[lesson.technique] -= 1
-            kept[lesson.technique] = kept.get(lesson.technique, 0) + 1
-            print(f"{lesson.technique}: {name}", flush=True)
+def read_bank() -> dict[str, list[str]]:
+    """The bank's lines by technique (to go on from)."""
+    found: dict[str, list[str]] = {lesson.technique: [] for lesson in LESSONS}
+    if BANK_PATH.exists():
+        for line in BANK_PATH.read_text(encoding="utf-8").splitlines():
+            if line and not line.startswith("#"):
+                found[line.split("\t")[0]].append(line)
+    return found
+
+
+def write_bank(found: dict[str, list[str]]) -> None:
     lines = ["# technique\tgivens\tdigits\tcandidates (729)\tsolution\tsource"]
     for lesson in LESSONS:
         lines += found[lesson.technique]
     BANK_PATH.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--per-technique", type=int, default=6)
+    parser.add_argument("--minutes", type=float, default=20.0)
+    parser.add_argument("--skip", type=int, default=0, help="sources to pass over first")
+    args = parser.parse_args()
+    found = read_bank()
+    wanted = {name: max(0, args.per_technique - len(lines)) for name, lines in found.items()}
+    deadline = time.monotonic() + 60 * args.minutes
+    for number, (name, givens, masks, placed) in enumerate(sources()):
+        if time.monotonic() > deadline or not any(wanted.values()):
+            break
+        if number < args.skip or count_cells(list(givens), 2) != 1:
+            continue
+        solution = solve_cells(list(givens))
+        kept: set[str] = set()
+        for now, filled, step in path_positions(masks, placed, lambda: time.monotonic() > deadline):
+            for lesson in lessons_at(step):
+                if not wanted[lesson.technique] or lesson.technique in kept:
+                    continue
+                checked = is_exercise(lesson, now, filled)
+                if checked is None:
+                    continue
+                exercise = exercise_at(lesson, givens, now, filled, solution, checked, name)
+                found[lesson.technique].append(bank_line(exercise) + "\t" + name)
+                wanted[lesson.technique] -= 1
+                kept.add(lesson.technique)
+                write_bank(found)
+                print(f"{lesson.technique}: {name} (source {number})", flush=True)
+    write_bank(found)
     missing = [name for name, count in wanted.items() if count]
     print(f"wrote {BANK_PATH}; short of positions: {', '.join(missing) or 'none'}")
 
