@@ -34,7 +34,7 @@ from solver.techniques import TECHNIQUE_NAMES, Position, apply_step
 
 ROOT = Path(__file__).resolve().parents[2]
 # Lessons whose exercises come fast from new puzzles too (a second or so here).
-GENERATED_FAST = ("hidden single", "naked pair", "xy-wing")
+GENERATED_FAST = ("hidden single", "naked pair")
 
 
 def test_every_technique_has_one_lesson_in_tier_order():
@@ -70,7 +70,7 @@ def _check_position(lesson, givens, digits, masks, solution):
     placed = [c for c in range(81) if digits[c]]
     position = Position(masks, placed)
     off = switched_off(lesson)
-    assert off, lesson.technique
+    assert off or lesson.technique == "full house"  # SE tries nothing before a full house
     assert all(t.find(position) is None for t in off), lesson.technique
     step = lesson_step(lesson, masks, placed)
     assert step is not None
@@ -81,7 +81,8 @@ def _check_position(lesson, givens, digits, masks, solution):
     assert all(masks[cell] & BIT[digit] for cell, digit in step.eliminations)
     after = list(masks)
     apply_step(after, step)
-    assert after != list(masks)
+    # Progress: a candidate goes, or a single is placed (its peers may be clear already).
+    assert after != list(masks) or any(cell not in placed for cell, _ in step.placements)
     assert all(after[c] & BIT[solution[c]] for c in range(81))
     assert all(givens[c] == digits[c] for c in range(81) if givens[c])
     assert is_exercise(lesson, masks, placed) == step
@@ -95,7 +96,7 @@ def test_the_bank_holds_an_exercise_of_every_lesson(lesson):
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.technique)
 def test_a_disguised_bank_position_is_still_an_exercise(lesson):
-    _, givens, digits, masks, solution = disguised(_bank_entry(lesson), random.Random(7))
+    givens, digits, masks, solution = disguised(_bank_entry(lesson), random.Random(7))
     _check_position(lesson, givens, digits, masks, solution)
 
 
