@@ -31,7 +31,8 @@ CHILD = r"""
 import json, sys, time
 started = time.perf_counter()
 from solver.gym import make_technique_exercise
-technique, seed, use_bank, limit = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "1", float(sys.argv[4])
+technique, seed, limit = sys.argv[1], int(sys.argv[2]), float(sys.argv[4])
+use_bank = sys.argv[3] == "1"
 stop = lambda: time.perf_counter() - started > limit
 made = make_technique_exercise(technique, seed=seed, should_stop=stop, use_bank=use_bank)
 print(json.dumps(None if made is None else time.perf_counter() - started))
