@@ -108,10 +108,12 @@ def lessons_at(step: Step) -> tuple[Lesson, ...]:
 
 
 def lesson_step(lesson: Lesson, masks: Sequence[int], placed: Iterable[int]) -> Step | None:
-    """The lesson technique's step on ``masks`` (direct variants included), or None."""
+    """The lesson technique's step on ``masks``, or None. (Its direct variant, which SE
+    tries first, sees nothing the plain technique does not: the plain step is the one to
+    teach.)"""
     position = Position(masks, placed)
     for technique in _ORDER:
-        if _belongs(technique, lesson):
+        if technique.name == lesson.technique:
             step = technique.find(position)
             if step is not None:
                 return step
