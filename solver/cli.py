@@ -1,5 +1,5 @@
 """The command line (``python -m solver``, ``sudoku-solve``): solve, count, trace, rate,
-explain or generate puzzles.
+explain or generate puzzles, or find an exercise for one technique.
 
 Puzzles come from files or ``-`` (standard input, also the default), any number per file
 in any format ``solver.formats`` reads. Input is streamed: each puzzle is answered as soon
@@ -30,6 +30,7 @@ import contextlib
 import errno
 import importlib
 import io
+import json
 import multiprocessing
 import os
 import signal
@@ -80,7 +81,9 @@ from solver.cli_output import (
     table_row,
 )
 from solver.exercises import make_exercise
+from solver.format_marks import to_marks
 from solver.generator import generate
+from solver.gym.hunt import make_technique_exercise
 
 # Re-exported: the command line's public names live here for its callers and tests.
 __all__ = ["EXIT_USAGE", "Problem", "Puzzle", "Reporter", "build_parser", "main", "read_source"]
@@ -337,6 +340,34 @@ def generate_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
     return reporter.status
 
 
+def print_exercise(args: argparse.Namespace, reporter: Reporter) -> int:
+    """A position that needs ``--exercise``'s technique (``solver.gym``), in the 729 form
+    (or a JSON object with its givens, digits and step), within --time-limit seconds."""
+    limits = _GenerateLimits(args.time_limit, None)
+    exercise = make_technique_exercise(
+        args.exercise, seed=args.seed, should_stop=limits.should_stop
+    )
+    if exercise is None:
+        reporter.problem(f"{PROG}: exercise: {limits.stopped_message()}")
+        return reporter.status
+    position = to_marks(exercise.candidates)
+    if args.format == JSON:
+        reporter.result(
+            json.dumps(
+                {
+                    "technique": exercise.technique,
+                    "position": position,
+                    "givens": "".join(map(str, exercise.givens)),
+                    "digits": "".join(map(str, exercise.digits)),
+                    "step": str(exercise.step.explanation),
+                }
+            )
+        )
+    else:
+        reporter.result(position)
+    return reporter.status
+
+
 class _GenerateLimits:
     """The limits of making one puzzle: seconds, and attempts (full grids dug out)."""
 
@@ -371,6 +402,8 @@ def choose_mode(args: argparse.Namespace):
     """The function that runs what the arguments ask for."""
     if args.list_strategies:
         return list_strategies
+    if args.exercise is not None:
+        return print_exercise
     if args.generate is not None:
         return generate_puzzles
     if args.explain:

@@ -14,6 +14,7 @@ from solver.cli_io import (
 )
 from solver.cli_output import CSV, JSON, TEXT, TSV, is_template, parse_format
 from solver.generator import SYMMETRIES
+from solver.gym.exercise import lesson_of
 from solver.rating import SOLVABLE_LEVELS
 from solver.techniques import TECHNIQUES
 
@@ -151,7 +152,22 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --generate: only puzzles whose hardest step is this technique (e.g. "
         "'x-wing'); the level then follows the technique",
     )
+    parser.add_argument(
+        "--exercise",
+        type=_lesson_name,
+        metavar="TECHNIQUE",
+        help="print a position where TECHNIQUE (e.g. 'x-wing', any case) is the next step "
+        "that makes progress, in SukakuExplainer's 729-character pencil-mark form (--json: "
+        "with its givens and the step); --seed repeats one, --time-limit bounds the hunt",
+    )
     return parser
+
+
+def _lesson_name(text: str) -> str:
+    try:
+        return lesson_of(text).technique
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def _er_range(text: str) -> tuple[float, float]:
@@ -203,6 +219,7 @@ def usage_problem(args: argparse.Namespace) -> str | None:
     allowed = {
         "rate": None,
         "generate": None,
+        "exercise": (TEXT, JSON),
         "count": (TEXT, JSON, CSV, TSV),
         "explain": (TEXT, JSON),
         "solve": (TEXT,),
@@ -212,11 +229,11 @@ def usage_problem(args: argparse.Namespace) -> str | None:
         return f"--format {args.format} does not go with {_mode_flag(mode)}"
     if args.resume and args.output is None:
         return "--resume needs --output FILE (the file to go on with)"
-    if args.resume and mode in ("solve", "list"):
+    if args.resume and mode in ("solve", "list", "exercise"):
         return "--resume goes with --rate, --explain, --count or --generate"
     if args.cluster is not None and (args.jobs is not None or args.trace):
         return f"--cluster does not go with {'--jobs' if args.jobs is not None else '--trace'}"
-    if args.cluster is not None and mode in ("generate", "list"):
+    if args.cluster is not None and mode in ("generate", "list", "exercise"):
         return f"--cluster does not go with {_mode_flag(mode)}"
     if mode == "count":
         names_puzzles = args.format != TEXT
@@ -230,6 +247,8 @@ def usage_problem(args: argparse.Namespace) -> str | None:
 def _mode_name(args: argparse.Namespace) -> str:
     if args.list_strategies:
         return "list"
+    if args.exercise is not None:
+        return "exercise"
     if args.generate is not None:
         return "generate"
     if args.explain:

@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from solver.format_marks import marks_of_line
 from solver.format_types import (
     BLANK_CHARS,
     CELL_HINT,
@@ -145,11 +146,9 @@ def _line_entries(items: Iterable[_Line | ParseError]) -> Iterator[CollectionEnt
             yield item
             continue
         try:
-            grid, name = _read_puzzle_line(item)
+            yield read_line_entry(item)
         except ParseError as error:
             yield error
-        else:
-            yield CollectionEntry(item.number, grid, name)
 
 
 def _grid_entries(items: Iterable[_Line | ParseError]) -> Iterator[CollectionEntry | ParseError]:
@@ -262,6 +261,17 @@ def _grid_of(values: list[int], line: int | None) -> Grid:
 
 # A puzzle followed by its name: the first run of non-space characters, then the rest.
 _PUZZLE_THEN_NAME = re.compile(r"\s*(\S+)\s+(.*\S)")
+
+
+def read_line_entry(line: _Line) -> CollectionEntry:
+    """The puzzle of a one-puzzle line: 81 cells (``_read_puzzle_line``), or a position in
+    the 729-character pencil-mark form when the line's first word has that length."""
+    marks = marks_of_line(line.text, line.number)
+    if marks is not None:
+        position, name = marks
+        return CollectionEntry(line.number, Grid(position.digits), name, position.candidates)
+    grid, name = _read_puzzle_line(line)
+    return CollectionEntry(line.number, grid, name)
 
 
 def _read_puzzle_line(line: _Line) -> tuple[Grid, str | None]:

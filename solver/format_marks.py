@@ -1,10 +1,10 @@
 """A position with candidates in SukakuExplainer's 729-character form.
 
 Each cell in turn (r1c1, r1c2, ... r9c9) is nine characters, one per digit 1-9: the digit
-when it is a candidate of the cell, ``.`` or ``0`` when it is not. Sudoku Explainer and its
-forks (SukakuExplainer) read and write it, as do HoDoKu's "pencil marks" lines once joined.
-Spaces, tabs and line breaks between characters are ignored, so a grid laid out in rows of
-81 reads as well.
+when it is a candidate of the cell, ``.`` or ``0`` when it is not. SukakuExplainer reads and
+writes it on one line; ``parse_marks`` also takes it with spaces and line breaks between
+the characters. In a file (``solver.formats``) a line whose first word is 729 characters
+long is read in this form, and the rest of the line names it.
 
 The form cannot tell a given from a digit placed later: like SukakuExplainer, a cell with a
 single candidate counts as solved (filled), and no cell as given. Writers that know the
@@ -45,6 +45,21 @@ def looks_like_marks(text: str) -> bool:
         return False
     kept = [ch for ch in text if ch not in _SPACES]
     return len(kept) == MARKS_LENGTH and all(ch in "0123456789." for ch in kept)
+
+
+def marks_of_line(text: str, line: int | None = None) -> tuple[Marks, str | None] | None:
+    """The position and name of a puzzle line whose first word is 729 characters long, None
+    for any other line; ParseError (on ``line``) when that word is not the form."""
+    word, _, rest = text.strip().partition(" ")
+    word, tab, tail = word.partition("\t")
+    if len(word) != MARKS_LENGTH:
+        return None
+    try:
+        position = parse_marks(word)
+    except ParseError as error:
+        raise ParseError(error.reason, line, error.column) from None
+    name = (tail if tab else rest).strip().lstrip("#").strip()
+    return position, name or None
 
 
 def parse_marks(text: str) -> Marks:

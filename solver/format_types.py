@@ -66,11 +66,14 @@ class ParseError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class CollectionEntry:
-    """One puzzle of a collection, found on ``line`` (1-based), with its name if any."""
+    """One puzzle of a collection, found on ``line`` (1-based), with its name if any, and
+    its 81 candidate masks when the line gave them (the 729-character pencil-mark form,
+    ``solver.format_marks``: then ``grid`` holds the cells with a single candidate)."""
 
     line: int
     grid: Grid
     name: str | None = None
+    candidates: tuple[int, ...] | None = None
 
 
 @dataclass(slots=True)

@@ -19,6 +19,9 @@ Formats, told apart by their content (or forced with ``fmt``):
 * ``sdk`` (SadMan) and ``ss`` (Simple Sudoku) are grids; ``#`` lines are metadata (``#A``
   author, ``#D`` description, ...), a ``[Puzzle]`` header is skipped and any later
   ``[Section]`` header ends the puzzle.
+* ``marks``: a position with candidates in SukakuExplainer's 729-character form (nine
+  characters per cell, the digit or ``.``/``0``; ``solver.format_marks``), one per line,
+  told apart by its length; the entry keeps the candidates, its grid the solved cells.
 * ``opensudoku``: XML, ``<opensudoku><game data="81 digits"/>...</opensudoku>``.
 
 ``read_collection`` streams a binary file or standard input puzzle by puzzle, in bounded
@@ -45,9 +48,9 @@ from solver.format_grammar import (
     _grid_from_rows,
     _grid_of,
     _nothing_found,
-    _read_puzzle_line,
     _starts_grid,
     cells_found,
+    read_line_entry,
 )
 from solver.format_types import (
     BLANK_CHARS,
@@ -86,7 +89,7 @@ def parse(text: str, fmt: str | None = None) -> Grid:
         )
     if fmt in GRID_FORMATS or (fmt is None and _starts_grid(lines)):
         return _grid_from_rows(lines)
-    return _read_puzzle_line(lines[0])[0]
+    return read_line_entry(lines[0]).grid
 
 
 def parse_collection(text: str, fmt: str | None = None) -> Collection:

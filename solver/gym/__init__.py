@@ -4,12 +4,8 @@ three hint levels. Plain Python: the app runs ``make_technique_exercise`` in a w
 process and keeps the learner's mastery in ``sudoku_gui.gym.mastery``."""
 
 from solver.gym.answers import PARTLY, RIGHT, WRONG, AnswerVerdict, check_answer, hint_levels
-from solver.gym.exercise import (
-    TechniqueExercise,
-    is_exercise,
-    lesson_of,
-    make_technique_exercise,
-)
+from solver.gym.exercise import TechniqueExercise, is_exercise, lesson_of
+from solver.gym.hunt import make_technique_exercise
 from solver.gym.lessons import FORCING_CHAINS, LESSON_OF, LESSONS, Lesson, Tier
 
 __all__ = [

@@ -1,9 +1,11 @@
 """The bank of exercise positions shipped with the solver, shown in random disguises.
 
 ``bank.tsv`` (beside this module) holds positions found by walking known puzzles (the test
-collections: Sudoku Explainer-rated puzzles, Magictour's top 1465, HoDoKu's library) with
+collections: HoDoKu's library, Sudoku Explainer-rated puzzles, Magictour's top 1465) with
 ``tests/tools/build_gym_bank.py``: a line per position, ``technique<TAB>givens (81)<TAB>
-candidates (729 form)<TAB>solution (81)``. An exercise takes one of its technique's lines
+digits (81: givens and placed digits)<TAB>candidates (729 form)<TAB>solution (81)<TAB>
+source``. The digits are kept apart because a single candidate is not always placed yet
+(the single of a naked single exercise). An exercise takes one of its technique's lines
 and disguises it by a random symmetry of the grid (bands, rows in a band, stacks, columns
 in a stack, a transposition, the digits relabelled), which keeps every technique's pattern,
 then checks it again (``is_exercise``): generating it costs one check, not a walk.
@@ -17,12 +19,12 @@ from functools import cache
 from pathlib import Path
 
 from solver.format_marks import parse_marks, to_marks
-from solver.gym.exercise import TechniqueExercise, _exercise, is_exercise
+from solver.gym.exercise import TechniqueExercise, exercise_at, is_exercise
 from solver.gym.lessons import Lesson
 
 BANK_PATH = Path(__file__).with_name("bank.tsv")
 
-Entry = tuple[str, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+Entry = tuple[str, tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 
 
 @cache
@@ -34,15 +36,20 @@ def bank_entries() -> dict[str, tuple[Entry, ...]]:
     for line in BANK_PATH.read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.startswith("#"):
             continue
-        technique, givens, marks, solution = line.split("\t")
+        technique, givens, digits, marks, solution = line.split("\t")[:5]
         entry = (
             technique,
-            tuple(int(ch) for ch in givens),
+            _digits(givens),
+            _digits(digits),
             parse_marks(marks).candidates,
-            tuple(int(ch) for ch in solution),
+            _digits(solution),
         )
         by_technique.setdefault(technique, []).append(entry)
     return {name: tuple(entries) for name, entries in by_technique.items()}
+
+
+def _digits(text: str) -> tuple[int, ...]:
+    return tuple(int(ch) for ch in text)
 
 
 def bank_line(exercise: TechniqueExercise) -> str:
@@ -51,6 +58,7 @@ def bank_line(exercise: TechniqueExercise) -> str:
         (
             exercise.technique,
             "".join(map(str, exercise.givens)),
+            "".join(map(str, exercise.digits)),
             to_marks(exercise.candidates),
             "".join(map(str, exercise.solution)),
         )
@@ -74,8 +82,8 @@ def random_symmetry(rng: random.Random) -> tuple[tuple[int, ...], tuple[int, ...
 
 
 def disguised(entry: Entry, rng: random.Random) -> tuple[tuple[int, ...], ...]:
-    """``entry``'s givens, candidates and solution under a random symmetry."""
-    _, givens, masks, solution = entry
+    """``entry``'s givens, digits, candidates and solution under a random symmetry."""
+    _, givens, placed_digits, masks, solution = entry
     cell_map, digit_map = random_symmetry(rng)
 
     def digits(values: Sequence[int]) -> tuple[int, ...]:
@@ -84,7 +92,8 @@ def disguised(entry: Entry, rng: random.Random) -> tuple[tuple[int, ...], ...]:
     def mask(value: int) -> int:
         return sum(1 << (digit_map[d] - 1) for d in range(1, 10) if value >> (d - 1) & 1)
 
-    return digits(givens), tuple(mask(masks[old]) for old in cell_map), digits(solution)
+    new_masks = tuple(mask(masks[old]) for old in cell_map)
+    return digits(givens), digits(placed_digits), new_masks, digits(solution)
 
 
 def bank_exercise(
@@ -97,9 +106,9 @@ def bank_exercise(
     for index, entry in enumerate(entries):
         if should_stop is not None and should_stop():
             return None
-        givens, masks, solution = disguised(entry, rng)
-        placed = [c for c in range(81) if masks[c] & (masks[c] - 1) == 0]
+        givens, digits, masks, solution = disguised(entry, rng)
+        placed = [c for c in range(81) if digits[c]]
         step = is_exercise(lesson, masks, placed)
         if step is not None:
-            return _exercise(lesson, givens, masks, solution, step, f"bank {index}")
+            return exercise_at(lesson, givens, masks, placed, solution, step, f"bank {index}")
     return None

@@ -4,27 +4,21 @@ only a whole puzzle) where that technique is the next step that makes progress.
 A position is found by walking a puzzle's logical path in Sudoku Explainer's order
 (``solver.se_path``, forcing chains last, as ``solver.explain`` does) until the next step is
 the technique's. It is then checked twice (``is_exercise``): with the technique switched off,
-every technique rated no higher on SE's scale is stuck there; with it on, it finds a step.
+every technique SE tries before it (``switched_off``: all it rates lower, and those of equal
+rating it lists first) is stuck there; with it on, it finds a step.
 
-The puzzles come from the bank of positions shipped with the solver (``solver.gym.bank``:
-known puzzles already walked, each shown in a random disguise) and then from the generator,
-at the level of the technique (as ``solver.exercises`` does for whole puzzles). A
-``should_stop`` bounds the hunt; the result is plain data, so a worker process can send it.
+``solver.gym.hunt`` looks for one (in the bank of positions, then in new puzzles); the
+result is plain data, so a worker process can send it.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
-from solver.board import POPCOUNT
-from solver.fast import count_cells
-from solver.generator import generate
-from solver.gym.lessons import LESSON_OF, Lesson
-from solver.rating import level_of_er
-from solver.se_path import DIRECT, ORDER_KEYS, se_order
-from solver.se_scale import ALS_XZ_BY_SIZES, ALS_XZ_LARGER, FORCING, SE_TABLE, se_rating
+from solver.gym.lessons import FORCING_CHAINS, LESSON_OF, Lesson
+from solver.se_path import DIRECT, se_order
+from solver.se_scale import FORCING, se_rating
 from solver.techniques import TECHNIQUES, Position, Step, Technique, apply_step, initial_masks
 from solver.techniques.forcing import forcing_chains
 
@@ -73,46 +67,53 @@ def lesson_of(technique: str) -> Lesson:
 def _belongs(technique: Technique, lesson: Lesson) -> bool:
     """Whether ``technique`` (an entry of SE's order) is the lesson's technique or its
     direct variant (a pointing that leaves a hidden single is still the pointing)."""
-    name = _DIRECT_BASE.get(technique.name, technique.name)
-    return name in lesson.step_names or (
-        lesson.technique == "forcing chains" and name == "forcing chains"
-    )
+    return _DIRECT_BASE.get(technique.name, technique.name) == lesson.technique
+
+
+# Techniques SE tries before a lesson's that find every pattern of the lesson, in a more
+# general form: a colour trap or wrap is an X-chain or X-loop, an AIC a broken nice loop, an
+# ALS-XY-wing an ALS chain of three sets. They stay on at the lesson's exercises (else no
+# position would ever need the lesson): it is the first of its kind to apply there.
+MORE_GENERAL = {
+    "simple colouring": frozenset({"x-chain"}),
+    "multi-colouring": frozenset({"x-chain"}),
+    "aic": frozenset({"nice loop"}),
+    "grouped nice loop": frozenset({"grouped aic"}),
+    "nice loop with als": frozenset({"aic with als"}),
+    "als-xy-wing": frozenset({"als chain"}),
+}
 
 
 def switched_off(lesson: Lesson) -> tuple[Technique, ...]:
-    """The techniques that must be stuck at an exercise of ``lesson``: those SE rates no
-    higher, without the lesson's own."""
-    return tuple(
-        technique
-        for technique, key in zip(_ORDER, _ORDER_KEYS, strict=True)
-        if not _belongs(technique, lesson) and key <= lesson.rating + 1e-9
-    )
+    """The techniques that must be stuck at an exercise of ``lesson``: every one SE tries
+    before the lesson's (all those it rates lower, and those of the same rating it lists
+    first: an xyz-wing is also the smallest ALS-XZ, which SE lists after it), without the
+    lesson's own direct variant (a pointing that leaves a hidden single) and the lesson's
+    ``MORE_GENERAL`` forms."""
+    first = next(i for i, t in enumerate(_ORDER) if t.name == lesson.technique)
+    general = MORE_GENERAL.get(lesson.technique, frozenset())
+    return tuple(t for t in _ORDER[:first] if not _belongs(t, lesson) and t.name not in general)
 
 
-def _order_keys() -> tuple[float, ...]:
-    """The rating each entry of SE's order was sorted by (the sized ALS-XZ entries come in
-    the order of their shapes' ratings, smallest first)."""
-    als_xz = iter(sorted([*ALS_XZ_BY_SIZES.values(), ALS_XZ_LARGER]))
-    keys = []
-    for technique in _ORDER:
-        name = technique.name
-        if name == "als-xz":
-            keys.append(next(als_xz))
-        elif name == "forcing chains":
-            keys.append(min(FORCING.values()))
-        else:
-            keys.append(ORDER_KEYS.get(name) or SE_TABLE[name])
-    return tuple(keys)
-
-
-_ORDER_KEYS = _order_keys()
+def lessons_at(step: Step) -> tuple[Lesson, ...]:
+    """The lessons a position whose next step in SE's order is ``step`` may exercise: the
+    step's own, and those it is the more general form of."""
+    own = lesson_of_step(step)
+    if own is None:
+        return ()
+    special = [
+        LESSON_OF[name] for name, general in MORE_GENERAL.items() if own.technique in general
+    ]
+    return (own, *special)
 
 
 def lesson_step(lesson: Lesson, masks: Sequence[int], placed: Iterable[int]) -> Step | None:
-    """The lesson technique's step on ``masks`` (direct variants included), or None."""
+    """The lesson technique's step on ``masks``, or None. (Its direct variant, which SE
+    tries first, sees nothing the plain technique does not: the plain step is the one to
+    teach.)"""
     position = Position(masks, placed)
     for technique in _ORDER:
-        if _belongs(technique, lesson):
+        if technique.name == lesson.technique:
             step = technique.find(position)
             if step is not None:
                 return step
@@ -132,6 +133,35 @@ def is_exercise(lesson: Lesson, masks: Sequence[int], placed: Iterable[int]) -> 
     return step
 
 
+def path_positions(
+    masks: Sequence[int],
+    placed: Iterable[int],
+    should_stop: Callable[[], bool] | None = None,
+) -> Iterator[tuple[list[int], set[int], Step]]:
+    """The positions of the logical path from ``masks`` in SE's order, each with the step
+    taken there: (masks, placed cells, step), until the end, a dead end or ``should_stop``.
+    The masks and cells are the walk's own: copy them to keep them."""
+    masks, placed = list(masks), set(placed)
+    for _ in range(MAX_WALK):
+        if len(placed) == 81 or (should_stop is not None and should_stop()):
+            return
+        position = Position(masks, placed)
+        step = next((s for t in _ORDER if (s := t.find(position)) is not None), None)
+        if step is None:
+            return
+        yield masks, placed, step
+        apply_step(masks, step)
+        placed.update(cell for cell, _ in step.placements)
+        if not all(masks):
+            return
+
+
+def lesson_of_step(step: Step) -> Lesson | None:
+    """The lesson whose technique ``step`` is (a direct variant counts as its base)."""
+    name = _DIRECT_BASE.get(step.technique, step.technique)
+    return LESSON_OF.get(FORCING_CHAINS if name in FORCING else name)
+
+
 def find_in_path(
     lesson: Lesson,
     givens: Sequence[int],
@@ -142,35 +172,29 @@ def find_in_path(
     """Walk ``givens``' logical path in SE's order to the first position where the next
     step is the lesson's, and return it as an exercise once checked; None when the path
     never takes it (or ``should_stop`` says so)."""
-    masks = initial_masks(givens)
-    placed = {c for c in range(81) if givens[c]}
-    for _ in range(MAX_WALK):
-        if len(placed) == 81 or (should_stop is not None and should_stop()):
-            return None
-        position = Position(masks, placed)
-        step = next((s for t in _ORDER if (s := t.find(position)) is not None), None)
-        if step is None:
-            return None
-        name = _DIRECT_BASE.get(step.technique, step.technique)
-        if name in lesson.step_names and _settled(masks, placed):
+    start = initial_masks(givens)
+    for masks, placed, step in path_positions(
+        start, (c for c in range(81) if givens[c]), should_stop
+    ):
+        if lesson in lessons_at(step):
             checked = is_exercise(lesson, masks, placed)
             if checked is not None:
-                return _exercise(lesson, givens, masks, solution, checked, source)
-        apply_step(masks, step)
-        placed.update(cell for cell, _ in step.placements)
-        if not all(masks):
-            return None
+                return exercise_at(lesson, givens, masks, placed, solution, checked, source)
     return None
 
 
-def _settled(masks: Sequence[int], placed: set[int]) -> bool:
-    """Whether every cell with one candidate is filled: the pencil-mark form counts such a
-    cell as solved, so an exercise has no naked single left waiting."""
-    return all(c in placed for c in range(81) if POPCOUNT[masks[c]] == 1)
-
-
-def _exercise(lesson, givens, masks, solution, step, source) -> TechniqueExercise:
-    digits = tuple(m.bit_length() if POPCOUNT[m] == 1 else 0 for m in masks)
+def exercise_at(
+    lesson: Lesson,
+    givens: Sequence[int],
+    masks: Sequence[int],
+    placed: Collection[int],
+    solution: Sequence[int],
+    step: Step,
+    source: str,
+) -> TechniqueExercise:
+    """The exercise at a checked position (``placed``: the filled cells; a cell with one
+    candidate that is not among them is a single still to find)."""
+    digits = tuple(masks[c].bit_length() if c in placed else 0 for c in range(81))
     return TechniqueExercise(
         technique=lesson.technique,
         givens=tuple(givens),
@@ -180,41 +204,3 @@ def _exercise(lesson, givens, masks, solution, step, source) -> TechniqueExercis
         step=step,
         source=source,
     )
-
-
-def make_technique_exercise(
-    technique: str,
-    *,
-    seed: int | None = None,
-    should_stop: Callable[[], bool] | None = None,
-) -> TechniqueExercise | None:
-    """A position where ``technique`` (a lesson's name, any case) is the next step that
-    makes progress (see the module), or None once ``should_stop`` says so. The same
-    ``seed`` gives the same exercise. ValueError for an unknown technique."""
-    from solver.gym.bank import bank_exercise
-
-    lesson = lesson_of(technique)
-    rng = random.Random(seed)
-    found = bank_exercise(lesson, rng, should_stop)
-    if found is not None:
-        return found
-    level = level_of_er(lesson.rating)
-    attempt = 0
-    while should_stop is None or not should_stop():
-        attempt += 1
-        made = generate(level, "none", seed=rng.randrange(2**32), should_stop=should_stop)
-        if made is None:
-            return None
-        if lesson.rating > made.rating.er + 1e-9 if made.rating.er else False:
-            continue
-        solution = tuple(int(ch) for ch in made.solution)
-        found = find_in_path(
-            lesson, made.puzzle.cells, solution, f"generated {attempt}", should_stop
-        )
-        if found is not None:
-            return found
-    return None
-
-
-def unique_solution(givens: Sequence[int]) -> bool:
-    return count_cells(list(givens), 2) == 1

@@ -217,16 +217,18 @@ _LESSONS = (
         "where the fish would and the fin's box agrees.")),
     _lesson("finned swordfish", _FW, QT_TRANSLATE_NOOP(
         "Lessons",
-        "A swordfish with a fin in one box: remove the digit from the cells that the fish "
-        "clears and that see every cell of the fin.")),
+        "A swordfish with extra places (the fin) in one box. Either the fish holds or the "
+        "fin does: remove the digit from the cells that the fish clears and that see every "
+        "cell of the fin.")),
     _lesson("sashimi swordfish", _FW, QT_TRANSLATE_NOOP(
         "Lessons",
         "A finned swordfish missing a corner; the fin completes it. Remove the digit where "
         "the fish and the fin agree.")),
     _lesson("finned jellyfish", _FW, QT_TRANSLATE_NOOP(
         "Lessons",
-        "A jellyfish with a fin in one box: remove the digit from the cells that the fish "
-        "clears and that see every cell of the fin.")),
+        "A jellyfish with extra places (the fin) in one box. Either the fish holds or the "
+        "fin does: remove the digit from the cells that the fish clears and that see every "
+        "cell of the fin.")),
     _lesson("sashimi jellyfish", _FW, QT_TRANSLATE_NOOP(
         "Lessons",
         "A finned jellyfish missing a corner; the fin completes it. Remove the digit where "

@@ -6,8 +6,9 @@ uses it too). Save As can also write the plain formats other programs read (``.t
 one line of 81 characters, ``.sdk``, ``.ss``); those hold the givens only.
 
 Open reads ``.sudoku`` documents and every format ``solver.load_file`` reads (``.txt``,
-``.sdk``, ``.ss``, ``.sdm``, OpenSudoku ``.opensudoku``/``.xml``). A file with several
-puzzles yields them all; the window lets the person choose one.
+``.sdk``, ``.ss``, ``.sdm``, OpenSudoku ``.opensudoku``/``.xml``, and positions in the
+729-character pencil-mark form of SukakuExplainer, their candidates as pencil marks). A
+file with several puzzles yields them all; the window lets the person choose one.
 """
 
 from __future__ import annotations
@@ -251,9 +252,20 @@ def read_puzzles(path: Path) -> list[FoundPuzzle]:
             raise collection.errors[0]
         raise solver.ParseError(translate("Chooser", "no puzzle found"), source=str(path))
     return [
-        FoundPuzzle(_label(i, entry), from_grid(entry.grid))
+        FoundPuzzle(_label(i, entry), _document_of(entry))
         for i, entry in enumerate(collection.puzzles, start=1)
     ]
+
+
+def _document_of(entry: solver.formats.CollectionEntry) -> Document:
+    """The document of a puzzle read from a file. A position with candidates (the
+    729-character pencil-mark form) opens with them as pencil marks; its solved cells, which
+    the form cannot tell from givens, are givens."""
+    document = from_grid(entry.grid)
+    if entry.candidates is None:
+        return document
+    marks = [0 if entry.grid.cells[c] else m for c, m in enumerate(entry.candidates)]
+    return Document(document.givens, document.mode, marks=marks)
 
 
 def _label(number: int, entry) -> str:

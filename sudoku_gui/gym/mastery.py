@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime, timedelta
@@ -396,13 +397,15 @@ class MasteryStore:
         Path(path).write_text(json.dumps(document, indent=1), encoding="utf-8")
 
     def import_json(self, path: Path | str) -> int:
-        """Add the attempts of an export at ``path`` (those already here are skipped) and
-        rebuild the states; the number added. StoreError says what is wrong and where;
-        nothing is changed then."""
+        """Add the attempts of an export at ``path`` (those already here are not added
+        again, so importing twice changes nothing) and rebuild the states; the number
+        added. StoreError says what is wrong and where; nothing is changed then."""
         attempts = read_export(path)
-        known = {(a.technique, a.started, a.finished) for a in self.attempts()}
-        new = [a for a in attempts if (a.technique, a.started, a.finished) not in known]
-        new = list({(a.technique, a.started, a.finished): a for a in new}.values())
+        # As a multiset: an attempt already here as often as in the file is not added.
+        here = Counter(self.attempts())
+        new = []
+        for attempt, count in Counter(attempts).items():
+            new += [attempt] * max(0, count - here[attempt])
         with self._transaction():
             self._db.executemany(
                 "INSERT INTO attempts (technique, started, finished, hints, verdict) "

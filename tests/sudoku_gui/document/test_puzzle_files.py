@@ -63,6 +63,30 @@ def test_plain_formats_hold_the_givens_and_read_back(tmp_path, suffix):
     assert not any(found.document.entries)
 
 
+def test_a_pencil_mark_position_opens_with_its_candidates_as_marks(tmp_path):
+    """SukakuExplainer's 729-character form: solved cells become givens, the candidates of
+    the others pencil marks."""
+    from solver.format_marks import to_marks
+    from solver.techniques import initial_masks
+
+    masks = initial_masks([int(ch) for ch in EASY])
+    solved = next(c for c in range(81) if masks[c].bit_count() == 2)
+    masks[solved] &= masks[solved] - 1  # one candidate left: the form shows it solved
+    crossed = next(c for c in range(81) if masks[c].bit_count() >= 3)
+    lowest = masks[crossed] & -masks[crossed]
+    masks[crossed] &= ~lowest  # a candidate crossed out
+    path = tmp_path / "position.txt"
+    path.write_text(to_marks(masks) + " an exercise\n", encoding="utf-8")
+    [found] = read_puzzles(path)
+    document = found.document
+    assert document.mode == SOLVE
+    assert document.givens == [m.bit_length() if m & (m - 1) == 0 else 0 for m in masks]
+    assert document.givens[solved] and not document.marks[solved]
+    assert document.marks[crossed] == masks[crossed] and not document.marks[crossed] & lowest
+    assert all(document.marks[c] == 0 for c in range(81) if document.givens[c])
+    assert "an exercise" in found.label
+
+
 def test_a_file_of_several_puzzles_yields_them_all(tmp_path):
     path = tmp_path / "two.sdm"
     path.write_text(f"# two puzzles\n{EASY}\n{HARD}\n", encoding="utf-8")
