@@ -23,6 +23,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from solver.board import UNITS
 from solver.gym import RIGHT, WRONG, AnswerVerdict, TechniqueExercise, check_answer, hint_levels
 from sudoku_gui.dialogs.explain_panel import overlay_of_step
 from sudoku_gui.dialogs.window_hooks import WindowHooks
@@ -35,12 +36,26 @@ from sudoku_gui.gym.exercise_state import (
     save_exercise,
 )
 from sudoku_gui.gym.mastery import MasteryStore
-from sudoku_gui.support.board_overlay import BoardOverlay
+from sudoku_gui.jobs.hints import step_highlight
+from sudoku_gui.support.board_overlay import BoardOverlay, PlayerHighlight
 from sudoku_gui.support.phrases import say
 from sudoku_gui.support.technique_names import technique_name
 from sudoku_gui.support.words import translate
 
 HINT_LEVELS = 3
+
+
+def hint_marks(exercise: TechniqueExercise, level: int) -> PlayerHighlight:
+    """What a hint level marks on the board: the area to look at (1), the pattern's cells
+    (2), the pattern with the removals struck and the cells to fill (3), as the Hint
+    command marks them."""
+    step = exercise.step
+    if level >= HINT_LEVELS:
+        return step_highlight(step)
+    if level == 2:
+        return PlayerHighlight(pattern=frozenset(step.cells))
+    area = frozenset(cell for unit in step.units for cell in UNITS[unit])
+    return PlayerHighlight(pattern=area - exercise.placed)
 
 
 class ExerciseMode(QObject):
@@ -67,6 +82,7 @@ class ExerciseMode(QObject):
         self.verdict: AnswerVerdict | None = None
         self._recorded = False
         self._answer: BoardOverlay | None = None
+        self._highlight: PlayerHighlight | None = None
         window.editor.changed.connect(self._on_document_changed)
         window.grid.mark_clicked.connect(self._on_mark_clicked)
 
@@ -104,6 +120,7 @@ class ExerciseMode(QObject):
 
     def _end(self) -> None:
         self.hide_answer()
+        self._mark(None)
         if self.exercise is not None:
             self.exercise = None
             forget_exercise(self._kept_path)
@@ -151,8 +168,18 @@ class ExerciseMode(QObject):
         if self.hints < HINT_LEVELS:
             self.hints += 1
             self._keep()
+            self._mark(hint_marks(self.exercise, self.hints))
             self.changed.emit()
         return self.hint_text()
+
+    def _mark(self, highlight: PlayerHighlight | None) -> None:
+        """Show the hint's marks on the player's board (None: take ours away)."""
+        grid = self._window.grid
+        if highlight is not None:
+            grid.set_highlight(highlight)
+        elif self._highlight is not None and grid.highlight is self._highlight:
+            grid.set_highlight(None)
+        self._highlight = highlight
 
     def hint_text(self) -> str:
         if self.exercise is None or not self.hints:

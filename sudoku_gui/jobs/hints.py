@@ -121,7 +121,7 @@ def plan_hint(document: Document) -> Hint:
         STEP,
         look_at(step.area, step.technique),
         say(step.explanation),
-        _step_highlight(step),
+        step_highlight(step),
         step=step,
         masks=tuple(masks),
     )
@@ -169,7 +169,7 @@ def _mistake_hint(document: Document, solution: list[int]) -> Hint | None:
     )
 
 
-def _step_highlight(step: Step) -> PlayerHighlight:
+def step_highlight(step: Step) -> PlayerHighlight:
     """The step's pattern, the cells it places a digit in (not the digit), and the
     candidates it removes."""
     struck: dict[int, int] = {}

@@ -128,9 +128,13 @@ def test_hints_go_up_to_three_and_are_counted(qtbot, gym_window, makers, pointin
     panel = start_exercise(qtbot, gym_window, makers, pointing_exercise)
     for used in (1, 2, 3):
         qtbot.mouseClick(panel.hint_button, Qt.MouseButton.LeftButton)
+        assert gym_window.grid.highlight is not None
         assert panel.hint_button.text() == f"&Hint ({used} of 3)"
         assert len(panel.hint_text.text().splitlines()) >= used
     assert not panel.hint_button.isEnabled()
+    marks = gym_window.grid.highlight  # the third level marks the answer on the board
+    struck = {(c, d) for c, mask in marks.struck.items() for d in range(1, 10) if mask >> d - 1 & 1}
+    assert struck == set(pointing_exercise.step.eliminations)
     assert panel.hint_text.text().startswith("Look at box")
     assert "The answer: remove" in panel.hint_text.text()
     for cell, digit in pointing_exercise.step.eliminations:
@@ -222,7 +226,10 @@ def test_an_exercise_in_progress_survives_a_restart(qtbot, gym_window, makers, p
 
 def test_a_new_puzzle_ends_the_exercise(qtbot, gym_window, makers, pointing_exercise):
     panel = start_exercise(qtbot, gym_window, makers, pointing_exercise)
+    qtbot.mouseClick(panel.hint_button, Qt.MouseButton.LeftButton)
+    assert gym_window.grid.highlight is not None
     gym_window.actions["action_new"].trigger()
+    assert gym_window.grid.highlight is None  # the hint's marks went with the exercise
     assert not gym_window.gym.exercises.active
     assert not panel.exercise_box.isVisible()
     assert not (default_path().parent / FILE_NAME).exists()
