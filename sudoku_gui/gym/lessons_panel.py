@@ -122,7 +122,7 @@ class LessonsPanel(QDockWidget):
         self.play_button = self._button(
             "lesson_play", translate("Gym", "&Play a puzzle that needs this")
         )
-        self.example_button.clicked.connect(lambda: self._make(EXAMPLE))
+        self.example_button.clicked.connect(self._example_clicked)
         self.try_button.clicked.connect(lambda: self._make(EXERCISE))
         self.play_button.clicked.connect(lambda: self._make(PUZZLE))
         commands = QHBoxLayout()
@@ -336,9 +336,22 @@ class LessonsPanel(QDockWidget):
             )
         )
 
+    def _example_clicked(self) -> None:
+        """Show an example, or, while one is shown, give the board back."""
+        if self._example is not None and self._window.grid.overlay is self._example:
+            self._window.grid.set_overlay(None)
+        else:
+            self._make(EXAMPLE)
+
     def _on_overlay_changed(self) -> None:
         if self._example is not None and self._window.grid.overlay is not self._example:
             self._example = None
+            self.working.setText("")
+        self.example_button.setText(
+            translate("Gym", "Back to my &board")
+            if self._example is not None
+            else translate("Gym", "Show an &example")
+        )
         self._show_exercise()
 
     # ---- the exercise

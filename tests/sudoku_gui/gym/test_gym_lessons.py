@@ -207,6 +207,10 @@ def test_show_an_example_draws_the_step_and_play_loads_a_puzzle(
     assert gym_window.grid.overlay is not None
     assert panel.working.text().startswith("Example: In box")
     assert not gym_window.gym.exercises.active  # an example is not an exercise
+    assert panel.example_button.text() == "Back to my &board"
+    qtbot.mouseClick(panel.example_button, Qt.MouseButton.LeftButton)
+    assert gym_window.grid.overlay is None and panel.working.text() == ""
+    assert panel.example_button.text() == "Show an &example"
     qtbot.mouseClick(panel.play_button, Qt.MouseButton.LeftButton)
     assert makers[-1].asked[-1] == ("puzzle", "pointing")
 
