@@ -19,7 +19,7 @@ position..." and Cancel (``exercise_cancel``) meanwhile; a failure is said in th
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QDate, QLocale, Qt, QTimer
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -71,7 +71,12 @@ def status_description(state: TechniqueState) -> str:
         return translate(
             "Gym", "Learning: %n clean solve(s) in a row; two in a row master it.", n=state.streak
         )
-    when = state.next_review.astimezone().strftime("%Y-%m-%d") if state.next_review else ""
+    when = ""
+    if state.next_review is not None:
+        local = state.next_review.astimezone()
+        when = QLocale().toString(
+            QDate(local.year, local.month, local.day), QLocale.FormatType.ShortFormat
+        )
     if state.status == DUE:
         return translate("Gym", "Mastered, due for review since {date}.").format(date=when)
     return translate("Gym", "Mastered; next review on {date}.").format(date=when)
