@@ -2115,12 +2115,12 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>casas forçadas: {right} de {asked}</translation>
     </message>
     <message>
-        <source>Right.</source>
-        <translation>Certo.</translation>
+        <source>Right. {reveal}</source>
+        <translation>Acertou. {reveal}</translation>
     </message>
     <message>
-        <source>Not this time.</source>
-        <translation>Não desta vez.</translation>
+        <source>Not this time. {reveal}</source>
+        <translation>Desta vez não. {reveal}</translation>
     </message>
     <message>
         <source>It tries {digit} first: digits are tried in increasing order.</source>
@@ -3914,6 +3914,66 @@ profundidade {depth} · eliminações {eliminations}</translation>
     <message>
         <source>to box {name}</source>
         <translation>para o quadrado {name}</translation>
+    </message>
+    <message>
+        <source>rows {names}</source>
+        <translation>linhas {names}</translation>
+    </message>
+    <message>
+        <source>columns {names}</source>
+        <translation>colunas {names}</translation>
+    </message>
+    <message>
+        <source>boxes {names}</source>
+        <translation>quadrados {names}</translation>
+    </message>
+    <message>
+        <source>in rows {names}</source>
+        <translation>nas linhas {names}</translation>
+    </message>
+    <message>
+        <source>in columns {names}</source>
+        <translation>nas colunas {names}</translation>
+    </message>
+    <message>
+        <source>in boxes {names}</source>
+        <translation>nos quadrados {names}</translation>
+    </message>
+    <message>
+        <source>of rows {names}</source>
+        <translation>das linhas {names}</translation>
+    </message>
+    <message>
+        <source>of columns {names}</source>
+        <translation>das colunas {names}</translation>
+    </message>
+    <message>
+        <source>of boxes {names}</source>
+        <translation>dos quadrados {names}</translation>
+    </message>
+    <message>
+        <source>to rows {names}</source>
+        <translation>para as linhas {names}</translation>
+    </message>
+    <message>
+        <source>to columns {names}</source>
+        <translation>para as colunas {names}</translation>
+    </message>
+    <message>
+        <source>to boxes {names}</source>
+        <translation>para os quadrados {names}</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation>{items} e {last}</translation>
+    </message>
+    <message>
+        <source>{items} or {last}</source>
+        <translation>{items} ou {last}</translation>
     </message>
 </context>
 <context>
