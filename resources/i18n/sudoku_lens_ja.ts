@@ -176,6 +176,17 @@
     </message>
 </context>
 <context>
+    <name>Buttons</name>
+    <message>
+        <source>Show all candidates</source>
+        <translation>すべての候補を表示</translation>
+    </message>
+    <message>
+        <source>Solve now</source>
+        <translation>今すぐ解く</translation>
+    </message>
+</context>
+<context>
     <name>CellDescription</name>
     <message>
         <source>{cell}, given {digit}</source>

@@ -176,6 +176,17 @@
     </message>
 </context>
 <context>
+    <name>Buttons</name>
+    <message>
+        <source>Show all candidates</source>
+        <translation>Candidatos</translation>
+    </message>
+    <message>
+        <source>Solve now</source>
+        <translation>Resolver</translation>
+    </message>
+</context>
+<context>
     <name>CellDescription</name>
     <message>
         <source>{cell}, given {digit}</source>

@@ -176,6 +176,17 @@
     </message>
 </context>
 <context>
+    <name>Buttons</name>
+    <message>
+        <source>Show all candidates</source>
+        <translation>显示所有候选数</translation>
+    </message>
+    <message>
+        <source>Solve now</source>
+        <translation>立即求解</translation>
+    </message>
+</context>
+<context>
     <name>CellDescription</name>
     <message>
         <source>{cell}, given {digit}</source>
