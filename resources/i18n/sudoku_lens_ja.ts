@@ -1733,7 +1733,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>{digit} has one place left in {unit}: {cell} (hidden single).</source>
-        <translation>{unit}で{digit}が入れるマスは{cell}だけです（隠れたシングル）。</translation>
+        <translation>{unit}では、{digit}が入れるマスは{cell}だけです（隠れたシングル）。</translation>
     </message>
     <message>
         <source>{cell} is {digit} ({rule}).</source>
@@ -1749,7 +1749,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Cannot fix any more cells; assume {digit} at {cell}, one of the places for {digit} in {unit}: {places}.</source>
-        <translation>これ以上確定できるマスがありません。{unit}で{digit}が入れる場所{places}のうち、{cell}に{digit}を仮定します。</translation>
+        <translation>これ以上確定できるマスがありません。{unit}で{digit}が入れる場所（{places}）のうち、{cell}に{digit}を仮定します。</translation>
     </message>
     <message>
         <source>{digit} can still go at {cell} in {unit}; assume it.</source>
@@ -3158,7 +3158,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else in {there}: remove {removals}.</source>
-        <translation>{where}で{digit}は{there}（{places}）にしか入らないので、{there}の他の場所には{digit}は入れません：{removals}を消します。</translation>
+        <translation>{where}では、{digit}は{there}（{places}）にしか入らないので、{there}の他の場所には{digit}は入れません：{removals}を消します。</translation>
     </message>
     <message>
         <source>{digit} has two places in {unit1} ({far1} and {near1}) and in {unit2} ({near2} and {far2}); {near1} and {near2} see each other, so they are not both {digit}, and one of {far1} and {far2} is: remove {removals}.</source>
@@ -3170,7 +3170,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>In {box}, {digit} can only go in {row} or {column} ({cells}). In {unit} it goes in {end} or {other}. If {target} were {digit}, {other} would not be, {end} would, and {box} would have no place left for it: remove {removals}.</source>
-        <translation>{box}で{digit}は{row}か{column}（{cells}）にしか入りません。{unit}では{end}か{other}に入ります。{target}が{digit}だとすると、{other}は{digit}でなくなり{end}が{digit}になって、{box}に{digit}の置き場所がなくなります：{removals}を消します。</translation>
+        <translation>{box}では、{digit}は{row}か{column}（{cells}）にしか入りません。{unit}では{end}か{other}に入ります。{target}が{digit}だとすると、{other}は{digit}でなくなり{end}が{digit}になって、{box}に{digit}の置き場所がなくなります：{removals}を消します。</translation>
     </message>
     <message>
         <source>{cell} is the last open cell of {where}, so it takes the digit {where} is missing: {digit}.</source>
@@ -3182,7 +3182,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>In {where}, {digit} can only go in {name}, so {name} is {digit}.</source>
-        <translation>{where}で{digit}は{name}にしか入らないので、{name}は{digit}です。</translation>
+        <translation>{where}では、{digit}は{name}にしか入らないので、{name}は{digit}です。</translation>
     </message>
     <message>
         <source>{digit} from {cells}</source>
@@ -3202,7 +3202,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>In {where}, {cells} hold only {digits} between them, so those {count} digits go in those {count} cells: remove {removals}.</source>
-        <translation>{where}で{cells}の候補は合わせて{digits}だけなので、その{count}の数字はその{count}のマスに入ります：{removals}を消します。</translation>
+        <translation>{where}では、{cells}の候補は合わせて{digits}だけなので、その{count}個の数字はその{count}マスに入ります：{removals}を消します。</translation>
     </message>
     <message>
         <source>{box} and {line}</source>
@@ -3214,7 +3214,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>In {where}, {digits} can only go in {cells}, so those cells hold nothing else: remove {removals}.</source>
-        <translation>{where}で{digits}は{cells}にしか入らないので、それらのマスには他の数字は入りません：{removals}を消します。</translation>
+        <translation>{where}では、{digits}は{cells}にしか入らないので、それらのマスには他の数字は入りません：{removals}を消します。</translation>
     </message>
     <message>
         <source>{cells} hold {digits}; with {line_cells} ({line_digits}) on the line and {box_cells} ({box_digits}) in the box, {count} cells hold {count} digits, each once: remove {removals}.</source>
@@ -3242,11 +3242,11 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{intro} In {unit}, {x} can only go in {roof}, so one of them is {x}; if either were {y}, the rectangle would be deadly: remove {removals}.</source>
-        <translation>{intro}{unit}で{x}は{roof}にしか入らないので、その一方は{x}です。どちらかが{y}だと長方形が致命パターンになります：{removals}を消します。</translation>
+        <translation>{intro}{unit}では、{x}は{roof}にしか入らないので、その一方は{x}です。どちらかが{y}だと長方形が致命パターンになります：{removals}を消します。</translation>
     </message>
     <message>
         <source>{corners} form a rectangle on two boxes holding {a} and {b}, and {corner} holds nothing else. In {row} and in {column}, {x} can only go in the rectangle. If {opposite} were {y}, both its neighbours in the rectangle would be {x} and {corner} {y}: a deadly pattern. Remove {removals}.</source>
-        <translation>{corners}は2つのブロックにまたがる長方形で{a}と{b}を持ち、{corner}は他の候補を持ちません。{row}と{column}で{x}は長方形の中にしか入りません。{opposite}が{y}だとすると、長方形内の両隣が{x}、{corner}が{y}になり、致命パターンになります。{removals}を消します。</translation>
+        <translation>{corners}は2つのブロックにまたがる長方形で{a}と{b}を持ち、{corner}は他の候補を持ちません。{row}と{column}では、{x}は長方形の中にしか入りません。{opposite}が{y}だとすると、長方形内の両隣が{x}、{corner}が{y}になり、致命パターンになります。{removals}を消します。</translation>
     </message>
     <message>
         <source>Every open cell holds two candidates but {cell}, which holds three, and every digit has two places in each unit but {extra} around {cell}, which has three. Without {extra} in {cell} the grid would be a bivalue universal grave, which never has exactly one solution: {cell} is {extra}: remove {removals}.</source>
@@ -3270,7 +3270,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{a} and {b} hold only {x} and {y}. In {unit}, {x} goes in {near_a} or {near_b}, which see {a} and {b}: they cannot both be {x}, so one of them is {y}: remove {removals}.</source>
-        <translation>{a}と{b}の候補は{x}と{y}だけです。{unit}で{x}は{near_a}か{near_b}に入り、それぞれ{a}と{b}と同じハウスにあります：両方が{x}にはなれないので、一方は{y}です：{removals}を消します。</translation>
+        <translation>{a}と{b}の候補は{x}と{y}だけです。{unit}では、{x}は{near_a}か{near_b}に入り、それぞれ{a}と{b}と同じハウスにあります：両方が{x}にはなれないので、一方は{y}です：{removals}を消します。</translation>
     </message>
     <message>
         <source>found {count} cells, need 81</source>
@@ -3392,15 +3392,15 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Guess {cell} = {digit} (candidates {digits})</source>
-        <translation>仮定{cell} = {digit}（候補{digits}）</translation>
+        <translation>仮定：{cell} = {digit}（候補{digits}）</translation>
     </message>
     <message>
         <source>Guess {cell} = {digit} (digits that fit: {digits})</source>
-        <translation>仮定{cell} = {digit}（入る数字：{digits}）</translation>
+        <translation>仮定：{cell} = {digit}（入る数字：{digits}）</translation>
     </message>
     <message>
         <source>Next guess {cell} = {digit}</source>
-        <translation>次の仮定{cell} = {digit}</translation>
+        <translation>次の仮定：{cell} = {digit}</translation>
     </message>
     <message>
         <source>{guess}: {outcome}</source>
@@ -3408,11 +3408,11 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>1 cell follows so far</source>
-        <translation>ここまでに1マスが続きます</translation>
+        <translation>今のところ続いて1マスが確定しています</translation>
     </message>
     <message>
         <source>%Ln cells follow so far</source>
-        <translation>ここまでに%Lnマスが続きます</translation>
+        <translation>今のところ続いて%Lnマスが確定しています</translation>
     </message>
     <message>
         <source>no cell follows</source>
@@ -3420,11 +3420,11 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>1 cell follows</source>
-        <translation>1マスが続きます</translation>
+        <translation>続いて1マスが確定します</translation>
     </message>
     <message>
         <source>%Ln cells follow</source>
-        <translation>%Lnマスが続きます</translation>
+        <translation>続いて%Lnマスが確定します</translation>
     </message>
     <message>
         <source>{follows}, then {what}</source>
