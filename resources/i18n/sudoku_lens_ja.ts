@@ -1387,7 +1387,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <name>Legend</name>
     <message>
         <source>Your own digit (upright, in the accent colour).</source>
-        <translation>あなたが入力した数字（立体、アクセントカラー）。</translation>
+        <translation>あなたが入力した数字（斜体でない文字、アクセントカラー）。</translation>
     </message>
     <message>
         <source>Check: this digit of yours is wrong (red cross-hatch).</source>
@@ -2199,19 +2199,19 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>No cell can be fixed now. Where will the solver guess? Click the cell.</source>
-        <translation>今は確定できるマスがありません。ソルバーはどこで仮定する？マスをクリックしてください。</translation>
+        <translation>今は確定できるマスがありません。ソルバーはどこで仮定するでしょうか？マスをクリックしてください。</translation>
     </message>
     <message>
         <source>It guesses at {cell}. Which digit will it try first? Click the candidate.</source>
-        <translation>{cell}で仮定します。最初に試す数字は？候補をクリックしてください。</translation>
+        <translation>{cell}で仮定します。最初に試す数字はどれでしょうか？候補をクリックしてください。</translation>
     </message>
     <message>
         <source>Will the guess {cell} = {digit} end in a dead end?</source>
-        <translation>仮定{cell} = {digit}は行き止まりになる？</translation>
+        <translation>仮定{cell} = {digit}は行き止まりになるでしょうか？</translation>
     </message>
     <message>
         <source>Which cell will logic fix next? Click it.</source>
-        <translation>次に論理で確定するマスは？クリックしてください。</translation>
+        <translation>次に論理で確定するマスはどれでしょうか？クリックしてください。</translation>
     </message>
     <message>
         <source>Before step {step}: {question}</source>
@@ -2845,7 +2845,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>step {step}, depth {depth}; guesses {guesses}, dead ends {dead_ends}, backtracks {backtracks}; {seconds}</source>
-        <translation>ステップ{step}、深さ{depth};仮定{guesses}、行き止まり{dead_ends}、状態を戻した回数{backtracks}; {seconds}</translation>
+        <translation>ステップ{step}、深さ{depth}。仮定{guesses}、行き止まり{dead_ends}、状態を戻した回数{backtracks}。{seconds}</translation>
     </message>
 </context>
 <context>
@@ -4002,7 +4002,7 @@ depth {depth} · eliminations {eliminations}</source>
     <name>Why</name>
     <message>
         <source>Why is {digit} gone from {cell}?</source>
-        <translation>{cell}の候補{digit}はなぜ消えた？</translation>
+        <translation>{cell}の候補{digit}はなぜ消えたのか？</translation>
     </message>
     <message>
         <source>Why is {cell} = {digit}?</source>
@@ -4046,7 +4046,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Why is this candidate gone?</source>
-        <translation>この候補はなぜ消えた？</translation>
+        <translation>この候補はなぜ消えたのか？</translation>
     </message>
     <message>
         <source>Why?</source>
@@ -4104,7 +4104,7 @@ depth {depth} · eliminations {eliminations}</source>
     <name>Worksheet</name>
     <message>
         <source>Sudoku Lens worksheet: {level}</source>
-        <translation>Sudoku Lens練習問題：{level}</translation>
+        <translation>Sudoku Lensワークシート：{level}</translation>
     </message>
     <message>
         <source>Solutions</source>

@@ -344,11 +344,11 @@
     </message>
     <message>
         <source>{number}. line {line}: {name} ({givens} givens)</source>
-        <translation>{number}.第{line}行：{name}（{givens}个题目数字）</translation>
+        <translation>{number}. 第{line}行：{name}（{givens}个题目数字）</translation>
     </message>
     <message>
         <source>{number}. line {line} ({givens} givens)</source>
-        <translation>{number}.第{line}行（{givens}个题目数字）</translation>
+        <translation>{number}. 第{line}行（{givens}个题目数字）</translation>
     </message>
     <message>
         <source>#{number} (line {line}): {digits}...</source>
@@ -629,11 +629,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>The board shows the position just before step {step}.</source>
-        <translation>棋盘显示第{step}步之前的局面。</translation>
+        <translation>盘面显示第{step}步之前的局面。</translation>
     </message>
     <message>
         <source>Click a step to see the board just before it.</source>
-        <translation>点击一个步骤，查看它之前的棋盘。</translation>
+        <translation>点击一个步骤，查看它之前的盘面。</translation>
     </message>
     <message>
         <source>E&amp;xplain solution</source>
@@ -1120,7 +1120,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Rating: no solution</source>
-        <translation>评分：无解</translation>
+        <translation>评级：无解</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -1152,15 +1152,15 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Rating...</source>
-        <translation>正在评分...</translation>
+        <translation>正在评级...</translation>
     </message>
     <message>
         <source>Rating the puzzle</source>
-        <translation>正在为题目评分</translation>
+        <translation>正在为题目评级</translation>
     </message>
     <message>
         <source>Rating: failed</source>
-        <translation>评分：失败</translation>
+        <translation>评级：失败</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -1356,19 +1356,19 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Watch the search: the board, the hypothesis tree and the story log</source>
-        <translation>观察搜索：棋盘、假设树和搜索日志</translation>
+        <translation>观察搜索：盘面、假设树和搜索日志</translation>
     </message>
     <message>
         <source>The board and the explained logical path</source>
-        <translation>棋盘和讲解过的逻辑解法</translation>
+        <translation>盘面和讲解过的逻辑解法</translation>
     </message>
     <message>
         <source>Solve it yourself: the board, the timer and hints</source>
-        <translation>自己解题：棋盘、计时器和提示</translation>
+        <translation>自己解题：盘面、计时器和提示</translation>
     </message>
     <message>
         <source>The board, Why? and the quiz, for a class</source>
-        <translation>课堂用：棋盘、“为什么？”和测验</translation>
+        <translation>课堂用：盘面、“为什么？”和测验</translation>
     </message>
     <message>
         <source>&amp;Reset this layout</source>
@@ -1399,11 +1399,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Hint, second press: a cell of the pattern (teal); a struck-out red candidate is one the hint removes.</source>
-        <translation>提示第二次：模式中的格（青色）；红色划掉的候选数是提示要删去的。</translation>
+        <translation>第二次按“提示”：模式中的格（青色）；红色划掉的候选数是提示要删去的。</translation>
     </message>
     <message>
         <source>Hint, second press: a digit goes in this cell (teal ring). The digit itself is not shown; the third press places it.</source>
-        <translation>提示第二次：这个格要填一个数字（青色圆环）。数字本身不显示；第三次按下时填入。</translation>
+        <translation>第二次按“提示”：这个格要填一个数字（青色圆环）。数字本身不显示；第三次按下时填入。</translation>
     </message>
     <message>
         <source>A given: a digit of the puzzle (bold upright).</source>
@@ -2219,7 +2219,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>The question about step {asked} is closed: the board moved to step {now}.</source>
-        <translation>关于第{asked}步的问题已关闭：棋盘已移到第{now}步。</translation>
+        <translation>关于第{asked}步的问题已关闭：盘面已移到第{now}步。</translation>
     </message>
 </context>
 <context>
@@ -2258,7 +2258,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>%Ln dead end(s)</source>
-        <translation>死路%Ln次</translation>
+        <translation>%Ln条死路</translation>
     </message>
     <message>
         <source>{strategy} stopped at the node limit after {said}</source>
@@ -3388,19 +3388,19 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Guess {digit} at {cell} (places for {digit}: {places})</source>
-        <translation>在{cell}猜{digit}（{digit}的位置：{places}）</translation>
+        <translation>在{cell}猜测{digit}（{digit}的位置：{places}）</translation>
     </message>
     <message>
         <source>Guess {cell} = {digit} (candidates {digits})</source>
-        <translation>猜测{cell} = {digit}（候选数{digits}）</translation>
+        <translation>猜测：{cell} = {digit}（候选数{digits}）</translation>
     </message>
     <message>
         <source>Guess {cell} = {digit} (digits that fit: {digits})</source>
-        <translation>猜测{cell} = {digit}（可填的数字：{digits}）</translation>
+        <translation>猜测：{cell} = {digit}（可填的数字：{digits}）</translation>
     </message>
     <message>
         <source>Next guess {cell} = {digit}</source>
-        <translation>下一个猜测{cell} = {digit}</translation>
+        <translation>下一个猜测：{cell} = {digit}</translation>
     </message>
     <message>
         <source>{guess}: {outcome}</source>
@@ -3809,7 +3809,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>%Ln dead end(s)</source>
-        <translation>%Ln个死路</translation>
+        <translation>%Ln条死路</translation>
     </message>
     <message>
         <source>%Ln solution(s)</source>
@@ -4082,7 +4082,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>That answer was about step {asked}; the board is at step {now} now.</source>
-        <translation>那个回答是关于第{asked}步的；棋盘现在在第{now}步。</translation>
+        <translation>那个回答是关于第{asked}步的；盘面现在在第{now}步。</translation>
     </message>
     <message>
         <source>Click a candidate or a digit, or press F7, to ask about this step.</source>
