@@ -605,7 +605,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>ER {er}, EP {ep}, ED {ed}</source>
-        <translation>ER {er}, EP {ep}, ED {ed}</translation>
+        <translation>ER {er}; EP {ep}; ED {ed}</translation>
     </message>
     <message>
         <source>Explain solution</source>
@@ -1805,7 +1805,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>{cell} has no candidates left</source>
-        <translation>{cell} ficou sem candidatos</translation>
+        <translation>{cell} fica sem candidatos</translation>
     </message>
     <message>
         <source>the board breaks a rule</source>

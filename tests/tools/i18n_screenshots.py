@@ -5,8 +5,8 @@ story log, cropped to the panel, one picture of each per language.
         [--out DIR] [ja zh_CN pt_BR]
 
 Each language runs in a process of its own (a language is chosen before the window is made)
-and writes ``i18n-<language>-explain.png`` (the explained path of a puzzle with long
-sentences), ``i18n-<language>-hint.png`` (the hint panel after two presses: the step named
+and writes ``i18n-<language>-explain.png`` (the top of the explained path of a puzzle with
+long sentences), ``i18n-<language>-hint.png`` (the hint panel after two presses: the step named
 and shown) and ``i18n-<language>-story.png`` (the search log of article 003's walk at its
 first dead end), at 1280x720 in the Watch and Explain layouts; and prints how wide the main
 toolbar and the digit bar want to be, whether the digit bar needed a row of its own, and the
@@ -42,9 +42,10 @@ LANGUAGES = ("ja", "zh_CN", "pt_BR")
 FOOL_003 = "000000000000000280376400000700001000020000000400300006010028000000005000000000003"
 # A puzzle whose explained path takes subsets and intersections: long sentences.
 LONG_PATH = "000000000000003085001020000000507000004000100090000000500000073002010000000040009"
-# A puzzle whose first hint is an x-wing: a list of units in one sentence.
-FISH = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+# The puzzle of the hint: its first step is a hidden single in a box.
+HINT_PUZZLE = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
 SIZE = (1280, 720)
+EXPLAIN_HEIGHT = 420  # the panel's head and its first steps, long sentences among them
 
 
 def settle(ms: int = 400) -> None:
@@ -54,9 +55,11 @@ def settle(ms: int = 400) -> None:
     loop.exec()
 
 
-def save(widget: QWidget, path: Path) -> None:
+def save(widget: QWidget, path: Path, height: int | None = None) -> None:
+    """``widget``'s picture, its top ``height`` pixels only if given (small files)."""
     settle()
-    if not widget.grab().save(str(path)):
+    area = QRect(0, 0, widget.width(), min(height or widget.height(), widget.height()))
+    if not widget.grab(area).save(str(path)):
         raise RuntimeError(f"could not write {path}")
     print(f"wrote {path}")
 
@@ -85,10 +88,11 @@ def shoot(language: str, out: Path) -> None:
     window.layouts.actions["watch"].trigger()
     panel = window.search_panel
     panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("norvig"))
+    lines = panel.log.model().rowCount  # the story's lines shown so far
     panel.actions["next_guess"].trigger()
-    settle(1500)
+    loop_until(lambda: lines() >= 2)  # (the search runs in the background)
     panel.actions["next_contradiction"].trigger()
-    settle(1500)
+    loop_until(lambda: lines() >= 3)
     digits = window.findChild(QToolBar, "digit_toolbar")
     print(
         f"{language}: toolbar {window.toolbar.sizeHint().width()} px + digits "
@@ -96,7 +100,7 @@ def shoot(language: str, out: Path) -> None:
         f"{window.toolBarBreak(digits)}; board {board_side(window)} px"
     )
     save(panel.log, out / f"i18n-{language}-story.png")
-    window.editor.replace(from_grid(solver.parse(FISH)), "Load a puzzle")
+    window.editor.replace(from_grid(solver.parse(HINT_PUZZLE)), "Load a puzzle")
     hints = window.findChild(HintController)
     hint = window.findChild(QAction, "action_hint")
     hint.trigger()
@@ -106,7 +110,7 @@ def shoot(language: str, out: Path) -> None:
     window.editor.replace(from_grid(solver.parse(LONG_PATH)), "Load a long path")
     window.findChild(QAction, "action_explain").trigger()
     settle(4000)  # the path is worked out in the background
-    save(window.explain_panel, out / f"i18n-{language}-explain.png")
+    save(window.explain_panel, out / f"i18n-{language}-explain.png", EXPLAIN_HEIGHT)
     panel.session.stop()
     window.close()
 
