@@ -4104,7 +4104,7 @@ depth {depth} · eliminations {eliminations}</source>
     <name>Worksheet</name>
     <message>
         <source>Sudoku Lens worksheet: {level}</source>
-        <translation>Sudoku Lens练习纸：{level}</translation>
+        <translation>Sudoku Lens练习题单：{level}</translation>
     </message>
     <message>
         <source>Solutions</source>
