@@ -35,6 +35,7 @@ from sudoku_gui.search.model.why_words import board_note, chain_lines, question,
 from sudoku_gui.support import i18n, words
 from sudoku_gui.support.phrases import say
 from sudoku_gui.support.unit_names import reader_text
+from sudoku_gui.support.words import figure, translate
 
 _spec = importlib.util.spec_from_file_location(
     "hodoku_reglib", Path(__file__).resolve().parents[1] / "solver" / "reglib.py"
@@ -89,6 +90,8 @@ def canonical_sentences() -> list[str]:
         story = Story(record)
         story.update()
         said += [story.headline(heading) for heading in range(len(story))]
+        # (during the playback: "…, 3 cells follow so far")
+        said += [story.headline(h, story.headings[h] + 4) for h in range(len(story))]
         quiz = Quiz(record, set(QUIZ_KINDS))
         asked = [(row, kind) for row in range(len(record)) for kind in quiz.questions(row)]
         said += [quiz.reveal(row, kind) for row, kind in asked]
@@ -107,9 +110,12 @@ def why_sentences(record: SearchRecord) -> list[str]:
     askable = (rec.DEDUCE, rec.ELIMINATE, rec.CONTRADICTION, rec.ASSUME)
     for row in (row for row in range(len(record)) if record.kind[row] in askable):
         chain = cause_chain(record, row)
-        said += [question(record, chain), verdict(record, chain), board_note(chain)]
+        asked = translate("Why", "{question} (step {step})")
+        said += [asked.format(question=question(record, chain), step=figure(row + 1))]
+        said += [verdict(record, chain), board_note(chain)]
         said += [text for _cause, text in chain_lines(record, chain)[:3]]
-    return [text for text in said if text]
+    still = translate("Why", "{digit} is still a candidate of {cell}.")
+    return [text for text in said if text] + [still.format(digit=5, cell="r1c1")]
 
 
 @pytest.fixture(scope="module")
