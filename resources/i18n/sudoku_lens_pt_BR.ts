@@ -3400,7 +3400,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>Next guess {cell} = {digit}</source>
-        <translation>Próxima suposição: {cell} = {digit}</translation>
+        <translation>Próxima suposição {cell} = {digit}</translation>
     </message>
     <message>
         <source>{guess}: {outcome}</source>

@@ -3404,7 +3404,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{guess}: {outcome}</source>
-        <translation>{guess}：{outcome}</translation>
+        <translation>{guess}。{outcome}</translation>
     </message>
     <message>
         <source>1 cell follows so far</source>
