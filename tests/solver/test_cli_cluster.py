@@ -120,7 +120,7 @@ def test_a_bad_cluster_address_is_refused(text):
     [
         (["--cluster", "local:2", "--jobs", "2"], "--cluster does not go with --jobs"),
         (["--cluster", "local:2", "--trace"], "--cluster does not go with --trace"),
-        (["--cluster", "local:2", "--generate", "easy"], "--cluster does not go with --gen"),
+        (["--cluster", "local:2", "--list-strategies"], "--cluster does not go with --list"),
     ],
 )
 def test_cluster_options_that_do_not_go_together_are_usage_errors(capsys, args, message):
