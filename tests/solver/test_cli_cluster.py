@@ -49,6 +49,17 @@ def test_a_local_cluster_of_two_gives_the_answers_of_one_process(capsys, top_fil
 
 @pytest.mark.slow
 @needs_dask
+def test_a_local_cluster_generates_the_puzzles_of_one_process(capsys):
+    args = ["--generate", "easy", "--count", "6", "--seed", "5", "--format", "json"]
+    assert main([*args, "--jobs", "1"]) == 0
+    alone = capsys.readouterr()
+    assert main([*args, "--cluster", "local:2"]) == 0
+    assert capsys.readouterr() == alone
+    assert len(alone.out.splitlines()) == 6
+
+
+@pytest.mark.slow
+@needs_dask
 @pytest.mark.skipif(not hasattr(os, "killpg"), reason="no SIGKILL here")
 def test_a_worker_killed_mid_run_still_gives_every_puzzle_once(tmp_path, top_file):
     import psutil  # comes with Dask's distributed

@@ -115,8 +115,8 @@ def test_resume_after_kill_9_gives_every_puzzle_once_in_input_order(tmp_path, lo
 @pytest.mark.parametrize("mode", [[], ["--count"]], ids=["solve", "count-text"])
 def test_resume_after_kill_9_of_answers_that_do_not_name_their_puzzle(tmp_path, puzzle_lines, mode):
     """Solutions and counts in text: the file's records are counted, one per puzzle (the
-    puzzles come back six times over, so matching strings could not tell them apart)."""
-    puzzles = puzzle_lines("magictour_top1465.txt") * 6
+    puzzles come back three times over, so matching strings could not tell them apart)."""
+    puzzles = puzzle_lines("magictour_top1465.txt") * 3
     path = tmp_path / "many.txt"
     path.write_text("\n".join(puzzles) + "\n")
     out = tmp_path / "out.txt"
@@ -250,14 +250,33 @@ def test_resume_of_explain_json_skips_whole_answers(tmp_path, top_file):
     assert left == puzzles[5:]
 
 
-def test_generate_resumes_with_the_seeds_after_those_used(capsys, tmp_path):
-    out = tmp_path / "made.csv"
-    args = ["--generate", "easy", "--seed", "7", "--format", "csv", "--output", str(out)]
-    assert main([*args, "--count", "3"]) == 0
+# Puzzles 2 and 6 of these are stopped by the node limit: their records are empty rows.
+GENERATE = ["--generate", "hard", "--count", "8", "--seed", "1", "--node-limit", "30"]
+
+
+def test_generate_makes_the_same_puzzles_with_any_number_of_jobs(capsys):
+    assert main([*GENERATE, "--format", "csv", "--jobs", "1"]) == 1
+    alone = capsys.readouterr()
+    assert main([*GENERATE, "--format", "csv", "--jobs", "2"]) == 1
+    assert capsys.readouterr() == alone
+    assert len(alone.out.splitlines()) == 1 + 6
+    assert "puzzle 2: stopped by the node limit" in alone.err.splitlines()[0]
+
+
+@pytest.mark.parametrize("fmt", ["csv", "json", "text"])
+def test_generate_resumes_with_the_seeds_after_those_made(capsys, tmp_path, fmt):
+    """Puzzles stopped by a limit have their record too, so the count of records is the
+    count of puzzles tried: none is made twice, none left out."""
+    out = tmp_path / "made.out"
+    args = [*GENERATE, "--format", fmt, "--output", str(out)]
+    assert main([*args, "--jobs", "1"]) == 1
     whole = out.read_text().splitlines()
-    out.write_text("\n".join(whole[:2]) + "\n")  # the header and the first puzzle
-    assert main([*args, "--count", "3", "--resume"]) == 0
-    assert out.read_text().splitlines() == whole
+    header = 1 if fmt == "csv" else 0
+    assert len(whole) == header + 8
+    for made in (1, 2, 5):
+        out.write_text("\n".join(whole[: header + made]) + "\n")
+        assert main([*args, "--jobs", "2", "--resume"]) == 1  # puzzle 6 is still to make
+        assert out.read_text().splitlines() == whole, f"resumed after {made}"
 
 
 def test_cut_partial_line_keeps_the_whole_lines(tmp_path):
