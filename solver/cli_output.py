@@ -2,10 +2,10 @@
 by whole lines, ``--resume`` after the puzzles already in that file, and ``--format``.
 
 A run over millions of puzzles takes days and gets killed; a kill -9 must cost only the
-puzzle being answered. So the output file is opened for appending and each puzzle's result
-lines go out in one ``os.write`` (no buffer of ours holds half of them), and ``--resume``
-cuts a trailing partial line (a write cut short by the kill) before reading which puzzles
-the file already answers.
+puzzle being answered. So the output file is opened for appending, each puzzle's answer is
+one record (``RecordShape``) whose lines go out in one ``os.write`` (no buffer of ours holds
+half of them), and ``--resume`` cuts a trailing partial line (a write cut short by the kill)
+before counting the records the file already holds.
 """
 
 from __future__ import annotations
