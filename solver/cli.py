@@ -86,7 +86,11 @@ __all__ = ["EXIT_USAGE", "Problem", "Puzzle", "Reporter", "build_parser", "main"
 
 
 def answer_one(
-    mode: Callable, item: Puzzle | Order, args: argparse.Namespace, answer: Answer, shape=None
+    mode: Callable,
+    item: Puzzle | Order,
+    args: argparse.Namespace,
+    answer: Answer,
+    shape: RecordShape | None = None,
 ) -> Answer:
     """``mode`` on one puzzle (or order to make one); an unexpected error becomes a problem,
     not a traceback. With ``shape`` (a RecordShape: --output) an item without an answer
@@ -108,7 +112,9 @@ def answer_one(
     return answer
 
 
-def _answer_batch(mode: Callable, items: list, args: argparse.Namespace, shape) -> list[Answer]:
+def _answer_batch(
+    mode: Callable, items: list, args: argparse.Namespace, shape: RecordShape | None
+) -> list[Answer]:
     """A worker's task: the answers of a few puzzles, kept to be written in order."""
     return [answer_one(mode, item, args, Answer(), shape) for item in items]
 
