@@ -236,6 +236,17 @@ def test_resume_with_an_output_of_another_input_says_so(capsys, tmp_path, top_fi
     assert out.read_text().count("\n") == 1
 
 
+def test_resume_with_more_answers_than_puzzles_says_so(capsys, tmp_path, top_file):
+    """Counts name no puzzle: only their number can tell another input."""
+    path, puzzles = top_file
+    out = tmp_path / "out.txt"
+    out.write_text("1\n" * (len(puzzles) + 1))
+    assert main(["--count", "--output", str(out), "--resume", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert f"answers more puzzles than the input has ({len(puzzles)}): another input?" in err
+    assert out.read_text() == "1\n" * (len(puzzles) + 1)
+
+
 def test_resume_of_explain_json_skips_whole_answers(tmp_path, top_file):
     """Step 1 starts a puzzle's answer: the same puzzle twice in a row is two answers."""
     path, puzzles = top_file
