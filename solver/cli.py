@@ -1,5 +1,5 @@
 """The command line (``python -m solver``, ``sudoku-solve``): solve, count, trace, rate,
-explain or generate puzzles, or find an exercise for one technique.
+explain or generate puzzles, or find an exercise for one technique (``cli_exercise``).
 
 Puzzles come from files or ``-`` (standard input, also the default), any number per file
 in any format ``solver.formats`` reads. Input is streamed: each puzzle is answered as soon
@@ -11,16 +11,17 @@ puzzle. A line over 64 KB is reported and skipped; a file that is not text ends 
 ``--time-limit`` and ``--node-limit`` bound each puzzle in every mode; a puzzle stopped by
 one is reported (``FILE:LINE: stopped by the time limit (1 s)``). ``--jobs N`` answers
 puzzles in N worker processes, a bounded number in flight, the answers in input order.
-``--output FILE`` writes each puzzle's answer whole; ``--resume`` goes on after the last
-puzzle that file answers (``solver.cli_output``).
+``--output FILE`` writes each puzzle's answer whole, one record per puzzle; ``--resume``
+goes on after as many puzzles as that file answers (``solver.cli_output``).
 
 Exit status: 0 when every puzzle was answered, 1 otherwise (and when the output cannot be
 written: ``cannot write output: No space left on device``), 2 for usage errors and
 unreadable files, 130 after Ctrl+C (the answers written so far intact), 141 when the
 reader of the output went away (``| head -1``), quietly. Nothing ends in a traceback.
 
-Each mode is a function answering one puzzle into an ``Answer``; ``main`` picks it and
-``answer_all`` runs it over the input, in this process or in workers.
+Each mode is a function answering one puzzle (or making one) into an ``Answer``; ``main``
+picks it and ``answer_all`` runs it over the input (or the orders of --generate), in this
+process or in workers.
 """
 
 from __future__ import annotations
@@ -30,27 +31,26 @@ import contextlib
 import errno
 import importlib
 import io
-import json
 import multiprocessing
 import os
 import signal
 import stat
 import sys
-import time
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 
 import solver
 from solver.cli_answers import (
     SolveSummary,
-    _stopped_message,
     answer_count,
     answer_explain,
+    answer_generate,
     answer_rate,
     answer_solve,
 )
 from solver.cli_args import _bare_count_spelled_out, build_parser, usage_problem
 from solver.cli_cluster import ClusterError, cluster_work
+from solver.cli_exercise import print_exercise
 from solver.cli_io import (
     EXIT_BROKEN_PIPE,
     EXIT_FAILED,
@@ -62,6 +62,7 @@ from solver.cli_io import (
     STDIN,
     Answer,
     InputShare,
+    Order,
     Problem,
     Puzzle,
     Reporter,
@@ -70,43 +71,53 @@ from solver.cli_io import (
 )
 from solver.cli_output import (
     COUNT_COLUMNS,
-    JSON,
     RATING_COLUMNS,
     TEXT,
     OutputFile,
+    RecordShape,
     ResumePoint,
-    answered_puzzles,
+    answered_records,
     cut_partial_line,
-    rating_line,
+    is_template,
     table_row,
 )
-from solver.exercises import make_exercise
-from solver.format_marks import to_marks
-from solver.generator import generate
-from solver.gym.hunt import make_technique_exercise
 
 # Re-exported: the command line's public names live here for its callers and tests.
 __all__ = ["EXIT_USAGE", "Problem", "Puzzle", "Reporter", "build_parser", "main", "read_source"]
 
 
-def answer_one(mode: Callable, puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> Answer:
-    """``mode`` on one puzzle; an unexpected error becomes a problem, not a traceback."""
+def answer_one(
+    mode: Callable,
+    item: Puzzle | Order,
+    args: argparse.Namespace,
+    answer: Answer,
+    shape: RecordShape | None = None,
+) -> Answer:
+    """``mode`` on one puzzle (or order to make one); an unexpected error becomes a problem,
+    not a traceback. With ``shape`` (a RecordShape: --output) an item without an answer
+    gets the record that says so, so every item has one."""
     try:
-        mode(puzzle, args, answer)
+        mode(item, args, answer)
     except (KeyboardInterrupt, BrokenPipeError):
         raise
     except OSError as error:
         if answer.live is not None:  # writing the output failed: main reports it
             raise
-        answer.problem(f"{puzzle.where}: internal error: {error!r}")
+        answer.problem(f"{item.where}: internal error: {error!r}")
     except Exception as error:  # one puzzle must not end the run
-        answer.problem(f"{puzzle.where}: internal error: {error!r}")
+        answer.problem(f"{item.where}: internal error: {error!r}")
+    if shape is not None and not answer.has_result():
+        puzzle = item.grid.to_string() if isinstance(item, Puzzle) else None
+        reasons = [text.removeprefix(f"{item.where}: ") for text in answer.problems()]
+        answer.result(shape.empty_answer(puzzle, reasons))
     return answer
 
 
-def _answer_batch(mode: Callable, puzzles: list[Puzzle], args: argparse.Namespace) -> list[Answer]:
+def _answer_batch(
+    mode: Callable, items: list, args: argparse.Namespace, shape: RecordShape | None
+) -> list[Answer]:
     """A worker's task: the answers of a few puzzles, kept to be written in order."""
-    return [answer_one(mode, puzzle, args, Answer()) for puzzle in puzzles]
+    return [answer_one(mode, item, args, Answer(), shape) for item in items]
 
 
 def _worker_started() -> None:
@@ -114,33 +125,77 @@ def _worker_started() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def answer_all(mode: Callable, args: argparse.Namespace, reporter: Reporter, summary=None) -> int:
-    """``mode`` over every puzzle of the input, answers written in input order.
-
-    The first puzzle is answered here at once; with more than one job the rest go to
-    worker processes in batches (with --cluster every puzzle goes to the cluster's
-    workers), at most IN_FLIGHT_PER_JOB tasks per worker in flight (so memory stays flat),
-    each written as soon as it and those before it are done. With --resume the puzzles
-    the output file already answers are skipped as they are read."""
+def answer_input(mode: Callable, args: argparse.Namespace, reporter: Reporter, summary=None) -> int:
+    """``mode`` over every puzzle of the input files; with --resume, after as many puzzles
+    as the output file holds answers."""
     share = InputShare(args.files)
-    items = read_puzzles(args.files, share)
+    reading = _Reading(read_puzzles(args.files, share))
+    items = reading.items()
+    shape = record_shape(args, mode)
+    resume = None
     if args.resume:
-        lines_per_puzzle = mode is answer_explain and args.format == JSON
-        items = ResumePoint(args.output, lines_per_puzzle).remaining(items)
+        resume = ResumePoint(args.output, shape)
+        items = resume.remaining(items)
+
+    def fraction(done: int) -> float | None:
+        """The share of the input answered: workers read ahead of the answers (by up to
+        IN_FLIGHT_PER_JOB tasks each), so the share read is scaled by answered / read."""
+        read_share = share.fraction()
+        if read_share is None or not reading.puzzles:
+            return read_share
+        answered = done + (0 if resume is None else resume.skipped)
+        return read_share * min(1.0, answered / reading.puzzles)
+
+    return answer_all(mode, args, reporter, items, fraction, shape, summary)
+
+
+class _Reading:
+    """The input's items passed on, and how many of them were puzzles."""
+
+    def __init__(self, items: Iterator) -> None:
+        self.source = items
+        self.puzzles = 0
+
+    def items(self) -> Iterator:
+        with contextlib.closing(self.source):
+            for item in self.source:
+                self.puzzles += isinstance(item, Puzzle)
+                yield item
+
+
+def answer_all(
+    mode: Callable,
+    args: argparse.Namespace,
+    reporter: Reporter,
+    items: Iterator,
+    fraction: Callable[[int], float | None],
+    shape: RecordShape | None,
+    summary=None,
+) -> int:
+    """``mode`` over ``items`` (puzzles and problems of the input, or orders of
+    --generate), answers written in order; ``fraction(done)`` is the share of the whole
+    done, for the progress bar.
+
+    The first item is answered here at once; with more than one job the rest go to
+    worker processes in batches (with --cluster every item goes to the cluster's
+    workers), at most IN_FLIGHT_PER_JOB tasks per worker in flight (so memory stays flat),
+    each written as soon as it and those before it are done."""
     jobs = _jobs(args, mode)
     parallel = args.cluster is not None or jobs > 1
     # Written to a file, a puzzle's lines go out together (one write): a kill leaves whole
     # answers; to a terminal or a pipe, the first answer's lines as they come, and a trace
     # (too long to hold) always.
     live = reporter if args.output is None or args.trace else None
-    started = time.monotonic()
     done = 0
     with contextlib.closing(items), contextlib.ExitStack() as stack:
         pending: deque = deque()  # Problems, and the batches sent out, in input order
-        batch: list[Puzzle] = []
+        batch: list = []
         # A cluster is reached before anything is answered (it may refuse the run).
         pool = None if args.cluster is None else stack.enter_context(cluster_work(args.cluster))
         batch_size = FAST_BATCH if mode in (answer_solve, answer_count) else 1
+
+        def submit(batch: list) -> None:
+            pending.append(pool.submit(_answer_batch, mode, batch, args, shape))
 
         def write(entry) -> int:
             if isinstance(entry, Problem):
@@ -155,7 +210,7 @@ def answer_all(mode: Callable, args: argparse.Namespace, reporter: Reporter, sum
 
         def progress() -> None:
             workers = None if args.cluster is None else pool.workers
-            reporter.show_progress(done, started, share.fraction(), workers)
+            reporter.show_progress(done, fraction(done), workers)
 
         for item in items:
             if isinstance(item, Problem):
@@ -163,12 +218,12 @@ def answer_all(mode: Callable, args: argparse.Namespace, reporter: Reporter, sum
                     reporter.problem(item.message, item.status)
                 else:
                     if batch:
-                        pending.append(pool.submit(_answer_batch, mode, batch, args))
+                        submit(batch)
                         batch = []
                     pending.append(item)
                 continue
             if pool is None and (not parallel or done == 0):
-                answer = answer_one(mode, item, args, Answer(live=live))
+                answer = answer_one(mode, item, args, Answer(live=live), shape)
                 if live is None:
                     answer.replay(reporter)
                 if summary is not None:
@@ -181,7 +236,7 @@ def answer_all(mode: Callable, args: argparse.Namespace, reporter: Reporter, sum
                 pool = stack.enter_context(_worker_pool(jobs))
             batch.append(item)
             if len(batch) >= batch_size:
-                pending.append(pool.submit(_answer_batch, mode, batch, args))
+                submit(batch)
                 batch = []
             while pending and (
                 len(pending) > pool.workers * IN_FLIGHT_PER_JOB or _ready(pending[0])
@@ -189,11 +244,31 @@ def answer_all(mode: Callable, args: argparse.Namespace, reporter: Reporter, sum
                 done += write(pending.popleft())
                 progress()
         if batch:
-            pending.append(pool.submit(_answer_batch, mode, batch, args))
+            submit(batch)
         while pending:
             done += write(pending.popleft())
             progress()
     return reporter.status
+
+
+def record_shape(args: argparse.Namespace, mode: Callable) -> RecordShape | None:
+    """How each answer looks in the --output file (None: no file, or a trace, --pretty or
+    --stats, whose lines are not one record per puzzle)."""
+    if args.output is None or args.trace or args.pretty or args.stats:
+        return None
+    if mode is answer_solve or mode is answer_generate:
+        names_puzzle = False  # a solution, or a puzzle of no input
+    elif mode is answer_count:
+        names_puzzle = args.format != TEXT  # text: the count alone
+    else:
+        names_puzzle = not is_template(args.format) or "%g" in args.format
+    columns = COUNT_COLUMNS if mode is answer_count else RATING_COLUMNS
+    return RecordShape(
+        args.format,
+        columns if table_row(args.format, columns) is not None else None,
+        per_step=mode is answer_explain,
+        names_puzzle=names_puzzle,
+    )
 
 
 def _ready(entry) -> bool:
@@ -227,12 +302,12 @@ class _PoolWork:
 
 def _jobs(args: argparse.Namespace, mode: Callable) -> int:
     """Worker processes to use: one for --trace (its stream is written as it comes), else
-    --jobs, else every core, but one for standard input from a terminal or a pipe."""
+    --jobs, else every core, but one for puzzles read from a terminal or a pipe."""
     if args.trace:
         return 1
     if args.jobs is not None:
         return args.jobs
-    if _reads_a_live_stream(args.files):
+    if mode is not answer_generate and _reads_a_live_stream(args.files):
         return 1  # a terminal or a pipe: each answer as soon as its puzzle arrives
     return os.cpu_count() or 1
 
@@ -258,7 +333,7 @@ def list_strategies(args: argparse.Namespace, reporter: Reporter) -> int:
 
 def count_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
     _write_header(args, reporter, COUNT_COLUMNS)
-    return answer_all(answer_count, args, reporter)
+    return answer_input(answer_count, args, reporter)
 
 
 def _write_header(args: argparse.Namespace, reporter: Reporter, columns: tuple[str, ...]) -> None:
@@ -274,7 +349,7 @@ def _write_header(args: argparse.Namespace, reporter: Reporter, columns: tuple[s
 def solve_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
     """One solution per puzzle (or its event stream with --trace), then --stats."""
     summary = SolveSummary()
-    answer_all(answer_solve, args, reporter, summary)
+    answer_input(answer_solve, args, reporter, summary)
     if args.stats:
         for line in summary.lines():
             reporter.result(line)
@@ -283,7 +358,7 @@ def solve_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
 
 def rate_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
     _write_header(args, reporter, RATING_COLUMNS)
-    return answer_all(answer_rate, args, reporter)
+    return answer_input(answer_rate, args, reporter)
 
 
 def explain_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
@@ -292,107 +367,33 @@ def explain_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
     except ImportError:
         reporter.problem(f"{PROG}: --explain is not available in this version", EXIT_USAGE)
         return reporter.status
-    return answer_all(answer_explain, args, reporter)
+    return answer_input(answer_explain, args, reporter)
 
 
 def generate_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
-    """``--count`` new puzzles (one by default) of the level asked, with their ratings;
-    each within --time-limit seconds and --node-limit attempts."""
+    """``--count`` new puzzles (one by default) of the level asked, with their ratings,
+    made by the workers as puzzles are answered. Puzzle k is made from seed ``--seed + k - 1``
+    (a random one without --seed), so the output is the same however many workers make
+    it; with --resume the puzzles the file already holds are not made again."""
     how_many = 1 if args.count is None else args.count
+    shape = record_shape(args, answer_generate)
     made_before = 0
-    if args.resume:  # the puzzles made before (with --seed, their seeds are not used again)
-        made_before = sum(1 for _ in answered_puzzles(args.output, lines_per_puzzle=False))
+    if args.resume:
+        made_before = sum(1 for _ in answered_records(args.output, shape))
     _write_header(args, reporter, RATING_COLUMNS)
     first = 0 if args.seed is None else args.seed
-    seeds = range(first + made_before, first + how_many)
-    started = time.monotonic()
-    for number, seed in enumerate(seeds, made_before + 1):
-        seed = None if args.seed is None else seed
-        reporter.show_progress(number - 1 - made_before, started, (number - 1) / how_many)
-        limits = _GenerateLimits(args.time_limit, args.node_limit)
-        if args.er is not None or args.technique is not None:
-            exercise = make_exercise(args.er, args.technique, args.symmetry, seed,
-                                     limits.should_stop)  # fmt: skip
-            if exercise is None:
-                reporter.problem(f"{PROG}: puzzle {number}: {limits.stopped_message()}")
-                continue
-            if args.format == TEXT:
-                reporter.result(
-                    f"{exercise.generated.puzzle.to_string()}  ER {exercise.er:.1f}, "
-                    f"hardest step: {exercise.hardest}"
-                )
-            else:
-                made = exercise.generated
-                reporter.result(rating_line(args.format, made.puzzle.to_string(), made.rating))
-            continue
-        made = generate(
-            args.generate,
-            symmetry=args.symmetry,
-            seed=seed,
-            progress=limits.on_progress,
-            should_stop=limits.should_stop,
-        )
-        if made is None:
-            reporter.problem(f"{PROG}: puzzle {number}: {limits.stopped_message()}")
-            continue
-        hardest = made.rating.hardest if args.format == TEXT else None
-        reporter.result(rating_line(args.format, made.puzzle.to_string(), made.rating, hardest))
-    return reporter.status
-
-
-def print_exercise(args: argparse.Namespace, reporter: Reporter) -> int:
-    """A position that needs ``--exercise``'s technique (``solver.gym``), in the 729 form
-    (or a JSON object with its givens, digits and step), within --time-limit seconds."""
-    limits = _GenerateLimits(args.time_limit, None)
-    exercise = make_technique_exercise(
-        args.exercise, seed=args.seed, should_stop=limits.should_stop
+    orders = (
+        Order(number, None if args.seed is None else first + number - 1)
+        for number in range(made_before + 1, how_many + 1)
     )
-    if exercise is None:
-        reporter.problem(f"{PROG}: exercise: {limits.stopped_message()}")
-        return reporter.status
-    position = to_marks(exercise.candidates)
-    if args.format == JSON:
-        reporter.result(
-            json.dumps(
-                {
-                    "technique": exercise.technique,
-                    "position": position,
-                    "givens": "".join(map(str, exercise.givens)),
-                    "digits": "".join(map(str, exercise.digits)),
-                    "step": str(exercise.step.explanation),
-                }
-            )
-        )
-    else:
-        reporter.result(position)
-    return reporter.status
-
-
-class _GenerateLimits:
-    """The limits of making one puzzle: seconds, and attempts (full grids dug out)."""
-
-    def __init__(self, time_limit: float | None, node_limit: int | None) -> None:
-        self.time_limit = time_limit
-        self.node_limit = node_limit
-        self.deadline = None if time_limit is None else time.perf_counter() + time_limit
-        self.attempts = 0
-        self.what = ""
-
-    def on_progress(self, progress: float) -> None:
-        self.attempts = int(progress) + 1
-
-    def should_stop(self) -> bool:
-        if self.node_limit is not None and self.attempts > self.node_limit:
-            self.what = "nodes"
-        elif self.deadline is not None and time.perf_counter() > self.deadline:
-            self.what = "time"
-        return bool(self.what)
-
-    def stopped_message(self) -> str:
-        if self.what == "nodes":
-            unit = "attempt" if self.node_limit == 1 else "attempts"
-            return _stopped_message("nodes", self.node_limit, unit)
-        return _stopped_message("time", self.time_limit)
+    return answer_all(
+        answer_generate,
+        args,
+        reporter,
+        orders,
+        lambda done: (made_before + done) / how_many,
+        shape,
+    )
 
 
 # ----------------------------------------------------------------------------- main

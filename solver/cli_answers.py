@@ -1,5 +1,5 @@
 """The command line's modes, one function each: answer one puzzle (count, solve, trace, rate,
-explain) into an ``Answer``, within the run's time and node limits.
+explain) or make one (generate) into an ``Answer``, within the run's time and node limits.
 """
 
 from __future__ import annotations
@@ -15,12 +15,14 @@ from dataclasses import dataclass, field
 
 import solver
 from solver.board import rc_name
-from solver.cli_io import Answer, Puzzle
-from solver.cli_output import JSON, count_line, rating_line
+from solver.cli_io import PROG, Answer, Order, Puzzle
+from solver.cli_output import JSON, TEXT, count_line, rating_line
 from solver.events import LimitReached
+from solver.exercises import make_exercise
 from solver.explain import explain
 from solver.fast import Stopped, count_cells, solve_with_stats
 from solver.formats import pretty
+from solver.generator import generate
 from solver.grid import Grid
 from solver.rating import rate
 
@@ -169,11 +171,12 @@ def answer_explain(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> 
     as_json = args.format == JSON
     if not as_json:
         answer.result(f"# {text}")
-    for item in explanation.steps:
+    for number, item in enumerate(explanation.steps, 1):
         step = item.step
         if as_json:
             record = {
                 "puzzle": text,
+                "step": number,  # step 1 starts a puzzle's answer (--resume counts them)
                 "technique": step.technique,
                 "rating": item.rating,
                 "placements": [list(pair) for pair in step.placements],
@@ -200,6 +203,66 @@ def _effect(step) -> str:
     placed = [f"{rc_name(cell)}={digit}" for cell, digit in step.placements]
     removed = [f"{rc_name(cell)}<>{digit}" for cell, digit in step.eliminations]
     return ", ".join(placed + removed) or "nothing"
+
+
+def answer_generate(order: Order, args: argparse.Namespace, answer: Answer) -> None:
+    """A new puzzle of the level (or ER range, or technique) asked, with its rating,
+    within --time-limit seconds and --node-limit attempts."""
+    limits = _GenerateLimits(args.time_limit, args.node_limit)
+    if args.er is not None or args.technique is not None:
+        exercise = make_exercise(
+            args.er, args.technique, args.symmetry, order.seed, limits.should_stop
+        )
+        if exercise is None:
+            answer.problem(f"{PROG}: puzzle {order.number}: {limits.stopped_message()}")
+        elif args.format == TEXT:
+            answer.result(
+                f"{exercise.generated.puzzle.to_string()}  ER {exercise.er:.1f}, "
+                f"hardest step: {exercise.hardest}"
+            )
+        else:
+            made = exercise.generated
+            answer.result(rating_line(args.format, made.puzzle.to_string(), made.rating))
+        return
+    made = generate(
+        args.generate,
+        symmetry=args.symmetry,
+        seed=order.seed,
+        progress=limits.on_progress,
+        should_stop=limits.should_stop,
+    )
+    if made is None:
+        answer.problem(f"{PROG}: puzzle {order.number}: {limits.stopped_message()}")
+        return
+    hardest = made.rating.hardest if args.format == TEXT else None
+    answer.result(rating_line(args.format, made.puzzle.to_string(), made.rating, hardest))
+
+
+class _GenerateLimits:
+    """The limits of making one puzzle: seconds, and attempts (full grids dug out)."""
+
+    def __init__(self, time_limit: float | None, node_limit: int | None) -> None:
+        self.time_limit = time_limit
+        self.node_limit = node_limit
+        self.deadline = None if time_limit is None else time.perf_counter() + time_limit
+        self.attempts = 0
+        self.what = ""
+
+    def on_progress(self, progress: float) -> None:
+        self.attempts = int(progress) + 1
+
+    def should_stop(self) -> bool:
+        if self.node_limit is not None and self.attempts > self.node_limit:
+            self.what = "nodes"
+        elif self.deadline is not None and time.perf_counter() > self.deadline:
+            self.what = "time"
+        return bool(self.what)
+
+    def stopped_message(self) -> str:
+        if self.what == "nodes":
+            unit = "attempt" if self.node_limit == 1 else "attempts"
+            return _stopped_message("nodes", self.node_limit, unit)
+        return _stopped_message("time", self.time_limit)
 
 
 class _TimeUp(Exception):

@@ -12,7 +12,7 @@ from solver.cli_io import (
     PROG,
     STDIN,
 )
-from solver.cli_output import CSV, JSON, TEXT, TSV, is_template, parse_format
+from solver.cli_output import CSV, JSON, TEXT, TSV, parse_format
 from solver.generator import SYMMETRIES
 from solver.gym.exercise import lesson_of
 from solver.rating import SOLVABLE_LEVELS
@@ -106,15 +106,15 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--resume",
         action="store_true",
-        help="with --output: skip the puzzles FILE already answers and add the rest (after "
-        "an interrupted --rate, --explain, --count or --generate)",
+        help="with --output: skip as many puzzles as FILE already answers and add the rest "
+        "(after an interrupted run; not with --trace, --pretty or --stats)",
     )
     parser.add_argument(
         "--jobs",
         type=_positive_int,
         metavar="N",
-        help="answer puzzles in N worker processes (default: all cores); answers keep the "
-        "input order",
+        help="answer (or --generate) puzzles in N worker processes (default: all cores); "
+        "answers keep the input order",
     )
     parser.add_argument(
         "--cluster",
@@ -136,7 +136,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="the symmetry of generated givens (default: rotational)",
     )
     parser.add_argument(
-        "--seed", type=int, help="random seed for --generate (the same seed, the same puzzles)"
+        "--seed",
+        type=int,
+        help="random seed for --generate and --exercise (the same seed, the same puzzles)",
     )
     parser.add_argument(
         "--er",
@@ -229,18 +231,15 @@ def usage_problem(args: argparse.Namespace) -> str | None:
         return f"--format {args.format} does not go with {_mode_flag(mode)}"
     if args.resume and args.output is None:
         return "--resume needs --output FILE (the file to go on with)"
-    if args.resume and mode in ("solve", "list", "exercise"):
-        return "--resume goes with --rate, --explain, --count or --generate"
+    if args.resume and mode in ("list", "exercise"):
+        return f"--resume does not go with {_mode_flag(mode)}"
+    if args.resume and (args.trace or args.pretty or args.stats):
+        flag = "--trace" if args.trace else ("--pretty" if args.pretty else "--stats")
+        return f"--resume does not go with {flag} (its lines are not one answer per puzzle)"
     if args.cluster is not None and (args.jobs is not None or args.trace):
         return f"--cluster does not go with {'--jobs' if args.jobs is not None else '--trace'}"
-    if args.cluster is not None and mode in ("generate", "list", "exercise"):
+    if args.cluster is not None and mode in ("list", "exercise"):
         return f"--cluster does not go with {_mode_flag(mode)}"
-    if mode == "count":
-        names_puzzles = args.format != TEXT
-    else:
-        names_puzzles = mode == "generate" or "%g" in args.format or not is_template(args.format)
-    if args.resume and not names_puzzles:
-        return f"--resume needs results that name their puzzle: not --format {args.format}"
     return None
 
 

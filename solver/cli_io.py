@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import BinaryIO
 
+from solver.cli_progress import ProgressBar
 from solver.formats import ParseError, format_of, read_collection
 from solver.grid import Grid
 
@@ -36,7 +37,6 @@ FLUSH_SECONDS = 0.1
 # flat.
 FAST_BATCH = 32
 IN_FLIGHT_PER_JOB = 16
-PROGRESS_SECONDS = 0.25
 
 
 class Reporter:
@@ -44,17 +44,14 @@ class Reporter:
 
     Each result is one write of a whole line, so an interrupted run leaves whole lines.
     The output is flushed after the first result and then at most every FLUSH_SECONDS.
-    With ``progress``, a progress line is kept on ``err`` (a terminal)."""
+    With ``progress``, a progress bar is kept on ``err`` (a terminal)."""
 
     def __init__(self, out, err, progress: bool = False) -> None:
         self.out = out
         self.err = err
         self.status = EXIT_OK
-        self.progress = progress
+        self.bar = ProgressBar(err, PROG) if progress else None
         self._flushed = 0.0
-        self._progress_shown = False
-        self._progress_at = 0.0
-        self._share_at_start: float | None = None
 
     def result(self, text: str) -> None:
         self.out.write(text + "\n")
@@ -75,61 +72,25 @@ class Reporter:
         self._clear_progress()
         self.err.write(message + "\n")
 
-    def show_progress(
-        self, done: int, started: float, share: float | None = None, workers: int | None = None
-    ) -> None:
-        """``done`` puzzles since ``started``: how many, how fast (and on how many cluster
-        ``workers``), and (when the ``share`` of the whole done so far is known) the
-        percentage and the time left."""
-        if not self.progress:
-            return
-        now = time.monotonic()
-        if self._share_at_start is None:
-            self._share_at_start = share
-        if now - self._progress_at < PROGRESS_SECONDS:
-            return
-        self._progress_at = now
-        text = progress_text(done, now - started, share, self._share_at_start, workers)
-        self.err.write(f"\r{PROG}: {text}\x1b[K")
-        self.err.flush()
-        self._progress_shown = True
+    def show_progress(self, done: int, share: float | None, workers: int | None = None) -> None:
+        """``done`` puzzles answered so far, ``share`` of the whole done (None: not known),
+        on ``workers`` cluster workers: see solver.cli_progress."""
+        if self.bar is not None:
+            self.bar.show(done, share, workers)
 
     def finish(self) -> None:
-        self._clear_progress()
+        if self.bar is not None:
+            self.bar.close()
         self.out.flush()
 
     def _clear_progress(self) -> None:
-        if self._progress_shown:
-            self.err.write("\r\x1b[K")
-            self._progress_shown = False
-
-
-def progress_text(
-    done: int,
-    elapsed: float,
-    share: float | None,
-    share_at_start: float | None,
-    workers: int | None = None,
-) -> str:
-    """ "1234 puzzles answered, 12.3/s, 45%, 1:02:03 left": the time left from how fast the share of
-    the whole grew since the start (a resumed run starts part-way)."""
-    parts = [f"{done} puzzles answered"]
-    if elapsed > 0:
-        parts.append(f"{done / elapsed:.1f}/s")
-        if workers:
-            parts.append(f"{workers} workers at {done / elapsed / workers:.1f}/s each")
-    if share is not None:
-        parts.append(f"{100 * share:.0f}%")
-        grown = share - (share_at_start or 0.0)
-        if grown > 0 and elapsed > 0:
-            left = round(elapsed * (1 - share) / grown)
-            parts.append(f"{left // 3600}:{left // 60 % 60:02}:{left % 60:02} left")
-    return ", ".join(parts)
+        if self.bar is not None:
+            self.bar.clear()
 
 
 class InputShare:
     """How much of the input has been read: bytes of its files read over their total, for
-    the progress line's time left; unknown (None) when standard input is read."""
+    the progress bar's time left; unknown (None) when standard input is read."""
 
     def __init__(self, paths: list[str]) -> None:
         self.total: int | None = None
@@ -172,6 +133,19 @@ class Puzzle:
 
 
 @dataclass(frozen=True, slots=True)
+class Order:
+    """The ``number``-th puzzle (from 1) that --generate makes, from ``seed`` (None: a
+    random one). Each puzzle has its own seed, so any worker makes the same puzzle."""
+
+    number: int
+    seed: int | None
+
+    @property
+    def where(self) -> str:
+        return f"{PROG}: puzzle {self.number}"
+
+
+@dataclass(frozen=True, slots=True)
 class Problem:
     """Something wrong with the input, to report in its place among the answers."""
 
@@ -200,6 +174,12 @@ class Answer:
             self.live.problem(message, status)
         else:
             self.lines.append((message, status))
+
+    def problems(self) -> list[str]:
+        return [text for text, status in self.lines if status is not None]
+
+    def has_result(self) -> bool:
+        return any(status is None for _, status in self.lines)
 
     def replay(self, reporter: Reporter) -> None:
         """The lines written in order, each run of result lines in one write (so a file

@@ -2,10 +2,10 @@
 by whole lines, ``--resume`` after the puzzles already in that file, and ``--format``.
 
 A run over millions of puzzles takes days and gets killed; a kill -9 must cost only the
-puzzle being answered. So the output file is opened for appending and each puzzle's result
-lines go out in one ``os.write`` (no buffer of ours holds half of them), and ``--resume``
-cuts a trailing partial line (a write cut short by the kill) before reading which puzzles
-the file already answers.
+puzzle being answered. So the output file is opened for appending, each puzzle's answer is
+one record (``RecordShape``) whose lines go out in one ``os.write`` (no buffer of ours holds
+half of them), and ``--resume`` cuts a trailing partial line (a write cut short by the kill)
+before counting the records the file already holds.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import json
 import os
 import re
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 
 from solver.cli_io import EXIT_USAGE, PROG, Problem, Puzzle
 from solver.rating import Rating, format_scale
@@ -34,9 +35,11 @@ TEMPLATE_FIELDS = {
     "%": "a percent sign",
 }
 # The first 81-character grid on a line names the puzzle the line answers (the JSON, CSV,
-# TSV and text results of --rate, --explain and --generate all start with or hold it).
+# TSV and text results of --rate, --count and --explain all start with or hold it).
 _PUZZLE_ON_LINE = re.compile(r"(?<![0-9.])[0-9.]{81}(?![0-9.])")
 _TEMPLATE_FIELD = re.compile(r"%(.)")
+# An --explain --json line: {"puzzle": "...", "step": N, ...} (json.dumps keeps the order).
+_STEP_OF_LINE = re.compile(r'\{"puzzle": "[^"]*", "step": (\d+)')
 _READ_CHUNK = 1 << 16
 
 
@@ -160,59 +163,99 @@ def cut_partial_line(path: str) -> bool:
         return False
 
 
-def answered_puzzles(path: str, lines_per_puzzle: bool) -> Iterator[str]:
-    """The puzzles ``path`` answers, in order, read a line at a time. With
-    ``lines_per_puzzle`` (--explain --json: a line per step, each naming its puzzle) a run of
-    lines naming the same puzzle is one answer; text --explain names it once, on "# " lines."""
-    previous = None
+@dataclass(frozen=True, slots=True)
+class RecordShape:
+    """How one puzzle's answer looks in an --output file, so that --resume can count the
+    answers the file holds: every puzzle read gives exactly one record there, in input
+    order, and a record is one line, or (--explain) a first line and its steps.
+
+    Counting records, not matching puzzle strings, is what makes a puzzle given twice in a
+    row count twice, and lets --resume go on after answers that do not name their puzzle
+    (solutions, counts in text). A puzzle without an answer (no solution, a limit reached)
+    gets a record too: ``empty_answer``."""
+
+    fmt: str
+    columns: tuple[str, ...] | None = None  # --rate, --count, --generate: CSV/TSV columns
+    per_step: bool = False  # --explain: "# PUZZLE" or a JSON line of step 1 starts a record
+    names_puzzle: bool = True  # a record's first line holds its input puzzle (checked)
+
+    @property
+    def header(self) -> str | None:
+        """The CSV or TSV line of column names the file starts with, if any."""
+        return None if self.columns is None else table_row(self.fmt, self.columns)
+
+    def starts_record(self, line: str) -> bool:
+        if not self.per_step:
+            return True
+        if self.fmt != JSON:
+            return line.startswith("# ")
+        step = _STEP_OF_LINE.match(line)
+        return step is None or step.group(1) == "1"
+
+    def empty_answer(self, puzzle: str | None, problems: list[str]) -> str:
+        """The record of a puzzle that got no answer (the reasons also went to stderr)."""
+        if self.fmt == JSON:
+            return json.dumps({"puzzle": puzzle, "error": "; ".join(problems) or None})
+        if self.per_step:
+            return f"# {puzzle}"
+        if self.columns is not None:
+            return table_row(self.fmt, (puzzle or "",) + ("",) * (len(self.columns) - 1))
+        return ""  # text and templates: an empty line
+
+
+def answered_records(path: str, shape: RecordShape) -> Iterator[str]:
+    """The first line of each record ``path`` holds, in order, read a line at a time (the
+    file may hold millions)."""
     try:
         stream = open(path, encoding="utf-8", errors="replace")  # noqa: SIM115 (closed below)
     except FileNotFoundError:
         return
     with stream:
-        for line in stream:
-            found = _PUZZLE_ON_LINE.search(line)
-            if found is None:
-                previous = None
+        header = shape.header
+        for number, line in enumerate(stream):
+            line = line.rstrip("\n")
+            if number == 0 and header is not None and line == header:
                 continue
-            puzzle = found.group().replace("0", ".")  # as Grid.to_string writes it
-            if puzzle != previous:
-                yield puzzle
-            previous = puzzle if lines_per_puzzle else None
+            if shape.starts_record(line):
+                yield line
 
 
-def count_lines(path: str) -> int:
-    """How many whole lines ``path`` holds (0 when it does not exist)."""
-    try:
-        with open(path, "rb") as stream:
-            return sum(chunk.count(b"\n") for chunk in iter(lambda: stream.read(_READ_CHUNK), b""))
-    except FileNotFoundError:
-        return 0
+def puzzle_named(line: str) -> str | None:
+    """The first 81-character grid on a record's line, as Grid.to_string writes it."""
+    found = _PUZZLE_ON_LINE.search(line)
+    return None if found is None else found.group().replace("0", ".")
 
 
 class ResumePoint:
-    """Where an interrupted run stopped: the puzzles of the input up to the last one its
-    output answers are skipped (those between that gave no result, a problem on stderr,
-    were tried then and are not tried twice); the rest are answered."""
+    """Where an interrupted run stopped: as many puzzles of the input as the output has
+    records are skipped (problems of the input, which give no record, are skipped with
+    them), the rest are answered. A record that names another puzzle than the one in its
+    place, or more records than puzzles, means another input: nothing is resumed."""
 
-    def __init__(self, output: str, lines_per_puzzle: bool) -> None:
+    def __init__(self, output: str, shape: RecordShape) -> None:
         self.output = output
-        self.answered = answered_puzzles(output, lines_per_puzzle)
+        self.shape = shape
+        self.records = answered_records(output, shape)
         self.skipped = 0
 
     def remaining(self, items: Iterable[Puzzle | Problem]) -> Iterator[Puzzle | Problem]:
-        expected = next(self.answered, None)
+        record = next(self.records, None)
         for item in items:
-            if expected is None:
+            if record is None:
                 yield item
                 continue
-            if isinstance(item, Puzzle):
-                self.skipped += 1
-                if item.grid.to_string() == expected:
-                    expected = next(self.answered, None)
-        if expected is not None:
-            yield Problem(
-                f"{PROG}: {self.output} answers a puzzle that is not in the input "
-                f"({expected}); nothing was resumed",
-                EXIT_USAGE,
-            )
+            if not isinstance(item, Puzzle):
+                continue
+            named = puzzle_named(record) if self.shape.names_puzzle else None
+            if named is not None and named != item.grid.to_string():
+                yield self._refusal(f"answers {named} where the input has {item.where}")
+                return
+            self.skipped += 1
+            record = next(self.records, None)
+        if record is not None:
+            yield self._refusal(f"answers more puzzles than the input has ({self.skipped})")
+
+    def _refusal(self, why: str) -> Problem:
+        return Problem(
+            f"{PROG}: {self.output} {why}: another input? nothing was resumed", EXIT_USAGE
+        )

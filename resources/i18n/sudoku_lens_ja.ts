@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>Quit Sudoku Lens</source>
-        <translation>Sudoku Lens を終了します</translation>
+        <translation>Sudoku Lensを終了します</translation>
     </message>
     <message>
         <source>&amp;Copy puzzle</source>
@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>Paste a puzzle (any format)</source>
-        <translation>問題を貼り付けます (どの形式でも可)</translation>
+        <translation>問題を貼り付けます（どの形式でも可）</translation>
     </message>
     <message>
         <source>Clear &amp;entries</source>
@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>Bare digits write marks (P)</source>
-        <translation>数字キーでメモを書きます (P)</translation>
+        <translation>数字キーでメモを書きます（P）</translation>
     </message>
     <message>
         <source>Start &amp;solving</source>
@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>Lock the givens / edit them</source>
-        <translation>問題の数字を固定する / 編集する</translation>
+        <translation>問題の数字を固定する/編集する</translation>
     </message>
     <message>
         <source>&amp;Check</source>
@@ -141,7 +141,7 @@
     </message>
     <message>
         <source>&amp;About Sudoku Lens</source>
-        <translation>Sudoku Lens について(&amp;A)</translation>
+        <translation>Sudoku Lensについて(&amp;A)</translation>
     </message>
     <message>
         <source>What this app is</source>
@@ -172,22 +172,33 @@
     </message>
     <message>
         <source>Logic settles {count} of the guesses; {avoidable} of them were not needed.</source>
-        <translation>論理で {count} 個の仮定が決まります。そのうち {avoidable} 個は不要でした。</translation>
+        <translation>論理で{count}個の仮定が決まります。そのうち{avoidable}個は不要でした。</translation>
+    </message>
+</context>
+<context>
+    <name>Buttons</name>
+    <message>
+        <source>Show all candidates</source>
+        <translation>すべての候補を表示</translation>
+    </message>
+    <message>
+        <source>Solve now</source>
+        <translation>今すぐ解く</translation>
     </message>
 </context>
 <context>
     <name>CellDescription</name>
     <message>
         <source>{cell}, given {digit}</source>
-        <translation>{cell}、問題の数字 {digit}</translation>
+        <translation>{cell}、問題の数字{digit}</translation>
     </message>
     <message>
         <source>{cell}, your entry {digit}</source>
-        <translation>{cell}、入力した数字 {digit}</translation>
+        <translation>{cell}、入力した数字{digit}</translation>
     </message>
     <message>
         <source>{cell}, solver&apos;s digit {digit}</source>
-        <translation>{cell}、ソルバーの数字 {digit}</translation>
+        <translation>{cell}、ソルバーの数字{digit}</translation>
     </message>
     <message>
         <source>{described}, conflict</source>
@@ -199,11 +210,11 @@
     </message>
     <message>
         <source>pencil marks {digits}</source>
-        <translation>メモ {digits}</translation>
+        <translation>メモ{digits}</translation>
     </message>
     <message>
         <source>candidates {digits}</source>
-        <translation>候補 {digits}</translation>
+        <translation>候補{digits}</translation>
     </message>
     <message>
         <source>no candidates</source>
@@ -219,7 +230,7 @@
     </message>
     <message>
         <source>{cell}, solver&apos;s candidates {digits}</source>
-        <translation>{cell}、ソルバーの候補 {digits}</translation>
+        <translation>{cell}、ソルバーの候補{digits}</translation>
     </message>
     <message>
         <source>wrong</source>
@@ -231,15 +242,15 @@
     </message>
     <message>
         <source>hint: a digit goes here</source>
-        <translation>ヒント: ここに数字が入ります</translation>
+        <translation>ヒント：ここに数字が入ります</translation>
     </message>
     <message>
         <source>hint: part of the pattern</source>
-        <translation>ヒント: パターンの一部</translation>
+        <translation>ヒント：パターンの一部</translation>
     </message>
     <message>
         <source>hint removes candidates {digits}</source>
-        <translation>ヒントで消える候補 {digits}</translation>
+        <translation>ヒントで消える候補{digits}</translation>
     </message>
 </context>
 <context>
@@ -258,27 +269,27 @@
     </message>
     <message>
         <source>Wrong entries: {join}.</source>
-        <translation>間違った数字: {join}。</translation>
+        <translation>間違った数字：{join}。</translation>
     </message>
     <message>
         <source>Pencil marks that leave out the answer: {names}.</source>
-        <translation>答えが含まれていないメモ: {names}。</translation>
+        <translation>答えが含まれていないメモ：{names}。</translation>
     </message>
     <message>
         <source>The givens have exactly one solution, and your %n entries agree with it and your pencil marks keep every answer.</source>
-        <translation>問題の数字の解はちょうど 1 つで、入力した %n 個の数字はそれと一致し、メモにもすべての答えが含まれています。</translation>
+        <translation>問題の数字の解はちょうど1つで、入力した%n個の数字はそれと一致し、メモにもすべての答えが含まれています。</translation>
     </message>
     <message>
         <source>The givens have exactly one solution, and your %n entries agree with it.</source>
-        <translation>問題の数字の解はちょうど 1 つで、入力した %n 個の数字はそれと一致しています。</translation>
+        <translation>問題の数字の解はちょうど1つで、入力した%n個の数字はそれと一致しています。</translation>
     </message>
     <message>
         <source>The givens have at least {limit} solutions.</source>
-        <translation>問題の数字には少なくとも {limit} 個の解があります。</translation>
+        <translation>問題の数字には少なくとも{limit}個の解があります。</translation>
     </message>
     <message>
         <source>The givens have %n solution(s).</source>
-        <translation>問題の数字の解は %n 個です。</translation>
+        <translation>問題の数字の解は%n個です。</translation>
     </message>
     <message>
         <source>Check pencil &amp;marks too</source>
@@ -306,22 +317,22 @@
     </message>
     <message>
         <source>{_title} failed: {message}</source>
-        <translation>{_title} に失敗しました: {message}</translation>
+        <translation>{_title}に失敗しました：{message}</translation>
     </message>
 </context>
 <context>
     <name>Chooser</name>
     <message>
         <source>Open {name}</source>
-        <translation>{name} を開く</translation>
+        <translation>{name}を開く</translation>
     </message>
     <message>
         <source>Reading {name}...</source>
-        <translation>{name} を読み込んでいます...</translation>
+        <translation>{name}を読み込んでいます...</translation>
     </message>
     <message>
         <source>Reading {name}: {count} puzzles so far...</source>
-        <translation>{name} を読み込み中: これまでに {count} 問...</translation>
+        <translation>{name}を読み込み中：これまでに{count}問...</translation>
     </message>
     <message>
         <source>no puzzle found</source>
@@ -329,19 +340,19 @@
     </message>
     <message>
         <source>{name} holds {count} puzzles. Open:</source>
-        <translation>{name} には {count} 問あります。開く問題:</translation>
+        <translation>{name}には{count}問あります。開く問題：</translation>
     </message>
     <message>
         <source>{number}. line {line}: {name} ({givens} givens)</source>
-        <translation>{number}. {line}行目: {name} (問題の数字 {givens} 個)</translation>
+        <translation>{number}. {line}行目：{name}（問題の数字{givens}個）</translation>
     </message>
     <message>
         <source>{number}. line {line} ({givens} givens)</source>
-        <translation>{number}. {line}行目 (問題の数字 {givens} 個)</translation>
+        <translation>{number}. {line}行目（問題の数字{givens}個）</translation>
     </message>
     <message>
         <source>#{number} (line {line}): {digits}...</source>
-        <translation>#{number} ({line}行目): {digits}...</translation>
+        <translation>#{number}（{line}行目）：{digits}...</translation>
     </message>
 </context>
 <context>
@@ -352,27 +363,27 @@
     </message>
     <message>
         <source>Colour 1 (red)</source>
-        <translation>色 1 (赤)</translation>
+        <translation>色1（赤）</translation>
     </message>
     <message>
         <source>Colour 2 (blue)</source>
-        <translation>色 2 (青)</translation>
+        <translation>色2（青）</translation>
     </message>
     <message>
         <source>Colour 3 (green)</source>
-        <translation>色 3 (緑)</translation>
+        <translation>色3（緑）</translation>
     </message>
     <message>
         <source>Colour 4 (yellow)</source>
-        <translation>色 4 (黄)</translation>
+        <translation>色4（黄）</translation>
     </message>
     <message>
         <source>Colour {cell_name}</source>
-        <translation>{cell_name} に色を付ける</translation>
+        <translation>{cell_name}に色を付ける</translation>
     </message>
     <message>
         <source>Colour candidate {digit}</source>
-        <translation>候補 {digit} に色を付ける</translation>
+        <translation>候補{digit}に色を付ける</translation>
     </message>
 </context>
 <context>
@@ -387,7 +398,7 @@
     </message>
     <message>
         <source>Time (s)</source>
-        <translation>時間 (秒)</translation>
+        <translation>時間（秒）</translation>
     </message>
     <message>
         <source>Strategy</source>
@@ -407,7 +418,7 @@
     </message>
     <message>
         <source>Each strategy runs up to %Ln guess(es).</source>
-        <translation>各戦略は最大 %Ln 回まで仮定します。</translation>
+        <translation>各戦略は最大%Ln回まで仮定します。</translation>
     </message>
     <message>
         <source>waiting</source>
@@ -419,34 +430,34 @@
     </message>
     <message>
         <source>Bars by orders of magnitude: a million guesses beside five</source>
-        <translation>桁ごとの棒グラフ: 百万回の仮定と5回を並べて比べられます</translation>
+        <translation>桁ごとの棒グラフ：百万回の仮定と5回を並べて比べられます</translation>
     </message>
     <message>
         <source>Copy as &amp;CSV</source>
-        <translation>CSV としてコピー(&amp;C)</translation>
+        <translation>CSVとしてコピー(&amp;C)</translation>
     </message>
     <message>
         <source>The figures are on the clipboard as CSV.</source>
-        <translation>数値を CSV としてクリップボードにコピーしました。</translation>
+        <translation>数値をCSVとしてクリップボードにコピーしました。</translation>
     </message>
     <message>
         <source>Done: each strategy ran up to %Ln guess(es) on this puzzle.</source>
-        <translation>完了: 各戦略はこの問題で最大 %Ln 回まで仮定しました。</translation>
+        <translation>完了：各戦略はこの問題で最大%Ln回まで仮定しました。</translation>
     </message>
     <message>
         <source>The comparison failed: {reason}</source>
-        <translation>比較に失敗しました: {reason}</translation>
+        <translation>比較に失敗しました：{reason}</translation>
     </message>
 </context>
 <context>
     <name>Conflicts</name>
     <message>
         <source>two {digit}s in {unit} ({cells})</source>
-        <translation>{unit}に {digit} が2つ ({cells})</translation>
+        <translation>{unit}に{digit}が2つ（{cells}）</translation>
     </message>
     <message>
         <source>Conflict: {clashes}</source>
-        <translation>重複: {clashes}</translation>
+        <translation>重複：{clashes}</translation>
     </message>
 </context>
 <context>
@@ -457,13 +468,13 @@
     </message>
     <message>
         <source>Sudoku Lens: unexpected error</source>
-        <translation>Sudoku Lens: 予期しないエラー</translation>
+        <translation>Sudoku Lens：予期しないエラー</translation>
     </message>
     <message>
         <source>Something went wrong: {last_line}
 
 Your puzzle is autosaved and will be back at the next start. Please report this error with the details below.</source>
-        <translation>問題が発生しました: {last_line}
+        <translation>問題が発生しました：{last_line}
 
 問題は自動保存されており、次回の起動時に戻ります。下の詳細を添えてこのエラーを報告してください。</translation>
     </message>
@@ -472,94 +483,94 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <name>DocumentFile</name>
     <message>
         <source>not a Sudoku Lens document: {problem}</source>
-        <translation>Sudoku Lens の文書ではありません: {problem}</translation>
+        <translation>Sudoku Lensの文書ではありません：{problem}</translation>
     </message>
     <message>
         <source>not a Sudoku Lens document: its values are nested too deep</source>
-        <translation>Sudoku Lens の文書ではありません: 値の入れ子が深すぎます</translation>
+        <translation>Sudoku Lensの文書ではありません：値の入れ子が深すぎます</translation>
     </message>
     <message>
         <source>not a Sudoku Lens document (no &quot;format&quot;: &quot;sudoku-lens&quot;)</source>
-        <translation>Sudoku Lens の文書ではありません (&quot;format&quot;: &quot;sudoku-lens&quot; がありません)</translation>
+        <translation>Sudoku Lensの文書ではありません（「&quot;format&quot;: &quot;sudoku-lens&quot;」がありません）</translation>
     </message>
     <message>
         <source>&quot;{key}&quot; must be 81 characters</source>
-        <translation>&quot;{key}&quot; は 81 文字です</translation>
+        <translation>&quot;{key}&quot;は81文字です</translation>
     </message>
     <message>
         <source>&quot;{key}&quot;: unexpected character {ch!r}</source>
-        <translation>&quot;{key}&quot;: 予期しない文字 {ch!r}</translation>
+        <translation>&quot;{key}&quot;：予期しない文字{ch!r}</translation>
     </message>
     <message>
         <source>&quot;marks&quot; must list 81 cells</source>
-        <translation>&quot;marks&quot; には 81 マス分が必要です</translation>
+        <translation>&quot;marks&quot;には81マス分が必要です</translation>
     </message>
     <message>
         <source>&quot;marks&quot;: each cell&apos;s marks are a string of digits 1-9</source>
-        <translation>&quot;marks&quot;: 各マスのメモは 1～9 の数字の文字列です</translation>
+        <translation>&quot;marks&quot;：各マスのメモは1～9の数字の文字列です</translation>
     </message>
     <message>
         <source>&quot;colors&quot; must list 81 cells</source>
-        <translation>&quot;colors&quot; には 81 マス分が必要です</translation>
+        <translation>&quot;colors&quot;には81マス分が必要です</translation>
     </message>
     <message>
         <source>&quot;colors&quot;: each cell is a colour word (an integer of 30 bits)</source>
-        <translation>&quot;colors&quot;: 各マスは色の語 (30 ビットの整数) です</translation>
+        <translation>&quot;colors&quot;：各マスは色の語（30ビットの整数）です</translation>
     </message>
     <message>
         <source>&quot;colors&quot;: a colour is 0..{most}</source>
-        <translation>&quot;colors&quot;: 色は 0～{most} です</translation>
+        <translation>&quot;colors&quot;：色は0～{most}です</translation>
     </message>
     <message>
         <source>&quot;{key}&quot; must be a number from 0 to {most}</source>
-        <translation>&quot;{key}&quot; は 0～{most} の数です</translation>
+        <translation>&quot;{key}&quot;は0～{most}の数です</translation>
     </message>
     <message>
         <source>&quot;mode&quot; must be one of {modes}</source>
-        <translation>&quot;mode&quot; は {modes} のいずれかです</translation>
+        <translation>&quot;mode&quot;は{modes}のいずれかです</translation>
     </message>
     <message>
         <source>the file is {size} MB; files over {most} MB are not opened</source>
-        <translation>ファイルは {size} MB です。{most} MB を超えるファイルは開きません</translation>
+        <translation>ファイルは{size} MBです。{most} MBを超えるファイルは開きません</translation>
     </message>
     <message>
         <source>not text: byte {offset} is not UTF-8</source>
-        <translation>テキストではありません: {offset} バイト目が UTF-8 ではありません</translation>
+        <translation>テキストではありません：{offset}バイト目がUTF-8ではありません</translation>
     </message>
 </context>
 <context>
     <name>Editor</name>
     <message>
         <source>Colour {cell}</source>
-        <translation>{cell} に色を付ける</translation>
+        <translation>{cell}に色を付ける</translation>
     </message>
     <message>
         <source>Uncolour {cell}</source>
-        <translation>{cell} の色を消す</translation>
+        <translation>{cell}の色を消す</translation>
     </message>
     <message>
         <source>Colour candidate {digit} of {cell}</source>
-        <translation>{cell} の候補 {digit} に色を付ける</translation>
+        <translation>{cell}の候補{digit}に色を付ける</translation>
     </message>
     <message>
         <source>Uncolour candidate {digit} of {cell}</source>
-        <translation>{cell} の候補 {digit} の色を消す</translation>
+        <translation>{cell}の候補{digit}の色を消す</translation>
     </message>
     <message>
         <source>Place given {digit} in {cell}</source>
-        <translation>{cell} に問題の数字 {digit} を置く</translation>
+        <translation>{cell}に問題の数字{digit}を置く</translation>
     </message>
     <message>
         <source>Place digit {digit} in {cell}</source>
-        <translation>{cell} に数字 {digit} を置く</translation>
+        <translation>{cell}に数字{digit}を置く</translation>
     </message>
     <message>
         <source>Clear {cell}</source>
-        <translation>{cell} を消す</translation>
+        <translation>{cell}を消す</translation>
     </message>
     <message>
         <source>Pencil mark {digit} in {cell}</source>
-        <translation>{cell} のメモ {digit}</translation>
+        <translation>{cell}のメモ{digit}</translation>
     </message>
     <message>
         <source>Clear entries</source>
@@ -586,7 +597,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <name>ExplainPanel</name>
     <message>
         <source>ER at least {er} (stopped after {seconds} s)</source>
-        <translation>ER {er} 以上 ({seconds} 秒で打ち切り)</translation>
+        <translation>ER {er}以上（{seconds}秒で打ち切り）</translation>
     </message>
     <message>
         <source>The techniques of this app get stuck here: the rest needs a guess.</source>
@@ -606,7 +617,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>No path: {reason}</source>
-        <translation>手順なし: {reason}</translation>
+        <translation>手順なし：{reason}</translation>
     </message>
     <message>
         <source>Working out the logical path...</source>
@@ -614,11 +625,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>{number}. {technique} ({er}): {text}</source>
-        <translation>{number}. {technique} ({er}): {text}</translation>
+        <translation>{number}. {technique}（{er}）：{text}</translation>
     </message>
     <message>
         <source>The board shows the position just before step {step}.</source>
-        <translation>盤面はステップ {step} の直前の局面です。</translation>
+        <translation>盤面はステップ{step}の直前の局面です。</translation>
     </message>
     <message>
         <source>Click a step to see the board just before it.</source>
@@ -653,11 +664,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Level:</source>
-        <translation>レベル:</translation>
+        <translation>レベル：</translation>
     </message>
     <message>
         <source>Puzzles:</source>
-        <translation>問題の数:</translation>
+        <translation>問題の数：</translation>
     </message>
     <message>
         <source>The worksheet is ready.</source>
@@ -688,102 +699,102 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <name>ExportMenu</name>
     <message>
         <source>Board as SVG (*.svg)</source>
-        <translation>盤面 SVG (*.svg)</translation>
+        <translation>盤面SVG (*.svg)</translation>
     </message>
     <message>
         <source>Board as PNG (*.png)</source>
-        <translation>盤面 PNG (*.png)</translation>
+        <translation>盤面PNG (*.png)</translation>
     </message>
     <message>
         <source>Hypothesis tree as SVG (*.svg)</source>
-        <translation>仮定の木 SVG (*.svg)</translation>
+        <translation>仮定の木SVG (*.svg)</translation>
     </message>
     <message>
         <source>Hypothesis tree as PNG (*.png)</source>
-        <translation>仮定の木 PNG (*.png)</translation>
+        <translation>仮定の木PNG (*.png)</translation>
     </message>
     <message>
         <source>The walk as a PDF handout (*.pdf)</source>
-        <translation>探索の歩みの配布資料 PDF (*.pdf)</translation>
+        <translation>探索の歩みの配布資料PDF (*.pdf)</translation>
     </message>
     <message>
         <source>The walk as an animated GIF (*.gif)</source>
-        <translation>探索の歩みのアニメーション GIF (*.gif)</translation>
+        <translation>探索の歩みのアニメーションGIF (*.gif)</translation>
     </message>
     <message>
         <source>The walk as an interactive web page (*.html)</source>
-        <translation>探索の流れを操作できるウェブページ (*.html)</translation>
+        <translation>探索の流れを操作できるウェブページ(*.html)</translation>
     </message>
     <message>
         <source>Lesson pack as a zip (*.zip)</source>
-        <translation>授業パック (zip) (*.zip)</translation>
+        <translation>授業パック（zip）(*.zip)</translation>
     </message>
     <message>
         <source>Preparing the lesson pack {name}...</source>
-        <translation>授業パック {name} を準備しています...</translation>
+        <translation>授業パック{name}を準備しています...</translation>
     </message>
     <message>
         <source>Recording the search for {name}...</source>
-        <translation>{name} のために探索を記録しています...</translation>
+        <translation>{name}のために探索を記録しています...</translation>
     </message>
     <message>
         <source>Cannot write {name}: {error}</source>
-        <translation>{name} を書き込めません: {error}</translation>
+        <translation>{name}を書き込めません：{error}</translation>
     </message>
     <message>
         <source>Exported {name}</source>
-        <translation>{name} を書き出しました</translation>
+        <translation>{name}を書き出しました</translation>
     </message>
     <message>
         <source>Generating {count} {level} puzzles...</source>
-        <translation>{level}の問題を {count} 問生成しています...</translation>
+        <translation>{level}の問題を{count}問生成しています...</translation>
     </message>
 </context>
 <context>
     <name>FileCommands</name>
     <message>
         <source>Cannot open {name}: {reason}</source>
-        <translation>{name} を開けません: {reason}</translation>
+        <translation>{name}を開けません：{reason}</translation>
     </message>
     <message>
         <source>Cannot open {name}: {why}</source>
-        <translation>{name} を開けません: {why}</translation>
+        <translation>{name}を開けません：{why}</translation>
     </message>
     <message>
         <source>Open {name}</source>
-        <translation>{name} を開く</translation>
+        <translation>{name}を開く</translation>
     </message>
     <message>
         <source>Opened {name}</source>
-        <translation>{name} を開きました</translation>
+        <translation>{name}を開きました</translation>
     </message>
     <message>
         <source>Cannot save {name}: {error}</source>
-        <translation>{name} を保存できません: {error}</translation>
+        <translation>{name}を保存できません：{error}</translation>
     </message>
     <message>
         <source>Saved {name}</source>
-        <translation>{name} を保存しました</translation>
+        <translation>{name}を保存しました</translation>
     </message>
     <message>
         <source>Exported the givens to {name}</source>
-        <translation>問題の数字を {name} に書き出しました</translation>
+        <translation>問題の数字を{name}に書き出しました</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
-        <translation>自動保存に失敗しました: {error}</translation>
+        <translation>自動保存に失敗しました：{error}</translation>
     </message>
     <message>
         <source>The clipboard holds {value} million characters; a paste over {value2} million is not read. Save it to a file and open that instead.</source>
-        <translation>クリップボードには {value} 百万文字あります。{value2} 百万文字を超える貼り付けは読み込みません。ファイルに保存して、そのファイルを開いてください。</translation>
+        <translation>クリップボードには{value}百万文字あります。{value2}百万文字を超える貼り付けは読み込みません。ファイルに保存して、そのファイルを開いてください。</translation>
     </message>
     <message>
         <source>The clipboard does not hold a puzzle: {error}</source>
-        <translation>クリップボードに問題がありません: {error}</translation>
+        <translation>クリップボードに問題がありません：{error}</translation>
     </message>
     <message>
         <source>line {line}: {reason}</source>
-        <translation>{line} 行目: {reason}</translation>
+        <translation>{line}行目：{reason}</translation>
     </message>
 </context>
 <context>
@@ -818,7 +829,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Sudoku Lens documents</source>
-        <translation>Sudoku Lens 文書</translation>
+        <translation>Sudoku Lens文書</translation>
     </message>
     <message>
         <source>All files</source>
@@ -826,7 +837,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Sudoku Lens document, keeps entries and pencil marks</source>
-        <translation>Sudoku Lens 文書 (入力した数字とメモも保存)</translation>
+        <translation>Sudoku Lens文書（入力した数字とメモも保存）</translation>
     </message>
     <message>
         <source>Plain text, givens only</source>
@@ -842,7 +853,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>One puzzle per line, givens only</source>
-        <translation>1 行に 1 問、問題の数字のみ</translation>
+        <translation>1行に1問、問題の数字のみ</translation>
     </message>
 </context>
 <context>
@@ -857,15 +868,15 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>hidden single in {unit} (HS): the digit has no other place there</source>
-        <translation>{unit} の隠れたシングル (HS): その数字はそこ以外に置き場所がない</translation>
+        <translation>{unit}の隠れたシングル（HS）：その数字はそこ以外に置き場所がない</translation>
     </message>
     <message>
         <source>naked single (NS): the cell has no other candidate</source>
-        <translation>裸のシングル (NS): そのマスには他の候補がない</translation>
+        <translation>裸のシングル（NS）：そのマスには他の候補がない</translation>
     </message>
     <message>
         <source>a guess at depth {depth} (d{depth}): assumed, not deduced</source>
-        <translation>深さ {depth} の仮定 (d{depth}): 推論ではなく仮定した数字</translation>
+        <translation>深さ{depth}の仮定（d{depth}）：推論ではなく仮定した数字</translation>
     </message>
 </context>
 <context>
@@ -904,23 +915,23 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>An exercise: the puzzle&apos;s hardest step is this technique (the level follows it)</source>
-        <translation>練習問題: 最も難しいステップがこのテクニックになる問題 (レベルはそれに従います)</translation>
+        <translation>練習問題：最も難しいステップがこのテクニックになる問題（レベルはそれに従います）</translation>
     </message>
     <message>
         <source>&amp;ER between</source>
-        <translation>ER の範囲(&amp;E)</translation>
+        <translation>ERの範囲(&amp;E)</translation>
     </message>
     <message>
         <source>An exercise: the puzzle&apos;s Sudoku Explainer rating (ER, its hardest step) lies in this range; the level follows it</source>
-        <translation>練習問題: 問題の Sudoku Explainer 評価 (ER、最も難しいステップ) がこの範囲に入ります。レベルはそれに従います</translation>
+        <translation>練習問題：問題のSudoku Explainer評価（ER、最も難しいステップ）がこの範囲に入ります。レベルはそれに従います</translation>
     </message>
     <message>
         <source>Lowest ER</source>
-        <translation>ER の下限</translation>
+        <translation>ERの下限</translation>
     </message>
     <message>
         <source>Highest ER</source>
-        <translation>ER の上限</translation>
+        <translation>ERの上限</translation>
     </message>
     <message>
         <source>Choose a level and a symmetry.</source>
@@ -944,15 +955,15 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>The level follows the hardest step or the ER range</source>
-        <translation>レベルは最も難しいステップか ER の範囲に従います</translation>
+        <translation>レベルは最も難しいステップかERの範囲に従います</translation>
     </message>
     <message>
         <source>a new {level} puzzle</source>
-        <translation>新しい問題 (レベル: {level})</translation>
+        <translation>新しい問題（レベル：{level}）</translation>
     </message>
     <message>
         <source>hardest step {technique}</source>
-        <translation>最も難しいステップ: {technique}</translation>
+        <translation>最も難しいステップ：{technique}</translation>
     </message>
     <message>
         <source>ER {low} to {top}</source>
@@ -960,7 +971,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>an exercise ({what})</source>
-        <translation>練習問題 ({what})</translation>
+        <translation>練習問題（{what}）</translation>
     </message>
     <message>
         <source>Generating {what}...</source>
@@ -972,7 +983,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Generating {what}: attempt {attempt}</source>
-        <translation>{what}を生成中: {attempt} 回目の試行</translation>
+        <translation>{what}を生成中：{attempt}回目の試行</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -980,15 +991,15 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Generation failed: {reason}</source>
-        <translation>生成に失敗しました: {reason}</translation>
+        <translation>生成に失敗しました：{reason}</translation>
     </message>
     <message>
         <source>New random puzzle ({level})</source>
-        <translation>新しいランダムな問題 ({level})</translation>
+        <translation>新しいランダムな問題（{level}）</translation>
     </message>
     <message>
         <source>New {level} puzzle, {givens} givens ({seconds} s, %Ln attempt(s)): {description}</source>
-        <translation>新しい問題 (レベル: {level})、問題の数字 {givens} 個 ({seconds} 秒、試行 %Ln 回): {description}</translation>
+        <translation>新しい問題（レベル：{level}）、問題の数字{givens}個（{seconds}秒、試行%Ln回）：{description}</translation>
     </message>
     <message>
         <source>New ran&amp;dom puzzle...</source>
@@ -1007,45 +1018,45 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Why?</source>
-        <translation>なぜ?</translation>
+        <translation>なぜ？</translation>
     </message>
 </context>
 <context>
     <name>Handout</name>
     <message>
         <source>Sudoku Lens: {strategy} on {puzzle}</source>
-        <translation>Sudoku Lens: {strategy} で {puzzle} を解く</translation>
+        <translation>Sudoku Lens：{strategy}で{puzzle}を解く</translation>
     </message>
     <message>
         <source>Sudoku Lens: the walk</source>
-        <translation>Sudoku Lens: 探索の歩み</translation>
+        <translation>Sudoku Lens：探索の歩み</translation>
     </message>
     <message>
         <source>Strategy: {strategy}. Puzzle: {puzzle}</source>
-        <translation>戦略: {strategy}。問題: {puzzle}</translation>
+        <translation>戦略：{strategy}。問題：{puzzle}</translation>
     </message>
     <message>
         <source>Note: {note}</source>
-        <translation>コメント: {note}</translation>
+        <translation>コメント：{note}</translation>
     </message>
     <message>
         <source>(The walk goes on for %Ln more guess(es).)</source>
-        <translation>(このあと仮定がさらに %Ln 回続きます。)</translation>
+        <translation>（このあと仮定がさらに%Ln回続きます。）</translation>
     </message>
 </context>
 <context>
     <name>Hints</name>
     <message>
         <source>Look at {area}: {technique}.</source>
-        <translation>{area} を見てください: {technique}。</translation>
+        <translation>{area}を見てください：{technique}。</translation>
     </message>
     <message>
         <source>Look at {area}: an {technique}.</source>
-        <translation>{area} を見てください: {technique}。</translation>
+        <translation>{area}を見てください：{technique}。</translation>
     </message>
     <message>
         <source>Look at {area}: a {technique}.</source>
-        <translation>{area} を見てください: {technique}。</translation>
+        <translation>{area}を見てください：{technique}。</translation>
     </message>
     <message>
         <source>Hints work while solving: choose Start solving first.</source>
@@ -1065,31 +1076,31 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>No technique of this app finds the next step here: it takes a guess (watch the solver search for one).</source>
-        <translation>このアプリのどのテクニックでも次のステップが見つかりません。仮定が必要です (ソルバーの探索を見てください)。</translation>
+        <translation>このアプリのどのテクニックでも次のステップが見つかりません。仮定が必要です（ソルバーの探索を見てください）。</translation>
     </message>
     <message>
         <source>One of your digits is wrong: look at {where}.</source>
-        <translation>入力した数字の 1 つが間違っています: {where} を見てください。</translation>
+        <translation>入力した数字の1つが間違っています：{where}を見てください。</translation>
     </message>
     <message>
         <source>{count} of your digits are wrong; the first is in {where}.</source>
-        <translation>入力した数字のうち {count} 個が間違っています。最初のものは {where} にあります。</translation>
+        <translation>入力した数字のうち{count}個が間違っています。最初のものは{where}にあります。</translation>
     </message>
     <message>
         <source>Your pencil marks leave out the answer of a cell: look at {where}.</source>
-        <translation>メモにマスの答えが含まれていません: {where} を見てください。</translation>
+        <translation>メモにマスの答えが含まれていません：{where}を見てください。</translation>
     </message>
     <message>
         <source>{cell} is not {digit}</source>
-        <translation>{cell} は {digit} ではない</translation>
+        <translation>{cell}は{digit}ではない</translation>
     </message>
     <message>
         <source>the marks of {cell} leave out its answer</source>
-        <translation>{cell} のメモに答えが含まれていない</translation>
+        <translation>{cell}のメモに答えが含まれていない</translation>
     </message>
     <message>
         <source>To fix: {mistakes}. Press Hint again to remove them.</source>
-        <translation>直すところ: {mistakes}。もう一度「ヒント」を押すと取り除きます。</translation>
+        <translation>直すところ：{mistakes}。もう一度「ヒント」を押すと取り除きます。</translation>
     </message>
     <message>
         <source>; </source>
@@ -1097,19 +1108,19 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Rating: {level}</source>
-        <translation>評価: {level}</translation>
+        <translation>評価：{level}</translation>
     </message>
     <message>
         <source>{description} On Sudoku Explainer&apos;s scale: {scale} (Puzzle &gt; Explain solution).</source>
-        <translation>{description} Sudoku Explainer の尺度では: {scale} (問題 &gt; 解き方の説明)。</translation>
+        <translation>{description} Sudoku Explainerの尺度では：{scale}（問題&gt;解き方の説明）。</translation>
     </message>
     <message>
         <source>Rating: {level}, {er}</source>
-        <translation>評価: {level}、{er}</translation>
+        <translation>評価：{level}、{er}</translation>
     </message>
     <message>
         <source>Rating: no solution</source>
-        <translation>評価: 解なし</translation>
+        <translation>評価：解なし</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -1121,15 +1132,15 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>No hint: {reason}</source>
-        <translation>ヒントなし: {reason}</translation>
+        <translation>ヒントなし：{reason}</translation>
     </message>
     <message>
         <source>Hint: {technique}</source>
-        <translation>ヒント: {technique}</translation>
+        <translation>ヒント：{technique}</translation>
     </message>
     <message>
         <source>Hint: fix mistakes</source>
-        <translation>ヒント: 間違いを直す</translation>
+        <translation>ヒント：間違いを直す</translation>
     </message>
     <message>
         <source>Removed the mistakes.</source>
@@ -1149,7 +1160,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Rating: failed</source>
-        <translation>評価: 失敗</translation>
+        <translation>評価：失敗</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -1157,11 +1168,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Name the next logical step; again: show it; again: do it</source>
-        <translation>次の論理的なステップの名前を示します。もう一度: 盤面に示します。さらにもう一度: 実行します</translation>
+        <translation>次の論理的なステップの名前を示します。もう一度：盤面に示します。さらにもう一度：実行します</translation>
     </message>
     <message>
         <source>Hint (H)</source>
-        <translation>ヒント (H)</translation>
+        <translation>ヒント（H）</translation>
     </message>
 </context>
 <context>
@@ -1212,7 +1223,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>step {position} / {total}</source>
-        <translation>ステップ {position} / {total}</translation>
+        <translation>ステップ{position} / {total}</translation>
     </message>
     <message>
         <source>Board</source>
@@ -1240,11 +1251,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Why?</source>
-        <translation>なぜ?</translation>
+        <translation>なぜ？</translation>
     </message>
     <message>
         <source>Why this step? Its causes, back to the givens and guesses.</source>
-        <translation>このステップはなぜ? 問題の数字と仮定までさかのぼった原因です。</translation>
+        <translation>このステップはなぜ？問題の数字と仮定までさかのぼった原因です。</translation>
     </message>
     <message>
         <source>Teacher&apos;s notes</source>
@@ -1256,7 +1267,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>... {count} earlier steps</source>
-        <translation>… それ以前の {count} ステップ</translation>
+        <translation>…それ以前の{count}ステップ</translation>
     </message>
     <message>
         <source>This browser cannot unpack the walk; open it in a current browser.</source>
@@ -1264,7 +1275,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>... and more causes, back to the givens.</source>
-        <translation>… 問題の数字までさらに原因が続きます。</translation>
+        <translation>…問題の数字までさらに原因が続きます。</translation>
     </message>
 </context>
 <context>
@@ -1275,27 +1286,27 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>A guess: a digit assumed at a cell, to be taken back if it fails</source>
-        <translation>仮定: マスに数字を仮に置く。失敗したら取り消す</translation>
+        <translation>仮定：マスに数字を仮に置く。失敗したら取り消す</translation>
     </message>
     <message>
         <source>A deduction: a cell fixed because the rules leave it one digit</source>
-        <translation>推論: ルール上 1 つの数字しか残らないのでマスが確定する</translation>
+        <translation>推論：ルール上1つの数字しか残らないのでマスが確定する</translation>
     </message>
     <message>
         <source>An elimination: a candidate removed because a peer holds its digit</source>
-        <translation>候補の除外: 同じハウスのマスがその数字を持つので候補を消す</translation>
+        <translation>候補の除外：同じハウスのマスがその数字を持つので候補を消す</translation>
     </message>
     <message>
         <source>A dead end: the guesses so far break a rule</source>
-        <translation>行き止まり: ここまでの仮定がルールに違反する</translation>
+        <translation>行き止まり：ここまでの仮定がルールに違反する</translation>
     </message>
     <message>
         <source>A backtrack: the board goes back to before the last guess</source>
-        <translation>状態を戻す: 盤面を直前の仮定の前に戻す</translation>
+        <translation>状態を戻す：盤面を直前の仮定の前に戻す</translation>
     </message>
     <message>
         <source>A solution: every cell fixed without breaking a rule</source>
-        <translation>解: ルールに違反せずにすべてのマスが確定</translation>
+        <translation>解：ルールに違反せずにすべてのマスが確定</translation>
     </message>
 </context>
 <context>
@@ -1322,7 +1333,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Sudoku Lens will speak {language} when you start it again.</source>
-        <translation>次に起動したときから、Sudoku Lens は {language} で表示されます。</translation>
+        <translation>次に起動したときから、Sudoku Lensは{language}で表示されます。</translation>
     </message>
 </context>
 <context>
@@ -1345,7 +1356,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Watch the search: the board, the hypothesis tree and the story log</source>
-        <translation>探索を観察する: 盤面、仮定の木、探索ログ</translation>
+        <translation>探索を観察する：盤面、仮定の木、探索ログ</translation>
     </message>
     <message>
         <source>The board and the explained logical path</source>
@@ -1353,11 +1364,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Solve it yourself: the board, the timer and hints</source>
-        <translation>自分で解く: 盤面、タイマー、ヒント</translation>
+        <translation>自分で解く：盤面、タイマー、ヒント</translation>
     </message>
     <message>
         <source>The board, Why? and the quiz, for a class</source>
-        <translation>授業向け: 盤面、「なぜ?」とクイズ</translation>
+        <translation>授業向け：盤面、「なぜ？」とクイズ</translation>
     </message>
     <message>
         <source>&amp;Reset this layout</source>
@@ -1376,35 +1387,35 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <name>Legend</name>
     <message>
         <source>Your own digit (upright, in the accent colour).</source>
-        <translation>あなたが入力した数字 (立体、アクセントカラー)。</translation>
+        <translation>あなたが入力した数字（斜体でない文字、アクセントカラー）。</translation>
     </message>
     <message>
         <source>Check: this digit of yours is wrong (red cross-hatch).</source>
-        <translation>チェック: あなたのこの数字は間違いです (赤い斜線)。</translation>
+        <translation>チェック：あなたのこの数字は間違いです（赤い斜線）。</translation>
     </message>
     <message>
         <source>Check, with pencil marks too: these marks leave out the cell&apos;s answer (red dashed outline).</source>
-        <translation>チェック (メモも含む): このメモにはマスの答えが含まれていない (赤い破線の枠)。</translation>
+        <translation>チェック（メモも含む）：このメモにはマスの答えが含まれていない（赤い破線の枠）。</translation>
     </message>
     <message>
         <source>Hint, second press: a cell of the pattern (teal); a struck-out red candidate is one the hint removes.</source>
-        <translation>ヒント 2 回目: パターンのマス (青緑)。赤い取り消し線の候補はヒントが消す候補。</translation>
+        <translation>ヒント2回目：パターンのマス（青緑）。赤い取り消し線の候補はヒントが消す候補。</translation>
     </message>
     <message>
         <source>Hint, second press: a digit goes in this cell (teal ring). The digit itself is not shown; the third press places it.</source>
-        <translation>ヒント 2 回目: このマスに数字が入る (青緑の輪)。数字そのものは表示せず、3 回目で置く。</translation>
+        <translation>ヒント2回目：このマスに数字が入る（青緑の輪）。数字そのものは表示せず、3回目で置く。</translation>
     </message>
     <message>
         <source>A given: a digit of the puzzle (bold upright).</source>
-        <translation>問題の数字 (太字)。</translation>
+        <translation>問題の数字（太字）。</translation>
     </message>
     <message>
         <source>{label}, naked single: the cell had one candidate left, so it takes it (ringed while it is the step shown).</source>
-        <translation>{label}、裸のシングル: マスに候補が 1 つしか残っていないので、それが入る (表示中のステップの間は丸で囲む)。</translation>
+        <translation>{label}、裸のシングル：マスに候補が1つしか残っていないので、それが入る（表示中のステップの間は丸で囲む）。</translation>
     </message>
     <message>
         <source>{label}, hidden single: the digit had one place left in that row, column or box (a digit fixed by the solver is italic).</source>
-        <translation>{label}、隠れたシングル: その行・列・ブロックで数字の置き場所が 1 つしか残っていなかった (ソルバーが確定した数字は斜体)。</translation>
+        <translation>{label}、隠れたシングル：その行・列・ブロックで数字の置き場所が1つしか残っていなかった（ソルバーが確定した数字は斜体）。</translation>
     </message>
     <message>
         <source>The unit of a hidden single, outlined while it is the step shown.</source>
@@ -1412,7 +1423,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>d1, a guess at depth 1: assumed, not deduced (dashed orange). d2 is a guess made while d1 stands, and so on.</source>
-        <translation>d1、深さ 1 の仮定: 推論ではなく仮定 (オレンジの破線)。d2 は d1 が成り立っている間の仮定、以下同様。</translation>
+        <translation>d1、深さ1の仮定：推論ではなく仮定（オレンジの破線）。d2はd1が成り立っている間の仮定、以下同様。</translation>
     </message>
     <message>
         <source>Small digits are the candidates still possible; a struck-out red one was just removed.</source>
@@ -1420,27 +1431,27 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>An elimination: the arrow points from the peer that holds the digit to the candidate it removes.</source>
-        <translation>候補の除外: 矢印は数字を持つ同じハウスのマスから、消される候補へ向かう。</translation>
+        <translation>候補の除外：矢印は数字を持つ同じハウスのマスから、消される候補へ向かう。</translation>
     </message>
     <message>
         <source>A dead end: no candidate is left in this cell, so the guesses so far cannot all be right.</source>
-        <translation>行き止まり: このマスに候補が残っていないので、ここまでの仮定がすべて正しいことはありえない。</translation>
+        <translation>行き止まり：このマスに候補が残っていないので、ここまでの仮定がすべて正しいことはありえない。</translation>
     </message>
     <message>
         <source>A dead end: a digit has no place left in this row, column or box (red dashed outline).</source>
-        <translation>行き止まり: この行・列・ブロックに数字の置き場所が残っていない (赤い破線の枠)。</translation>
+        <translation>行き止まり：この行・列・ブロックに数字の置き場所が残っていない（赤い破線の枠）。</translation>
     </message>
     <message>
         <source>A digit twice in one row, column or box: both copies are ringed in red.</source>
-        <translation>同じ行・列・ブロックに同じ数字が二つ: 両方を赤い丸で囲みます。</translation>
+        <translation>同じ行・列・ブロックに同じ数字が二つ：両方を赤い丸で囲みます。</translation>
     </message>
     <message>
         <source>A backtrack: the board is back as it was before the failed guess (violet cells were restored).</source>
-        <translation>状態を戻す: 盤面は失敗した仮定の前の状態に戻った (紫のマスが元に戻ったマス)。</translation>
+        <translation>状態を戻す：盤面は失敗した仮定の前の状態に戻った（紫のマスが元に戻ったマス）。</translation>
     </message>
     <message>
         <source>A guess still being searched (r1c6=7: 7 assumed at r1c6).</source>
-        <translation>まだ探索中の仮定 (r1c6=7: r1c6 に 7 を仮定)。</translation>
+        <translation>まだ探索中の仮定（r1c6=7：r1c6に7を仮定）。</translation>
     </message>
     <message>
         <source>A guess that failed; the red text under it names the cell or unit that broke.</source>
@@ -1448,11 +1459,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>A guess on the path to a solution (the path is drawn green).</source>
-        <translation>解への道筋にある仮定 (道筋は緑で描きます)。</translation>
+        <translation>解への道筋にある仮定（道筋は緑で描きます）。</translation>
     </message>
     <message>
         <source>The path to the board shown now (the current guesses).</source>
-        <translation>いま表示している盤面への道筋 (現在の仮定)。</translation>
+        <translation>いま表示している盤面への道筋（現在の仮定）。</translation>
     </message>
     <message>
         <source>Legend</source>
@@ -1484,7 +1495,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Cells are named {first} (top left) to {last} (bottom right); the first row is {row}, the first column {col}, the top-left box {box}. View &gt; Notation changes this everywhere.</source>
-        <translation>マスの名前は {first} (左上) から {last} (右下) まで。最初の行は {row}、最初の列は {col}、左上のブロックは {box}。表示 &gt; 表記 ですべての画面の表記が変わります。</translation>
+        <translation>マスの名前は{first}（左上）から{last}（右下）まで。最初の行は{row}、最初の列は{col}、左上のブロックは{box}。表示&gt;表記ですべての画面の表記が変わります。</translation>
     </message>
     <message>
         <source>Speed is in steps a second: a step is one line of the log.</source>
@@ -1492,19 +1503,19 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Depth: how many guesses stand at once. Deepest guess: the most that ever stood.</source>
-        <translation>深さ: 同時に成り立っている仮定の数。最深の仮定: その最大値。</translation>
+        <translation>深さ：同時に成り立っている仮定の数。最深の仮定：その最大値。</translation>
     </message>
     <message>
         <source>In Explain solution, a chain&apos;s strong links (one end at least is true) are solid arrows, its weak links (one end at most) dashed; a fish&apos;s base lines are outlined, its cover lines dashed; other groups are ringed.</source>
-        <translation>解き方の説明では、チェーンの強いリンク (少なくとも一端が真) は実線の矢印、弱いリンク (多くとも一端が真) は破線。フィッシュのベースは枠線、カバーは破線。その他のグループは丸で囲む。</translation>
+        <translation>解き方の説明では、チェーンの強いリンク（少なくとも一端が真）は実線の矢印、弱いリンク（多くとも一端が真）は破線。フィッシュのベースは枠線、カバーは破線。その他のグループは丸で囲む。</translation>
     </message>
     <message>
         <source>L by a guess in the tree (Search &gt; Tree &gt; Where logic would have settled a guess): logic alone settles that cell; a shaded area is search logic would have pruned.</source>
-        <translation>木の仮定の横の L (探索 &gt; 木 &gt; 論理で仮定が不要だった箇所): そのマスは論理だけで決まる。網掛けの部分は論理で省けた探索。</translation>
+        <translation>木の仮定の横のL（探索&gt;木&gt;論理で仮定が不要だった箇所）：そのマスは論理だけで決まる。網掛けの部分は論理で省けた探索。</translation>
     </message>
     <message>
         <source>Node limit: the search stops after this many guesses (1,000,000 is a million).</source>
-        <translation>ノード上限: この回数の仮定で探索を止めます (1,000,000 は百万)。</translation>
+        <translation>ノード上限：この回数の仮定で探索を止めます（1,000,000は百万）。</translation>
     </message>
 </context>
 <context>
@@ -1566,11 +1577,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Logic: {technique} places {cell} = {digit} here; the guess {guess} was not needed</source>
-        <translation>論理: {technique} でここ {cell} = {digit} が決まる。仮定 {guess} は不要だった</translation>
+        <translation>論理：{technique}でここ{cell} = {digit}が決まる。仮定{guess}は不要だった</translation>
     </message>
     <message>
         <source>Logic: {technique} places {cell} = {digit} here, without guessing</source>
-        <translation>論理: {technique} で仮定なしにここ {cell} = {digit} が決まる</translation>
+        <translation>論理：{technique}で仮定なしにここ{cell} = {digit}が決まる</translation>
     </message>
 </context>
 <context>
@@ -1605,15 +1616,15 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Givens: no solution</source>
-        <translation>問題の数字: 解なし</translation>
+        <translation>問題の数字：解なし</translation>
     </message>
     <message>
         <source>Givens: unique solution</source>
-        <translation>問題の数字: 解は一つ</translation>
+        <translation>問題の数字：解は一つ</translation>
     </message>
     <message>
         <source>Givens: several solutions</source>
-        <translation>問題の数字: 複数の解</translation>
+        <translation>問題の数字：複数の解</translation>
     </message>
     <message>
         <source>Autosave</source>
@@ -1679,7 +1690,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>This file holds several puzzles. Open:</source>
-        <translation>このファイルには複数の問題があります。開く問題:</translation>
+        <translation>このファイルには複数の問題があります。開く問題：</translation>
     </message>
     <message>
         <source>Open puzzle</source>
@@ -1691,22 +1702,22 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>About Sudoku Lens</source>
-        <translation>Sudoku Lens について</translation>
+        <translation>Sudoku Lensについて</translation>
     </message>
     <message>
         <source>Watch a Sudoku solver think: constraint propagation and depth-first search, step by step, with a hypothesis tree.</source>
-        <translation>数独ソルバーの考え方を見てみましょう: 制約伝播と深さ優先探索を、仮定の木とともに 1 ステップずつ。</translation>
+        <translation>数独ソルバーの考え方を見てみましょう：制約伝播と深さ優先探索を、仮定の木とともに1ステップずつ。</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
-        <translation>GNU 一般公衆利用許諾書 (GPL) バージョン 3 以降のもとで配布されるフリーソフトウェアです。</translation>
+        <translation>GNU一般公衆利用許諾書（GPL）バージョン3以降のもとで配布されるフリーソフトウェアです。</translation>
     </message>
 </context>
 <context>
     <name>Narration</name>
     <message>
         <source>{first} and {last}</source>
-        <translation>{first} と {last}</translation>
+        <translation>{first}と{last}</translation>
     </message>
     <message>
         <source>, </source>
@@ -1714,51 +1725,51 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Given: {digit} at {cell}.</source>
-        <translation>問題の数字: {cell} に {digit}。</translation>
+        <translation>問題の数字：{cell}に{digit}。</translation>
     </message>
     <message>
         <source>{cell} has one candidate left: {digit} (naked single).</source>
-        <translation>{cell} の候補は {digit} だけになりました (裸のシングル)。</translation>
+        <translation>{cell}の候補は{digit}だけになりました（裸のシングル）。</translation>
     </message>
     <message>
         <source>{digit} has one place left in {unit}: {cell} (hidden single).</source>
-        <translation>{unit} で {digit} が入れるマスは {cell} だけです (隠れたシングル)。</translation>
+        <translation>{unit}では、{digit}が入れるマスは{cell}だけです（隠れたシングル）。</translation>
     </message>
     <message>
         <source>{cell} is {digit} ({rule}).</source>
-        <translation>{cell} は {digit} です ({rule})。</translation>
+        <translation>{cell}は{digit}です（{rule}）。</translation>
     </message>
     <message>
         <source>Remove {digit} from {cell}: its peer {peer} holds {digit}.</source>
-        <translation>{cell} の候補から {digit} を消します: 同じハウスの {peer} が {digit} だからです。</translation>
+        <translation>{cell}の候補から{digit}を消します：同じハウスの{peer}が{digit}だからです。</translation>
     </message>
     <message>
         <source>Remove {digit} from {cell} ({rule}).</source>
-        <translation>{cell} の候補から {digit} を消します ({rule})。</translation>
+        <translation>{cell}の候補から{digit}を消します（{rule}）。</translation>
     </message>
     <message>
         <source>Cannot fix any more cells; assume {digit} at {cell}, one of the places for {digit} in {unit}: {places}.</source>
-        <translation>これ以上確定できるマスがありません。{unit} で {digit} が入れる場所 {places} のうち、{cell} に {digit} を仮定します。</translation>
+        <translation>これ以上確定できるマスがありません。{unit}で{digit}が入れる場所（{places}）のうち、{cell}に{digit}を仮定します。</translation>
     </message>
     <message>
         <source>{digit} can still go at {cell} in {unit}; assume it.</source>
-        <translation>{unit} では {cell} にまだ {digit} が入れます。それを仮定します。</translation>
+        <translation>{unit}では{cell}にまだ{digit}が入れます。それを仮定します。</translation>
     </message>
     <message>
         <source>Cannot fix any more cells; assume {digit} at {cell}, which has candidate {digits}.</source>
-        <translation>これ以上確定できるマスがありません。候補 {digits} を持つ {cell} に {digit} を仮定します。</translation>
+        <translation>これ以上確定できるマスがありません。候補{digits}を持つ{cell}に{digit}を仮定します。</translation>
     </message>
     <message>
         <source>Cannot fix any more cells; assume {digit} at {cell}, which has candidates {digits}.</source>
-        <translation>これ以上確定できるマスがありません。候補 {digits} を持つ {cell} に {digit} を仮定します。</translation>
+        <translation>これ以上確定できるマスがありません。候補{digits}を持つ{cell}に{digit}を仮定します。</translation>
     </message>
     <message>
         <source>{cell} has candidate {digit} left; assume it.</source>
-        <translation>{cell} には候補 {digit} が残っています。それを仮定します。</translation>
+        <translation>{cell}には候補{digit}が残っています。それを仮定します。</translation>
     </message>
     <message>
         <source>Try the next digit that fits at {cell}: {digit}.</source>
-        <translation>{cell} に入る次の数字を試します: {digit}。</translation>
+        <translation>{cell}に入る次の数字を試します：{digit}。</translation>
     </message>
     <message>
         <source>the only digit that fits</source>
@@ -1766,19 +1777,19 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>digits that fit: {digits}</source>
-        <translation>入る数字: {digits}</translation>
+        <translation>入る数字：{digits}</translation>
     </message>
     <message>
         <source>Try {digit} at {cell}, the first empty cell ({fits}).</source>
-        <translation>最初の空きマス {cell} に {digit} を試します ({fits})。</translation>
+        <translation>最初の空きマス{cell}に{digit}を試します（{fits}）。</translation>
     </message>
     <message>
         <source>Try {digit} at {cell}, the next empty cell ({fits}).</source>
-        <translation>次の空きマス {cell} に {digit} を試します ({fits})。</translation>
+        <translation>次の空きマス{cell}に{digit}を試します（{fits}）。</translation>
     </message>
     <message>
         <source>Try {digit} at {cell} ({fits}).</source>
-        <translation>{cell} に {digit} を試します ({fits})。</translation>
+        <translation>{cell}に{digit}を試します（{fits}）。</translation>
     </message>
     <message>
         <source>Cannot fix any more cells; brute force from here. {sentence}</source>
@@ -1786,15 +1797,15 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>{digit} has no place left in {unit}</source>
-        <translation>{unit} に {digit} が入れる場所がありません</translation>
+        <translation>{unit}に{digit}が入れる場所がありません</translation>
     </message>
     <message>
         <source>{cell} cannot be {digit}: a peer already holds {digit}</source>
-        <translation>{cell} は {digit} になれません: 同じハウスのマスがすでに {digit} です</translation>
+        <translation>{cell}は{digit}になれません：同じハウスのマスがすでに{digit}です</translation>
     </message>
     <message>
         <source>{cell} has no candidates left</source>
-        <translation>{cell} の候補がなくなりました</translation>
+        <translation>{cell}の候補がなくなりました</translation>
     </message>
     <message>
         <source>the board breaks a rule</source>
@@ -1802,75 +1813,75 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Contradiction: {what}; the puzzle has no solution.</source>
-        <translation>矛盾: {what}。この問題には解がありません。</translation>
+        <translation>矛盾：{what}。この問題には解がありません。</translation>
     </message>
     <message>
         <source>No digit fits at {cell}; go back.</source>
-        <translation>{cell} に入る数字がありません。戻ります。</translation>
+        <translation>{cell}に入る数字がありません。戻ります。</translation>
     </message>
     <message>
         <source>Dead end: {what}; go back.</source>
-        <translation>行き止まり: {what}。戻ります。</translation>
+        <translation>行き止まり：{what}。戻ります。</translation>
     </message>
     <message>
         <source>Contradiction: {what}; the assumption was wrong; restore the state saved at {cell}.</source>
-        <translation>矛盾: {what}。仮定が間違っていました。{cell} で保存した状態を戻します。</translation>
+        <translation>矛盾：{what}。仮定が間違っていました。{cell}で保存した状態を戻します。</translation>
     </message>
     <message>
         <source>Contradiction: {what}; the assumption was wrong.</source>
-        <translation>矛盾: {what}。仮定が間違っていました。</translation>
+        <translation>矛盾：{what}。仮定が間違っていました。</translation>
     </message>
     <message>
         <source>No other digit fits at {tried}; go back to {cell}.</source>
-        <translation>{tried} に入るほかの数字がありません。{cell} に戻ります。</translation>
+        <translation>{tried}に入るほかの数字がありません。{cell}に戻ります。</translation>
     </message>
     <message>
         <source>{tried} has no candidates left to try; go back to {cell}.</source>
-        <translation>{tried} に試す候補が残っていません。{cell} に戻ります。</translation>
+        <translation>{tried}に試す候補が残っていません。{cell}に戻ります。</translation>
     </message>
     <message>
         <source>No options left to try; go back to {cell}.</source>
-        <translation>試す選択肢が残っていません。{cell} に戻ります。</translation>
+        <translation>試す選択肢が残っていません。{cell}に戻ります。</translation>
     </message>
     <message>
         <source>Look for another solution: go back to {cell}.</source>
-        <translation>ほかの解を探します: {cell} に戻ります。</translation>
+        <translation>ほかの解を探します：{cell}に戻ります。</translation>
     </message>
     <message>
         <source>Take back the digit at {cell}.</source>
-        <translation>{cell} の数字を取り消します。</translation>
+        <translation>{cell}の数字を取り消します。</translation>
     </message>
     <message>
         <source>The board is back as it was saved at {cell}.</source>
-        <translation>盤面を {cell} で保存した状態に戻しました。</translation>
+        <translation>盤面を{cell}で保存した状態に戻しました。</translation>
     </message>
     <message>
         <source>Solved: all 81 cells are fixed without breaking a rule (solution {number}).</source>
-        <translation>解けました: 81マスすべてがルールに反することなく確定しました (解 {number})。</translation>
+        <translation>解けました：81マスすべてがルールに反することなく確定しました（解{number}）。</translation>
     </message>
     <message>
         <source>Start with %Ln given(s); strategy: {strategy}.</source>
-        <translation>問題の数字 %Ln 個から開始。戦略: {strategy}。</translation>
+        <translation>問題の数字%Ln個から開始。戦略：{strategy}。</translation>
     </message>
     <message>
         <source>Every option has been tried: %Ln solution(s) in all.</source>
-        <translation>すべての選択肢を試しました: 解は全部で %Ln 個です。</translation>
+        <translation>すべての選択肢を試しました：解は全部で%Ln個です。</translation>
     </message>
     <message>
         <source>{seconds} seconds</source>
-        <translation>{seconds} 秒</translation>
+        <translation>{seconds}秒</translation>
     </message>
     <message>
         <source>%Ln node(s)</source>
-        <translation>%Ln ノード</translation>
+        <translation>%Lnノード</translation>
     </message>
     <message>
         <source>Stopped at the limit of {limit} with %Ln solution(s) so far.</source>
-        <translation>上限 {limit} で停止しました。ここまでの解は %Ln 個です。</translation>
+        <translation>上限{limit}で停止しました。ここまでの解は%Ln個です。</translation>
     </message>
     <message>
         <source>The givens break the rules: {conflicts}. Nothing to search.</source>
-        <translation>問題の数字がルールに反しています: {conflicts}。探索するものはありません。</translation>
+        <translation>問題の数字がルールに反しています：{conflicts}。探索するものはありません。</translation>
     </message>
 </context>
 <context>
@@ -1885,14 +1896,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>(row, col) from 0</source>
-        <translation>(行, 列) 0 始まり</translation>
+        <translation>（行、列）0始まり</translation>
     </message>
 </context>
 <context>
     <name>NotationMenu</name>
     <message>
         <source>Name cells as {notation} everywhere</source>
-        <translation>すべての画面でマスを {notation} で表記します</translation>
+        <translation>すべての画面でマスを{notation}で表記します</translation>
     </message>
 </context>
 <context>
@@ -1903,15 +1914,15 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>The search stopped: its record reached {millions} million steps (about 300 MB), the most the window keeps. Solve now still gives the answer.</source>
-        <translation>探索を止めました: 記録が {millions} 百万ステップ (約 300 MB) に達し、ウィンドウが保持できる上限です。「今すぐ解く」なら答えは得られます。</translation>
+        <translation>探索を止めました：記録が{millions}百万ステップ（約300 MB）に達し、ウィンドウが保持できる上限です。「今すぐ解く」なら答えは得られます。</translation>
     </message>
     <message>
         <source>The search tried everything: this puzzle has no solution.</source>
-        <translation>探索はすべてを試しました: この問題には解がありません。</translation>
+        <translation>探索はすべてを試しました：この問題には解がありません。</translation>
     </message>
     <message>
         <source>The givens break the rules (see the search log); nothing to search.</source>
-        <translation>問題の数字がルールに違反しています (探索ログを参照)。探索するものはありません。</translation>
+        <translation>問題の数字がルールに違反しています（探索ログを参照）。探索するものはありません。</translation>
     </message>
     <message>
         <source>Paused at a contradiction.</source>
@@ -1927,7 +1938,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Paused: the search reached the chosen depth.</source>
-        <translation>一時停止: 探索が指定の深さに達しました。</translation>
+        <translation>一時停止：探索が指定の深さに達しました。</translation>
     </message>
     <message>
         <source>The whole search has been played.</source>
@@ -1935,11 +1946,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>%Ln solution(s) found: every option has been tried, so that is all of them.</source>
-        <translation>%Ln 個の解が見つかりました: すべての選択肢を試したので、解はこれで全部です。</translation>
+        <translation>%Ln個の解が見つかりました：すべての選択肢を試したので、解はこれで全部です。</translation>
     </message>
     <message>
         <source>%Ln solution(s) found (the search stops at {wanted}; Search for more solutions looks for another). The ringed cells of solution 2 and later differ from solution 1.</source>
-        <translation>%Ln 個の解が見つかりました (探索は {wanted} 個で止まります。「さらに解を探す」で次を探します)。解 2 以降の丸で囲んだマスは解 1 と異なるマスです。</translation>
+        <translation>%Ln個の解が見つかりました（探索は{wanted}個で止まります。「さらに解を探す」で次を探します）。解2以降の丸で囲んだマスは解1と異なるマスです。</translation>
     </message>
     <message>
         <source>searching</source>
@@ -1971,11 +1982,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>failed: {reason}</source>
-        <translation>失敗: {reason}</translation>
+        <translation>失敗：{reason}</translation>
     </message>
     <message>
         <source>The search failed: {reason}</source>
-        <translation>探索に失敗しました: {reason}</translation>
+        <translation>探索に失敗しました：{reason}</translation>
     </message>
 </context>
 <context>
@@ -1994,7 +2005,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Shade every cell where {digit} stands or may still go (Alt+{digit})</source>
-        <translation>{digit} がある、またはまだ入りうるマスをすべて網掛け (Alt+{digit})</translation>
+        <translation>{digit}がある、またはまだ入りうるマスをすべて網掛け（Alt+{digit}）</translation>
     </message>
 </context>
 <context>
@@ -2013,7 +2024,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Pause at each dead end (a rule is broken)</source>
-        <translation>行き止まり (ルール違反) のたびに一時停止します</translation>
+        <translation>行き止まり（ルール違反）のたびに一時停止します</translation>
     </message>
     <message>
         <source>backtrack</source>
@@ -2033,11 +2044,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Strategy:</source>
-        <translation>戦略:</translation>
+        <translation>戦略：</translation>
     </message>
     <message>
         <source>Node limit:</source>
-        <translation>ノード上限:</translation>
+        <translation>ノード上限：</translation>
     </message>
     <message>
         <source>none</source>
@@ -2045,7 +2056,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Speed:</source>
-        <translation>速度:</translation>
+        <translation>速度：</translation>
     </message>
     <message>
         <source>Playback speed</source>
@@ -2061,7 +2072,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Pause on:</source>
-        <translation>一時停止:</translation>
+        <translation>一時停止：</translation>
     </message>
     <message>
         <source>depth</source>
@@ -2069,7 +2080,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>step {position} / {total}</source>
-        <translation>ステップ {position} / {total}</translation>
+        <translation>ステップ{position} / {total}</translation>
     </message>
     <message>
         <source>fastest</source>
@@ -2077,7 +2088,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>%Ln step(s)/s</source>
-        <translation>%Ln ステップ/秒</translation>
+        <translation>%Lnステップ/秒</translation>
     </message>
 </context>
 <context>
@@ -2100,55 +2111,55 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>guessed cells: {right} of {asked}</source>
-        <translation>仮定するマス: {asked} 問中 {right} 問</translation>
+        <translation>仮定するマス：{asked}問中{right}問</translation>
     </message>
     <message>
         <source>digits tried: {right} of {asked}</source>
-        <translation>試す数字: {asked} 問中 {right} 問</translation>
+        <translation>試す数字：{asked}問中{right}問</translation>
     </message>
     <message>
         <source>dead ends foreseen: {right} of {asked}</source>
-        <translation>行き止まりの予想: {asked} 問中 {right} 問</translation>
+        <translation>行き止まりの予想：{asked}問中{right}問</translation>
     </message>
     <message>
         <source>forced cells: {right} of {asked}</source>
-        <translation>確定するマス: {asked} 問中 {right} 問</translation>
+        <translation>確定するマス：{asked}問中{right}問</translation>
     </message>
     <message>
-        <source>Right.</source>
-        <translation>正解。</translation>
+        <source>Right. {reveal}</source>
+        <translation>正解です。{reveal}</translation>
     </message>
     <message>
-        <source>Not this time.</source>
-        <translation>今回は外れ。</translation>
+        <source>Not this time. {reveal}</source>
+        <translation>今回は外れです。{reveal}</translation>
     </message>
     <message>
         <source>It tries {digit} first: digits are tried in increasing order.</source>
-        <translation>最初に {digit} を試します: 数字は小さい順に試します。</translation>
+        <translation>最初に{digit}を試します：数字は小さい順に試します。</translation>
     </message>
     <message>
         <source>{cell} = {digit} fails: {what} (step {step}).</source>
-        <translation>{cell} = {digit} は失敗します: {what} (ステップ {step})。</translation>
+        <translation>{cell} = {digit}は失敗します：{what}（ステップ{step}）。</translation>
     </message>
     <message>
         <source>{cell} = {digit} fails: every way on from it ends in a dead end (settled at step {step}).</source>
-        <translation>{cell} = {digit} は失敗します: その先はどの道も行き止まりになります (ステップ {step} で確定)。</translation>
+        <translation>{cell} = {digit}は失敗します：その先はどの道も行き止まりになります（ステップ{step}で確定）。</translation>
     </message>
     <message>
         <source>{cell} = {digit} leads to a solution.</source>
-        <translation>{cell} = {digit} は解につながります。</translation>
+        <translation>{cell} = {digit}は解につながります。</translation>
     </message>
     <message>
         <source>It guesses at {cell}: {digit} has the fewest places in {unit} ({count}), and {cell} is the first of them.</source>
-        <translation>{cell} で仮定します: {unit}で {digit} の入る場所が最も少なく ({count} 個)、{cell} はその最初です。</translation>
+        <translation>{cell}で仮定します：{unit}で{digit}の入る場所が最も少なく（{count}個）、{cell}はその最初です。</translation>
     </message>
     <message>
         <source>It guesses at {cell}: the first open cell in reading order.</source>
-        <translation>{cell} で仮定します: 読む順で最初の空きマスです。</translation>
+        <translation>{cell}で仮定します：読む順で最初の空きマスです。</translation>
     </message>
     <message>
         <source>It guesses at {cell}: no open cell has fewer candidates ({count}); on a tie the first in reading order wins.</source>
-        <translation>{cell} で仮定します: これより候補の少ない空きマスはありません ({count} 個)。同数なら読む順で最初のマスです。</translation>
+        <translation>{cell}で仮定します：これより候補の少ない空きマスはありません（{count}個）。同数なら読む順で最初のマスです。</translation>
     </message>
     <message>
         <source>; </source>
@@ -2168,7 +2179,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Ask me about:</source>
-        <translation>出題する内容:</translation>
+        <translation>出題する内容：</translation>
     </message>
     <message>
         <source>Predict, then reveal</source>
@@ -2176,7 +2187,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>&amp;Predict, then reveal (quiz)</source>
-        <translation>予想してから確かめる (クイズ)(&amp;P)</translation>
+        <translation>予想してから確かめる（クイズ）(&amp;P)</translation>
     </message>
     <message>
         <source>Before each chosen step, predict what the solver will do</source>
@@ -2188,42 +2199,42 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>No cell can be fixed now. Where will the solver guess? Click the cell.</source>
-        <translation>今は確定できるマスがありません。ソルバーはどこで仮定する? マスをクリックしてください。</translation>
+        <translation>今は確定できるマスがありません。ソルバーはどこで仮定するでしょうか？マスをクリックしてください。</translation>
     </message>
     <message>
         <source>It guesses at {cell}. Which digit will it try first? Click the candidate.</source>
-        <translation>{cell} で仮定します。最初に試す数字は? 候補をクリックしてください。</translation>
+        <translation>{cell}で仮定します。最初に試す数字はどれでしょうか？候補をクリックしてください。</translation>
     </message>
     <message>
         <source>Will the guess {cell} = {digit} end in a dead end?</source>
-        <translation>仮定 {cell} = {digit} は行き止まりになる?</translation>
+        <translation>仮定{cell} = {digit}は行き止まりになるでしょうか？</translation>
     </message>
     <message>
         <source>Which cell will logic fix next? Click it.</source>
-        <translation>次に論理で確定するマスは? クリックしてください。</translation>
+        <translation>次に論理で確定するマスはどれでしょうか？クリックしてください。</translation>
     </message>
     <message>
         <source>Before step {step}: {question}</source>
-        <translation>ステップ {step} の前: {question}</translation>
+        <translation>ステップ{step}の前：{question}</translation>
     </message>
     <message>
         <source>The question about step {asked} is closed: the board moved to step {now}.</source>
-        <translation>ステップ {asked} についての質問は終わりました: 盤面はステップ {now} に移りました。</translation>
+        <translation>ステップ{asked}についての質問は終わりました：盤面はステップ{now}に移りました。</translation>
     </message>
 </context>
 <context>
     <name>Race</name>
     <message>
         <source>{strategy} needs no guess {number}</source>
-        <translation>{strategy} には {number} 回目の仮定が不要</translation>
+        <translation>{strategy}には{number}回目の仮定が不要</translation>
     </message>
     <message>
         <source>{strategy} guesses {cell} = {digit}</source>
-        <translation>{strategy} は {cell} = {digit} を仮定</translation>
+        <translation>{strategy}は{cell} = {digit}を仮定</translation>
     </message>
     <message>
         <source>Guess {number}: {choices}.</source>
-        <translation>{number} 回目の仮定: {choices}。</translation>
+        <translation>{number}回目の仮定：{choices}。</translation>
     </message>
     <message>
         <source>, </source>
@@ -2239,35 +2250,35 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>%Ln step(s)</source>
-        <translation>%Ln ステップ</translation>
+        <translation>%Lnステップ</translation>
     </message>
     <message>
         <source>%Ln guess(es)</source>
-        <translation>仮定 %Ln 回</translation>
+        <translation>仮定%Ln回</translation>
     </message>
     <message>
         <source>%Ln dead end(s)</source>
-        <translation>行き止まり %Ln 回</translation>
+        <translation>行き止まり%Ln回</translation>
     </message>
     <message>
         <source>{strategy} stopped at the node limit after {said}</source>
-        <translation>{strategy} はノード数の上限で止まりました ({said})</translation>
+        <translation>{strategy}はノード数の上限で止まりました（{said}）</translation>
     </message>
     <message>
         <source>{strategy}: {said}</source>
-        <translation>{strategy}: {said}</translation>
+        <translation>{strategy}：{said}</translation>
     </message>
     <message>
         <source>{strategy}: {said} ({times} times as many steps)</source>
-        <translation>{strategy}: {said} (ステップ数は {times} 倍)</translation>
+        <translation>{strategy}：{said}（ステップ数は{times}倍）</translation>
     </message>
     <message>
         <source>{names} finished together.</source>
-        <translation>{names} が同時に解き終えました。</translation>
+        <translation>{names}が同時に解き終えました。</translation>
     </message>
     <message>
         <source>{name} finished first.</source>
-        <translation>{name} が最初に解き終えました。</translation>
+        <translation>{name}が最初に解き終えました。</translation>
     </message>
     <message>
         <source>&amp;Race strategies...</source>
@@ -2275,17 +2286,17 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Two or three strategies on this puzzle side by side, on one timeline</source>
-        <translation>この問題で 2～3 の戦略を並べ、1 本のタイムラインで比べます</translation>
+        <translation>この問題で2～3の戦略を並べ、1本のタイムラインで比べます</translation>
     </message>
     <message>
         <source>guesses {guesses} · backtracks {backtracks}
 depth {depth} · eliminations {eliminations}</source>
-        <translation>仮定 {guesses} · 状態を戻す {backtracks}
-深さ {depth} · 候補の除外 {eliminations}</translation>
+        <translation>仮定{guesses}回・状態を戻した回数{backtracks}
+深さ{depth}・候補の除外{eliminations}個</translation>
     </message>
     <message>
         <source>finished at step {step}</source>
-        <translation>ステップ {step} で終了</translation>
+        <translation>ステップ{step}で終了</translation>
     </message>
     <message>
         <source>Race strategies</source>
@@ -2297,7 +2308,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>(no third lane)</source>
-        <translation>(3 本目なし)</translation>
+        <translation>（3本目なし）</translation>
     </message>
     <message>
         <source>&amp;Start the race</source>
@@ -2313,7 +2324,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Speed:</source>
-        <translation>速度:</translation>
+        <translation>速度：</translation>
     </message>
     <message>
         <source>P&amp;ause</source>
@@ -2321,7 +2332,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>step {step}</source>
-        <translation>ステップ {step}</translation>
+        <translation>ステップ{step}</translation>
     </message>
     <message>
         <source>The strategies make the same guesses.</source>
@@ -2329,7 +2340,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{text} (step {step})</source>
-        <translation>{text} (ステップ {step})</translation>
+        <translation>{text}（ステップ{step}）</translation>
     </message>
 </context>
 <context>
@@ -2364,7 +2375,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Record a whole search first (Play).</source>
-        <translation>まず探索を最後まで記録してください (再生)。</translation>
+        <translation>まず探索を最後まで記録してください（再生）。</translation>
     </message>
     <message>
         <source>Open replay</source>
@@ -2372,27 +2383,27 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>the file is over {most} MB</source>
-        <translation>ファイルが {most} MB を超えています</translation>
+        <translation>ファイルが{most} MBを超えています</translation>
     </message>
     <message>
         <source>not a replay file ({problem})</source>
-        <translation>リプレイファイルではありません ({problem})</translation>
+        <translation>リプレイファイルではありません（{problem}）</translation>
     </message>
     <message>
         <source>not a Sudoku Lens replay</source>
-        <translation>Sudoku Lens のリプレイではありません</translation>
+        <translation>Sudoku Lensのリプレイではありません</translation>
     </message>
     <message>
         <source>made by a newer version (format {version}); this one reads {known}</source>
-        <translation>新しいバージョンで作られています (形式 {version})。このバージョンが読めるのは {known} までです</translation>
+        <translation>新しいバージョンで作られています（形式{version}）。このバージョンが読めるのは{known}までです</translation>
     </message>
     <message>
         <source>the file is damaged ({problem})</source>
-        <translation>ファイルが壊れています ({problem})</translation>
+        <translation>ファイルが壊れています（{problem}）</translation>
     </message>
     <message>
         <source>it declares {declared} events but holds {held}</source>
-        <translation>{declared} 個のイベントを宣言していますが、{held} 個しかありません</translation>
+        <translation>{declared}個のイベントを宣言していますが、{held}個しかありません</translation>
     </message>
     <message>
         <source>cancelled</source>
@@ -2400,15 +2411,15 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>it inflates past {most} MB, over {ratio} times its size</source>
-        <translation>展開すると {most} MB を超え、ファイルの {ratio} 倍を上回ります</translation>
+        <translation>展開すると{most} MBを超え、ファイルの{ratio}倍を上回ります</translation>
     </message>
     <message>
         <source>it inflates past {most} MB, more than its {events} events can need</source>
-        <translation>展開すると {most} MB を超え、{events} 個のイベントに必要な量を上回ります</translation>
+        <translation>展開すると{most} MBを超え、{events}個のイベントに必要な量を上回ります</translation>
     </message>
     <message>
         <source>refused: {why}; it may be made to exhaust memory</source>
-        <translation>読み込みを拒否しました: {why}。メモリを使い果たすように作られている可能性があります</translation>
+        <translation>読み込みを拒否しました：{why}。メモリを使い果たすように作られている可能性があります</translation>
     </message>
     <message>
         <source>the compressed data is cut short</source>
@@ -2423,11 +2434,11 @@ depth {depth} · eliminations {eliminations}</source>
     <name>ReplayControl</name>
     <message>
         <source>Sudoku Lens replay (*{SUFFIX})</source>
-        <translation>Sudoku Lens リプレイ (*{SUFFIX})</translation>
+        <translation>Sudoku Lensリプレイ(*{SUFFIX})</translation>
     </message>
     <message>
         <source>Reading {name}...</source>
-        <translation>{name} を読み込んでいます...</translation>
+        <translation>{name}を読み込んでいます...</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2435,114 +2446,114 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>A note at step {position}:</source>
-        <translation>ステップ {position} のコメント:</translation>
+        <translation>ステップ{position}のコメント：</translation>
     </message>
     <message>
         <source>Note at step {position}: {note}</source>
-        <translation>ステップ {position} のコメント: {note}</translation>
+        <translation>ステップ{position}のコメント：{note}</translation>
     </message>
     <message>
         <source>Cannot write {name}: {error}</source>
-        <translation>{name} を書き込めません: {error}</translation>
+        <translation>{name}を書き込めません：{error}</translation>
     </message>
     <message>
         <source>Saved the replay {name}</source>
-        <translation>リプレイ {name} を保存しました</translation>
+        <translation>リプレイ{name}を保存しました</translation>
     </message>
     <message>
         <source>Cannot open {name}: {error}</source>
-        <translation>{name} を開けません: {error}</translation>
+        <translation>{name}を開けません：{error}</translation>
     </message>
     <message>
         <source>Open replay {name}</source>
-        <translation>リプレイ {name} を開く</translation>
+        <translation>リプレイ{name}を開く</translation>
     </message>
     <message>
         <source>Opened the replay {name}: {steps} steps, %n note(s)</source>
-        <translation>リプレイ {name} を開きました: {steps} ステップ、コメント %n 件</translation>
+        <translation>リプレイ{name}を開きました：{steps}ステップ、コメント%n件</translation>
     </message>
 </context>
 <context>
     <name>Samples</name>
     <message>
         <source>Norvig (articles 000 and 001)</source>
-        <translation>Norvig (記事 000 と 001)</translation>
+        <translation>Norvig（記事000と001）</translation>
     </message>
     <message>
         <source>Norvig&apos;s first easy puzzle</source>
-        <translation>Norvig の最初のやさしい問題</translation>
+        <translation>Norvigの最初のやさしい問題</translation>
     </message>
     <message>
         <source>Norvig&apos;s first hard puzzle</source>
-        <translation>Norvig の最初の難しい問題</translation>
+        <translation>Norvigの最初の難しい問題</translation>
     </message>
     <message>
         <source>Qiita (article 002)</source>
-        <translation>Qiita (記事 002)</translation>
+        <translation>Qiita（記事002）</translation>
     </message>
     <message>
         <source>The Qiita article&apos;s easy puzzle</source>
-        <translation>Qiita の記事の「初級」の問題</translation>
+        <translation>Qiitaの記事の「初級」の問題</translation>
     </message>
     <message>
         <source>The Qiita article&apos;s medium puzzle</source>
-        <translation>Qiita の記事の「中級」の問題</translation>
+        <translation>Qiitaの記事の「中級」の問題</translation>
     </message>
     <message>
         <source>The Qiita article&apos;s hard puzzle</source>
-        <translation>Qiita の記事の「上級」の問題</translation>
+        <translation>Qiitaの記事の「上級」の問題</translation>
     </message>
     <message>
         <source>The Qiita article&apos;s expert puzzle</source>
-        <translation>Qiita の記事の「超上級」の問題</translation>
+        <translation>Qiitaの記事の「超上級」の問題</translation>
     </message>
     <message>
         <source>Article 003 (the hypothesis walk)</source>
-        <translation>記事 003 (仮定をたどる探索)</translation>
+        <translation>記事003（仮定をたどる探索）</translation>
     </message>
     <message>
         <source>Article 003: the walk</source>
-        <translation>記事 003: 探索の例</translation>
+        <translation>記事003：探索の例</translation>
     </message>
     <message>
         <source>Article 004</source>
-        <translation>記事 004</translation>
+        <translation>記事004</translation>
     </message>
     <message>
         <source>Arto Inkala&apos;s puzzle (article 004)</source>
-        <translation>Arto Inkala の問題 (記事 004)</translation>
+        <translation>Arto Inkalaの問題（記事004）</translation>
     </message>
     <message>
         <source>article 000/001: first easy puzzle, solved by propagation alone</source>
-        <translation>記事 000/001: 最初のやさしい問題。制約伝播だけで解ける</translation>
+        <translation>記事000/001：最初のやさしい問題。制約伝播だけで解ける</translation>
     </message>
     <message>
         <source>article 000/001: first hard puzzle; article 000 says its search looks at 25 possibilities</source>
-        <translation>記事 000/001: 最初の難しい問題。記事 000 によると探索は 25 通りを調べる</translation>
+        <translation>記事000/001：最初の難しい問題。記事000によると探索は25通りを調べる</translation>
     </message>
     <message>
         <source>article 002: &apos;easy&apos;, solved by candidate narrowing alone</source>
-        <translation>記事 002: 「初級」。候補を絞るだけで解ける</translation>
+        <translation>記事002：「初級」。候補を絞るだけで解ける</translation>
     </message>
     <message>
         <source>article 002: &apos;medium&apos;, needs hidden singles</source>
-        <translation>記事 002: 「中級」。隠れたシングルが必要</translation>
+        <translation>記事002：「中級」。隠れたシングルが必要</translation>
     </message>
     <message>
         <source>article 002: &apos;hard&apos;, singles suffice</source>
-        <translation>記事 002: 「上級」。シングルだけで足りる</translation>
+        <translation>記事002：「上級」。シングルだけで足りる</translation>
     </message>
     <message>
         <source>article 002: &apos;expert&apos;, needs search</source>
-        <translation>記事 002: 「超上級」。探索が必要</translation>
+        <translation>記事002：「超上級」。探索が必要</translation>
     </message>
     <message>
         <source>article 003: the worked example of the hypothesis walk</source>
-        <translation>記事 003: 仮定をたどる探索の実例</translation>
+        <translation>記事003：仮定をたどる探索の実例</translation>
     </message>
     <message>
         <source>article 004: &apos;the hardest sudoku&apos; (Arto Inkala)</source>
-        <translation>記事 004: 「世界一難しい数独」(Arto Inkala)</translation>
+        <translation>記事004：「世界一難しい数独」（Arto Inkala）</translation>
     </message>
     <message>
         <source>{title} ({level})</source>
@@ -2553,14 +2564,14 @@ depth {depth} · eliminations {eliminations}</source>
     <name>SamplesMenu</name>
     <message>
         <source>Open sample {text}</source>
-        <translation>サンプル {text} を開く</translation>
+        <translation>サンプル{text}を開く</translation>
     </message>
 </context>
 <context>
     <name>SearchLog</name>
     <message>
         <source>Step {number}: {text}</source>
-        <translation>ステップ {number}: {text}</translation>
+        <translation>ステップ{number}：{text}</translation>
     </message>
     <message>
         <source>Search log</source>
@@ -2568,7 +2579,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>The search told step by step: each guess with what it caused folded under it</source>
-        <translation>探索を一歩ずつ語ります: 各仮定の下に、それが引き起こしたことを折りたたんで表示します</translation>
+        <translation>探索を一歩ずつ語ります：各仮定の下に、それが引き起こしたことを折りたたんで表示します</translation>
     </message>
 </context>
 <context>
@@ -2607,7 +2618,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>What every colour, mark and abbreviation means (Ctrl+Shift+L)</source>
-        <translation>色、記号、略語の意味 (Ctrl+Shift+L)</translation>
+        <translation>色、記号、略語の意味（Ctrl+Shift+L）</translation>
     </message>
     <message>
         <source>&amp;Search</source>
@@ -2778,43 +2789,43 @@ depth {depth} · eliminations {eliminations}</source>
     <name>SearchStats</name>
     <message>
         <source>Step:</source>
-        <translation>ステップ:</translation>
+        <translation>ステップ：</translation>
     </message>
     <message>
         <source>Depth:</source>
-        <translation>深さ:</translation>
+        <translation>深さ：</translation>
     </message>
     <message>
         <source>Assumptions:</source>
-        <translation>仮定:</translation>
+        <translation>仮定：</translation>
     </message>
     <message>
         <source>Contradictions:</source>
-        <translation>矛盾:</translation>
+        <translation>矛盾：</translation>
     </message>
     <message>
         <source>Backtracks:</source>
-        <translation>状態を戻した回数:</translation>
+        <translation>状態を戻した回数：</translation>
     </message>
     <message>
         <source>Deepest guess:</source>
-        <translation>最も深い仮定:</translation>
+        <translation>最も深い仮定：</translation>
     </message>
     <message>
         <source>Deductions:</source>
-        <translation>推論:</translation>
+        <translation>推論：</translation>
     </message>
     <message>
         <source>Eliminations:</source>
-        <translation>候補の除外:</translation>
+        <translation>候補の除外：</translation>
     </message>
     <message>
         <source>Search time:</source>
-        <translation>探索時間:</translation>
+        <translation>探索時間：</translation>
     </message>
     <message>
         <source>Outcome:</source>
-        <translation>結果:</translation>
+        <translation>結果：</translation>
     </message>
     <message>
         <source>Figures</source>
@@ -2826,15 +2837,15 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{rule}: {count}</source>
-        <translation>{rule}: {count}</translation>
+        <translation>{rule}：{count}</translation>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation>{seconds} 秒</translation>
+        <translation>{seconds}秒</translation>
     </message>
     <message>
         <source>step {step}, depth {depth}; guesses {guesses}, dead ends {dead_ends}, backtracks {backtracks}; {seconds}</source>
-        <translation>ステップ {step}、深さ {depth}; 仮定 {guesses}、行き止まり {dead_ends}、状態を戻した回数 {backtracks}; {seconds}</translation>
+        <translation>ステップ{step}、深さ{depth}。仮定{guesses}、行き止まり{dead_ends}、状態を戻した回数{backtracks}。{seconds}</translation>
     </message>
 </context>
 <context>
@@ -2892,15 +2903,15 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>1-9 (main row or keypad)</source>
-        <translation>1-9 (数字キーまたはテンキー)</translation>
+        <translation>1-9（数字キーまたはテンキー）</translation>
     </message>
     <message>
         <source>Place a digit (a given while entering, an entry while solving)</source>
-        <translation>数字を置く (入力中は問題の数字、解いている間は自分の数字)</translation>
+        <translation>数字を置く（入力中は問題の数字、解いている間は自分の数字）</translation>
     </message>
     <message>
         <source>0, ., Space, Delete, Backspace</source>
-        <translation>0, ., Space, Delete, Backspace</translation>
+        <translation>0、.、スペース、Delete、Backspace</translation>
     </message>
     <message>
         <source>Clear the cell</source>
@@ -2908,19 +2919,19 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Toggle a pencil mark (HoDoKu, Sudoku Explainer, GNOME Sudoku)</source>
-        <translation>メモの切り替え (HoDoKu、Sudoku Explainer、GNOME Sudoku 式)</translation>
+        <translation>メモの切り替え（HoDoKu、Sudoku Explainer、GNOME Sudoku式）</translation>
     </message>
     <message>
         <source>Toggle a pencil mark (KSudoku), whatever symbol the layout sends</source>
-        <translation>メモの切り替え (KSudoku 式)、キー配列が送る記号に関係なく</translation>
+        <translation>メモの切り替え（KSudoku式）、キー配列が送る記号に関係なく</translation>
     </message>
     <message>
         <source>Pencil mode: bare digits write marks, Ctrl/Shift+digit place digits</source>
-        <translation>メモモード: 数字だけでメモ、Ctrl/Shift+数字で数字を置く</translation>
+        <translation>メモモード：数字だけでメモ、Ctrl/Shift+数字で数字を置く</translation>
     </message>
     <message>
         <source>Colour the cell: each press takes the next of four colours, then none</source>
-        <translation>マスに色を付ける: 押すたびに 4 色を順に、最後は色なし</translation>
+        <translation>マスに色を付ける：押すたびに4色を順に、最後は色なし</translation>
     </message>
     <message>
         <source>Right click</source>
@@ -2928,14 +2939,14 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Colour the cell or one of its candidates</source>
-        <translation>マスまたはその候補の 1 つに色を付ける</translation>
+        <translation>マスまたはその候補の1つに色を付ける</translation>
     </message>
 </context>
 <context>
     <name>Solver</name>
     <message>
         <source>{first}; {rest}</source>
-        <translation>{first}、{rest}</translation>
+        <translation>{first}；{rest}</translation>
     </message>
     <message>
         <source>{first}, {rest}</source>
@@ -2943,39 +2954,39 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{items} or {last}</source>
-        <translation>{items} または {last}</translation>
+        <translation>{items}または{last}</translation>
     </message>
     <message>
         <source>{items} and {last}</source>
-        <translation>{items} と {last}</translation>
+        <translation>{items}と{last}</translation>
     </message>
     <message>
         <source>{level}: {needs}; {count} steps.</source>
-        <translation>{level}: {needs}。{count} ステップ。</translation>
+        <translation>{level}：{needs}。{count}ステップ。</translation>
     </message>
     <message>
         <source>{level}: the logical path was stopped after {count} steps at the time limit; on Sudoku Explainer&apos;s scale it rates at least {er:.1f}.</source>
-        <translation>{level}: 論理的な手順は {count} ステップで時間切れになりました。Sudoku Explainer の尺度では少なくとも {er:.1f} です。</translation>
+        <translation>{level}：論理的な手順は{count}ステップで時間切れになりました。Sudoku Explainerの尺度では少なくとも{er:.1f}です。</translation>
     </message>
     <message>
         <source>the techniques stop after {count} steps with {open_cells} cells open; the search makes {assumptions} assumptions.</source>
-        <translation>テクニックは {count} ステップで止まり、{open_cells} マスが空いたままです。探索は {assumptions} 回仮定します。</translation>
+        <translation>テクニックは{count}ステップで止まり、{open_cells}マスが空いたままです。探索は{assumptions}回仮定します。</translation>
     </message>
     <message>
         <source>Needs guessing: it has more than one solution; {stop}</source>
-        <translation>仮定が必要: 解が複数あります。{stop}</translation>
+        <translation>仮定が必要：解が複数あります。{stop}</translation>
     </message>
     <message>
         <source>{level}: beyond the techniques: {stop}</source>
-        <translation>{level}: テクニックでは解けません: {stop}</translation>
+        <translation>{level}：テクニックでは解けません：{stop}</translation>
     </message>
     <message>
         <source>{name} ({count}x)</source>
-        <translation>{name} ({count}回)</translation>
+        <translation>{name}（{count}回）</translation>
     </message>
     <message>
         <source>needs {techniques}</source>
-        <translation>必要なテクニック: {techniques}</translation>
+        <translation>必要なテクニック：{techniques}</translation>
     </message>
     <message>
         <source>singles only</source>
@@ -2987,7 +2998,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{er} (stopped)</source>
-        <translation>{er} (打ち切り)</translation>
+        <translation>{er}（打ち切り）</translation>
     </message>
     <message>
         <source>{er} EP {ep:.1f} ED {ed:.1f}</source>
@@ -2995,11 +3006,11 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>no ER</source>
-        <translation>ER なし</translation>
+        <translation>ERなし</translation>
     </message>
     <message>
         <source>ER at least {er:.1f}</source>
-        <translation>ER {er:.1f} 以上</translation>
+        <translation>ER {er:.1f}以上</translation>
     </message>
     <message>
         <source>ER {er:.1f}</source>
@@ -3007,99 +3018,99 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source> (both, so both sets are locked but for them)</source>
-        <translation> (両方なので、どちらのセットもそれらを除いてロックされている)</translation>
+        <translation>（両方なので、どちらのセットもそれらを除いてロックされている）</translation>
     </message>
     <message>
         <source>{a} and {b} are almost locked sets; every {rcc_text} of one sees every {rcc_text} of the other, so at most one holds it{double}. The one without it is locked: remove {removals}.</source>
-        <translation>{a} と {b} は ALS (ほぼロックされたセット) です。一方のすべての {rcc_text} が他方のすべての {rcc_text} と同じハウスにあるので、それを持てるのは多くとも一方だけです{double}。それを持たない方はロックされます: {removals} を消します。</translation>
+        <translation>{a}と{b}はALS（ほぼロックされたセット）です。一方のすべての{rcc_text}が他方のすべての{rcc_text}と同じハウスにあるので、それを持てるのは多くとも一方だけです{double}。それを持たない方はロックされます：{removals}を消します。</translation>
     </message>
     <message>
         <source>{pivot} is an almost locked set with at most one digit missing, so it holds {x} or {y}. Holding {x}, it leaves {a} without {x}, so locked; holding {y}, it leaves {b} locked. Either way the digits both share are in one of them: remove {removals}.</source>
-        <translation>{pivot} は数字が多くとも 1 つ欠けた ALS なので、{x} か {y} を持ちます。{x} を持てば {a} は {x} を失ってロックされ、{y} を持てば {b} がロックされます。どちらにしても両方に共通する数字はどちらかに入ります: {removals} を消します。</translation>
+        <translation>{pivot}は数字が多くとも1つ欠けたALSなので、{x}か{y}を持ちます。{x}を持てば{a}は{x}を失ってロックされ、{y}を持てば{b}がロックされます。どちらにしても両方に共通する数字はどちらかに入ります：{removals}を消します。</translation>
     </message>
     <message>
         <source>around {cell}</source>
-        <translation>{cell} の周り</translation>
+        <translation>{cell}の周り</translation>
     </message>
     <message>
         <source>A chain of almost locked sets linked by restricted common candidates: {path}. If the first set lacked a digit it shares with the last, it would be locked and push each link&apos;s digit out of the next set, down to the last, which would then hold that digit: remove {removals}.</source>
-        <translation>制限付き共通候補でつながった ALS のチェーン: {path}。最初のセットが最後のセットと共通する数字を欠いていればロックされ、各リンクの数字を次のセットから順に押し出し、最後のセットがその数字を持つことになります: {removals} を消します。</translation>
+        <translation>制限付き共通候補でつながったALSのチェーン：{path}。最初のセットが最後のセットと共通する数字を欠いていればロックされ、各リンクの数字を次のセットから順に押し出し、最後のセットがその数字を持つことになります：{removals}を消します。</translation>
     </message>
     <message>
         <source>from {cell}</source>
-        <translation>{cell} から</translation>
+        <translation>{cell}から</translation>
     </message>
     <message>
         <source>{stem} holds {stem_digits}; for each, an almost locked set whose places of that digit all see {stem} ({petal_text}). Whatever {stem} is, that set loses the digit and is locked, so holds {z}: remove {removals}.</source>
-        <translation>{stem} の候補は {stem_digits}。それぞれについて、その数字の置き場所がすべて {stem} と同じハウスにある ALS があります ({petal_text})。{stem} がどれであっても、そのセットはその数字を失ってロックされ、{z} を持ちます: {removals} を消します。</translation>
+        <translation>{stem}の候補は{stem_digits}。それぞれについて、その数字の置き場所がすべて{stem}と同じハウスにあるALSがあります（{petal_text}）。{stem}がどれであっても、そのセットはその数字を失ってロックされ、{z}を持ちます：{removals}を消します。</translation>
     </message>
     <message>
         <source>around {stem}</source>
-        <translation>{stem} の周り</translation>
+        <translation>{stem}の周り</translation>
     </message>
     <message>
         <source>{chain_text} (&apos;=&apos;: if one is false the other is true, &apos;-&apos;: if one is true the other is false). Either {first} is true, or it is false and the chain makes {last} true: one of them is, so remove {removals}, which see both.</source>
-        <translation>{chain_text} (&apos;=&apos;: 一方が偽なら他方は真、&apos;-&apos;: 一方が真なら他方は偽)。{first} が真か、偽ならチェーンによって {last} が真になります。どちらかは真なので、両方と同じハウスにある {removals} を消します。</translation>
+        <translation>{chain_text}（&apos;=&apos;：一方が偽なら他方は真、&apos;-&apos;：一方が真なら他方は偽）。{first}が真か、偽ならチェーンによって{last}が真になります。どちらかは真なので、両方と同じハウスにある{removals}を消します。</translation>
     </message>
     <message>
         <source>the chain from {first} to {last}</source>
-        <translation>{first} から {last} へのチェーン</translation>
+        <translation>{first}から{last}へのチェーン</translation>
     </message>
     <message>
         <source>{chain_text}: if {name} were false, the chain would make it true, so it is true: place {digit} in {target}.</source>
-        <translation>{chain_text}: {name} が偽だとするとチェーンによって真になるので、{name} は真です: {target} に {digit} を置きます。</translation>
+        <translation>{chain_text}：{name}が偽だとするとチェーンによって真になるので、{name}は真です：{target}に{digit}を置きます。</translation>
     </message>
     <message>
         <source>the loop through {name}</source>
-        <translation>{name} を通るループ</translation>
+        <translation>{name}を通るループ</translation>
     </message>
     <message>
         <source>{chain_text} closes into a loop, so either every other node of it is true or every other one is: each link holds both ways, and a candidate linked to both ends of a link is false: remove {removals}.</source>
-        <translation>{chain_text} はループになるので、ノードは 1 つおきに真になります: 各リンクは両方向に成り立ち、リンクの両端とつながった候補は偽です: {removals} を消します。</translation>
+        <translation>{chain_text}はループになるので、ノードは1つおきに真になります：各リンクは両方向に成り立ち、リンクの両端とつながった候補は偽です：{removals}を消します。</translation>
     </message>
     <message>
         <source>{name}-{chain_text}-{name}: if {name} were true, the loop would make it false, so remove {removals}.</source>
-        <translation>{name}-{chain_text}-{name}: {name} が真だとするとループによって偽になるので、{removals} を消します。</translation>
+        <translation>{name}-{chain_text}-{name}：{name}が真だとするとループによって偽になるので、{removals}を消します。</translation>
     </message>
     <message>
         <source>{explanation} The cells of the chain all hold only {digits} (a remote pair), so the same holds with the two digits swapped: remove {removals}.</source>
-        <translation>{explanation} チェーンのマスはどれも {digits} だけを持つ (リモートペア) ので、2 つの数字を入れ替えても同じことが言えます: {removals} を消します。</translation>
+        <translation>{explanation}チェーンのマスはどれも{digits}だけを持つ（リモートペア）ので、2つの数字を入れ替えても同じことが言えます：{removals}を消します。</translation>
     </message>
     <message>
         <source>Where {digit} has only two places in a unit, one of them is {digit}. Following these links splits a chain into {green} and {blue}: one group holds {digit} and the other does not.</source>
-        <translation>あるハウスで {digit} の置き場所が 2 つしかないとき、その一方が {digit} です。このつながりをたどると、チェーンは {green} と {blue} に分かれます: 一方のグループが {digit} を持ち、もう一方は持ちません。</translation>
+        <translation>あるハウスで{digit}の置き場所が2つしかないとき、その一方が{digit}です。このつながりをたどると、チェーンは{green}と{blue}に分かれます：一方のグループが{digit}を持ち、もう一方は持ちません。</translation>
     </message>
     <message>
         <source>{chain_text} {reason}: remove {removals}.</source>
-        <translation>{chain_text} {reason}: {removals} を消します。</translation>
+        <translation>{chain_text}{reason}：{removals}を消します。</translation>
     </message>
     <message>
         <source>the {digit}s</source>
-        <translation>{digit} の配置</translation>
+        <translation>{digit}の配置</translation>
     </message>
     <message>
         <source>{clash} are in the same group and see each other, so that group cannot hold {digit}</source>
-        <translation>{clash} は同じグループで互いに同じハウスにあるので、そのグループは {digit} を持てません</translation>
+        <translation>{clash}は同じグループで互いに同じハウスにあるので、そのグループは{digit}を持てません</translation>
     </message>
     <message>
         <source>{trapped} sees both groups, so cannot hold {digit}</source>
-        <translation>{trapped} は両方のグループと同じハウスにあるので、{digit} を持てません</translation>
+        <translation>{trapped}は両方のグループと同じハウスにあるので、{digit}を持てません</translation>
     </message>
     <message>
         <source>{trapped} see both groups, so cannot hold {digit}</source>
-        <translation>{trapped} は両方のグループと同じハウスにあるので、{digit} を持てません</translation>
+        <translation>{trapped}は両方のグループと同じハウスにあるので、{digit}を持てません</translation>
     </message>
     <message>
         <source>{this} see both colours of the chain {chain_cells}, one of which holds {digit}, so they cannot</source>
-        <translation>{this} はチェーン {chain_cells} の両方の色と同じハウスにあり、そのどちらかが {digit} を持つので、{this} は持てません</translation>
+        <translation>{this}はチェーン{chain_cells}の両方の色と同じハウスにあり、そのどちらかが{digit}を持つので、{this}は持てません</translation>
     </message>
     <message>
         <source>{first} and {second} see each other, so one of {first_other} and {second_other} holds {digit}; a cell seeing both cannot</source>
-        <translation>{first} と {second} は互いに同じハウスにあるので、{first_other} と {second_other} の一方が {digit} を持ちます。両方と同じハウスにあるマスは持てません</translation>
+        <translation>{first}と{second}は互いに同じハウスにあるので、{first_other}と{second_other}の一方が{digit}を持ちます。両方と同じハウスにあるマスは持てません</translation>
     </message>
     <message>
         <source>Two chains of {digit}s, each split into two colours ({first} / {first_other}, {second} / {second_other}); in each, one colour holds {digit}. {reason}: remove {removals}.</source>
-        <translation>{digit} のチェーンが 2 本あり、それぞれ 2 色に分かれます ({first} / {first_other}、{second} / {second_other})。それぞれで一方の色が {digit} を持ちます。{reason}: {removals} を消します。</translation>
+        <translation>{digit}のチェーンが2本あり、それぞれ2色に分かれます（{first} / {first_other}、{second} / {second_other}）。それぞれで一方の色が{digit}を持ちます。{reason}：{removals}を消します。</translation>
     </message>
     <message>
         <source>rows</source>
@@ -3111,231 +3122,231 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source> apart from the fins {fin_cells}, which share a box. Either a fin holds {digit}, or each of those {cover_kind} has its {digit} in one of these {base_kind}: either way the cells of the cover in the fins&apos; box lose it</source>
-        <translation> (同じブロックにあるヒレ {fin_cells} を除く)。ヒレが {digit} を持つか、それらの{cover_kind}の {digit} がどれもこれらの{base_kind}のどこかにあります: どちらにしても、ヒレのブロック内にあるカバーのマスはそれを失います</translation>
+        <translation>（同じブロックにあるヒレ{fin_cells}を除く）。ヒレが{digit}を持つか、それらの{cover_kind}の{digit}がどれもこれらの{base_kind}のどこかにあります：どちらにしても、ヒレのブロック内にあるカバーのマスはそれを失います</translation>
     </message>
     <message>
         <source>, so each of those {cover_kind} has its {digit} in one of these {base_kind}</source>
-        <translation>。したがって、それらの{cover_kind}の {digit} はどれもこれらの{base_kind}のどこかにあります</translation>
+        <translation>。したがって、それらの{cover_kind}の{digit}はどれもこれらの{base_kind}のどこかにあります</translation>
     </message>
     <message>
         <source>In {bases}, {digit} can only go in {covers} ({cells}){fin_text}: remove {removals}.</source>
-        <translation>{bases} で、{digit} は {covers} ({cells}) にしか入りません{fin_text}: {removals} を消します。</translation>
+        <translation>{bases}で、{digit}は{covers}（{cells}）にしか入りません{fin_text}：{removals}を消します。</translation>
     </message>
     <message>
         <source>{cell} would have to be {digit} and cannot</source>
-        <translation>{cell} は {digit} でなければならないのに、そうなれない</translation>
+        <translation>{cell}は{digit}でなければならないのに、そうなれない</translation>
     </message>
     <message>
         <source>{peer} would have no candidate left</source>
-        <translation>{peer} に候補が残らない</translation>
+        <translation>{peer}に候補が残らない</translation>
     </message>
     <message>
         <source>{unit} would have no place for {digit}</source>
-        <translation>{unit} に {digit} の置き場所がなくなる</translation>
+        <translation>{unit}に{digit}の置き場所がなくなる</translation>
     </message>
     <message>
         <source>If {cell} were {digit}, the singles that follow would break the grid: {why}. So {cell} is not {digit}.</source>
-        <translation>{cell} が {digit} だとすると、続くシングルで盤面が破綻します: {why}。よって {cell} は {digit} ではありません。</translation>
+        <translation>{cell}が{digit}だとすると、続くシングルで盤面が破綻します：{why}。よって{cell}は{digit}ではありません。</translation>
     </message>
     <message>
         <source>Whichever candidate of {label} is true ({assumed}), the singles that follow give the same result: {effect}.</source>
-        <translation>{label} のどの候補が真でも ({assumed})、続くシングルは同じ結果になります: {effect}。</translation>
+        <translation>{label}のどの候補が真でも（{assumed}）、続くシングルは同じ結果になります：{effect}。</translation>
     </message>
     <message>
         <source>the {digit}s of {unit}</source>
-        <translation>{unit} の {digit}</translation>
+        <translation>{unit}の{digit}</translation>
     </message>
     <message>
         <source>In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else in {there}: remove {removals}.</source>
-        <translation>{where} で {digit} は {there} ({places}) にしか入らないので、{there} の他の場所には {digit} は入れません: {removals} を消します。</translation>
+        <translation>{where}では、{digit}は{there}（{places}）にしか入らないので、{there}の他の場所には{digit}は入れません：{removals}を消します。</translation>
     </message>
     <message>
         <source>{digit} has two places in {unit1} ({far1} and {near1}) and in {unit2} ({near2} and {far2}); {near1} and {near2} see each other, so they are not both {digit}, and one of {far1} and {far2} is: remove {removals}.</source>
-        <translation>{digit} の置き場所は {unit1} に 2 つ ({far1} と {near1})、{unit2} に 2 つ ({near2} と {far2}) あります。{near1} と {near2} は互いに同じハウスにあるので両方が {digit} にはならず、{far1} と {far2} の一方が {digit} です: {removals} を消します。</translation>
+        <translation>{digit}の置き場所は{unit1}に2つ（{far1}と{near1}）、{unit2}に2つ（{near2}と{far2}）あります。{near1}と{near2}は互いに同じハウスにあるので両方が{digit}にはならず、{far1}と{far2}の一方が{digit}です：{removals}を消します。</translation>
     </message>
     <message>
         <source>Two patterns on the same box: {explanation} And: {second_explanation}</source>
-        <translation>同じブロックに 2 つのパターン: {explanation} さらに: {second_explanation}</translation>
+        <translation>同じブロックに2つのパターン：{explanation}さらに：{second_explanation}</translation>
     </message>
     <message>
         <source>In {box}, {digit} can only go in {row} or {column} ({cells}). In {unit} it goes in {end} or {other}. If {target} were {digit}, {other} would not be, {end} would, and {box} would have no place left for it: remove {removals}.</source>
-        <translation>{box} で {digit} は {row} か {column} ({cells}) にしか入りません。{unit} では {end} か {other} に入ります。{target} が {digit} だとすると、{other} は {digit} でなくなり {end} が {digit} になって、{box} に {digit} の置き場所がなくなります: {removals} を消します。</translation>
+        <translation>{box}では、{digit}は{row}か{column}（{cells}）にしか入りません。{unit}では{end}か{other}に入ります。{target}が{digit}だとすると、{other}は{digit}でなくなり{end}が{digit}になって、{box}に{digit}の置き場所がなくなります：{removals}を消します。</translation>
     </message>
     <message>
         <source>{cell} is the last open cell of {where}, so it takes the digit {where} is missing: {digit}.</source>
-        <translation>{cell} は {where} の最後の空きマスなので、{where} に足りない数字 {digit} が入ります。</translation>
+        <translation>{cell}は{where}の最後の空きマスなので、{where}に足りない数字{digit}が入ります。</translation>
     </message>
     <message>
         <source>{name} has only one candidate left, {digit}, so {name} is {digit}.</source>
-        <translation>{name} に残った候補は {digit} だけなので、{name} は {digit} です。</translation>
+        <translation>{name}に残った候補は{digit}だけなので、{name}は{digit}です。</translation>
     </message>
     <message>
         <source>In {where}, {digit} can only go in {name}, so {name} is {digit}.</source>
-        <translation>{where} で {digit} は {name} にしか入らないので、{name} は {digit} です。</translation>
+        <translation>{where}では、{digit}は{name}にしか入らないので、{name}は{digit}です。</translation>
     </message>
     <message>
         <source>{digit} from {cells}</source>
-        <translation>{cells} から {digit}</translation>
+        <translation>{cells}から{digit}</translation>
     </message>
     <message>
         <source>two</source>
-        <translation>2 つ</translation>
+        <translation>2つ</translation>
     </message>
     <message>
         <source>three</source>
-        <translation>3 つ</translation>
+        <translation>3つ</translation>
     </message>
     <message>
         <source>four</source>
-        <translation>4 つ</translation>
+        <translation>4つ</translation>
     </message>
     <message>
         <source>In {where}, {cells} hold only {digits} between them, so those {count} digits go in those {count} cells: remove {removals}.</source>
-        <translation>{where} で {cells} の候補は合わせて {digits} だけなので、その{count}の数字はその{count}のマスに入ります: {removals} を消します。</translation>
+        <translation>{where}では、{cells}の候補は合わせて{digits}だけなので、その{count}個の数字はその{count}マスに入ります：{removals}を消します。</translation>
     </message>
     <message>
         <source>{box} and {line}</source>
-        <translation>{box} と {line}</translation>
+        <translation>{box}と{line}</translation>
     </message>
     <message>
         <source>{cells} hold only {digits} between them and share {both}, so those digits go in those cells: remove {removals}.</source>
-        <translation>{cells} の候補は合わせて {digits} だけで、{both} を共有するので、それらの数字はそれらのマスに入ります: {removals} を消します。</translation>
+        <translation>{cells}の候補は合わせて{digits}だけで、{both}を共有するので、それらの数字はそれらのマスに入ります：{removals}を消します。</translation>
     </message>
     <message>
         <source>In {where}, {digits} can only go in {cells}, so those cells hold nothing else: remove {removals}.</source>
-        <translation>{where} で {digits} は {cells} にしか入らないので、それらのマスには他の数字は入りません: {removals} を消します。</translation>
+        <translation>{where}では、{digits}は{cells}にしか入らないので、それらのマスには他の数字は入りません：{removals}を消します。</translation>
     </message>
     <message>
         <source>{cells} hold {digits}; with {line_cells} ({line_digits}) on the line and {box_cells} ({box_digits}) in the box, {count} cells hold {count} digits, each once: remove {removals}.</source>
-        <translation>{cells} の候補は {digits}。行または列の {line_cells} ({line_digits}) とブロックの {box_cells} ({box_digits}) を合わせると、{count} マスに {count} 個の数字が 1 回ずつ入ります: {removals} を消します。</translation>
+        <translation>{cells}の候補は{digits}。行または列の{line_cells}（{line_digits}）とブロックの{box_cells}（{box_digits}）を合わせると、{count}マスに{count}個の数字が1回ずつ入ります：{removals}を消します。</translation>
     </message>
     <message>
         <source>{corners} form a rectangle on two boxes holding {a} and {b}; {floor} hold nothing else. If the others held only {a} and {b} too, the two digits could swap around the rectangle and the puzzle would have two solutions.</source>
-        <translation>{corners} は 2 つのブロックにまたがる長方形で、{a} と {b} を持ちます。{floor} は他の候補を持ちません。残りも {a} と {b} だけだとすると、2 つの数字を長方形の中で入れ替えられ、問題の解が 2 つになってしまいます。</translation>
+        <translation>{corners}は2つのブロックにまたがる長方形で、{a}と{b}を持ちます。{floor}は他の候補を持ちません。残りも{a}と{b}だけだとすると、2つの数字を長方形の中で入れ替えられ、問題の解が2つになってしまいます。</translation>
     </message>
     <message>
         <source>{intro} So {roof} holds something else: remove {removals}.</source>
-        <translation>{intro} よって {roof} には他の数字が入ります: {removals} を消します。</translation>
+        <translation>{intro}よって{roof}には他の数字が入ります：{removals}を消します。</translation>
     </message>
     <message>
         <source>{intro} So one of {roof} is {c_digit}, their only other candidate: remove {removals}.</source>
-        <translation>{intro} よって {roof} の一方は、唯一の他の候補 {c_digit} です: {removals} を消します。</translation>
+        <translation>{intro}よって{roof}の一方は、唯一の他の候補{c_digit}です：{removals}を消します。</translation>
     </message>
     <message>
         <source>{intro} So {roof} hold one of their other digits, {extra_digits}, as if they were one cell; with {subset} that makes {value} cells for {digits}: remove {removals}.</source>
-        <translation>{intro} よって {roof} は、まるで 1 つのマスのように他の数字 {extra_digits} のどれかを持ちます。{subset} と合わせて {digits} のための {value} マスになります: {removals} を消します。</translation>
+        <translation>{intro}よって{roof}は、まるで1つのマスのように他の数字{extra_digits}のどれかを持ちます。{subset}と合わせて{digits}のための{value}マスになります：{removals}を消します。</translation>
     </message>
     <message>
         <source>{intro} So {roof} hold one of their other digits, {extra_digits}, as if they were one cell, which makes a naked subset in each unit they share: remove {removals}.</source>
-        <translation>{intro} よって {roof} は、まるで 1 つのマスのように他の数字 {extra_digits} のどれかを持ち、共有する各ハウスで裸のサブセットができます: {removals} を消します。</translation>
+        <translation>{intro}よって{roof}は、まるで1つのマスのように他の数字{extra_digits}のどれかを持ち、共有する各ハウスで裸のサブセットができます：{removals}を消します。</translation>
     </message>
     <message>
         <source>{intro} In {unit}, {x} can only go in {roof}, so one of them is {x}; if either were {y}, the rectangle would be deadly: remove {removals}.</source>
-        <translation>{intro} {unit} で {x} は {roof} にしか入らないので、その一方は {x} です。どちらかが {y} だと長方形が致命パターンになります: {removals} を消します。</translation>
+        <translation>{intro}{unit}では、{x}は{roof}にしか入らないので、その一方は{x}です。どちらかが{y}だと長方形が致命パターンになります：{removals}を消します。</translation>
     </message>
     <message>
         <source>{corners} form a rectangle on two boxes holding {a} and {b}, and {corner} holds nothing else. In {row} and in {column}, {x} can only go in the rectangle. If {opposite} were {y}, both its neighbours in the rectangle would be {x} and {corner} {y}: a deadly pattern. Remove {removals}.</source>
-        <translation>{corners} は 2 つのブロックにまたがる長方形で {a} と {b} を持ち、{corner} は他の候補を持ちません。{row} と {column} で {x} は長方形の中にしか入りません。{opposite} が {y} だとすると、長方形内の両隣が {x}、{corner} が {y} になり、致命パターンになります。{removals} を消します。</translation>
+        <translation>{corners}は2つのブロックにまたがる長方形で{a}と{b}を持ち、{corner}は他の候補を持ちません。{row}と{column}では、{x}は長方形の中にしか入りません。{opposite}が{y}だとすると、長方形内の両隣が{x}、{corner}が{y}になり、致命パターンになります。{removals}を消します。</translation>
     </message>
     <message>
         <source>Every open cell holds two candidates but {cell}, which holds three, and every digit has two places in each unit but {extra} around {cell}, which has three. Without {extra} in {cell} the grid would be a bivalue universal grave, which never has exactly one solution: {cell} is {extra}: remove {removals}.</source>
-        <translation>{cell} (候補 3 つ) 以外の空きマスはどれも候補が 2 つで、{cell} の周りの {extra} (置き場所 3 つ) 以外の数字はどれも各ハウスに置き場所が 2 つです。{cell} に {extra} がなければ盤面は BUG (全マス二択) になり、解がちょうど 1 つになることはありません: {cell} は {extra} です: {removals} を消します。</translation>
+        <translation>{cell}（候補3つ）以外の空きマスはどれも候補が2つで、{cell}の周りの{extra}（置き場所3つ）以外の数字はどれも各ハウスに置き場所が2つです。{cell}に{extra}がなければ盤面はBUG（全マス二択）になり、解がちょうど1つになることはありません：{cell}は{extra}です：{removals}を消します。</translation>
     </message>
     <message>
         <source>{pivot} holds {pivot_options}; it sees {a} ({a_options}) and {b} ({b_options}).</source>
-        <translation>{pivot} の候補は {pivot_options}。{pivot} は {a} ({a_options}) と {b} ({b_options}) と同じハウスにあります。</translation>
+        <translation>{pivot}の候補は{pivot_options}。{pivot}は{a}（{a_options}）と{b}（{b_options}）と同じハウスにあります。</translation>
     </message>
     <message>
         <source>Whatever {pivot} is, one of {a} and {b} is {z}</source>
-        <translation>{pivot} が何であっても、{a} と {b} の一方は {z} です</translation>
+        <translation>{pivot}が何であっても、{a}と{b}の一方は{z}です</translation>
     </message>
     <message>
         <source>Whatever {pivot} is, one of {cells} is {z}</source>
-        <translation>{pivot} が何であっても、{cells} のどれかは {z} です</translation>
+        <translation>{pivot}が何であっても、{cells}のどれかは{z}です</translation>
     </message>
     <message>
         <source>{head} {why}: remove {removals}.</source>
-        <translation>{head} {why}: {removals} を消します。</translation>
+        <translation>{head}{why}：{removals}を消します。</translation>
     </message>
     <message>
         <source>{a} and {b} hold only {x} and {y}. In {unit}, {x} goes in {near_a} or {near_b}, which see {a} and {b}: they cannot both be {x}, so one of them is {y}: remove {removals}.</source>
-        <translation>{a} と {b} の候補は {x} と {y} だけです。{unit} で {x} は {near_a} か {near_b} に入り、それぞれ {a} と {b} と同じハウスにあります: 両方が {x} にはなれないので、一方は {y} です: {removals} を消します。</translation>
+        <translation>{a}と{b}の候補は{x}と{y}だけです。{unit}では、{x}は{near_a}か{near_b}に入り、それぞれ{a}と{b}と同じハウスにあります：両方が{x}にはなれないので、一方は{y}です：{removals}を消します。</translation>
     </message>
     <message>
         <source>found {count} cells, need 81</source>
-        <translation>{count} マスあります。必要なのは 81 マスです</translation>
+        <translation>{count}マスあります。必要なのは81マスです</translation>
     </message>
     <message>
         <source>found {rows} rows ({cells} cells), need 9 rows (81 cells)</source>
-        <translation>{rows} 行 ({cells} マス) あります。必要なのは 9 行 (81 マス) です</translation>
+        <translation>{rows}行（{cells}マス）あります。必要なのは9行（81マス）です</translation>
     </message>
     <message>
         <source>no puzzle found (the text is empty)</source>
-        <translation>問題が見つかりません (テキストが空です)</translation>
+        <translation>問題が見つかりません（テキストが空です）</translation>
     </message>
     <message>
         <source>no puzzle found (only comments and separator lines)</source>
-        <translation>問題が見つかりません (コメントと区切り線だけです)</translation>
+        <translation>問題が見つかりません（コメントと区切り線だけです）</translation>
     </message>
     <message>
         <source>row has {count} cells, need 9</source>
-        <translation>行に {count} マスあります。必要なのは 9 マスです</translation>
+        <translation>行に{count}マスあります。必要なのは9マスです</translation>
     </message>
     <message>
         <source>unexpected character {ch!r} ({hint})</source>
-        <translation>予期しない文字 {ch!r} ({hint})</translation>
+        <translation>予期しない文字{ch!r}（{hint}）</translation>
     </message>
     <message>
         <source>unexpected character {ch!r} at column {column} ({hint})</source>
-        <translation>{column} 文字目に予期しない文字 {ch!r} ({hint})</translation>
+        <translation>{column}文字目に予期しない文字{ch!r}（{hint}）</translation>
     </message>
     <message>
         <source>found a 10th row, need 9</source>
-        <translation>10 行目があります。必要なのは 9 行です</translation>
+        <translation>10行目があります。必要なのは9行です</translation>
     </message>
     <message>
         <source>digits are 1-9, blanks 0 . - _</source>
-        <translation>数字は 1～9、空きは 0 . - _</translation>
+        <translation>数字は1～9、空きは0 . - _</translation>
     </message>
     <message>
         <source>a second puzzle line: this format holds one puzzle</source>
-        <translation>2 行目の問題があります: この形式は 1 問だけです</translation>
+        <translation>2行目の問題があります：この形式は1問だけです</translation>
     </message>
     <message>
         <source>file too big (over {limit} MB): not read</source>
-        <translation>ファイルが大きすぎます ({limit} MB 超): 読みません</translation>
+        <translation>ファイルが大きすぎます（{limit} MB超）：読みません</translation>
     </message>
     <message>
         <source>line too long (over {limit} KB): skipped</source>
-        <translation>行が長すぎます ({limit} KB 超): 飛ばしました</translation>
+        <translation>行が長すぎます（{limit} KB超）：飛ばしました</translation>
     </message>
     <message>
         <source>not a text file (a NUL byte at offset {offset})</source>
-        <translation>テキストファイルではありません (位置 {offset} に NUL バイト)</translation>
+        <translation>テキストファイルではありません（位置{offset}にNULバイト）</translation>
     </message>
     <message>
         <source>no puzzle found (no &lt;game&gt; element)</source>
-        <translation>問題が見つかりません (&lt;game&gt; 要素がありません)</translation>
+        <translation>問題が見つかりません（&lt;game&gt;要素がありません）</translation>
     </message>
     <message>
         <source>not UTF-8 text (byte 0x{byte:02x} at offset {offset})</source>
-        <translation>UTF-8 のテキストではありません (位置 {offset} のバイト 0x{byte:02x})</translation>
+        <translation>UTF-8のテキストではありません（位置{offset}のバイト0x{byte:02x}）</translation>
     </message>
     <message>
         <source>cell {number} is {value!r}, need a digit 0-9 (0 for a blank)</source>
-        <translation>{number} 番目のマスが {value!r} です。0～9 の数字が必要です (0 は空き)</translation>
+        <translation>{number}番目のマスが{value!r}です。0～9の数字が必要です（0は空き）</translation>
     </message>
     <message>
         <source>not valid XML: {problem} at column {column}</source>
-        <translation>正しい XML ではありません: {column} 文字目で {problem}</translation>
+        <translation>正しいXMLではありません：{column}文字目で{problem}</translation>
     </message>
     <message>
         <source>&lt;game&gt; has no data attribute</source>
-        <translation>&lt;game&gt; に data 属性がありません</translation>
+        <translation>&lt;game&gt;にdata属性がありません</translation>
     </message>
     <message>
         <source>{explanation} Then: {second_explanation}</source>
-        <translation>{explanation} 続いて: {second_explanation}</translation>
+        <translation>{explanation}続いて：{second_explanation}</translation>
     </message>
 </context>
 <context>
@@ -3346,62 +3357,62 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>The autosaved puzzle could not be read ({problem}).</source>
-        <translation>自動保存した問題を読み込めませんでした ({problem})。</translation>
+        <translation>自動保存した問題を読み込めませんでした（{problem}）。</translation>
     </message>
     <message>
         <source>The autosaved puzzle could not be read ({problem}); it was moved aside as {name} and the app starts with an empty grid.</source>
-        <translation>自動保存した問題を読み込めませんでした ({problem})。{name} として退避し、空の盤面で起動します。</translation>
+        <translation>自動保存した問題を読み込めませんでした（{problem}）。{name}として退避し、空の盤面で起動します。</translation>
     </message>
 </context>
 <context>
     <name>Story</name>
     <message>
         <source>Dead end: {what}.</source>
-        <translation>行き止まり: {what}。</translation>
+        <translation>行き止まり：{what}。</translation>
     </message>
     <message>
         <source>The {givens} remove {candidates} and fix {cells}.</source>
-        <translation>{givens}から {candidates}が消え、{cells}が確定します。</translation>
+        <translation>{givens}から{candidates}が消え、{cells}が確定します。</translation>
     </message>
     <message>
         <source>%Ln given(s)</source>
-        <translation>問題の数字 %Ln 個</translation>
+        <translation>問題の数字%Ln個</translation>
     </message>
     <message>
         <source>%Ln candidate(s)</source>
-        <translation>候補 %Ln 個</translation>
+        <translation>候補%Ln個</translation>
     </message>
     <message>
         <source>%Ln more cell(s)</source>
-        <translation>さらに %Ln マス</translation>
+        <translation>さらに%Lnマス</translation>
     </message>
     <message>
         <source>Guess {digit} at {cell} (places for {digit}: {places})</source>
-        <translation>{cell} に {digit} を仮定 ({digit} の入れる場所: {places})</translation>
+        <translation>{cell}に{digit}を仮定（{digit}の入れる場所：{places}）</translation>
     </message>
     <message>
         <source>Guess {cell} = {digit} (candidates {digits})</source>
-        <translation>仮定 {cell} = {digit} (候補 {digits})</translation>
+        <translation>仮定：{cell} = {digit}（候補{digits}）</translation>
     </message>
     <message>
         <source>Guess {cell} = {digit} (digits that fit: {digits})</source>
-        <translation>仮定 {cell} = {digit} (入る数字: {digits})</translation>
+        <translation>仮定：{cell} = {digit}（入る数字：{digits}）</translation>
     </message>
     <message>
         <source>Next guess {cell} = {digit}</source>
-        <translation>次の仮定 {cell} = {digit}</translation>
+        <translation>次の仮定：{cell} = {digit}</translation>
     </message>
     <message>
         <source>{guess}: {outcome}</source>
-        <translation>{guess}: {outcome}</translation>
+        <translation>{guess}。{outcome}</translation>
     </message>
     <message>
         <source>1 cell follows so far</source>
-        <translation>ここまでに 1 マスが続きます</translation>
+        <translation>今のところ続いて1マスが確定しています</translation>
     </message>
     <message>
         <source>%Ln cells follow so far</source>
-        <translation>ここまでに %Ln マスが続きます</translation>
+        <translation>今のところ続いて%Lnマスが確定しています</translation>
     </message>
     <message>
         <source>no cell follows</source>
@@ -3409,11 +3420,11 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>1 cell follows</source>
-        <translation>1 マスが続きます</translation>
+        <translation>続いて1マスが確定します</translation>
     </message>
     <message>
         <source>%Ln cells follow</source>
-        <translation>%Ln マスが続きます</translation>
+        <translation>続いて%Lnマスが確定します</translation>
     </message>
     <message>
         <source>{follows}, then {what}</source>
@@ -3432,11 +3443,11 @@ depth {depth} · eliminations {eliminations}</source>
     <name>Strategies</name>
     <message>
         <source>Fewest options (default)</source>
-        <translation>選択肢の最も少ない所 (既定)</translation>
+        <translation>選択肢の最も少ない所（既定）</translation>
     </message>
     <message>
         <source>Singles propagated at every node; guess where there are fewest options: a cell&apos;s candidates or a digit&apos;s places in a unit. Never trapped for long.</source>
-        <translation>各ノードでシングルを伝播し、選択肢が最も少ない所で仮定します: マスの候補か、ハウス内での数字の置き場所か。長く迷い込むことはありません。</translation>
+        <translation>各ノードでシングルを伝播し、選択肢が最も少ない所で仮定します：マスの候補か、ハウス内での数字の置き場所か。長く迷い込むことはありません。</translation>
     </message>
     <message>
         <source>Logic first</source>
@@ -3444,39 +3455,39 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Human techniques in order of difficulty (singles, locked candidates, subsets, fish, wings, colouring) at every node; guess only when none applies.</source>
-        <translation>各ノードで人間のテクニックを易しい順に使い (シングル、ロックされた候補、サブセット、フィッシュ、ウィング、カラーリング)、どれも使えない時だけ仮定します。</translation>
+        <translation>各ノードで人間のテクニックを易しい順に使い（シングル、ロックされた候補、サブセット、フィッシュ、ウィング、カラーリング）、どれも使えない時だけ仮定します。</translation>
     </message>
     <message>
         <source>Norvig (articles 000/001)</source>
-        <translation>Norvig (記事 000/001)</translation>
+        <translation>Norvig（記事000/001）</translation>
     </message>
     <message>
         <source>Full propagation (assign/eliminate) at every node; guess at the cell with the fewest candidates, first in A1..I9 order on ties; digits ascending.</source>
-        <translation>各ノードで完全な伝播 (assign/eliminate) を行い、候補の最も少ないマスで仮定します (同数なら A1..I9 順で先のマス)。数字は小さい順。</translation>
+        <translation>各ノードで完全な伝播（assign/eliminate）を行い、候補の最も少ないマスで仮定します（同数ならA1..I9順で先のマス）。数字は小さい順。</translation>
     </message>
     <message>
         <source>Worksheet and saved states (article 003)</source>
-        <translation>作業表と状態の保存 (記事 003)</translation>
+        <translation>作業表と状態の保存（記事003）</translation>
     </message>
     <message>
         <source>Sweeps of the worksheet (drop placed digits, fix naked and hidden singles) at every node; guess at the cell with the fewest candidates, smallest digit first, saving the board to restore on a contradiction.</source>
-        <translation>各ノードで作業表を見直し (確定した数字を候補から消し、裸のシングルと隠れたシングルを確定)、候補の最も少ないマスで小さい数字から仮定します。矛盾したら戻せるよう盤面を保存しておきます。</translation>
+        <translation>各ノードで作業表を見直し（確定した数字を候補から消し、裸のシングルと隠れたシングルを確定）、候補の最も少ないマスで小さい数字から仮定します。矛盾したら戻せるよう盤面を保存しておきます。</translation>
     </message>
     <message>
         <source>Multi-pass (article 004)</source>
-        <translation>複数パス (記事 004)</translation>
+        <translation>複数パス（記事004）</translation>
     </message>
     <message>
         <source>Multi-pass propagation sweeps at every node; guess at the first cell (row-major) with several candidates.</source>
-        <translation>各ノードで複数パスの伝播を行い、候補が複数ある最初のマス (行順) で仮定します。</translation>
+        <translation>各ノードで複数パスの伝播を行い、候補が複数ある最初のマス（行順）で仮定します。</translation>
     </message>
     <message>
         <source>Narrowing then brute force (article 002)</source>
-        <translation>絞り込みのあと総当たり (記事 002)</translation>
+        <translation>絞り込みのあと総当たり（記事002）</translation>
     </message>
     <message>
         <source>Narrowing passes (naked and hidden singles) until nothing changes, then brute force in row-major order over the remaining candidates, checking only duplicates.</source>
-        <translation>変化がなくなるまで絞り込み (裸のシングルと隠れたシングル) を繰り返し、残った候補を行順に総当たりします。確認するのは重複だけです。</translation>
+        <translation>変化がなくなるまで絞り込み（裸のシングルと隠れたシングル）を繰り返し、残った候補を行順に総当たりします。確認するのは重複だけです。</translation>
     </message>
     <message>
         <source>Plain backtracking</source>
@@ -3484,7 +3495,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>The textbook baseline: no propagation at all; fill cells row-major, trying digits 1-9 that do not repeat in the row, column or box.</source>
-        <translation>教科書どおりの基準: 伝播は一切なし。行順にマスを埋め、行・列・ブロックで重複しない数字を 1 から 9 まで試します。</translation>
+        <translation>教科書どおりの基準：伝播は一切なし。行順にマスを埋め、行・列・ブロックで重複しない数字を1から9まで試します。</translation>
     </message>
 </context>
 <context>
@@ -3559,19 +3570,19 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>unique rectangle type 1</source>
-        <translation>ユニークレクタングル タイプ1</translation>
+        <translation>ユニークレクタングル・タイプ1</translation>
     </message>
     <message>
         <source>unique rectangle type 2</source>
-        <translation>ユニークレクタングル タイプ2</translation>
+        <translation>ユニークレクタングル・タイプ2</translation>
     </message>
     <message>
         <source>unique rectangle type 4</source>
-        <translation>ユニークレクタングル タイプ4</translation>
+        <translation>ユニークレクタングル・タイプ4</translation>
     </message>
     <message>
         <source>unique rectangle type 3</source>
-        <translation>ユニークレクタングル タイプ3</translation>
+        <translation>ユニークレクタングル・タイプ3</translation>
     </message>
     <message>
         <source>hidden rectangle</source>
@@ -3745,19 +3756,19 @@ depth {depth} · eliminations {eliminations}</source>
     <name>Timer</name>
     <message>
         <source>%n hint(s)</source>
-        <translation>ヒント %n 回</translation>
+        <translation>ヒント%n回</translation>
     </message>
     <message>
         <source>%n check(s)</source>
-        <translation>チェック %n 回</translation>
+        <translation>チェック%n回</translation>
     </message>
     <message>
         <source>Solved in {clock_text}, {hints}, {checks}.</source>
-        <translation>{clock_text} で解けました。{hints}、{checks}。</translation>
+        <translation>{clock_text}で解けました。{hints}、{checks}。</translation>
     </message>
     <message>
         <source>Time spent solving (paused while the window is in the background)</source>
-        <translation>解いている時間 (ウィンドウが背面にある間は止まります)</translation>
+        <translation>解いている時間（ウィンドウが背面にある間は止まります）</translation>
     </message>
     <message>
         <source>&amp;Timer</source>
@@ -3794,39 +3805,39 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{guesses}, {dead_ends}, {solutions}; at {where}</source>
-        <translation>{guesses}、{dead_ends}、{solutions}。現在: {where}</translation>
+        <translation>{guesses}、{dead_ends}、{solutions}。現在：{where}</translation>
     </message>
     <message>
         <source>%Ln dead end(s)</source>
-        <translation>行き止まり %Ln 個</translation>
+        <translation>行き止まり%Ln個</translation>
     </message>
     <message>
         <source>%Ln solution(s)</source>
-        <translation>解 %Ln 個</translation>
+        <translation>解%Ln個</translation>
     </message>
     <message>
         <source>%Ln guess(es)</source>
-        <translation>仮定 %Ln 回</translation>
+        <translation>仮定%Ln回</translation>
     </message>
     <message>
         <source>The start: the givens and what they force, before any guess.</source>
-        <translation>開始時点: 仮定をする前の、問題の数字とそこから確定すること。</translation>
+        <translation>開始時点：仮定をする前の、問題の数字とそこから確定すること。</translation>
     </message>
     <message>
         <source>Guess {guess}, depth {depth}</source>
-        <translation>仮定 {guess}、深さ {depth}</translation>
+        <translation>仮定{guess}、深さ{depth}</translation>
     </message>
     <message>
         <source>Dead end: every option beneath it failed</source>
-        <translation>行き止まり: この下の選択肢はすべて失敗しました</translation>
+        <translation>行き止まり：この下の選択肢はすべて失敗しました</translation>
     </message>
     <message>
         <source>Dead end: a digit had no place left in {unit}</source>
-        <translation>行き止まり: {unit} にある数字の入る場所がなくなりました</translation>
+        <translation>行き止まり：{unit}にある数字の入る場所がなくなりました</translation>
     </message>
     <message>
         <source>Dead end: {cell} had no candidate left</source>
-        <translation>行き止まり: {cell} の候補がなくなりました</translation>
+        <translation>行き止まり：{cell}の候補がなくなりました</translation>
     </message>
     <message>
         <source>Dead end</source>
@@ -3842,15 +3853,15 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>%Ln guess(es) beneath it, all dead</source>
-        <translation>この下に仮定 %Ln 回、すべて行き止まり</translation>
+        <translation>この下に仮定%Ln回、すべて行き止まり</translation>
     </message>
     <message>
         <source>%Ln guess(es) beneath it</source>
-        <translation>この下に仮定 %Ln 回</translation>
+        <translation>この下に仮定%Ln回</translation>
     </message>
     <message>
         <source>%Ln cell(s) fixed by its propagation</source>
-        <translation>この伝播で確定したマス %Ln 個</translation>
+        <translation>この伝播で確定したマス%Ln個</translation>
     </message>
 </context>
 <context>
@@ -3915,6 +3926,66 @@ depth {depth} · eliminations {eliminations}</source>
         <source>to box {name}</source>
         <translation>ブロック{name}</translation>
     </message>
+    <message>
+        <source>rows {names}</source>
+        <translation>{names}行目</translation>
+    </message>
+    <message>
+        <source>columns {names}</source>
+        <translation>{names}列目</translation>
+    </message>
+    <message>
+        <source>boxes {names}</source>
+        <translation>ブロック{names}</translation>
+    </message>
+    <message>
+        <source>in rows {names}</source>
+        <translation>{names}行目</translation>
+    </message>
+    <message>
+        <source>in columns {names}</source>
+        <translation>{names}列目</translation>
+    </message>
+    <message>
+        <source>in boxes {names}</source>
+        <translation>ブロック{names}</translation>
+    </message>
+    <message>
+        <source>of rows {names}</source>
+        <translation>{names}行目</translation>
+    </message>
+    <message>
+        <source>of columns {names}</source>
+        <translation>{names}列目</translation>
+    </message>
+    <message>
+        <source>of boxes {names}</source>
+        <translation>ブロック{names}</translation>
+    </message>
+    <message>
+        <source>to rows {names}</source>
+        <translation>{names}行目</translation>
+    </message>
+    <message>
+        <source>to columns {names}</source>
+        <translation>{names}列目</translation>
+    </message>
+    <message>
+        <source>to boxes {names}</source>
+        <translation>ブロック{names}</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}・{rest}</translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation>{items}・{last}</translation>
+    </message>
+    <message>
+        <source>{items} or {last}</source>
+        <translation>{items}か{last}</translation>
+    </message>
 </context>
 <context>
     <name>ViewModes</name>
@@ -3924,22 +3995,22 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Full screen, a bigger grid and bigger log text, for a projector</source>
-        <translation>全画面で、盤面もログの文字も大きくします (プロジェクター向け)</translation>
+        <translation>全画面で、盤面もログの文字も大きくします（プロジェクター向け）</translation>
     </message>
 </context>
 <context>
     <name>Why</name>
     <message>
         <source>Why is {digit} gone from {cell}?</source>
-        <translation>{cell} の候補 {digit} はなぜ消えた?</translation>
+        <translation>{cell}の候補{digit}はなぜ消えたのか？</translation>
     </message>
     <message>
         <source>Why is {cell} = {digit}?</source>
-        <translation>なぜ {cell} = {digit} なのか?</translation>
+        <translation>なぜ{cell} = {digit}なのか？</translation>
     </message>
     <message>
         <source>Why this dead end?</source>
-        <translation>なぜ行き止まりになったのか?</translation>
+        <translation>なぜ行き止まりになったのか？</translation>
     </message>
     <message>
         <source>This is a guess: nothing forced it. A backtrack out of it takes it back, and everything that hangs on it.</source>
@@ -3955,7 +4026,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>This holds only under the guess {cell} = {digit}: a backtrack that takes that guess back takes this back too; a backtrack out of a later guess keeps it.</source>
-        <translation>これは仮定 {cell} = {digit} のもとでだけ成り立ちます。その仮定を取り消すように状態を戻すとこれも取り消され、より後の仮定から状態を戻してもこれは残ります。</translation>
+        <translation>これは仮定{cell} = {digit}のもとでだけ成り立ちます。その仮定を取り消すように状態を戻すとこれも取り消され、より後の仮定から状態を戻してもこれは残ります。</translation>
     </message>
     <message>
         <source>{number}. {sentence}</source>
@@ -3963,23 +4034,23 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>... and more causes, back to the givens (%n listed).</source>
-        <translation>… 問題の数字までさらに原因が続きます (%n 個を表示)。</translation>
+        <translation>…問題の数字までさらに原因が続きます（%n個を表示）。</translation>
     </message>
     <message>
         <source>On the board: the %n nearest cause(s), numbered as in this list; each arrow points from a cause to what it made true.</source>
-        <translation>盤面: 近い原因 %n 個に、この一覧と同じ番号を付けています。矢印は原因から、それによって決まったことへ向かいます。</translation>
+        <translation>盤面：近い原因%n個に、この一覧と同じ番号を付けています。矢印は原因から、それによって決まったことへ向かいます。</translation>
     </message>
     <message>
         <source>Causes, nearest first</source>
-        <translation>原因 (近いものから)</translation>
+        <translation>原因（近いものから）</translation>
     </message>
     <message>
         <source>Why is this candidate gone?</source>
-        <translation>この候補はなぜ消えた?</translation>
+        <translation>この候補はなぜ消えたのか？</translation>
     </message>
     <message>
         <source>Why?</source>
-        <translation>なぜ?</translation>
+        <translation>なぜ？</translation>
     </message>
     <message>
         <source>&amp;Why this step?</source>
@@ -3987,11 +4058,11 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Pause the search and click a candidate place or a digit on the board (or press F7 for the step just shown): its causes are listed here, back to the givens, and numbered on the board.</source>
-        <translation>探索を一時停止し、盤面の候補の位置か数字をクリックしてください (表示中のステップなら F7 キー)。その原因が問題の数字までさかのぼってここに並び、盤面に番号が付きます。</translation>
+        <translation>探索を一時停止し、盤面の候補の位置か数字をクリックしてください（表示中のステップならF7キー）。その原因が問題の数字までさかのぼってここに並び、盤面に番号が付きます。</translation>
     </message>
     <message>
         <source>The chain of causes of the step just shown, back to the givens (F7)</source>
-        <translation>表示中のステップの原因の連鎖を、問題の数字までさかのぼって表示 (F7)</translation>
+        <translation>表示中のステップの原因の連鎖を、問題の数字までさかのぼって表示（F7）</translation>
     </message>
     <message>
         <source>Step to a placement, an elimination, a guess or a dead end first.</source>
@@ -3999,30 +4070,30 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{digit} is still a candidate of {cell}.</source>
-        <translation>{digit} はまだ {cell} の候補です。</translation>
+        <translation>{digit}はまだ{cell}の候補です。</translation>
     </message>
     <message>
         <source>{question} (step {step})</source>
-        <translation>{question} (ステップ {step})</translation>
+        <translation>{question}（ステップ{step}）</translation>
     </message>
     <message>
         <source>{question} (after step {step} of the logical path)</source>
-        <translation>{question} (論理の手順のステップ {step} の後)</translation>
+        <translation>{question}（論理の手順のステップ{step}の後）</translation>
     </message>
     <message>
         <source>That answer was about step {asked}; the board is at step {now} now.</source>
-        <translation>この答えはステップ {asked} についてのものでした。盤面は今ステップ {now} です。</translation>
+        <translation>この答えはステップ{asked}についてのものでした。盤面は今ステップ{now}です。</translation>
     </message>
     <message>
         <source>Click a candidate or a digit, or press F7, to ask about this step.</source>
-        <translation>このステップについて聞くには、候補か数字をクリックするか F7 を押してください。</translation>
+        <translation>このステップについて聞くには、候補か数字をクリックするかF7を押してください。</translation>
     </message>
 </context>
 <context>
     <name>Workers</name>
     <message>
         <source>the background process {name} stopped unexpectedly</source>
-        <translation>バックグラウンド処理 {name} が突然止まりました</translation>
+        <translation>バックグラウンド処理{name}が突然止まりました</translation>
     </message>
     <message>
         <source>the solver process ended unexpectedly</source>
@@ -4033,7 +4104,7 @@ depth {depth} · eliminations {eliminations}</source>
     <name>Worksheet</name>
     <message>
         <source>Sudoku Lens worksheet: {level}</source>
-        <translation>Sudoku Lens 練習問題: {level}</translation>
+        <translation>Sudoku Lensワークシート：{level}</translation>
     </message>
     <message>
         <source>Solutions</source>

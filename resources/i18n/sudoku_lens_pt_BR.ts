@@ -176,6 +176,17 @@
     </message>
 </context>
 <context>
+    <name>Buttons</name>
+    <message>
+        <source>Show all candidates</source>
+        <translation>Candidatos</translation>
+    </message>
+    <message>
+        <source>Solve now</source>
+        <translation>Resolver</translation>
+    </message>
+</context>
+<context>
     <name>CellDescription</name>
     <message>
         <source>{cell}, given {digit}</source>
@@ -187,7 +198,7 @@
     </message>
     <message>
         <source>{cell}, solver&apos;s digit {digit}</source>
-        <translation>{cell}, dígito do solucionador {digit}</translation>
+        <translation>{cell}, número do solucionador {digit}</translation>
     </message>
     <message>
         <source>{described}, conflict</source>
@@ -231,7 +242,7 @@
     </message>
     <message>
         <source>hint: a digit goes here</source>
-        <translation>dica: um dígito vai aqui</translation>
+        <translation>dica: um número vai aqui</translation>
     </message>
     <message>
         <source>hint: part of the pattern</source>
@@ -442,7 +453,7 @@
     <name>Conflicts</name>
     <message>
         <source>two {digit}s in {unit} ({cells})</source>
-        <translation>dois {digit} em {unit} ({cells})</translation>
+        <translation>o {digit} duas vezes em {unit} ({cells})</translation>
     </message>
     <message>
         <source>Conflict: {clashes}</source>
@@ -496,7 +507,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>&quot;marks&quot;: each cell&apos;s marks are a string of digits 1-9</source>
-        <translation>&quot;marks&quot;: as anotações de cada casa são uma sequência de dígitos 1-9</translation>
+        <translation>&quot;marks&quot;: as anotações de cada casa são uma sequência de números 1-9</translation>
     </message>
     <message>
         <source>&quot;colors&quot; must list 81 cells</source>
@@ -594,7 +605,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>ER {er}, EP {ep}, ED {ed}</source>
-        <translation>ER {er}, EP {ep}, ED {ed}</translation>
+        <translation>ER {er}; EP {ep}; ED {ed}</translation>
     </message>
     <message>
         <source>Explain solution</source>
@@ -1003,7 +1014,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <name>Grid</name>
     <message>
         <source>Sudoku grid</source>
-        <translation>Grade do Sudoku</translation>
+        <translation>Tabuleiro do Sudoku</translation>
     </message>
     <message>
         <source>Why?</source>
@@ -1065,7 +1076,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>No technique of this app finds the next step here: it takes a guess (watch the solver search for one).</source>
-        <translation>Nenhuma técnica deste aplicativo acha o próximo passo aqui: é preciso supor (veja a busca do resolvedor).</translation>
+        <translation>Nenhuma técnica deste aplicativo acha o próximo passo aqui: é preciso supor (veja a busca do solucionador).</translation>
     </message>
     <message>
         <source>One of your digits is wrong: look at {where}.</source>
@@ -1404,7 +1415,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>{label}, hidden single: the digit had one place left in that row, column or box (a digit fixed by the solver is italic).</source>
-        <translation>{label}, único oculto: o número tinha um só lugar naquela linha, coluna ou quadrado (um número fixado pelo resolvedor fica em itálico).</translation>
+        <translation>{label}, único oculto: o número tinha um só lugar naquela linha, coluna ou quadrado (um número fixado pelo solucionador fica em itálico).</translation>
     </message>
     <message>
         <source>The unit of a hidden single, outlined while it is the step shown.</source>
@@ -1722,7 +1733,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>{digit} has one place left in {unit}: {cell} (hidden single).</source>
-        <translation>{digit} só tem um lugar em {unit}: {cell} (único oculto).</translation>
+        <translation>O {digit} só tem um lugar em {unit}: {cell} (único oculto).</translation>
     </message>
     <message>
         <source>{cell} is {digit} ({rule}).</source>
@@ -1742,7 +1753,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>{digit} can still go at {cell} in {unit}; assume it.</source>
-        <translation>{digit} ainda pode ir em {cell} em {unit}; supor isso.</translation>
+        <translation>O {digit} ainda pode ir em {cell} em {unit}; supor isso.</translation>
     </message>
     <message>
         <source>Cannot fix any more cells; assume {digit} at {cell}, which has candidate {digits}.</source>
@@ -1786,7 +1797,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>{digit} has no place left in {unit}</source>
-        <translation>{digit} não tem mais lugar em {unit}</translation>
+        <translation>o {digit} não tem mais lugar em {unit}</translation>
     </message>
     <message>
         <source>{cell} cannot be {digit}: a peer already holds {digit}</source>
@@ -1794,7 +1805,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>{cell} has no candidates left</source>
-        <translation>{cell} ficou sem candidatos</translation>
+        <translation>{cell} fica sem candidatos</translation>
     </message>
     <message>
         <source>the board breaks a rule</source>
@@ -2088,7 +2099,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>the digit it tries</source>
-        <translation>o dígito que ele tenta</translation>
+        <translation>o número que ele tenta</translation>
     </message>
     <message>
         <source>whether a guess fails</source>
@@ -2104,7 +2115,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>digits tried: {right} of {asked}</source>
-        <translation>dígitos tentados: {right} de {asked}</translation>
+        <translation>números tentados: {right} de {asked}</translation>
     </message>
     <message>
         <source>dead ends foreseen: {right} of {asked}</source>
@@ -2115,16 +2126,16 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>casas forçadas: {right} de {asked}</translation>
     </message>
     <message>
-        <source>Right.</source>
-        <translation>Certo.</translation>
+        <source>Right. {reveal}</source>
+        <translation>Acertou. {reveal}</translation>
     </message>
     <message>
-        <source>Not this time.</source>
-        <translation>Não desta vez.</translation>
+        <source>Not this time. {reveal}</source>
+        <translation>Desta vez não. {reveal}</translation>
     </message>
     <message>
         <source>It tries {digit} first: digits are tried in increasing order.</source>
-        <translation>Ele tenta {digit} primeiro: os dígitos são tentados em ordem crescente.</translation>
+        <translation>O solucionador tenta {digit} primeiro: os números são tentados em ordem crescente.</translation>
     </message>
     <message>
         <source>{cell} = {digit} fails: {what} (step {step}).</source>
@@ -2140,15 +2151,15 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>It guesses at {cell}: {digit} has the fewest places in {unit} ({count}), and {cell} is the first of them.</source>
-        <translation>Ele supõe em {cell}: o {digit} tem menos lugares em {unit} ({count}), e {cell} é o primeiro deles.</translation>
+        <translation>O solucionador supõe em {cell}: o {digit} tem menos lugares em {unit} ({count}), e {cell} é a primeira delas.</translation>
     </message>
     <message>
         <source>It guesses at {cell}: the first open cell in reading order.</source>
-        <translation>Ele supõe em {cell}: a primeira casa vazia na ordem de leitura.</translation>
+        <translation>O solucionador supõe em {cell}: a primeira casa vazia na ordem de leitura.</translation>
     </message>
     <message>
         <source>It guesses at {cell}: no open cell has fewer candidates ({count}); on a tie the first in reading order wins.</source>
-        <translation>Ele supõe em {cell}: nenhuma casa vazia tem menos candidatos ({count}); num empate vence a primeira na ordem de leitura.</translation>
+        <translation>O solucionador supõe em {cell}: nenhuma casa vazia tem menos candidatos ({count}); num empate vence a primeira na ordem de leitura.</translation>
     </message>
     <message>
         <source>; </source>
@@ -2192,7 +2203,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>It guesses at {cell}. Which digit will it try first? Click the candidate.</source>
-        <translation>Ele supõe em {cell}. Que dígito tentará primeiro? Clique no candidato.</translation>
+        <translation>O solucionador supõe em {cell}. Que número ele tentará primeiro? Clique no candidato.</translation>
     </message>
     <message>
         <source>Will the guess {cell} = {digit} end in a dead end?</source>
@@ -2959,7 +2970,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>the techniques stop after {count} steps with {open_cells} cells open; the search makes {assumptions} assumptions.</source>
-        <translation>as técnicas param após {count} passos com {open_cells} casas abertas; a busca faz {assumptions} suposições.</translation>
+        <translation>as técnicas param após {count} passos com {open_cells} casas vazias; a busca faz {assumptions} suposições.</translation>
     </message>
     <message>
         <source>Needs guessing: it has more than one solution; {stop}</source>
@@ -3119,7 +3130,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>In {bases}, {digit} can only go in {covers} ({cells}){fin_text}: remove {removals}.</source>
-        <translation>Em {bases}, {digit} só pode ir em {covers} ({cells}){fin_text}: elimine {removals}.</translation>
+        <translation>Em {bases}, o {digit} só pode ir em {covers} ({cells}){fin_text}: elimine {removals}.</translation>
     </message>
     <message>
         <source>{cell} would have to be {digit} and cannot</source>
@@ -3147,11 +3158,11 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else in {there}: remove {removals}.</source>
-        <translation>Em {where}, {digit} só pode ir em {there} ({places}), então {digit} não pode estar em outro lugar de {there}: elimine {removals}.</translation>
+        <translation>Em {where}, o {digit} só pode ir em {there} ({places}), então o {digit} não pode estar em outro lugar de {there}: elimine {removals}.</translation>
     </message>
     <message>
         <source>{digit} has two places in {unit1} ({far1} and {near1}) and in {unit2} ({near2} and {far2}); {near1} and {near2} see each other, so they are not both {digit}, and one of {far1} and {far2} is: remove {removals}.</source>
-        <translation>{digit} tem dois lugares em {unit1} ({far1} e {near1}) e em {unit2} ({near2} e {far2}); {near1} e {near2} se veem, então não são ambos {digit}, e um de {far1} e {far2} é: elimine {removals}.</translation>
+        <translation>O {digit} tem dois lugares em {unit1} ({far1} e {near1}) e em {unit2} ({near2} e {far2}); {near1} e {near2} se veem, então não são ambos {digit}, e um de {far1} e {far2} é: elimine {removals}.</translation>
     </message>
     <message>
         <source>Two patterns on the same box: {explanation} And: {second_explanation}</source>
@@ -3159,11 +3170,11 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>In {box}, {digit} can only go in {row} or {column} ({cells}). In {unit} it goes in {end} or {other}. If {target} were {digit}, {other} would not be, {end} would, and {box} would have no place left for it: remove {removals}.</source>
-        <translation>Em {box}, {digit} só pode ir em {row} ou em {column} ({cells}). Em {unit} vai em {end} ou {other}. Se {target} fosse {digit}, {other} não seria, {end} seria, e não sobraria lugar para ele em {box}: elimine {removals}.</translation>
+        <translation>Em {box}, o {digit} só pode ir em {row} ou em {column} ({cells}). Em {unit} vai em {end} ou {other}. Se {target} fosse {digit}, {other} não seria, {end} seria, e não sobraria lugar para ele em {box}: elimine {removals}.</translation>
     </message>
     <message>
         <source>{cell} is the last open cell of {where}, so it takes the digit {where} is missing: {digit}.</source>
-        <translation>{cell} é a última casa aberta de {where}, então recebe o número que falta em {where}: {digit}.</translation>
+        <translation>{cell} é a última casa vazia de {where}, então recebe o número que falta em {where}: {digit}.</translation>
     </message>
     <message>
         <source>{name} has only one candidate left, {digit}, so {name} is {digit}.</source>
@@ -3171,7 +3182,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>In {where}, {digit} can only go in {name}, so {name} is {digit}.</source>
-        <translation>Em {where}, {digit} só pode ir em {name}, então {name} é {digit}.</translation>
+        <translation>Em {where}, o {digit} só pode ir em {name}, então {name} é {digit}.</translation>
     </message>
     <message>
         <source>{digit} from {cells}</source>
@@ -3203,7 +3214,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>In {where}, {digits} can only go in {cells}, so those cells hold nothing else: remove {removals}.</source>
-        <translation>Em {where}, {digits} só podem ir em {cells}, então essas casas não contêm mais nada: elimine {removals}.</translation>
+        <translation>Em {where}, os números {digits} só podem ir em {cells}, então essas casas não contêm mais nada: elimine {removals}.</translation>
     </message>
     <message>
         <source>{cells} hold {digits}; with {line_cells} ({line_digits}) on the line and {box_cells} ({box_digits}) in the box, {count} cells hold {count} digits, each once: remove {removals}.</source>
@@ -3231,15 +3242,15 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>{intro} In {unit}, {x} can only go in {roof}, so one of them is {x}; if either were {y}, the rectangle would be deadly: remove {removals}.</source>
-        <translation>{intro} Em {unit}, {x} só pode ir em {roof}, então um deles é {x}; se qualquer um fosse {y}, o retângulo seria mortal: elimine {removals}.</translation>
+        <translation>{intro} Em {unit}, o {x} só pode ir em {roof}, então um deles é {x}; se qualquer um fosse {y}, o retângulo seria mortal: elimine {removals}.</translation>
     </message>
     <message>
         <source>{corners} form a rectangle on two boxes holding {a} and {b}, and {corner} holds nothing else. In {row} and in {column}, {x} can only go in the rectangle. If {opposite} were {y}, both its neighbours in the rectangle would be {x} and {corner} {y}: a deadly pattern. Remove {removals}.</source>
-        <translation>{corners} formam um retângulo em dois quadrados com {a} e {b}, e {corner} não contém mais nada. Em {row} e em {column}, {x} só pode ir no retângulo. Se {opposite} fosse {y}, seus dois vizinhos no retângulo seriam {x} e {corner} {y}: um padrão mortal. Elimine {removals}.</translation>
+        <translation>{corners} formam um retângulo em dois quadrados com {a} e {b}, e {corner} não contém mais nada. Em {row} e em {column}, o {x} só pode ir no retângulo. Se {opposite} fosse {y}, seus dois vizinhos no retângulo seriam {x} e {corner} {y}: um padrão mortal. Elimine {removals}.</translation>
     </message>
     <message>
         <source>Every open cell holds two candidates but {cell}, which holds three, and every digit has two places in each unit but {extra} around {cell}, which has three. Without {extra} in {cell} the grid would be a bivalue universal grave, which never has exactly one solution: {cell} is {extra}: remove {removals}.</source>
-        <translation>Toda casa aberta tem dois candidatos exceto {cell}, que tem três, e todo número tem dois lugares em cada grupo exceto {extra} em torno de {cell}, que tem três. Sem {extra} em {cell} o tabuleiro seria um túmulo universal bivalente (BUG), que nunca tem exatamente uma solução: {cell} é {extra}: elimine {removals}.</translation>
+        <translation>Toda casa vazia tem dois candidatos exceto {cell}, que tem três, e todo número tem dois lugares em cada grupo exceto {extra} em torno de {cell}, que tem três. Sem {extra} em {cell} o tabuleiro seria um túmulo universal bivalente (BUG), que nunca tem exatamente uma solução: {cell} é {extra}: elimine {removals}.</translation>
     </message>
     <message>
         <source>{pivot} holds {pivot_options}; it sees {a} ({a_options}) and {b} ({b_options}).</source>
@@ -3259,15 +3270,15 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>{a} and {b} hold only {x} and {y}. In {unit}, {x} goes in {near_a} or {near_b}, which see {a} and {b}: they cannot both be {x}, so one of them is {y}: remove {removals}.</source>
-        <translation>{a} e {b} contêm só {x} e {y}. Em {unit}, {x} vai em {near_a} ou {near_b}, que veem {a} e {b}: não podem ser ambos {x}, então um deles é {y}: elimine {removals}.</translation>
+        <translation>{a} e {b} contêm só {x} e {y}. Em {unit}, o {x} vai em {near_a} ou {near_b}, que veem {a} e {b}: não podem ser ambos {x}, então um deles é {y}: elimine {removals}.</translation>
     </message>
     <message>
         <source>found {count} cells, need 81</source>
-        <translation>há {count} casas, são precisas 81</translation>
+        <translation>foram encontradas {count} casas; são necessárias 81</translation>
     </message>
     <message>
         <source>found {rows} rows ({cells} cells), need 9 rows (81 cells)</source>
-        <translation>há {rows} linhas ({cells} casas), são precisas 9 linhas (81 casas)</translation>
+        <translation>foram encontradas {rows} linhas ({cells} casas); são necessárias 9 linhas (81 casas)</translation>
     </message>
     <message>
         <source>no puzzle found (the text is empty)</source>
@@ -3279,7 +3290,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>row has {count} cells, need 9</source>
-        <translation>a linha tem {count} casas, são precisas 9</translation>
+        <translation>a linha tem {count} casas; são necessárias 9</translation>
     </message>
     <message>
         <source>unexpected character {ch!r} ({hint})</source>
@@ -3291,11 +3302,11 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>found a 10th row, need 9</source>
-        <translation>há uma 10ª linha, são precisas 9</translation>
+        <translation>foi encontrada uma 10ª linha; são necessárias 9</translation>
     </message>
     <message>
         <source>digits are 1-9, blanks 0 . - _</source>
-        <translation>dígitos são 1-9, casas vazias 0 . - _</translation>
+        <translation>números são 1-9, casas vazias 0 . - _</translation>
     </message>
     <message>
         <source>a second puzzle line: this format holds one puzzle</source>
@@ -3323,7 +3334,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>cell {number} is {value!r}, need a digit 0-9 (0 for a blank)</source>
-        <translation>a casa {number} é {value!r}, precisa de um dígito 0-9 (0 para vazia)</translation>
+        <translation>a casa {number} é {value!r}, precisa de um número 0-9 (0 para vazia)</translation>
     </message>
     <message>
         <source>not valid XML: {problem} at column {column}</source>
@@ -3397,23 +3408,23 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>1 cell follows so far</source>
-        <translation>1 casa segue até agora</translation>
+        <translation>1 casa fixada em seguida, até agora</translation>
     </message>
     <message>
         <source>%Ln cells follow so far</source>
-        <translation>%Ln casas seguem até agora</translation>
+        <translation>%Ln casas fixadas em seguida, até agora</translation>
     </message>
     <message>
         <source>no cell follows</source>
-        <translation>nenhuma casa segue</translation>
+        <translation>nenhuma casa é fixada em seguida</translation>
     </message>
     <message>
         <source>1 cell follows</source>
-        <translation>1 casa segue</translation>
+        <translation>1 casa é fixada em seguida</translation>
     </message>
     <message>
         <source>%Ln cells follow</source>
-        <translation>%Ln casas seguem</translation>
+        <translation>%Ln casas são fixadas em seguida</translation>
     </message>
     <message>
         <source>{follows}, then {what}</source>
@@ -3915,6 +3926,66 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <source>to box {name}</source>
         <translation>para o quadrado {name}</translation>
     </message>
+    <message>
+        <source>rows {names}</source>
+        <translation>linhas {names}</translation>
+    </message>
+    <message>
+        <source>columns {names}</source>
+        <translation>colunas {names}</translation>
+    </message>
+    <message>
+        <source>boxes {names}</source>
+        <translation>quadrados {names}</translation>
+    </message>
+    <message>
+        <source>in rows {names}</source>
+        <translation>nas linhas {names}</translation>
+    </message>
+    <message>
+        <source>in columns {names}</source>
+        <translation>nas colunas {names}</translation>
+    </message>
+    <message>
+        <source>in boxes {names}</source>
+        <translation>nos quadrados {names}</translation>
+    </message>
+    <message>
+        <source>of rows {names}</source>
+        <translation>das linhas {names}</translation>
+    </message>
+    <message>
+        <source>of columns {names}</source>
+        <translation>das colunas {names}</translation>
+    </message>
+    <message>
+        <source>of boxes {names}</source>
+        <translation>dos quadrados {names}</translation>
+    </message>
+    <message>
+        <source>to rows {names}</source>
+        <translation>para as linhas {names}</translation>
+    </message>
+    <message>
+        <source>to columns {names}</source>
+        <translation>para as colunas {names}</translation>
+    </message>
+    <message>
+        <source>to boxes {names}</source>
+        <translation>para os quadrados {names}</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation>{items} e {last}</translation>
+    </message>
+    <message>
+        <source>{items} or {last}</source>
+        <translation>{items} ou {last}</translation>
+    </message>
 </context>
 <context>
     <name>ViewModes</name>
@@ -3971,7 +4042,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>Causes, nearest first</source>
-        <translation>Causas, das mais próximas</translation>
+        <translation>Causas, primeiro as mais próximas</translation>
     </message>
     <message>
         <source>Why is this candidate gone?</source>
@@ -3987,7 +4058,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>Pause the search and click a candidate place or a digit on the board (or press F7 for the step just shown): its causes are listed here, back to the givens, and numbered on the board.</source>
-        <translation>Pause a busca e clique no lugar de um candidato ou num dígito do tabuleiro (ou tecle F7 para o passo mostrado): suas causas aparecem aqui, até os números dados, e numeradas no tabuleiro.</translation>
+        <translation>Pause a busca e clique no lugar de um candidato ou num número do tabuleiro (ou tecle F7 para o passo mostrado): suas causas aparecem aqui, até os números dados, e numeradas no tabuleiro.</translation>
     </message>
     <message>
         <source>The chain of causes of the step just shown, back to the givens (F7)</source>
@@ -3999,7 +4070,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>{digit} is still a candidate of {cell}.</source>
-        <translation>{digit} ainda é candidato de {cell}.</translation>
+        <translation>O {digit} ainda é candidato de {cell}.</translation>
     </message>
     <message>
         <source>{question} (step {step})</source>
@@ -4015,7 +4086,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>Click a candidate or a digit, or press F7, to ask about this step.</source>
-        <translation>Clique em um candidato ou em um dígito, ou pressione F7, para perguntar sobre este passo.</translation>
+        <translation>Clique em um candidato ou em um número, ou pressione F7, para perguntar sobre este passo.</translation>
     </message>
 </context>
 <context>

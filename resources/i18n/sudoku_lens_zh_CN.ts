@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>Quit Sudoku Lens</source>
-        <translation>退出 Sudoku Lens</translation>
+        <translation>退出Sudoku Lens</translation>
     </message>
     <message>
         <source>&amp;Copy puzzle</source>
@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>Copy the grid as 81 characters</source>
-        <translation>将盘面复制为 81 个字符</translation>
+        <translation>将盘面复制为81个字符</translation>
     </message>
     <message>
         <source>&amp;Paste puzzle</source>
@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>Lock the givens / edit them</source>
-        <translation>锁定题目数字 / 编辑题目数字</translation>
+        <translation>锁定题目数字/编辑题目数字</translation>
     </message>
     <message>
         <source>&amp;Check</source>
@@ -141,7 +141,7 @@
     </message>
     <message>
         <source>&amp;About Sudoku Lens</source>
-        <translation>关于 Sudoku Lens(&amp;A)</translation>
+        <translation>关于Sudoku Lens(&amp;A)</translation>
     </message>
     <message>
         <source>What this app is</source>
@@ -172,22 +172,33 @@
     </message>
     <message>
         <source>Logic settles {count} of the guesses; {avoidable} of them were not needed.</source>
-        <translation>逻辑能确定其中 {count} 次猜测；其中 {avoidable} 次本不需要。</translation>
+        <translation>逻辑能确定其中{count}次猜测；其中{avoidable}次本不需要。</translation>
+    </message>
+</context>
+<context>
+    <name>Buttons</name>
+    <message>
+        <source>Show all candidates</source>
+        <translation>显示所有候选数</translation>
+    </message>
+    <message>
+        <source>Solve now</source>
+        <translation>立即求解</translation>
     </message>
 </context>
 <context>
     <name>CellDescription</name>
     <message>
         <source>{cell}, given {digit}</source>
-        <translation>{cell}，题目数字 {digit}</translation>
+        <translation>{cell}，题目数字{digit}</translation>
     </message>
     <message>
         <source>{cell}, your entry {digit}</source>
-        <translation>{cell}，你填的数字 {digit}</translation>
+        <translation>{cell}，你填的数字{digit}</translation>
     </message>
     <message>
         <source>{cell}, solver&apos;s digit {digit}</source>
-        <translation>{cell}，求解器填的数字 {digit}</translation>
+        <translation>{cell}，求解器填的数字{digit}</translation>
     </message>
     <message>
         <source>{described}, conflict</source>
@@ -199,11 +210,11 @@
     </message>
     <message>
         <source>pencil marks {digits}</source>
-        <translation>笔记 {digits}</translation>
+        <translation>笔记{digits}</translation>
     </message>
     <message>
         <source>candidates {digits}</source>
-        <translation>候选数 {digits}</translation>
+        <translation>候选数{digits}</translation>
     </message>
     <message>
         <source>no candidates</source>
@@ -219,7 +230,7 @@
     </message>
     <message>
         <source>{cell}, solver&apos;s candidates {digits}</source>
-        <translation>{cell}，求解器的候选数 {digits}</translation>
+        <translation>{cell}，求解器的候选数{digits}</translation>
     </message>
     <message>
         <source>wrong</source>
@@ -239,7 +250,7 @@
     </message>
     <message>
         <source>hint removes candidates {digits}</source>
-        <translation>提示删去候选数 {digits}</translation>
+        <translation>提示删去候选数{digits}</translation>
     </message>
 </context>
 <context>
@@ -266,19 +277,19 @@
     </message>
     <message>
         <source>The givens have exactly one solution, and your %n entries agree with it and your pencil marks keep every answer.</source>
-        <translation>题目数字恰有一个解，你填入的 %n 个数字与之一致，你的笔记也保留了每个答案。</translation>
+        <translation>题目数字恰有一个解，你填入的%n个数字与之一致，你的笔记也保留了每个答案。</translation>
     </message>
     <message>
         <source>The givens have exactly one solution, and your %n entries agree with it.</source>
-        <translation>题目数字恰有一个解，你填入的 %n 个数字与之一致。</translation>
+        <translation>题目数字恰有一个解，你填入的%n个数字与之一致。</translation>
     </message>
     <message>
         <source>The givens have at least {limit} solutions.</source>
-        <translation>题目数字至少有 {limit} 个解。</translation>
+        <translation>题目数字至少有{limit}个解。</translation>
     </message>
     <message>
         <source>The givens have %n solution(s).</source>
-        <translation>题目数字有 %n 个解。</translation>
+        <translation>题目数字有%n个解。</translation>
     </message>
     <message>
         <source>Check pencil &amp;marks too</source>
@@ -313,15 +324,15 @@
     <name>Chooser</name>
     <message>
         <source>Open {name}</source>
-        <translation>打开 {name}</translation>
+        <translation>打开{name}</translation>
     </message>
     <message>
         <source>Reading {name}...</source>
-        <translation>正在读取 {name}...</translation>
+        <translation>正在读取{name}...</translation>
     </message>
     <message>
         <source>Reading {name}: {count} puzzles so far...</source>
-        <translation>正在读取 {name}：已读 {count} 道题...</translation>
+        <translation>正在读取{name}：已读{count}道题...</translation>
     </message>
     <message>
         <source>no puzzle found</source>
@@ -329,15 +340,15 @@
     </message>
     <message>
         <source>{name} holds {count} puzzles. Open:</source>
-        <translation>{name} 含 {count} 道题。打开：</translation>
+        <translation>{name}含{count}道题。打开：</translation>
     </message>
     <message>
         <source>{number}. line {line}: {name} ({givens} givens)</source>
-        <translation>{number}. 第{line}行：{name}（{givens} 个题目数字）</translation>
+        <translation>{number}. 第{line}行：{name}（{givens}个题目数字）</translation>
     </message>
     <message>
         <source>{number}. line {line} ({givens} givens)</source>
-        <translation>{number}. 第{line}行（{givens} 个题目数字）</translation>
+        <translation>{number}. 第{line}行（{givens}个题目数字）</translation>
     </message>
     <message>
         <source>#{number} (line {line}): {digits}...</source>
@@ -352,27 +363,27 @@
     </message>
     <message>
         <source>Colour 1 (red)</source>
-        <translation>颜色 1（红）</translation>
+        <translation>颜色1（红）</translation>
     </message>
     <message>
         <source>Colour 2 (blue)</source>
-        <translation>颜色 2（蓝）</translation>
+        <translation>颜色2（蓝）</translation>
     </message>
     <message>
         <source>Colour 3 (green)</source>
-        <translation>颜色 3（绿）</translation>
+        <translation>颜色3（绿）</translation>
     </message>
     <message>
         <source>Colour 4 (yellow)</source>
-        <translation>颜色 4（黄）</translation>
+        <translation>颜色4（黄）</translation>
     </message>
     <message>
         <source>Colour {cell_name}</source>
-        <translation>给 {cell_name} 上色</translation>
+        <translation>给{cell_name}上色</translation>
     </message>
     <message>
         <source>Colour candidate {digit}</source>
-        <translation>给候选数 {digit} 上色</translation>
+        <translation>给候选数{digit}上色</translation>
     </message>
 </context>
 <context>
@@ -407,7 +418,7 @@
     </message>
     <message>
         <source>Each strategy runs up to %Ln guess(es).</source>
-        <translation>每种策略最多进行 %Ln 次猜测。</translation>
+        <translation>每种策略最多进行%Ln次猜测。</translation>
     </message>
     <message>
         <source>waiting</source>
@@ -423,15 +434,15 @@
     </message>
     <message>
         <source>Copy as &amp;CSV</source>
-        <translation>复制为 CSV(&amp;C)</translation>
+        <translation>复制为CSV(&amp;C)</translation>
     </message>
     <message>
         <source>The figures are on the clipboard as CSV.</source>
-        <translation>数据已作为 CSV 复制到剪贴板。</translation>
+        <translation>数据已作为CSV复制到剪贴板。</translation>
     </message>
     <message>
         <source>Done: each strategy ran up to %Ln guess(es) on this puzzle.</source>
-        <translation>完成：每种策略在这道题上最多进行了 %Ln 次猜测。</translation>
+        <translation>完成：每种策略在这道题上最多进行了%Ln次猜测。</translation>
     </message>
     <message>
         <source>The comparison failed: {reason}</source>
@@ -442,7 +453,7 @@
     <name>Conflicts</name>
     <message>
         <source>two {digit}s in {unit} ({cells})</source>
-        <translation>{unit}有两个 {digit}（{cells}）</translation>
+        <translation>{unit}有两个{digit}（{cells}）</translation>
     </message>
     <message>
         <source>Conflict: {clashes}</source>
@@ -457,7 +468,7 @@
     </message>
     <message>
         <source>Sudoku Lens: unexpected error</source>
-        <translation>Sudoku Lens: 意外错误</translation>
+        <translation>Sudoku Lens：意外错误</translation>
     </message>
     <message>
         <source>Something went wrong: {last_line}
@@ -472,94 +483,94 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <name>DocumentFile</name>
     <message>
         <source>not a Sudoku Lens document: {problem}</source>
-        <translation>不是 Sudoku Lens 文档：{problem}</translation>
+        <translation>不是Sudoku Lens文档：{problem}</translation>
     </message>
     <message>
         <source>not a Sudoku Lens document: its values are nested too deep</source>
-        <translation>不是 Sudoku Lens 文档：值嵌套太深</translation>
+        <translation>不是Sudoku Lens文档：值嵌套太深</translation>
     </message>
     <message>
         <source>not a Sudoku Lens document (no &quot;format&quot;: &quot;sudoku-lens&quot;)</source>
-        <translation>不是 Sudoku Lens 文档（没有 &quot;format&quot;: &quot;sudoku-lens&quot;）</translation>
+        <translation>不是Sudoku Lens文档（没有“&quot;format&quot;: &quot;sudoku-lens&quot;”）</translation>
     </message>
     <message>
         <source>&quot;{key}&quot; must be 81 characters</source>
-        <translation>&quot;{key}&quot; 必须是 81 个字符</translation>
+        <translation>&quot;{key}&quot;必须是81个字符</translation>
     </message>
     <message>
         <source>&quot;{key}&quot;: unexpected character {ch!r}</source>
-        <translation>&quot;{key}&quot;：意外的字符 {ch!r}</translation>
+        <translation>&quot;{key}&quot;：意外的字符{ch!r}</translation>
     </message>
     <message>
         <source>&quot;marks&quot; must list 81 cells</source>
-        <translation>&quot;marks&quot; 必须列出 81 格</translation>
+        <translation>&quot;marks&quot;必须列出81格</translation>
     </message>
     <message>
         <source>&quot;marks&quot;: each cell&apos;s marks are a string of digits 1-9</source>
-        <translation>&quot;marks&quot;：每格的笔记是由数字 1-9 组成的字符串</translation>
+        <translation>&quot;marks&quot;：每格的笔记是由数字1-9组成的字符串</translation>
     </message>
     <message>
         <source>&quot;colors&quot; must list 81 cells</source>
-        <translation>&quot;colors&quot; 必须列出 81 格</translation>
+        <translation>&quot;colors&quot;必须列出81格</translation>
     </message>
     <message>
         <source>&quot;colors&quot;: each cell is a colour word (an integer of 30 bits)</source>
-        <translation>&quot;colors&quot;：每格是一个颜色字（30 位整数）</translation>
+        <translation>&quot;colors&quot;：每格是一个颜色字（30位整数）</translation>
     </message>
     <message>
         <source>&quot;colors&quot;: a colour is 0..{most}</source>
-        <translation>&quot;colors&quot;：颜色为 0..{most}</translation>
+        <translation>&quot;colors&quot;：颜色为0..{most}</translation>
     </message>
     <message>
         <source>&quot;{key}&quot; must be a number from 0 to {most}</source>
-        <translation>&quot;{key}&quot; 必须是 0 到 {most} 的数</translation>
+        <translation>&quot;{key}&quot;必须是0到{most}的数</translation>
     </message>
     <message>
         <source>&quot;mode&quot; must be one of {modes}</source>
-        <translation>&quot;mode&quot; 必须是 {modes} 之一</translation>
+        <translation>&quot;mode&quot;必须是{modes}之一</translation>
     </message>
     <message>
         <source>the file is {size} MB; files over {most} MB are not opened</source>
-        <translation>文件有 {size} MB；超过 {most} MB 的文件不会打开</translation>
+        <translation>文件有{size} MB；超过{most} MB的文件不会打开</translation>
     </message>
     <message>
         <source>not text: byte {offset} is not UTF-8</source>
-        <translation>不是文本：第 {offset} 个字节不是 UTF-8</translation>
+        <translation>不是文本：第{offset}个字节不是UTF-8</translation>
     </message>
 </context>
 <context>
     <name>Editor</name>
     <message>
         <source>Colour {cell}</source>
-        <translation>给 {cell} 上色</translation>
+        <translation>给{cell}上色</translation>
     </message>
     <message>
         <source>Uncolour {cell}</source>
-        <translation>去掉 {cell} 的颜色</translation>
+        <translation>去掉{cell}的颜色</translation>
     </message>
     <message>
         <source>Colour candidate {digit} of {cell}</source>
-        <translation>给 {cell} 的候选数 {digit} 上色</translation>
+        <translation>给{cell}的候选数{digit}上色</translation>
     </message>
     <message>
         <source>Uncolour candidate {digit} of {cell}</source>
-        <translation>去掉 {cell} 的候选数 {digit} 的颜色</translation>
+        <translation>去掉{cell}的候选数{digit}的颜色</translation>
     </message>
     <message>
         <source>Place given {digit} in {cell}</source>
-        <translation>在 {cell} 填入题目数字 {digit}</translation>
+        <translation>在{cell}填入题目数字{digit}</translation>
     </message>
     <message>
         <source>Place digit {digit} in {cell}</source>
-        <translation>在 {cell} 填入数字 {digit}</translation>
+        <translation>在{cell}填入数字{digit}</translation>
     </message>
     <message>
         <source>Clear {cell}</source>
-        <translation>清除 {cell}</translation>
+        <translation>清除{cell}</translation>
     </message>
     <message>
         <source>Pencil mark {digit} in {cell}</source>
-        <translation>{cell} 的笔记 {digit}</translation>
+        <translation>{cell}的笔记{digit}</translation>
     </message>
     <message>
         <source>Clear entries</source>
@@ -586,7 +597,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <name>ExplainPanel</name>
     <message>
         <source>ER at least {er} (stopped after {seconds} s)</source>
-        <translation>ER 至少 {er}（{seconds} 秒后停止）</translation>
+        <translation>ER至少{er}（{seconds}秒后停止）</translation>
     </message>
     <message>
         <source>The techniques of this app get stuck here: the rest needs a guess.</source>
@@ -618,11 +629,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>The board shows the position just before step {step}.</source>
-        <translation>棋盘显示第 {step} 步之前的局面。</translation>
+        <translation>盘面显示第{step}步之前的局面。</translation>
     </message>
     <message>
         <source>Click a step to see the board just before it.</source>
-        <translation>点击一个步骤，查看它之前的棋盘。</translation>
+        <translation>点击一个步骤，查看它之前的盘面。</translation>
     </message>
     <message>
         <source>E&amp;xplain solution</source>
@@ -688,31 +699,31 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <name>ExportMenu</name>
     <message>
         <source>Board as SVG (*.svg)</source>
-        <translation>盘面 SVG (*.svg)</translation>
+        <translation>盘面SVG (*.svg)</translation>
     </message>
     <message>
         <source>Board as PNG (*.png)</source>
-        <translation>盘面 PNG (*.png)</translation>
+        <translation>盘面PNG (*.png)</translation>
     </message>
     <message>
         <source>Hypothesis tree as SVG (*.svg)</source>
-        <translation>假设树 SVG (*.svg)</translation>
+        <translation>假设树SVG (*.svg)</translation>
     </message>
     <message>
         <source>Hypothesis tree as PNG (*.png)</source>
-        <translation>假设树 PNG (*.png)</translation>
+        <translation>假设树PNG (*.png)</translation>
     </message>
     <message>
         <source>The walk as a PDF handout (*.pdf)</source>
-        <translation>搜索过程讲义 PDF (*.pdf)</translation>
+        <translation>搜索过程讲义PDF (*.pdf)</translation>
     </message>
     <message>
         <source>The walk as an animated GIF (*.gif)</source>
-        <translation>搜索过程动画 GIF (*.gif)</translation>
+        <translation>搜索过程动画GIF (*.gif)</translation>
     </message>
     <message>
         <source>The walk as an interactive web page (*.html)</source>
-        <translation>可交互的搜索过程网页 (*.html)</translation>
+        <translation>可交互的搜索过程网页(*.html)</translation>
     </message>
     <message>
         <source>Lesson pack as a zip (*.zip)</source>
@@ -720,54 +731,54 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Preparing the lesson pack {name}...</source>
-        <translation>正在准备课程包 {name}...</translation>
+        <translation>正在准备课程包{name}...</translation>
     </message>
     <message>
         <source>Recording the search for {name}...</source>
-        <translation>正在为 {name} 记录搜索...</translation>
+        <translation>正在为{name}记录搜索...</translation>
     </message>
     <message>
         <source>Cannot write {name}: {error}</source>
-        <translation>无法写入 {name}：{error}</translation>
+        <translation>无法写入{name}：{error}</translation>
     </message>
     <message>
         <source>Exported {name}</source>
-        <translation>已导出 {name}</translation>
+        <translation>已导出{name}</translation>
     </message>
     <message>
         <source>Generating {count} {level} puzzles...</source>
-        <translation>正在生成 {count} 道{level}题目...</translation>
+        <translation>正在生成{count}道{level}题目...</translation>
     </message>
 </context>
 <context>
     <name>FileCommands</name>
     <message>
         <source>Cannot open {name}: {reason}</source>
-        <translation>无法打开 {name}：{reason}</translation>
+        <translation>无法打开{name}：{reason}</translation>
     </message>
     <message>
         <source>Cannot open {name}: {why}</source>
-        <translation>无法打开 {name}：{why}</translation>
+        <translation>无法打开{name}：{why}</translation>
     </message>
     <message>
         <source>Open {name}</source>
-        <translation>打开 {name}</translation>
+        <translation>打开{name}</translation>
     </message>
     <message>
         <source>Opened {name}</source>
-        <translation>已打开 {name}</translation>
+        <translation>已打开{name}</translation>
     </message>
     <message>
         <source>Cannot save {name}: {error}</source>
-        <translation>无法保存 {name}：{error}</translation>
+        <translation>无法保存{name}：{error}</translation>
     </message>
     <message>
         <source>Saved {name}</source>
-        <translation>已保存 {name}</translation>
+        <translation>已保存{name}</translation>
     </message>
     <message>
         <source>Exported the givens to {name}</source>
-        <translation>已将题目数字导出到 {name}</translation>
+        <translation>已将题目数字导出到{name}</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
@@ -775,7 +786,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>The clipboard holds {value} million characters; a paste over {value2} million is not read. Save it to a file and open that instead.</source>
-        <translation>剪贴板中有 {value} 百万个字符；超过 {value2} 百万的粘贴不会被读取。请保存到文件再打开。</translation>
+        <translation>剪贴板中有{value}百万个字符；超过{value2}百万的粘贴不会被读取。请保存到文件再打开。</translation>
     </message>
     <message>
         <source>The clipboard does not hold a puzzle: {error}</source>
@@ -783,7 +794,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>line {line}: {reason}</source>
-        <translation>第 {line} 行：{reason}</translation>
+        <translation>第{line}行：{reason}</translation>
     </message>
 </context>
 <context>
@@ -802,7 +813,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Copied the grid as 81 characters</source>
-        <translation>已将盘面复制为 81 个字符</translation>
+        <translation>已将盘面复制为81个字符</translation>
     </message>
     <message>
         <source>Paste</source>
@@ -818,7 +829,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Sudoku Lens documents</source>
-        <translation>Sudoku Lens 文档</translation>
+        <translation>Sudoku Lens文档</translation>
     </message>
     <message>
         <source>All files</source>
@@ -826,7 +837,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Sudoku Lens document, keeps entries and pencil marks</source>
-        <translation>Sudoku Lens 文档（保留填入的数字和笔记）</translation>
+        <translation>Sudoku Lens文档（保留填入的数字和笔记）</translation>
     </message>
     <message>
         <source>Plain text, givens only</source>
@@ -857,7 +868,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>hidden single in {unit} (HS): the digit has no other place there</source>
-        <translation>{unit} 的隐性唯一数（HS）：这个数字在那里没有其他位置</translation>
+        <translation>{unit}的隐性唯一数（HS）：这个数字在那里没有其他位置</translation>
     </message>
     <message>
         <source>naked single (NS): the cell has no other candidate</source>
@@ -865,7 +876,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>a guess at depth {depth} (d{depth}): assumed, not deduced</source>
-        <translation>深度 {depth} 的猜测（d{depth}）：是假设的，不是推导出的</translation>
+        <translation>深度{depth}的猜测（d{depth}）：是假设的，不是推导出的</translation>
     </message>
 </context>
 <context>
@@ -908,19 +919,19 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>&amp;ER between</source>
-        <translation>ER 范围(&amp;E)</translation>
+        <translation>ER范围(&amp;E)</translation>
     </message>
     <message>
         <source>An exercise: the puzzle&apos;s Sudoku Explainer rating (ER, its hardest step) lies in this range; the level follows it</source>
-        <translation>练习题：题目的 Sudoku Explainer 评分（ER，即最难的一步）落在这个范围内；难度级别随之而定</translation>
+        <translation>练习题：题目的Sudoku Explainer评分（ER，即最难的一步）落在这个范围内；难度级别随之而定</translation>
     </message>
     <message>
         <source>Lowest ER</source>
-        <translation>最低 ER</translation>
+        <translation>最低ER</translation>
     </message>
     <message>
         <source>Highest ER</source>
-        <translation>最高 ER</translation>
+        <translation>最高ER</translation>
     </message>
     <message>
         <source>Choose a level and a symmetry.</source>
@@ -944,7 +955,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>The level follows the hardest step or the ER range</source>
-        <translation>难度由最难的一步或 ER 范围决定</translation>
+        <translation>难度由最难的一步或ER范围决定</translation>
     </message>
     <message>
         <source>a new {level} puzzle</source>
@@ -956,7 +967,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>ER {low} to {top}</source>
-        <translation>ER {low} 到 {top}</translation>
+        <translation>ER {low}到{top}</translation>
     </message>
     <message>
         <source>an exercise ({what})</source>
@@ -972,7 +983,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Generating {what}: attempt {attempt}</source>
-        <translation>正在生成{what}：第 {attempt} 次尝试</translation>
+        <translation>正在生成{what}：第{attempt}次尝试</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -988,7 +999,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>New {level} puzzle, {givens} givens ({seconds} s, %Ln attempt(s)): {description}</source>
-        <translation>新的{level}题目，{givens} 个题目数字（{seconds} 秒，尝试 %Ln 次）：{description}</translation>
+        <translation>新的{level}题目，{givens}个题目数字（{seconds}秒，尝试%Ln次）：{description}</translation>
     </message>
     <message>
         <source>New ran&amp;dom puzzle...</source>
@@ -1014,11 +1025,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <name>Handout</name>
     <message>
         <source>Sudoku Lens: {strategy} on {puzzle}</source>
-        <translation>Sudoku Lens: 用{strategy}解 {puzzle}</translation>
+        <translation>Sudoku Lens：用{strategy}解{puzzle}</translation>
     </message>
     <message>
         <source>Sudoku Lens: the walk</source>
-        <translation>Sudoku Lens: 搜索过程</translation>
+        <translation>Sudoku Lens：搜索过程</translation>
     </message>
     <message>
         <source>Strategy: {strategy}. Puzzle: {puzzle}</source>
@@ -1030,7 +1041,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>(The walk goes on for %Ln more guess(es).)</source>
-        <translation>（之后还有 %Ln 次猜测。）</translation>
+        <translation>（之后还有%Ln次猜测。）</translation>
     </message>
 </context>
 <context>
@@ -1073,7 +1084,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>{count} of your digits are wrong; the first is in {where}.</source>
-        <translation>你填入的数字中有 {count} 个有误；第一个在{where}。</translation>
+        <translation>你填入的数字中有{count}个有误；第一个在{where}。</translation>
     </message>
     <message>
         <source>Your pencil marks leave out the answer of a cell: look at {where}.</source>
@@ -1081,11 +1092,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>{cell} is not {digit}</source>
-        <translation>{cell} 不是 {digit}</translation>
+        <translation>{cell}不是{digit}</translation>
     </message>
     <message>
         <source>the marks of {cell} leave out its answer</source>
-        <translation>{cell} 的笔记漏掉了答案</translation>
+        <translation>{cell}的笔记漏掉了答案</translation>
     </message>
     <message>
         <source>To fix: {mistakes}. Press Hint again to remove them.</source>
@@ -1101,7 +1112,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>{description} On Sudoku Explainer&apos;s scale: {scale} (Puzzle &gt; Explain solution).</source>
-        <translation>{description} 按 Sudoku Explainer 的标准：{scale}（题目 &gt; 解题说明）。</translation>
+        <translation>{description}按Sudoku Explainer的标准：{scale}（题目&gt;解题说明）。</translation>
     </message>
     <message>
         <source>Rating: {level}, {er}</source>
@@ -1109,7 +1120,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Rating: no solution</source>
-        <translation>评分：无解</translation>
+        <translation>评级：无解</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -1141,15 +1152,15 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Rating...</source>
-        <translation>正在评分...</translation>
+        <translation>正在评级...</translation>
     </message>
     <message>
         <source>Rating the puzzle</source>
-        <translation>正在为题目评分</translation>
+        <translation>正在为题目评级</translation>
     </message>
     <message>
         <source>Rating: failed</source>
-        <translation>评分：失败</translation>
+        <translation>评级：失败</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -1212,7 +1223,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>step {position} / {total}</source>
-        <translation>第 {position} / {total} 步</translation>
+        <translation>第{position} / {total}步</translation>
     </message>
     <message>
         <source>Board</source>
@@ -1256,7 +1267,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>... {count} earlier steps</source>
-        <translation>…… 之前的 {count} 步</translation>
+        <translation>……之前的{count}步</translation>
     </message>
     <message>
         <source>This browser cannot unpack the walk; open it in a current browser.</source>
@@ -1322,7 +1333,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Sudoku Lens will speak {language} when you start it again.</source>
-        <translation>下次启动时，Sudoku Lens 将使用{language}。</translation>
+        <translation>下次启动时，Sudoku Lens将使用{language}。</translation>
     </message>
 </context>
 <context>
@@ -1345,19 +1356,19 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Watch the search: the board, the hypothesis tree and the story log</source>
-        <translation>观察搜索：棋盘、假设树和搜索日志</translation>
+        <translation>观察搜索：盘面、假设树和搜索日志</translation>
     </message>
     <message>
         <source>The board and the explained logical path</source>
-        <translation>棋盘和讲解过的逻辑解法</translation>
+        <translation>盘面和讲解过的逻辑解法</translation>
     </message>
     <message>
         <source>Solve it yourself: the board, the timer and hints</source>
-        <translation>自己解题：棋盘、计时器和提示</translation>
+        <translation>自己解题：盘面、计时器和提示</translation>
     </message>
     <message>
         <source>The board, Why? and the quiz, for a class</source>
-        <translation>课堂用：棋盘、“为什么？”和测验</translation>
+        <translation>课堂用：盘面、“为什么？”和测验</translation>
     </message>
     <message>
         <source>&amp;Reset this layout</source>
@@ -1388,11 +1399,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Hint, second press: a cell of the pattern (teal); a struck-out red candidate is one the hint removes.</source>
-        <translation>提示第二次：模式中的格（青色）；红色划掉的候选数是提示要删去的。</translation>
+        <translation>第二次按“提示”：模式中的格（青色）；红色划掉的候选数是提示要删去的。</translation>
     </message>
     <message>
         <source>Hint, second press: a digit goes in this cell (teal ring). The digit itself is not shown; the third press places it.</source>
-        <translation>提示第二次：这个格要填一个数字（青色圆环）。数字本身不显示；第三次按下时填入。</translation>
+        <translation>第二次按“提示”：这个格要填一个数字（青色圆环）。数字本身不显示；第三次按下时填入。</translation>
     </message>
     <message>
         <source>A given: a digit of the puzzle (bold upright).</source>
@@ -1412,7 +1423,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>d1, a guess at depth 1: assumed, not deduced (dashed orange). d2 is a guess made while d1 stands, and so on.</source>
-        <translation>d1，深度 1 的猜测：是假设而非推导（橙色虚线）。d2 是在 d1 成立时所做的猜测，依此类推。</translation>
+        <translation>d1，深度1的猜测：是假设而非推导（橙色虚线）。d2是在d1成立时所做的猜测，依此类推。</translation>
     </message>
     <message>
         <source>Small digits are the candidates still possible; a struck-out red one was just removed.</source>
@@ -1440,7 +1451,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>A guess still being searched (r1c6=7: 7 assumed at r1c6).</source>
-        <translation>仍在搜索中的猜测（r1c6=7：在 r1c6 假设为 7）。</translation>
+        <translation>仍在搜索中的猜测（r1c6=7：在r1c6假设为7）。</translation>
     </message>
     <message>
         <source>A guess that failed; the red text under it names the cell or unit that broke.</source>
@@ -1484,7 +1495,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Cells are named {first} (top left) to {last} (bottom right); the first row is {row}, the first column {col}, the top-left box {box}. View &gt; Notation changes this everywhere.</source>
-        <translation>格的名称从 {first}（左上）到 {last}（右下）；第一行是 {row}，第一列是 {col}，左上宫是 {box}。视图 &gt; 记法 会在所有地方改变它。</translation>
+        <translation>格的名称从{first}（左上）到{last}（右下）；第一行是{row}，第一列是{col}，左上宫是{box}。视图&gt;记法会在所有地方改变它。</translation>
     </message>
     <message>
         <source>Speed is in steps a second: a step is one line of the log.</source>
@@ -1500,11 +1511,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>L by a guess in the tree (Search &gt; Tree &gt; Where logic would have settled a guess): logic alone settles that cell; a shaded area is search logic would have pruned.</source>
-        <translation>树中猜测旁的 L（搜索 &gt; 树 &gt; 逻辑本可解决猜测之处）：仅靠逻辑就能确定该格；阴影区域是逻辑可省去的搜索。</translation>
+        <translation>树中猜测旁的L（搜索&gt;树&gt;逻辑本可解决猜测之处）：仅靠逻辑就能确定该格；阴影区域是逻辑可省去的搜索。</translation>
     </message>
     <message>
         <source>Node limit: the search stops after this many guesses (1,000,000 is a million).</source>
-        <translation>节点上限：猜测达到此数目后停止搜索（1,000,000 即一百万）。</translation>
+        <translation>节点上限：猜测达到此数目后停止搜索（1,000,000即一百万）。</translation>
     </message>
 </context>
 <context>
@@ -1566,11 +1577,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Logic: {technique} places {cell} = {digit} here; the guess {guess} was not needed</source>
-        <translation>逻辑：{technique} 在此确定 {cell} = {digit}；猜测 {guess} 本不需要</translation>
+        <translation>逻辑：{technique}在此确定{cell} = {digit}；猜测{guess}本不需要</translation>
     </message>
     <message>
         <source>Logic: {technique} places {cell} = {digit} here, without guessing</source>
-        <translation>逻辑：{technique} 不用猜测就在此确定 {cell} = {digit}</translation>
+        <translation>逻辑：{technique}不用猜测就在此确定{cell} = {digit}</translation>
     </message>
 </context>
 <context>
@@ -1691,7 +1702,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>About Sudoku Lens</source>
-        <translation>关于 Sudoku Lens</translation>
+        <translation>关于Sudoku Lens</translation>
     </message>
     <message>
         <source>Watch a Sudoku solver think: constraint propagation and depth-first search, step by step, with a hypothesis tree.</source>
@@ -1699,14 +1710,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
-        <translation>本软件是自由软件，以 GNU 通用公共许可证第 3 版或更高版本发布。</translation>
+        <translation>本软件是自由软件，以GNU通用公共许可证第3版或更高版本发布。</translation>
     </message>
 </context>
 <context>
     <name>Narration</name>
     <message>
         <source>{first} and {last}</source>
-        <translation>{first} 和 {last}</translation>
+        <translation>{first}和{last}</translation>
     </message>
     <message>
         <source>, </source>
@@ -1714,51 +1725,51 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Given: {digit} at {cell}.</source>
-        <translation>题目数字：{cell} 为 {digit}。</translation>
+        <translation>题目数字：{cell}为{digit}。</translation>
     </message>
     <message>
         <source>{cell} has one candidate left: {digit} (naked single).</source>
-        <translation>{cell} 只剩一个候选数：{digit}（唯一余数）。</translation>
+        <translation>{cell}只剩一个候选数：{digit}（唯一余数）。</translation>
     </message>
     <message>
         <source>{digit} has one place left in {unit}: {cell} (hidden single).</source>
-        <translation>{digit} 在 {unit} 中只剩一个位置：{cell}（隐性唯一数）。</translation>
+        <translation>{digit}在{unit}中只剩一个位置：{cell}（隐性唯一数）。</translation>
     </message>
     <message>
         <source>{cell} is {digit} ({rule}).</source>
-        <translation>{cell} 是 {digit}（{rule}）。</translation>
+        <translation>{cell}是{digit}（{rule}）。</translation>
     </message>
     <message>
         <source>Remove {digit} from {cell}: its peer {peer} holds {digit}.</source>
-        <translation>从 {cell} 删去 {digit}：它的相关格 {peer} 已是 {digit}。</translation>
+        <translation>从{cell}删去{digit}：它的相关格{peer}已是{digit}。</translation>
     </message>
     <message>
         <source>Remove {digit} from {cell} ({rule}).</source>
-        <translation>从 {cell} 删去 {digit}（{rule}）。</translation>
+        <translation>从{cell}删去{digit}（{rule}）。</translation>
     </message>
     <message>
         <source>Cannot fix any more cells; assume {digit} at {cell}, one of the places for {digit} in {unit}: {places}.</source>
-        <translation>无法再确定任何格；在 {cell} 假设为 {digit}，它是 {unit} 中 {digit} 的可能位置之一：{places}。</translation>
+        <translation>无法再确定任何格；在{cell}假设为{digit}，它是{unit}中{digit}的可能位置之一：{places}。</translation>
     </message>
     <message>
         <source>{digit} can still go at {cell} in {unit}; assume it.</source>
-        <translation>在 {unit} 中 {digit} 仍可填在 {cell}；假设它。</translation>
+        <translation>在{unit}中{digit}仍可填在{cell}；假设它。</translation>
     </message>
     <message>
         <source>Cannot fix any more cells; assume {digit} at {cell}, which has candidate {digits}.</source>
-        <translation>无法再确定任何格；在候选数为 {digits} 的 {cell} 假设为 {digit}。</translation>
+        <translation>无法再确定任何格；在候选数为{digits}的{cell}假设为{digit}。</translation>
     </message>
     <message>
         <source>Cannot fix any more cells; assume {digit} at {cell}, which has candidates {digits}.</source>
-        <translation>无法再确定任何格；在候选数为 {digits} 的 {cell} 假设为 {digit}。</translation>
+        <translation>无法再确定任何格；在候选数为{digits}的{cell}假设为{digit}。</translation>
     </message>
     <message>
         <source>{cell} has candidate {digit} left; assume it.</source>
-        <translation>{cell} 还剩候选数 {digit}；假设它。</translation>
+        <translation>{cell}还剩候选数{digit}；假设它。</translation>
     </message>
     <message>
         <source>Try the next digit that fits at {cell}: {digit}.</source>
-        <translation>在 {cell} 试下一个可填的数字：{digit}。</translation>
+        <translation>在{cell}试下一个可填的数字：{digit}。</translation>
     </message>
     <message>
         <source>the only digit that fits</source>
@@ -1770,15 +1781,15 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Try {digit} at {cell}, the first empty cell ({fits}).</source>
-        <translation>在第一个空格 {cell} 试 {digit}（{fits}）。</translation>
+        <translation>在第一个空格{cell}试{digit}（{fits}）。</translation>
     </message>
     <message>
         <source>Try {digit} at {cell}, the next empty cell ({fits}).</source>
-        <translation>在下一个空格 {cell} 试 {digit}（{fits}）。</translation>
+        <translation>在下一个空格{cell}试{digit}（{fits}）。</translation>
     </message>
     <message>
         <source>Try {digit} at {cell} ({fits}).</source>
-        <translation>在 {cell} 试 {digit}（{fits}）。</translation>
+        <translation>在{cell}试{digit}（{fits}）。</translation>
     </message>
     <message>
         <source>Cannot fix any more cells; brute force from here. {sentence}</source>
@@ -1786,15 +1797,15 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>{digit} has no place left in {unit}</source>
-        <translation>{digit} 在 {unit} 中没有位置了</translation>
+        <translation>{digit}在{unit}中没有位置了</translation>
     </message>
     <message>
         <source>{cell} cannot be {digit}: a peer already holds {digit}</source>
-        <translation>{cell} 不能是 {digit}：已有相关格是 {digit}</translation>
+        <translation>{cell}不能是{digit}：已有相关格是{digit}</translation>
     </message>
     <message>
         <source>{cell} has no candidates left</source>
-        <translation>{cell} 没有候选数了</translation>
+        <translation>{cell}没有候选数了</translation>
     </message>
     <message>
         <source>the board breaks a rule</source>
@@ -1806,7 +1817,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>No digit fits at {cell}; go back.</source>
-        <translation>{cell} 没有可填的数字；回溯。</translation>
+        <translation>{cell}没有可填的数字；回溯。</translation>
     </message>
     <message>
         <source>Dead end: {what}; go back.</source>
@@ -1814,7 +1825,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Contradiction: {what}; the assumption was wrong; restore the state saved at {cell}.</source>
-        <translation>矛盾：{what}；假设是错的；恢复在 {cell} 保存的状态。</translation>
+        <translation>矛盾：{what}；假设是错的；恢复在{cell}保存的状态。</translation>
     </message>
     <message>
         <source>Contradiction: {what}; the assumption was wrong.</source>
@@ -1822,51 +1833,51 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>No other digit fits at {tried}; go back to {cell}.</source>
-        <translation>{tried} 没有其他可填的数字；回溯到 {cell}。</translation>
+        <translation>{tried}没有其他可填的数字；回溯到{cell}。</translation>
     </message>
     <message>
         <source>{tried} has no candidates left to try; go back to {cell}.</source>
-        <translation>{tried} 没有可尝试的候选数了；回溯到 {cell}。</translation>
+        <translation>{tried}没有可尝试的候选数了；回溯到{cell}。</translation>
     </message>
     <message>
         <source>No options left to try; go back to {cell}.</source>
-        <translation>没有可尝试的选项了；回溯到 {cell}。</translation>
+        <translation>没有可尝试的选项了；回溯到{cell}。</translation>
     </message>
     <message>
         <source>Look for another solution: go back to {cell}.</source>
-        <translation>寻找另一个解：回溯到 {cell}。</translation>
+        <translation>寻找另一个解：回溯到{cell}。</translation>
     </message>
     <message>
         <source>Take back the digit at {cell}.</source>
-        <translation>撤回 {cell} 的数字。</translation>
+        <translation>撤回{cell}的数字。</translation>
     </message>
     <message>
         <source>The board is back as it was saved at {cell}.</source>
-        <translation>盘面已恢复为在 {cell} 保存的状态。</translation>
+        <translation>盘面已恢复为在{cell}保存的状态。</translation>
     </message>
     <message>
         <source>Solved: all 81 cells are fixed without breaking a rule (solution {number}).</source>
-        <translation>解出：81 格全部确定且不违反规则（第 {number} 个解）。</translation>
+        <translation>解出：81格全部确定且不违反规则（第{number}个解）。</translation>
     </message>
     <message>
         <source>Start with %Ln given(s); strategy: {strategy}.</source>
-        <translation>从 %Ln 个题目数字开始；策略：{strategy}。</translation>
+        <translation>从%Ln个题目数字开始；策略：{strategy}。</translation>
     </message>
     <message>
         <source>Every option has been tried: %Ln solution(s) in all.</source>
-        <translation>所有可能都已尝试：共 %Ln 个解。</translation>
+        <translation>所有可能都已尝试：共%Ln个解。</translation>
     </message>
     <message>
         <source>{seconds} seconds</source>
-        <translation>{seconds} 秒</translation>
+        <translation>{seconds}秒</translation>
     </message>
     <message>
         <source>%Ln node(s)</source>
-        <translation>%Ln 个节点</translation>
+        <translation>%Ln个节点</translation>
     </message>
     <message>
         <source>Stopped at the limit of {limit} with %Ln solution(s) so far.</source>
-        <translation>在上限 {limit} 处停止，目前找到 %Ln 个解。</translation>
+        <translation>在上限{limit}处停止，目前找到%Ln个解。</translation>
     </message>
     <message>
         <source>The givens break the rules: {conflicts}. Nothing to search.</source>
@@ -1885,14 +1896,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>(row, col) from 0</source>
-        <translation>（行，列）从 0 开始</translation>
+        <translation>（行，列）从0开始</translation>
     </message>
 </context>
 <context>
     <name>NotationMenu</name>
     <message>
         <source>Name cells as {notation} everywhere</source>
-        <translation>在所有地方用 {notation} 命名格</translation>
+        <translation>在所有地方用{notation}命名格</translation>
     </message>
 </context>
 <context>
@@ -1903,7 +1914,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>The search stopped: its record reached {millions} million steps (about 300 MB), the most the window keeps. Solve now still gives the answer.</source>
-        <translation>搜索已停止：记录达到 {millions} 百万步（约 300 MB），这是窗口能保存的上限。“立即求解”仍然可以给出答案。</translation>
+        <translation>搜索已停止：记录达到{millions}百万步（约300 MB），这是窗口能保存的上限。“立即求解”仍然可以给出答案。</translation>
     </message>
     <message>
         <source>The search tried everything: this puzzle has no solution.</source>
@@ -1935,11 +1946,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>%Ln solution(s) found: every option has been tried, so that is all of them.</source>
-        <translation>找到 %Ln 个解：所有可能都已尝试，这就是全部的解。</translation>
+        <translation>找到%Ln个解：所有可能都已尝试，这就是全部的解。</translation>
     </message>
     <message>
         <source>%Ln solution(s) found (the search stops at {wanted}; Search for more solutions looks for another). The ringed cells of solution 2 and later differ from solution 1.</source>
-        <translation>找到 %Ln 个解（搜索在 {wanted} 个时停止；“搜索更多解”会继续寻找）。解 2 及之后圈出的格与解 1 不同。</translation>
+        <translation>找到%Ln个解（搜索在{wanted}个时停止；“搜索更多解”会继续寻找）。解2及之后圈出的格与解1不同。</translation>
     </message>
     <message>
         <source>searching</source>
@@ -1994,7 +2005,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Shade every cell where {digit} stands or may still go (Alt+{digit})</source>
-        <translation>给 {digit} 所在或仍可能填入的格都加阴影（Alt+{digit}）</translation>
+        <translation>给{digit}所在或仍可能填入的格都加阴影（Alt+{digit}）</translation>
     </message>
 </context>
 <context>
@@ -2069,7 +2080,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>step {position} / {total}</source>
-        <translation>第 {position} / {total} 步</translation>
+        <translation>第{position} / {total}步</translation>
     </message>
     <message>
         <source>fastest</source>
@@ -2077,7 +2088,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>%Ln step(s)/s</source>
-        <translation>%Ln 步/秒</translation>
+        <translation>%Ln步/秒</translation>
     </message>
 </context>
 <context>
@@ -2100,55 +2111,55 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>guessed cells: {right} of {asked}</source>
-        <translation>猜测的格：{asked} 次中 {right} 次</translation>
+        <translation>猜测的格：{asked}次中{right}次</translation>
     </message>
     <message>
         <source>digits tried: {right} of {asked}</source>
-        <translation>尝试的数字：{asked} 次中 {right} 次</translation>
+        <translation>尝试的数字：{asked}次中{right}次</translation>
     </message>
     <message>
         <source>dead ends foreseen: {right} of {asked}</source>
-        <translation>预见的死路：{asked} 次中 {right} 次</translation>
+        <translation>预见的死路：{asked}次中{right}次</translation>
     </message>
     <message>
         <source>forced cells: {right} of {asked}</source>
-        <translation>确定的格：{asked} 次中 {right} 次</translation>
+        <translation>确定的格：{asked}次中{right}次</translation>
     </message>
     <message>
-        <source>Right.</source>
-        <translation>答对了。</translation>
+        <source>Right. {reveal}</source>
+        <translation>答对了。{reveal}</translation>
     </message>
     <message>
-        <source>Not this time.</source>
-        <translation>这次没猜中。</translation>
+        <source>Not this time. {reveal}</source>
+        <translation>这次没猜中。{reveal}</translation>
     </message>
     <message>
         <source>It tries {digit} first: digits are tried in increasing order.</source>
-        <translation>它先试 {digit}：数字按从小到大的顺序尝试。</translation>
+        <translation>它先试{digit}：数字按从小到大的顺序尝试。</translation>
     </message>
     <message>
         <source>{cell} = {digit} fails: {what} (step {step}).</source>
-        <translation>{cell} = {digit} 会失败：{what}（第 {step} 步）。</translation>
+        <translation>{cell} = {digit}会失败：{what}（第{step}步）。</translation>
     </message>
     <message>
         <source>{cell} = {digit} fails: every way on from it ends in a dead end (settled at step {step}).</source>
-        <translation>{cell} = {digit} 会失败：从它出发的每条路都走进死路（在第 {step} 步确定）。</translation>
+        <translation>{cell} = {digit}会失败：从它出发的每条路都走进死路（在第{step}步确定）。</translation>
     </message>
     <message>
         <source>{cell} = {digit} leads to a solution.</source>
-        <translation>{cell} = {digit} 通向一个解。</translation>
+        <translation>{cell} = {digit}通向一个解。</translation>
     </message>
     <message>
         <source>It guesses at {cell}: {digit} has the fewest places in {unit} ({count}), and {cell} is the first of them.</source>
-        <translation>它在 {cell} 猜测：{digit} 在{unit}中的位置最少（{count} 个），{cell} 是其中第一个。</translation>
+        <translation>它在{cell}猜测：{digit}在{unit}中的位置最少（{count}个），{cell}是其中第一个。</translation>
     </message>
     <message>
         <source>It guesses at {cell}: the first open cell in reading order.</source>
-        <translation>它在 {cell} 猜测：阅读顺序中的第一个空格。</translation>
+        <translation>它在{cell}猜测：阅读顺序中的第一个空格。</translation>
     </message>
     <message>
         <source>It guesses at {cell}: no open cell has fewer candidates ({count}); on a tie the first in reading order wins.</source>
-        <translation>它在 {cell} 猜测：没有哪个空格的候选数更少（{count} 个）；数量相同时取阅读顺序中的第一个。</translation>
+        <translation>它在{cell}猜测：没有哪个空格的候选数更少（{count}个）；数量相同时取阅读顺序中的第一个。</translation>
     </message>
     <message>
         <source>; </source>
@@ -2192,11 +2203,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>It guesses at {cell}. Which digit will it try first? Click the candidate.</source>
-        <translation>它在 {cell} 猜测。它会先试哪个数字？请点击候选数。</translation>
+        <translation>它在{cell}猜测。它会先试哪个数字？请点击候选数。</translation>
     </message>
     <message>
         <source>Will the guess {cell} = {digit} end in a dead end?</source>
-        <translation>猜测 {cell} = {digit} 会走进死路吗？</translation>
+        <translation>猜测{cell} = {digit}会走进死路吗？</translation>
     </message>
     <message>
         <source>Which cell will logic fix next? Click it.</source>
@@ -2204,26 +2215,26 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Before step {step}: {question}</source>
-        <translation>第 {step} 步之前：{question}</translation>
+        <translation>第{step}步之前：{question}</translation>
     </message>
     <message>
         <source>The question about step {asked} is closed: the board moved to step {now}.</source>
-        <translation>关于第 {asked} 步的问题已关闭：棋盘已移到第 {now} 步。</translation>
+        <translation>关于第{asked}步的问题已关闭：盘面已移到第{now}步。</translation>
     </message>
 </context>
 <context>
     <name>Race</name>
     <message>
         <source>{strategy} needs no guess {number}</source>
-        <translation>{strategy} 不需要第 {number} 次猜测</translation>
+        <translation>{strategy}不需要第{number}次猜测</translation>
     </message>
     <message>
         <source>{strategy} guesses {cell} = {digit}</source>
-        <translation>{strategy} 猜测 {cell} = {digit}</translation>
+        <translation>{strategy}猜测{cell} = {digit}</translation>
     </message>
     <message>
         <source>Guess {number}: {choices}.</source>
-        <translation>第 {number} 次猜测：{choices}。</translation>
+        <translation>第{number}次猜测：{choices}。</translation>
     </message>
     <message>
         <source>, </source>
@@ -2239,19 +2250,19 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>%Ln step(s)</source>
-        <translation>%Ln 步</translation>
+        <translation>%Ln步</translation>
     </message>
     <message>
         <source>%Ln guess(es)</source>
-        <translation>猜测 %Ln 次</translation>
+        <translation>猜测%Ln次</translation>
     </message>
     <message>
         <source>%Ln dead end(s)</source>
-        <translation>死路 %Ln 次</translation>
+        <translation>%Ln条死路</translation>
     </message>
     <message>
         <source>{strategy} stopped at the node limit after {said}</source>
-        <translation>{strategy} 在节点上限处停止（{said}）</translation>
+        <translation>{strategy}在节点上限处停止（{said}）</translation>
     </message>
     <message>
         <source>{strategy}: {said}</source>
@@ -2259,15 +2270,15 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>{strategy}: {said} ({times} times as many steps)</source>
-        <translation>{strategy}：{said}（步数是 {times} 倍）</translation>
+        <translation>{strategy}：{said}（步数是{times}倍）</translation>
     </message>
     <message>
         <source>{names} finished together.</source>
-        <translation>{names} 同时完成。</translation>
+        <translation>{names}同时完成。</translation>
     </message>
     <message>
         <source>{name} finished first.</source>
-        <translation>{name} 最先完成。</translation>
+        <translation>{name}最先完成。</translation>
     </message>
     <message>
         <source>&amp;Race strategies...</source>
@@ -2280,12 +2291,12 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>guesses {guesses} · backtracks {backtracks}
 depth {depth} · eliminations {eliminations}</source>
-        <translation>猜测 {guesses} · 回溯 {backtracks}
-深度 {depth} · 排除 {eliminations}</translation>
+        <translation>猜测{guesses}次，回溯{backtracks}次
+深度{depth}，排除{eliminations}个</translation>
     </message>
     <message>
         <source>finished at step {step}</source>
-        <translation>在第 {step} 步结束</translation>
+        <translation>在第{step}步结束</translation>
     </message>
     <message>
         <source>Race strategies</source>
@@ -2321,7 +2332,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>step {step}</source>
-        <translation>第 {step} 步</translation>
+        <translation>第{step}步</translation>
     </message>
     <message>
         <source>The strategies make the same guesses.</source>
@@ -2329,7 +2340,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{text} (step {step})</source>
-        <translation>{text}（第 {step} 步）</translation>
+        <translation>{text}（第{step}步）</translation>
     </message>
 </context>
 <context>
@@ -2372,7 +2383,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>the file is over {most} MB</source>
-        <translation>文件超过 {most} MB</translation>
+        <translation>文件超过{most} MB</translation>
     </message>
     <message>
         <source>not a replay file ({problem})</source>
@@ -2380,11 +2391,11 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>not a Sudoku Lens replay</source>
-        <translation>不是 Sudoku Lens 回放</translation>
+        <translation>不是Sudoku Lens回放</translation>
     </message>
     <message>
         <source>made by a newer version (format {version}); this one reads {known}</source>
-        <translation>由更新的版本制作（格式 {version}）；本版本只能读取 {known}</translation>
+        <translation>由更新的版本制作（格式{version}）；本版本只能读取{known}</translation>
     </message>
     <message>
         <source>the file is damaged ({problem})</source>
@@ -2392,7 +2403,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>it declares {declared} events but holds {held}</source>
-        <translation>声明有 {declared} 个事件，实际有 {held} 个</translation>
+        <translation>声明有{declared}个事件，实际有{held}个</translation>
     </message>
     <message>
         <source>cancelled</source>
@@ -2400,11 +2411,11 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>it inflates past {most} MB, over {ratio} times its size</source>
-        <translation>解压后超过 {most} MB，超过文件大小的 {ratio} 倍</translation>
+        <translation>解压后超过{most} MB，超过文件大小的{ratio}倍</translation>
     </message>
     <message>
         <source>it inflates past {most} MB, more than its {events} events can need</source>
-        <translation>解压后超过 {most} MB，超出其 {events} 个事件所需</translation>
+        <translation>解压后超过{most} MB，超出其{events}个事件所需</translation>
     </message>
     <message>
         <source>refused: {why}; it may be made to exhaust memory</source>
@@ -2423,11 +2434,11 @@ depth {depth} · eliminations {eliminations}</source>
     <name>ReplayControl</name>
     <message>
         <source>Sudoku Lens replay (*{SUFFIX})</source>
-        <translation>Sudoku Lens 回放 (*{SUFFIX})</translation>
+        <translation>Sudoku Lens回放(*{SUFFIX})</translation>
     </message>
     <message>
         <source>Reading {name}...</source>
-        <translation>正在读取 {name}...</translation>
+        <translation>正在读取{name}...</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2435,114 +2446,114 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>A note at step {position}:</source>
-        <translation>第 {position} 步的注释：</translation>
+        <translation>第{position}步的注释：</translation>
     </message>
     <message>
         <source>Note at step {position}: {note}</source>
-        <translation>第 {position} 步的注释：{note}</translation>
+        <translation>第{position}步的注释：{note}</translation>
     </message>
     <message>
         <source>Cannot write {name}: {error}</source>
-        <translation>无法写入 {name}：{error}</translation>
+        <translation>无法写入{name}：{error}</translation>
     </message>
     <message>
         <source>Saved the replay {name}</source>
-        <translation>已保存回放 {name}</translation>
+        <translation>已保存回放{name}</translation>
     </message>
     <message>
         <source>Cannot open {name}: {error}</source>
-        <translation>无法打开 {name}：{error}</translation>
+        <translation>无法打开{name}：{error}</translation>
     </message>
     <message>
         <source>Open replay {name}</source>
-        <translation>打开回放 {name}</translation>
+        <translation>打开回放{name}</translation>
     </message>
     <message>
         <source>Opened the replay {name}: {steps} steps, %n note(s)</source>
-        <translation>已打开回放 {name}：{steps} 步，%n 条注释</translation>
+        <translation>已打开回放{name}：{steps}步，%n条注释</translation>
     </message>
 </context>
 <context>
     <name>Samples</name>
     <message>
         <source>Norvig (articles 000 and 001)</source>
-        <translation>Norvig（文章 000 和 001）</translation>
+        <translation>Norvig（文章000和001）</translation>
     </message>
     <message>
         <source>Norvig&apos;s first easy puzzle</source>
-        <translation>Norvig 的第一道简单题</translation>
+        <translation>Norvig的第一道简单题</translation>
     </message>
     <message>
         <source>Norvig&apos;s first hard puzzle</source>
-        <translation>Norvig 的第一道难题</translation>
+        <translation>Norvig的第一道难题</translation>
     </message>
     <message>
         <source>Qiita (article 002)</source>
-        <translation>Qiita（文章 002）</translation>
+        <translation>Qiita（文章002）</translation>
     </message>
     <message>
         <source>The Qiita article&apos;s easy puzzle</source>
-        <translation>Qiita 文章中的“简单”题</translation>
+        <translation>Qiita文章中的“简单”题</translation>
     </message>
     <message>
         <source>The Qiita article&apos;s medium puzzle</source>
-        <translation>Qiita 文章中的“中等”题</translation>
+        <translation>Qiita文章中的“中等”题</translation>
     </message>
     <message>
         <source>The Qiita article&apos;s hard puzzle</source>
-        <translation>Qiita 文章中的“困难”题</translation>
+        <translation>Qiita文章中的“困难”题</translation>
     </message>
     <message>
         <source>The Qiita article&apos;s expert puzzle</source>
-        <translation>Qiita 文章中的“专家”题</translation>
+        <translation>Qiita文章中的“专家”题</translation>
     </message>
     <message>
         <source>Article 003 (the hypothesis walk)</source>
-        <translation>文章 003（假设的搜索过程）</translation>
+        <translation>文章003（假设的搜索过程）</translation>
     </message>
     <message>
         <source>Article 003: the walk</source>
-        <translation>文章 003：搜索过程</translation>
+        <translation>文章003：搜索过程</translation>
     </message>
     <message>
         <source>Article 004</source>
-        <translation>文章 004</translation>
+        <translation>文章004</translation>
     </message>
     <message>
         <source>Arto Inkala&apos;s puzzle (article 004)</source>
-        <translation>Arto Inkala 的题目（文章 004）</translation>
+        <translation>Arto Inkala的题目（文章004）</translation>
     </message>
     <message>
         <source>article 000/001: first easy puzzle, solved by propagation alone</source>
-        <translation>文章 000/001：第一道简单题，仅靠约束传播即可解出</translation>
+        <translation>文章000/001：第一道简单题，仅靠约束传播即可解出</translation>
     </message>
     <message>
         <source>article 000/001: first hard puzzle; article 000 says its search looks at 25 possibilities</source>
-        <translation>文章 000/001：第一道难题；文章 000 说它的搜索要查看 25 种可能</translation>
+        <translation>文章000/001：第一道难题；文章000说它的搜索要查看25种可能</translation>
     </message>
     <message>
         <source>article 002: &apos;easy&apos;, solved by candidate narrowing alone</source>
-        <translation>文章 002：“简单”，仅靠缩小候选数即可解出</translation>
+        <translation>文章002：“简单”，仅靠缩小候选数即可解出</translation>
     </message>
     <message>
         <source>article 002: &apos;medium&apos;, needs hidden singles</source>
-        <translation>文章 002：“中等”，需要隐性唯一数</translation>
+        <translation>文章002：“中等”，需要隐性唯一数</translation>
     </message>
     <message>
         <source>article 002: &apos;hard&apos;, singles suffice</source>
-        <translation>文章 002：“困难”，唯一数就足够</translation>
+        <translation>文章002：“困难”，唯一数就足够</translation>
     </message>
     <message>
         <source>article 002: &apos;expert&apos;, needs search</source>
-        <translation>文章 002：“专家”，需要搜索</translation>
+        <translation>文章002：“专家”，需要搜索</translation>
     </message>
     <message>
         <source>article 003: the worked example of the hypothesis walk</source>
-        <translation>文章 003：假设搜索过程的实例</translation>
+        <translation>文章003：假设搜索过程的实例</translation>
     </message>
     <message>
         <source>article 004: &apos;the hardest sudoku&apos; (Arto Inkala)</source>
-        <translation>文章 004：“最难的数独”（Arto Inkala）</translation>
+        <translation>文章004：“最难的数独”（Arto Inkala）</translation>
     </message>
     <message>
         <source>{title} ({level})</source>
@@ -2553,14 +2564,14 @@ depth {depth} · eliminations {eliminations}</source>
     <name>SamplesMenu</name>
     <message>
         <source>Open sample {text}</source>
-        <translation>打开示例 {text}</translation>
+        <translation>打开示例{text}</translation>
     </message>
 </context>
 <context>
     <name>SearchLog</name>
     <message>
         <source>Step {number}: {text}</source>
-        <translation>第 {number} 步：{text}</translation>
+        <translation>第{number}步：{text}</translation>
     </message>
     <message>
         <source>Search log</source>
@@ -2826,15 +2837,15 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{rule}: {count}</source>
-        <translation>{rule}: {count}</translation>
+        <translation>{rule}：{count}</translation>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation>{seconds} 秒</translation>
+        <translation>{seconds}秒</translation>
     </message>
     <message>
         <source>step {step}, depth {depth}; guesses {guesses}, dead ends {dead_ends}, backtracks {backtracks}; {seconds}</source>
-        <translation>第 {step} 步，深度 {depth}；猜测 {guesses}，死路 {dead_ends}，回溯 {backtracks}；{seconds}</translation>
+        <translation>第{step}步，深度{depth}；猜测{guesses}，死路{dead_ends}，回溯{backtracks}；{seconds}</translation>
     </message>
 </context>
 <context>
@@ -2900,7 +2911,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>0, ., Space, Delete, Backspace</source>
-        <translation>0, ., 空格，Delete, Backspace</translation>
+        <translation>0、.、空格、Delete、Backspace</translation>
     </message>
     <message>
         <source>Clear the cell</source>
@@ -2908,11 +2919,11 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Toggle a pencil mark (HoDoKu, Sudoku Explainer, GNOME Sudoku)</source>
-        <translation>切换笔记（同 HoDoKu、Sudoku Explainer、GNOME Sudoku）</translation>
+        <translation>切换笔记（同HoDoKu、Sudoku Explainer、GNOME Sudoku）</translation>
     </message>
     <message>
         <source>Toggle a pencil mark (KSudoku), whatever symbol the layout sends</source>
-        <translation>切换笔记（同 KSudoku），无论键盘布局发送什么符号</translation>
+        <translation>切换笔记（同KSudoku），无论键盘布局发送什么符号</translation>
     </message>
     <message>
         <source>Pencil mode: bare digits write marks, Ctrl/Shift+digit place digits</source>
@@ -2951,15 +2962,15 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{level}: {needs}; {count} steps.</source>
-        <translation>{level}：{needs}；共 {count} 步。</translation>
+        <translation>{level}：{needs}；共{count}步。</translation>
     </message>
     <message>
         <source>{level}: the logical path was stopped after {count} steps at the time limit; on Sudoku Explainer&apos;s scale it rates at least {er:.1f}.</source>
-        <translation>{level}：逻辑路径在 {count} 步后因时间限制而停止；按 Sudoku Explainer 的标准至少为 {er:.1f}。</translation>
+        <translation>{level}：逻辑路径在{count}步后因时间限制而停止；按Sudoku Explainer的标准至少为{er:.1f}。</translation>
     </message>
     <message>
         <source>the techniques stop after {count} steps with {open_cells} cells open; the search makes {assumptions} assumptions.</source>
-        <translation>技巧在 {count} 步后停止，还有 {open_cells} 格未填；搜索进行了 {assumptions} 次假设。</translation>
+        <translation>技巧在{count}步后停止，还有{open_cells}格未填；搜索进行了{assumptions}次假设。</translation>
     </message>
     <message>
         <source>Needs guessing: it has more than one solution; {stop}</source>
@@ -2975,7 +2986,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>needs {techniques}</source>
-        <translation>需要 {techniques}</translation>
+        <translation>需要{techniques}</translation>
     </message>
     <message>
         <source>singles only</source>
@@ -2995,11 +3006,11 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>no ER</source>
-        <translation>无 ER</translation>
+        <translation>无ER</translation>
     </message>
     <message>
         <source>ER at least {er:.1f}</source>
-        <translation>ER 至少 {er:.1f}</translation>
+        <translation>ER至少{er:.1f}</translation>
     </message>
     <message>
         <source>ER {er:.1f}</source>
@@ -3011,95 +3022,95 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{a} and {b} are almost locked sets; every {rcc_text} of one sees every {rcc_text} of the other, so at most one holds it{double}. The one without it is locked: remove {removals}.</source>
-        <translation>{a} 和 {b} 是待定数组（ALS）；一个中的每个 {rcc_text} 都能看到另一个中的每个 {rcc_text}，所以最多只有一个包含它{double}。不含它的那个被锁定：删去 {removals}。</translation>
+        <translation>{a}和{b}是待定数组（ALS）；一个中的每个{rcc_text}都能看到另一个中的每个{rcc_text}，所以最多只有一个包含它{double}。不含它的那个被锁定：删去{removals}。</translation>
     </message>
     <message>
         <source>{pivot} is an almost locked set with at most one digit missing, so it holds {x} or {y}. Holding {x}, it leaves {a} without {x}, so locked; holding {y}, it leaves {b} locked. Either way the digits both share are in one of them: remove {removals}.</source>
-        <translation>{pivot} 是最多缺一个数字的待定数组，所以它含 {x} 或 {y}。含 {x} 时，{a} 失去 {x} 而被锁定；含 {y} 时，{b} 被锁定。无论哪种，两者共有的数字都在其中之一：删去 {removals}。</translation>
+        <translation>{pivot}是最多缺一个数字的待定数组，所以它含{x}或{y}。含{x}时，{a}失去{x}而被锁定；含{y}时，{b}被锁定。无论哪种，两者共有的数字都在其中之一：删去{removals}。</translation>
     </message>
     <message>
         <source>around {cell}</source>
-        <translation>{cell} 周围</translation>
+        <translation>{cell}周围</translation>
     </message>
     <message>
         <source>A chain of almost locked sets linked by restricted common candidates: {path}. If the first set lacked a digit it shares with the last, it would be locked and push each link&apos;s digit out of the next set, down to the last, which would then hold that digit: remove {removals}.</source>
-        <translation>由受限公共候选数连接的待定数组链：{path}。如果第一组缺少它与最后一组共有的某个数字，它就会被锁定，并把每个链接的数字依次从下一组中挤出，直到最后一组，于是最后一组含有那个数字：删去 {removals}。</translation>
+        <translation>由受限公共候选数连接的待定数组链：{path}。如果第一组缺少它与最后一组共有的某个数字，它就会被锁定，并把每个链接的数字依次从下一组中挤出，直到最后一组，于是最后一组含有那个数字：删去{removals}。</translation>
     </message>
     <message>
         <source>from {cell}</source>
-        <translation>从 {cell} 起</translation>
+        <translation>从{cell}起</translation>
     </message>
     <message>
         <source>{stem} holds {stem_digits}; for each, an almost locked set whose places of that digit all see {stem} ({petal_text}). Whatever {stem} is, that set loses the digit and is locked, so holds {z}: remove {removals}.</source>
-        <translation>{stem} 含 {stem_digits}；对每个数字，都有一个待定数组，其中该数字的位置都能看到 {stem}（{petal_text}）。无论 {stem} 是什么，那个数组都失去该数字而被锁定，因此含 {z}：删去 {removals}。</translation>
+        <translation>{stem}含{stem_digits}；对每个数字，都有一个待定数组，其中该数字的位置都能看到{stem}（{petal_text}）。无论{stem}是什么，那个数组都失去该数字而被锁定，因此含{z}：删去{removals}。</translation>
     </message>
     <message>
         <source>around {stem}</source>
-        <translation>{stem} 周围</translation>
+        <translation>{stem}周围</translation>
     </message>
     <message>
         <source>{chain_text} (&apos;=&apos;: if one is false the other is true, &apos;-&apos;: if one is true the other is false). Either {first} is true, or it is false and the chain makes {last} true: one of them is, so remove {removals}, which see both.</source>
-        <translation>{chain_text}（&apos;=&apos;: 一个为假则另一个为真，&apos;-&apos;: 一个为真则另一个为假）。要么 {first} 为真，要么它为假而链使 {last} 为真：两者必有其一为真，所以删去同时能看到两者的 {removals}。</translation>
+        <translation>{chain_text}（&apos;=&apos;：一个为假则另一个为真，&apos;-&apos;：一个为真则另一个为假）。要么{first}为真，要么它为假而链使{last}为真：两者必有其一为真，所以删去同时能看到两者的{removals}。</translation>
     </message>
     <message>
         <source>the chain from {first} to {last}</source>
-        <translation>从 {first} 到 {last} 的链</translation>
+        <translation>从{first}到{last}的链</translation>
     </message>
     <message>
         <source>{chain_text}: if {name} were false, the chain would make it true, so it is true: place {digit} in {target}.</source>
-        <translation>{chain_text}：如果 {name} 为假，链会使它为真，所以它为真：在 {target} 填入 {digit}。</translation>
+        <translation>{chain_text}：如果{name}为假，链会使它为真，所以它为真：在{target}填入{digit}。</translation>
     </message>
     <message>
         <source>the loop through {name}</source>
-        <translation>经过 {name} 的环</translation>
+        <translation>经过{name}的环</translation>
     </message>
     <message>
         <source>{chain_text} closes into a loop, so either every other node of it is true or every other one is: each link holds both ways, and a candidate linked to both ends of a link is false: remove {removals}.</source>
-        <translation>{chain_text} 闭合成环，所以要么隔一个节点为真，要么另一组隔一个为真：每个链接双向成立，与一个链接两端都相连的候选数为假：删去 {removals}。</translation>
+        <translation>{chain_text}闭合成环，所以要么隔一个节点为真，要么另一组隔一个为真：每个链接双向成立，与一个链接两端都相连的候选数为假：删去{removals}。</translation>
     </message>
     <message>
         <source>{name}-{chain_text}-{name}: if {name} were true, the loop would make it false, so remove {removals}.</source>
-        <translation>{name}-{chain_text}-{name}：如果 {name} 为真，环会使它为假，所以删去 {removals}。</translation>
+        <translation>{name}-{chain_text}-{name}：如果{name}为真，环会使它为假，所以删去{removals}。</translation>
     </message>
     <message>
         <source>{explanation} The cells of the chain all hold only {digits} (a remote pair), so the same holds with the two digits swapped: remove {removals}.</source>
-        <translation>{explanation} 链上的格都只含 {digits}（远程数对），所以把两个数字对调后同样成立：删去 {removals}。</translation>
+        <translation>{explanation}链上的格都只含{digits}（远程数对），所以把两个数字对调后同样成立：删去{removals}。</translation>
     </message>
     <message>
         <source>Where {digit} has only two places in a unit, one of them is {digit}. Following these links splits a chain into {green} and {blue}: one group holds {digit} and the other does not.</source>
-        <translation>当 {digit} 在某个区域只有两个位置时，其中之一是 {digit}。沿着这些链接，链被分成 {green} 和 {blue} 两组：一组含 {digit}，另一组不含。</translation>
+        <translation>当{digit}在某个区域只有两个位置时，其中之一是{digit}。沿着这些链接，链被分成{green}和{blue}两组：一组含{digit}，另一组不含。</translation>
     </message>
     <message>
         <source>{chain_text} {reason}: remove {removals}.</source>
-        <translation>{chain_text} {reason}：删去 {removals}。</translation>
+        <translation>{chain_text}{reason}：删去{removals}。</translation>
     </message>
     <message>
         <source>the {digit}s</source>
-        <translation>数字 {digit}</translation>
+        <translation>数字{digit}</translation>
     </message>
     <message>
         <source>{clash} are in the same group and see each other, so that group cannot hold {digit}</source>
-        <translation>{clash} 属于同一组且互相能看到，所以这一组不能含 {digit}</translation>
+        <translation>{clash}属于同一组且互相能看到，所以这一组不能含{digit}</translation>
     </message>
     <message>
         <source>{trapped} sees both groups, so cannot hold {digit}</source>
-        <translation>{trapped} 能看到两组，所以不能含 {digit}</translation>
+        <translation>{trapped}能看到两组，所以不能含{digit}</translation>
     </message>
     <message>
         <source>{trapped} see both groups, so cannot hold {digit}</source>
-        <translation>{trapped} 能看到两组，所以不能含 {digit}</translation>
+        <translation>{trapped}能看到两组，所以不能含{digit}</translation>
     </message>
     <message>
         <source>{this} see both colours of the chain {chain_cells}, one of which holds {digit}, so they cannot</source>
-        <translation>{this} 能看到链 {chain_cells} 的两种颜色，其中一种含 {digit}，所以它们不能含</translation>
+        <translation>{this}能看到链{chain_cells}的两种颜色，其中一种含{digit}，所以它们不能含</translation>
     </message>
     <message>
         <source>{first} and {second} see each other, so one of {first_other} and {second_other} holds {digit}; a cell seeing both cannot</source>
-        <translation>{first} 和 {second} 互相能看到，所以 {first_other} 和 {second_other} 之一含 {digit}；能同时看到两者的格不能含</translation>
+        <translation>{first}和{second}互相能看到，所以{first_other}和{second_other}之一含{digit}；能同时看到两者的格不能含</translation>
     </message>
     <message>
         <source>Two chains of {digit}s, each split into two colours ({first} / {first_other}, {second} / {second_other}); in each, one colour holds {digit}. {reason}: remove {removals}.</source>
-        <translation>两条数字 {digit} 的链，各分成两种颜色（{first} / {first_other}，{second} / {second_other}）；每条链中有一种颜色含 {digit}。{reason}：删去 {removals}。</translation>
+        <translation>两条数字{digit}的链，各分成两种颜色（{first} / {first_other}，{second} / {second_other}）；每条链中有一种颜色含{digit}。{reason}：删去{removals}。</translation>
     </message>
     <message>
         <source>rows</source>
@@ -3111,71 +3122,71 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source> apart from the fins {fin_cells}, which share a box. Either a fin holds {digit}, or each of those {cover_kind} has its {digit} in one of these {base_kind}: either way the cells of the cover in the fins&apos; box lose it</source>
-        <translation>，鳍 {fin_cells} 除外，它们在同一宫。要么某个鳍含 {digit}，要么那些{cover_kind}中的 {digit} 都在这些{base_kind}之一：无论哪种，鳍所在宫中覆盖部分的格都失去它</translation>
+        <translation>，鳍{fin_cells}除外，它们在同一宫。要么某个鳍含{digit}，要么那些{cover_kind}中的{digit}都在这些{base_kind}之一：无论哪种，鳍所在宫中覆盖部分的格都失去它</translation>
     </message>
     <message>
         <source>, so each of those {cover_kind} has its {digit} in one of these {base_kind}</source>
-        <translation>，所以那些{cover_kind}中的 {digit} 都在这些{base_kind}之一</translation>
+        <translation>，所以那些{cover_kind}中的{digit}都在这些{base_kind}之一</translation>
     </message>
     <message>
         <source>In {bases}, {digit} can only go in {covers} ({cells}){fin_text}: remove {removals}.</source>
-        <translation>在{bases}中，{digit} 只能在{covers}（{cells}）{fin_text}：删去 {removals}。</translation>
+        <translation>在{bases}中，{digit}只能在{covers}（{cells}）{fin_text}：删去{removals}。</translation>
     </message>
     <message>
         <source>{cell} would have to be {digit} and cannot</source>
-        <translation>{cell} 必须是 {digit} 却不可能</translation>
+        <translation>{cell}必须是{digit}却不可能</translation>
     </message>
     <message>
         <source>{peer} would have no candidate left</source>
-        <translation>{peer} 将没有候选数</translation>
+        <translation>{peer}将没有候选数</translation>
     </message>
     <message>
         <source>{unit} would have no place for {digit}</source>
-        <translation>{unit} 将没有 {digit} 的位置</translation>
+        <translation>{unit}将没有{digit}的位置</translation>
     </message>
     <message>
         <source>If {cell} were {digit}, the singles that follow would break the grid: {why}. So {cell} is not {digit}.</source>
-        <translation>如果 {cell} 是 {digit}，随后的唯一数会使盘面矛盾：{why}。所以 {cell} 不是 {digit}。</translation>
+        <translation>如果{cell}是{digit}，随后的唯一数会使盘面矛盾：{why}。所以{cell}不是{digit}。</translation>
     </message>
     <message>
         <source>Whichever candidate of {label} is true ({assumed}), the singles that follow give the same result: {effect}.</source>
-        <translation>无论 {label} 的哪个候选为真（{assumed}），随后的唯一数都得出相同结果：{effect}。</translation>
+        <translation>无论{label}的哪个候选为真（{assumed}），随后的唯一数都得出相同结果：{effect}。</translation>
     </message>
     <message>
         <source>the {digit}s of {unit}</source>
-        <translation>{unit} 中的 {digit}</translation>
+        <translation>{unit}中的{digit}</translation>
     </message>
     <message>
         <source>In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else in {there}: remove {removals}.</source>
-        <translation>在{where}中，{digit} 只能在{there}（{places}），所以 {digit} 不能在{there}的其他位置：删去 {removals}。</translation>
+        <translation>在{where}中，{digit}只能在{there}（{places}），所以{digit}不能在{there}的其他位置：删去{removals}。</translation>
     </message>
     <message>
         <source>{digit} has two places in {unit1} ({far1} and {near1}) and in {unit2} ({near2} and {far2}); {near1} and {near2} see each other, so they are not both {digit}, and one of {far1} and {far2} is: remove {removals}.</source>
-        <translation>{digit} 在{unit1}有两个位置（{far1} 和 {near1}），在{unit2}也有两个（{near2} 和 {far2}）；{near1} 和 {near2} 互相能看到，所以不会都是 {digit}，于是 {far1} 和 {far2} 之一是：删去 {removals}。</translation>
+        <translation>{digit}在{unit1}有两个位置（{far1}和{near1}），在{unit2}也有两个（{near2}和{far2}）；{near1}和{near2}互相能看到，所以不会都是{digit}，于是{far1}和{far2}之一是：删去{removals}。</translation>
     </message>
     <message>
         <source>Two patterns on the same box: {explanation} And: {second_explanation}</source>
-        <translation>同一宫中的两个模式：{explanation} 以及：{second_explanation}</translation>
+        <translation>同一宫中的两个模式：{explanation}以及：{second_explanation}</translation>
     </message>
     <message>
         <source>In {box}, {digit} can only go in {row} or {column} ({cells}). In {unit} it goes in {end} or {other}. If {target} were {digit}, {other} would not be, {end} would, and {box} would have no place left for it: remove {removals}.</source>
-        <translation>在{box}中，{digit} 只能在{row}或{column}（{cells}）。在{unit}中它在 {end} 或 {other}。如果 {target} 是 {digit}，{other} 就不是，{end} 就是，{box}将没有它的位置：删去 {removals}。</translation>
+        <translation>在{box}中，{digit}只能在{row}或{column}（{cells}）。在{unit}中它在{end}或{other}。如果{target}是{digit}，{other}就不是，{end}就是，{box}将没有它的位置：删去{removals}。</translation>
     </message>
     <message>
         <source>{cell} is the last open cell of {where}, so it takes the digit {where} is missing: {digit}.</source>
-        <translation>{cell} 是{where}最后一个空格，所以填入{where}缺少的数字：{digit}。</translation>
+        <translation>{cell}是{where}最后一个空格，所以填入{where}缺少的数字：{digit}。</translation>
     </message>
     <message>
         <source>{name} has only one candidate left, {digit}, so {name} is {digit}.</source>
-        <translation>{name} 只剩一个候选数 {digit}，所以 {name} 是 {digit}。</translation>
+        <translation>{name}只剩一个候选数{digit}，所以{name}是{digit}。</translation>
     </message>
     <message>
         <source>In {where}, {digit} can only go in {name}, so {name} is {digit}.</source>
-        <translation>在{where}中，{digit} 只能在 {name}，所以 {name} 是 {digit}。</translation>
+        <translation>在{where}中，{digit}只能在{name}，所以{name}是{digit}。</translation>
     </message>
     <message>
         <source>{digit} from {cells}</source>
-        <translation>{cells} 中的 {digit}</translation>
+        <translation>{cells}中的{digit}</translation>
     </message>
     <message>
         <source>two</source>
@@ -3191,7 +3202,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>In {where}, {cells} hold only {digits} between them, so those {count} digits go in those {count} cells: remove {removals}.</source>
-        <translation>在{where}中，{cells} 合起来只含 {digits}，所以这{count}个数字就在这{count}个格中：删去 {removals}。</translation>
+        <translation>在{where}中，{cells}合起来只含{digits}，所以这{count}个数字就在这{count}个格中：删去{removals}。</translation>
     </message>
     <message>
         <source>{box} and {line}</source>
@@ -3199,75 +3210,75 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{cells} hold only {digits} between them and share {both}, so those digits go in those cells: remove {removals}.</source>
-        <translation>{cells} 合起来只含 {digits}，且同在{both}，所以这些数字就在这些格中：删去 {removals}。</translation>
+        <translation>{cells}合起来只含{digits}，且同在{both}，所以这些数字就在这些格中：删去{removals}。</translation>
     </message>
     <message>
         <source>In {where}, {digits} can only go in {cells}, so those cells hold nothing else: remove {removals}.</source>
-        <translation>在{where}中，{digits} 只能在 {cells}，所以这些格不含其他数字：删去 {removals}。</translation>
+        <translation>在{where}中，{digits}只能在{cells}，所以这些格不含其他数字：删去{removals}。</translation>
     </message>
     <message>
         <source>{cells} hold {digits}; with {line_cells} ({line_digits}) on the line and {box_cells} ({box_digits}) in the box, {count} cells hold {count} digits, each once: remove {removals}.</source>
-        <translation>{cells} 含 {digits}；加上线上的 {line_cells}（{line_digits}）和宫中的 {box_cells}（{box_digits}），{count} 个格放 {count} 个数字，各一次：删去 {removals}。</translation>
+        <translation>{cells}含{digits}；加上线上的{line_cells}（{line_digits}）和宫中的{box_cells}（{box_digits}），{count}个格放{count}个数字，各一次：删去{removals}。</translation>
     </message>
     <message>
         <source>{corners} form a rectangle on two boxes holding {a} and {b}; {floor} hold nothing else. If the others held only {a} and {b} too, the two digits could swap around the rectangle and the puzzle would have two solutions.</source>
-        <translation>{corners} 在两个宫中构成含 {a} 和 {b} 的矩形；{floor} 不含其他数字。如果其余格也只含 {a} 和 {b}，这两个数字就能在矩形中互换，题目就会有两个解。</translation>
+        <translation>{corners}在两个宫中构成含{a}和{b}的矩形；{floor}不含其他数字。如果其余格也只含{a}和{b}，这两个数字就能在矩形中互换，题目就会有两个解。</translation>
     </message>
     <message>
         <source>{intro} So {roof} holds something else: remove {removals}.</source>
-        <translation>{intro} 所以 {roof} 含其他数字：删去 {removals}。</translation>
+        <translation>{intro}所以{roof}含其他数字：删去{removals}。</translation>
     </message>
     <message>
         <source>{intro} So one of {roof} is {c_digit}, their only other candidate: remove {removals}.</source>
-        <translation>{intro} 所以 {roof} 之一是它们唯一的其他候选数 {c_digit}：删去 {removals}。</translation>
+        <translation>{intro}所以{roof}之一是它们唯一的其他候选数{c_digit}：删去{removals}。</translation>
     </message>
     <message>
         <source>{intro} So {roof} hold one of their other digits, {extra_digits}, as if they were one cell; with {subset} that makes {value} cells for {digits}: remove {removals}.</source>
-        <translation>{intro} 所以 {roof} 像一个格一样含它们的其他数字 {extra_digits} 之一；加上 {subset}，共有 {value} 个格放 {digits}：删去 {removals}。</translation>
+        <translation>{intro}所以{roof}像一个格一样含它们的其他数字{extra_digits}之一；加上{subset}，共有{value}个格放{digits}：删去{removals}。</translation>
     </message>
     <message>
         <source>{intro} So {roof} hold one of their other digits, {extra_digits}, as if they were one cell, which makes a naked subset in each unit they share: remove {removals}.</source>
-        <translation>{intro} 所以 {roof} 像一个格一样含它们的其他数字 {extra_digits} 之一，在它们共同所在的每个区域形成显性数组：删去 {removals}。</translation>
+        <translation>{intro}所以{roof}像一个格一样含它们的其他数字{extra_digits}之一，在它们共同所在的每个区域形成显性数组：删去{removals}。</translation>
     </message>
     <message>
         <source>{intro} In {unit}, {x} can only go in {roof}, so one of them is {x}; if either were {y}, the rectangle would be deadly: remove {removals}.</source>
-        <translation>{intro} 在{unit}中，{x} 只能在 {roof}，所以其中之一是 {x}；如果任一个是 {y}，矩形就会成为致命模式：删去 {removals}。</translation>
+        <translation>{intro}在{unit}中，{x}只能在{roof}，所以其中之一是{x}；如果任一个是{y}，矩形就会成为致命模式：删去{removals}。</translation>
     </message>
     <message>
         <source>{corners} form a rectangle on two boxes holding {a} and {b}, and {corner} holds nothing else. In {row} and in {column}, {x} can only go in the rectangle. If {opposite} were {y}, both its neighbours in the rectangle would be {x} and {corner} {y}: a deadly pattern. Remove {removals}.</source>
-        <translation>{corners} 在两个宫中构成含 {a} 和 {b} 的矩形，{corner} 不含其他数字。在{row}和{column}中，{x} 只能在矩形内。如果 {opposite} 是 {y}，它在矩形中的两个邻格都会是 {x}，而 {corner} 是 {y}：致命模式。删去 {removals}。</translation>
+        <translation>{corners}在两个宫中构成含{a}和{b}的矩形，{corner}不含其他数字。在{row}和{column}中，{x}只能在矩形内。如果{opposite}是{y}，它在矩形中的两个邻格都会是{x}，而{corner}是{y}：致命模式。删去{removals}。</translation>
     </message>
     <message>
         <source>Every open cell holds two candidates but {cell}, which holds three, and every digit has two places in each unit but {extra} around {cell}, which has three. Without {extra} in {cell} the grid would be a bivalue universal grave, which never has exactly one solution: {cell} is {extra}: remove {removals}.</source>
-        <translation>除了含三个候选数的 {cell}，每个空格都含两个候选数；除了 {cell} 周围有三个位置的 {extra}，每个数字在每个区域都有两个位置。如果 {cell} 中没有 {extra}，盘面就会成为全双值坟墓（BUG），而它绝不会只有一个解：{cell} 是 {extra}：删去 {removals}。</translation>
+        <translation>除了含三个候选数的{cell}，每个空格都含两个候选数；除了{cell}周围有三个位置的{extra}，每个数字在每个区域都有两个位置。如果{cell}中没有{extra}，盘面就会成为全双值坟墓（BUG），而它绝不会只有一个解：{cell}是{extra}：删去{removals}。</translation>
     </message>
     <message>
         <source>{pivot} holds {pivot_options}; it sees {a} ({a_options}) and {b} ({b_options}).</source>
-        <translation>{pivot} 含 {pivot_options}；它能看到 {a}（{a_options}）和 {b}（{b_options}）。</translation>
+        <translation>{pivot}含{pivot_options}；它能看到{a}（{a_options}）和{b}（{b_options}）。</translation>
     </message>
     <message>
         <source>Whatever {pivot} is, one of {a} and {b} is {z}</source>
-        <translation>无论 {pivot} 是什么，{a} 和 {b} 之一是 {z}</translation>
+        <translation>无论{pivot}是什么，{a}和{b}之一是{z}</translation>
     </message>
     <message>
         <source>Whatever {pivot} is, one of {cells} is {z}</source>
-        <translation>无论 {pivot} 是什么，{cells} 之一是 {z}</translation>
+        <translation>无论{pivot}是什么，{cells}之一是{z}</translation>
     </message>
     <message>
         <source>{head} {why}: remove {removals}.</source>
-        <translation>{head} {why}：删去 {removals}。</translation>
+        <translation>{head}{why}：删去{removals}。</translation>
     </message>
     <message>
         <source>{a} and {b} hold only {x} and {y}. In {unit}, {x} goes in {near_a} or {near_b}, which see {a} and {b}: they cannot both be {x}, so one of them is {y}: remove {removals}.</source>
-        <translation>{a} 和 {b} 只含 {x} 和 {y}。在{unit}中，{x} 在 {near_a} 或 {near_b}，它们能看到 {a} 和 {b}：两者不能都是 {x}，所以其中之一是 {y}：删去 {removals}。</translation>
+        <translation>{a}和{b}只含{x}和{y}。在{unit}中，{x}在{near_a}或{near_b}，它们能看到{a}和{b}：两者不能都是{x}，所以其中之一是{y}：删去{removals}。</translation>
     </message>
     <message>
         <source>found {count} cells, need 81</source>
-        <translation>找到 {count} 格，需要 81 格</translation>
+        <translation>找到{count}格，需要81格</translation>
     </message>
     <message>
         <source>found {rows} rows ({cells} cells), need 9 rows (81 cells)</source>
-        <translation>找到 {rows} 行（{cells} 格），需要 9 行（81 格）</translation>
+        <translation>找到{rows}行（{cells}格），需要9行（81格）</translation>
     </message>
     <message>
         <source>no puzzle found (the text is empty)</source>
@@ -3279,23 +3290,23 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>row has {count} cells, need 9</source>
-        <translation>该行有 {count} 格，需要 9 格</translation>
+        <translation>该行有{count}格，需要9格</translation>
     </message>
     <message>
         <source>unexpected character {ch!r} ({hint})</source>
-        <translation>意外的字符 {ch!r}（{hint}）</translation>
+        <translation>意外的字符{ch!r}（{hint}）</translation>
     </message>
     <message>
         <source>unexpected character {ch!r} at column {column} ({hint})</source>
-        <translation>第 {column} 列有意外的字符 {ch!r}（{hint}）</translation>
+        <translation>第{column}列有意外的字符{ch!r}（{hint}）</translation>
     </message>
     <message>
         <source>found a 10th row, need 9</source>
-        <translation>发现第 10 行，需要 9 行</translation>
+        <translation>发现第10行，需要9行</translation>
     </message>
     <message>
         <source>digits are 1-9, blanks 0 . - _</source>
-        <translation>数字为 1-9，空格为 0 . - _</translation>
+        <translation>数字为1-9，空格为0 . - _</translation>
     </message>
     <message>
         <source>a second puzzle line: this format holds one puzzle</source>
@@ -3303,39 +3314,39 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>file too big (over {limit} MB): not read</source>
-        <translation>文件太大（超过 {limit} MB）：未读取</translation>
+        <translation>文件太大（超过{limit} MB）：未读取</translation>
     </message>
     <message>
         <source>line too long (over {limit} KB): skipped</source>
-        <translation>行太长（超过 {limit} KB）：已跳过</translation>
+        <translation>行太长（超过{limit} KB）：已跳过</translation>
     </message>
     <message>
         <source>not a text file (a NUL byte at offset {offset})</source>
-        <translation>不是文本文件（偏移 {offset} 处有 NUL 字节）</translation>
+        <translation>不是文本文件（偏移{offset}处有NUL字节）</translation>
     </message>
     <message>
         <source>no puzzle found (no &lt;game&gt; element)</source>
-        <translation>没有找到题目（没有 &lt;game&gt; 元素）</translation>
+        <translation>没有找到题目（没有&lt;game&gt;元素）</translation>
     </message>
     <message>
         <source>not UTF-8 text (byte 0x{byte:02x} at offset {offset})</source>
-        <translation>不是 UTF-8 文本（偏移 {offset} 处的字节 0x{byte:02x}）</translation>
+        <translation>不是UTF-8文本（偏移{offset}处的字节0x{byte:02x}）</translation>
     </message>
     <message>
         <source>cell {number} is {value!r}, need a digit 0-9 (0 for a blank)</source>
-        <translation>第 {number} 格是 {value!r}，需要数字 0-9（0 表示空格）</translation>
+        <translation>第{number}格是{value!r}，需要数字0-9（0表示空格）</translation>
     </message>
     <message>
         <source>not valid XML: {problem} at column {column}</source>
-        <translation>不是有效的 XML：第 {column} 列处 {problem}</translation>
+        <translation>不是有效的XML：第{column}列处{problem}</translation>
     </message>
     <message>
         <source>&lt;game&gt; has no data attribute</source>
-        <translation>&lt;game&gt; 没有 data 属性</translation>
+        <translation>&lt;game&gt;没有data属性</translation>
     </message>
     <message>
         <source>{explanation} Then: {second_explanation}</source>
-        <translation>{explanation} 然后：{second_explanation}</translation>
+        <translation>{explanation}然后：{second_explanation}</translation>
     </message>
 </context>
 <context>
@@ -3350,7 +3361,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>The autosaved puzzle could not be read ({problem}); it was moved aside as {name} and the app starts with an empty grid.</source>
-        <translation>无法读取自动保存的题目（{problem}）；它已另存为 {name}，应用以空盘面启动。</translation>
+        <translation>无法读取自动保存的题目（{problem}）；它已另存为{name}，应用以空盘面启动。</translation>
     </message>
 </context>
 <context>
@@ -3361,47 +3372,47 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>The {givens} remove {candidates} and fix {cells}.</source>
-        <translation>{givens}删去了 {candidates}，并确定了 {cells}。</translation>
+        <translation>{givens}删去了{candidates}，并确定了{cells}。</translation>
     </message>
     <message>
         <source>%Ln given(s)</source>
-        <translation>%Ln 个题目数字</translation>
+        <translation>%Ln个题目数字</translation>
     </message>
     <message>
         <source>%Ln candidate(s)</source>
-        <translation>%Ln 个候选数</translation>
+        <translation>%Ln个候选数</translation>
     </message>
     <message>
         <source>%Ln more cell(s)</source>
-        <translation>另外 %Ln 格</translation>
+        <translation>另外%Ln格</translation>
     </message>
     <message>
         <source>Guess {digit} at {cell} (places for {digit}: {places})</source>
-        <translation>在 {cell} 猜 {digit}（{digit} 的位置：{places}）</translation>
+        <translation>在{cell}猜测{digit}（{digit}的位置：{places}）</translation>
     </message>
     <message>
         <source>Guess {cell} = {digit} (candidates {digits})</source>
-        <translation>猜测 {cell} = {digit}（候选数 {digits}）</translation>
+        <translation>猜测：{cell} = {digit}（候选数{digits}）</translation>
     </message>
     <message>
         <source>Guess {cell} = {digit} (digits that fit: {digits})</source>
-        <translation>猜测 {cell} = {digit}（可填的数字：{digits}）</translation>
+        <translation>猜测：{cell} = {digit}（可填的数字：{digits}）</translation>
     </message>
     <message>
         <source>Next guess {cell} = {digit}</source>
-        <translation>下一个猜测 {cell} = {digit}</translation>
+        <translation>下一个猜测：{cell} = {digit}</translation>
     </message>
     <message>
         <source>{guess}: {outcome}</source>
-        <translation>{guess}：{outcome}</translation>
+        <translation>{guess}。{outcome}</translation>
     </message>
     <message>
         <source>1 cell follows so far</source>
-        <translation>目前随之确定 1 格</translation>
+        <translation>目前随之确定1格</translation>
     </message>
     <message>
         <source>%Ln cells follow so far</source>
-        <translation>目前随之确定 %Ln 格</translation>
+        <translation>目前随之确定%Ln格</translation>
     </message>
     <message>
         <source>no cell follows</source>
@@ -3409,11 +3420,11 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>1 cell follows</source>
-        <translation>随之确定 1 格</translation>
+        <translation>随之确定1格</translation>
     </message>
     <message>
         <source>%Ln cells follow</source>
-        <translation>随之确定 %Ln 格</translation>
+        <translation>随之确定%Ln格</translation>
     </message>
     <message>
         <source>{follows}, then {what}</source>
@@ -3448,15 +3459,15 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Norvig (articles 000/001)</source>
-        <translation>Norvig（文章 000/001）</translation>
+        <translation>Norvig（文章000/001）</translation>
     </message>
     <message>
         <source>Full propagation (assign/eliminate) at every node; guess at the cell with the fewest candidates, first in A1..I9 order on ties; digits ascending.</source>
-        <translation>在每个节点完全传播（assign/eliminate）；在候选数最少的格猜测，数量相同时按 A1..I9 顺序取先者；数字从小到大。</translation>
+        <translation>在每个节点完全传播（assign/eliminate）；在候选数最少的格猜测，数量相同时按A1..I9顺序取先者；数字从小到大。</translation>
     </message>
     <message>
         <source>Worksheet and saved states (article 003)</source>
-        <translation>工作表与保存状态（文章 003）</translation>
+        <translation>工作表与保存状态（文章003）</translation>
     </message>
     <message>
         <source>Sweeps of the worksheet (drop placed digits, fix naked and hidden singles) at every node; guess at the cell with the fewest candidates, smallest digit first, saving the board to restore on a contradiction.</source>
@@ -3464,7 +3475,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Multi-pass (article 004)</source>
-        <translation>多遍扫描（文章 004）</translation>
+        <translation>多遍扫描（文章004）</translation>
     </message>
     <message>
         <source>Multi-pass propagation sweeps at every node; guess at the first cell (row-major) with several candidates.</source>
@@ -3472,7 +3483,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Narrowing then brute force (article 002)</source>
-        <translation>先缩小范围再暴力搜索（文章 002）</translation>
+        <translation>先缩小范围再暴力搜索（文章002）</translation>
     </message>
     <message>
         <source>Narrowing passes (naked and hidden singles) until nothing changes, then brute force in row-major order over the remaining candidates, checking only duplicates.</source>
@@ -3484,7 +3495,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>The textbook baseline: no propagation at all; fill cells row-major, trying digits 1-9 that do not repeat in the row, column or box.</source>
-        <translation>教科书式的基准：完全不传播；按行顺序填格，尝试在行、列、宫中不重复的数字 1-9。</translation>
+        <translation>教科书式的基准：完全不传播；按行顺序填格，尝试在行、列、宫中不重复的数字1-9。</translation>
     </message>
 </context>
 <context>
@@ -3559,19 +3570,19 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>unique rectangle type 1</source>
-        <translation>唯一矩形 类型1</translation>
+        <translation>唯一矩形类型1</translation>
     </message>
     <message>
         <source>unique rectangle type 2</source>
-        <translation>唯一矩形 类型2</translation>
+        <translation>唯一矩形类型2</translation>
     </message>
     <message>
         <source>unique rectangle type 4</source>
-        <translation>唯一矩形 类型4</translation>
+        <translation>唯一矩形类型4</translation>
     </message>
     <message>
         <source>unique rectangle type 3</source>
-        <translation>唯一矩形 类型3</translation>
+        <translation>唯一矩形类型3</translation>
     </message>
     <message>
         <source>hidden rectangle</source>
@@ -3745,15 +3756,15 @@ depth {depth} · eliminations {eliminations}</source>
     <name>Timer</name>
     <message>
         <source>%n hint(s)</source>
-        <translation>提示 %n 次</translation>
+        <translation>提示%n次</translation>
     </message>
     <message>
         <source>%n check(s)</source>
-        <translation>检查 %n 次</translation>
+        <translation>检查%n次</translation>
     </message>
     <message>
         <source>Solved in {clock_text}, {hints}, {checks}.</source>
-        <translation>用时 {clock_text} 解出，{hints}，{checks}。</translation>
+        <translation>用时{clock_text}解出，{hints}，{checks}。</translation>
     </message>
     <message>
         <source>Time spent solving (paused while the window is in the background)</source>
@@ -3794,19 +3805,19 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{guesses}, {dead_ends}, {solutions}; at {where}</source>
-        <translation>{guesses}，{dead_ends}，{solutions}；当前在 {where}</translation>
+        <translation>{guesses}，{dead_ends}，{solutions}；当前在{where}</translation>
     </message>
     <message>
         <source>%Ln dead end(s)</source>
-        <translation>%Ln 个死路</translation>
+        <translation>%Ln条死路</translation>
     </message>
     <message>
         <source>%Ln solution(s)</source>
-        <translation>%Ln 个解</translation>
+        <translation>%Ln个解</translation>
     </message>
     <message>
         <source>%Ln guess(es)</source>
-        <translation>%Ln 次猜测</translation>
+        <translation>%Ln次猜测</translation>
     </message>
     <message>
         <source>The start: the givens and what they force, before any guess.</source>
@@ -3814,7 +3825,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Guess {guess}, depth {depth}</source>
-        <translation>猜测 {guess}，深度 {depth}</translation>
+        <translation>猜测{guess}，深度{depth}</translation>
     </message>
     <message>
         <source>Dead end: every option beneath it failed</source>
@@ -3822,11 +3833,11 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Dead end: a digit had no place left in {unit}</source>
-        <translation>死路：某个数字在 {unit} 中没有位置了</translation>
+        <translation>死路：某个数字在{unit}中没有位置了</translation>
     </message>
     <message>
         <source>Dead end: {cell} had no candidate left</source>
-        <translation>死路：{cell} 没有候选数了</translation>
+        <translation>死路：{cell}没有候选数了</translation>
     </message>
     <message>
         <source>Dead end</source>
@@ -3842,15 +3853,15 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>%Ln guess(es) beneath it, all dead</source>
-        <translation>其下有 %Ln 次猜测，全部是死路</translation>
+        <translation>其下有%Ln次猜测，全部是死路</translation>
     </message>
     <message>
         <source>%Ln guess(es) beneath it</source>
-        <translation>其下有 %Ln 次猜测</translation>
+        <translation>其下有%Ln次猜测</translation>
     </message>
     <message>
         <source>%Ln cell(s) fixed by its propagation</source>
-        <translation>其传播确定了 %Ln 格</translation>
+        <translation>其传播确定了%Ln格</translation>
     </message>
 </context>
 <context>
@@ -3915,6 +3926,66 @@ depth {depth} · eliminations {eliminations}</source>
         <source>to box {name}</source>
         <translation>第{name}宫</translation>
     </message>
+    <message>
+        <source>rows {names}</source>
+        <translation>第{names}行</translation>
+    </message>
+    <message>
+        <source>columns {names}</source>
+        <translation>第{names}列</translation>
+    </message>
+    <message>
+        <source>boxes {names}</source>
+        <translation>第{names}宫</translation>
+    </message>
+    <message>
+        <source>in rows {names}</source>
+        <translation>第{names}行</translation>
+    </message>
+    <message>
+        <source>in columns {names}</source>
+        <translation>第{names}列</translation>
+    </message>
+    <message>
+        <source>in boxes {names}</source>
+        <translation>第{names}宫</translation>
+    </message>
+    <message>
+        <source>of rows {names}</source>
+        <translation>第{names}行</translation>
+    </message>
+    <message>
+        <source>of columns {names}</source>
+        <translation>第{names}列</translation>
+    </message>
+    <message>
+        <source>of boxes {names}</source>
+        <translation>第{names}宫</translation>
+    </message>
+    <message>
+        <source>to rows {names}</source>
+        <translation>第{names}行</translation>
+    </message>
+    <message>
+        <source>to columns {names}</source>
+        <translation>第{names}列</translation>
+    </message>
+    <message>
+        <source>to boxes {names}</source>
+        <translation>第{names}宫</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}、{rest}</translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation>{items}、{last}</translation>
+    </message>
+    <message>
+        <source>{items} or {last}</source>
+        <translation>{items}或{last}</translation>
+    </message>
 </context>
 <context>
     <name>ViewModes</name>
@@ -3931,11 +4002,11 @@ depth {depth} · eliminations {eliminations}</source>
     <name>Why</name>
     <message>
         <source>Why is {digit} gone from {cell}?</source>
-        <translation>{cell} 的候选数 {digit} 为什么消失了？</translation>
+        <translation>{cell}的候选数{digit}为什么消失了？</translation>
     </message>
     <message>
         <source>Why is {cell} = {digit}?</source>
-        <translation>为什么 {cell} = {digit}？</translation>
+        <translation>为什么{cell} = {digit}？</translation>
     </message>
     <message>
         <source>Why this dead end?</source>
@@ -3955,7 +4026,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>This holds only under the guess {cell} = {digit}: a backtrack that takes that guess back takes this back too; a backtrack out of a later guess keeps it.</source>
-        <translation>这只在猜测 {cell} = {digit} 之下成立：撤销该猜测的回溯也会撤销它；从更晚的猜测回溯则会保留它。</translation>
+        <translation>这只在猜测{cell} = {digit}之下成立：撤销该猜测的回溯也会撤销它；从更晚的猜测回溯则会保留它。</translation>
     </message>
     <message>
         <source>{number}. {sentence}</source>
@@ -3963,11 +4034,11 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>... and more causes, back to the givens (%n listed).</source>
-        <translation>……还有更多原因，一直追溯到题目数字（已列出 %n 个）。</translation>
+        <translation>……还有更多原因，一直追溯到题目数字（已列出%n个）。</translation>
     </message>
     <message>
         <source>On the board: the %n nearest cause(s), numbered as in this list; each arrow points from a cause to what it made true.</source>
-        <translation>盘面上：最近的 %n 个原因，编号与此列表相同；每个箭头从原因指向它所导致的结果。</translation>
+        <translation>盘面上：最近的%n个原因，编号与此列表相同；每个箭头从原因指向它所导致的结果。</translation>
     </message>
     <message>
         <source>Causes, nearest first</source>
@@ -3987,7 +4058,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Pause the search and click a candidate place or a digit on the board (or press F7 for the step just shown): its causes are listed here, back to the givens, and numbered on the board.</source>
-        <translation>暂停搜索，然后点击盘面上的候选数位置或数字（或按 F7 查看刚显示的这一步）：它的原因会一直追溯到题目数字列在这里，并在盘面上编号。</translation>
+        <translation>暂停搜索，然后点击盘面上的候选数位置或数字（或按F7查看刚显示的这一步）：它的原因会一直追溯到题目数字列在这里，并在盘面上编号。</translation>
     </message>
     <message>
         <source>The chain of causes of the step just shown, back to the givens (F7)</source>
@@ -3999,30 +4070,30 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{digit} is still a candidate of {cell}.</source>
-        <translation>{digit} 仍是 {cell} 的候选数。</translation>
+        <translation>{digit}仍是{cell}的候选数。</translation>
     </message>
     <message>
         <source>{question} (step {step})</source>
-        <translation>{question}（第 {step} 步）</translation>
+        <translation>{question}（第{step}步）</translation>
     </message>
     <message>
         <source>{question} (after step {step} of the logical path)</source>
-        <translation>{question}（逻辑路径第 {step} 步之后）</translation>
+        <translation>{question}（逻辑路径第{step}步之后）</translation>
     </message>
     <message>
         <source>That answer was about step {asked}; the board is at step {now} now.</source>
-        <translation>那个回答是关于第 {asked} 步的；棋盘现在在第 {now} 步。</translation>
+        <translation>那个回答是关于第{asked}步的；盘面现在在第{now}步。</translation>
     </message>
     <message>
         <source>Click a candidate or a digit, or press F7, to ask about this step.</source>
-        <translation>要询问这一步，请点击一个候选数或数字，或按 F7。</translation>
+        <translation>要询问这一步，请点击一个候选数或数字，或按F7。</translation>
     </message>
 </context>
 <context>
     <name>Workers</name>
     <message>
         <source>the background process {name} stopped unexpectedly</source>
-        <translation>后台进程 {name} 意外停止</translation>
+        <translation>后台进程{name}意外停止</translation>
     </message>
     <message>
         <source>the solver process ended unexpectedly</source>
@@ -4033,7 +4104,7 @@ depth {depth} · eliminations {eliminations}</source>
     <name>Worksheet</name>
     <message>
         <source>Sudoku Lens worksheet: {level}</source>
-        <translation>Sudoku Lens 练习纸：{level}</translation>
+        <translation>Sudoku Lens练习题单：{level}</translation>
     </message>
     <message>
         <source>Solutions</source>

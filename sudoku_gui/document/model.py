@@ -23,6 +23,8 @@ from dataclasses import dataclass
 
 from solver.board import ALL, BIT, PEERS, rc_name, unit_name
 from solver.grid import Conflict, Grid, find_conflicts
+from solver.phrase import joined
+from sudoku_gui.support.phrases import say
 from sudoku_gui.support.words import translate
 
 ENTER = "enter"
@@ -300,11 +302,14 @@ def from_grid(grid: Grid) -> Document:
 
 def conflict_text(conflicts) -> str:
     """A sentence naming every clash: "Conflict: two 3s in row 1 (r1c1, r1c3)", with
-    canonical names (``NotationChoice.text`` puts them in the reader's notation)."""
+    canonical names (``NotationChoice.text`` puts them in the reader's notation). The lists
+    are joined as the reader's language joins them (Japanese "、", no spaces)."""
     parts = [
         translate("Conflicts", "two {digit}s in {unit} ({cells})").format(
-            digit=c.digit, unit=unit_name(c.unit), cells=", ".join(rc_name(x) for x in c.cells)
+            digit=c.digit, unit=unit_name(c.unit), cells=say(joined([rc_name(x) for x in c.cells]))
         )
         for c in conflicts
     ]
-    return translate("Conflicts", "Conflict: {clashes}").format(clashes="; ".join(parts))
+    return translate("Conflicts", "Conflict: {clashes}").format(
+        clashes=say(joined(parts, strong=True))
+    )

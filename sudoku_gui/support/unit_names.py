@@ -53,9 +53,42 @@ UNIT_PHRASES = {
     ("to", "box"): QT_TRANSLATE_NOOP("Units", "to box {name}"),
 }
 
-# A unit's name once renotated: "row 3", "row C", "column 0", "box 9". ASCII word
-# boundaries, so that a name glued to Chinese or Japanese text ("在box 4中") is found.
-_UNIT = re.compile(r"\b(row|column|box) ([A-I0-9])\b", re.ASCII)
+# Several units of a kind as one phrase: "rows 3 and 7" is Portuguese "linhas 3 e 7", and
+# after a preposition "in rows 3 and 7" is "nas linhas 3 e 7" (the article for the whole
+# list, not for its first unit alone).
+UNIT_LISTS = {
+    "row": QT_TRANSLATE_NOOP("Units", "rows {names}"),
+    "column": QT_TRANSLATE_NOOP("Units", "columns {names}"),
+    "box": QT_TRANSLATE_NOOP("Units", "boxes {names}"),
+}
+UNIT_LIST_PHRASES = {
+    ("in", "row"): QT_TRANSLATE_NOOP("Units", "in rows {names}"),
+    ("in", "column"): QT_TRANSLATE_NOOP("Units", "in columns {names}"),
+    ("in", "box"): QT_TRANSLATE_NOOP("Units", "in boxes {names}"),
+    ("of", "row"): QT_TRANSLATE_NOOP("Units", "of rows {names}"),
+    ("of", "column"): QT_TRANSLATE_NOOP("Units", "of columns {names}"),
+    ("of", "box"): QT_TRANSLATE_NOOP("Units", "of boxes {names}"),
+    ("to", "row"): QT_TRANSLATE_NOOP("Units", "to rows {names}"),
+    ("to", "column"): QT_TRANSLATE_NOOP("Units", "to columns {names}"),
+    ("to", "box"): QT_TRANSLATE_NOOP("Units", "to boxes {names}"),
+}
+# How the names of such a list are joined ("3, 5 and 7"; Japanese "3・5・7", Chinese
+# "3、5、7"): a language may join bare names otherwise than whole items of a sentence.
+NAME_JOINERS = {
+    ",": QT_TRANSLATE_NOOP("Units", "{first}, {rest}"),
+    "and": QT_TRANSLATE_NOOP("Units", "{items} and {last}"),
+    "or": QT_TRANSLATE_NOOP("Units", "{items} or {last}"),
+}
+# The solver's own joiners of the items of a sentence (solver.phrase.listing), by which a
+# list of units is found in a filled sentence.
+SENTENCE_JOINERS = {
+    ",": "{first}, {rest}",
+    "and": "{items} and {last}",
+    "or": "{items} or {last}",
+}
+
+_UNIT_WORD = r"(?<![A-Za-z0-9])(row|column|box) ([A-I0-9])(?![A-Za-z0-9])"
+_UNIT = re.compile(_UNIT_WORD, re.ASCII)
 
 
 def _named(word: str, name: str) -> str:
@@ -73,26 +106,78 @@ def reader_unit_name(unit: int, notation: str, short: bool = False) -> str:
 
 def reader_text(canonical: str, notation: str) -> str:
     """A text written with canonical r1c1 names, with every cell in ``notation`` and every
-    unit in ``notation`` and the reader's language (with the preposition before it, if any)."""
+    unit in ``notation`` and the reader's language, with the preposition before it, if any
+    ("in row 3" is Portuguese "na linha 3"); units of a kind listed together become one
+    phrase ("in row 3 and row 7" is "nas linhas 3 e 7")."""
     text = renotate(canonical, notation)
     words = {english: translate("Units", marked) for english, marked in PREPOSITIONS.items()}
-    text = _after_preposition(tuple(words.values())).sub(
-        lambda found: _with_preposition(words, found), text
-    )
-    return _UNIT.sub(lambda found: _named(found[1], found[2]), text)
+    joiners = {
+        kind: _joiner(translate("Solver", marked)) for kind, marked in SENTENCE_JOINERS.items()
+    }
+    pattern = _unit_runs(tuple(words.values()), tuple(joiners.values()))
+    return pattern.sub(lambda found: _run(words, joiners, found), text)
+
+
+def _joiner(template: str) -> str:
+    """What a translated "{items} and {last}" puts between its two items (" e ", "と")."""
+    return re.sub(r"^\{[a-z]+\}|\{[a-z]+\}$", "", template)
 
 
 @lru_cache(maxsize=8)
-def _after_preposition(words: tuple[str, ...]) -> re.Pattern:
-    """A unit's name after one of ``words`` (the language's prepositions, in any case)."""
+def _unit_runs(words: tuple[str, ...], joiners: tuple[str, ...]) -> re.Pattern:
+    """A unit's name, or a list of them joined by ``joiners``, after one of ``words`` (the
+    language's prepositions, in any case) if there is one."""
     choice = "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
-    return re.compile(rf"(?<!\w)(?i:({choice})) (row|column|box) ([A-I0-9])(?![A-Za-z0-9])")
+    glue = "|".join(re.escape(joiner) for joiner in sorted(joiners, key=len, reverse=True))
+    unit = r"(?:row|column|box) [A-I0-9](?![A-Za-z0-9])"
+    return re.compile(
+        rf"(?:(?<![A-Za-z0-9])(?i:({choice})) )?(?<![A-Za-z0-9]){unit}(?:(?:{glue}){unit})*",
+        re.ASCII,
+    )
 
 
-def _with_preposition(words: dict[str, str], found: re.Match) -> str:
+def _run(words: dict[str, str], joiners: dict[str, str], found: re.Match) -> str:
+    """A found list of units (``found[1]``: the preposition before it, or None) in the
+    reader's language: each run of units of one kind as one phrase, the runs joined as the
+    sentence joined them, each after the preposition."""
     said = found[1]
-    english = next(e for e, word in words.items() if word.casefold() == said.casefold())
-    text = translate("Units", UNIT_PHRASES[english, found[2]]).format(name=found[3])
-    if said[:1].isupper() and not words[english][:1].isupper():  # a sentence starts with it
+    body = found[0][len(said) + 1 :] if said else found[0]
+    units = _UNIT.findall(body)
+    glue = _UNIT.split(body)[::3][1:-1]  # what stands between two units
+    last = "or" if joiners["or"] in glue else "and"
+    english = None
+    if said:
+        english = next(e for e, word in words.items() if word.casefold() == said.casefold())
+    runs: list[list[tuple[str, str]]] = []
+    for word, name in units:
+        if runs and runs[-1][0][0] == word:
+            runs[-1].append((word, name))
+        else:
+            runs.append([(word, name)])
+    phrases = [_phrase(english, run, last) for run in runs]
+    text = _listed(phrases, last, "Solver", SENTENCE_JOINERS)
+    if said and said[:1].isupper() and not words[english][:1].isupper():  # it starts a sentence
         text = text[:1].upper() + text[1:]
+    return text
+
+
+def _phrase(english: str | None, run: list[tuple[str, str]], last: str) -> str:
+    """One unit, or several of one kind, after the preposition ``english`` (or none)."""
+    word = run[0][0]
+    if len(run) == 1:
+        marked = UNIT_PHRASES[english, word] if english else UNIT_NAMES[word]
+        return translate("Units", marked).format(name=run[0][1])
+    names = _listed([name for _, name in run], last, "Units", NAME_JOINERS)
+    marked = UNIT_LIST_PHRASES[english, word] if english else UNIT_LISTS[word]
+    return translate("Units", marked).format(names=names)
+
+
+def _listed(items: list[str], last: str, context: str, joiners: dict[str, str]) -> str:
+    """``items`` as "a, b and c" (``last``: "and" or "or") with the joiners of ``context``."""
+    text = items[-1]
+    if len(items) > 1:
+        head = items[0]
+        for item in items[1:-1]:
+            head = translate(context, joiners[","]).format(first=head, rest=item)
+        text = translate(context, joiners[last]).format(items=head, last=items[-1])
     return text

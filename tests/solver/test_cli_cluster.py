@@ -6,7 +6,9 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import re
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -49,6 +51,17 @@ def test_a_local_cluster_of_two_gives_the_answers_of_one_process(capsys, top_fil
 
 @pytest.mark.slow
 @needs_dask
+def test_a_local_cluster_generates_the_puzzles_of_one_process(capsys):
+    args = ["--generate", "easy", "--count", "6", "--seed", "5", "--format", "json"]
+    assert main([*args, "--jobs", "1"]) == 0
+    alone = capsys.readouterr()
+    assert main([*args, "--cluster", "local:2"]) == 0
+    assert capsys.readouterr() == alone
+    assert len(alone.out.splitlines()) == 6
+
+
+@pytest.mark.slow
+@needs_dask
 @pytest.mark.skipif(not hasattr(os, "killpg"), reason="no SIGKILL here")
 def test_a_worker_killed_mid_run_still_gives_every_puzzle_once(tmp_path, top_file):
     import psutil  # comes with Dask's distributed
@@ -80,6 +93,112 @@ def test_a_worker_killed_mid_run_still_gives_every_puzzle_once(tmp_path, top_fil
             os.killpg(run.pid, signal.SIGKILL)
     assert run.returncode == 1, err  # the bad line
     assert [json.loads(line)["puzzle"] for line in out.read_text().splitlines()] == puzzles
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _start(command: list[str]) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-m", "dask", *command],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+
+
+class _RemoteCluster:
+    """A Dask scheduler on a TCP port of this machine and workers that join it, each its
+    own process started by Dask's own command, as they are on other machines."""
+
+    def __init__(self) -> None:
+        self.address = f"tcp://127.0.0.1:{_free_port()}"
+        self.processes = [
+            _start(["scheduler", "--host", "127.0.0.1", "--port", self.address.rsplit(":")[-1],
+                    "--no-dashboard"])
+        ]  # fmt: skip
+
+    def add_worker(self, *options: str) -> None:
+        self.processes.append(
+            _start(["worker", self.address, "--nthreads", "1", "--no-nanny", "--no-dashboard",
+                    *options])
+        )  # fmt: skip
+
+    def wait_for_workers(self, count: int) -> None:
+        from dask.distributed import Client
+
+        with Client(self.address, timeout=60) as client:
+            client.wait_for_workers(count, timeout=60)
+
+    def stop(self) -> None:
+        for process in reversed(self.processes):
+            process.terminate()
+        for process in self.processes:
+            try:
+                process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+
+
+@pytest.fixture
+def remote_cluster():
+    """A scheduler on tcp://127.0.0.1:PORT and two workers of one thread each."""
+    cluster = _RemoteCluster()
+    try:
+        cluster.add_worker()
+        cluster.add_worker()
+        cluster.wait_for_workers(2)
+        yield cluster
+    finally:
+        cluster.stop()
+
+
+def _sudoku_solve(*args: str) -> subprocess.CompletedProcess:
+    command = [sys.executable, "-m", "solver", *args]
+    return subprocess.run(command, capture_output=True, text=True, timeout=300)
+
+
+@pytest.mark.slow
+@needs_dask
+def test_a_running_scheduler_on_tcp_gives_the_answers_of_one_process(remote_cluster, top_file):
+    path, puzzles = top_file
+    alone = _sudoku_solve("--rate", "--format", "csv", "--jobs", "1", str(path))
+    clustered = _sudoku_solve("--rate", "--format", "csv", "--cluster", remote_cluster.address,
+                              str(path))  # fmt: skip
+    assert (clustered.returncode, alone.returncode) == (1, 1)  # the bad line
+    assert clustered.stdout == alone.stdout
+    assert clustered.stderr == alone.stderr
+    assert [row.split(",")[0] for row in alone.stdout.splitlines()[1:]] == puzzles
+
+
+@pytest.mark.slow
+@needs_dask
+def test_a_worker_of_another_version_is_refused_by_name(remote_cluster, top_file, tmp_path):
+    """A third worker whose project says another version (its preload script changes what
+    it answers) makes the run stop before anything is answered, naming that worker."""
+    preload = tmp_path / "other_version.py"
+    preload.write_text(
+        "import solver.cli_cluster\n"
+        "solver.cli_cluster.project_version = lambda: '0.0.1+000000000000'\n",
+        encoding="utf-8",
+    )
+    remote_cluster.add_worker("--preload", str(preload))
+    remote_cluster.wait_for_workers(3)
+    path, _ = top_file
+    refused = _sudoku_solve("--rate", "--cluster", remote_cluster.address, str(path))
+    assert refused.returncode == 2
+    assert refused.stdout == ""
+    ours = cli_cluster.project_version()
+    assert re.fullmatch(
+        r"sudoku-solve: worker tcp://127\.0\.0\.1:\d+ runs sudoku-lens 0\.0\.1\+000000000000, "
+        rf"this is {re.escape(ours)}: install the same version on every worker "
+        r"\(1 of 3 differ\)\n",
+        refused.stderr,
+    ), refused.stderr
 
 
 class _Client:
@@ -120,7 +239,7 @@ def test_a_bad_cluster_address_is_refused(text):
     [
         (["--cluster", "local:2", "--jobs", "2"], "--cluster does not go with --jobs"),
         (["--cluster", "local:2", "--trace"], "--cluster does not go with --trace"),
-        (["--cluster", "local:2", "--generate", "easy"], "--cluster does not go with --gen"),
+        (["--cluster", "local:2", "--list-strategies"], "--cluster does not go with --list"),
     ],
 )
 def test_cluster_options_that_do_not_go_together_are_usage_errors(capsys, args, message):

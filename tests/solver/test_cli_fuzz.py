@@ -90,6 +90,7 @@ def test_explain_json_is_one_object_per_step(explain_module):
     assert records == [
         {
             "puzzle": parse(EASY).to_string(),
+            "step": 1,
             "technique": "hidden single",
             "rating": 1.2,
             "placements": [[0, 4]],
@@ -98,6 +99,7 @@ def test_explain_json_is_one_object_per_step(explain_module):
         },
         {
             "puzzle": parse(EASY).to_string(),
+            "step": 2,
             "technique": "pointing",
             "rating": 2.6,
             "placements": [],
@@ -148,11 +150,11 @@ def test_progress_goes_to_a_terminal_stderr_only_and_is_cleared():
     out, err = io.StringIO(), Terminal()
     reporter = Reporter(out, err, progress=True)
     reporter.result("answer")
-    reporter.show_progress(1, started=0.0)
-    assert "1 puzzles answered" in err.getvalue()
+    reporter.show_progress(1, None)
+    assert "sudoku-solve: 1 puzzle [" in err.getvalue()
     reporter.problem("f:2: bad")
-    assert err.getvalue().endswith("\r\x1b[Kf:2: bad\n")
+    assert err.getvalue().endswith(" \rf:2: bad\n")
     assert out.getvalue() == "answer\n"
     quiet = Reporter(io.StringIO(), io.StringIO(), progress=False)
-    quiet.show_progress(1, started=0.0)
+    quiet.show_progress(1, None)
     assert quiet.err.getvalue() == ""

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import csv
+import importlib.util
 import io
 import json
 import os
@@ -15,10 +17,19 @@ import tracemalloc
 
 import pytest
 
+from solver import cli
 from solver.cli import main, rate_puzzles
 from solver.cli_args import build_parser, usage_problem
-from solver.cli_io import Reporter, progress_text, read_puzzles
-from solver.cli_output import ResumePoint, cut_partial_line, parse_format
+from solver.cli_io import Reporter, read_puzzles
+from solver.cli_output import (
+    JSON,
+    RecordShape,
+    ResumePoint,
+    answered_records,
+    cut_partial_line,
+    parse_format,
+)
+from solver.cli_progress import puzzles_text
 
 
 def hard_puzzle_file(tmp_path, puzzle_lines, count: int):
@@ -65,30 +76,64 @@ def test_output_without_resume_starts_the_file_again(capsys, tmp_path, top_file)
     assert lines[1:] == [f"{p},1" for p in puzzles]
 
 
-@pytest.mark.skipif(not hasattr(os, "killpg"), reason="no SIGKILL of a process group here")
+def _run_killed_half_way(command: list[str], out, lines_before_kill: int) -> None:
+    """Start ``command``, kill -9 its process group once ``out`` holds that many lines, and
+    leave half a line at the end of ``out`` as a kill in the middle of a write would."""
+    run = subprocess.Popen(command, start_new_session=True, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and run.poll() is None:
+        if out.exists() and out.read_bytes().count(b"\n") >= lines_before_kill:
+            break
+        time.sleep(0.01)
+    assert run.poll() is None, "the run ended before it could be killed"
+    os.killpg(run.pid, signal.SIGKILL)
+    run.wait()
+    with out.open("ab") as stream:
+        stream.write(b'{"puzzle": "4.....8.5.3')
+
+
+needs_killpg = pytest.mark.skipif(
+    not hasattr(os, "killpg"), reason="no SIGKILL of a process group here"
+)
+
+
+@needs_killpg
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_resume_after_kill_9_gives_every_puzzle_once_in_input_order(tmp_path, long_top_file, jobs):
     path, puzzles = long_top_file
     out = tmp_path / "out.jsonl"
     command = [sys.executable, "-m", "solver", "--rate", "--json", "--jobs", jobs]
     command += ["--output", str(out), str(path)]
-    run = subprocess.Popen(command, start_new_session=True, stderr=subprocess.PIPE)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and run.poll() is None:
-        if out.exists() and out.read_bytes().count(b"\n") >= 5:
-            break
-        time.sleep(0.01)
-    assert run.poll() is None, "the run ended before it could be killed"
-    os.killpg(run.pid, signal.SIGKILL)
-    run.wait()
-    run.stderr.close()
-    written_before = out.read_bytes().count(b"\n")
-    assert 5 <= written_before < len(puzzles)
-    with out.open("ab") as stream:  # what a kill in the middle of a write would leave
-        stream.write(b'{"puzzle": "4.....8.5.3')
+    _run_killed_half_way(command, out, 5)
+    assert 5 <= out.read_bytes().count(b"\n") < len(puzzles)
     resumed = subprocess.run(command + ["--resume"], capture_output=True, timeout=120)
     assert resumed.returncode == 0, resumed.stderr
     assert _puzzles_in(out) == puzzles
+
+
+@needs_killpg
+@pytest.mark.parametrize("mode", [[], ["--count"]], ids=["solve", "count-text"])
+def test_resume_after_kill_9_of_answers_that_do_not_name_their_puzzle(tmp_path, puzzle_lines, mode):
+    """Solutions and counts in text: the file's records are counted, one per puzzle (the
+    puzzles come back three times over, so matching strings could not tell them apart)."""
+    puzzles = puzzle_lines("magictour_top1465.txt") * 3
+    path = tmp_path / "many.txt"
+    path.write_text("\n".join(puzzles) + "\n")
+    out = tmp_path / "out.txt"
+    command = [sys.executable, "-m", "solver", *mode, "--jobs", "1", "--output", str(out)]
+    _run_killed_half_way([*command, str(path)], out, 300)
+    assert 300 <= out.read_bytes().count(b"\n") < len(puzzles)
+    resumed = subprocess.run([*command, "--resume", str(path)], capture_output=True, timeout=300)
+    assert resumed.returncode == 0, resumed.stderr
+    lines = out.read_text().splitlines()
+    assert len(lines) == len(puzzles)
+    if mode:
+        assert set(lines) == {"1"}
+    else:
+        for puzzle, solution in zip(puzzles, lines, strict=True):
+            assert len(solution) == 81 and "." not in solution and "0" not in solution
+            pairs = zip(puzzle, solution, strict=True)
+            assert all(given in ".0" or given == digit for given, digit in pairs)
 
 
 def test_resume_of_a_finished_run_adds_nothing(capsys, tmp_path, top_file):
@@ -104,16 +149,79 @@ def test_resume_of_a_finished_run_adds_nothing(capsys, tmp_path, top_file):
     assert [row[0] for row in rows[1:]] == puzzles
 
 
-def test_resume_goes_on_after_the_last_answered_puzzle(capsys, tmp_path, top_file):
-    """A puzzle before it that gave no result (a problem on stderr) is not tried again."""
-    path, puzzles = top_file
-    out = tmp_path / "out.txt"
-    fmt = "%g ER=%r/%p/%d"
-    out.write_text(f"{puzzles[0]} ER=2.6/1.2/1.2\n{puzzles[2]} ER=2.6/1.2/1.2\n")
-    assert main(["--rate", "--format", fmt, "--output", str(out), "--resume", str(path)]) == 0
-    answered = [line.split()[0] for line in out.read_text().splitlines()]
-    assert answered == [puzzles[0], *puzzles[2:]]
-    assert out.read_text().splitlines()[2].startswith(f"{puzzles[3]} ER=5.6/")
+EVERY_FORMAT = {
+    "rate-json": ["--rate", "--json"],
+    "rate-csv": ["--rate", "--format", "csv"],
+    "rate-tsv": ["--rate", "--format", "tsv"],
+    "rate-text": ["--rate"],
+    "rate-template-without-puzzle": ["--rate", "--format", "ER=%r"],
+    "explain-text": ["--explain"],
+    "explain-json": ["--explain", "--json"],
+    "count-text": ["--count"],
+    "count-json": ["--count", "--format", "json"],
+    "count-csv": ["--count", "--format", "csv"],
+    "solve": [],
+}
+
+
+@pytest.fixture
+def repeats_file(tmp_path, puzzle_lines):
+    """Easy puzzles given again in a row (three times, and twice with no solution) and
+    again further on: a resume must count them, not match them."""
+    easy = [line.replace("0", ".") for line in puzzle_lines("norvig_easy50.txt")]
+    none = puzzle_lines("edge_nosolution.txt")[0]
+    puzzles = [easy[0], easy[1], easy[1], easy[1], none, none, easy[2], easy[0]]
+    path = tmp_path / "repeats.txt"
+    path.write_text("\n".join(puzzles) + "\n")
+    return path, puzzles
+
+
+@pytest.mark.parametrize("options", EVERY_FORMAT.values(), ids=EVERY_FORMAT.keys())
+def test_resume_after_repeated_puzzles_writes_each_once_in_every_format(
+    capsys, tmp_path, repeats_file, options
+):
+    path, puzzles = repeats_file
+    whole_out = tmp_path / "whole.out"
+    failed = 0 if "--count" in options else 1  # no solution: counted 0, else a failure
+    assert main([*options, "--jobs", "1", "--output", str(whole_out), str(path)]) == failed
+    whole = whole_out.read_text()
+    shape = _record_shape([*options, "--output", str(whole_out)])
+    assert sum(1 for _ in answered_records(str(whole_out), shape)) == len(puzzles)
+    for answered in (2, 3, 4, 5, 6):  # stopped after this many puzzles, then resumed
+        head = tmp_path / f"head{answered}.txt"
+        head.write_text("\n".join(puzzles[:answered]) + "\n")
+        out = tmp_path / f"resumed{answered}.out"
+        main([*options, "--jobs", "1", "--output", str(out), str(head)])
+        main([*options, "--jobs", "2", "--output", str(out), "--resume", str(path)])
+        assert out.read_text() == whole, f"stopped after {answered} puzzles"
+
+
+def _record_shape(argv: list[str]) -> RecordShape:
+    """The shape of the records the command line ``argv`` writes to its --output file."""
+    args = build_parser().parse_args(argv)
+    assert usage_problem(args) is None
+    modes = {
+        cli.explain_puzzles: cli.answer_explain,
+        cli.rate_puzzles: cli.answer_rate,
+        cli.count_puzzles: cli.answer_count,
+        cli.solve_puzzles: cli.answer_solve,
+    }
+    return cli.record_shape(args, modes[cli.choose_mode(args)])
+
+
+def test_a_puzzle_without_answer_has_its_record_in_the_output(capsys, tmp_path, repeats_file):
+    path, puzzles = repeats_file
+    out = tmp_path / "out.jsonl"
+    assert main(["--rate", "--json", "--output", str(out), str(path)]) == 1
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [record["puzzle"] for record in records] == puzzles
+    no_solution = "the puzzle has no solution, so it has no difficulty"
+    assert records[4]["error"] == no_solution  # its place names it
+    assert "error" not in records[3]
+    assert f"{path}:5: {no_solution}" in capsys.readouterr().err
+    out = tmp_path / "out.csv"
+    assert main(["--rate", "--format", "csv", "--output", str(out), str(path)]) == 1
+    assert out.read_text().splitlines()[5] == f"{puzzles[4]},,,,"
 
 
 def test_resume_with_an_output_of_another_input_says_so(capsys, tmp_path, top_file):
@@ -122,28 +230,64 @@ def test_resume_with_an_output_of_another_input_says_so(capsys, tmp_path, top_fi
     other = "1" * 81
     out.write_text(json.dumps({"puzzle": other}) + "\n")
     assert main(["--rate", "--json", "--output", str(out), "--resume", str(path)]) == 2
-    assert f"answers a puzzle that is not in the input ({other})" in capsys.readouterr().err
+    assert (
+        f"answers {other} where the input has {path}:1: another input?" in capsys.readouterr().err
+    )
     assert out.read_text().count("\n") == 1
 
 
-def test_resume_of_explain_json_skips_whole_answers(tmp_path, top_file):
+def test_resume_with_more_answers_than_puzzles_says_so(capsys, tmp_path, top_file):
+    """Counts name no puzzle: only their number can tell another input."""
     path, puzzles = top_file
-    lines = [json.dumps({"puzzle": p, "technique": "x"}) for p in (puzzles[0],) * 3]
+    out = tmp_path / "out.txt"
+    out.write_text("1\n" * (len(puzzles) + 1))
+    assert main(["--count", "--output", str(out), "--resume", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert f"answers more puzzles than the input has ({len(puzzles)}): another input?" in err
+    assert out.read_text() == "1\n" * (len(puzzles) + 1)
+
+
+def test_resume_of_explain_json_skips_whole_answers(tmp_path, top_file):
+    """Step 1 starts a puzzle's answer: the same puzzle twice in a row is two answers."""
+    path, puzzles = top_file
+    assert puzzles[3] == puzzles[4]
+    numbers = [(0, 1), (0, 2), (1, 1), (2, 1), (3, 1), (3, 2), (4, 1)]
+    steps = [(puzzles[index], step) for index, step in numbers]
+    lines = [json.dumps({"puzzle": p, "step": n, "technique": "x"}) for p, n in steps]
     out = tmp_path / "out.jsonl"
     out.write_text("\n".join(lines) + "\n")
-    resume = ResumePoint(str(out), lines_per_puzzle=True)
+    resume = ResumePoint(str(out), RecordShape(JSON, per_step=True))
     left = [item.grid.to_string() for item in resume.remaining(read_puzzles([str(path)]))]
-    assert left == puzzles[1:]
+    assert left == puzzles[5:]
 
 
-def test_generate_resumes_with_the_seeds_after_those_used(capsys, tmp_path):
-    out = tmp_path / "made.csv"
-    args = ["--generate", "easy", "--seed", "7", "--format", "csv", "--output", str(out)]
-    assert main([*args, "--count", "3"]) == 0
+# Puzzles 2 and 6 of these are stopped by the node limit: their records are empty rows.
+GENERATE = ["--generate", "hard", "--count", "8", "--seed", "1", "--node-limit", "30"]
+
+
+def test_generate_makes_the_same_puzzles_with_any_number_of_jobs(capsys):
+    assert main([*GENERATE, "--format", "csv", "--jobs", "1"]) == 1
+    alone = capsys.readouterr()
+    assert main([*GENERATE, "--format", "csv", "--jobs", "2"]) == 1
+    assert capsys.readouterr() == alone
+    assert len(alone.out.splitlines()) == 1 + 6
+    assert "puzzle 2: stopped by the node limit" in alone.err.splitlines()[0]
+
+
+@pytest.mark.parametrize("fmt", ["csv", "json", "text"])
+def test_generate_resumes_with_the_seeds_after_those_made(capsys, tmp_path, fmt):
+    """Puzzles stopped by a limit have their record too, so the count of records is the
+    count of puzzles tried: none is made twice, none left out."""
+    out = tmp_path / "made.out"
+    args = [*GENERATE, "--format", fmt, "--output", str(out)]
+    assert main([*args, "--jobs", "1"]) == 1
     whole = out.read_text().splitlines()
-    out.write_text("\n".join(whole[:2]) + "\n")  # the header and the first puzzle
-    assert main([*args, "--count", "3", "--resume"]) == 0
-    assert out.read_text().splitlines() == whole
+    header = 1 if fmt == "csv" else 0
+    assert len(whole) == header + 8
+    for made in (1, 2, 5):
+        out.write_text("\n".join(whole[: header + made]) + "\n")
+        assert main([*args, "--jobs", "2", "--resume"]) == 1  # puzzle 6 is still to make
+        assert out.read_text().splitlines() == whole, f"resumed after {made}"
 
 
 def test_cut_partial_line_keeps_the_whole_lines(tmp_path):
@@ -173,11 +317,11 @@ def test_a_bad_format_is_refused(text):
     "args, message",
     [
         (["--resume"], "--resume needs --output"),
-        (["--count", "--resume", "--output", "o"], "name their puzzle"),
-        (["--rate", "--format", "ER=%r", "--resume", "--output", "o"], "name their puzzle"),
+        (["--trace", "--resume", "--output", "o"], "--resume does not go with --trace"),
+        (["--pretty", "--resume", "--output", "o"], "--resume does not go with --pretty"),
         (["--explain", "--format", "csv"], "does not go with --explain"),
         (["--rate", "--json", "--format", "csv"], "say different things"),
-        (["--resume", "--output", "o"], "--resume goes with"),
+        (["--list-strategies", "--resume", "--output", "o"], "not go with --list-strategies"),
     ],
 )
 def test_output_options_that_do_not_go_together_are_usage_errors(capsys, args, message):
@@ -185,16 +329,19 @@ def test_output_options_that_do_not_go_together_are_usage_errors(capsys, args, m
     assert message in capsys.readouterr().err
 
 
-def test_progress_says_done_rate_share_and_time_left():
-    assert progress_text(50, 10.0, 0.25, 0.0) == "50 puzzles answered, 5.0/s, 25%, 0:00:30 left"
-    # resumed at half-way: the time left follows the growth since then
-    assert progress_text(10, 100.0, 0.6, 0.5) == "10 puzzles answered, 0.1/s, 60%, 0:06:40 left"
-    assert progress_text(1, 2.0, None, None) == "1 puzzles answered, 0.5/s"
+def test_progress_says_puzzles_and_speed_and_per_worker_speed():
+    assert puzzles_text(50, 10.0) == "50 puzzles, 5.0/s"
+    assert puzzles_text(1, 0.0) == "1 puzzle"
+    assert puzzles_text(40, 10.0, workers=2) == "40 puzzles, 4.0/s, 2 workers at 2.0/s each"
 
 
 class _Terminal(io.StringIO):
     def isatty(self) -> bool:
         return True
+
+
+# tqdm's bar: "sudoku-solve:  40%|####      | 4 puzzles, 3.2/s [00:01<00:02]"
+_BAR = r"\rsudoku-solve: +\d+%\|[^|]*\| \d+ puzzles?, [\d.]+/s \[\d\d:\d\d<[\d:?]+\]"
 
 
 def test_progress_goes_to_a_terminal_and_is_cleared_at_the_end(tmp_path, top_file):
@@ -206,10 +353,43 @@ def test_progress_goes_to_a_terminal_and_is_cleared_at_the_end(tmp_path, top_fil
     rate_puzzles(args, reporter)
     reporter.finish()
     shown = err.getvalue()
-    line = r"\rsudoku-solve: \d+ puzzles answered, [\d.]+/s, \d+%, 0:00:\d\d left\x1b\[K"
-    assert re.search(line, shown)
-    assert shown.endswith("\r\x1b[K")
+    assert re.search(_BAR, shown), shown
+    assert re.search(r"\r {20,}\r$", shown), "the bar is not cleared at the end"
     assert len(reporter.out.getvalue().splitlines()) == len(puzzles)
+
+
+def test_a_problem_clears_the_bar_before_it_is_written():
+    err = _Terminal()
+    reporter = Reporter(io.StringIO(), err, progress=True)
+    reporter.show_progress(3, 0.5)
+    reporter.problem("f:2: bad")
+    assert re.search(r"\| 3 puzzles.*\r {20,}\rf:2: bad\n$", err.getvalue())
+
+
+@pytest.mark.skipif(importlib.util.find_spec("pty") is None, reason="no pseudo-terminal here")
+def test_a_real_terminal_shows_the_bar_and_a_pipe_does_not(tmp_path, top_file):
+    """The command itself, its standard error a pseudo-terminal (of no size, as one nobody
+    sized: the bar still shows), then a pipe."""
+    import pty
+
+    path, puzzles = top_file
+    out = tmp_path / "out.txt"
+    command = [sys.executable, "-m", "solver", "--rate", "--jobs", "2", "--output", str(out)]
+    leader, follower = pty.openpty()
+    run = subprocess.Popen([*command, str(path)], stderr=follower, stdin=subprocess.DEVNULL)
+    os.close(follower)
+    shown = b""
+    with contextlib.suppress(OSError):  # EIO once the command has closed its end
+        while chunk := os.read(leader, 4096):
+            shown += chunk
+    os.close(leader)
+    assert run.wait(timeout=120) == 0
+    text = shown.decode("utf-8")
+    assert re.search(_BAR, text), text
+    assert re.search(r"\r {20,}\r$", text)
+    assert [line.split()[0] for line in out.read_text().splitlines()] == puzzles
+    piped = subprocess.run([*command, str(path)], capture_output=True, timeout=120)
+    assert piped.returncode == 0 and piped.stderr == b""
 
 
 def test_no_progress_when_standard_error_is_not_a_terminal(capsys, top_file):

@@ -80,10 +80,11 @@ def test_explain_json_steps_replay_against_the_solution():
     assert (status, err) == (0, [])
     solution = solve_cells(parse(puzzle).cells)
     grid = list(parse(puzzle).cells)
-    for line in out:
+    for number, line in enumerate(out, 1):
         record = json.loads(line)
         assert set(record) == {
             "puzzle",
+            "step",
             "technique",
             "rating",
             "placements",
@@ -91,6 +92,7 @@ def test_explain_json_steps_replay_against_the_solution():
             "text",
         }
         assert record["puzzle"] == parse(puzzle).to_string()
+        assert record["step"] == number
         for cell, digit in record["placements"]:
             assert solution[cell] == digit and grid[cell] == 0
             grid[cell] = digit

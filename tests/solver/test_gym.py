@@ -33,8 +33,10 @@ from solver.phrase import Phrase, Term
 from solver.techniques import TECHNIQUE_NAMES, Position, apply_step
 
 ROOT = Path(__file__).resolve().parents[2]
-# Lessons whose exercises come fast from new puzzles too (a second or so here).
+# Lessons whose exercises come fast from new puzzles too (a second or so here), and those
+# that take a few seconds to half a minute (bench_gym.py --generated).
 GENERATED_FAST = ("hidden single", "naked pair")
+GENERATED_SLOW = ("full house", "naked single", "pointing", "claiming", "hidden pair", "x-wing")
 
 
 def test_every_technique_has_one_lesson_in_tier_order():
@@ -136,6 +138,23 @@ def test_new_puzzles_give_exercises_too(technique):
     lesson = LESSON_OF[technique]
     placed = [c for c in range(81) if exercise.digits[c]]
     assert is_exercise(lesson, exercise.candidates, placed) == exercise.step
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("technique", GENERATED_SLOW)
+def test_new_puzzles_give_exercises_of_the_first_tiers(technique):
+    deadline = time.monotonic() + 300
+    exercise = make_technique_exercise(
+        technique, seed=3, use_bank=False, should_stop=lambda: time.monotonic() > deadline
+    )
+    assert exercise is not None and exercise.source.startswith("generated")
+    _check_position(
+        LESSON_OF[technique],
+        exercise.givens,
+        exercise.digits,
+        exercise.candidates,
+        exercise.solution,
+    )
 
 
 @pytest.mark.slow

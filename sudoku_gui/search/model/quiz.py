@@ -120,8 +120,11 @@ class Quiz:
         tally = self.score.setdefault(kind, [0, 0])
         tally[0] += right
         tally[1] += 1
-        verdict = translate("Quiz", "Right.") if right else translate("Quiz", "Not this time.")
-        return right, f"{verdict} {self.reveal(row, kind)}"
+        if right:
+            said = translate("Quiz", "Right. {reveal}")
+        else:
+            said = translate("Quiz", "Not this time. {reveal}")
+        return right, said.format(reveal=self.reveal(row, kind))
 
     def reveal(self, row: int, kind: str) -> str:
         """What the solver did at ``row``, and why."""

@@ -37,7 +37,7 @@ def test_the_quiz_asks_at_first_tries_and_judges_the_cell_with_the_reason():
     assert quiz.questions(row) == [GUESS_CELL, GUESS_DIGIT, GUESS_FAILS]
     cell = record.cell[row]
     right, reveal = quiz.answer(row, GUESS_CELL, cell)
-    assert right and reveal.startswith("Right.") and "fewer candidates" in reveal
+    assert right and reveal.startswith("Right. ") and "fewer candidates" in reveal
     wrong, _ = quiz.answer(row, GUESS_DIGIT, 1 if record.digit[row] != 1 else 2)
     assert not wrong
     dead = record.tree.outcome[record.node[row]] == tm.DEAD

@@ -83,3 +83,36 @@ def test_a_menu_text_loses_its_mnemonic_in_every_script():
     assert words.without_mnemonic("説明(&X)") == "説明"
     assert words.without_mnemonic("播放（&P）") == "播放"
     assert words.without_mnemonic("Save && quit") == "Save & quit"
+
+
+def test_units_of_a_kind_listed_together_are_one_phrase():
+    """ "row 1 and row 4" (as the solver lists them) is "rows 1 and 4"; runs of different
+    kinds each keep the preposition; a unit list never swallows a cell or a digit."""
+    assert reader_text("In row 1 and row 4, 8 can only go in column 5 and column 9.", "a1") == (
+        "In rows A and D, 8 can only go in columns 5 and 9."
+    )
+    assert reader_text("Look at row 1, row 3, column 3 and column 7: x", "r1c1") == (
+        "Look at rows 1 and 3 and columns 3 and 7: x"
+    )
+    assert reader_text("In box 4, 2 can only go in row 5 or column 3 (r4c3).", "r1c1") == (
+        "In box 4, 2 can only go in row 5 or in column 3 (r4c3)."
+    )
+    assert reader_text("In row 1, row 3 and row 4, 5 goes", "r1c1") == "In rows 1, 3 and 4, 5 goes"
+
+
+def test_japanese_names_the_kind_of_a_list_of_units_once(japanese):
+    """(The solver's list, joined the Japanese way, "row 3とrow 7", becomes 3・7行目.)"""
+    assert reader_text("row 3とrow 7を見て", "r1c1") == "3・7行目を見て"
+    assert reader_text("row 3またはcolumn 7で", "a1") == "C行目または7列目で"
+
+
+def test_portuguese_gives_a_list_of_units_one_article(qapp):
+    translators = i18n.install_language(qapp, "pt_BR")
+    try:
+        said = reader_text("Em row 3 e row 7, olhe para box 2, box 5 e column 1.", "r1c1")
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)
+        words.install(None)
+        QLocale.setDefault(QLocale("en_US"))
+    assert said == "Nas linhas 3 e 7, olhe para os quadrados 2 e 5 e para a coluna 1."
