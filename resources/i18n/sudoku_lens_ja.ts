@@ -1022,6 +1022,256 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
 </context>
 <context>
+    <name>Gym</name>
+    <message>
+        <source>Exercise: {technique}</source>
+        <translation>練習問題：{technique}</translation>
+    </message>
+    <message>
+        <source>{technique}: {explanation}</source>
+        <translation>{technique}：{explanation}</translation>
+    </message>
+    <message>
+        <source>Your gym progress cannot be read, so it is not kept this time: {reason}</source>
+        <translation>練習の記録を読み込めないため、今回は記録を残しません：{reason}</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>授業</translation>
+    </message>
+    <message>
+        <source>Le&amp;ssons</source>
+        <translation>授業(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Learn the techniques one by one, with examples and exercises</source>
+        <translation>テクニックを1つずつ、例と練習問題で学びます</translation>
+    </message>
+    <message>
+        <source>&amp;Gym progress...</source>
+        <translation>練習の記録(&amp;G)...</translation>
+    </message>
+    <message>
+        <source>What you have mastered, and what is due for review</source>
+        <translation>習得したテクニックと、復習の時期が来たテクニック</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>未着手</translation>
+    </message>
+    <message>
+        <source>learning</source>
+        <translation>学習中</translation>
+    </message>
+    <message>
+        <source>mastered</source>
+        <translation>習得済み</translation>
+    </message>
+    <message>
+        <source>due for review</source>
+        <translation>要復習</translation>
+    </message>
+    <message>
+        <source>Not tried yet.</source>
+        <translation>まだ挑戦していません。</translation>
+    </message>
+    <message>
+        <source>Mastered, due for review since {date}.</source>
+        <translation>習得済み。{date}から復習の時期です。</translation>
+    </message>
+    <message>
+        <source>Mastered; next review on {date}.</source>
+        <translation>習得済み。次の復習は{date}です。</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>テクニック</translation>
+    </message>
+    <message>
+        <source>Your progress</source>
+        <translation>あなたの進み具合</translation>
+    </message>
+    <message>
+        <source>Choose a technique to learn.</source>
+        <translation>学ぶテクニックを選んでください。</translation>
+    </message>
+    <message>
+        <source>Show an &amp;example</source>
+        <translation>例を見る(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Try one</source>
+        <translation>練習する(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Play a puzzle that needs this</source>
+        <translation>これが必要な問題を解く(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>練習問題</translation>
+    </message>
+    <message>
+        <source>&amp;Check my answer</source>
+        <translation>答えを確かめる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show the &amp;answer</source>
+        <translation>答えを見る(&amp;A)</translation>
+    </message>
+    <message>
+        <source>{technique} ({tier})</source>
+        <translation>{technique}（{tier}）</translation>
+    </message>
+    <message>
+        <source>Finding a puzzle that needs {technique}...</source>
+        <translation>{technique}が必要な問題を探しています...</translation>
+    </message>
+    <message>
+        <source>Finding a position for {technique}...</source>
+        <translation>{technique}の局面を探しています...</translation>
+    </message>
+    <message>
+        <source>Cancelling...</source>
+        <translation>キャンセルしています...</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>キャンセルしました。</translation>
+    </message>
+    <message>
+        <source>Puzzle for a lesson</source>
+        <translation>授業の問題</translation>
+    </message>
+    <message>
+        <source>No position could be made: {reason}</source>
+        <translation>局面を作れませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>Example: {explanation}</source>
+        <translation>例：{explanation}</translation>
+    </message>
+    <message>
+        <source>Back to my &amp;board</source>
+        <translation>自分の盤面に戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Use {technique} here: click the candidates it removes (or place the digit it gives), then check your answer.</source>
+        <translation>ここで{technique}を使ってください：消える候補をクリックし（または確定する数字を入力し）、答えを確かめてください。</translation>
+    </message>
+    <message>
+        <source>&amp;Hint ({used} of {levels})</source>
+        <translation>ヒント（{used}/{levels}）(&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>GymProgress</name>
+    <message>
+        <source>Mastered</source>
+        <translation>習得済み</translation>
+    </message>
+    <message>
+        <source>Due for review</source>
+        <translation>要復習</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>学習中</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>未着手</translation>
+    </message>
+    <message>
+        <source>Techniques by state</source>
+        <translation>状態別のテクニック</translation>
+    </message>
+    <message>
+        <source>Time per exercise</source>
+        <translation>練習問題ごとの時間</translation>
+    </message>
+    <message>
+        <source>Hints per exercise</source>
+        <translation>練習問題ごとのヒント</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds}秒</translation>
+    </message>
+    <message>
+        <source>{tier}: {mastered} mastered, {due} due, {learning} learning, {new} new</source>
+        <translation>{tier}：習得済み{mastered}、要復習{due}、学習中{learning}、未着手{new}</translation>
+    </message>
+    <message>
+        <source>Gym progress</source>
+        <translation>練習の記録</translation>
+    </message>
+    <message>
+        <source>Export as &amp;PNG...</source>
+        <translation>PNGで書き出す(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>E&amp;xport progress...</source>
+        <translation>記録を書き出す(&amp;X)...</translation>
+    </message>
+    <message>
+        <source>&amp;Import progress...</source>
+        <translation>記録を読み込む(&amp;I)...</translation>
+    </message>
+    <message>
+        <source>&amp;Reset progress...</source>
+        <translation>記録を消去する(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG画像(*.png)</translation>
+    </message>
+    <message>
+        <source>Gym progress (*.json)</source>
+        <translation>練習の記録(*.json)</translation>
+    </message>
+    <message>
+        <source>Reset progress</source>
+        <translation>記録を消去</translation>
+    </message>
+    <message>
+        <source>Forget every exercise answered and every technique mastered? This cannot be undone (export your progress first to keep it).</source>
+        <translation>解いた練習問題と習得したテクニックをすべて消去しますか？元に戻せません（残すには先に記録を書き出してください）。</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>{name}を保存しました。</translation>
+    </message>
+    <message>
+        <source>Could not write {path}.</source>
+        <translation>{path}に書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {reason}</source>
+        <translation>{path}に書き込めませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>Nothing imported: {reason}</source>
+        <translation>何も読み込みませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>Progress reset.</source>
+        <translation>記録を消去しました。</translation>
+    </message>
+</context>
+<context>
     <name>Handout</name>
     <message>
         <source>Sudoku Lens: {strategy} on {puzzle}</source>
@@ -1367,8 +1617,8 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>自分で解く：盤面、タイマー、ヒント</translation>
     </message>
     <message>
-        <source>The board, Why? and the quiz, for a class</source>
-        <translation>授業向け：盤面、「なぜ？」とクイズ</translation>
+        <source>The board, the lessons, Why? and the quiz</source>
+        <translation>盤面、授業、なぜ？、クイズ</translation>
     </message>
     <message>
         <source>&amp;Reset this layout</source>
@@ -1516,6 +1766,233 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Node limit: the search stops after this many guesses (1,000,000 is a million).</source>
         <translation>ノード上限：この回数の仮定で探索を止めます（1,000,000は百万）。</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>Singles</source>
+        <translation>シングル</translation>
+    </message>
+    <message>
+        <source>Intersections and subsets</source>
+        <translation>交差とサブセット</translation>
+    </message>
+    <message>
+        <source>Fish and wings</source>
+        <translation>フィッシュとウィング</translation>
+    </message>
+    <message>
+        <source>Uniqueness</source>
+        <translation>一意性</translation>
+    </message>
+    <message>
+        <source>Chains and loops</source>
+        <translation>チェーンとループ</translation>
+    </message>
+    <message>
+        <source>Almost locked sets</source>
+        <translation>ALS（ほぼロックされたセット）</translation>
+    </message>
+    <message>
+        <source>Forcing chains and nets</source>
+        <translation>強制チェーンとネット</translation>
+    </message>
+    <message>
+        <source>Look for a row, column or box with a single empty cell. The one digit missing from that unit goes there.</source>
+        <translation>空きマスが1つだけの行、列、ブロックを探します。そのハウスに足りない1つの数字がそこに入ります。</translation>
+    </message>
+    <message>
+        <source>Pick a digit and a unit (a row, column or box) and look where the digit can still go. When only one cell of the unit can take it, the digit goes there, whatever else that cell could hold.</source>
+        <translation>数字を1つとハウス（行、列、ブロック）を1つ選び、その数字がまだ入れる場所を見ます。ハウスの中でそれを入れられるマスが1つだけなら、そのマスに他の候補があっても、数字はそこに入ります。</translation>
+    </message>
+    <message>
+        <source>Look at one empty cell and cross out every digit its row, column and box already hold. When one candidate is left, that digit goes in the cell.</source>
+        <translation>空きマスを1つ見て、その行、列、ブロックにすでにある数字をすべて消します。候補が1つだけ残れば、その数字がそのマスに入ります。</translation>
+    </message>
+    <message>
+        <source>When a digit&apos;s candidates inside a box all lie in one row or column, the digit of that box is in that line. Remove it from the rest of the line, outside the box.</source>
+        <translation>ブロックの中で、ある数字の候補がすべて1つの行か列にあるとき、そのブロックのその数字はその行か列にあります。ブロックの外にある、その行か列の残りのマスからその数字を消します。</translation>
+    </message>
+    <message>
+        <source>When a digit&apos;s candidates in a row or column all lie inside one box, the line&apos;s digit is in that box. Remove it from the box&apos;s other cells, off the line.</source>
+        <translation>行か列で、ある数字の候補がすべて1つのブロックの中にあるとき、その行か列のその数字はそのブロックにあります。その行か列にないブロックの他のマスからその数字を消します。</translation>
+    </message>
+    <message>
+        <source>Two cells of a unit with the same two candidates and nothing else take those two digits between them. Remove both digits from the unit&apos;s other cells.</source>
+        <translation>同じ2つの候補だけを持つ、ハウスの2つのマスには、その2つの数字が入ります。ハウスの他のマスからその2つの数字を消します。</translation>
+    </message>
+    <message>
+        <source>When two digits can go only in the same two cells of a unit, those cells hold them. Remove every other candidate from the two cells.</source>
+        <translation>ハウスの中で2つの数字が同じ2つのマスにしか入れないとき、そのマスにはその2つの数字が入ります。その2つのマスから他の候補をすべて消します。</translation>
+    </message>
+    <message>
+        <source>Three cells of a unit whose candidates together are only three digits hold those digits (a cell may show two of them). Remove the three digits from the unit&apos;s other cells.</source>
+        <translation>ハウスの3つのマスの候補が合わせて3つの数字だけなら、そのマスにはその数字が入ります（2つしか持たないマスがあってもかまいません）。ハウスの他のマスからその3つの数字を消します。</translation>
+    </message>
+    <message>
+        <source>When three digits can go only in the same three cells of a unit, those cells hold them. Remove every other candidate from the three cells.</source>
+        <translation>ハウスの中で3つの数字が同じ3つのマスにしか入れないとき、そのマスにはその3つの数字が入ります。その3つのマスから他の候補をすべて消します。</translation>
+    </message>
+    <message>
+        <source>Four cells of a unit whose candidates together are only four digits hold those digits. Remove the four digits from the unit&apos;s other cells.</source>
+        <translation>ハウスの4つのマスの候補が合わせて4つの数字だけなら、そのマスにはその数字が入ります。ハウスの他のマスからその4つの数字を消します。</translation>
+    </message>
+    <message>
+        <source>When four digits can go only in the same four cells of a unit, those cells hold them. Remove every other candidate from the four cells.</source>
+        <translation>ハウスの中で4つの数字が同じ4つのマスにしか入れないとき、そのマスにはその4つの数字が入ります。その4つのマスから他の候補をすべて消します。</translation>
+    </message>
+    <message>
+        <source>Find a digit that has exactly two places in each of two rows, and the places line up in the same two columns. The digit of each column is in one of those rows, so remove it from the rest of both columns (the same with rows and columns swapped).</source>
+        <translation>2つの行のそれぞれで置き場所がちょうど2つあり、その置き場所が同じ2つの列にそろう数字を探します。各列のその数字はその2行のどちらかにあるので、両方の列の残りのマスからその数字を消します（行と列を入れ替えても同じです）。</translation>
+    </message>
+    <message>
+        <source>An x-wing over three lines: a digit whose places in three rows lie within the same three columns. Those rows hold the digit of the three columns, so remove it from the columns&apos; other cells.</source>
+        <translation>3本の線にわたるXウィングです：ある数字の3つの行での置き場所が同じ3つの列の中にあります。その3行が3つの列のその数字を持つので、それらの列の他のマスからその数字を消します。</translation>
+    </message>
+    <message>
+        <source>The same fish with four lines: a digit whose places in four rows lie within four columns. Remove the digit from those columns outside the four rows.</source>
+        <translation>同じフィッシュを4本の線で：ある数字の4つの行での置き場所が4つの列の中にあります。その4行の外にある、それらの列のマスからその数字を消します。</translation>
+    </message>
+    <message>
+        <source>Two rows where a digit has two places each, with one end of each in the same column. One of the two other ends holds the digit, so remove it from every cell that sees both of them.</source>
+        <translation>ある数字の置き場所がそれぞれ2つずつある2つの行で、それぞれの一端が同じ列にあります。他の2つの端のどちらかがその数字を持つので、その両方と同じハウスにあるすべてのマスからその数字を消します。</translation>
+    </message>
+    <message>
+        <source>A digit with two places in a row and two in a column, one of each in the same box. The far ends cannot both be empty, so remove the digit from the cell that sees both far ends.</source>
+        <translation>ある数字が行に2つ、列に2つの置き場所を持ち、それぞれの1つが同じブロックにあります。遠い方の端が両方とも空になることはないので、遠い両端と同じハウスにあるマスからその数字を消します。</translation>
+    </message>
+    <message>
+        <source>Two strong links of one digit (units where it has two places) joined by a weak link (two cells that see each other). One of the two outer ends holds the digit: remove it from the cells that see both.</source>
+        <translation>1つの数字の強いリンク2本（その数字の置き場所が2つのハウス）が弱いリンク（同じハウスにある2つのマス）でつながっています。外側の2つの端のどちらかがその数字を持つので、その両方と同じハウスにあるマスからその数字を消します。</translation>
+    </message>
+    <message>
+        <source>In a box, a digit&apos;s places all lie on one row and one column (a cross). Joined to a line where the digit has two places, it shows a cell that cannot hold the digit: remove it there.</source>
+        <translation>ブロックの中で、ある数字の置き場所がすべて1つの行と1つの列（十字）の上にあります。その数字の置き場所が2つの行か列と組み合わせると、その数字を持てないマスがわかります：そこからその数字を消します。</translation>
+    </message>
+    <message>
+        <source>A pivot cell with candidates XY sees two pincers, XZ and YZ. Whatever the pivot holds, one pincer is Z, so remove Z from every cell that sees both pincers.</source>
+        <translation>候補XYを持つ軸のマスが、2つのはさみXZとYZと同じハウスにあります。軸が何であっても、はさみの一方はZなので、両方のはさみと同じハウスにあるすべてのマスからZを消します。</translation>
+    </message>
+    <message>
+        <source>Like an xy-wing, but the pivot holds XYZ. One of the three cells is Z, so remove Z from the cells that see the pivot and both pincers.</source>
+        <translation>XYウィングに似ていますが、軸がXYZを持ちます。3つのマスのどれかがZなので、軸と両方のはさみと同じハウスにあるマスからZを消します。</translation>
+    </message>
+    <message>
+        <source>Two cells with the same two candidates XY, joined by a unit where X has only two places, each seen by one of them. One of the two cells is Y: remove Y from the cells that see both.</source>
+        <translation>同じ2つの候補XYを持つ2つのマスが、Xの置き場所が2つしかないハウスでつながり、その置き場所はそれぞれ一方のマスと同じハウスにあります。2つのマスのどちらかがYなので、その両方と同じハウスにあるマスからYを消します。</translation>
+    </message>
+    <message>
+        <source>Four cells on two rows, two columns and two boxes; three of them hold only the same two digits. A puzzle with one solution cannot leave both digits open in all four, so remove them from the fourth cell.</source>
+        <translation>2つの行、2つの列、2つのブロックにまたがる4つのマスのうち、3つが同じ2つの数字だけを持ちます。解が1つの問題では4つすべてで両方の数字が残ることはないので、4つ目のマスからその2つの数字を消します。</translation>
+    </message>
+    <message>
+        <source>A unique rectangle whose two roof cells hold the same extra digit. One of them must hold it, so remove that digit from every cell that sees both roof cells.</source>
+        <translation>2つの屋根のマスが同じ余分な数字を持つユニークレクタングルです。そのどちらかがその数字を持つので、両方の屋根のマスと同じハウスにあるすべてのマスからその数字を消します。</translation>
+    </message>
+    <message>
+        <source>A unique rectangle whose roof cells carry extra digits, which act as one cell. With other cells of their unit they form a naked subset: remove its digits from the rest of the unit.</source>
+        <translation>屋根のマスが余分な数字を持ち、それが1つのマスのように働くユニークレクタングルです。同じハウスの他のマスと合わせて裸のサブセットになります：ハウスの残りのマスからその数字を消します。</translation>
+    </message>
+    <message>
+        <source>A unique rectangle where one of its two digits can go only in the two roof cells of their unit. The roof then holds that digit, so remove the other digit of the rectangle from both roof cells.</source>
+        <translation>2つの数字の一方が、ハウスの中で2つの屋根のマスにしか入れないユニークレクタングルです。屋根がその数字を持つので、両方の屋根のマスから長方形のもう一方の数字を消します。</translation>
+    </message>
+    <message>
+        <source>A rectangle with one cell holding just the two digits, where one digit has only two places in the lines through the opposite corner. To avoid two solutions, remove the other digit from that corner.</source>
+        <translation>1つのマスがその2つの数字だけを持つ長方形で、一方の数字が反対側の角を通る行と列に置き場所を2つしか持ちません。解が2つになるのを避けるため、その角からもう一方の数字を消します。</translation>
+    </message>
+    <message>
+        <source>Every open cell has two candidates except one with three, and each digit has two places per unit except in that cell. Without the extra digit the puzzle would have two solutions, so that cell takes it.</source>
+        <translation>候補が3つの1マスを除いて、空きマスはどれも候補が2つで、そのマス以外では各数字の置き場所がハウスごとに2つです。余分な数字がなければ問題の解が2つになるので、そのマスにはその数字が入ります。</translation>
+    </message>
+    <message>
+        <source>An x-wing with extra places (the fin) in one box. Either the x-wing holds or the fin does: remove the digit from the cells that the x-wing would clear and that also see the fin.</source>
+        <translation>1つのブロックに余分な置き場所（ヒレ）があるXウィングです。Xウィングが成り立つかヒレが数字を持つかのどちらかなので、Xウィングが消すはずのマスのうちヒレとも同じハウスにあるマスからその数字を消します。</translation>
+    </message>
+    <message>
+        <source>A finned x-wing with one corner missing. The same rule applies: remove the digit where the fish would and the fin&apos;s box agrees.</source>
+        <translation>角が1つ欠けたフィン付きXウィングです。同じ規則が使えます：フィッシュが消すはずのマスのうち、ヒレのブロックでも同じことが言えるマスからその数字を消します。</translation>
+    </message>
+    <message>
+        <source>A swordfish with extra places (the fin) in one box. Either the fish holds or the fin does: remove the digit from the cells that the fish clears and that see every cell of the fin.</source>
+        <translation>1つのブロックに余分な置き場所（ヒレ）があるソードフィッシュです。フィッシュが成り立つかヒレが数字を持つかのどちらかなので、フィッシュが消すマスのうちヒレのすべてのマスと同じハウスにあるマスからその数字を消します。</translation>
+    </message>
+    <message>
+        <source>A finned swordfish missing a corner; the fin completes it. Remove the digit where the fish and the fin agree.</source>
+        <translation>角が1つ欠けたフィン付きソードフィッシュで、ヒレがそれを補います。フィッシュとヒレの結論が一致するマスからその数字を消します。</translation>
+    </message>
+    <message>
+        <source>A jellyfish with extra places (the fin) in one box. Either the fish holds or the fin does: remove the digit from the cells that the fish clears and that see every cell of the fin.</source>
+        <translation>1つのブロックに余分な置き場所（ヒレ）があるジェリーフィッシュです。フィッシュが成り立つかヒレが数字を持つかのどちらかなので、フィッシュが消すマスのうちヒレのすべてのマスと同じハウスにあるマスからその数字を消します。</translation>
+    </message>
+    <message>
+        <source>A finned jellyfish missing a corner; the fin completes it. Remove the digit where the fish and the fin agree.</source>
+        <translation>角が1つ欠けたフィン付きジェリーフィッシュで、ヒレがそれを補います。フィッシュとヒレの結論が一致するマスからその数字を消します。</translation>
+    </message>
+    <message>
+        <source>Follow one digit along its strong links (units where it has two places), giving the cells two colours in turn. One colour is true: a colour that meets itself is false, and a cell that sees both colours loses the digit.</source>
+        <translation>1つの数字の強いリンク（その数字の置き場所が2つのハウス）をたどり、マスに2つの色を交互に塗ります。どちらかの色が真です：同じ色どうしが同じハウスにあればその色は偽で、両方の色と同じハウスにあるマスからはその数字が消えます。</translation>
+    </message>
+    <message>
+        <source>Colour two separate clusters of one digit. When a colour of one cluster sees both colours of the other, it is false; cells that see opposite colours of linked clusters lose the digit.</source>
+        <translation>1つの数字の別々の2つのまとまりを塗り分けます。一方のまとまりのある色が他方の両方の色と同じハウスにあれば、その色は偽です。つながったまとまりの反対の色と同じハウスにあるマスからはその数字が消えます。</translation>
+    </message>
+    <message>
+        <source>A chain of one digit alternating strong and weak links, starting and ending with a strong link. One of its ends holds the digit, so remove it from cells that see both ends.</source>
+        <translation>1つの数字の強いリンクと弱いリンクが交互に並び、強いリンクで始まって強いリンクで終わるチェーンです。その端のどちらかがその数字を持つので、両端と同じハウスにあるマスからその数字を消します。</translation>
+    </message>
+    <message>
+        <source>A chain of two-candidate cells, each sharing a digit with the next, that starts and ends on the same digit Z. One end is Z: remove Z from the cells that see both ends.</source>
+        <translation>候補が2つのマスを、隣のマスと数字を1つ共有するようにつないだチェーンで、同じ数字Zで始まってZで終わります。どちらかの端がZなので、両端と同じハウスにあるマスからZを消します。</translation>
+    </message>
+    <message>
+        <source>A chain of alternating strong and weak links that returns to its start. A continuous loop turns its weak links strong and removes their digits elsewhere; a loop broken at one node places or removes a candidate there.</source>
+        <translation>強いリンクと弱いリンクが交互に並び、出発点に戻るチェーンです。途切れないループでは弱いリンクが強いリンクになり、その数字が他の場所から消えます。1つのノードで途切れるループでは、そこで候補を確定するか消します。</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain mixes links of one digit in a unit and links of two digits in a cell. If its ends are the same digit, remove it from the cells that see both; if they share a cell, keep only the two end digits there.</source>
+        <translation>AICは、ハウスの中の1つの数字のリンクと、マスの中の2つの数字のリンクを組み合わせます。両端が同じ数字なら、両端と同じハウスにあるマスからその数字を消します。両端が同じマスにあれば、そのマスには両端の2つの数字だけを残します。</translation>
+    </message>
+    <message>
+        <source>An alternating chain whose nodes may be groups: two or three places of a digit in one box and one line, acting as one node. The ends conclude as in a plain chain.</source>
+        <translation>ノードがグループでもよいAICです：1つのブロックと1つの行か列の中にある、ある数字の2つか3つの置き場所を1つのノードとして扱います。両端からは普通のチェーンと同じように結論が出ます。</translation>
+    </message>
+    <message>
+        <source>A nice loop through grouped nodes (a digit&apos;s places in one box and one line). It concludes as a plain loop does.</source>
+        <translation>グループ化したノード（1つのブロックと1つの行か列の中にある、ある数字の置き場所）を通るナイスループです。普通のループと同じように結論が出ます。</translation>
+    </message>
+    <message>
+        <source>Two or three cells where a box meets a line, with candidates split between a set of the line and a set of the box that share no digit. Each set&apos;s digits leave the rest of its unit.</source>
+        <translation>ブロックと行か列が交わる所の2つか3つのマスで、候補が、その行か列のセットと、ブロックのセットに分かれ、2つのセットに共通の数字はありません。各セットの数字は、それぞれのハウスの残りのマスから消えます。</translation>
+    </message>
+    <message>
+        <source>An almost locked set is N cells of a unit with N+1 candidates. Two such sets that share a digit X whose places all see each other (restricted common) lock a second shared digit Z: remove Z from cells that see all its places in both sets.</source>
+        <translation>ALS（ほぼロックされたセット）とは、候補が合わせてN+1個あるハウスのNマスです。2つのALSが数字Xを共有し、その置き場所がすべて互いに同じハウスにある（制限付き共通候補）とき、共有するもう1つの数字Zがロックされます：両方のセットのZの置き場所すべてと同じハウスにあるマスからZを消します。</translation>
+    </message>
+    <message>
+        <source>Three almost locked sets: a pivot linked to two others by restricted common digits X and Y. The two outer sets share Z: remove Z from cells that see all its places in both.</source>
+        <translation>3つのALS：軸のALSが、制限付き共通候補XとYで他の2つとつながっています。外側の2つのセットがZを共有するので、両方のZの置き場所すべてと同じハウスにあるマスからZを消します。</translation>
+    </message>
+    <message>
+        <source>A chain of almost locked sets, each linked to the next by a restricted common digit. The two end sets share a digit Z: remove Z from cells that see its places in both.</source>
+        <translation>ALSのチェーンで、各ALSが制限付き共通候補で次とつながっています。両端のセットが数字Zを共有するので、両方のZの置き場所と同じハウスにあるマスからZを消します。</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain that passes through almost locked sets: removing a digit from a set locks the others. Its ends conclude as in a plain chain.</source>
+        <translation>ALSを通るAICです：セットから数字を1つ除くと、残りの数字がロックされます。両端からは普通のチェーンと同じように結論が出ます。</translation>
+    </message>
+    <message>
+        <source>A nice loop with almost locked sets among its nodes. It concludes as a plain loop does.</source>
+        <translation>ノードにALSを含むナイスループです。普通のループと同じように結論が出ます。</translation>
+    </message>
+    <message>
+        <source>A stem cell whose every candidate is linked to an almost locked set (its petal) holding that digit. Whatever the stem holds, one petal locks, so a digit shared by all petals leaves the cells that see all its places.</source>
+        <translation>茎のマスの候補がどれも、その数字を持つALS（花びら）とつながっています。茎が何であっても、どれかの花びらがロックされるので、すべての花びらに共通の数字は、その置き場所すべてと同じハウスにあるマスから消えます。</translation>
+    </message>
+    <message>
+        <source>Assume a candidate and follow the singles it forces. If that leads to a contradiction, the candidate is false; if every candidate of a cell (or every place of a digit in a unit) forces the same result, that result is true.</source>
+        <translation>候補を1つ仮定し、それによって決まるシングルをたどります。矛盾に行き着けばその候補は偽です。マスのすべての候補（またはハウスの中のある数字のすべての置き場所）から同じ結果になれば、その結果は真です。</translation>
     </message>
 </context>
 <context>
@@ -3347,6 +3824,58 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>{explanation} Then: {second_explanation}</source>
         <translation>{explanation}続いて：{second_explanation}</translation>
+    </message>
+    <message>
+        <source>a pencil-mark position is {need} characters, not {count}</source>
+        <translation>メモの局面は{need}文字です（{count}文字ではありません）</translation>
+    </message>
+    <message>
+        <source>unexpected character {char!r} for digit {digit} of {cell} (each cell is nine characters: the digit, or . or 0 when it is not a candidate)</source>
+        <translation>{cell}の数字{digit}の位置に予期しない文字{char!r}（各マスは9文字：その数字、候補でなければ.か0）</translation>
+    </message>
+    <message>
+        <source>found {count} pencil-mark characters, need {need} (nine per cell)</source>
+        <translation>メモの文字が{count}文字あります。必要なのは{need}文字です（1マスに9文字）</translation>
+    </message>
+    <message>
+        <source>Right: that is the whole step.</source>
+        <translation>正解です：これでステップのすべてです。</translation>
+    </message>
+    <message>
+        <source>Partly right; still to do: {rest}.</source>
+        <translation>一部正解です。残り：{rest}。</translation>
+    </message>
+    <message>
+        <source>Wrong, this breaks the solution: {mistakes}.</source>
+        <translation>間違いです。これは解と食い違います：{mistakes}。</translation>
+    </message>
+    <message>
+        <source>Not yet: nothing of the technique&apos;s step is in your answer.</source>
+        <translation>まだです：答えにこのテクニックのステップが何も入っていません。</translation>
+    </message>
+    <message>
+        <source>True, but not what this technique gives: {changes}.</source>
+        <translation>正しいですが、このテクニックで得られるものではありません：{changes}。</translation>
+    </message>
+    <message>
+        <source>{first} {second}</source>
+        <translation>{first}{second}</translation>
+    </message>
+    <message>
+        <source>{cell} = {digit}</source>
+        <translation>{cell} = {digit}</translation>
+    </message>
+    <message>
+        <source>remove {removals}</source>
+        <translation>{removals}を消す</translation>
+    </message>
+    <message>
+        <source>Look at {area}: {technique}.</source>
+        <translation>{area}を見てください：{technique}。</translation>
+    </message>
+    <message>
+        <source>The answer: {changes}.</source>
+        <translation>答え：{changes}。</translation>
     </message>
 </context>
 <context>

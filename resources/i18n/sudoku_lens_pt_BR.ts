@@ -1022,6 +1022,256 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
 </context>
 <context>
+    <name>Gym</name>
+    <message>
+        <source>Exercise: {technique}</source>
+        <translation>Exercício: {technique}</translation>
+    </message>
+    <message>
+        <source>{technique}: {explanation}</source>
+        <translation>{technique}: {explanation}</translation>
+    </message>
+    <message>
+        <source>Your gym progress cannot be read, so it is not kept this time: {reason}</source>
+        <translation>Seu progresso no treino não pôde ser lido, então desta vez ele não será guardado: {reason}</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Aulas</translation>
+    </message>
+    <message>
+        <source>Le&amp;ssons</source>
+        <translation>Au&amp;las</translation>
+    </message>
+    <message>
+        <source>Learn the techniques one by one, with examples and exercises</source>
+        <translation>Aprenda as técnicas uma a uma, com exemplos e exercícios</translation>
+    </message>
+    <message>
+        <source>&amp;Gym progress...</source>
+        <translation>Pro&amp;gresso no treino...</translation>
+    </message>
+    <message>
+        <source>What you have mastered, and what is due for review</source>
+        <translation>O que você já domina e o que está na hora de revisar</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nova</translation>
+    </message>
+    <message>
+        <source>learning</source>
+        <translation>aprendendo</translation>
+    </message>
+    <message>
+        <source>mastered</source>
+        <translation>dominada</translation>
+    </message>
+    <message>
+        <source>due for review</source>
+        <translation>revisão pendente</translation>
+    </message>
+    <message>
+        <source>Not tried yet.</source>
+        <translation>Ainda não tentada.</translation>
+    </message>
+    <message>
+        <source>Mastered, due for review since {date}.</source>
+        <translation>Dominada; revisão pendente desde {date}.</translation>
+    </message>
+    <message>
+        <source>Mastered; next review on {date}.</source>
+        <translation>Dominada; próxima revisão em {date}.</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Técnica</translation>
+    </message>
+    <message>
+        <source>Your progress</source>
+        <translation>Seu progresso</translation>
+    </message>
+    <message>
+        <source>Choose a technique to learn.</source>
+        <translation>Escolha uma técnica para aprender.</translation>
+    </message>
+    <message>
+        <source>Show an &amp;example</source>
+        <translation>Mostrar um &amp;exemplo</translation>
+    </message>
+    <message>
+        <source>&amp;Try one</source>
+        <translation>&amp;Tentar um</translation>
+    </message>
+    <message>
+        <source>&amp;Play a puzzle that needs this</source>
+        <translation>&amp;Jogar um quebra-cabeça que precise dela</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>Exercício</translation>
+    </message>
+    <message>
+        <source>&amp;Check my answer</source>
+        <translation>&amp;Verificar minha resposta</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Dica</translation>
+    </message>
+    <message>
+        <source>Show the &amp;answer</source>
+        <translation>Mostrar a &amp;resposta</translation>
+    </message>
+    <message>
+        <source>{technique} ({tier})</source>
+        <translation>{technique} ({tier})</translation>
+    </message>
+    <message>
+        <source>Finding a puzzle that needs {technique}...</source>
+        <translation>Procurando um quebra-cabeça que precise de {technique}...</translation>
+    </message>
+    <message>
+        <source>Finding a position for {technique}...</source>
+        <translation>Procurando uma posição para {technique}...</translation>
+    </message>
+    <message>
+        <source>Cancelling...</source>
+        <translation>Cancelando...</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>Puzzle for a lesson</source>
+        <translation>Quebra-cabeça de uma aula</translation>
+    </message>
+    <message>
+        <source>No position could be made: {reason}</source>
+        <translation>Não foi possível criar uma posição: {reason}</translation>
+    </message>
+    <message>
+        <source>Example: {explanation}</source>
+        <translation>Exemplo: {explanation}</translation>
+    </message>
+    <message>
+        <source>Back to my &amp;board</source>
+        <translation>Voltar ao meu ta&amp;buleiro</translation>
+    </message>
+    <message>
+        <source>Use {technique} here: click the candidates it removes (or place the digit it gives), then check your answer.</source>
+        <translation>Use {technique} aqui: clique nos candidatos que a técnica elimina (ou coloque o número que ela dá) e depois verifique sua resposta.</translation>
+    </message>
+    <message>
+        <source>&amp;Hint ({used} of {levels})</source>
+        <translation>&amp;Dica ({used} de {levels})</translation>
+    </message>
+</context>
+<context>
+    <name>GymProgress</name>
+    <message>
+        <source>Mastered</source>
+        <translation>Dominadas</translation>
+    </message>
+    <message>
+        <source>Due for review</source>
+        <translation>Revisão pendente</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>Aprendendo</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Novas</translation>
+    </message>
+    <message>
+        <source>Techniques by state</source>
+        <translation>Técnicas por estado</translation>
+    </message>
+    <message>
+        <source>Time per exercise</source>
+        <translation>Tempo por exercício</translation>
+    </message>
+    <message>
+        <source>Hints per exercise</source>
+        <translation>Dicas por exercício</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>{tier}: {mastered} mastered, {due} due, {learning} learning, {new} new</source>
+        <translation>{tier}: {mastered} dominadas, {due} para revisar, {learning} aprendendo, {new} novas</translation>
+    </message>
+    <message>
+        <source>Gym progress</source>
+        <translation>Progresso no treino</translation>
+    </message>
+    <message>
+        <source>Export as &amp;PNG...</source>
+        <translation>Exportar como &amp;PNG...</translation>
+    </message>
+    <message>
+        <source>E&amp;xport progress...</source>
+        <translation>E&amp;xportar progresso...</translation>
+    </message>
+    <message>
+        <source>&amp;Import progress...</source>
+        <translation>&amp;Importar progresso...</translation>
+    </message>
+    <message>
+        <source>&amp;Reset progress...</source>
+        <translation>&amp;Zerar progresso...</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Imagem PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Gym progress (*.json)</source>
+        <translation>Progresso no treino (*.json)</translation>
+    </message>
+    <message>
+        <source>Reset progress</source>
+        <translation>Zerar progresso</translation>
+    </message>
+    <message>
+        <source>Forget every exercise answered and every technique mastered? This cannot be undone (export your progress first to keep it).</source>
+        <translation>Esquecer todos os exercícios respondidos e todas as técnicas dominadas? Isso não pode ser desfeito (exporte seu progresso antes para guardá-lo).</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>{name} salvo.</translation>
+    </message>
+    <message>
+        <source>Could not write {path}.</source>
+        <translation>Não foi possível gravar {path}.</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {reason}</source>
+        <translation>Não foi possível gravar {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>Nothing imported: {reason}</source>
+        <translation>Nada foi importado: {reason}</translation>
+    </message>
+    <message>
+        <source>Progress reset.</source>
+        <translation>Progresso zerado.</translation>
+    </message>
+</context>
+<context>
     <name>Handout</name>
     <message>
         <source>Sudoku Lens: {strategy} on {puzzle}</source>
@@ -1367,8 +1617,8 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>Resolva você mesmo: o tabuleiro, o cronômetro e as dicas</translation>
     </message>
     <message>
-        <source>The board, Why? and the quiz, for a class</source>
-        <translation>Para a aula: o tabuleiro, o Por quê? e o quiz</translation>
+        <source>The board, the lessons, Why? and the quiz</source>
+        <translation>O tabuleiro, as aulas, o Por quê? e o quiz</translation>
     </message>
     <message>
         <source>&amp;Reset this layout</source>
@@ -1516,6 +1766,233 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>Node limit: the search stops after this many guesses (1,000,000 is a million).</source>
         <translation>Limite de nós: a busca para depois de tantas suposições (1.000.000 é um milhão).</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>Singles</source>
+        <translation>Únicos</translation>
+    </message>
+    <message>
+        <source>Intersections and subsets</source>
+        <translation>Interseções e subconjuntos</translation>
+    </message>
+    <message>
+        <source>Fish and wings</source>
+        <translation>Peixes e wings</translation>
+    </message>
+    <message>
+        <source>Uniqueness</source>
+        <translation>Unicidade</translation>
+    </message>
+    <message>
+        <source>Chains and loops</source>
+        <translation>Cadeias e laços</translation>
+    </message>
+    <message>
+        <source>Almost locked sets</source>
+        <translation>Conjuntos quase travados</translation>
+    </message>
+    <message>
+        <source>Forcing chains and nets</source>
+        <translation>Cadeias e redes forçadas</translation>
+    </message>
+    <message>
+        <source>Look for a row, column or box with a single empty cell. The one digit missing from that unit goes there.</source>
+        <translation>Procure uma linha, coluna ou quadrado com uma única casa vazia. O único número que falta nesse grupo vai nela.</translation>
+    </message>
+    <message>
+        <source>Pick a digit and a unit (a row, column or box) and look where the digit can still go. When only one cell of the unit can take it, the digit goes there, whatever else that cell could hold.</source>
+        <translation>Escolha um número e um grupo (uma linha, coluna ou quadrado) e veja onde o número ainda pode ir. Quando só uma casa do grupo pode recebê-lo, o número vai nela, seja o que for que essa casa ainda pudesse conter.</translation>
+    </message>
+    <message>
+        <source>Look at one empty cell and cross out every digit its row, column and box already hold. When one candidate is left, that digit goes in the cell.</source>
+        <translation>Olhe uma casa vazia e risque todo número que sua linha, coluna e quadrado já contêm. Quando sobra um candidato, esse número vai na casa.</translation>
+    </message>
+    <message>
+        <source>When a digit&apos;s candidates inside a box all lie in one row or column, the digit of that box is in that line. Remove it from the rest of the line, outside the box.</source>
+        <translation>Quando os candidatos de um número dentro de um quadrado ficam todos numa linha ou coluna, o número desse quadrado está nessa linha ou coluna. Elimine-o do resto dela, fora do quadrado.</translation>
+    </message>
+    <message>
+        <source>When a digit&apos;s candidates in a row or column all lie inside one box, the line&apos;s digit is in that box. Remove it from the box&apos;s other cells, off the line.</source>
+        <translation>Quando os candidatos de um número numa linha ou coluna ficam todos dentro de um quadrado, o número dessa linha ou coluna está nesse quadrado. Elimine-o das outras casas do quadrado, fora dela.</translation>
+    </message>
+    <message>
+        <source>Two cells of a unit with the same two candidates and nothing else take those two digits between them. Remove both digits from the unit&apos;s other cells.</source>
+        <translation>Duas casas de um grupo com os mesmos dois candidatos e nada mais ficam com esses dois números entre elas. Elimine os dois números das outras casas do grupo.</translation>
+    </message>
+    <message>
+        <source>When two digits can go only in the same two cells of a unit, those cells hold them. Remove every other candidate from the two cells.</source>
+        <translation>Quando dois números só podem ir nas mesmas duas casas de um grupo, essas casas os contêm. Elimine todos os outros candidatos das duas casas.</translation>
+    </message>
+    <message>
+        <source>Three cells of a unit whose candidates together are only three digits hold those digits (a cell may show two of them). Remove the three digits from the unit&apos;s other cells.</source>
+        <translation>Três casas de um grupo cujos candidatos juntos são só três números contêm esses números (uma casa pode mostrar só dois deles). Elimine os três números das outras casas do grupo.</translation>
+    </message>
+    <message>
+        <source>When three digits can go only in the same three cells of a unit, those cells hold them. Remove every other candidate from the three cells.</source>
+        <translation>Quando três números só podem ir nas mesmas três casas de um grupo, essas casas os contêm. Elimine todos os outros candidatos das três casas.</translation>
+    </message>
+    <message>
+        <source>Four cells of a unit whose candidates together are only four digits hold those digits. Remove the four digits from the unit&apos;s other cells.</source>
+        <translation>Quatro casas de um grupo cujos candidatos juntos são só quatro números contêm esses números. Elimine os quatro números das outras casas do grupo.</translation>
+    </message>
+    <message>
+        <source>When four digits can go only in the same four cells of a unit, those cells hold them. Remove every other candidate from the four cells.</source>
+        <translation>Quando quatro números só podem ir nas mesmas quatro casas de um grupo, essas casas os contêm. Elimine todos os outros candidatos das quatro casas.</translation>
+    </message>
+    <message>
+        <source>Find a digit that has exactly two places in each of two rows, and the places line up in the same two columns. The digit of each column is in one of those rows, so remove it from the rest of both columns (the same with rows and columns swapped).</source>
+        <translation>Ache um número que tem exatamente dois lugares em cada uma de duas linhas, e os lugares se alinham nas mesmas duas colunas. O número de cada coluna está numa dessas linhas, então elimine-o do resto das duas colunas (o mesmo vale trocando linhas e colunas).</translation>
+    </message>
+    <message>
+        <source>An x-wing over three lines: a digit whose places in three rows lie within the same three columns. Those rows hold the digit of the three columns, so remove it from the columns&apos; other cells.</source>
+        <translation>Um X-Wing em três linhas: um número cujos lugares em três linhas ficam dentro das mesmas três colunas. Essas linhas contêm o número das três colunas, então elimine-o das outras casas das colunas.</translation>
+    </message>
+    <message>
+        <source>The same fish with four lines: a digit whose places in four rows lie within four columns. Remove the digit from those columns outside the four rows.</source>
+        <translation>O mesmo peixe com quatro linhas: um número cujos lugares em quatro linhas ficam dentro de quatro colunas. Elimine o número dessas colunas fora das quatro linhas.</translation>
+    </message>
+    <message>
+        <source>Two rows where a digit has two places each, with one end of each in the same column. One of the two other ends holds the digit, so remove it from every cell that sees both of them.</source>
+        <translation>Duas linhas onde um número tem dois lugares cada, com uma ponta de cada na mesma coluna. Uma das duas outras pontas contém o número, então elimine-o de toda casa que vê as duas.</translation>
+    </message>
+    <message>
+        <source>A digit with two places in a row and two in a column, one of each in the same box. The far ends cannot both be empty, so remove the digit from the cell that sees both far ends.</source>
+        <translation>Um número com dois lugares numa linha e dois numa coluna, um de cada no mesmo quadrado. As pontas distantes não podem ficar ambas sem ele, então elimine o número da casa que vê as duas pontas distantes.</translation>
+    </message>
+    <message>
+        <source>Two strong links of one digit (units where it has two places) joined by a weak link (two cells that see each other). One of the two outer ends holds the digit: remove it from the cells that see both.</source>
+        <translation>Duas ligações fortes de um número (grupos onde ele tem dois lugares) unidas por uma ligação fraca (duas casas que se veem). Uma das duas pontas externas contém o número: elimine-o das casas que veem as duas.</translation>
+    </message>
+    <message>
+        <source>In a box, a digit&apos;s places all lie on one row and one column (a cross). Joined to a line where the digit has two places, it shows a cell that cannot hold the digit: remove it there.</source>
+        <translation>Num quadrado, os lugares de um número ficam todos numa linha e numa coluna (uma cruz). Unida a uma linha ou coluna onde o número tem dois lugares, ela mostra uma casa que não pode conter o número: elimine-o ali.</translation>
+    </message>
+    <message>
+        <source>A pivot cell with candidates XY sees two pincers, XZ and YZ. Whatever the pivot holds, one pincer is Z, so remove Z from every cell that sees both pincers.</source>
+        <translation>Uma casa pivô com candidatos XY vê duas pinças, XZ e YZ. Seja o que for o pivô, uma pinça é Z, então elimine Z de toda casa que vê as duas pinças.</translation>
+    </message>
+    <message>
+        <source>Like an xy-wing, but the pivot holds XYZ. One of the three cells is Z, so remove Z from the cells that see the pivot and both pincers.</source>
+        <translation>Como um XY-Wing, mas o pivô contém XYZ. Uma das três casas é Z, então elimine Z das casas que veem o pivô e as duas pinças.</translation>
+    </message>
+    <message>
+        <source>Two cells with the same two candidates XY, joined by a unit where X has only two places, each seen by one of them. One of the two cells is Y: remove Y from the cells that see both.</source>
+        <translation>Duas casas com os mesmos dois candidatos XY, unidas por um grupo onde X tem só dois lugares, cada um visto por uma delas. Uma das duas casas é Y: elimine Y das casas que veem as duas.</translation>
+    </message>
+    <message>
+        <source>Four cells on two rows, two columns and two boxes; three of them hold only the same two digits. A puzzle with one solution cannot leave both digits open in all four, so remove them from the fourth cell.</source>
+        <translation>Quatro casas em duas linhas, duas colunas e dois quadrados; três delas contêm só os mesmos dois números. Um quebra-cabeça com uma só solução não pode deixar os dois números em aberto nas quatro, então elimine-os da quarta casa.</translation>
+    </message>
+    <message>
+        <source>A unique rectangle whose two roof cells hold the same extra digit. One of them must hold it, so remove that digit from every cell that sees both roof cells.</source>
+        <translation>Um retângulo único cujas duas casas do telhado contêm o mesmo número extra. Uma delas tem de contê-lo, então elimine esse número de toda casa que vê as duas casas do telhado.</translation>
+    </message>
+    <message>
+        <source>A unique rectangle whose roof cells carry extra digits, which act as one cell. With other cells of their unit they form a naked subset: remove its digits from the rest of the unit.</source>
+        <translation>Um retângulo único cujas casas do telhado trazem números extras, que agem como uma só casa. Com outras casas do seu grupo formam um subconjunto nu: elimine seus números do resto do grupo.</translation>
+    </message>
+    <message>
+        <source>A unique rectangle where one of its two digits can go only in the two roof cells of their unit. The roof then holds that digit, so remove the other digit of the rectangle from both roof cells.</source>
+        <translation>Um retângulo único em que um de seus dois números só pode ir nas duas casas do telhado do grupo delas. O telhado então contém esse número, então elimine o outro número do retângulo das duas casas do telhado.</translation>
+    </message>
+    <message>
+        <source>A rectangle with one cell holding just the two digits, where one digit has only two places in the lines through the opposite corner. To avoid two solutions, remove the other digit from that corner.</source>
+        <translation>Um retângulo com uma casa contendo só os dois números, em que um número tem só dois lugares na linha e na coluna do canto oposto. Para evitar duas soluções, elimine o outro número desse canto.</translation>
+    </message>
+    <message>
+        <source>Every open cell has two candidates except one with three, and each digit has two places per unit except in that cell. Without the extra digit the puzzle would have two solutions, so that cell takes it.</source>
+        <translation>Toda casa vazia tem dois candidatos, menos uma com três, e cada número tem dois lugares por grupo, menos nessa casa. Sem o número extra o quebra-cabeça teria duas soluções, então essa casa recebe esse número.</translation>
+    </message>
+    <message>
+        <source>An x-wing with extra places (the fin) in one box. Either the x-wing holds or the fin does: remove the digit from the cells that the x-wing would clear and that also see the fin.</source>
+        <translation>Um X-Wing com lugares extras (a barbatana) num quadrado. Ou o X-Wing vale ou a barbatana contém o número: elimine-o das casas que o X-Wing limparia e que também veem a barbatana.</translation>
+    </message>
+    <message>
+        <source>A finned x-wing with one corner missing. The same rule applies: remove the digit where the fish would and the fin&apos;s box agrees.</source>
+        <translation>Um X-Wing com barbatana sem um dos cantos. Vale a mesma regra: elimine o número onde o peixe o eliminaria e o quadrado da barbatana concorda.</translation>
+    </message>
+    <message>
+        <source>A swordfish with extra places (the fin) in one box. Either the fish holds or the fin does: remove the digit from the cells that the fish clears and that see every cell of the fin.</source>
+        <translation>Um Swordfish com lugares extras (a barbatana) num quadrado. Ou o peixe vale ou a barbatana contém o número: elimine-o das casas que o peixe limpa e que veem todas as casas da barbatana.</translation>
+    </message>
+    <message>
+        <source>A finned swordfish missing a corner; the fin completes it. Remove the digit where the fish and the fin agree.</source>
+        <translation>Um Swordfish com barbatana sem um dos cantos; a barbatana o completa. Elimine o número onde o peixe e a barbatana concordam.</translation>
+    </message>
+    <message>
+        <source>A jellyfish with extra places (the fin) in one box. Either the fish holds or the fin does: remove the digit from the cells that the fish clears and that see every cell of the fin.</source>
+        <translation>Um Jellyfish com lugares extras (a barbatana) num quadrado. Ou o peixe vale ou a barbatana contém o número: elimine-o das casas que o peixe limpa e que veem todas as casas da barbatana.</translation>
+    </message>
+    <message>
+        <source>A finned jellyfish missing a corner; the fin completes it. Remove the digit where the fish and the fin agree.</source>
+        <translation>Um Jellyfish com barbatana sem um dos cantos; a barbatana o completa. Elimine o número onde o peixe e a barbatana concordam.</translation>
+    </message>
+    <message>
+        <source>Follow one digit along its strong links (units where it has two places), giving the cells two colours in turn. One colour is true: a colour that meets itself is false, and a cell that sees both colours loses the digit.</source>
+        <translation>Siga um número pelas suas ligações fortes (grupos onde ele tem dois lugares), dando às casas duas cores alternadas. Uma cor é verdadeira: uma cor que encontra a si mesma é falsa, e uma casa que vê as duas cores perde o número.</translation>
+    </message>
+    <message>
+        <source>Colour two separate clusters of one digit. When a colour of one cluster sees both colours of the other, it is false; cells that see opposite colours of linked clusters lose the digit.</source>
+        <translation>Pinte dois grupos de cores separados de um número. Quando uma cor de um deles vê as duas cores do outro, ela é falsa; casas que veem cores opostas de grupos de cores ligados perdem o número.</translation>
+    </message>
+    <message>
+        <source>A chain of one digit alternating strong and weak links, starting and ending with a strong link. One of its ends holds the digit, so remove it from cells that see both ends.</source>
+        <translation>Uma cadeia de um número que alterna ligações fortes e fracas, começando e terminando com uma ligação forte. Uma de suas pontas contém o número, então elimine-o das casas que veem as duas pontas.</translation>
+    </message>
+    <message>
+        <source>A chain of two-candidate cells, each sharing a digit with the next, that starts and ends on the same digit Z. One end is Z: remove Z from the cells that see both ends.</source>
+        <translation>Uma cadeia de casas com dois candidatos, cada uma partilhando um número com a seguinte, que começa e termina no mesmo número Z. Uma ponta é Z: elimine Z das casas que veem as duas pontas.</translation>
+    </message>
+    <message>
+        <source>A chain of alternating strong and weak links that returns to its start. A continuous loop turns its weak links strong and removes their digits elsewhere; a loop broken at one node places or removes a candidate there.</source>
+        <translation>Uma cadeia de ligações fortes e fracas alternadas que volta ao início. Um laço contínuo torna fortes suas ligações fracas e elimina seus números em outros lugares; um laço interrompido num nó coloca ou elimina um candidato ali.</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain mixes links of one digit in a unit and links of two digits in a cell. If its ends are the same digit, remove it from the cells that see both; if they share a cell, keep only the two end digits there.</source>
+        <translation>Uma AIC mistura ligações de um número num grupo e ligações de dois números numa casa. Se suas pontas são o mesmo número, elimine-o das casas que veem as duas; se elas dividem uma casa, deixe ali só os dois números das pontas.</translation>
+    </message>
+    <message>
+        <source>An alternating chain whose nodes may be groups: two or three places of a digit in one box and one line, acting as one node. The ends conclude as in a plain chain.</source>
+        <translation>Uma cadeia alternada cujos nós podem ser grupos: dois ou três lugares de um número num quadrado e numa linha ou coluna, agindo como um nó. As pontas concluem como numa cadeia simples.</translation>
+    </message>
+    <message>
+        <source>A nice loop through grouped nodes (a digit&apos;s places in one box and one line). It concludes as a plain loop does.</source>
+        <translation>Um nice loop por nós agrupados (os lugares de um número num quadrado e numa linha ou coluna). Conclui como um laço simples.</translation>
+    </message>
+    <message>
+        <source>Two or three cells where a box meets a line, with candidates split between a set of the line and a set of the box that share no digit. Each set&apos;s digits leave the rest of its unit.</source>
+        <translation>Duas ou três casas onde um quadrado cruza uma linha ou coluna, com os candidatos divididos entre um conjunto da linha ou coluna e um conjunto do quadrado sem número em comum. Os números de cada conjunto saem do resto do seu grupo.</translation>
+    </message>
+    <message>
+        <source>An almost locked set is N cells of a unit with N+1 candidates. Two such sets that share a digit X whose places all see each other (restricted common) lock a second shared digit Z: remove Z from cells that see all its places in both sets.</source>
+        <translation>Um conjunto quase travado são N casas de um grupo com N+1 candidatos. Dois desses conjuntos que partilham um número X cujos lugares todos se veem (comum restrito) travam um segundo número partilhado Z: elimine Z das casas que veem todos os seus lugares nos dois conjuntos.</translation>
+    </message>
+    <message>
+        <source>Three almost locked sets: a pivot linked to two others by restricted common digits X and Y. The two outer sets share Z: remove Z from cells that see all its places in both.</source>
+        <translation>Três conjuntos quase travados: um pivô ligado a dois outros pelos números comuns restritos X e Y. Os dois conjuntos externos partilham Z: elimine Z das casas que veem todos os seus lugares nos dois.</translation>
+    </message>
+    <message>
+        <source>A chain of almost locked sets, each linked to the next by a restricted common digit. The two end sets share a digit Z: remove Z from cells that see its places in both.</source>
+        <translation>Uma cadeia de conjuntos quase travados, cada um ligado ao seguinte por um número comum restrito. Os dois conjuntos das pontas partilham um número Z: elimine Z das casas que veem os lugares dele nos dois.</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain that passes through almost locked sets: removing a digit from a set locks the others. Its ends conclude as in a plain chain.</source>
+        <translation>Uma AIC que passa por conjuntos quase travados: tirar um número de um conjunto trava os outros. Suas pontas concluem como numa cadeia simples.</translation>
+    </message>
+    <message>
+        <source>A nice loop with almost locked sets among its nodes. It concludes as a plain loop does.</source>
+        <translation>Um nice loop com conjuntos quase travados entre seus nós. Conclui como um laço simples.</translation>
+    </message>
+    <message>
+        <source>A stem cell whose every candidate is linked to an almost locked set (its petal) holding that digit. Whatever the stem holds, one petal locks, so a digit shared by all petals leaves the cells that see all its places.</source>
+        <translation>Uma casa-tronco cujos candidatos estão todos ligados a um conjunto quase travado (sua pétala) que contém esse número. Seja o que for o tronco, uma pétala fica travada, então um número partilhado por todas as pétalas sai das casas que veem todos os seus lugares.</translation>
+    </message>
+    <message>
+        <source>Assume a candidate and follow the singles it forces. If that leads to a contradiction, the candidate is false; if every candidate of a cell (or every place of a digit in a unit) forces the same result, that result is true.</source>
+        <translation>Suponha um candidato e siga os únicos que ele força. Se isso leva a uma contradição, o candidato é falso; se todo candidato de uma casa (ou todo lugar de um número num grupo) força o mesmo resultado, esse resultado é verdadeiro.</translation>
     </message>
 </context>
 <context>
@@ -3347,6 +3824,58 @@ profundidade {depth} · eliminações {eliminations}</translation>
     <message>
         <source>{explanation} Then: {second_explanation}</source>
         <translation>{explanation} Depois: {second_explanation}</translation>
+    </message>
+    <message>
+        <source>a pencil-mark position is {need} characters, not {count}</source>
+        <translation>uma posição com anotações tem {need} caracteres, não {count}</translation>
+    </message>
+    <message>
+        <source>unexpected character {char!r} for digit {digit} of {cell} (each cell is nine characters: the digit, or . or 0 when it is not a candidate)</source>
+        <translation>caractere inesperado {char!r} para o número {digit} de {cell} (cada casa tem nove caracteres: o número, ou . ou 0 quando ele não é candidato)</translation>
+    </message>
+    <message>
+        <source>found {count} pencil-mark characters, need {need} (nine per cell)</source>
+        <translation>foram encontrados {count} caracteres de anotação; são necessários {need} (nove por casa)</translation>
+    </message>
+    <message>
+        <source>Right: that is the whole step.</source>
+        <translation>Certo: esse é o passo inteiro.</translation>
+    </message>
+    <message>
+        <source>Partly right; still to do: {rest}.</source>
+        <translation>Parcialmente certo; ainda falta: {rest}.</translation>
+    </message>
+    <message>
+        <source>Wrong, this breaks the solution: {mistakes}.</source>
+        <translation>Errado, isto contradiz a solução: {mistakes}.</translation>
+    </message>
+    <message>
+        <source>Not yet: nothing of the technique&apos;s step is in your answer.</source>
+        <translation>Ainda não: nada do passo da técnica está na sua resposta.</translation>
+    </message>
+    <message>
+        <source>True, but not what this technique gives: {changes}.</source>
+        <translation>Verdade, mas não é o que esta técnica dá: {changes}.</translation>
+    </message>
+    <message>
+        <source>{first} {second}</source>
+        <translation>{first} {second}</translation>
+    </message>
+    <message>
+        <source>{cell} = {digit}</source>
+        <translation>{cell} = {digit}</translation>
+    </message>
+    <message>
+        <source>remove {removals}</source>
+        <translation>eliminar {removals}</translation>
+    </message>
+    <message>
+        <source>Look at {area}: {technique}.</source>
+        <translation>Olhe para {area}: {technique}.</translation>
+    </message>
+    <message>
+        <source>The answer: {changes}.</source>
+        <translation>A resposta: {changes}.</translation>
     </message>
 </context>
 <context>

@@ -1022,6 +1022,256 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
 </context>
 <context>
+    <name>Gym</name>
+    <message>
+        <source>Exercise: {technique}</source>
+        <translation>练习：{technique}</translation>
+    </message>
+    <message>
+        <source>{technique}: {explanation}</source>
+        <translation>{technique}：{explanation}</translation>
+    </message>
+    <message>
+        <source>Your gym progress cannot be read, so it is not kept this time: {reason}</source>
+        <translation>无法读取训练进度，所以这次不保存进度：{reason}</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>课堂</translation>
+    </message>
+    <message>
+        <source>Le&amp;ssons</source>
+        <translation>课堂(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Learn the techniques one by one, with examples and exercises</source>
+        <translation>通过例子和练习逐一学习各种技巧</translation>
+    </message>
+    <message>
+        <source>&amp;Gym progress...</source>
+        <translation>训练进度(&amp;G)...</translation>
+    </message>
+    <message>
+        <source>What you have mastered, and what is due for review</source>
+        <translation>已掌握的技巧和该复习的技巧</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>未学</translation>
+    </message>
+    <message>
+        <source>learning</source>
+        <translation>学习中</translation>
+    </message>
+    <message>
+        <source>mastered</source>
+        <translation>已掌握</translation>
+    </message>
+    <message>
+        <source>due for review</source>
+        <translation>待复习</translation>
+    </message>
+    <message>
+        <source>Not tried yet.</source>
+        <translation>还没有尝试过。</translation>
+    </message>
+    <message>
+        <source>Mastered, due for review since {date}.</source>
+        <translation>已掌握，自{date}起待复习。</translation>
+    </message>
+    <message>
+        <source>Mastered; next review on {date}.</source>
+        <translation>已掌握；下次复习在{date}。</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>技巧</translation>
+    </message>
+    <message>
+        <source>Your progress</source>
+        <translation>你的进度</translation>
+    </message>
+    <message>
+        <source>Choose a technique to learn.</source>
+        <translation>选择要学习的技巧。</translation>
+    </message>
+    <message>
+        <source>Show an &amp;example</source>
+        <translation>看一个例子(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Try one</source>
+        <translation>做一题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Play a puzzle that needs this</source>
+        <translation>玩一道需要它的题目(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>&amp;Check my answer</source>
+        <translation>检查我的答案(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show the &amp;answer</source>
+        <translation>显示答案(&amp;A)</translation>
+    </message>
+    <message>
+        <source>{technique} ({tier})</source>
+        <translation>{technique}（{tier}）</translation>
+    </message>
+    <message>
+        <source>Finding a puzzle that needs {technique}...</source>
+        <translation>正在寻找需要{technique}的题目...</translation>
+    </message>
+    <message>
+        <source>Finding a position for {technique}...</source>
+        <translation>正在寻找{technique}的局面...</translation>
+    </message>
+    <message>
+        <source>Cancelling...</source>
+        <translation>正在取消...</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Puzzle for a lesson</source>
+        <translation>课堂题目</translation>
+    </message>
+    <message>
+        <source>No position could be made: {reason}</source>
+        <translation>无法生成局面：{reason}</translation>
+    </message>
+    <message>
+        <source>Example: {explanation}</source>
+        <translation>例子：{explanation}</translation>
+    </message>
+    <message>
+        <source>Back to my &amp;board</source>
+        <translation>回到我的盘面(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Use {technique} here: click the candidates it removes (or place the digit it gives), then check your answer.</source>
+        <translation>在这里使用{technique}：点击它删去的候选数（或填入它确定的数字），然后检查你的答案。</translation>
+    </message>
+    <message>
+        <source>&amp;Hint ({used} of {levels})</source>
+        <translation>提示（{used}/{levels}）(&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>GymProgress</name>
+    <message>
+        <source>Mastered</source>
+        <translation>已掌握</translation>
+    </message>
+    <message>
+        <source>Due for review</source>
+        <translation>待复习</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>学习中</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>未学</translation>
+    </message>
+    <message>
+        <source>Techniques by state</source>
+        <translation>各状态的技巧</translation>
+    </message>
+    <message>
+        <source>Time per exercise</source>
+        <translation>每道练习的用时</translation>
+    </message>
+    <message>
+        <source>Hints per exercise</source>
+        <translation>每道练习的提示数</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds}秒</translation>
+    </message>
+    <message>
+        <source>{tier}: {mastered} mastered, {due} due, {learning} learning, {new} new</source>
+        <translation>{tier}：已掌握{mastered}，待复习{due}，学习中{learning}，未学{new}</translation>
+    </message>
+    <message>
+        <source>Gym progress</source>
+        <translation>训练进度</translation>
+    </message>
+    <message>
+        <source>Export as &amp;PNG...</source>
+        <translation>导出为PNG(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>E&amp;xport progress...</source>
+        <translation>导出进度(&amp;X)...</translation>
+    </message>
+    <message>
+        <source>&amp;Import progress...</source>
+        <translation>导入进度(&amp;I)...</translation>
+    </message>
+    <message>
+        <source>&amp;Reset progress...</source>
+        <translation>重置进度(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG图像(*.png)</translation>
+    </message>
+    <message>
+        <source>Gym progress (*.json)</source>
+        <translation>训练进度(*.json)</translation>
+    </message>
+    <message>
+        <source>Reset progress</source>
+        <translation>重置进度</translation>
+    </message>
+    <message>
+        <source>Forget every exercise answered and every technique mastered? This cannot be undone (export your progress first to keep it).</source>
+        <translation>忘掉所有做过的练习和所有已掌握的技巧？此操作无法撤销（要保留进度，请先导出）。</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>已保存{name}。</translation>
+    </message>
+    <message>
+        <source>Could not write {path}.</source>
+        <translation>无法写入{path}。</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {reason}</source>
+        <translation>无法写入{path}：{reason}</translation>
+    </message>
+    <message>
+        <source>Nothing imported: {reason}</source>
+        <translation>未导入任何内容：{reason}</translation>
+    </message>
+    <message>
+        <source>Progress reset.</source>
+        <translation>进度已重置。</translation>
+    </message>
+</context>
+<context>
     <name>Handout</name>
     <message>
         <source>Sudoku Lens: {strategy} on {puzzle}</source>
@@ -1367,8 +1617,8 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>自己解题：盘面、计时器和提示</translation>
     </message>
     <message>
-        <source>The board, Why? and the quiz, for a class</source>
-        <translation>课堂用：盘面、“为什么？”和测验</translation>
+        <source>The board, the lessons, Why? and the quiz</source>
+        <translation>盘面、课堂、为什么？和测验</translation>
     </message>
     <message>
         <source>&amp;Reset this layout</source>
@@ -1516,6 +1766,233 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Node limit: the search stops after this many guesses (1,000,000 is a million).</source>
         <translation>节点上限：猜测达到此数目后停止搜索（1,000,000即一百万）。</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>Singles</source>
+        <translation>唯一数</translation>
+    </message>
+    <message>
+        <source>Intersections and subsets</source>
+        <translation>区块与数组</translation>
+    </message>
+    <message>
+        <source>Fish and wings</source>
+        <translation>鱼与翼</translation>
+    </message>
+    <message>
+        <source>Uniqueness</source>
+        <translation>唯一性</translation>
+    </message>
+    <message>
+        <source>Chains and loops</source>
+        <translation>链与环</translation>
+    </message>
+    <message>
+        <source>Almost locked sets</source>
+        <translation>待定数组</translation>
+    </message>
+    <message>
+        <source>Forcing chains and nets</source>
+        <translation>强制链与强制网</translation>
+    </message>
+    <message>
+        <source>Look for a row, column or box with a single empty cell. The one digit missing from that unit goes there.</source>
+        <translation>找只剩一个空格的行、列或宫。这个区域缺少的那个数字就填在那里。</translation>
+    </message>
+    <message>
+        <source>Pick a digit and a unit (a row, column or box) and look where the digit can still go. When only one cell of the unit can take it, the digit goes there, whatever else that cell could hold.</source>
+        <translation>选一个数字和一个区域（行、列或宫），看这个数字还能放在哪里。如果区域中只有一个格能放它，这个数字就填在那里，不管那个格还有什么其他候选数。</translation>
+    </message>
+    <message>
+        <source>Look at one empty cell and cross out every digit its row, column and box already hold. When one candidate is left, that digit goes in the cell.</source>
+        <translation>看一个空格，划掉它所在的行、列和宫中已有的所有数字。如果只剩一个候选数，这个数字就填在这个格。</translation>
+    </message>
+    <message>
+        <source>When a digit&apos;s candidates inside a box all lie in one row or column, the digit of that box is in that line. Remove it from the rest of the line, outside the box.</source>
+        <translation>当一个数字在某宫中的候选位置都在同一行或同一列时，该宫的这个数字就在这一行或列上。从这一行或列在宫外的其余格中删去它。</translation>
+    </message>
+    <message>
+        <source>When a digit&apos;s candidates in a row or column all lie inside one box, the line&apos;s digit is in that box. Remove it from the box&apos;s other cells, off the line.</source>
+        <translation>当一个数字在某行或某列中的候选位置都在同一个宫内时，这一行或列的这个数字就在该宫中。从该宫中不在这一行或列上的其他格删去它。</translation>
+    </message>
+    <message>
+        <source>Two cells of a unit with the same two candidates and nothing else take those two digits between them. Remove both digits from the unit&apos;s other cells.</source>
+        <translation>一个区域中两个格只含相同的两个候选数，这两个数字就在这两个格中。从区域的其他格删去这两个数字。</translation>
+    </message>
+    <message>
+        <source>When two digits can go only in the same two cells of a unit, those cells hold them. Remove every other candidate from the two cells.</source>
+        <translation>当两个数字在一个区域中只能放在相同的两个格时，这两个格就是这两个数字。删去这两个格的所有其他候选数。</translation>
+    </message>
+    <message>
+        <source>Three cells of a unit whose candidates together are only three digits hold those digits (a cell may show two of them). Remove the three digits from the unit&apos;s other cells.</source>
+        <translation>一个区域中三个格的候选数合起来只有三个数字，这三个数字就在这三个格中（某个格可以只含其中两个）。从区域的其他格删去这三个数字。</translation>
+    </message>
+    <message>
+        <source>When three digits can go only in the same three cells of a unit, those cells hold them. Remove every other candidate from the three cells.</source>
+        <translation>当三个数字在一个区域中只能放在相同的三个格时，这三个格就是这三个数字。删去这三个格的所有其他候选数。</translation>
+    </message>
+    <message>
+        <source>Four cells of a unit whose candidates together are only four digits hold those digits. Remove the four digits from the unit&apos;s other cells.</source>
+        <translation>一个区域中四个格的候选数合起来只有四个数字，这四个数字就在这四个格中。从区域的其他格删去这四个数字。</translation>
+    </message>
+    <message>
+        <source>When four digits can go only in the same four cells of a unit, those cells hold them. Remove every other candidate from the four cells.</source>
+        <translation>当四个数字在一个区域中只能放在相同的四个格时，这四个格就是这四个数字。删去这四个格的所有其他候选数。</translation>
+    </message>
+    <message>
+        <source>Find a digit that has exactly two places in each of two rows, and the places line up in the same two columns. The digit of each column is in one of those rows, so remove it from the rest of both columns (the same with rows and columns swapped).</source>
+        <translation>找一个数字，它在两行中各恰有两个位置，并且这些位置对齐在相同的两列上。每一列的这个数字都在这两行之一，所以从这两列的其余格删去它（行列互换也一样）。</translation>
+    </message>
+    <message>
+        <source>An x-wing over three lines: a digit whose places in three rows lie within the same three columns. Those rows hold the digit of the three columns, so remove it from the columns&apos; other cells.</source>
+        <translation>跨三条线的X翼：一个数字在三行中的位置都落在相同的三列内。这三行包含这三列的这个数字，所以从这三列的其他格删去它。</translation>
+    </message>
+    <message>
+        <source>The same fish with four lines: a digit whose places in four rows lie within four columns. Remove the digit from those columns outside the four rows.</source>
+        <translation>四条线的同一种鱼：一个数字在四行中的位置都落在四列内。从这四列在这四行之外的格删去它。</translation>
+    </message>
+    <message>
+        <source>Two rows where a digit has two places each, with one end of each in the same column. One of the two other ends holds the digit, so remove it from every cell that sees both of them.</source>
+        <translation>一个数字在两行中各有两个位置，两行各有一端在同一列。另外两端之一含这个数字，所以从能同时看到这两端的所有格删去它。</translation>
+    </message>
+    <message>
+        <source>A digit with two places in a row and two in a column, one of each in the same box. The far ends cannot both be empty, so remove the digit from the cell that sees both far ends.</source>
+        <translation>一个数字在一行中有两个位置，在一列中也有两个，各有一个在同一宫中。远端不可能都不含它，所以从能同时看到两个远端的格删去这个数字。</translation>
+    </message>
+    <message>
+        <source>Two strong links of one digit (units where it has two places) joined by a weak link (two cells that see each other). One of the two outer ends holds the digit: remove it from the cells that see both.</source>
+        <translation>一个数字的两条强链接（它只有两个位置的区域）由一条弱链接（互相能看到的两个格）连起来。两个外端之一含这个数字：从能同时看到两端的格删去它。</translation>
+    </message>
+    <message>
+        <source>In a box, a digit&apos;s places all lie on one row and one column (a cross). Joined to a line where the digit has two places, it shows a cell that cannot hold the digit: remove it there.</source>
+        <translation>在一个宫中，一个数字的位置都在同一行和同一列上（十字形）。与该数字只有两个位置的一条线结合，可以找出一个不能含这个数字的格：在那里删去它。</translation>
+    </message>
+    <message>
+        <source>A pivot cell with candidates XY sees two pincers, XZ and YZ. Whatever the pivot holds, one pincer is Z, so remove Z from every cell that sees both pincers.</source>
+        <translation>候选数为XY的枢纽格能看到两个钳格XZ和YZ。无论枢纽是什么，总有一个钳格是Z，所以从能同时看到两个钳格的所有格删去Z。</translation>
+    </message>
+    <message>
+        <source>Like an xy-wing, but the pivot holds XYZ. One of the three cells is Z, so remove Z from the cells that see the pivot and both pincers.</source>
+        <translation>和XY翼相似，但枢纽含XYZ。三个格之一是Z，所以从能同时看到枢纽和两个钳格的格删去Z。</translation>
+    </message>
+    <message>
+        <source>Two cells with the same two candidates XY, joined by a unit where X has only two places, each seen by one of them. One of the two cells is Y: remove Y from the cells that see both.</source>
+        <translation>两个格含相同的两个候选数XY，由一个X只有两个位置的区域连起来，这两个位置分别被其中一个格看到。两个格之一是Y：从能同时看到这两个格的格删去Y。</translation>
+    </message>
+    <message>
+        <source>Four cells on two rows, two columns and two boxes; three of them hold only the same two digits. A puzzle with one solution cannot leave both digits open in all four, so remove them from the fourth cell.</source>
+        <translation>分布在两行、两列和两个宫中的四个格，其中三个只含相同的两个数字。只有一个解的题目不可能让四个格都留着这两个数字，所以从第四个格删去它们。</translation>
+    </message>
+    <message>
+        <source>A unique rectangle whose two roof cells hold the same extra digit. One of them must hold it, so remove that digit from every cell that sees both roof cells.</source>
+        <translation>唯一矩形的两个顶格含相同的额外数字。其中之一必定是它，所以从能同时看到两个顶格的所有格删去这个数字。</translation>
+    </message>
+    <message>
+        <source>A unique rectangle whose roof cells carry extra digits, which act as one cell. With other cells of their unit they form a naked subset: remove its digits from the rest of the unit.</source>
+        <translation>唯一矩形的顶格含额外数字，它们像一个格一样起作用。与所在区域的其他格一起组成显性数组：从区域的其余格删去这些数字。</translation>
+    </message>
+    <message>
+        <source>A unique rectangle where one of its two digits can go only in the two roof cells of their unit. The roof then holds that digit, so remove the other digit of the rectangle from both roof cells.</source>
+        <translation>唯一矩形的两个数字之一在所在区域中只能放在两个顶格。那么顶格含这个数字，所以从两个顶格删去矩形的另一个数字。</translation>
+    </message>
+    <message>
+        <source>A rectangle with one cell holding just the two digits, where one digit has only two places in the lines through the opposite corner. To avoid two solutions, remove the other digit from that corner.</source>
+        <translation>一个矩形中有一个格只含这两个数字，而其中一个数字在经过对角格的行和列上都只有两个位置。为避免出现两个解，从那个对角格删去另一个数字。</translation>
+    </message>
+    <message>
+        <source>Every open cell has two candidates except one with three, and each digit has two places per unit except in that cell. Without the extra digit the puzzle would have two solutions, so that cell takes it.</source>
+        <translation>除了一个含三个候选数的格，每个空格都含两个候选数；除了那个格，每个数字在每个区域中都有两个位置。没有那个额外数字，题目就会有两个解，所以那个格就是它。</translation>
+    </message>
+    <message>
+        <source>An x-wing with extra places (the fin) in one box. Either the x-wing holds or the fin does: remove the digit from the cells that the x-wing would clear and that also see the fin.</source>
+        <translation>在一个宫中有额外位置（鳍）的X翼。要么X翼成立，要么鳍含这个数字：从X翼会清除、同时又能看到鳍的格删去这个数字。</translation>
+    </message>
+    <message>
+        <source>A finned x-wing with one corner missing. The same rule applies: remove the digit where the fish would and the fin&apos;s box agrees.</source>
+        <translation>缺一个角的鳍X翼。规则相同：在鱼会删去、且鳍所在的宫也同意的格删去这个数字。</translation>
+    </message>
+    <message>
+        <source>A swordfish with extra places (the fin) in one box. Either the fish holds or the fin does: remove the digit from the cells that the fish clears and that see every cell of the fin.</source>
+        <translation>在一个宫中有额外位置（鳍）的剑鱼。要么鱼成立，要么鳍含这个数字：从鱼会清除、且能看到鳍的每个格的格删去这个数字。</translation>
+    </message>
+    <message>
+        <source>A finned swordfish missing a corner; the fin completes it. Remove the digit where the fish and the fin agree.</source>
+        <translation>缺一个角的鳍剑鱼，由鳍补全。在鱼和鳍一致的格删去这个数字。</translation>
+    </message>
+    <message>
+        <source>A jellyfish with extra places (the fin) in one box. Either the fish holds or the fin does: remove the digit from the cells that the fish clears and that see every cell of the fin.</source>
+        <translation>在一个宫中有额外位置（鳍）的水母。要么鱼成立，要么鳍含这个数字：从鱼会清除、且能看到鳍的每个格的格删去这个数字。</translation>
+    </message>
+    <message>
+        <source>A finned jellyfish missing a corner; the fin completes it. Remove the digit where the fish and the fin agree.</source>
+        <translation>缺一个角的鳍水母，由鳍补全。在鱼和鳍一致的格删去这个数字。</translation>
+    </message>
+    <message>
+        <source>Follow one digit along its strong links (units where it has two places), giving the cells two colours in turn. One colour is true: a colour that meets itself is false, and a cell that sees both colours loses the digit.</source>
+        <translation>沿着一个数字的强链接（它只有两个位置的区域）走，给格交替染上两种颜色。其中一种颜色为真：同色的格互相看到时，该颜色为假；能看到两种颜色的格删去这个数字。</translation>
+    </message>
+    <message>
+        <source>Colour two separate clusters of one digit. When a colour of one cluster sees both colours of the other, it is false; cells that see opposite colours of linked clusters lose the digit.</source>
+        <translation>给一个数字的两个独立的群分别染色。当一个群的某种颜色能看到另一个群的两种颜色时，该颜色为假；能看到相关联的两个群的相反颜色的格删去这个数字。</translation>
+    </message>
+    <message>
+        <source>A chain of one digit alternating strong and weak links, starting and ending with a strong link. One of its ends holds the digit, so remove it from cells that see both ends.</source>
+        <translation>一个数字的链，强链接和弱链接交替，以强链接开始并以强链接结束。它的两端之一含这个数字，所以从能同时看到两端的格删去它。</translation>
+    </message>
+    <message>
+        <source>A chain of two-candidate cells, each sharing a digit with the next, that starts and ends on the same digit Z. One end is Z: remove Z from the cells that see both ends.</source>
+        <translation>由双候选数格组成的链，每个格与下一个共用一个数字，以同一个数字Z开始和结束。两端之一是Z：从能同时看到两端的格删去Z。</translation>
+    </message>
+    <message>
+        <source>A chain of alternating strong and weak links that returns to its start. A continuous loop turns its weak links strong and removes their digits elsewhere; a loop broken at one node places or removes a candidate there.</source>
+        <translation>强链接和弱链接交替、回到起点的链。连续环把它的弱链接变为强链接，并在别处删去它们的数字；在一个节点断开的环则在那里确定或删去一个候选数。</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain mixes links of one digit in a unit and links of two digits in a cell. If its ends are the same digit, remove it from the cells that see both; if they share a cell, keep only the two end digits there.</source>
+        <translation>AIC（交替推理链）混合了区域中同一数字的链接和格中两个数字的链接。如果两端是同一个数字，从能同时看到两端的格删去它；如果两端在同一个格，那个格只保留两端的两个数字。</translation>
+    </message>
+    <message>
+        <source>An alternating chain whose nodes may be groups: two or three places of a digit in one box and one line, acting as one node. The ends conclude as in a plain chain.</source>
+        <translation>节点可以是组的交替链：一个数字在同一宫且同一行或列中的两三个位置，作为一个节点。两端的结论与普通链相同。</translation>
+    </message>
+    <message>
+        <source>A nice loop through grouped nodes (a digit&apos;s places in one box and one line). It concludes as a plain loop does.</source>
+        <translation>经过分组节点（一个数字在同一宫且同一行或列中的位置）的连续环。结论与普通环相同。</translation>
+    </message>
+    <message>
+        <source>Two or three cells where a box meets a line, with candidates split between a set of the line and a set of the box that share no digit. Each set&apos;s digits leave the rest of its unit.</source>
+        <translation>宫与一行或一列相交处的两三个格，其候选数分给这一行或列中的一组和宫中的一组，两组没有共同数字。每组的数字从各自区域的其余格删去。</translation>
+    </message>
+    <message>
+        <source>An almost locked set is N cells of a unit with N+1 candidates. Two such sets that share a digit X whose places all see each other (restricted common) lock a second shared digit Z: remove Z from cells that see all its places in both sets.</source>
+        <translation>待定数组是一个区域中含N+1个候选数的N个格。两个这样的数组共有数字X，且X的位置都互相能看到（受限共同候选数），就会锁定第二个共有数字Z：从能看到两个数组中Z的所有位置的格删去Z。</translation>
+    </message>
+    <message>
+        <source>Three almost locked sets: a pivot linked to two others by restricted common digits X and Y. The two outer sets share Z: remove Z from cells that see all its places in both.</source>
+        <translation>三个待定数组：一个枢纽通过受限共同候选数X和Y与另外两个相连。两个外侧数组共有Z：从能看到两者中Z的所有位置的格删去Z。</translation>
+    </message>
+    <message>
+        <source>A chain of almost locked sets, each linked to the next by a restricted common digit. The two end sets share a digit Z: remove Z from cells that see its places in both.</source>
+        <translation>待定数组链，每个数组通过受限共同候选数与下一个相连。两端的数组共有数字Z：从能看到两者中Z的位置的格删去Z。</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain that passes through almost locked sets: removing a digit from a set locks the others. Its ends conclude as in a plain chain.</source>
+        <translation>经过待定数组的AIC：从一个数组中去掉一个数字，就会锁定其余数字。两端的结论与普通链相同。</translation>
+    </message>
+    <message>
+        <source>A nice loop with almost locked sets among its nodes. It concludes as a plain loop does.</source>
+        <translation>节点中含待定数组的连续环。结论与普通环相同。</translation>
+    </message>
+    <message>
+        <source>A stem cell whose every candidate is linked to an almost locked set (its petal) holding that digit. Whatever the stem holds, one petal locks, so a digit shared by all petals leaves the cells that see all its places.</source>
+        <translation>茎格的每个候选数都与一个含该数字的待定数组（花瓣）相连。无论茎格是什么，总有一个花瓣被锁定，所以所有花瓣共有的数字要从能看到它所有位置的格删去。</translation>
+    </message>
+    <message>
+        <source>Assume a candidate and follow the singles it forces. If that leads to a contradiction, the candidate is false; if every candidate of a cell (or every place of a digit in a unit) forces the same result, that result is true.</source>
+        <translation>假设一个候选数，沿着它引出的唯一数推下去。如果导致矛盾，这个候选数为假；如果一个格的每个候选数（或一个数字在一个区域中的每个位置）都得出相同的结果，这个结果为真。</translation>
     </message>
 </context>
 <context>
@@ -3347,6 +3824,58 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>{explanation} Then: {second_explanation}</source>
         <translation>{explanation}然后：{second_explanation}</translation>
+    </message>
+    <message>
+        <source>a pencil-mark position is {need} characters, not {count}</source>
+        <translation>笔记局面应为{need}个字符，而不是{count}个</translation>
+    </message>
+    <message>
+        <source>unexpected character {char!r} for digit {digit} of {cell} (each cell is nine characters: the digit, or . or 0 when it is not a candidate)</source>
+        <translation>{cell}的数字{digit}处有意外的字符{char!r}（每格九个字符：该数字，不是候选数时为.或0）</translation>
+    </message>
+    <message>
+        <source>found {count} pencil-mark characters, need {need} (nine per cell)</source>
+        <translation>找到{count}个笔记字符，需要{need}个（每格九个）</translation>
+    </message>
+    <message>
+        <source>Right: that is the whole step.</source>
+        <translation>正确：这就是整个步骤。</translation>
+    </message>
+    <message>
+        <source>Partly right; still to do: {rest}.</source>
+        <translation>部分正确；还要：{rest}。</translation>
+    </message>
+    <message>
+        <source>Wrong, this breaks the solution: {mistakes}.</source>
+        <translation>错误，这与解矛盾：{mistakes}。</translation>
+    </message>
+    <message>
+        <source>Not yet: nothing of the technique&apos;s step is in your answer.</source>
+        <translation>还没有：你的答案里没有这个技巧的步骤。</translation>
+    </message>
+    <message>
+        <source>True, but not what this technique gives: {changes}.</source>
+        <translation>正确，但这不是这个技巧得出的：{changes}。</translation>
+    </message>
+    <message>
+        <source>{first} {second}</source>
+        <translation>{first}{second}</translation>
+    </message>
+    <message>
+        <source>{cell} = {digit}</source>
+        <translation>{cell} = {digit}</translation>
+    </message>
+    <message>
+        <source>remove {removals}</source>
+        <translation>删去{removals}</translation>
+    </message>
+    <message>
+        <source>Look at {area}: {technique}.</source>
+        <translation>看{area}：{technique}。</translation>
+    </message>
+    <message>
+        <source>The answer: {changes}.</source>
+        <translation>答案：{changes}。</translation>
     </message>
 </context>
 <context>
