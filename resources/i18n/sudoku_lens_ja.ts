@@ -1618,7 +1618,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>The board, the lessons, Why? and the quiz</source>
-        <translation>盤面、授業、なぜ？、クイズ</translation>
+        <translation>盤面、授業、「なぜ？」とクイズ</translation>
     </message>
     <message>
         <source>&amp;Reset this layout</source>

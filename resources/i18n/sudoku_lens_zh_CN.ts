@@ -1618,7 +1618,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>The board, the lessons, Why? and the quiz</source>
-        <translation>盘面、课堂、为什么？和测验</translation>
+        <translation>盘面、课堂、“为什么？”和测验</translation>
     </message>
     <message>
         <source>&amp;Reset this layout</source>
