@@ -1076,6 +1076,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>まだ挑戦していません。</translation>
     </message>
     <message>
+        <source>Learning: %n clean solve(s) in a row; two in a row master it.</source>
+        <translation>学習中：ヒントなしで%n回連続正解。2回連続で習得です。</translation>
+    </message>
+    <message>
         <source>Mastered, due for review since {date}.</source>
         <translation>習得済み。{date}から復習の時期です。</translation>
     </message>
@@ -1207,6 +1211,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>{seconds}秒</translation>
     </message>
     <message>
+        <source>{mastered} of %n technique(s) mastered</source>
+        <translation>%n個のテクニックのうち{mastered}個を習得</translation>
+    </message>
+    <message>
+        <source>{text}, %n of them due for review</source>
+        <translation>{text}、そのうち%n個は要復習</translation>
+    </message>
+    <message>
         <source>{tier}: {mastered} mastered, {due} due, {learning} learning, {new} new</source>
         <translation>{tier}：習得済み{mastered}、要復習{due}、学習中{learning}、未着手{new}</translation>
     </message>
@@ -1265,6 +1277,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Nothing imported: {reason}</source>
         <translation>何も読み込みませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>Imported %n exercise(s) from {name}.</source>
+        <translation>{name}から練習問題を%n問読み込みました。</translation>
     </message>
     <message>
         <source>Progress reset.</source>

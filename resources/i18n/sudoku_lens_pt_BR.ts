@@ -1076,6 +1076,10 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>Ainda não tentada.</translation>
     </message>
     <message>
+        <source>Learning: %n clean solve(s) in a row; two in a row master it.</source>
+        <translation>Aprendendo: %n acerto(s) limpo(s) seguido(s); dois seguidos dominam a técnica.</translation>
+    </message>
+    <message>
         <source>Mastered, due for review since {date}.</source>
         <translation>Dominada; revisão pendente desde {date}.</translation>
     </message>
@@ -1207,6 +1211,14 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>{seconds} s</translation>
     </message>
     <message>
+        <source>{mastered} of %n technique(s) mastered</source>
+        <translation>{mastered} de %n técnica(s) dominada(s)</translation>
+    </message>
+    <message>
+        <source>{text}, %n of them due for review</source>
+        <translation>{text}, %n delas com revisão pendente</translation>
+    </message>
+    <message>
         <source>{tier}: {mastered} mastered, {due} due, {learning} learning, {new} new</source>
         <translation>{tier}: {mastered} dominadas, {due} para revisar, {learning} aprendendo, {new} novas</translation>
     </message>
@@ -1265,6 +1277,10 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>Nothing imported: {reason}</source>
         <translation>Nada foi importado: {reason}</translation>
+    </message>
+    <message>
+        <source>Imported %n exercise(s) from {name}.</source>
+        <translation>%n exercício(s) importado(s) de {name}.</translation>
     </message>
     <message>
         <source>Progress reset.</source>

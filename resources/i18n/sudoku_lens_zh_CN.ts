@@ -1076,6 +1076,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>还没有尝试过。</translation>
     </message>
     <message>
+        <source>Learning: %n clean solve(s) in a row; two in a row master it.</source>
+        <translation>学习中：已连续%n次无提示答对；连续两次即掌握。</translation>
+    </message>
+    <message>
         <source>Mastered, due for review since {date}.</source>
         <translation>已掌握，自{date}起待复习。</translation>
     </message>
@@ -1207,6 +1211,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>{seconds}秒</translation>
     </message>
     <message>
+        <source>{mastered} of %n technique(s) mastered</source>
+        <translation>%n个技巧中已掌握{mastered}个</translation>
+    </message>
+    <message>
+        <source>{text}, %n of them due for review</source>
+        <translation>{text}，其中%n个待复习</translation>
+    </message>
+    <message>
         <source>{tier}: {mastered} mastered, {due} due, {learning} learning, {new} new</source>
         <translation>{tier}：已掌握{mastered}，待复习{due}，学习中{learning}，未学{new}</translation>
     </message>
@@ -1265,6 +1277,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Nothing imported: {reason}</source>
         <translation>未导入任何内容：{reason}</translation>
+    </message>
+    <message>
+        <source>Imported %n exercise(s) from {name}.</source>
+        <translation>已从{name}导入%n道练习。</translation>
     </message>
     <message>
         <source>Progress reset.</source>

@@ -68,8 +68,9 @@ def status_description(state: TechniqueState) -> str:
     if state.status == NEW:
         return translate("Gym", "Not tried yet.")
     if state.status == LEARNING:
+        streak = state.streak
         return translate(
-            "Gym", "Learning: %n clean solve(s) in a row; two in a row master it.", n=state.streak
+            "Gym", "Learning: %n clean solve(s) in a row; two in a row master it.", None, streak
         )
     when = ""
     if state.next_review is not None:

@@ -203,11 +203,11 @@ def headline(summaries: tuple[TierSummary, ...]) -> str:
     total = sum(s.techniques for s in summaries)
     mastered = sum(s.mastered + s.due for s in summaries)
     due = sum(s.due for s in summaries)
-    text = translate("GymProgress", "{mastered} of %n technique(s) mastered", n=total).format(
+    text = translate("GymProgress", "{mastered} of %n technique(s) mastered", None, total).format(
         mastered=mastered
     )
     if due:
-        text = translate("GymProgress", "{text}, %n of them due for review", n=due).format(
+        text = translate("GymProgress", "{text}, %n of them due for review", None, due).format(
             text=text
         )
     return text + "."
@@ -384,7 +384,7 @@ class GymProgressDialog(QDialog):
             )
             return
         self.status.setText(
-            translate("GymProgress", "Imported %n exercise(s) from {name}.", n=added).format(
+            translate("GymProgress", "Imported %n exercise(s) from {name}.", None, added).format(
                 name=path.name
             )
         )
