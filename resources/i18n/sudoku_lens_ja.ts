@@ -1057,7 +1057,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>new</source>
-        <translation>未着手</translation>
+        <translation>未学習</translation>
     </message>
     <message>
         <source>learning</source>
@@ -1192,7 +1192,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>New</source>
-        <translation>未着手</translation>
+        <translation>未学習</translation>
     </message>
     <message>
         <source>Techniques by state</source>
@@ -1220,7 +1220,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>{tier}: {mastered} mastered, {due} due, {learning} learning, {new} new</source>
-        <translation>{tier}：習得済み{mastered}、要復習{due}、学習中{learning}、未着手{new}</translation>
+        <translation>{tier}：習得済み{mastered}、要復習{due}、学習中{learning}、未学習{new}</translation>
     </message>
     <message>
         <source>Gym progress</source>
