@@ -165,7 +165,8 @@ def answer_all(mode: Callable, args: argparse.Namespace, reporter: Reporter, sum
                     pending.append(item)
                 continue
             if pool is None and (not parallel or done == 0):
-                answer = answer_one(mode, item, args, Answer(live=live))
+                watch = reporter.watch_puzzle(item.where)
+                answer = answer_one(mode, item, args, Answer(live=live, progress=watch))
                 if live is None:
                     answer.replay(reporter)
                 if summary is not None:

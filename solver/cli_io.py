@@ -37,6 +37,8 @@ FLUSH_SECONDS = 0.1
 FAST_BATCH = 32
 IN_FLIGHT_PER_JOB = 16
 PROGRESS_SECONDS = 0.25
+# A puzzle shows its own progress (steps found, time) once it has taken this long.
+LONG_PUZZLE_SECONDS = 1.0
 
 
 class Reporter:
@@ -55,6 +57,7 @@ class Reporter:
         self._progress_shown = False
         self._progress_at = 0.0
         self._share_at_start: float | None = None
+        self._batch_text = ""
 
     def result(self, text: str) -> None:
         self.out.write(text + "\n")
@@ -89,7 +92,27 @@ class Reporter:
         if now - self._progress_at < PROGRESS_SECONDS:
             return
         self._progress_at = now
-        text = progress_text(done, now - started, share, self._share_at_start, workers)
+        self._batch_text = progress_text(done, now - started, share, self._share_at_start, workers)
+        self._write_progress(self._batch_text)
+
+    def show_puzzle_progress(self, where: str, steps: int, elapsed: float) -> None:
+        """The puzzle being worked on, once it is a long one: "p.txt:3: 12 steps, 0:34" after
+        the whole run's progress, on the same line."""
+        if not self.progress or elapsed < LONG_PUZZLE_SECONDS:
+            return
+        now = time.monotonic()
+        if now - self._progress_at < PROGRESS_SECONDS:
+            return
+        self._progress_at = now
+        seconds = int(elapsed)
+        text = f"{where}: {steps} steps, {seconds // 60}:{seconds % 60:02}"
+        self._write_progress(f"{self._batch_text}; {text}" if self._batch_text else text)
+
+    def watch_puzzle(self, where: str) -> PuzzleProgress | None:
+        """What a mode tells as it works on the puzzle at ``where`` (None: nobody watches)."""
+        return PuzzleProgress(self, where) if self.progress else None
+
+    def _write_progress(self, text: str) -> None:
         self.err.write(f"\r{PROG}: {text}\x1b[K")
         self.err.flush()
         self._progress_shown = True
@@ -102,6 +125,31 @@ class Reporter:
         if self._progress_shown:
             self.err.write("\r\x1b[K")
             self._progress_shown = False
+
+
+class PuzzleProgress:
+    """One puzzle's progress for the Reporter's line: the steps found so far and the time
+    since it started. ``on_step`` and ``should_stop`` are what ``solver.explain`` and
+    ``solver.rating`` call; ``should_stop`` never stops (the time limit does that), but it is
+    asked often, also inside a long search for one step, so the clock on the line moves."""
+
+    def __init__(self, reporter: Reporter, where: str) -> None:
+        self.reporter = reporter
+        self.where = where
+        self.steps = 0
+        self.started = time.monotonic()
+
+    def on_step(self, _step) -> None:
+        self.steps += 1
+        self._show()
+
+    def should_stop(self) -> bool:
+        self._show()
+        return False
+
+    def _show(self) -> None:
+        elapsed = time.monotonic() - self.started
+        self.reporter.show_puzzle_progress(self.where, self.steps, elapsed)
 
 
 def progress_text(
@@ -188,6 +236,7 @@ class Answer:
     live: Reporter | None = None
     lines: list[tuple[str, int | None]] = field(default_factory=list)
     record: tuple | None = None
+    progress: PuzzleProgress | None = None  # told the steps of a long rating or path
 
     def result(self, text: str) -> None:
         if self.live is not None:

@@ -100,7 +100,7 @@ def test_resume_of_a_finished_run_adds_nothing(capsys, tmp_path, top_file):
     assert main([*args, "--resume"]) == 0
     assert out.read_text() == whole
     rows = list(csv.reader(whole.splitlines(), delimiter="\t"))
-    assert rows[0] == ["puzzle", "er", "ep", "ed", "level"]
+    assert rows[0] == ["puzzle", "er", "ep", "ed", "level", "stopped", "steps"]
     assert [row[0] for row in rows[1:]] == puzzles
 
 
