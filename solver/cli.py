@@ -166,7 +166,7 @@ def answer_all(mode: Callable, args: argparse.Namespace, reporter: Reporter, sum
                 continue
             if pool is None and (not parallel or done == 0):
                 watch = reporter.watch_puzzle(item.where)
-                answer = answer_one(mode, item, args, Answer(live=live, progress=watch))
+                answer = answer_one(mode, item, args, Answer(live=live, watch=watch))
                 if live is None:
                     answer.replay(reporter)
                 if summary is not None:

@@ -217,7 +217,7 @@ def _bounded(
 ):
     """``function(grid)`` within the limits: passed on when it takes ``time_limit`` (or
     ``node_limit``), else enforced by an alarm that raises _TimeUp (main thread only). A
-    function that reports its steps (``on_step``, ``should_stop``) tells the answer's
+    function that reports its steps (``progress``, ``should_stop``) tells the answer's
     progress, when someone watches it."""
     accepted = _keywords(function)
     options = {}
@@ -225,9 +225,9 @@ def _bounded(
         options["time_limit"] = args.time_limit
     if args.node_limit is not None and "node_limit" in accepted:
         options["node_limit"] = args.node_limit
-    watch = None if answer is None else answer.progress
-    if watch is not None and {"on_step", "should_stop"} <= accepted:
-        options.update(on_step=watch.on_step, should_stop=watch.should_stop)
+    watch = None if answer is None else answer.watch
+    if watch is not None and {"progress", "should_stop"} <= accepted:
+        options.update(progress=watch.step_found, should_stop=watch.should_stop)
     alarm = args.time_limit is not None and "time_limit" not in accepted
     if not alarm or not hasattr(signal, "setitimer"):
         return function(grid, **options)

@@ -129,8 +129,8 @@ class Reporter:
 
 class PuzzleProgress:
     """One puzzle's progress for the Reporter's line: the steps found so far and the time
-    since it started. ``on_step`` and ``should_stop`` are what ``solver.explain`` and
-    ``solver.rating`` call; ``should_stop`` never stops (the time limit does that), but it is
+    since it started. ``solver.explain`` and ``solver.rating`` call ``step_found`` (as their
+    ``progress``) and ``should_stop``, which never stops (the time limit does that) but is
     asked often, also inside a long search for one step, so the clock on the line moves."""
 
     def __init__(self, reporter: Reporter, where: str) -> None:
@@ -139,7 +139,7 @@ class PuzzleProgress:
         self.steps = 0
         self.started = time.monotonic()
 
-    def on_step(self, _step) -> None:
+    def step_found(self, _step) -> None:
         self.steps += 1
         self._show()
 
@@ -236,7 +236,7 @@ class Answer:
     live: Reporter | None = None
     lines: list[tuple[str, int | None]] = field(default_factory=list)
     record: tuple | None = None
-    progress: PuzzleProgress | None = None  # told the steps of a long rating or path
+    watch: PuzzleProgress | None = None  # told the steps of a long rating or path
 
     def result(self, text: str) -> None:
         if self.live is not None:

@@ -59,14 +59,14 @@ def explain(
     *,
     time_limit: float | None = DEFAULT_TIME_LIMIT,
     should_stop: Callable[[], bool] | None = None,
-    on_step: Callable[[ExplainedStep], None] | None = None,
+    progress: Callable[[ExplainedStep], None] | None = None,
 ) -> Explanation:
     """The logical path of ``puzzle`` (text, Grid or 81 ints). Raises ValueError when it has
     no solution. Uniqueness techniques are used only when the solution is unique.
 
     The path is cut (``stopped``) at ``time_limit`` seconds or as soon as ``should_stop``
     returns true (a Cancel from another thread): both are asked between steps and, through
-    ``next_step``, between techniques. ``on_step`` is told each step as it is found, so a
+    ``next_step``, between techniques. ``progress`` is told each step as it is found, so a
     long path can be shown, or counted, while it grows."""
     cells = as_grid(puzzle).cells
     solutions = count_cells(cells, 2)
@@ -89,8 +89,8 @@ def explain(
         apply_step(masks, step)
         placed.update(cell for cell, _ in step.placements)
         steps.append(ExplainedStep(step, rating, step.explanation))
-        if on_step is not None:
-            on_step(steps[-1])
+        if progress is not None:
+            progress(steps[-1])
         if not all(masks):
             break
     solved = len(placed) == 81 and all(masks)

@@ -97,17 +97,17 @@ def rate(
     *,
     time_limit: float | None = DEFAULT_TIME_LIMIT,
     should_stop: Callable[[], bool] | None = None,
-    on_step: Callable[[ExplainedStep], None] | None = None,
+    progress: Callable[[ExplainedStep], None] | None = None,
 ) -> Rating:
     """Rate ``puzzle`` (text, Grid or 81 ints). Raises ValueError when it has no solution
     (conflicting givens included). ``time_limit`` and ``should_stop`` (a Cancel) cut the
-    logical path, which ``on_step`` watches grow (see explain): a cut rating is ``stopped``
+    logical path, which ``progress`` watches grow (see explain): a cut rating is ``stopped``
     and keeps the figures of the path found so far."""
     cells = as_grid(puzzle).cells
     solutions = count_cells(cells, 2)
     if solutions == 0:
         raise ValueError("the puzzle has no solution, so it has no difficulty")
-    path = explain(cells, time_limit=time_limit, should_stop=should_stop, on_step=on_step)
+    path = explain(cells, time_limit=time_limit, should_stop=should_stop, progress=progress)
     counts = Counter(item.step.technique for item in path.steps)
     hardest = max(path.steps, key=lambda item: item.rating).step.technique if path.steps else ""
     assumptions = 0 if path.solved else solve_with_stats(cells)[1]

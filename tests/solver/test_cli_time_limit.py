@@ -1,7 +1,7 @@
 """Long ratings on the command line: --time-limit cuts one puzzle's path (said clearly, with
 the figures of the part found) and the next puzzle goes on; a long puzzle shows its steps and
 time on the progress line, on a terminal only. Below them, the rating's ``should_stop`` and
-``on_step``, which the app's Cancel and live path use too."""
+``progress``, which the app's Cancel and live path use too."""
 
 from __future__ import annotations
 
@@ -128,14 +128,14 @@ def test_should_stop_cuts_the_rating_between_steps():
     def stop_after_five() -> bool:
         return len(found) >= 5
 
-    rating = rate(HARD, should_stop=stop_after_five, on_step=found.append)
+    rating = rate(HARD, should_stop=stop_after_five, progress=found.append)
     assert rating.stopped and rating.steps == 5 == len(found)
     assert rating.er >= STOPPED_ER and not rating.logic
 
 
-def test_on_step_is_told_every_step_in_order():
+def test_progress_is_told_every_step_in_order():
     seen = []
-    path = explain(HARD, on_step=seen.append)
+    path = explain(HARD, progress=seen.append)
     assert path.solved and tuple(seen) == path.steps
 
 
