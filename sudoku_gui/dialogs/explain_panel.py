@@ -25,6 +25,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
+    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -159,13 +160,11 @@ class ExplainPanel(QDockWidget):
         self.copy_button = QPushButton(translate("ExplainPanel", "&Copy as text"), body)
         self.copy_button.setObjectName("explain_copy")
         self.copy_button.clicked.connect(self.copy_text)
-        for widget in (
-            self.figures,
-            self.cancel_button,
-            self.board_says,
-            self.steps,
-            self.copy_button,
-        ):
+        top = QHBoxLayout()  # the figures, and Cancel beside them while the path grows
+        top.addWidget(self.figures, 1)
+        top.addWidget(self.cancel_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(top)
+        for widget in (self.board_says, self.steps, self.copy_button):
             layout.addWidget(widget)
         self.setWidget(body)
         self._runner = JobRunner("explain", self)
