@@ -273,8 +273,8 @@ class RatingLabel(QLabel):
         self._job_ended()
         self._show(translate("Hints", "Rating: failed"), message)
 
-    @Slot()
     def _show_progress(self, _step: object = None) -> None:
+        """The steps so far and the time (on each step and every half second), once long."""
         if not self._watch.long:
             return
         self.setText(
