@@ -56,7 +56,7 @@ def test_puzzle_files_give_bands_by_their_reference(tmp_path):
     file.write_text(f"# comment\n{easy}\t3.4\tx\n{easy}\t10.5\n{easy}\n", encoding="utf-8")
     puzzles = bench.read_puzzles(file)
     assert [(p.reference, p.band) for p in puzzles] == [
-        (3.4, "< 4.0"),
+        (3.4, "below-4"),
         (10.5, "hardest"),
         (None, bench.UNRATED),
     ]
@@ -64,9 +64,7 @@ def test_puzzle_files_give_bands_by_their_reference(tmp_path):
 
 def test_the_default_sample_has_every_band():
     bands = [p.band for p in bench.default_sample(2, 1, seed=0)]
-    assert bands == ["< 4.0"] * 2 + ["4.0-6.0"] * 2 + ["6.0-8.0"] * 2 + ["8.0-9.5"] * 2 + [
-        "hardest"
-    ]
+    assert bands == ["below-4"] * 2 + ["4-6"] * 2 + ["6-8"] * 2 + ["8-9.5"] * 2 + ["hardest"]
 
 
 def test_agreement_shares_count_a_missing_er_as_a_miss():

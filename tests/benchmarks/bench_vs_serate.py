@@ -1,7 +1,7 @@
 """Side by side with Sudoku Explainer itself: time, peak memory and ER agreement per band.
 
     .venv/bin/python tests/benchmarks/bench_vs_serate.py --se-source DIR [--limit N]
-        [--hardest N] [--puzzles FILE] [--time-limit S] [--show-diffs]
+        [--hardest N] [--bands B,C] [--puzzles FILE] [--time-limit S] [--show-diffs]
 
 Builds SukakuExplainer's ``serate`` from its public source with ``javac`` (once, into a cache
 folder keyed by the source's content), then rates the same puzzles with ``serate
@@ -9,7 +9,7 @@ folder keyed by the source's content), then rates the same puzzles with ``serate
 process per band for each, and prints per band: wall time, peak memory (the RSS of each
 process), and how our ER agrees with serate's and how both agree with the reference ER in the
 file (exact, within 0.2, within 0.5, Spearman's rho). ``--show-diffs`` lists every puzzle where
-our ER differs from serate's, with each side's hardest step.
+our ER differs from serate's, with each side's hardest step; ``--bands 6-8,hardest`` picks bands.
 
 The source comes from ``--se-source`` or the SUKAKU_EXPLAINER_SRC variable (a folder holding
 ``diuf/sudoku/...``; ``git clone https://github.com/SudokuMonster/SukakuExplainer``). Without a
@@ -47,10 +47,10 @@ SE_SAMPLE = "se_rated_sample817.tsv"
 HARDEST_SAMPLE = "forum_hardest_er_sample135.tsv"
 # Bands of the reference ER: (name, lowest, highest exclusive).
 BANDS = (
-    ("< 4.0", 0.0, 4.0),
-    ("4.0-6.0", 4.0, 6.0),
-    ("6.0-8.0", 6.0, 8.0),
-    ("8.0-9.5", 8.0, 9.5),
+    ("below-4", 0.0, 4.0),
+    ("4-6", 4.0, 6.0),
+    ("6-8", 6.0, 8.0),
+    ("8-9.5", 8.0, 9.5),
     ("hardest", 9.5, 99.0),
 )
 UNRATED = "unrated"
@@ -401,6 +401,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--seed", type=int, default=0, help="the sample's random seed")
     parser.add_argument(
+        "--bands",
+        help="only these bands, comma-separated: "
+        + ", ".join(name for name, _, _ in BANDS)
+        + f", {UNRATED}",
+    )
+    parser.add_argument(
         "--time-limit", type=float, help="our --time-limit per puzzle (default: ours)"
     )
     parser.add_argument("--timeout", type=float, help="kill either process after S seconds")
@@ -425,6 +431,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         puzzles = default_sample(args.limit, args.hardest, args.seed)
     bands = [name for name, _, _ in BANDS] + [UNRATED]
+    if args.bands:
+        wanted = [name.strip() for name in args.bands.split(",")]
+        unknown = sorted(set(wanted) - set(bands))
+        if unknown:
+            parser.error(f"unknown band {', '.join(unknown)}; the bands: {', '.join(bands)}")
+        bands = [name for name in bands if name in wanted]
     rows = []
     for band in bands:
         chosen = [p for p in puzzles if p.band == band]
