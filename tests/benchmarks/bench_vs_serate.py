@@ -330,30 +330,30 @@ def _megabytes(peak: int | None) -> str:
     return "-" if peak is None else f"{peak / 2**20:.0f}"
 
 
-def print_table(rows: list[tuple[str, list[Puzzle], Run, Run]]) -> None:
+def print_header() -> None:
     head = "exact  ≤0.2   ≤0.5    rho"
     print(
         f"{'band':<9} {'n':>3} | {'SE s':>7} {'ours s':>7} | {'SE MB':>6} {'ours MB':>7} | "
         f"ours vs SE: {head} | ours vs file: {head} | SE vs file: {head}"
     )
-    total_se = total_ours = 0.0
-    for band, puzzles, se, ours in rows:
-        total_se += se.seconds
-        total_ours += ours.seconds
-        n = len(puzzles)
-        vs_se = [(se.er.get(i), ours.er.get(i)) for i in range(n)]
-        vs_file = [(p.reference, ours.er.get(i)) for i, p in enumerate(puzzles)]
-        se_file = [(p.reference, se.er.get(i)) for i, p in enumerate(puzzles)]
-        print(
-            f"{band:<9} {n:>3} | {se.seconds:7.1f} {ours.seconds:7.1f} | "
-            f"{_megabytes(se.peak):>6} {_megabytes(ours.peak):>7} | "
-            f"{'':>11} {shares(vs_se)} | {'':>13} {shares(vs_file)} | "
-            f"{'':>11} {shares(se_file)}"
-        )
-        for who, run in (("serate", se), ("ours", ours)):
-            if run.failed:
-                print(f"  {who} did not finish every puzzle: {run.failed}")
-    print(f"total: serate {total_se:.1f} s, ours {total_ours:.1f} s")
+
+
+def print_row(band: str, puzzles: list[Puzzle], se: Run, ours: Run) -> None:
+    """One band's line, printed as soon as the band is done (the hardest take long)."""
+    n = len(puzzles)
+    vs_se = [(se.er.get(i), ours.er.get(i)) for i in range(n)]
+    vs_file = [(p.reference, ours.er.get(i)) for i, p in enumerate(puzzles)]
+    se_file = [(p.reference, se.er.get(i)) for i, p in enumerate(puzzles)]
+    print(
+        f"{band:<9} {n:>3} | {se.seconds:7.1f} {ours.seconds:7.1f} | "
+        f"{_megabytes(se.peak):>6} {_megabytes(ours.peak):>7} | "
+        f"{'':>11} {shares(vs_se)} | {'':>13} {shares(vs_file)} | "
+        f"{'':>11} {shares(se_file)}",
+        flush=True,
+    )
+    for who, run in (("serate", se), ("ours", ours)):
+        if run.failed:
+            print(f"  {who} did not finish every puzzle: {run.failed}", flush=True)
 
 
 def print_diffs(rows, time_limit: float | None) -> None:
@@ -438,6 +438,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(f"unknown band {', '.join(unknown)}; the bands: {', '.join(bands)}")
         bands = [name for name in bands if name in wanted]
     rows = []
+    print_header()
     for band in bands:
         chosen = [p for p in puzzles if p.band == band]
         if not chosen:
@@ -446,7 +447,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         se = run_serate(classes, source, chosen, args.timeout)
         ours = run_ours(chosen, args.time_limit, args.timeout)
         rows.append((band, chosen, se, ours))
-    print_table(rows)
+        print_row(band, chosen, se, ours)
+    total_se = sum(se.seconds for _, _, se, _ in rows)
+    total_ours = sum(ours.seconds for _, _, _, ours in rows)
+    print(f"total: serate {total_se:.1f} s, ours {total_ours:.1f} s")
     if args.show_diffs:
         print_diffs(rows, args.time_limit)
     return 0
