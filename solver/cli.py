@@ -212,6 +212,7 @@ def answer_all(
             workers = None if args.cluster is None else pool.workers
             reporter.show_progress(done, fraction(done), workers)
 
+        progress()  # the bar from the start: the first puzzle may be a long one
         for item in items:
             if isinstance(item, Problem):
                 if pool is None:
@@ -223,7 +224,8 @@ def answer_all(
                     pending.append(item)
                 continue
             if pool is None and (not parallel or done == 0):
-                answer = answer_one(mode, item, args, Answer(live=live), shape)
+                watch = reporter.watch_puzzle(item.where)
+                answer = answer_one(mode, item, args, Answer(live=live, watch=watch), shape)
                 if live is None:
                     answer.replay(reporter)
                 if summary is not None:

@@ -133,7 +133,7 @@ def answer_rate(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> Non
         answer.problem(clash)
         return
     try:
-        rating = _bounded(rate, puzzle.grid, args)
+        rating = _bounded(rate, puzzle.grid, args, answer)
     except _TimeUp:
         answer.problem(f"{puzzle.where}: {_stopped_message('time', args.time_limit)}")
         return
@@ -144,9 +144,14 @@ def answer_rate(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> Non
     if rating.stopped:
         limit = args.time_limit if args.time_limit is not None else _default_limit(rate)
         answer.problem(
-            f"{puzzle.where}: {_stopped_message('time', limit)}: ER at least {_number(rating.er)}"
+            f"{puzzle.where}: {_stopped_message('time', limit)} after {_steps(rating.steps)}: "
+            f"ER at least {_number(rating.er)}"
         )
     answer.result(rating_line(args.format, text, rating))
+
+
+def _steps(count: int) -> str:
+    return f"{count} step{'' if count == 1 else 's'}"
 
 
 def _number(value) -> str:
@@ -160,7 +165,7 @@ def answer_explain(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> 
         answer.problem(clash)
         return
     try:
-        explanation = _bounded(explain, puzzle.grid, args)
+        explanation = _bounded(explain, puzzle.grid, args, answer)
     except _TimeUp:
         answer.problem(f"{puzzle.where}: {_stopped_message('time', args.time_limit)}")
         return
@@ -190,7 +195,8 @@ def answer_explain(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> 
             )
     if getattr(explanation, "stopped", False):
         limit = args.time_limit if args.time_limit is not None else _default_limit(explain)
-        answer.problem(f"{puzzle.where}: {_stopped_message('time', limit)}")
+        cut = _steps(len(explanation.steps))
+        answer.problem(f"{puzzle.where}: {_stopped_message('time', limit)} after {cut}")
     elif not getattr(explanation, "solved", True):
         answer.problem(
             f"{puzzle.where}: the techniques stop after {len(explanation.steps)} steps "
@@ -269,15 +275,22 @@ class _TimeUp(Exception):
     """The alarm of ``_bounded`` rang."""
 
 
-def _bounded(function: Callable, grid: Grid, args: argparse.Namespace):
+def _bounded(
+    function: Callable, grid: Grid, args: argparse.Namespace, answer: Answer | None = None
+):
     """``function(grid)`` within the limits: passed on when it takes ``time_limit`` (or
-    ``node_limit``), else enforced by an alarm that raises _TimeUp (main thread only)."""
+    ``node_limit``), else enforced by an alarm that raises _TimeUp (main thread only). A
+    function that reports its steps (``progress``, ``should_stop``) tells the answer's
+    progress, when someone watches it."""
     accepted = _keywords(function)
     options = {}
     if args.time_limit is not None and "time_limit" in accepted:
         options["time_limit"] = args.time_limit
     if args.node_limit is not None and "node_limit" in accepted:
         options["node_limit"] = args.node_limit
+    watch = None if answer is None else answer.watch
+    if watch is not None and {"progress", "should_stop"} <= accepted:
+        options.update(progress=watch.step_found, should_stop=watch.should_stop)
     alarm = args.time_limit is not None and "time_limit" not in accepted
     if not alarm or not hasattr(signal, "setitimer"):
         return function(grid, **options)

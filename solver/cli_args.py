@@ -94,7 +94,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=_output_format,
         metavar="FORMAT",
         help="json (as --json), csv or tsv (--rate and --generate: puzzle, er, ep, ed, "
-        "level; --count: puzzle, solutions), or a template such as serate's "
+        "level, stopped, steps; --count: puzzle, solutions), or a template such as serate's "
         "'%%g ER=%%r/%%p/%%d' (%%g puzzle, %%r ER, %%p EP, %%d ED, %%l level, %%h hardest "
         "technique, %%%% a percent sign)",
     )

@@ -37,6 +37,10 @@ FLUSH_SECONDS = 0.1
 # flat.
 FAST_BATCH = 32
 IN_FLIGHT_PER_JOB = 16
+# A puzzle shows its own progress (steps found, time) once it has taken this long.
+LONG_PUZZLE_SECONDS = 1.0
+# A puzzle shows its own progress (steps found, time) once it has taken this long.
+LONG_PUZZLE_SECONDS = 1.0
 
 
 class Reporter:
@@ -78,6 +82,18 @@ class Reporter:
         if self.bar is not None:
             self.bar.show(done, share, workers)
 
+    def show_puzzle_progress(self, where: str, steps: int, elapsed: float) -> None:
+        """The puzzle being worked on, once it is a long one: "p.txt:3: 12 steps, 0:34" on
+        the bar, after the run's count and speed."""
+        if self.bar is None or elapsed < LONG_PUZZLE_SECONDS:
+            return
+        seconds = int(elapsed)
+        self.bar.show_note(f"{where}: {steps} steps, {seconds // 60}:{seconds % 60:02}")
+
+    def watch_puzzle(self, where: str) -> PuzzleProgress | None:
+        """What a mode tells as it works on the puzzle at ``where`` (None: nobody watches)."""
+        return PuzzleProgress(self, where) if self.bar is not None else None
+
     def finish(self) -> None:
         if self.bar is not None:
             self.bar.close()
@@ -86,6 +102,31 @@ class Reporter:
     def _clear_progress(self) -> None:
         if self.bar is not None:
             self.bar.clear()
+
+
+class PuzzleProgress:
+    """One puzzle's progress for the Reporter's bar: the steps found so far and the time
+    since it started. ``solver.explain`` and ``solver.rating`` call ``step_found`` (as their
+    ``progress``) and ``should_stop``, which never stops (the time limit does that) but is
+    asked often, also inside a long search for one step, so the clock on the line moves."""
+
+    def __init__(self, reporter: Reporter, where: str) -> None:
+        self.reporter = reporter
+        self.where = where
+        self.steps = 0
+        self.started = time.monotonic()
+
+    def step_found(self, _step) -> None:
+        self.steps += 1
+        self._show()
+
+    def should_stop(self) -> bool:
+        self._show()
+        return False
+
+    def _show(self) -> None:
+        elapsed = time.monotonic() - self.started
+        self.reporter.show_puzzle_progress(self.where, self.steps, elapsed)
 
 
 class InputShare:
@@ -162,6 +203,7 @@ class Answer:
     live: Reporter | None = None
     lines: list[tuple[str, int | None]] = field(default_factory=list)
     record: tuple | None = None
+    watch: PuzzleProgress | None = None  # told the steps of a long rating or path
 
     def result(self, text: str) -> None:
         if self.live is not None:

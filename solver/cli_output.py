@@ -71,7 +71,7 @@ def table_row(fmt: str, cells: tuple[str, ...]) -> str | None:
     return None
 
 
-RATING_COLUMNS = ("puzzle", "er", "ep", "ed", "level")
+RATING_COLUMNS = ("puzzle", "er", "ep", "ed", "level", "stopped", "steps")
 COUNT_COLUMNS = ("puzzle", "solutions")
 
 
@@ -80,10 +80,12 @@ def rating_line(fmt: str, puzzle: str, rating: Rating, hardest: str | None = Non
     object, a CSV or TSV row of RATING_COLUMNS, or a template filled in."""
     if fmt == JSON:
         record = {"puzzle": puzzle, "level": rating.level, "er": rating.er, "ep": rating.ep}
-        return json.dumps({**record, "ed": rating.ed, "logic": rating.logic})
+        record |= {"ed": rating.ed, "logic": rating.logic}
+        return json.dumps({**record, "stopped": rating.stopped, "steps": rating.steps})
     if fmt in (CSV, TSV):
         row = (puzzle, _figure(rating.er, ""), _figure(rating.ep, ""), _figure(rating.ed, ""))
-        return table_row(fmt, (*row, rating.level))
+        cut = "true" if rating.stopped else "false"
+        return table_row(fmt, (*row, rating.level, cut, str(rating.steps)))
     if fmt == TEXT:
         line = f"{puzzle}  {rating.level}  {format_scale(rating)}"
         return line if hardest is None else f"{line}  hardest step: {hardest}"

@@ -23,8 +23,8 @@ DRAW_SECONDS = 0.25
 FALLBACK_COLUMNS = 80
 # Rows tqdm is told the terminal has: one bar needs two (it hides bars past the last row).
 _ONE_BAR_ROWS = 2
-_WITH_SHARE = "{desc}: {percentage:3.0f}%|{bar}| {puzzles} [{elapsed}<{remaining}]"
-_WITHOUT_SHARE = "{desc}: {puzzles} [{elapsed}]"
+_WITH_SHARE = "{desc}: {percentage:3.0f}%|{bar}| {puzzles} [{elapsed}<{remaining}]{note}"
+_WITHOUT_SHARE = "{desc}: {puzzles} [{elapsed}]{note}"
 
 
 def _columns(stream) -> int:
@@ -55,20 +55,39 @@ class ProgressBar:
         self.bar = None
         self.started = 0.0
         self.drawn = 0.0
+        self.share: float | None = None
 
     def show(self, done: int, share: float | None, workers: int | None = None) -> None:
         """``done`` puzzles answered by this run, ``share`` of the whole done (None: not
         known), on ``workers`` cluster workers (None: not a cluster)."""
+        self.share = share
+        if self._start_or_wait(share):
+            return
+        self.bar.n = done if share is None else round(share * STEPS)
+        self.bar.puzzles = puzzles_text(done, self.drawn - self.started, workers)
+        self.bar.note = ""  # the puzzle the note was about is answered
+        self._draw()
+
+    def show_note(self, text: str) -> None:
+        """``text`` after the count: the long puzzle being worked on (its steps, its time)."""
+        if self._start_or_wait(self.share):
+            return
+        self.bar.note = f"; {text}"
+        self._draw()
+
+    def _start_or_wait(self, share: float | None) -> bool:
+        """Starts the bar at the first call; True when it was drawn too recently."""
         now = time.monotonic()
         if self.bar is None:
             self.bar = self._start(share)
             self.started = now
         elif now - self.drawn < DRAW_SECONDS:
-            return
+            return True
         self.drawn = now
-        self.bar.n = done if share is None else round(share * STEPS)
+        return False
+
+    def _draw(self) -> None:
         self.bar.ncols = _columns(self.stream)  # the terminal may have been resized
-        self.bar.puzzles = puzzles_text(done, now - self.started, workers)
         self.bar.refresh()
 
     def clear(self) -> None:
@@ -89,11 +108,12 @@ class ProgressBar:
             # No monitor thread: worker processes are forked after the bar starts.
             monitor_interval = 0
             puzzles = ""
+            note = ""
 
             @property
             def format_dict(self):
-                """tqdm's fields and the puzzles' count and speed."""
-                return {**super().format_dict, "puzzles": self.puzzles}
+                """tqdm's fields, the puzzles' count and speed, and the long puzzle's note."""
+                return {**super().format_dict, "puzzles": self.puzzles, "note": self.note}
 
         return Bar(
             total=None if share is None else STEPS,

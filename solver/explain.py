@@ -11,6 +11,7 @@ the dynamic forcing chains such puzzles need.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from solver.fast import count_cells
@@ -53,35 +54,60 @@ class Explanation:
     ed: float | None
 
 
-def explain(puzzle, *, time_limit: float | None = DEFAULT_TIME_LIMIT) -> Explanation:
+def explain(
+    puzzle,
+    *,
+    time_limit: float | None = DEFAULT_TIME_LIMIT,
+    should_stop: Callable[[], bool] | None = None,
+    progress: Callable[[ExplainedStep], None] | None = None,
+) -> Explanation:
     """The logical path of ``puzzle`` (text, Grid or 81 ints). Raises ValueError when it has
-    no solution. Uniqueness techniques are used only when the solution is unique."""
+    no solution. Uniqueness techniques are used only when the solution is unique.
+
+    The path is cut (``stopped``) at ``time_limit`` seconds or as soon as ``should_stop``
+    returns true (a Cancel from another thread): both are asked between steps and, through
+    ``next_step``, between techniques. ``progress`` is told each step as it is found, so a
+    long path can be shown, or counted, while it grows."""
     cells = as_grid(puzzle).cells
     solutions = count_cells(cells, 2)
     if solutions == 0:
         raise ValueError("the puzzle has no solution, so there is nothing to explain")
-    deadline = None if time_limit is None else time.perf_counter() + time_limit
+    cut = _stop_rule(time_limit, should_stop)
     order = _ORDER if solutions == 1 else _ORDER_WITHOUT_UNIQUENESS
     masks = initial_masks(cells)
     placed = {c for c in range(81) if cells[c]}
     steps: list[ExplainedStep] = []
     stopped = False
     while len(placed) < 81:
-        if deadline is not None and time.perf_counter() > deadline:
-            stopped = True
-            break
-        found = next_step(masks, order, placed)
+        found = (
+            None if cut is not None and cut() else next_step(masks, order, placed, should_stop=cut)
+        )
         if found is None:
+            stopped = cut is not None and cut()
             break
         step, rating = found
         apply_step(masks, step)
         placed.update(cell for cell, _ in step.placements)
         steps.append(ExplainedStep(step, rating, step.explanation))
+        if progress is not None:
+            progress(steps[-1])
         if not all(masks):
             break
     solved = len(placed) == 81 and all(masks)
     scores = se_scores((item.rating, bool(item.step.placements)) for item in steps)
     return Explanation(tuple(steps), solved, stopped, *_figures(scores, solved, stopped))
+
+
+def _stop_rule(
+    time_limit: float | None, should_stop: Callable[[], bool] | None
+) -> Callable[[], bool] | None:
+    """One question for "stop now?": the deadline passed or ``should_stop`` says so."""
+    if time_limit is None:
+        return should_stop
+    deadline = time.perf_counter() + time_limit
+    if should_stop is None:
+        return lambda: time.perf_counter() > deadline
+    return lambda: time.perf_counter() > deadline or should_stop()
 
 
 def logical_step(masks, placed, unique: bool = True) -> Step | None:

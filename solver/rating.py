@@ -13,9 +13,10 @@ guessing", and the search's assumptions say how much.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from solver.explain import DEFAULT_TIME_LIMIT, Explanation, explain
+from solver.explain import DEFAULT_TIME_LIMIT, ExplainedStep, Explanation, explain
 from solver.fast import count_cells, solve_with_stats
 from solver.formats import as_grid
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase, Term, joined
@@ -91,14 +92,22 @@ def techniques_up_to(level: str) -> tuple[Technique, ...]:
     )
 
 
-def rate(puzzle, *, time_limit: float | None = DEFAULT_TIME_LIMIT) -> Rating:
+def rate(
+    puzzle,
+    *,
+    time_limit: float | None = DEFAULT_TIME_LIMIT,
+    should_stop: Callable[[], bool] | None = None,
+    progress: Callable[[ExplainedStep], None] | None = None,
+) -> Rating:
     """Rate ``puzzle`` (text, Grid or 81 ints). Raises ValueError when it has no solution
-    (conflicting givens included). ``time_limit`` bounds the logical path (see explain)."""
+    (conflicting givens included). ``time_limit`` and ``should_stop`` (a Cancel) cut the
+    logical path, which ``progress`` watches grow (see explain): a cut rating is ``stopped``
+    and keeps the figures of the path found so far."""
     cells = as_grid(puzzle).cells
     solutions = count_cells(cells, 2)
     if solutions == 0:
         raise ValueError("the puzzle has no solution, so it has no difficulty")
-    path = explain(cells, time_limit=time_limit)
+    path = explain(cells, time_limit=time_limit, should_stop=should_stop, progress=progress)
     counts = Counter(item.step.technique for item in path.steps)
     hardest = max(path.steps, key=lambda item: item.rating).step.technique if path.steps else ""
     assumptions = 0 if path.solved else solve_with_stats(cells)[1]

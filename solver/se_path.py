@@ -12,7 +12,7 @@ them, easy puzzles would rate a full point too high.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.se_scale import ALS_XZ_BY_SIZES, ALS_XZ_LARGER, SE_TABLE, als_sizes, se_rating
@@ -116,11 +116,19 @@ def _same_kind(single: Step, step: Step) -> bool:
 
 
 def next_step(
-    masks: Sequence[int], order: Sequence[Technique], placed: Collection[int]
+    masks: Sequence[int],
+    order: Sequence[Technique],
+    placed: Collection[int],
+    *,
+    should_stop: Callable[[], bool] | None = None,
 ) -> tuple[Step, float] | None:
-    """The first step of the techniques in ``order`` on ``masks``, and its SE rating."""
+    """The first step of the techniques in ``order`` on ``masks``, and its SE rating.
+    ``should_stop`` (a time limit, a Cancel) is asked before each technique: when it says
+    so the search gives up with None, and the caller, asking it too, knows it was cut."""
     position = Position(masks, placed)
     for technique in order:
+        if should_stop is not None and should_stop():
+            return None
         step = technique.find(position)
         if step is not None:
             return step, se_rating(step)

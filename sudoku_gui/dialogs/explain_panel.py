@@ -10,16 +10,22 @@ cover lines dashed) and other groups ringed; a click on the board then asks Why?
 step (``shown_step``, read by the search view's Why? panel). Clicking the step
 again, or any change to the puzzle, gives the board back. Copy as text
 (``action_copy_explanation``) copies the whole path.
+
+A hard puzzle's path takes long: its steps are listed as the rater's process finds them,
+the figures line counts them and the time, and Cancel (``explain_cancel``) ends the path
+where it is (what was found stays listed).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
+    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -29,11 +35,12 @@ from PySide6.QtWidgets import (
 )
 
 from solver.board import UNITS
-from solver.explain import Explanation, explain
+from solver.explain import ExplainedStep, Explanation, explain
 from solver.grid import Grid
 from solver.techniques import apply_step, initial_masks
 from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.jobs.runner import JobRunner
+from sudoku_gui.jobs.watch import JobWatch
 from sudoku_gui.jobs.worker_process import rater
 from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle
 from sudoku_gui.support.phrases import say
@@ -44,14 +51,24 @@ from sudoku_gui.support.wrapped_rows import wrap_rows
 TIME_LIMIT = 60.0
 
 
-def explain_givens(givens: tuple[int, ...]) -> Explanation:
+def explain_givens(
+    givens: tuple[int, ...],
+    progress: Callable[[object], None] | None = None,
+    should_stop: Callable[[], bool] | None = None,
+) -> Explanation:
     """The job: the path of the puzzle of ``givens``, worked out in the rater's process (the
-    job's thread waits for it)."""
-    return rater.call(partial(explain, time_limit=TIME_LIMIT), Grid(givens))
+    job's thread waits for it); ``progress`` is told each step as it is found there, and
+    ``should_stop`` (Cancel) ends the path where it is."""
+    job = partial(explain, time_limit=TIME_LIMIT)
+    return rater.call(job, Grid(givens), progress=progress, should_stop=should_stop, hooks=True)
 
 
-def figures_text(explanation: Explanation) -> str:
+def figures_text(explanation: Explanation, cancelled: bool = False) -> str:
     """ "ER 7.2, EP 2.6, ED 1.2", "ER at least 8.5 (stopped)", or why there is none."""
+    if explanation.stopped and cancelled:
+        return translate(
+            "ExplainPanel", "Cancelled after {steps} steps: the path found so far."
+        ).format(steps=len(explanation.steps))
     if explanation.stopped:
         return translate("ExplainPanel", "ER at least {er} (stopped after {seconds} s)").format(
             er=figure(explanation.er, 1), seconds=figure(TIME_LIMIT)
@@ -126,6 +143,7 @@ class ExplainPanel(QDockWidget):
         self._givens: tuple[int, ...] = ()
         self._overlay: BoardOverlay | None = None
         self._shown = -1  # the step whose board the grid shows
+        self._cancelled = False  # the path shown was cut by Cancel
         body = QWidget(self)
         layout = QVBoxLayout(body)
         self.figures = QLabel("", body)
@@ -138,20 +156,32 @@ class ExplainPanel(QDockWidget):
         self.steps.setObjectName("explain_steps")
         wrap_rows(self.steps)
         self.steps.itemClicked.connect(self.on_step_clicked)
+        self.cancel_button = QPushButton(translate("ExplainPanel", "C&ancel"), body)
+        self.cancel_button.setObjectName("explain_cancel")
+        self.cancel_button.setToolTip(
+            translate("ExplainPanel", "Stop here and keep the steps found so far")
+        )
+        self.cancel_button.clicked.connect(self.cancel)
+        self.cancel_button.hide()
         self.copy_button = QPushButton(translate("ExplainPanel", "&Copy as text"), body)
         self.copy_button.setObjectName("explain_copy")
         self.copy_button.clicked.connect(self.copy_text)
-        for widget in (self.figures, self.board_says, self.steps, self.copy_button):
+        top = QHBoxLayout()  # the figures, and Cancel beside them while the path grows
+        top.addWidget(self.figures, 1)
+        top.addWidget(self.cancel_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(top)
+        for widget in (self.board_says, self.steps, self.copy_button):
             layout.addWidget(widget)
         self.setWidget(body)
         self._runner = JobRunner("explain", self)
         self._runner.finished.connect(self.on_explained)
-        self._runner.failed.connect(
-            lambda _job, why: self.figures.setText(
-                translate("ExplainPanel", "No path: {reason}").format(reason=why)
-            )
-        )
-        window.closing.connect(self._runner.shutdown)
+        self._runner.failed.connect(self.on_failed)
+        self._watch = JobWatch(self)
+        self._watch.step_found.connect(self._on_step_found)
+        self._clock = QTimer(self)
+        self._clock.setInterval(500)
+        self._clock.timeout.connect(self._say_working)
+        window.closing.connect(self._stop)
         window.editor.changed.connect(self.on_document_changed)
         window.notation.changed.connect(lambda _n: self._fill())
         window.grid.overlay_changed.connect(self._on_board_changed)
@@ -160,33 +190,81 @@ class ExplainPanel(QDockWidget):
         """Work out the path of the window's puzzle (in the background) and show the panel."""
         self._givens = tuple(self._window.document.givens)
         self.explanation = None
+        self._cancelled = False
         self.steps.clear()
         self.figures.setText(translate("ExplainPanel", "Working out the logical path..."))
         self.show()
         self.raise_()
-        self._runner.submit(explain_givens, self._givens)
+        progress, should_stop = self._watch.begin()
+        self.cancel_button.show()
+        self._clock.start()
+        self._runner.submit(explain_givens, self._givens, progress, should_stop)
+
+    @property
+    def working(self) -> bool:
+        """Whether a path is being worked out (its steps so far are listed)."""
+        return self._watch.running
+
+    def cancel(self) -> None:
+        """End the path being worked out where it is; the steps found so far stay."""
+        if self._watch.running:
+            self._watch.cancel()
+            self.figures.setText(translate("ExplainPanel", "Stopping..."))
 
     def on_explained(self, _job, explanation: Explanation) -> None:
+        self._cancelled = self._watch.cancelled
+        self._job_ended()
         self.explanation = explanation
         self._fill()
+
+    def on_failed(self, _job: int, why: str) -> None:
+        self._job_ended()
+        self.figures.setText(translate("ExplainPanel", "No path: {reason}").format(reason=why))
+
+    def _on_step_found(self, item: ExplainedStep) -> None:
+        """One more step of the path being worked out: listed at once."""
+        QListWidgetItem(self._step_line(self.steps.count() + 1, item), self.steps)
+        self._say_working()
+
+    def _say_working(self) -> None:
+        if self._watch.cancelled:
+            return
+        self.figures.setText(
+            translate(
+                "ExplainPanel", "Working out the logical path... {steps} steps, {time}"
+            ).format(steps=self._watch.steps, time=self._watch.clock())
+        )
+
+    def _job_ended(self) -> None:
+        self._watch.end()
+        self._clock.stop()
+        self.cancel_button.hide()
+
+    def _stop(self) -> None:
+        self._watch.cancel()
+        self._job_ended()
+        self._runner.shutdown()
 
     def _fill(self) -> None:
         if self.explanation is None:
             return
-        text = self._window.notation.text
-        self.figures.setText(figures_text(self.explanation))
+        self.figures.setText(figures_text(self.explanation, self._cancelled))
         self._say_click()
         self.steps.clear()
         for number, item in enumerate(self.explanation.steps, start=1):
-            line = translate("ExplainPanel", "{number}. {technique} ({er}): {text}").format(
-                number=number,
-                technique=technique_name(item.step.technique),
-                er=figure(item.rating, 1),
-                text=text(say(item.text)),
-            )
-            QListWidgetItem(line, self.steps)
+            QListWidgetItem(self._step_line(number, item), self.steps)
+
+    def _step_line(self, number: int, item: ExplainedStep) -> str:
+        return translate("ExplainPanel", "{number}. {technique} ({er}): {text}").format(
+            number=number,
+            technique=technique_name(item.step.technique),
+            er=figure(item.rating, 1),
+            text=self._window.notation.text(say(item.text)),
+        )
 
     def on_step_clicked(self, item: QListWidgetItem) -> None:
+        if self.explanation is None:
+            return  # a step listed while the path is still being worked out
         index = self.steps.row(item)
         grid = self._window.grid
         if self._overlay is not None and grid.overlay is self._overlay and self._shown == index:
@@ -234,6 +312,8 @@ class ExplainPanel(QDockWidget):
 
     def on_document_changed(self, _cells) -> None:
         """The path was of another puzzle: nothing of it stays."""
+        self._watch.cancel()
+        self._job_ended()
         self._runner.cancel()
         self.show_board()
         self.explanation = None
@@ -244,7 +324,7 @@ class ExplainPanel(QDockWidget):
     def copy_text(self) -> None:
         if self.explanation is None:
             return
-        lines = [figures_text(self.explanation)]
+        lines = [figures_text(self.explanation, self._cancelled)]
         lines += [self.steps.item(row).text() for row in range(self.steps.count())]
         QGuiApplication.clipboard().setText("\n".join(lines) + "\n")
 

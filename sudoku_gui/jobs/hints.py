@@ -13,6 +13,7 @@ presses on the window, is ``sudoku_gui.window.hints``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 
@@ -179,12 +180,23 @@ def step_highlight(step: Step) -> PlayerHighlight:
     return PlayerHighlight(pattern=frozenset(step.cells) - targets, target=targets, struck=struck)
 
 
-def rating_text(givens: tuple[int, ...]) -> tuple[str, str]:
+def rating_text(
+    givens: tuple[int, ...],
+    progress: Callable[[object], None] | None = None,
+    should_stop: Callable[[], bool] | None = None,
+) -> tuple[str, str]:
     """The rating label's text and tool tip for ``givens``. Rating walks the logical path
     (tens of ms, seconds for the hardest puzzles), so the label runs this in a background
-    job, in the rater's process."""
+    job, in the rater's process; ``progress`` is told each step found there and
+    ``should_stop`` (a Cancel) cuts the path (see ``sudoku_gui.jobs.watch``)."""
     try:
-        rating = rater.call(partial(rate, time_limit=RATING_SECONDS), givens)
+        rating = rater.call(
+            partial(rate, time_limit=RATING_SECONDS),
+            givens,
+            progress=progress,
+            should_stop=should_stop,
+            hooks=True,
+        )
     except ValueError:
         return translate("Hints", "Rating: no solution"), ""
     level = level_name(rating.level)

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QLabel
+from PySide6.QtWidgets import QDockWidget, QLabel, QToolButton
 
 from solver.board import BIT, DIGITS_OF
 from sudoku_gui.document.model import SOLVE
@@ -22,6 +22,7 @@ from sudoku_gui.jobs.hints import (
     rating_text,
 )
 from sudoku_gui.jobs.runner import JobRunner
+from sudoku_gui.jobs.watch import JobWatch
 from sudoku_gui.support.board_overlay import PlayerHighlight
 from sudoku_gui.support.phrases import say
 from sudoku_gui.support.technique_names import technique_name
@@ -198,7 +199,8 @@ class HintController(QObject):
 
 class RatingLabel(QLabel):
     """The puzzle's difficulty in the status bar, rated in the background whenever new givens
-    are solved; its job stops when the window closes."""
+    are solved; its job stops when the window closes. A long rating shows its progress
+    ("Rating... 12 steps, 0:34") and a Cancel button beside it (``rating_cancel``)."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
@@ -208,9 +210,22 @@ class RatingLabel(QLabel):
         self._runner = JobRunner("rating", self)
         self._runner.finished.connect(self.on_rated)
         self._runner.failed.connect(self.on_rating_failed)
+        self._watch = JobWatch(self)
+        self._watch.step_found.connect(self._show_progress)
+        self._clock = QTimer(self)
+        self._clock.setInterval(500)
+        self._clock.timeout.connect(self._show_progress)
+        self.cancel_button = QToolButton(window)
+        self.cancel_button.setObjectName("rating_cancel")
+        self.cancel_button.setText(translate("Hints", "Cancel"))
+        self.cancel_button.setToolTip(translate("Hints", "Stop rating this puzzle"))
+        self.cancel_button.setAutoRaise(True)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.cancel_button.hide()
         window.statusBar().addPermanentWidget(self)
+        window.statusBar().addPermanentWidget(self.cancel_button)
         window.editor.changed.connect(self.on_document_changed)
-        window.closing.connect(self._runner.shutdown)
+        window.closing.connect(self._stop)
         self.update_rating()
 
     @Slot(list)
@@ -222,22 +237,67 @@ class RatingLabel(QLabel):
         givens = tuple(document.givens)
         if document.mode != SOLVE or not any(givens):
             self._rated = None
-            self._runner.cancel()
+            self._drop_job()
             self._show("", "")
             return
         if givens == self._rated:
             return
         self._rated = givens
         self._show(translate("Hints", "Rating..."), translate("Hints", "Rating the puzzle"))
-        self._runner.submit(rating_text, givens)
+        progress, should_stop = self._watch.begin()
+        self._clock.start()
+        self._runner.submit(rating_text, givens, progress, should_stop)
+
+    @Slot()
+    def cancel(self) -> None:
+        """Stop the rating under way; the label says it was cancelled."""
+        if self._watch.running:
+            self._watch.cancel()
 
     @Slot(int, object)
     def on_rated(self, _job: int, text_and_tip: tuple[str, str]) -> None:
-        self._show(*text_and_tip)
+        cancelled = self._watch.cancelled
+        self._job_ended()
+        if cancelled:
+            self._show(
+                translate("Hints", "Rating cancelled"),
+                translate("Hints", "Cancelled after {steps} steps, {time}.").format(
+                    steps=self._watch.steps, time=self._watch.clock()
+                ),
+            )
+        else:
+            self._show(*text_and_tip)
 
     @Slot(int, str)
     def on_rating_failed(self, _job: int, message: str) -> None:
+        self._job_ended()
         self._show(translate("Hints", "Rating: failed"), message)
+
+    def _show_progress(self, _step: object = None) -> None:
+        """The steps so far and the time (on each step and every half second), once long."""
+        if not self._watch.long:
+            return
+        self.setText(
+            translate("Hints", "Rating... {steps} steps, {time}").format(
+                steps=self._watch.steps, time=self._watch.clock()
+            )
+        )
+        self.cancel_button.show()
+
+    def _job_ended(self) -> None:
+        self._watch.end()
+        self._clock.stop()
+        self.cancel_button.hide()
+
+    def _drop_job(self) -> None:
+        """Forget the job under way (its result no longer counts) and let it stop."""
+        self._watch.cancel()
+        self._runner.cancel()
+        self._job_ended()
+
+    def _stop(self) -> None:
+        self._drop_job()
+        self._runner.shutdown()
 
     def _show(self, text: str, tip: str) -> None:
         self.setText(text)

@@ -123,7 +123,8 @@ def test_rate_json_has_the_documented_keys():
     status, out, err = run_main(["--rate", "--json", "-"], EASY.encode())
     assert (status, err) == (0, [])
     record = json.loads(out[0])
-    assert set(record) == {"puzzle", "level", "er", "ep", "ed", "logic"}
+    assert set(record) == {"puzzle", "level", "er", "ep", "ed", "logic", "stopped", "steps"}
+    assert record["stopped"] is False and record["steps"] > 0
     assert record["puzzle"] == parse(EASY).to_string() and record["logic"] is True
 
 

@@ -382,5 +382,5 @@ def test_rate_json_gives_one_object_per_puzzle(tmp_path, data_dir):
     records = [json.loads(line) for line in result.stdout.decode().splitlines()]
     assert [r["puzzle"] for r in records] == [parse(p).to_string() for p in puzzles]
     for record in records:
-        assert set(record) == {"puzzle", "level", "er", "ep", "ed", "logic"}
+        assert set(record) == {"puzzle", "level", "er", "ep", "ed", "logic", "stopped", "steps"}
         assert record["logic"] is True

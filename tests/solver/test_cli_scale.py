@@ -145,7 +145,7 @@ def test_resume_of_a_finished_run_adds_nothing(capsys, tmp_path, top_file):
     assert main([*args, "--resume"]) == 0
     assert out.read_text() == whole
     rows = list(csv.reader(whole.splitlines(), delimiter="\t"))
-    assert rows[0] == ["puzzle", "er", "ep", "ed", "level"]
+    assert rows[0] == ["puzzle", "er", "ep", "ed", "level", "stopped", "steps"]
     assert [row[0] for row in rows[1:]] == puzzles
 
 
@@ -221,7 +221,7 @@ def test_a_puzzle_without_answer_has_its_record_in_the_output(capsys, tmp_path, 
     assert f"{path}:5: {no_solution}" in capsys.readouterr().err
     out = tmp_path / "out.csv"
     assert main(["--rate", "--format", "csv", "--output", str(out), str(path)]) == 1
-    assert out.read_text().splitlines()[5] == f"{puzzles[4]},,,,"
+    assert out.read_text().splitlines()[5] == f"{puzzles[4]},,,,,,"
 
 
 def test_resume_with_an_output_of_another_input_says_so(capsys, tmp_path, top_file):

@@ -80,3 +80,20 @@ def test_a_child_that_dies_fails_the_call_and_the_next_call_starts_a_new_one(wor
     with pytest.raises(WorkerError, match="stopped unexpectedly"):
         worker.call(die)
     assert worker.call(pid_of_caller) not in (first, None)
+
+
+def test_a_rating_in_the_child_reports_its_steps_and_stops_when_told(worker):
+    """What the status bar's Cancel relies on: ``rate`` in the rater's process sends each
+    step as it is found and ends its path at a STOP, with the figures found so far."""
+    hard = "000100200040005090007000060900340080003050900010069007060000800030900020005008000"
+    seen = []
+    rating = worker.call(
+        partial(rate, time_limit=None),
+        hard,
+        progress=seen.append,
+        should_stop=lambda: len(seen) >= 3,
+        hooks=True,
+    )
+    assert rating.stopped and not rating.logic
+    assert 3 <= rating.steps == len(seen) < 84  # the whole path takes about 84
+    assert all(item.step.technique for item in seen)  # whole steps crossed the pipe
