@@ -15,19 +15,20 @@ from dataclasses import dataclass
 
 from solver.fast import count_cells
 from solver.formats import as_grid
-from solver.se_path import next_step, se_order
-from solver.se_scale import Scores, se_rating, se_scores
+from solver.se_path import next_step, se_path_order
+from solver.se_scale import Scores, se_scores
 from solver.techniques import TECHNIQUES, Step, apply_step, initial_masks
-from solver.techniques.forcing import forcing_chains
+from solver.techniques.se_rungs import se_rungs
 
 # The ER of a puzzle the time limit stopped: the hard puzzles are the ones that take long.
 STOPPED_ER = 8.5
 DEFAULT_TIME_LIMIT = 60.0
 
-# Every technique, the forcing chains last.
-_LOGIC = (*TECHNIQUES, forcing_chains(se_rating))
-_ORDER = se_order(_LOGIC)
-_ORDER_WITHOUT_UNIQUENESS = se_order(tuple(t for t in _LOGIC if not t.uniqueness))
+# SE's technique set in SE's order, its chaining rungs last.
+_ORDER = se_path_order(TECHNIQUES, se_rungs())
+_ORDER_WITHOUT_UNIQUENESS = se_path_order(
+    tuple(t for t in TECHNIQUES if not t.uniqueness), se_rungs()
+)
 
 
 @dataclass(frozen=True)

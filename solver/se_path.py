@@ -42,14 +42,81 @@ DIRECT = (
 )
 
 
-def se_order(techniques: Sequence[Technique] = TECHNIQUES) -> tuple[Technique, ...]:
+# Techniques SE does not have: on SE's path its chaining rungs (solver.techniques.se_rungs)
+# do their work, as they do in SE.
+NOT_IN_SE = frozenset(
+    {
+        "simple colouring",
+        "multi-colouring",
+        "sue de coq",
+        "w-wing",
+        "hidden rectangle",
+        "finned x-wing",
+        "sashimi x-wing",
+        "finned swordfish",
+        "sashimi swordfish",
+        "finned jellyfish",
+        "sashimi jellyfish",
+        "xy-chain",
+        "aic",
+        "nice loop",
+        "grouped aic",
+        "grouped nice loop",
+        "als chain",
+        "aic with als",
+        "nice loop with als",
+        "als-xy-wing",
+        "death blossom",
+        "forcing chains",
+    }
+)
+# SukakuExplainer's strong-linked fishes (X-chains of 2 to 4 strong links) and its wings of
+# one cell and an almost locked set (ALS-XZ with a one-cell set of 2 to 4 cells in all).
+SE_FISH_LINKS = 4
+SE_WING_SHAPES = ((1, 2), (1, 3), (1, 4))
+
+
+def se_path_order(
+    techniques: Sequence[Technique], rungs: Sequence[Technique]
+) -> tuple[Technique, ...]:
+    """SE's own technique set in its order: ``techniques`` without those SE lacks (and the
+    X-chains and ALS-XZ cut to what SE finds), then SE's chaining ``rungs``."""
+    kept = []
+    for technique in techniques:
+        if technique.name in NOT_IN_SE:
+            continue
+        if technique.name == "x-chain":
+            technique = _short_x_chains(technique)
+        kept.append(technique)
+    return se_order(kept, als_shapes=SE_WING_SHAPES) + tuple(rungs)
+
+
+def _short_x_chains(x_chain: Technique) -> Technique:
+    """X-chains of at most SE_FISH_LINKS strong links (SukakuExplainer's fishes)."""
+
+    def find(position: Position, technique: Technique) -> Step | None:
+        for step in x_chain.find_all(position):
+            if sum(1 for link in step.chain if link[2] == "strong") <= SE_FISH_LINKS:
+                return step
+        return None
+
+    return Technique(x_chain.name, x_chain.difficulty, find, x_chain.find_all)
+
+
+def se_order(
+    techniques: Sequence[Technique] = TECHNIQUES, als_shapes=None
+) -> tuple[Technique, ...]:
     """``techniques`` in SE's order (a stable sort on their rating), with the direct
     variants among them, and ALS-XZ split by size (SE rates the wings it matches by their
     number of cells, so a small one comes before the techniques a big one follows)."""
     keyed = []
     for technique in techniques:
         if technique.name == "als-xz":
-            keyed += [(rating, _sized(technique, cells)) for cells, rating in _ALS_SIZES]
+            keyed += [
+                (rating, _sized(technique, cells))
+                for cells, rating in _ALS_SIZES
+                if als_shapes is None or cells in als_shapes
+            ]
         else:
             keyed.append((ORDER_KEYS.get(technique.name) or SE_TABLE[technique.name], technique))
     for name, base, same_unit in DIRECT:

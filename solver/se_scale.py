@@ -21,6 +21,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from solver.techniques import Step
+from solver.techniques.se_chaining import length_added
+from solver.techniques.se_rungs import SE_CHAINING
 
 # The rating of each technique whose steps all rate the same (SE's figure where SE has the
 # technique; else the figure of what SE finds in its place).
@@ -134,6 +136,8 @@ def se_rating(step: Step) -> float:
         return round(FORCING[name] + length_bonus(step.size), 1)
     if name in CHAIN_TECHNIQUES:
         return _chain_rating(step)
+    if name in SE_CHAINING:
+        return round(SE_CHAINING[name] + length_added(step.size), 1)
     try:
         return SE_TABLE[name]
     except KeyError:
