@@ -42,53 +42,28 @@ DIRECT = (
 )
 
 
-# Techniques SE does not have: on SE's path its chaining rungs (solver.techniques.se_rungs)
-# do their work, as they do in SE.
-NOT_IN_SE = frozenset(
-    {
-        "simple colouring",
-        "multi-colouring",
-        "sue de coq",
-        "w-wing",
-        "hidden rectangle",
-        "finned x-wing",
-        "sashimi x-wing",
-        "finned swordfish",
-        "sashimi swordfish",
-        "finned jellyfish",
-        "sashimi jellyfish",
-        "xy-chain",
-        "aic",
-        "nice loop",
-        "grouped aic",
-        "grouped nice loop",
-        "als chain",
-        "aic with als",
-        "nice loop with als",
-        "als-xy-wing",
-        "death blossom",
-        "forcing chains",
-    }
-)
-# SukakuExplainer's strong-linked fishes (X-chains of 2 to 4 strong links) and its wings of
-# one cell and an almost locked set (ALS-XZ with a one-cell set of 2 to 4 cells in all).
-SE_FISH_LINKS = 4
-SE_WING_SHAPES = ((1, 2), (1, 3), (1, 4))
+# On SE's path, SE's chaining rungs (solver.techniques.se_rungs) take the place of the
+# engine's chains, loops and nets, and of every pattern that rates 6.5 or more (SE finds
+# those as forcing chains or cycles). The patterns below 6.5 SE lacks stay, rated as what SE
+# finds in their place (solver.se_scale).
+SE_RUNGS_FROM = 6.5
+SE_FISH_LINKS = 4  # SukakuExplainer's strong-linked fishes: X-chains of 2 to 4 strong links
 
 
 def se_path_order(
     techniques: Sequence[Technique], rungs: Sequence[Technique]
 ) -> tuple[Technique, ...]:
-    """SE's own technique set in its order: ``techniques`` without those SE lacks (and the
-    X-chains and ALS-XZ cut to what SE finds), then SE's chaining ``rungs``."""
+    """SE's technique set in its order: ``techniques`` below SE_RUNGS_FROM (X-chains cut to
+    SE's fishes, ALS-XZ to the shapes rated below it), then SE's chaining ``rungs``."""
     kept = []
     for technique in techniques:
-        if technique.name in NOT_IN_SE:
-            continue
-        if technique.name == "x-chain":
-            technique = _short_x_chains(technique)
-        kept.append(technique)
-    return se_order(kept, als_shapes=SE_WING_SHAPES) + tuple(rungs)
+        name = technique.name
+        if name == "x-chain":
+            kept.append(_short_x_chains(technique))
+        elif name == "als-xz" or SE_TABLE.get(name, SE_RUNGS_FROM) < SE_RUNGS_FROM:
+            kept.append(technique)
+    shapes = [shape for shape, rating in _ALS_SIZES if rating < SE_RUNGS_FROM]
+    return se_order(kept, als_shapes=shapes) + tuple(rungs)
 
 
 def _short_x_chains(x_chain: Technique) -> Technique:
