@@ -528,9 +528,10 @@ class Engine:
     def _advanced(self, work, source, to_off) -> list[Implication]:
         if self._others is None:
             self._others = _other_rules(self.rule, self.should_stop)
+        places = _places(work)
         for name, find in self._others:
             result = []
-            for removable, parent_keys, inner in find(work, source):
+            for removable, parent_keys, inner in find(work, source, places):
                 if not parent_keys:
                     continue
                 parents = tuple(to_off[k] for k in parent_keys)
@@ -585,82 +586,91 @@ def _removed(source, work, cell, digit) -> bool:
     return bool(source[cell] & bit) and not work[cell] & bit
 
 
-def _locking(work, source):
-    for base_units, cover_of in (
-        (range(18, 27), ("row", "col")),
-        (range(9), ("box",)),
-        (range(9, 18), ("box",)),
-    ):
-        for unit in base_units:
-            cells = UNITS[unit]
-            for digit in range(1, 10):
-                bit = BIT[digit]
-                places = [c for c in cells if work[c] & bit]
-                if len(places) < 2 or len(places) > 3:
-                    continue
-                for kind in cover_of:
-                    cover = _common_unit(places, kind)
-                    if cover is None:
-                        continue
-                    removable = tuple(
-                        (c, digit) for c in UNITS[cover] if c not in cells and work[c] & bit
-                    )
-                    if removable:
-                        cover_cells = set(UNITS[cover])
-                        parents = [
-                            _key(c, digit, False)
-                            for c in cells
-                            if c not in cover_cells and _removed(source, work, c, digit)
-                        ]
-                        yield removable, parents, None
+_UNIT_BITS = tuple(sum(1 << c for c in unit) for unit in UNITS)
+_BOX_OF = tuple(18 + (c // 27) * 3 + (c % 9) // 3 for c in range(81))
 
 
-def _common_unit(places, kind):
-    if kind == "row":
-        rows = {c // 9 for c in places}
-        return rows.pop() if len(rows) == 1 else None
-    if kind == "col":
-        cols = {c % 9 for c in places}
-        return 9 + cols.pop() if len(cols) == 1 else None
-    boxes = {(c // 27) * 3 + (c % 9) // 3 for c in places}
-    return 18 + boxes.pop() if len(boxes) == 1 else None
+def _cells(bits: int) -> list[int]:
+    result = []
+    while bits:
+        low = bits & -bits
+        result.append(low.bit_length() - 1)
+        bits ^= low
+    return result
 
 
-def _hidden_pairs(work, source):
+def _places(work) -> list[int]:
+    """``places[digit]``: the cells (81-bit set) where ``digit`` is a candidate."""
+    places = [0] * 10
+    for cell in range(81):
+        for digit in DIGITS_OF[work[cell]]:
+            places[digit] |= 1 << cell
+    return places
+
+
+def _removed_in(source, work, bits: int, digit: int) -> list[int]:
+    """The "off" keys of ``digit`` in the cells ``bits`` that ``source`` had and ``work``
+    lost."""
+    bit = BIT[digit]
+    return [_key(c, digit, False) for c in _cells(bits) if source[c] & bit and not work[c] & bit]
+
+
+def _locking(work, source, places):
+    """Locked candidates: boxes pointing at lines, then rows and columns claiming boxes."""
     for unit in _SE_UNIT_ORDER:
-        cells = UNITS[unit]
-        spots = {d: tuple(c for c in cells if work[c] & BIT[d]) for d in range(1, 10)}
+        unit_bits = _UNIT_BITS[unit]
+        for digit in range(1, 10):
+            spots = places[digit] & unit_bits
+            if spots.bit_count() not in (2, 3):
+                continue
+            first = (spots & -spots).bit_length() - 1
+            covers = (first // 9, 9 + first % 9) if unit >= 18 else (_BOX_OF[first],)
+            for cover in covers:
+                cover_bits = _UNIT_BITS[cover]
+                if spots & ~cover_bits:
+                    continue
+                gone = places[digit] & cover_bits & ~unit_bits
+                if gone:
+                    removable = tuple((c, digit) for c in _cells(gone))
+                    yield removable, _removed_in(source, work, unit_bits & ~cover_bits, digit), None
+
+
+def _hidden_pairs(work, source, places):
+    for unit in _SE_UNIT_ORDER:
+        unit_bits = _UNIT_BITS[unit]
+        spots = [places[d] & unit_bits for d in range(10)]
         for a in range(1, 10):
-            if len(spots[a]) != 2:
+            if spots[a].bit_count() != 2:
                 continue
             for b in range(a + 1, 10):
                 if spots[b] != spots[a]:
                     continue
                 pair = BIT[a] | BIT[b]
-                removable = tuple((c, d) for c in spots[a] for d in DIGITS_OF[work[c] & ~pair])
+                cells = _cells(spots[a])
+                removable = tuple((c, d) for c in cells for d in DIGITS_OF[work[c] & ~pair])
                 if removable:
+                    rest = unit_bits & ~spots[a]
                     parents = [
                         _key(c, d, False)
-                        for c in cells
-                        if c not in spots[a]
+                        for c in _cells(rest)
                         for d in (a, b)
                         if source[c] & BIT[d]
                     ]
                     yield removable, parents, None
 
 
-def _naked_pairs(work, source):
+def _naked_pairs(work, source, places):
     for unit in _SE_UNIT_ORDER:
         cells = [c for c in UNITS[unit] if POPCOUNT[work[c]] == 2]
         for i, first in enumerate(cells):
+            pair = work[first]
             for second in cells[i + 1 :]:
-                pair = work[first]
                 if work[second] != pair:
                     continue
                 removable = tuple(
                     (c, d)
                     for c in UNITS[unit]
-                    if c not in (first, second)
+                    if c != first and c != second
                     for d in DIGITS_OF[work[c] & pair]
                 )
                 if removable:
@@ -672,36 +682,24 @@ def _naked_pairs(work, source):
                     yield removable, parents, None
 
 
-def _x_wings(work, source):
+def _x_wings(work, source, places):
     for lines, across in ((range(9), 9), (range(9, 18), 0)):
         for digit in range(1, 10):
-            bit = BIT[digit]
-            spots = {}
+            found = []
             for line in lines:
-                cells = UNITS[line]
-                positions = tuple(i for i, c in enumerate(cells) if work[c] & bit)
-                if len(positions) == 2:
-                    spots[line] = positions
-            keys = sorted(spots)
-            for i, first in enumerate(keys):
-                for second in keys[i + 1 :]:
-                    if spots[first] != spots[second]:
+                spots = places[digit] & _UNIT_BITS[line]
+                if spots.bit_count() == 2:
+                    found.append((line, tuple(UNITS[line].index(c) for c in _cells(spots))))
+            for i, (first, at) in enumerate(found):
+                for second, other_at in found[i + 1 :]:
+                    if at != other_at:
                         continue
-                    covers = [across + p for p in spots[first]]
-                    removable = tuple(
-                        (c, digit)
-                        for cover in covers
-                        for c in UNITS[cover]
-                        if c not in UNITS[first] and c not in UNITS[second] and work[c] & bit
-                    )
-                    if removable:
-                        cover_cells = set(UNITS[covers[0]]) | set(UNITS[covers[1]])
-                        parents = [
-                            _key(c, digit, False)
-                            for base in (first, second)
-                            for c in UNITS[base]
-                            if c not in cover_cells and _removed(source, work, c, digit)
-                        ]
+                    cover_bits = _UNIT_BITS[across + at[0]] | _UNIT_BITS[across + at[1]]
+                    base_bits = _UNIT_BITS[first] | _UNIT_BITS[second]
+                    gone = places[digit] & cover_bits & ~base_bits
+                    if gone:
+                        removable = tuple((c, digit) for c in _cells(gone))
+                        parents = _removed_in(source, work, base_bits & ~cover_bits, digit)
                         yield removable, parents, None
 
 
@@ -709,7 +707,7 @@ def _chain_rule(rule: Rule, should_stop):
     """An inner chaining rung used as a rule of a nested branch: its conclusions, each with
     the removals of the grid it rests on (SE's "rule parents")."""
 
-    def find(work, source):
+    def find(work, source, places):
         engine = Engine(rule, should_stop)
         for hint in engine.hints(work):
             yield hint.removable, _rule_parents(hint, work, source), hint

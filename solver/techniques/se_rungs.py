@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from solver.board import POPCOUNT, rc_name, unit_name
+from solver.board import PEERS, POPCOUNT, rc_name, unit_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase, joined
 from solver.techniques.se_chaining import (
     DYNAMIC,
@@ -101,21 +101,26 @@ SE_CHAINING: dict[str, float] = _names()
 _DIFFICULTY = 80
 
 
-def _grid(position: Position) -> list[int]:
-    """SE's view: the candidates of the open cells, none in a placed one."""
-    return [mask if POPCOUNT[mask] > 1 else 0 for mask in position.masks]
+def se_grid(masks) -> list[int]:
+    """SE's view of candidate masks: none in a placed cell (one candidate, gone from its
+    peers), the candidates of every other cell."""
+    grid = list(masks)
+    for cell, mask in enumerate(masks):
+        if POPCOUNT[mask] == 1 and not any(masks[peer] & mask for peer in PEERS[cell]):
+            grid[cell] = 0
+    return grid
 
 
 def rung_technique(rule: Rule, should_stop: Callable[[], bool] | None = None) -> Technique:
     """The rung ``rule`` as a technique: its step is SE's choice on the position."""
 
     def find(position: Position, technique: Technique) -> Step | None:
-        grid = _grid(position)
+        grid = se_grid(position.masks)
         hint = Engine(rule, should_stop).first(grid)
         return None if hint is None else hint_step(hint, grid)
 
     def find_all(position: Position, technique: Technique):
-        grid = _grid(position)
+        grid = se_grid(position.masks)
         for hint in Engine(rule, should_stop).hints(grid):
             yield hint_step(hint, grid)
 
