@@ -11,24 +11,20 @@ the dynamic forcing chains such puzzles need.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from solver.fast import count_cells
 from solver.formats import as_grid
 from solver.se_path import next_step, se_path_order
 from solver.se_scale import Scores, se_scores
-from solver.techniques import TECHNIQUES, Step, apply_step, initial_masks
+from solver.techniques import TECHNIQUES, Step, Technique, apply_step, initial_masks
+from solver.techniques.se_chaining import Stop
 from solver.techniques.se_rungs import se_rungs
 
 # The ER of a puzzle the time limit stopped: the hard puzzles are the ones that take long.
 STOPPED_ER = 8.5
 DEFAULT_TIME_LIMIT = 60.0
-
-# SE's technique set in SE's order, its chaining rungs last.
-_ORDER = se_path_order(TECHNIQUES, se_rungs())
-_ORDER_WITHOUT_UNIQUENESS = se_path_order(
-    tuple(t for t in TECHNIQUES if not t.uniqueness), se_rungs()
-)
 
 
 @dataclass(frozen=True)
@@ -54,24 +50,47 @@ class Explanation:
     ed: float | None
 
 
-def explain(puzzle, *, time_limit: float | None = DEFAULT_TIME_LIMIT) -> Explanation:
+def _order(unique: bool, should_stop: Callable[[], bool]) -> tuple[Technique, ...]:
+    """The path's techniques, SE's chaining rungs polling ``should_stop`` (they can take
+    minutes on the hardest puzzles)."""
+    techniques = TECHNIQUES if unique else tuple(t for t in TECHNIQUES if not t.uniqueness)
+    return se_path_order(techniques, se_rungs(should_stop))
+
+
+def explain(
+    puzzle,
+    *,
+    time_limit: float | None = DEFAULT_TIME_LIMIT,
+    should_stop: Callable[[], bool] | None = None,
+) -> Explanation:
     """The logical path of ``puzzle`` (text, Grid or 81 ints). Raises ValueError when it has
-    no solution. Uniqueness techniques are used only when the solution is unique."""
+    no solution. Uniqueness techniques are used only when the solution is unique. The path
+    stops (``stopped``) past ``time_limit`` seconds or when ``should_stop()`` says so, also
+    in the middle of a step."""
     cells = as_grid(puzzle).cells
     solutions = count_cells(cells, 2)
     if solutions == 0:
         raise ValueError("the puzzle has no solution, so there is nothing to explain")
     deadline = None if time_limit is None else time.perf_counter() + time_limit
-    order = _ORDER if solutions == 1 else _ORDER_WITHOUT_UNIQUENESS
+
+    def stop() -> bool:
+        late = deadline is not None and time.perf_counter() > deadline
+        return late or (should_stop is not None and should_stop())
+
+    order = _order(solutions == 1, stop)
     masks = initial_masks(cells)
     placed = {c for c in range(81) if cells[c]}
     steps: list[ExplainedStep] = []
     stopped = False
     while len(placed) < 81:
-        if deadline is not None and time.perf_counter() > deadline:
+        if stop():
             stopped = True
             break
-        found = next_step(masks, order, placed)
+        try:
+            found = next_step(masks, order, placed)
+        except Stop:
+            stopped = True
+            break
         if found is None:
             break
         step, rating = found
@@ -85,12 +104,22 @@ def explain(puzzle, *, time_limit: float | None = DEFAULT_TIME_LIMIT) -> Explana
     return Explanation(tuple(steps), solved, stopped, *_figures(scores, solved, stopped))
 
 
-def logical_step(masks, placed, unique: bool = True) -> Step | None:
+def logical_step(
+    masks, placed, unique: bool = True, should_stop: Callable[[], bool] | None = None
+) -> Step | None:
     """The step the path takes next on ``masks`` (the easiest first, forcing chains last):
     what Hint shows, so every puzzle the path explains has a hint at each of its steps.
-    Without ``unique`` the uniqueness techniques are left out."""
-    found = next_step(masks, _ORDER if unique else _ORDER_WITHOUT_UNIQUENESS, placed)
+    Without ``unique`` the uniqueness techniques are left out; None when ``should_stop()``
+    stopped the search."""
+    try:
+        found = next_step(masks, _order(unique, should_stop or _never), placed)
+    except Stop:
+        return None
     return None if found is None else found[0]
+
+
+def _never() -> bool:
+    return False
 
 
 def settle_cell(masks, cell: int, *, max_steps: int = 150, time_limit: float = 0.5):
@@ -101,13 +130,17 @@ def settle_cell(masks, cell: int, *, max_steps: int = 150, time_limit: float = 0
     masks = list(masks)
     placed = {c for c in range(81) if masks[c] and masks[c] & (masks[c] - 1) == 0}
     deadline = time.perf_counter() + time_limit
+    order = _order(False, lambda: time.perf_counter() > deadline)
     hardest: tuple[float, str] = (0.0, "")
     for _ in range(max_steps):
         if cell in placed:
             return hardest[1] or "naked single", masks[cell].bit_length()
         if time.perf_counter() > deadline:
             return None
-        found = next_step(masks, _ORDER_WITHOUT_UNIQUENESS, placed)
+        try:
+            found = next_step(masks, order, placed)
+        except Stop:
+            return None
         if found is None:
             return None
         step, rating = found
