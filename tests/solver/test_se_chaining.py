@@ -136,3 +136,9 @@ def test_hardest_path_steps_are_sound(row):
             assert solution[cell] != digit
         for cell, digit in item.step.placements:
             assert solution[cell] == digit
+
+
+def test_every_rung_name_is_marked_for_translation():
+    from sudoku_gui.support.technique_names import TECHNIQUE_NAMES
+
+    assert set(SE_CHAINING) <= set(TECHNIQUE_NAMES)
