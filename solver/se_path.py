@@ -17,6 +17,7 @@ from collections.abc import Collection, Sequence
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.se_scale import ALS_XZ_BY_SIZES, ALS_XZ_LARGER, SE_TABLE, als_sizes, se_rating
 from solver.techniques import TECHNIQUE_NAMES, TECHNIQUES, Position, Step, Technique, apply_step
+from solver.techniques.aligned import aligned_pair_exclusion
 
 # Where the techniques whose rating varies sit in SE's order: their usual rating.
 ORDER_KEYS = {
@@ -54,7 +55,8 @@ def se_path_order(
     techniques: Sequence[Technique], rungs: Sequence[Technique]
 ) -> tuple[Technique, ...]:
     """SE's technique set in its order: ``techniques`` below SE_RUNGS_FROM (X-chains cut to
-    SE's fishes, ALS-XZ to the shapes rated below it), then SE's chaining ``rungs``."""
+    SE's fishes, ALS-XZ to the shapes rated below it) and SE's aligned pair exclusion, then
+    SE's chaining ``rungs``."""
     kept = []
     for technique in techniques:
         name = technique.name
@@ -62,6 +64,7 @@ def se_path_order(
             kept.append(_short_x_chains(technique))
         elif name == "als-xz" or SE_TABLE.get(name, SE_RUNGS_FROM) < SE_RUNGS_FROM:
             kept.append(technique)
+    kept.append(aligned_pair_exclusion())
     shapes = [shape for shape, rating in _ALS_SIZES if rating < SE_RUNGS_FROM]
     return se_order(kept, als_shapes=shapes) + tuple(rungs)
 

@@ -10,6 +10,7 @@ from solver.fast import solve_cells
 from solver.formats import as_grid
 from solver.rating import level_of_technique
 from solver.techniques import initial_masks
+from solver.techniques.step import Position
 from solver.techniques.se_chaining import (
     DYNAMIC,
     MULTIPLE,
@@ -142,3 +143,18 @@ def test_every_rung_name_is_marked_for_translation():
     from sudoku_gui.support.technique_names import TECHNIQUE_NAMES
 
     assert set(SE_CHAINING) <= set(TECHNIQUE_NAMES)
+
+
+def test_aligned_pair_exclusions_are_sound():
+    from solver.techniques.aligned import aligned_pairs
+
+    rows = [line.split("\t") for line in puzzle_lines("se_rated_sample817.tsv")]
+    found = 0
+    for row in rows[::25]:
+        cells = as_grid(row[0]).cells
+        solution = solve_cells(cells)
+        for step in aligned_pairs(Position(initial_masks(cells))):
+            found += 1
+            assert step.eliminations
+            assert all(solution[cell] != digit for cell, digit in step.eliminations)
+    assert found
