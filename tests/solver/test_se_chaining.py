@@ -10,7 +10,6 @@ from solver.fast import solve_cells
 from solver.formats import as_grid
 from solver.rating import level_of_technique
 from solver.techniques import initial_masks
-from solver.techniques.step import Position
 from solver.techniques.se_chaining import (
     DYNAMIC,
     MULTIPLE,
@@ -23,6 +22,7 @@ from solver.techniques.se_chaining import (
     length_added,
 )
 from solver.techniques.se_rungs import SE_CHAINING, hint_step, se_grid
+from solver.techniques.step import Position
 from tests.solver.puzzle_data import puzzle_lines
 
 
