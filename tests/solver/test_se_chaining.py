@@ -24,6 +24,7 @@ from solver.techniques.se_chaining import (
 from solver.techniques.se_rungs import SE_CHAINING, hint_step, se_grid
 from solver.techniques.step import Position
 from tests.solver.puzzle_data import puzzle_lines
+from tests.solver.se_agreement import agreement
 
 
 def _grid(puzzle: str) -> tuple[list[int], list[int]]:
@@ -158,3 +159,15 @@ def test_aligned_pair_exclusions_are_sound():
             assert step.eliminations
             assert all(solution[cell] != digit for cell, digit in step.eliminations)
     assert found
+
+
+@pytest.mark.slow
+def test_agreement_with_se_on_a_sample_up_to_dynamic_chains():
+    """One SE-rated puzzle in 20 up to 8.5 (the nested rungs take minutes): exact on most,
+    within 0.3 on nearly all (tests/benchmarks/bench_se_rating.py has the whole sample)."""
+    rows = [line.split("\t") for line in puzzle_lines("se_rated_sample817.tsv")]
+    pairs = [(float(se), explain(p, time_limit=60).er) for p, se, *_ in rows[::20]]
+    pairs = [(se, er) for se, er in pairs if se <= 8.5]
+    figures = agreement(pairs)
+    assert figures.exact >= 0.6, figures
+    assert figures.within_03 >= 0.8, figures
