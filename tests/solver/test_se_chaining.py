@@ -127,7 +127,10 @@ def test_a_position_with_placed_cells_has_no_candidates_there():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("row", puzzle_lines("forum_hardest_er_sample6.tsv")[:3])
+@pytest.mark.parametrize(
+    "row",
+    [r for r in puzzle_lines("forum_hardest_er_sample6.tsv") if float(r.split("\t")[3]) < 3][:3],
+)
 def test_hardest_path_steps_are_sound(row):
     puzzle = row.split("\t")[0]
     solution = solve_cells(as_grid(puzzle).cells)
