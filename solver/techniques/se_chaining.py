@@ -274,12 +274,14 @@ class Engine:
         self.rule = rule
         self.should_stop = should_stop
         self._others: list | None = None
+        self._on_cache: dict[int, tuple] = {}
 
     # - entry -
 
     def hints(self, grid) -> list[ChainHint]:
         """Every conclusion of this rung on ``grid``, SE's choice first."""
         grid = list(grid)
+        self._on_cache = {}
         if self.rule.multiple or self.rule.dynamic:
             result = self._multiple_hints(grid)
         else:
@@ -424,10 +426,8 @@ class Engine:
         rule = self.rule
         double = count >= 3 and not rule.nishio and rule.dynamic
         contradiction = rule.dynamic or rule.nishio
-        p_on = Implication(cell, digit, True)
         p_off = Implication(cell, digit, False)
-        on_on, on_off = {p_on.key: p_on}, {}
-        absurd = self._chain(grid, on_on, on_off)
+        on_on, on_off, absurd = self._assume_on(grid, cell, digit)
         if contradiction and absurd is not None:
             result.append(
                 ChainHint(rule, "contradiction", ((cell, digit),), absurd, source=(cell, digit))
@@ -469,9 +469,7 @@ class Engine:
                     outcomes_on.append(on_on)
                     outcomes_off.append(on_off)
                     continue
-                start = Implication(place, digit, True)
-                other_on, other_off = {start.key: start}, {}
-                self._chain(grid, other_on, other_off)
+                other_on, other_off, _ = self._assume_on(grid, place, digit)
                 outcomes_on.append(other_on)
                 outcomes_off.append(other_off)
                 region_on = {k: v for k, v in region_on.items() if k in other_on}
@@ -484,6 +482,18 @@ class Engine:
                         result.append(
                             ChainHint(rule, "region", removable, targets, source=(unit, digit))
                         )
+
+    def _assume_on(self, grid, cell: int, digit: int) -> tuple:
+        """The implications of (cell, digit) on and the contradiction they meet, computed
+        once per grid (a cell's branch and a region's branch assume the same)."""
+        key = cell * 10 + digit
+        found = self._on_cache.get(key)
+        if found is None:
+            start = Implication(cell, digit, True)
+            to_on, to_off = {start.key: start}, {}
+            absurd = self._chain(grid, to_on, to_off)
+            found = self._on_cache[key] = (to_on, to_off, absurd)
+        return found
 
     def _chain(self, grid, to_on: dict, to_off: dict):
         """Follow the implications of what ``to_on``/``to_off`` hold, adding to them; the
