@@ -282,6 +282,8 @@ class Engine:
         """Every conclusion of this rung on ``grid``, SE's choice first."""
         grid = list(grid)
         self._on_cache = {}
+        self._weak_memo: dict[int, tuple] = {}
+        self._strong_memo: dict[int, tuple] = {}
         if self.rule.multiple or self.rule.dynamic:
             result = self._multiple_hints(grid)
         else:
@@ -334,6 +336,30 @@ class Engine:
             if removable:
                 result.append(ChainHint(self.rule, "forcing", removable, (target,), x, y))
 
+    def _weak(self, grid, cell: int, digit: int, y: bool) -> tuple:
+        """The candidates an "on" (cell, digit) turns off, as (cell, digit) pairs: static
+        links, so computed once per grid."""
+        key = (cell * 10 + digit) * 2 + y
+        found = self._weak_memo.get(key)
+        if found is None:
+            found = tuple(
+                (o.cell, o.digit) for o in _on_to_off(grid, Implication(cell, digit, True), y)
+            )
+            self._weak_memo[key] = found
+        return found
+
+    def _strong(self, grid, cell: int, digit: int, y: bool, x: bool) -> tuple:
+        """The candidates an "off" (cell, digit) turns on, as (cell, digit, cause)."""
+        key = ((cell * 10 + digit) * 2 + y) * 2 + x
+        found = self._strong_memo.get(key)
+        if found is None:
+            start = Implication(cell, digit, False)
+            found = tuple(
+                (o.cell, o.digit, o.cause) for o in _off_to_on(grid, start, None, None, y, x)
+            )
+            self._strong_memo[key] = found
+        return found
+
     def _cycles(self, grid, source: Implication, y, x, cycles) -> None:
         to_on = {source.key}
         pending_on, pending_off = deque([source]), deque()
@@ -343,18 +369,20 @@ class Engine:
             length += 1
             while pending_on:
                 p = pending_on.popleft()
-                for off in _on_to_off(grid, p, y):
-                    if not _is_parent(p, off.key):
-                        pending_off.append(off)
+                parents = (p,)
+                for cell, digit in self._weak(grid, p.cell, p.digit, y):
+                    if not _is_parent(p, (cell * 10 + digit) * 2):
+                        pending_off.append(Implication(cell, digit, False, parents))
             length += 1
             while pending_off:
                 p = pending_off.popleft()
-                for on in _off_to_on(grid, p, None, None, y, x):
-                    key = on.key
+                parents = (p,)
+                for cell, digit, cause in self._strong(grid, p.cell, p.digit, y, x):
+                    key = (cell * 10 + digit) * 2 + 1
                     if length >= 4 and key == source_key:
-                        cycles.append(on)
+                        cycles.append(Implication(cell, digit, True, parents, cause))
                     if key not in to_on:
-                        pending_on.append(on)
+                        pending_on.append(Implication(cell, digit, True, parents, cause))
                         to_on.add(key)
 
     def _forcing(self, grid, source: Implication, y, chains) -> None:
@@ -367,23 +395,25 @@ class Engine:
         while pending_on or pending_off:
             while pending_on:
                 p = pending_on.popleft()
-                for off in _on_to_off(grid, p, y):
-                    key = off.key
+                parents = (p,)
+                for cell, digit in self._weak(grid, p.cell, p.digit, y):
+                    key = (cell * 10 + digit) * 2
                     if key ^ 1 == source_key and key not in known:
                         known.add(key)
-                        chains.append(off)
+                        chains.append(Implication(cell, digit, False, parents))
                     if key not in to_off:
-                        pending_off.append(off)
+                        pending_off.append(Implication(cell, digit, False, parents))
                         to_off.add(key)
             while pending_off:
                 p = pending_off.popleft()
-                for on in _off_to_on(grid, p, None, None, y, True):
-                    key = on.key
+                parents = (p,)
+                for cell, digit, cause in self._strong(grid, p.cell, p.digit, y, True):
+                    key = (cell * 10 + digit) * 2 + 1
                     if key ^ 1 == source_key and key not in known:
                         known.add(key)
-                        chains.append(on)
+                        chains.append(Implication(cell, digit, True, parents, cause))
                     if key not in to_on:
-                        pending_on.append(on)
+                        pending_on.append(Implication(cell, digit, True, parents, cause))
                         to_on.add(key)
 
     # - multiple, Nishio and dynamic chains -
