@@ -16,19 +16,15 @@ from dataclasses import dataclass
 
 from solver.fast import count_cells
 from solver.formats import as_grid
-from solver.se_path import next_step, se_order
-from solver.se_scale import Scores, se_rating, se_scores
-from solver.techniques import TECHNIQUES, Step, apply_step, initial_masks
-from solver.techniques.forcing import forcing_chains
+from solver.se_path import next_step, se_path_order
+from solver.se_scale import Scores, se_scores
+from solver.techniques import TECHNIQUES, Step, Technique, apply_step, initial_masks
+from solver.techniques.se_chaining import Stop
+from solver.techniques.se_rungs import PLAIN_RUNGS, se_rungs
 
 # The ER of a puzzle the time limit stopped: the hard puzzles are the ones that take long.
 STOPPED_ER = 8.5
 DEFAULT_TIME_LIMIT = 60.0
-
-# Every technique, the forcing chains last.
-_LOGIC = (*TECHNIQUES, forcing_chains(se_rating))
-_ORDER = se_order(_LOGIC)
-_ORDER_WITHOUT_UNIQUENESS = se_order(tuple(t for t in _LOGIC if not t.uniqueness))
 
 
 @dataclass(frozen=True)
@@ -54,6 +50,17 @@ class Explanation:
     ed: float | None
 
 
+def _order(unique: bool, should_stop: Callable[[], bool]) -> tuple[Technique, ...]:
+    """The path's techniques, SE's chaining rungs polling ``should_stop`` (they can take
+    minutes on the hardest puzzles). Without ``unique`` (several solutions, or a board a
+    search guessed on) neither uniqueness techniques nor the "+" and nested rungs: no logic
+    finishes such a puzzle, and they would search for minutes to find that out."""
+    if unique:
+        return se_path_order(TECHNIQUES, se_rungs(should_stop))
+    techniques = tuple(t for t in TECHNIQUES if not t.uniqueness)
+    return se_path_order(techniques, se_rungs(should_stop, PLAIN_RUNGS))
+
+
 def explain(
     puzzle,
     *,
@@ -73,15 +80,20 @@ def explain(
     if solutions == 0:
         raise ValueError("the puzzle has no solution, so there is nothing to explain")
     cut = _stop_rule(time_limit, should_stop)
-    order = _ORDER if solutions == 1 else _ORDER_WITHOUT_UNIQUENESS
+    order = _order(solutions == 1, cut or _never)
     masks = initial_masks(cells)
     placed = {c for c in range(81) if cells[c]}
     steps: list[ExplainedStep] = []
     stopped = False
     while len(placed) < 81:
-        found = (
-            None if cut is not None and cut() else next_step(masks, order, placed, should_stop=cut)
-        )
+        if cut is not None and cut():
+            stopped = True
+            break
+        try:
+            found = next_step(masks, order, placed, should_stop=cut)
+        except Stop:
+            stopped = True
+            break
         if found is None:
             stopped = cut is not None and cut()
             break
@@ -110,12 +122,22 @@ def _stop_rule(
     return lambda: time.perf_counter() > deadline or should_stop()
 
 
-def logical_step(masks, placed, unique: bool = True) -> Step | None:
+def logical_step(
+    masks, placed, unique: bool = True, should_stop: Callable[[], bool] | None = None
+) -> Step | None:
     """The step the path takes next on ``masks`` (the easiest first, forcing chains last):
     what Hint shows, so every puzzle the path explains has a hint at each of its steps.
-    Without ``unique`` the uniqueness techniques are left out."""
-    found = next_step(masks, _ORDER if unique else _ORDER_WITHOUT_UNIQUENESS, placed)
+    Without ``unique`` the uniqueness techniques are left out; None when ``should_stop()``
+    stopped the search."""
+    try:
+        found = next_step(masks, _order(unique, should_stop or _never), placed)
+    except Stop:
+        return None
     return None if found is None else found[0]
+
+
+def _never() -> bool:
+    return False
 
 
 def settle_cell(masks, cell: int, *, max_steps: int = 150, time_limit: float = 0.5):
@@ -126,13 +148,17 @@ def settle_cell(masks, cell: int, *, max_steps: int = 150, time_limit: float = 0
     masks = list(masks)
     placed = {c for c in range(81) if masks[c] and masks[c] & (masks[c] - 1) == 0}
     deadline = time.perf_counter() + time_limit
+    order = _order(False, lambda: time.perf_counter() > deadline)
     hardest: tuple[float, str] = (0.0, "")
     for _ in range(max_steps):
         if cell in placed:
             return hardest[1] or "naked single", masks[cell].bit_length()
         if time.perf_counter() > deadline:
             return None
-        found = next_step(masks, _ORDER_WITHOUT_UNIQUENESS, placed)
+        try:
+            found = next_step(masks, order, placed)
+        except Stop:
+            return None
         if found is None:
             return None
         step, rating = found

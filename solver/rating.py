@@ -23,6 +23,7 @@ from solver.phrase import QT_TRANSLATE_NOOP, Phrase, Term, joined
 from solver.se_path import ORDER_KEYS
 from solver.se_scale import ALS_XZ_BY_SIZES, FORCING, SE_TABLE
 from solver.techniques import TECHNIQUES, Technique
+from solver.techniques.se_rungs import SE_CHAINING
 
 LEVELS = ("easy", "medium", "hard", "expert", "extreme", "needs guessing")
 SOLVABLE_LEVELS = LEVELS[:5]  # the levels of puzzles with one solution
@@ -74,6 +75,8 @@ def technique_er(name: str) -> float:
         return ORDER_KEYS[name]
     if name == "als-xz":
         return min(ALS_XZ_BY_SIZES.values())
+    if name in SE_CHAINING:
+        return SE_CHAINING[name]
     return SE_TABLE.get(name) or FORCING[name]
 
 

@@ -17,6 +17,7 @@ from collections.abc import Callable, Collection, Sequence
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.se_scale import ALS_XZ_BY_SIZES, ALS_XZ_LARGER, SE_TABLE, als_sizes, se_rating
 from solver.techniques import TECHNIQUE_NAMES, TECHNIQUES, Position, Step, Technique, apply_step
+from solver.techniques.aligned import aligned_pair_exclusion
 
 # Where the techniques whose rating varies sit in SE's order: their usual rating.
 ORDER_KEYS = {
@@ -42,14 +43,81 @@ DIRECT = (
 )
 
 
-def se_order(techniques: Sequence[Technique] = TECHNIQUES) -> tuple[Technique, ...]:
+# Techniques SE does not have: on SE's path, SE's chaining rungs (solver.techniques.se_rungs)
+# do their work, as in SE. (Measured on se_rated_sample817: keeping them, rated as what SE
+# finds in their place, agrees less often than leaving them to the rungs.)
+NOT_IN_SE = frozenset(
+    {
+        "simple colouring",
+        "multi-colouring",
+        "sue de coq",
+        "w-wing",
+        "hidden rectangle",
+        "finned x-wing",
+        "sashimi x-wing",
+        "finned swordfish",
+        "sashimi swordfish",
+        "finned jellyfish",
+        "sashimi jellyfish",
+        "xy-chain",
+        "aic",
+        "nice loop",
+        "grouped aic",
+        "grouped nice loop",
+        "als chain",
+        "aic with als",
+        "nice loop with als",
+        "als-xy-wing",
+        "death blossom",
+        "forcing chains",
+    }
+)
+SE_FISH_LINKS = 4  # SukakuExplainer's strong-linked fishes: X-chains of 2 to 4 strong links
+# SukakuExplainer's XYZ-, WXYZ- and VWXYZ-wings: ALS-XZ with a one-cell set.
+SE_WING_SHAPES = ((1, 2), (1, 3), (1, 4))
+
+
+def se_path_order(
+    techniques: Sequence[Technique], rungs: Sequence[Technique]
+) -> tuple[Technique, ...]:
+    """SE's technique set in its order: ``techniques`` without those SE lacks (X-chains
+    cut to SE's fishes, ALS-XZ to SE's wings) and SE's aligned pair exclusion, then SE's
+    chaining ``rungs``."""
+    kept = []
+    for technique in techniques:
+        if technique.name in NOT_IN_SE:
+            continue
+        kept.append(_short_x_chains(technique) if technique.name == "x-chain" else technique)
+    kept.append(aligned_pair_exclusion())
+    return se_order(kept, als_shapes=SE_WING_SHAPES) + tuple(rungs)
+
+
+def _short_x_chains(x_chain: Technique) -> Technique:
+    """X-chains of at most SE_FISH_LINKS strong links (SukakuExplainer's fishes)."""
+
+    def find(position: Position, technique: Technique) -> Step | None:
+        for step in x_chain.find_all(position):
+            if sum(1 for link in step.chain if link[2] == "strong") <= SE_FISH_LINKS:
+                return step
+        return None
+
+    return Technique(x_chain.name, x_chain.difficulty, find, x_chain.find_all)
+
+
+def se_order(
+    techniques: Sequence[Technique] = TECHNIQUES, als_shapes=None
+) -> tuple[Technique, ...]:
     """``techniques`` in SE's order (a stable sort on their rating), with the direct
     variants among them, and ALS-XZ split by size (SE rates the wings it matches by their
     number of cells, so a small one comes before the techniques a big one follows)."""
     keyed = []
     for technique in techniques:
         if technique.name == "als-xz":
-            keyed += [(rating, _sized(technique, cells)) for cells, rating in _ALS_SIZES]
+            keyed += [
+                (rating, _sized(technique, cells))
+                for cells, rating in _ALS_SIZES
+                if als_shapes is None or cells in als_shapes
+            ]
         else:
             keyed.append((ORDER_KEYS.get(technique.name) or SE_TABLE[technique.name], technique))
     for name, base, same_unit in DIRECT:

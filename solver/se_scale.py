@@ -21,6 +21,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from solver.techniques import Step
+from solver.techniques.se_chaining import length_added
+from solver.techniques.se_rungs import SE_CHAINING
 
 # The rating of each technique whose steps all rate the same (SE's figure where SE has the
 # technique; else the figure of what SE finds in its place).
@@ -60,6 +62,7 @@ SE_TABLE: dict[str, float] = {
     "sashimi swordfish": 5.8,
     "finned swordfish": 6.1,
     "sue de coq": 6.2,
+    "aligned pair exclusion": 6.2,
     "w-wing": 6.2,
     "hidden rectangle": 6.3,
     "multi-colouring": 6.6,
@@ -134,6 +137,8 @@ def se_rating(step: Step) -> float:
         return round(FORCING[name] + length_bonus(step.size), 1)
     if name in CHAIN_TECHNIQUES:
         return _chain_rating(step)
+    if name in SE_CHAINING:
+        return round(SE_CHAINING[name] + length_added(step.size), 1)
     try:
         return SE_TABLE[name]
     except KeyError:

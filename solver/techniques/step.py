@@ -58,6 +58,9 @@ class Step:
     groups: tuple = ()
     # Forcing chains: the deductions their branches make up to the conclusion.
     size: int = 0
+    # SE's chaining rungs: the implications ending each branch (se_chaining.Implication);
+    # their parents, and the inner conclusions of nested rungs, are the whole proof.
+    proof: tuple = ()
 
     @property
     def chain_length(self) -> int:

@@ -1,0 +1,809 @@
+"""Sudoku Explainer's chaining rungs, reproduced so that ratings match SE's ER/EP/ED.
+
+SE (and its fork SukakuExplainer, whose defaults rated our samples) ends its list of
+techniques with one chaining engine used at growing strength:
+
+* forcing chains and bidirectional cycles (6.5 to 7.0 plus a length bonus): one assumption
+  followed through strong links in cells (Y) and units (X);
+* Nishio forcing chains (7.5): a contradiction found with links of one digit only;
+* multiple forcing chains (8.0): every candidate of a cell, or every place of a digit in a
+  unit, leads to the same conclusion;
+* dynamic forcing chains (8.5): the same, and contradictions, each branch removing the
+  candidates it turns off as it goes;
+* dynamic forcing chains (+) (9.0): each branch also applies locked candidates, hidden and
+  naked pairs and X-wings when it is stuck;
+* nested forcing chains (9.5, 10.0, 10.5): each branch applies forcing chains, multiple
+  forcing chains, or dynamic forcing chains (themselves possibly "+" or nested).
+
+A rung gathers every conclusion it can prove, sorts them by difficulty (its base plus a bonus
+that grows with the number of implications the proof uses, SE's "complexity"), then by
+complexity, then by kind, and returns the first: that is SE's choice, so the rating follows.
+
+The unit of reasoning is the ``Implication``: a candidate said to be on (true) or off
+(false), with the implications it rests on (``parents``) and, when a nested rule proved it,
+the ``inner`` conclusion that did. A conclusion (``ChainHint``) holds the implications that
+end each of its branches; walking their parents gives the whole tree a reader can unfold.
+
+Candidates here are those of cells not yet placed: a placed cell has mask 0, as SE's grid
+has no candidates in a solved cell.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from solver.board import BIT, DIGITS_OF, POPCOUNT, UNITS, rc_name, unit_name
+
+# SE's region order for a cell: its box, its row, its column (UNITS indices).
+_SE_REGIONS = tuple((18 + (c // 27) * 3 + (c % 9) // 3, c // 9, 9 + c % 9) for c in range(81))
+_KIND_OF_UNIT = tuple(1 if u < 9 else 2 if u < 18 else 0 for u in range(27))  # 0 box 1 row 2 col
+_SE_UNIT_ORDER = tuple(range(18, 27)) + tuple(range(9)) + tuple(range(9, 18))
+NAKED = -1  # cause: the last candidate of its cell (else the kind of unit, 0 box 1 row 2 col)
+
+
+class Stop(Exception):
+    """Raised inside the engine when the caller's ``should_stop`` says so."""
+
+
+class Implication:
+    """A candidate (``cell``, ``digit``) that is on or off under an assumption, with the
+    implications it follows from (``parents``; empty for the assumption itself), the
+    ``cause`` of an "on" (NAKED or the kind of unit it is the last place in), and for a
+    removal proved by an inner rule, that rule's conclusion (``inner``) and name (``rule``)."""
+
+    __slots__ = ("cause", "cell", "digit", "inner", "on", "parents", "rule")
+
+    def __init__(self, cell, digit, on, parents=(), cause=None, inner=None, rule=""):
+        self.cell = cell
+        self.digit = digit
+        self.on = on
+        self.parents = parents
+        self.cause = cause
+        self.inner = inner
+        self.rule = rule
+
+    @property
+    def key(self) -> int:
+        return (self.cell * 10 + self.digit) * 2 + self.on
+
+    def __repr__(self) -> str:
+        return f"{rc_name(self.cell)}{'=' if self.on else '<>'}{self.digit}"
+
+
+def _key(cell: int, digit: int, on: bool) -> int:
+    return (cell * 10 + digit) * 2 + on
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One rung: SE's Chaining(isMultiple, isDynamic, isNishio, level) and, for level 4
+    and up, the level of the dynamic chains nested in each branch."""
+
+    multiple: bool
+    dynamic: bool
+    nishio: bool = False
+    level: int = 0
+    nesting: int = 0
+
+    @property
+    def base(self) -> float:
+        if self.level > 0:
+            return 8.5 + 0.5 * self.level
+        if self.nishio:
+            return 7.5
+        if self.dynamic:
+            return 8.5
+        if self.multiple:
+            return 8.0
+        raise ValueError("forcing chains and cycles rate each step by its kind")
+
+
+UNARY = Rule(False, False)
+NISHIO = Rule(False, True, True)
+MULTIPLE = Rule(True, False)
+DYNAMIC = Rule(True, True)
+
+
+def dynamic_rule(level: int, nesting: int = 0) -> Rule:
+    return Rule(True, True, False, level, nesting)
+
+
+@dataclass
+class ChainHint:
+    """A conclusion of a rung: remove ``removable`` ((cell, digit) pairs), proved by the
+    branches ending at ``targets``. ``kind`` is one of "cycle", "forcing", "contradiction",
+    "double", "cell", "region"; ``x``/``y`` say which links a cycle or forcing chain uses;
+    ``source`` is the assumed cell or (unit, digit) of a cell or region chain."""
+
+    rule: Rule
+    kind: str
+    removable: tuple[tuple[int, int], ...]
+    targets: tuple[Implication, ...]
+    x: bool = True
+    y: bool = True
+    source: tuple = ()
+    _complexity: int = field(default=-1, repr=False)
+
+    @property
+    def placement(self) -> tuple[int, int] | None:
+        """The (cell, digit) this conclusion leaves as the cell's last candidate, if any."""
+        cells = {cell for cell, _ in self.removable}
+        if self.kind == "cycle" or len(cells) != 1:
+            return None
+        if self.kind == "contradiction":
+            cell, digit = self.source
+            return None if self.removable == ((cell, digit),) else (cell, digit)
+        target = self.targets[0]
+        return (target.cell, target.digit) if target.on else None
+
+    @property
+    def complexity(self) -> int:
+        if self._complexity < 0:
+            flat = sum(ancestor_count(t) for t in self.targets)
+            self._complexity = flat + self.nested_complexity()
+        return self._complexity
+
+    def nested_complexity(self) -> int:
+        total, seen = 0, set()
+        for target in self.targets:
+            for item in ancestors(target):
+                if item.inner is not None and id(item.inner) not in seen:
+                    seen.add(id(item.inner))
+                    total += item.inner.complexity
+        return total
+
+    @property
+    def difficulty(self) -> float:
+        """SE's raw figure (a double, summed as SE sums it, so that ties break alike)."""
+        if self.kind == "cycle":
+            base = 7.0 if self.x and self.y else 6.5
+        elif self.kind == "forcing":
+            base = 7.0 if self.x and self.y else 6.6
+        else:
+            base = self.rule.base
+        return base + length_added(self.complexity)
+
+    @property
+    def sort_key(self) -> int:
+        if self.kind in ("cycle", "forcing"):
+            return 4 if self.x and self.y else 3 if self.y else 2
+        return {"contradiction": 7, "double": 1, "cell": 5, "region": 6}[self.kind]
+
+
+def length_added(complexity: int) -> float:
+    """SE's length bonus, accumulated in floating point as SE does it."""
+    added, ceiling, odd = 0.0, 4, False
+    length = complexity - 2
+    while length > ceiling:
+        added += 0.1
+        ceiling = ceiling * 3 // 2 if not odd else ceiling * 4 // 3
+        odd = not odd
+    return added
+
+
+def ancestors(target: Implication) -> list[Implication]:
+    """``target`` and every implication it rests on, each candidate state once."""
+    done, result, todo = set(), [], [target]
+    while todo:
+        following = []
+        for item in todo:
+            key = item.key
+            if key not in done:
+                done.add(key)
+                result.append(item)
+                following.extend(item.parents)
+        todo = following
+    return result
+
+
+def ancestor_count(target: Implication) -> int:
+    return len(ancestors(target))
+
+
+# -- the two kinds of links ------------------------------------------------------------------
+
+
+# A cell's peers in SE's order (its box, then its row, then its column, each cell once), and
+# for each of its three units the other eight cells.
+_SE_PEERS = tuple(
+    tuple(dict.fromkeys(o for u in _SE_REGIONS[c] for o in UNITS[u] if o != c)) for c in range(81)
+)
+_OTHERS = tuple(
+    tuple((u, tuple(o for o in UNITS[u] if o != c)) for u in _SE_REGIONS[c]) for c in range(81)
+)
+
+
+def _on_to_off(grid, p: Implication, y: bool) -> list[Implication]:
+    cell, digit = p.cell, p.digit
+    parents = (p,)
+    result = []
+    if y:
+        for other in DIGITS_OF[grid[cell] & ~BIT[digit]]:
+            result.append(Implication(cell, other, False, parents))
+    bit = BIT[digit]
+    for other in _SE_PEERS[cell]:
+        if grid[other] & bit:
+            result.append(Implication(other, digit, False, parents))
+    return result
+
+
+def _off_to_on(grid, p: Implication, source, to_off, y: bool, x: bool) -> list[Implication]:
+    cell, digit = p.cell, p.digit
+    result = []
+    if y:
+        mask = grid[cell]
+        if POPCOUNT[mask] == 2:
+            other = DIGITS_OF[mask & ~BIT[digit]][0]
+            parents = [p]
+            if source is not None:
+                for value in DIGITS_OF[source[cell] & ~mask]:
+                    parents.append(to_off[_key(cell, value, False)])
+            result.append(Implication(cell, other, True, tuple(parents), NAKED))
+    if x:
+        bit = BIT[digit]
+        for unit, others in _OTHERS[cell]:
+            found = -1
+            for other in others:
+                if grid[other] & bit:
+                    if found >= 0:
+                        found = -2
+                        break
+                    found = other
+            if found >= 0:
+                parents = [p]
+                if source is not None:
+                    for other in UNITS[unit]:
+                        if source[other] & bit and not grid[other] & bit:
+                            parents.append(to_off[_key(other, digit, False)])
+                result.append(Implication(found, digit, True, tuple(parents), _KIND_OF_UNIT[unit]))
+    return result
+
+
+# -- the engine ------------------------------------------------------------------------------
+
+
+class Engine:
+    """SE's chaining at one rung on one grid (81 masks, 0 for placed cells).
+
+    ``should_stop`` is polled between assumptions; when it returns True the engine raises
+    ``Stop``."""
+
+    def __init__(self, rule: Rule, should_stop: Callable[[], bool] | None = None) -> None:
+        self.rule = rule
+        self.should_stop = should_stop
+        self._others: list | None = None
+        self._on_cache: dict[int, tuple] = {}
+
+    # - entry -
+
+    def hints(self, grid) -> list[ChainHint]:
+        """Every conclusion of this rung on ``grid``, SE's choice first."""
+        grid = list(grid)
+        self._on_cache = {}
+        self._weak_memo: dict[int, tuple] = {}
+        self._strong_memo: dict[int, tuple] = {}
+        if self.rule.multiple or self.rule.dynamic:
+            result = self._multiple_hints(grid)
+        else:
+            result = []
+            for y, x in ((False, True), (True, False), (True, True)):
+                result.extend(self._loop_hints(grid, y, x))
+        result.sort(key=lambda h: (h.difficulty, h.complexity, h.sort_key))
+        return result
+
+    def first(self, grid) -> ChainHint | None:
+        found = self.hints(grid)
+        return found[0] if found else None
+
+    def _poll(self) -> None:
+        if self.should_stop is not None and self.should_stop():
+            raise Stop
+
+    # - forcing chains and cycles -
+
+    def _loop_hints(self, grid, y: bool, x: bool) -> list[ChainHint]:
+        result: list[ChainHint] = []
+        for cell in range(81):
+            mask = grid[cell]
+            if POPCOUNT[mask] > 1:
+                self._poll()
+                for digit in DIGITS_OF[mask]:
+                    self._unary(grid, Implication(cell, digit, True), result, y, x)
+        return result
+
+    def _unary(self, grid, p_on: Implication, result, y: bool, x: bool) -> None:
+        if not x and POPCOUNT[grid[p_on.cell]] > 2:
+            return
+        cycles: list[Implication] = []
+        chains: list[Implication] = []
+        self._cycles(grid, p_on, y, x, cycles)
+        if x:
+            self._forcing(grid, p_on, y, chains)
+            self._forcing(grid, Implication(p_on.cell, p_on.digit, False), y, chains)
+        for dst in cycles:
+            removable = _cycle_removable(grid, dst)
+            if removable:
+                result.append(ChainHint(self.rule, "cycle", removable, (dst,), x, y))
+        for target in chains:
+            if target.on:
+                removable = tuple(
+                    (target.cell, d) for d in DIGITS_OF[grid[target.cell] & ~BIT[target.digit]]
+                )
+            else:
+                removable = ((target.cell, target.digit),)
+            if removable:
+                result.append(ChainHint(self.rule, "forcing", removable, (target,), x, y))
+
+    def _weak(self, grid, cell: int, digit: int, y: bool) -> tuple:
+        """The candidates an "on" (cell, digit) turns off, as (cell, digit) pairs: static
+        links, so computed once per grid."""
+        key = (cell * 10 + digit) * 2 + y
+        found = self._weak_memo.get(key)
+        if found is None:
+            found = tuple(
+                (o.cell, o.digit) for o in _on_to_off(grid, Implication(cell, digit, True), y)
+            )
+            self._weak_memo[key] = found
+        return found
+
+    def _strong(self, grid, cell: int, digit: int, y: bool, x: bool) -> tuple:
+        """The candidates an "off" (cell, digit) turns on, as (cell, digit, cause)."""
+        key = ((cell * 10 + digit) * 2 + y) * 2 + x
+        found = self._strong_memo.get(key)
+        if found is None:
+            start = Implication(cell, digit, False)
+            found = tuple(
+                (o.cell, o.digit, o.cause) for o in _off_to_on(grid, start, None, None, y, x)
+            )
+            self._strong_memo[key] = found
+        return found
+
+    def _cycles(self, grid, source: Implication, y, x, cycles) -> None:
+        to_on = {source.key}
+        pending_on, pending_off = deque([source]), deque()
+        length = 0
+        source_key = source.key
+        while pending_on or pending_off:
+            length += 1
+            while pending_on:
+                p = pending_on.popleft()
+                parents = (p,)
+                for cell, digit in self._weak(grid, p.cell, p.digit, y):
+                    if not _is_parent(p, (cell * 10 + digit) * 2):
+                        pending_off.append(Implication(cell, digit, False, parents))
+            length += 1
+            while pending_off:
+                p = pending_off.popleft()
+                parents = (p,)
+                for cell, digit, cause in self._strong(grid, p.cell, p.digit, y, x):
+                    key = (cell * 10 + digit) * 2 + 1
+                    if length >= 4 and key == source_key:
+                        cycles.append(Implication(cell, digit, True, parents, cause))
+                    if key not in to_on:
+                        pending_on.append(Implication(cell, digit, True, parents, cause))
+                        to_on.add(key)
+
+    def _forcing(self, grid, source: Implication, y, chains) -> None:
+        to_on, to_off = set(), set()
+        (to_on if source.on else to_off).add(source.key)
+        pending_on = deque([source] if source.on else [])
+        pending_off = deque([] if source.on else [source])
+        known = {c.key for c in chains}
+        source_key = source.key
+        while pending_on or pending_off:
+            while pending_on:
+                p = pending_on.popleft()
+                parents = (p,)
+                for cell, digit in self._weak(grid, p.cell, p.digit, y):
+                    key = (cell * 10 + digit) * 2
+                    if key ^ 1 == source_key and key not in known:
+                        known.add(key)
+                        chains.append(Implication(cell, digit, False, parents))
+                    if key not in to_off:
+                        pending_off.append(Implication(cell, digit, False, parents))
+                        to_off.add(key)
+            while pending_off:
+                p = pending_off.popleft()
+                parents = (p,)
+                for cell, digit, cause in self._strong(grid, p.cell, p.digit, y, True):
+                    key = (cell * 10 + digit) * 2 + 1
+                    if key ^ 1 == source_key and key not in known:
+                        known.add(key)
+                        chains.append(Implication(cell, digit, True, parents, cause))
+                    if key not in to_on:
+                        pending_on.append(Implication(cell, digit, True, parents, cause))
+                        to_on.add(key)
+
+    # - multiple, Nishio and dynamic chains -
+
+    def _multiple_hints(self, grid) -> list[ChainHint]:
+        result: list[ChainHint] = []
+        rule = self.rule
+        for cell in range(81):
+            count = POPCOUNT[grid[cell]]
+            if count > 2 or (count > 1 and rule.dynamic):
+                self._poll()
+                self._cell_hints(grid, cell, count, result)
+        return result
+
+    def _cell_hints(self, grid, cell: int, count: int, result) -> None:
+        rule = self.rule
+        value_on: dict[int, dict] = {}
+        value_off: dict[int, dict] = {}
+        cell_on = cell_off = None
+        for digit in DIGITS_OF[grid[cell]]:
+            on_on, on_off = self._binary(grid, cell, digit, count, result)
+            if not rule.nishio:
+                self._region_hints(grid, cell, digit, on_on, on_off, result)
+            value_on[digit], value_off[digit] = on_on, on_off
+            if cell_on is None:
+                cell_on, cell_off = dict(on_on), dict(on_off)
+            else:
+                cell_on = {k: v for k, v in cell_on.items() if k in on_on}
+                cell_off = {k: v for k, v in cell_off.items() if k in on_off}
+        if rule.nishio or not (count == 2 or (rule.multiple and count > 2)):
+            return
+        for common, outcomes in ((cell_on, value_on), (cell_off, value_off)):
+            for key, p in common.items():
+                removable = _removal(grid, p)
+                if removable:
+                    targets = tuple(outcomes[d][key] for d in DIGITS_OF[grid[cell]])
+                    result.append(ChainHint(rule, "cell", removable, targets, source=(cell,)))
+
+    def _binary(self, grid, cell, digit, count, result):
+        rule = self.rule
+        double = count >= 3 and not rule.nishio and rule.dynamic
+        contradiction = rule.dynamic or rule.nishio
+        p_off = Implication(cell, digit, False)
+        on_on, on_off, absurd = self._assume_on(grid, cell, digit)
+        if contradiction and absurd is not None:
+            result.append(
+                ChainHint(rule, "contradiction", ((cell, digit),), absurd, source=(cell, digit))
+            )
+        off_on, off_off = {}, {p_off.key: p_off}
+        absurd = self._chain(grid, off_on, off_off)
+        if contradiction and absurd is not None:
+            removable = tuple((cell, d) for d in DIGITS_OF[grid[cell] & ~BIT[digit]])
+            if removable:
+                result.append(
+                    ChainHint(rule, "contradiction", removable, absurd, source=(cell, digit))
+                )
+        if double:
+            for key, p in on_on.items():
+                other = off_on.get(key)
+                if other is not None:
+                    removable = _removal(grid, p)
+                    if removable:
+                        result.append(ChainHint(rule, "double", removable, (p, other)))
+            for key, p in on_off.items():
+                other = off_off.get(key)
+                if other is not None:
+                    result.append(ChainHint(rule, "double", ((p.cell, p.digit),), (p, other)))
+        return on_on, on_off
+
+    def _region_hints(self, grid, cell, digit, on_on, on_off, result) -> None:
+        rule = self.rule
+        bit = BIT[digit]
+        for unit in _SE_REGIONS[cell]:
+            places = [c for c in UNITS[unit] if grid[c] & bit]
+            if not (len(places) == 2 or (rule.multiple and len(places) > 2)):
+                continue
+            if places[0] != cell:
+                continue
+            outcomes_on, outcomes_off = [], []
+            region_on, region_off = dict(on_on), dict(on_off)
+            for place in places:
+                if place == cell:
+                    outcomes_on.append(on_on)
+                    outcomes_off.append(on_off)
+                    continue
+                other_on, other_off, _ = self._assume_on(grid, place, digit)
+                outcomes_on.append(other_on)
+                outcomes_off.append(other_off)
+                region_on = {k: v for k, v in region_on.items() if k in other_on}
+                region_off = {k: v for k, v in region_off.items() if k in other_off}
+            for common, outcomes in ((region_on, outcomes_on), (region_off, outcomes_off)):
+                for key, p in common.items():
+                    removable = _removal(grid, p)
+                    if removable:
+                        targets = tuple(outcome[key] for outcome in outcomes)
+                        result.append(
+                            ChainHint(rule, "region", removable, targets, source=(unit, digit))
+                        )
+
+    def _assume_on(self, grid, cell: int, digit: int) -> tuple:
+        """The implications of (cell, digit) on and the contradiction they meet, computed
+        once per grid (a cell's branch and a region's branch assume the same)."""
+        key = cell * 10 + digit
+        found = self._on_cache.get(key)
+        if found is None:
+            start = Implication(cell, digit, True)
+            to_on, to_off = {start.key: start}, {}
+            absurd = self._chain(grid, to_on, to_off)
+            found = self._on_cache[key] = (to_on, to_off, absurd)
+        return found
+
+    def _chain(self, grid, to_on: dict, to_off: dict):
+        """Follow the implications of what ``to_on``/``to_off`` hold, adding to them; the
+        pair (on, off) of a contradiction, or None. Dynamic rules remove each "off" from a
+        copy of the grid as it is processed."""
+        rule = self.rule
+        y = not rule.nishio
+        work = list(grid) if rule.dynamic else grid
+        source = grid if rule.dynamic else None
+        pending_on = deque(to_on.values())
+        pending_off = deque(to_off.values())
+        while True:
+            if pending_on:
+                p = pending_on.popleft()
+                for off in _on_to_off(work, p, y):
+                    key = off.key
+                    if key ^ 1 in to_on:
+                        return (to_on[key ^ 1], off)
+                    if key not in to_off:
+                        to_off[key] = off
+                        pending_off.append(off)
+                continue
+            if pending_off:
+                p = pending_off.popleft()
+                made = _off_to_on(work, p, source, to_off, y, True)
+                if rule.dynamic:
+                    work[p.cell] &= ~BIT[p.digit]
+                for on in made:
+                    key = on.key
+                    if key ^ 1 in to_off:
+                        return (on, to_off[key ^ 1])
+                    if key not in to_on:
+                        to_on[key] = on
+                        pending_on.append(on)
+                continue
+            if rule.level <= 0:
+                return None
+            added = False
+            for off in self._advanced(work, grid, to_off):
+                key = off.key
+                if key not in to_off:
+                    to_off[key] = off
+                    pending_off.append(off)
+                    added = True
+            if not added:
+                return None
+
+    # - what a branch of a "+" or nested rung applies when it is stuck -
+
+    def _advanced(self, work, source, to_off) -> list[Implication]:
+        if self._others is None:
+            self._others = _other_rules(self.rule, self.should_stop)
+        places = _places(work)
+        for name, find in self._others:
+            result = []
+            for removable, parent_keys, inner in find(work, source, places):
+                if not parent_keys:
+                    continue
+                parents = tuple(to_off[k] for k in parent_keys)
+                for cell, digit in removable:
+                    result.append(Implication(cell, digit, False, parents, None, inner, name))
+            if result:
+                return result
+        return []
+
+
+def _removal(grid, p: Implication) -> tuple[tuple[int, int], ...]:
+    if p.on:
+        return tuple((p.cell, d) for d in DIGITS_OF[grid[p.cell] & ~BIT[p.digit]])
+    return ((p.cell, p.digit),)
+
+
+def _is_parent(child: Implication, key: int) -> bool:
+    item = child
+    while item.parents:
+        item = item.parents[0]
+        if item.key == key:
+            return True
+    return False
+
+
+def _cycle_removable(grid, dst: Implication) -> tuple[tuple[int, int], ...]:
+    cells = set()
+    item = dst
+    while item.parents:
+        cells.add(item.cell)
+        item = item.parents[0]
+    forward, back = {}, set()
+    item = dst
+    while item.parents:
+        bit = BIT[item.digit]
+        for unit in _SE_REGIONS[item.cell]:
+            for other in UNITS[unit]:
+                if other not in cells and grid[other] & bit:
+                    if item.on:
+                        forward.setdefault((other, item.digit), None)
+                    else:
+                        back.add((other, item.digit))
+        item = item.parents[0]
+    return tuple(pair for pair in forward if pair in back)
+
+
+# -- the simple rules of "+" branches (SE's Locking, HiddenSet(2), NakedSet(2), Fisherman(2))
+
+
+def _removed(source, work, cell, digit) -> bool:
+    bit = BIT[digit]
+    return bool(source[cell] & bit) and not work[cell] & bit
+
+
+_UNIT_BITS = tuple(sum(1 << c for c in unit) for unit in UNITS)
+_BOX_OF = tuple(18 + (c // 27) * 3 + (c % 9) // 3 for c in range(81))
+
+
+def _cells(bits: int) -> list[int]:
+    result = []
+    while bits:
+        low = bits & -bits
+        result.append(low.bit_length() - 1)
+        bits ^= low
+    return result
+
+
+def _places(work) -> list[int]:
+    """``places[digit]``: the cells (81-bit set) where ``digit`` is a candidate."""
+    places = [0] * 10
+    for cell in range(81):
+        for digit in DIGITS_OF[work[cell]]:
+            places[digit] |= 1 << cell
+    return places
+
+
+def _removed_in(source, work, bits: int, digit: int) -> list[int]:
+    """The "off" keys of ``digit`` in the cells ``bits`` that ``source`` had and ``work``
+    lost."""
+    bit = BIT[digit]
+    return [_key(c, digit, False) for c in _cells(bits) if source[c] & bit and not work[c] & bit]
+
+
+def _locking(work, source, places):
+    """Locked candidates: boxes pointing at lines, then rows and columns claiming boxes."""
+    for unit in _SE_UNIT_ORDER:
+        unit_bits = _UNIT_BITS[unit]
+        for digit in range(1, 10):
+            spots = places[digit] & unit_bits
+            if spots.bit_count() not in (2, 3):
+                continue
+            first = (spots & -spots).bit_length() - 1
+            covers = (first // 9, 9 + first % 9) if unit >= 18 else (_BOX_OF[first],)
+            for cover in covers:
+                cover_bits = _UNIT_BITS[cover]
+                if spots & ~cover_bits:
+                    continue
+                gone = places[digit] & cover_bits & ~unit_bits
+                if gone:
+                    removable = tuple((c, digit) for c in _cells(gone))
+                    yield removable, _removed_in(source, work, unit_bits & ~cover_bits, digit), None
+
+
+def _hidden_pairs(work, source, places):
+    for unit in _SE_UNIT_ORDER:
+        unit_bits = _UNIT_BITS[unit]
+        spots = [places[d] & unit_bits for d in range(10)]
+        for a in range(1, 10):
+            if spots[a].bit_count() != 2:
+                continue
+            for b in range(a + 1, 10):
+                if spots[b] != spots[a]:
+                    continue
+                pair = BIT[a] | BIT[b]
+                cells = _cells(spots[a])
+                removable = tuple((c, d) for c in cells for d in DIGITS_OF[work[c] & ~pair])
+                if removable:
+                    rest = unit_bits & ~spots[a]
+                    parents = [
+                        _key(c, d, False)
+                        for c in _cells(rest)
+                        for d in (a, b)
+                        if source[c] & BIT[d]
+                    ]
+                    yield removable, parents, None
+
+
+def _naked_pairs(work, source, places):
+    for unit in _SE_UNIT_ORDER:
+        cells = [c for c in UNITS[unit] if POPCOUNT[work[c]] == 2]
+        for i, first in enumerate(cells):
+            pair = work[first]
+            for second in cells[i + 1 :]:
+                if work[second] != pair:
+                    continue
+                removable = tuple(
+                    (c, d)
+                    for c in UNITS[unit]
+                    if c != first and c != second
+                    for d in DIGITS_OF[work[c] & pair]
+                )
+                if removable:
+                    parents = [
+                        _key(c, d, False)
+                        for c in (first, second)
+                        for d in DIGITS_OF[source[c] & ~pair]
+                    ]
+                    yield removable, parents, None
+
+
+def _x_wings(work, source, places):
+    for lines, across in ((range(9), 9), (range(9, 18), 0)):
+        for digit in range(1, 10):
+            found = []
+            for line in lines:
+                spots = places[digit] & _UNIT_BITS[line]
+                if spots.bit_count() == 2:
+                    found.append((line, tuple(UNITS[line].index(c) for c in _cells(spots))))
+            for i, (first, at) in enumerate(found):
+                for second, other_at in found[i + 1 :]:
+                    if at != other_at:
+                        continue
+                    cover_bits = _UNIT_BITS[across + at[0]] | _UNIT_BITS[across + at[1]]
+                    base_bits = _UNIT_BITS[first] | _UNIT_BITS[second]
+                    gone = places[digit] & cover_bits & ~base_bits
+                    if gone:
+                        removable = tuple((c, digit) for c in _cells(gone))
+                        parents = _removed_in(source, work, base_bits & ~cover_bits, digit)
+                        yield removable, parents, None
+
+
+def _chain_rule(rule: Rule, should_stop):
+    """An inner chaining rung used as a rule of a nested branch: its conclusions, each with
+    the removals of the grid it rests on (SE's "rule parents")."""
+
+    def find(work, source, places):
+        engine = Engine(rule, should_stop)
+        for hint in engine.hints(work):
+            yield hint.removable, _rule_parents(hint, work, source), hint
+
+    return find
+
+
+def _rule_parents(hint: ChainHint, work, source) -> list[int]:
+    result: dict[int, None] = {}
+    for target in hint.targets:
+        for item in ancestors(target):
+            cause = item.cause
+            if cause is None and not item.parents:
+                if hint.kind == "cell":
+                    cause = NAKED
+                elif hint.kind == "region":
+                    cause = _KIND_OF_UNIT[hint.source[0]]
+            if not item.on or cause is None:
+                continue
+            if cause == NAKED:
+                for d in range(1, 10):
+                    if _removed(source, work, item.cell, d):
+                        result.setdefault(_key(item.cell, d, False), None)
+            else:
+                unit = _SE_REGIONS[item.cell][cause]
+                for c in UNITS[unit]:
+                    if _removed(source, work, c, item.digit):
+                        result.setdefault(_key(c, item.digit, False), None)
+    return list(result)
+
+
+def _other_rules(rule: Rule, should_stop):
+    rules = [
+        ("locked candidates", _locking),
+        ("hidden pair", _hidden_pairs),
+        ("naked pair", _naked_pairs),
+        ("x-wing", _x_wings),
+    ]
+    if rule.level < 4:
+        if rule.level >= 2:
+            rules.append(("forcing chains", _chain_rule(UNARY, should_stop)))
+        if rule.level >= 3:
+            rules.append(("multiple forcing chains", _chain_rule(MULTIPLE, should_stop)))
+    else:
+        inner = dynamic_rule(rule.nesting)
+        rules.append(("dynamic forcing chains", _chain_rule(inner, should_stop)))
+    return rules
+
+
+def describe_unit(unit: int) -> str:
+    return unit_name(unit)
