@@ -10,6 +10,10 @@ cover lines dashed) and other groups ringed; a click on the board then asks Why?
 step (``shown_step``, read by the search view's Why? panel). Clicking the step
 again, or any change to the puzzle, gives the board back. Copy as text
 (``action_copy_explanation``) copies the whole path.
+
+A forcing chain of Sudoku Explainer's rungs keeps its proof: under the list, the chain tree
+(``chain_tree``, ``dialogs.chain_tree``) shows it folded, branch by branch, inner chains under
+the links they prove; choosing a row of it draws that branch, at its level, on the board.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -32,6 +37,7 @@ from solver.board import UNITS
 from solver.explain import Explanation, explain
 from solver.grid import Grid
 from solver.techniques import apply_step, initial_masks
+from sudoku_gui.dialogs.chain_tree import ChainTree, branch_overlay, chain_pointers
 from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.jobs.runner import JobRunner
 from sudoku_gui.jobs.worker_process import rater
@@ -67,11 +73,17 @@ def figures_text(explanation: Explanation) -> str:
     )
 
 
-def step_overlay(givens: tuple[int, ...], explanation: Explanation, index: int) -> BoardOverlay:
-    """The board just before step ``index``, with that step drawn on it."""
+def masks_before(givens: tuple[int, ...], explanation: Explanation, index: int) -> list[int]:
+    """The candidates just before step ``index``."""
     masks = initial_masks(givens)
     for earlier in explanation.steps[:index]:
         apply_step(masks, earlier.step)
+    return masks
+
+
+def step_overlay(givens: tuple[int, ...], explanation: Explanation, index: int) -> BoardOverlay:
+    """The board just before step ``index``, with that step drawn on it."""
+    masks = masks_before(givens, explanation, index)
     step = explanation.steps[index].step
     styles = dict.fromkeys(step.cells, CellStyle.DEDUCED)
     styles.update(dict.fromkeys((cell for cell, _ in step.placements), CellStyle.GUESS))
@@ -79,10 +91,7 @@ def step_overlay(givens: tuple[int, ...], explanation: Explanation, index: int) 
     for cell, digit in step.eliminations:
         fading[cell] = fading.get(cell, 0) | 1 << (digit - 1)
     shown = tuple(mask & ~fading.get(cell, 0) for cell, mask in enumerate(masks))
-    links = tuple(
-        (cells_a[0], cells_b[0], digit_b) for cells_a, _da, _kind, cells_b, digit_b in step.chain
-    )
-    weak = frozenset(i for i, link in enumerate(step.chain) if link[2] == "weak")
+    links, weak = chain_pointers(step.chain)
     lines = {role: frozenset(line_of(cells) for r, cells, _d in step.groups if r == role) - {-1}
              for role in ("base", "cover")}  # fmt: skip
     grouped = frozenset(
@@ -132,10 +141,17 @@ class ExplainPanel(QDockWidget):
         self.steps.setObjectName("explain_steps")
         wrap_rows(self.steps)
         self.steps.itemClicked.connect(self.on_step_clicked)
+        self.chain_tree = ChainTree(body, lambda text: self._window.notation.text(text))
+        self.chain_tree.hide()
+        self.chain_tree.branch_chosen.connect(self.on_branch_chosen)
+        self.split = QSplitter(Qt.Orientation.Vertical, body)
+        self.split.addWidget(self.steps)
+        self.split.addWidget(self.chain_tree)
+        self.split.setChildrenCollapsible(False)
         self.copy_button = QPushButton(translate("ExplainPanel", "&Copy as text"), body)
         self.copy_button.setObjectName("explain_copy")
         self.copy_button.clicked.connect(self.copy_text)
-        for widget in (self.figures, self.board_says, self.steps, self.copy_button):
+        for widget in (self.figures, self.board_says, self.split, self.copy_button):
             layout.addWidget(widget)
         self.setWidget(body)
         self._runner = JobRunner("explain", self)
@@ -171,6 +187,7 @@ class ExplainPanel(QDockWidget):
         self.figures.setText(figures_text(self.explanation))
         self._say_click()
         self.steps.clear()
+        self.chain_tree.hide()
         for number, item in enumerate(self.explanation.steps, start=1):
             line = translate("ExplainPanel", "{number}. {technique} ({er}): {text}").format(
                 number=number,
@@ -186,6 +203,7 @@ class ExplainPanel(QDockWidget):
         if self._overlay is not None and grid.overlay is self._overlay and self._shown == index:
             self.show_board()
             self.steps.clearSelection()
+            self.chain_tree.hide()
             return
         self._overlay = step_overlay(self._givens, self.explanation, index)
         self._shown = index
@@ -194,6 +212,27 @@ class ExplainPanel(QDockWidget):
             translate(
                 "ExplainPanel", "The board shows the position just before step {step}."
             ).format(step=index + 1)
+        )
+        step = self.explanation.steps[index].step
+        if step.proof:
+            self.chain_tree.show_proof(step.proof, step.placements, step.eliminations)
+            self.chain_tree.show()
+        else:
+            self.chain_tree.hide()
+
+    def on_branch_chosen(self, branch, item, base) -> None:
+        """A row of the chain tree is chosen: the board shows its branch, at its level."""
+        if self._shown < 0:
+            return
+        masks = masks_before(self._givens, self.explanation, self._shown)
+        self._overlay = branch_overlay(masks, branch, item, base)
+        self._window.grid.set_overlay(self._overlay)
+        self.board_says.setText(
+            translate(
+                "ExplainPanel",
+                "The board shows a branch of step {step}: its assumption, numbered "
+                "implications and where it ends.",
+            ).format(step=self._shown + 1)
         )
 
     def _on_board_changed(self) -> None:
@@ -204,6 +243,7 @@ class ExplainPanel(QDockWidget):
         self._overlay = None
         self._shown = -1
         self.steps.clearSelection()
+        self.chain_tree.hide()
         self._say_click()
 
     def _say_click(self) -> None:
@@ -232,6 +272,7 @@ class ExplainPanel(QDockWidget):
         self.show_board()
         self.explanation = None
         self.steps.clear()
+        self.chain_tree.hide()
         self.figures.setText("")
         self.board_says.setText("")
 
