@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from solver.board import rc_name, unit_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase, Term
 from solver.techniques.se_chaining import _SE_REGIONS, NAKED, Implication
-from solver.techniques.se_rungs import technique_name
+from solver.techniques.se_rungs import SE_CHAINING, technique_name
 from solver.techniques.step import removal_text
 
 
@@ -222,3 +222,16 @@ def contradiction_cell(branch: Branch) -> int:
     if len(ends) == 2 and ends[0].cell == ends[1].cell and ends[0].digit == ends[1].digit:
         return ends[0].cell
     return -1
+
+
+def chain_family(technique: str) -> str | None:
+    """What kind of forcing chain a technique of SE's chaining rungs is, as a reader calls it
+    ("a nested forcing chain": its branches use inner chains; "a dynamic forcing chain";
+    "a forcing chain"), or None for any other technique. Marked for the "Techniques" table."""
+    if technique not in SE_CHAINING:
+        return None
+    if "(+ " in technique:
+        return QT_TRANSLATE_NOOP("Techniques", "a nested forcing chain")
+    if technique.startswith("dynamic"):
+        return QT_TRANSLATE_NOOP("Techniques", "a dynamic forcing chain")
+    return QT_TRANSLATE_NOOP("Techniques", "a forcing chain")

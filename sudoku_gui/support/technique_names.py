@@ -66,6 +66,58 @@ TECHNIQUE_NAMES = (
     QT_TRANSLATE_NOOP("Techniques", "cell forcing chain"),
     QT_TRANSLATE_NOOP("Techniques", "unit forcing chain"),
     QT_TRANSLATE_NOOP("Techniques", "forcing chains"),
+    # Sudoku Explainer's chaining rungs (solver.techniques.se_rungs.SE_CHAINING)
+    QT_TRANSLATE_NOOP("Techniques", "bidirectional x-cycle"),
+    QT_TRANSLATE_NOOP("Techniques", "bidirectional y-cycle"),
+    QT_TRANSLATE_NOOP("Techniques", "bidirectional cycle"),
+    QT_TRANSLATE_NOOP("Techniques", "forcing x-chain"),
+    QT_TRANSLATE_NOOP("Techniques", "forcing chain"),
+    QT_TRANSLATE_NOOP("Techniques", "nishio forcing chains"),
+    QT_TRANSLATE_NOOP("Techniques", "cell forcing chains"),
+    QT_TRANSLATE_NOOP("Techniques", "region forcing chains"),
+    QT_TRANSLATE_NOOP("Techniques", "dynamic contradiction forcing chains"),
+    QT_TRANSLATE_NOOP("Techniques", "dynamic double forcing chains"),
+    QT_TRANSLATE_NOOP("Techniques", "dynamic cell forcing chains"),
+    QT_TRANSLATE_NOOP("Techniques", "dynamic region forcing chains"),
+    QT_TRANSLATE_NOOP("Techniques", "dynamic contradiction forcing chains (+)"),
+    QT_TRANSLATE_NOOP("Techniques", "dynamic double forcing chains (+)"),
+    QT_TRANSLATE_NOOP("Techniques", "dynamic cell forcing chains (+)"),
+    QT_TRANSLATE_NOOP("Techniques", "dynamic region forcing chains (+)"),
+    QT_TRANSLATE_NOOP("Techniques", "dynamic contradiction forcing chains (+ forcing chains)"),
+    QT_TRANSLATE_NOOP("Techniques", "dynamic double forcing chains (+ forcing chains)"),
+    QT_TRANSLATE_NOOP("Techniques", "dynamic cell forcing chains (+ forcing chains)"),
+    QT_TRANSLATE_NOOP("Techniques", "dynamic region forcing chains (+ forcing chains)"),
+    QT_TRANSLATE_NOOP(
+        "Techniques", "dynamic contradiction forcing chains (+ multiple forcing chains)"
+    ),
+    QT_TRANSLATE_NOOP("Techniques", "dynamic double forcing chains (+ multiple forcing chains)"),
+    QT_TRANSLATE_NOOP("Techniques", "dynamic cell forcing chains (+ multiple forcing chains)"),
+    QT_TRANSLATE_NOOP("Techniques", "dynamic region forcing chains (+ multiple forcing chains)"),
+    QT_TRANSLATE_NOOP(
+        "Techniques", "dynamic contradiction forcing chains (+ dynamic forcing chains)"
+    ),
+    QT_TRANSLATE_NOOP("Techniques", "dynamic double forcing chains (+ dynamic forcing chains)"),
+    QT_TRANSLATE_NOOP("Techniques", "dynamic cell forcing chains (+ dynamic forcing chains)"),
+    QT_TRANSLATE_NOOP("Techniques", "dynamic region forcing chains (+ dynamic forcing chains)"),
+    QT_TRANSLATE_NOOP(
+        "Techniques", "dynamic contradiction forcing chains (+ dynamic forcing chains (+))"
+    ),
+    QT_TRANSLATE_NOOP("Techniques", "dynamic double forcing chains (+ dynamic forcing chains (+))"),
+    QT_TRANSLATE_NOOP("Techniques", "dynamic cell forcing chains (+ dynamic forcing chains (+))"),
+    QT_TRANSLATE_NOOP("Techniques", "dynamic region forcing chains (+ dynamic forcing chains (+))"),
+    QT_TRANSLATE_NOOP(
+        "Techniques",
+        "dynamic contradiction forcing chains (+ dynamic forcing chains (+ forcing chains))",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Techniques", "dynamic double forcing chains (+ dynamic forcing chains (+ forcing chains))"
+    ),
+    QT_TRANSLATE_NOOP(
+        "Techniques", "dynamic cell forcing chains (+ dynamic forcing chains (+ forcing chains))"
+    ),
+    QT_TRANSLATE_NOOP(
+        "Techniques", "dynamic region forcing chains (+ dynamic forcing chains (+ forcing chains))"
+    ),
     QT_TRANSLATE_NOOP("Techniques", "assumption"),
     QT_TRANSLATE_NOOP("Techniques", "peer"),
     QT_TRANSLATE_NOOP("Techniques", "given"),
