@@ -195,7 +195,9 @@ def conclusion(targets, placements=(), eliminations=()) -> Phrase:
             digit=placements[0][1],
         )
         if placements
-        else removal_text(eliminations)
+        else Phrase(
+            QT_TRANSLATE_NOOP("Solver", "remove {removals}"), removals=removal_text(eliminations)
+        )
     )
     if len(branches(targets)) > 1:
         return Phrase(

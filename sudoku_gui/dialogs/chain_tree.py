@@ -75,9 +75,12 @@ def branch_overlay(masks: Sequence[int], branch: Branch, focus=None, base=()) ->
     masks = list(masks)
     for cell, digit in base:
         masks[cell] &= ~BIT[digit]
-    shown = tuple(mask & ~fading.get(cell, 0) for cell, mask in enumerate(masks))
+    shown = [mask & ~fading.get(cell, 0) for cell, mask in enumerate(masks)]
+    if root.on:  # the assumption's digit stands in its cell, whatever the branch ends on
+        shown[root.cell] = BIT[root.digit]
+        fading.pop(root.cell, None)
     return BoardOverlay(
-        shown,
+        tuple(shown),
         styles=styles,
         labels=labels,
         fading=fading,
