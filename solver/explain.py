@@ -20,7 +20,7 @@ from solver.se_path import next_step, se_path_order
 from solver.se_scale import Scores, se_scores
 from solver.techniques import TECHNIQUES, Step, Technique, apply_step, initial_masks
 from solver.techniques.se_chaining import Stop
-from solver.techniques.se_rungs import se_rungs
+from solver.techniques.se_rungs import PLAIN_RUNGS, se_rungs
 
 # The ER of a puzzle the time limit stopped: the hard puzzles are the ones that take long.
 STOPPED_ER = 8.5
@@ -52,9 +52,13 @@ class Explanation:
 
 def _order(unique: bool, should_stop: Callable[[], bool]) -> tuple[Technique, ...]:
     """The path's techniques, SE's chaining rungs polling ``should_stop`` (they can take
-    minutes on the hardest puzzles)."""
-    techniques = TECHNIQUES if unique else tuple(t for t in TECHNIQUES if not t.uniqueness)
-    return se_path_order(techniques, se_rungs(should_stop))
+    minutes on the hardest puzzles). Without ``unique`` (several solutions, or a board a
+    search guessed on) neither uniqueness techniques nor the "+" and nested rungs: no logic
+    finishes such a puzzle, and they would search for minutes to find that out."""
+    if unique:
+        return se_path_order(TECHNIQUES, se_rungs(should_stop))
+    techniques = tuple(t for t in TECHNIQUES if not t.uniqueness)
+    return se_path_order(techniques, se_rungs(should_stop, PLAIN_RUNGS))
 
 
 def explain(

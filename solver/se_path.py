@@ -17,6 +17,7 @@ from collections.abc import Collection, Sequence
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.se_scale import ALS_XZ_BY_SIZES, ALS_XZ_LARGER, SE_TABLE, als_sizes, se_rating
 from solver.techniques import TECHNIQUE_NAMES, TECHNIQUES, Position, Step, Technique, apply_step
+from solver.techniques.aligned import aligned_pair_exclusion
 
 # Where the techniques whose rating varies sit in SE's order: their usual rating.
 ORDER_KEYS = {
@@ -42,28 +43,53 @@ DIRECT = (
 )
 
 
-# On SE's path, SE's chaining rungs (solver.techniques.se_rungs) take the place of the
-# engine's chains, loops and nets, and of every pattern that rates 6.5 or more (SE finds
-# those as forcing chains or cycles). The patterns below 6.5 SE lacks stay, rated as what SE
-# finds in their place (solver.se_scale).
-SE_RUNGS_FROM = 6.5
+# Techniques SE does not have: on SE's path, SE's chaining rungs (solver.techniques.se_rungs)
+# do their work, as in SE. (Measured on se_rated_sample817: keeping them, rated as what SE
+# finds in their place, agrees less often than leaving them to the rungs.)
+NOT_IN_SE = frozenset(
+    {
+        "simple colouring",
+        "multi-colouring",
+        "sue de coq",
+        "w-wing",
+        "hidden rectangle",
+        "finned x-wing",
+        "sashimi x-wing",
+        "finned swordfish",
+        "sashimi swordfish",
+        "finned jellyfish",
+        "sashimi jellyfish",
+        "xy-chain",
+        "aic",
+        "nice loop",
+        "grouped aic",
+        "grouped nice loop",
+        "als chain",
+        "aic with als",
+        "nice loop with als",
+        "als-xy-wing",
+        "death blossom",
+        "forcing chains",
+    }
+)
 SE_FISH_LINKS = 4  # SukakuExplainer's strong-linked fishes: X-chains of 2 to 4 strong links
+# SukakuExplainer's XYZ-, WXYZ- and VWXYZ-wings: ALS-XZ with a one-cell set.
+SE_WING_SHAPES = ((1, 2), (1, 3), (1, 4))
 
 
 def se_path_order(
     techniques: Sequence[Technique], rungs: Sequence[Technique]
 ) -> tuple[Technique, ...]:
-    """SE's technique set in its order: ``techniques`` below SE_RUNGS_FROM (X-chains cut to
-    SE's fishes, ALS-XZ to the shapes rated below it), then SE's chaining ``rungs``."""
+    """SE's technique set in its order: ``techniques`` without those SE lacks (X-chains
+    cut to SE's fishes, ALS-XZ to SE's wings) and SE's aligned pair exclusion, then SE's
+    chaining ``rungs``."""
     kept = []
     for technique in techniques:
-        name = technique.name
-        if name == "x-chain":
-            kept.append(_short_x_chains(technique))
-        elif name == "als-xz" or SE_TABLE.get(name, SE_RUNGS_FROM) < SE_RUNGS_FROM:
-            kept.append(technique)
-    shapes = [shape for shape, rating in _ALS_SIZES if rating < SE_RUNGS_FROM]
-    return se_order(kept, als_shapes=shapes) + tuple(rungs)
+        if technique.name in NOT_IN_SE:
+            continue
+        kept.append(_short_x_chains(technique) if technique.name == "x-chain" else technique)
+    kept.append(aligned_pair_exclusion())
+    return se_order(kept, als_shapes=SE_WING_SHAPES) + tuple(rungs)
 
 
 def _short_x_chains(x_chain: Technique) -> Technique:

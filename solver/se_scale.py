@@ -62,6 +62,7 @@ SE_TABLE: dict[str, float] = {
     "sashimi swordfish": 5.8,
     "finned swordfish": 6.1,
     "sue de coq": 6.2,
+    "aligned pair exclusion": 6.2,
     "w-wing": 6.2,
     "hidden rectangle": 6.3,
     "multi-colouring": 6.6,

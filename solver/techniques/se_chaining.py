@@ -205,19 +205,27 @@ def ancestor_count(target: Implication) -> int:
 # -- the two kinds of links ------------------------------------------------------------------
 
 
+# A cell's peers in SE's order (its box, then its row, then its column, each cell once), and
+# for each of its three units the other eight cells.
+_SE_PEERS = tuple(
+    tuple(dict.fromkeys(o for u in _SE_REGIONS[c] for o in UNITS[u] if o != c)) for c in range(81)
+)
+_OTHERS = tuple(
+    tuple((u, tuple(o for o in UNITS[u] if o != c)) for u in _SE_REGIONS[c]) for c in range(81)
+)
+
+
 def _on_to_off(grid, p: Implication, y: bool) -> list[Implication]:
     cell, digit = p.cell, p.digit
+    parents = (p,)
     result = []
     if y:
         for other in DIGITS_OF[grid[cell] & ~BIT[digit]]:
-            result.append(Implication(cell, other, False, (p,)))
+            result.append(Implication(cell, other, False, parents))
     bit = BIT[digit]
-    added = {cell}
-    for unit in _SE_REGIONS[cell]:
-        for other in UNITS[unit]:
-            if other not in added and grid[other] & bit:
-                added.add(other)
-                result.append(Implication(other, digit, False, (p,)))
+    for other in _SE_PEERS[cell]:
+        if grid[other] & bit:
+            result.append(Implication(other, digit, False, parents))
     return result
 
 
@@ -235,12 +243,12 @@ def _off_to_on(grid, p: Implication, source, to_off, y: bool, x: bool) -> list[I
             result.append(Implication(cell, other, True, tuple(parents), NAKED))
     if x:
         bit = BIT[digit]
-        for unit in _SE_REGIONS[cell]:
+        for unit, others in _OTHERS[cell]:
             found = -1
-            for other in UNITS[unit]:
-                if other != cell and grid[other] & bit:
+            for other in others:
+                if grid[other] & bit:
                     if found >= 0:
-                        found = -1
+                        found = -2
                         break
                     found = other
             if found >= 0:

@@ -128,8 +128,15 @@ def rung_technique(rule: Rule, should_stop: Callable[[], bool] | None = None) ->
     return Technique(name, _DIFFICULTY + rule.level, find, find_all)
 
 
-def se_rungs(should_stop: Callable[[], bool] | None = None) -> tuple[Technique, ...]:
-    return tuple(rung_technique(rule, should_stop) for rule in RUNGS)
+def se_rungs(
+    should_stop: Callable[[], bool] | None = None, up_to: int = len(RUNGS)
+) -> tuple[Technique, ...]:
+    """The first ``up_to`` rungs as techniques polling ``should_stop``."""
+    return tuple(rung_technique(rule, should_stop) for rule in RUNGS[:up_to])
+
+
+# The rungs without the "+" and nested ones (up to dynamic forcing chains, 8.5).
+PLAIN_RUNGS = 4
 
 
 def hint_step(hint: ChainHint, grid) -> Step:

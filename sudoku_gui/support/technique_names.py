@@ -66,6 +66,7 @@ TECHNIQUE_NAMES = (
     QT_TRANSLATE_NOOP("Techniques", "cell forcing chain"),
     QT_TRANSLATE_NOOP("Techniques", "unit forcing chain"),
     QT_TRANSLATE_NOOP("Techniques", "forcing chains"),
+    QT_TRANSLATE_NOOP("Techniques", "aligned pair exclusion"),
     # Sudoku Explainer's chaining rungs (solver.techniques.se_rungs.SE_CHAINING)
     QT_TRANSLATE_NOOP("Techniques", "bidirectional x-cycle"),
     QT_TRANSLATE_NOOP("Techniques", "bidirectional y-cycle"),

@@ -22,6 +22,7 @@ from solver.techniques.se_chaining import (
     length_added,
 )
 from solver.techniques.se_rungs import SE_CHAINING, hint_step, se_grid
+from solver.techniques.step import Position
 from tests.solver.puzzle_data import puzzle_lines
 
 
@@ -136,3 +137,24 @@ def test_hardest_path_steps_are_sound(row):
             assert solution[cell] != digit
         for cell, digit in item.step.placements:
             assert solution[cell] == digit
+
+
+def test_every_rung_name_is_marked_for_translation():
+    from sudoku_gui.support.technique_names import TECHNIQUE_NAMES
+
+    assert set(SE_CHAINING) <= set(TECHNIQUE_NAMES)
+
+
+def test_aligned_pair_exclusions_are_sound():
+    from solver.techniques.aligned import aligned_pairs
+
+    rows = [line.split("\t") for line in puzzle_lines("se_rated_sample817.tsv")]
+    found = 0
+    for row in rows[::25]:
+        cells = as_grid(row[0]).cells
+        solution = solve_cells(cells)
+        for step in aligned_pairs(Position(initial_masks(cells))):
+            found += 1
+            assert step.eliminations
+            assert all(solution[cell] != digit for cell, digit in step.eliminations)
+    assert found
