@@ -216,7 +216,9 @@ class ExplainPanel(QDockWidget):
         step = self.explanation.steps[index].step
         if step.proof:
             self.chain_tree.show_proof(step.proof, step.placements, step.eliminations)
-            self.chain_tree.show()
+            if self.chain_tree.isHidden():  # the proof gets two thirds of the height
+                self.chain_tree.show()
+                self.split.setSizes([1, 2])
         else:
             self.chain_tree.hide()
 
