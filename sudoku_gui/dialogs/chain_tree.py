@@ -109,6 +109,7 @@ class ChainTree(QTreeWidget):
         self._payloads: list[tuple] = []
         self.itemExpanded.connect(self._fill)
         self.itemClicked.connect(self._on_clicked)
+        self.itemActivated.connect(self._on_clicked)  # (Enter on a "… N more" row)
         self.currentItemChanged.connect(lambda item, _old: self._choose(item))
 
     def show_proof(self, targets, placements=(), eliminations=()) -> None:
@@ -167,6 +168,8 @@ class ChainTree(QTreeWidget):
             self._row(parent, ending(branch), ("end", branch, base))
 
     def _on_clicked(self, row: QTreeWidgetItem) -> None:
+        if row.treeWidget() is not self:  # (the row was a "more" row, already replaced)
+            return
         payload = self.payload(row)
         if payload[0] == "more":  # the next implications take the place of this row
             parent = row.parent() or self.invisibleRootItem()
