@@ -218,7 +218,9 @@ class ExplainPanel(QDockWidget):
             self.chain_tree.show_proof(step.proof, step.placements, step.eliminations)
             if self.chain_tree.isHidden():  # the proof gets two thirds of the height
                 self.chain_tree.show()
-                self.split.setSizes([1, 2])
+                total = sum(self.split.sizes())
+                self.split.setSizes([total // 3, total - total // 3])
+            self.steps.scrollToItem(item, QListWidget.ScrollHint.PositionAtTop)
         else:
             self.chain_tree.hide()
 
