@@ -274,12 +274,16 @@ class Engine:
         self.rule = rule
         self.should_stop = should_stop
         self._others: list | None = None
+        self._on_cache: dict[int, tuple] = {}
 
     # - entry -
 
     def hints(self, grid) -> list[ChainHint]:
         """Every conclusion of this rung on ``grid``, SE's choice first."""
         grid = list(grid)
+        self._on_cache = {}
+        self._weak_memo: dict[int, tuple] = {}
+        self._strong_memo: dict[int, tuple] = {}
         if self.rule.multiple or self.rule.dynamic:
             result = self._multiple_hints(grid)
         else:
@@ -332,6 +336,30 @@ class Engine:
             if removable:
                 result.append(ChainHint(self.rule, "forcing", removable, (target,), x, y))
 
+    def _weak(self, grid, cell: int, digit: int, y: bool) -> tuple:
+        """The candidates an "on" (cell, digit) turns off, as (cell, digit) pairs: static
+        links, so computed once per grid."""
+        key = (cell * 10 + digit) * 2 + y
+        found = self._weak_memo.get(key)
+        if found is None:
+            found = tuple(
+                (o.cell, o.digit) for o in _on_to_off(grid, Implication(cell, digit, True), y)
+            )
+            self._weak_memo[key] = found
+        return found
+
+    def _strong(self, grid, cell: int, digit: int, y: bool, x: bool) -> tuple:
+        """The candidates an "off" (cell, digit) turns on, as (cell, digit, cause)."""
+        key = ((cell * 10 + digit) * 2 + y) * 2 + x
+        found = self._strong_memo.get(key)
+        if found is None:
+            start = Implication(cell, digit, False)
+            found = tuple(
+                (o.cell, o.digit, o.cause) for o in _off_to_on(grid, start, None, None, y, x)
+            )
+            self._strong_memo[key] = found
+        return found
+
     def _cycles(self, grid, source: Implication, y, x, cycles) -> None:
         to_on = {source.key}
         pending_on, pending_off = deque([source]), deque()
@@ -341,18 +369,20 @@ class Engine:
             length += 1
             while pending_on:
                 p = pending_on.popleft()
-                for off in _on_to_off(grid, p, y):
-                    if not _is_parent(p, off.key):
-                        pending_off.append(off)
+                parents = (p,)
+                for cell, digit in self._weak(grid, p.cell, p.digit, y):
+                    if not _is_parent(p, (cell * 10 + digit) * 2):
+                        pending_off.append(Implication(cell, digit, False, parents))
             length += 1
             while pending_off:
                 p = pending_off.popleft()
-                for on in _off_to_on(grid, p, None, None, y, x):
-                    key = on.key
+                parents = (p,)
+                for cell, digit, cause in self._strong(grid, p.cell, p.digit, y, x):
+                    key = (cell * 10 + digit) * 2 + 1
                     if length >= 4 and key == source_key:
-                        cycles.append(on)
+                        cycles.append(Implication(cell, digit, True, parents, cause))
                     if key not in to_on:
-                        pending_on.append(on)
+                        pending_on.append(Implication(cell, digit, True, parents, cause))
                         to_on.add(key)
 
     def _forcing(self, grid, source: Implication, y, chains) -> None:
@@ -365,23 +395,25 @@ class Engine:
         while pending_on or pending_off:
             while pending_on:
                 p = pending_on.popleft()
-                for off in _on_to_off(grid, p, y):
-                    key = off.key
+                parents = (p,)
+                for cell, digit in self._weak(grid, p.cell, p.digit, y):
+                    key = (cell * 10 + digit) * 2
                     if key ^ 1 == source_key and key not in known:
                         known.add(key)
-                        chains.append(off)
+                        chains.append(Implication(cell, digit, False, parents))
                     if key not in to_off:
-                        pending_off.append(off)
+                        pending_off.append(Implication(cell, digit, False, parents))
                         to_off.add(key)
             while pending_off:
                 p = pending_off.popleft()
-                for on in _off_to_on(grid, p, None, None, y, True):
-                    key = on.key
+                parents = (p,)
+                for cell, digit, cause in self._strong(grid, p.cell, p.digit, y, True):
+                    key = (cell * 10 + digit) * 2 + 1
                     if key ^ 1 == source_key and key not in known:
                         known.add(key)
-                        chains.append(on)
+                        chains.append(Implication(cell, digit, True, parents, cause))
                     if key not in to_on:
-                        pending_on.append(on)
+                        pending_on.append(Implication(cell, digit, True, parents, cause))
                         to_on.add(key)
 
     # - multiple, Nishio and dynamic chains -
@@ -424,10 +456,8 @@ class Engine:
         rule = self.rule
         double = count >= 3 and not rule.nishio and rule.dynamic
         contradiction = rule.dynamic or rule.nishio
-        p_on = Implication(cell, digit, True)
         p_off = Implication(cell, digit, False)
-        on_on, on_off = {p_on.key: p_on}, {}
-        absurd = self._chain(grid, on_on, on_off)
+        on_on, on_off, absurd = self._assume_on(grid, cell, digit)
         if contradiction and absurd is not None:
             result.append(
                 ChainHint(rule, "contradiction", ((cell, digit),), absurd, source=(cell, digit))
@@ -469,9 +499,7 @@ class Engine:
                     outcomes_on.append(on_on)
                     outcomes_off.append(on_off)
                     continue
-                start = Implication(place, digit, True)
-                other_on, other_off = {start.key: start}, {}
-                self._chain(grid, other_on, other_off)
+                other_on, other_off, _ = self._assume_on(grid, place, digit)
                 outcomes_on.append(other_on)
                 outcomes_off.append(other_off)
                 region_on = {k: v for k, v in region_on.items() if k in other_on}
@@ -484,6 +512,18 @@ class Engine:
                         result.append(
                             ChainHint(rule, "region", removable, targets, source=(unit, digit))
                         )
+
+    def _assume_on(self, grid, cell: int, digit: int) -> tuple:
+        """The implications of (cell, digit) on and the contradiction they meet, computed
+        once per grid (a cell's branch and a region's branch assume the same)."""
+        key = cell * 10 + digit
+        found = self._on_cache.get(key)
+        if found is None:
+            start = Implication(cell, digit, True)
+            to_on, to_off = {start.key: start}, {}
+            absurd = self._chain(grid, to_on, to_off)
+            found = self._on_cache[key] = (to_on, to_off, absurd)
+        return found
 
     def _chain(self, grid, to_on: dict, to_off: dict):
         """Follow the implications of what ``to_on``/``to_off`` hold, adding to them; the
