@@ -14,6 +14,10 @@ again, or any change to the puzzle, gives the board back. Copy as text
 A hard puzzle's path takes long: its steps are listed as the rater's process finds them,
 the figures line counts them and the time, and Cancel (``explain_cancel``) ends the path
 where it is (what was found stays listed).
+
+A forcing chain of Sudoku Explainer's rungs keeps its proof: under the list, the chain tree
+(``chain_tree``, ``dialogs.chain_tree``) shows it folded, branch by branch, inner chains under
+the links they prove; choosing a row of it draws that branch, at its level, on the board.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -38,6 +43,7 @@ from solver.board import UNITS
 from solver.explain import ExplainedStep, Explanation, explain
 from solver.grid import Grid
 from solver.techniques import apply_step, initial_masks
+from sudoku_gui.dialogs.chain_tree import ChainTree, branch_overlay, chain_pointers
 from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.jobs.runner import JobRunner
 from sudoku_gui.jobs.watch import JobWatch
@@ -86,10 +92,15 @@ def figures_text(explanation: Explanation, cancelled: bool = False) -> str:
 
 def step_overlay(givens: tuple[int, ...], explanation: Explanation, index: int) -> BoardOverlay:
     """The board just before step ``index``, with that step drawn on it."""
+    return overlay_of_step(masks_before(givens, explanation, index), explanation.steps[index].step)
+
+
+def masks_before(givens: tuple[int, ...], explanation: Explanation, index: int) -> list[int]:
+    """The candidates just before step ``index``."""
     masks = initial_masks(givens)
     for earlier in explanation.steps[:index]:
         apply_step(masks, earlier.step)
-    return overlay_of_step(masks, explanation.steps[index].step)
+    return masks
 
 
 def overlay_of_step(masks, step) -> BoardOverlay:
@@ -102,10 +113,7 @@ def overlay_of_step(masks, step) -> BoardOverlay:
     for cell, digit in step.eliminations:
         fading[cell] = fading.get(cell, 0) | 1 << (digit - 1)
     shown = tuple(mask & ~fading.get(cell, 0) for cell, mask in enumerate(masks))
-    links = tuple(
-        (cells_a[0], cells_b[0], digit_b) for cells_a, _da, _kind, cells_b, digit_b in step.chain
-    )
-    weak = frozenset(i for i, link in enumerate(step.chain) if link[2] == "weak")
+    links, weak = chain_pointers(step.chain)
     lines = {role: frozenset(line_of(cells) for r, cells, _d in step.groups if r == role) - {-1}
              for role in ("base", "cover")}  # fmt: skip
     grouped = frozenset(
@@ -156,6 +164,13 @@ class ExplainPanel(QDockWidget):
         self.steps.setObjectName("explain_steps")
         wrap_rows(self.steps)
         self.steps.itemClicked.connect(self.on_step_clicked)
+        self.chain_tree = ChainTree(body, lambda text: self._window.notation.text(text))
+        self.chain_tree.hide()
+        self.chain_tree.branch_chosen.connect(self.on_branch_chosen)
+        self.split = QSplitter(Qt.Orientation.Vertical, body)
+        self.split.addWidget(self.steps)
+        self.split.addWidget(self.chain_tree)
+        self.split.setChildrenCollapsible(False)
         self.cancel_button = QPushButton(translate("ExplainPanel", "C&ancel"), body)
         self.cancel_button.setObjectName("explain_cancel")
         self.cancel_button.setToolTip(
@@ -170,7 +185,7 @@ class ExplainPanel(QDockWidget):
         top.addWidget(self.figures, 1)
         top.addWidget(self.cancel_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(top)
-        for widget in (self.board_says, self.steps, self.copy_button):
+        for widget in (self.board_says, self.split, self.copy_button):
             layout.addWidget(widget)
         self.setWidget(body)
         self._runner = JobRunner("explain", self)
@@ -251,6 +266,7 @@ class ExplainPanel(QDockWidget):
         self.figures.setText(figures_text(self.explanation, self._cancelled))
         self._say_click()
         self.steps.clear()
+        self.chain_tree.hide()
         for number, item in enumerate(self.explanation.steps, start=1):
             QListWidgetItem(self._step_line(number, item), self.steps)
 
@@ -270,6 +286,7 @@ class ExplainPanel(QDockWidget):
         if self._overlay is not None and grid.overlay is self._overlay and self._shown == index:
             self.show_board()
             self.steps.clearSelection()
+            self.chain_tree.hide()
             return
         self._overlay = step_overlay(self._givens, self.explanation, index)
         self._shown = index
@@ -278,6 +295,31 @@ class ExplainPanel(QDockWidget):
             translate(
                 "ExplainPanel", "The board shows the position just before step {step}."
             ).format(step=index + 1)
+        )
+        step = self.explanation.steps[index].step
+        if step.proof:
+            self.chain_tree.show_proof(step.proof, step.placements, step.eliminations)
+            if self.chain_tree.isHidden():  # the proof gets two thirds of the height
+                self.chain_tree.show()
+                total = sum(self.split.sizes())
+                self.split.setSizes([total // 3, total - total // 3])
+            self.steps.scrollToItem(item, QListWidget.ScrollHint.PositionAtTop)
+        else:
+            self.chain_tree.hide()
+
+    def on_branch_chosen(self, branch, item, base) -> None:
+        """A row of the chain tree is chosen: the board shows its branch, at its level."""
+        if self._shown < 0:
+            return
+        masks = masks_before(self._givens, self.explanation, self._shown)
+        self._overlay = branch_overlay(masks, branch, item, base)
+        self._window.grid.set_overlay(self._overlay)
+        self.board_says.setText(
+            translate(
+                "ExplainPanel",
+                "The board shows a branch of step {step}: its assumption, numbered "
+                "implications and where it ends.",
+            ).format(step=self._shown + 1)
         )
 
     def _on_board_changed(self) -> None:
@@ -288,6 +330,7 @@ class ExplainPanel(QDockWidget):
         self._overlay = None
         self._shown = -1
         self.steps.clearSelection()
+        self.chain_tree.hide()
         self._say_click()
 
     def _say_click(self) -> None:
@@ -318,6 +361,7 @@ class ExplainPanel(QDockWidget):
         self.show_board()
         self.explanation = None
         self.steps.clear()
+        self.chain_tree.hide()
         self.figures.setText("")
         self.board_says.setText("")
 

@@ -122,6 +122,11 @@ TECHNIQUE_NAMES = (
     QT_TRANSLATE_NOOP("Techniques", "assumption"),
     QT_TRANSLATE_NOOP("Techniques", "peer"),
     QT_TRANSLATE_NOOP("Techniques", "given"),
+    # what a branch of a "+" or nested rung applies (solver.chain_story names them)
+    QT_TRANSLATE_NOOP("Techniques", "locked candidates"),
+    QT_TRANSLATE_NOOP("Techniques", "a nested forcing chain"),
+    QT_TRANSLATE_NOOP("Techniques", "a dynamic forcing chain"),
+    QT_TRANSLATE_NOOP("Techniques", "a forcing chain"),
 )
 
 

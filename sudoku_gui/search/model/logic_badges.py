@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 
+from solver.chain_story import chain_family
 from solver.explain import settle_cell
 from solver.notation import cell_label
 from sudoku_gui.search.model.cursor import RecordCursor
@@ -39,10 +40,33 @@ def logic_badges(record: SearchRecord, max_nodes: int = MAX_NODES) -> dict[int, 
 
 
 def badge_text(record: SearchRecord, node: int, badge: tuple[str, int], notation: str) -> str:
-    """ "Logic: an x-chain places r1c6 = 9 here; the guess 7 was not needed"."""
+    """ "Logic: an x-chain places r1c6 = 9 here; the guess 7 was not needed"; for Sudoku
+    Explainer's chaining rungs, the kind of chain first: "Logic: a nested forcing chain
+    settles r1c6 = 9 here (dynamic cell forcing chains (+ forcing chains)), without guessing"."""
     technique, digit = badge
     tree = record.tree
     cell = cell_label(tree.cell[node], notation)
+    family = chain_family(technique)
+    if family is not None:
+        text = (
+            translate(
+                "LogicBadges",
+                "Logic: {family} settles {cell} = {digit} here ({technique}); "
+                "the guess {guess} was not needed",
+            )
+            if digit != tree.digit[node]
+            else translate(
+                "LogicBadges",
+                "Logic: {family} settles {cell} = {digit} here ({technique}), without guessing",
+            )
+        )
+        return text.format(
+            family=technique_name(family),
+            technique=technique_name(technique),
+            cell=cell,
+            digit=digit,
+            guess=tree.digit[node],
+        )
     if digit != tree.digit[node]:
         text = translate(
             "LogicBadges",

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import solver
+from solver.techniques.se_rungs import SE_CHAINING
 from sudoku_gui.document.model import from_grid
 from sudoku_gui.search.model.logic_badges import badge_text, logic_badges, pruned
 from sudoku_gui.search.model.tree_words import node_tooltip
 from sudoku_gui.search.views.panel import install_search
+from sudoku_gui.support import technique_names
 
 
 def test_every_badge_names_the_solutions_digit(walk_record, fool_003_solution):
@@ -43,3 +48,29 @@ def test_the_tree_shows_the_badges_when_asked(window, qtbot, fool_003):
     panel.tree.grab()  # (paints the badges and shades)
     panel.actions["stop"].trigger()
     assert panel.tree.badges == {}, "a new record clears them"
+
+
+def test_a_badge_says_which_chaining_rung_settles_the_cell(walk_record):
+    tree = walk_record.tree
+    nested = "dynamic cell forcing chains (+ forcing chains)"
+    needed = badge_text(walk_record, 1, (nested, tree.digit[1]), "r1c1")
+    assert (
+        needed
+        == f"Logic: a nested forcing chain settles r1c6 = 7 here ({nested}), without guessing"
+    )
+    other = badge_text(walk_record, 1, ("dynamic region forcing chains", 9), "a1")
+    assert other.startswith("Logic: a dynamic forcing chain settles A6 = 9 here (")
+    assert other.endswith("; the guess 7 was not needed")
+    plain = badge_text(walk_record, 1, ("forcing chain", 9), "r1c1")
+    assert plain.startswith("Logic: a forcing chain settles r1c6 = 9")
+    assert "forcing" not in badge_text(walk_record, 1, ("x-wing", 9), "r1c1")
+
+
+def test_every_chaining_rung_has_a_name_to_translate():
+    source = Path(technique_names.__file__).read_text(encoding="utf-8")
+    marked = {
+        node.args[1].value
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "QT_TRANSLATE_NOOP"
+    }
+    assert set(SE_CHAINING) <= marked
