@@ -254,6 +254,13 @@
     </message>
 </context>
 <context>
+    <name>ChainTree</name>
+    <message>
+        <source>… {count} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Checking</name>
     <message>
         <source>The givens have no solution.</source>
@@ -624,12 +631,36 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>正在推算逻辑解题路径...</translation>
     </message>
     <message>
+        <source>Cancelled after {steps} steps: the path found so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop here and keep the steps found so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working out the logical path... {steps} steps, {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{number}. {technique} ({er}): {text}</source>
         <translation>{number}. {technique}（{er}）：{text}</translation>
     </message>
     <message>
         <source>The board shows the position just before step {step}.</source>
         <translation>盘面显示第{step}步之前的局面。</translation>
+    </message>
+    <message>
+        <source>The board shows a branch of step {step}: its assumption, numbered implications and where it ends.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Click a step to see the board just before it.</source>
@@ -1417,6 +1448,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>完成。{said}</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation type="unfinished">取消</translation>
+    </message>
+    <message>
+        <source>Stop rating this puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rating...</source>
         <translation>正在评级...</translation>
     </message>
@@ -1425,8 +1464,20 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>正在为题目评级</translation>
     </message>
     <message>
+        <source>Rating cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled after {steps} steps, {time}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rating: failed</source>
         <translation>评级：失败</translation>
+    </message>
+    <message>
+        <source>Rating... {steps} steps, {time}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -2067,6 +2118,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Where &amp;logic would have settled a guess</source>
         <translation>逻辑本可解决猜测之处(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Logic: {family} settles {cell} = {digit} here ({technique}); the guess {guess} was not needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logic: {family} settles {cell} = {digit} here ({technique}), without guessing</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Logic: {technique} places {cell} = {digit} here; the guess {guess} was not needed</source>
@@ -3882,8 +3941,72 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{cell} = {digit}</translation>
     </message>
     <message>
+        <source>{cell} is {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell} is not {digit}</source>
+        <translation type="unfinished">{cell}不是{digit}</translation>
+    </message>
+    <message>
+        <source>{cell} cannot be {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell} must be {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {fact}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell} can only be {digit}: the last candidate of its cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell} is {digit}: the last place of {digit} in {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell} is not {digit}: {rule}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell} is not {digit}: it is {other}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cell} is not {digit}: it sees {peer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>…and {cell} would be {digit} and not {digit} at once: so {denial}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>…and back to {fact}: a loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>…so {fact}: the assumption undoes itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>…so {fact}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>remove {removals}</source>
         <translation>删去{removals}</translation>
+    </message>
+    <message>
+        <source>Every branch ends alike: so {conclusion}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>So {conclusion}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Look at {area}: {technique}.</source>
@@ -3892,6 +4015,22 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>The answer: {changes}.</source>
         <translation>答案：{changes}。</translation>
+    </message>
+    <message>
+        <source>{first} and {second} both see the two-candidate cells {cells}: every pair of digits they could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible; so {removal}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{branches}; so {conclusion}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the places of {digit} in {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if {start}: {links}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4270,6 +4409,154 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>强制链</translation>
     </message>
     <message>
+        <source>aligned pair exclusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bidirectional x-cycle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bidirectional y-cycle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bidirectional cycle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forcing x-chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forcing chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nishio forcing chains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell forcing chains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>region forcing chains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic contradiction forcing chains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic double forcing chains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic cell forcing chains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic region forcing chains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic contradiction forcing chains (+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic double forcing chains (+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic cell forcing chains (+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic region forcing chains (+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic contradiction forcing chains (+ forcing chains)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic double forcing chains (+ forcing chains)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic cell forcing chains (+ forcing chains)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic region forcing chains (+ forcing chains)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic contradiction forcing chains (+ multiple forcing chains)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic double forcing chains (+ multiple forcing chains)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic cell forcing chains (+ multiple forcing chains)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic region forcing chains (+ multiple forcing chains)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic contradiction forcing chains (+ dynamic forcing chains)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic double forcing chains (+ dynamic forcing chains)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic cell forcing chains (+ dynamic forcing chains)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic region forcing chains (+ dynamic forcing chains)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic contradiction forcing chains (+ dynamic forcing chains (+))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic double forcing chains (+ dynamic forcing chains (+))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic cell forcing chains (+ dynamic forcing chains (+))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic region forcing chains (+ dynamic forcing chains (+))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic contradiction forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic double forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic cell forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic region forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>assumption</source>
         <translation>假设</translation>
     </message>
@@ -4280,6 +4567,22 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>given</source>
         <translation>题目数字</translation>
+    </message>
+    <message>
+        <source>locked candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a nested forcing chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dynamic forcing chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a forcing chain</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
