@@ -117,7 +117,7 @@ def test_the_puzzle_part_follows_the_run_progress_on_the_bar(monkeypatch):
     reporter.show_puzzle_progress("hard.txt:4", 13, 61.0)
     last_draw = err.getvalue().rsplit("\r", 1)[-1]
     assert "50%" in last_draw and "3 puzzles" in last_draw
-    assert last_draw.rstrip().endswith("; hard.txt:4: 13 steps, 1:01")
+    assert "; hard.txt:4: 13 steps" in last_draw  # the bar is cut at the terminal's width
     reporter.finish()
 
 
