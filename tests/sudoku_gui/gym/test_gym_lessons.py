@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget
 from solver.gym import LESSONS, RIGHT, WRONG, Tier
 from sudoku_gui.grid.glyphs import mark_boxes
 from sudoku_gui.gym.exercise_state import FILE_NAME
+from sudoku_gui.gym.lessons_panel import lesson_title
 from sudoku_gui.gym.mastery import default_path
 from sudoku_gui.support.phrases import say
 from sudoku_gui.window.main_window import MainWindow
@@ -237,3 +238,13 @@ def test_a_new_puzzle_ends_the_exercise(qtbot, gym_window, makers, pointing_exer
     assert not gym_window.gym.exercises.active
     assert not panel.exercise_box.isVisible()
     assert not (default_path().parent / FILE_NAME).exists()
+
+
+def test_lesson_titles_write_pattern_letters_in_capitals():
+    assert [lesson_title(name) for name in ("xy-wing", "als-xz", "bug+1", "aic with als")] == [
+        "XY-wing",
+        "ALS-XZ",
+        "BUG+1",
+        "AIC with ALS",
+    ]
+    assert lesson_title("hidden single") == "Hidden single"
