@@ -16,6 +16,7 @@ SOLUTION = "16285749353412967878964352147531298691358674262879413535647821924193
 
 
 @pytest.mark.slow
+@pytest.mark.heavy
 def test_inkala_is_explained_to_the_solution_with_every_step_sound():
     path = explain(INKALA, time_limit=None)
     assert path.solved and not path.stopped

@@ -160,6 +160,7 @@ def _inkala_to_first_nested_step() -> Explanation:
 
 
 @pytest.mark.slow
+@pytest.mark.heavy
 def test_inkala_shows_a_nested_chain_that_opens_and_draws_its_inner_branch(window, qtbot):
     window.findChild(QAction, "sample_inkala-004").trigger()
     window.findChild(QAction, "action_explain").trigger()
