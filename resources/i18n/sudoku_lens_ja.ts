@@ -257,7 +257,7 @@
     <name>ChainTree</name>
     <message>
         <source>… {count} more</source>
-        <translation type="unfinished"></translation>
+        <translation>…ほか{count}個</translation>
     </message>
 </context>
 <context>
@@ -632,23 +632,23 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Cancelled after {steps} steps: the path found so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>{steps}ステップでキャンセルしました：ここまでに見つかった手順です。</translation>
     </message>
     <message>
         <source>C&amp;ancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル(&amp;A)</translation>
     </message>
     <message>
         <source>Stop here and keep the steps found so far</source>
-        <translation type="unfinished"></translation>
+        <translation>ここで止めて、これまでに見つかったステップを残します</translation>
     </message>
     <message>
         <source>Stopping...</source>
-        <translation type="unfinished"></translation>
+        <translation>停止しています...</translation>
     </message>
     <message>
         <source>Working out the logical path... {steps} steps, {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>論理的な道筋を求めています...{steps}ステップ、{time}</translation>
     </message>
     <message>
         <source>{number}. {technique} ({er}): {text}</source>
@@ -660,7 +660,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>The board shows a branch of step {step}: its assumption, numbered implications and where it ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面はステップ{step}の分岐の1つを示しています：その仮定、番号付きの帰結、そして行き着く先です。</translation>
     </message>
     <message>
         <source>Click a step to see the board just before it.</source>
@@ -1449,11 +1449,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">キャンセル</translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <source>Stop rating this puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>この問題の評価を止めます</translation>
     </message>
     <message>
         <source>Rating...</source>
@@ -1465,11 +1465,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Rating cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>評価をキャンセルしました</translation>
     </message>
     <message>
         <source>Cancelled after {steps} steps, {time}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{steps}ステップ、{time}でキャンセルしました。</translation>
     </message>
     <message>
         <source>Rating: failed</source>
@@ -1477,7 +1477,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Rating... {steps} steps, {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>評価中...{steps}ステップ、{time}</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -2121,11 +2121,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Logic: {family} settles {cell} = {digit} here ({technique}); the guess {guess} was not needed</source>
-        <translation type="unfinished"></translation>
+        <translation>論理：{family}でここ{cell} = {digit}が決まる（{technique}）。仮定{guess}は不要だった</translation>
     </message>
     <message>
         <source>Logic: {family} settles {cell} = {digit} here ({technique}), without guessing</source>
-        <translation type="unfinished"></translation>
+        <translation>論理：{family}で仮定なしにここ{cell} = {digit}が決まる（{technique}）</translation>
     </message>
     <message>
         <source>Logic: {technique} places {cell} = {digit} here; the guess {guess} was not needed</source>
@@ -3942,59 +3942,59 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{cell} is {digit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}は{digit}</translation>
     </message>
     <message>
         <source>{cell} is not {digit}</source>
-        <translation type="unfinished">{cell}は{digit}ではない</translation>
+        <translation>{cell}は{digit}ではない</translation>
     </message>
     <message>
         <source>{cell} cannot be {digit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}は{digit}になれない</translation>
     </message>
     <message>
         <source>{cell} must be {digit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}は{digit}でなければならない</translation>
     </message>
     <message>
         <source>If {fact}</source>
-        <translation type="unfinished"></translation>
+        <translation>{fact}とすると</translation>
     </message>
     <message>
         <source>{cell} can only be {digit}: the last candidate of its cell</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}は{digit}しかありえない：マスに残った最後の候補</translation>
     </message>
     <message>
         <source>{cell} is {digit}: the last place of {digit} in {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}は{digit}：{unit}で{digit}が入る最後の場所</translation>
     </message>
     <message>
         <source>{cell} is not {digit}: {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}は{digit}ではない：{rule}</translation>
     </message>
     <message>
         <source>{cell} is not {digit}: it is {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}は{digit}ではない：{other}である</translation>
     </message>
     <message>
         <source>{cell} is not {digit}: it sees {peer}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}は{digit}ではない：{peer}と同じハウスにある</translation>
     </message>
     <message>
         <source>…and {cell} would be {digit} and not {digit} at once: so {denial}</source>
-        <translation type="unfinished"></translation>
+        <translation>…すると{cell}が{digit}であり、同時に{digit}でないことになる：よって{denial}</translation>
     </message>
     <message>
         <source>…and back to {fact}: a loop</source>
-        <translation type="unfinished"></translation>
+        <translation>…そして「{fact}」に戻る：ループ</translation>
     </message>
     <message>
         <source>…so {fact}: the assumption undoes itself</source>
-        <translation type="unfinished"></translation>
+        <translation>…よって{fact}：仮定が自らを否定する</translation>
     </message>
     <message>
         <source>…so {fact}</source>
-        <translation type="unfinished"></translation>
+        <translation>…よって{fact}</translation>
     </message>
     <message>
         <source>remove {removals}</source>
@@ -4002,11 +4002,11 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Every branch ends alike: so {conclusion}</source>
-        <translation type="unfinished"></translation>
+        <translation>どの分岐も同じ結果になる：よって{conclusion}</translation>
     </message>
     <message>
         <source>So {conclusion}</source>
-        <translation type="unfinished"></translation>
+        <translation>よって{conclusion}</translation>
     </message>
     <message>
         <source>Look at {area}: {technique}.</source>
@@ -4018,19 +4018,19 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{first} and {second} both see the two-candidate cells {cells}: every pair of digits they could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible; so {removal}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}と{second}はどちらも候補が2つのマス{cells}と同じハウスにあります：2つのマスが取りうる数字の組のうち、それらのマスのどれかを空にする組や、互いに同じハウスにあるマスに同じ数字を置く組はありえません。よって{removal}を消します。</translation>
     </message>
     <message>
         <source>{branches}; so {conclusion}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{branches}。結論：{conclusion}。</translation>
     </message>
     <message>
         <source>the places of {digit} in {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit}の{digit}の置き場所</translation>
     </message>
     <message>
         <source>if {start}: {links}</source>
-        <translation type="unfinished"></translation>
+        <translation>{start}の場合：{links}</translation>
     </message>
 </context>
 <context>
@@ -4410,151 +4410,151 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>aligned pair exclusion</source>
-        <translation type="unfinished"></translation>
+        <translation>アラインドペア除外</translation>
     </message>
     <message>
         <source>bidirectional x-cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>双方向Xサイクル</translation>
     </message>
     <message>
         <source>bidirectional y-cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>双方向Yサイクル</translation>
     </message>
     <message>
         <source>bidirectional cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>双方向サイクル</translation>
     </message>
     <message>
         <source>forcing x-chain</source>
-        <translation type="unfinished"></translation>
+        <translation>強制Xチェーン</translation>
     </message>
     <message>
         <source>forcing chain</source>
-        <translation type="unfinished"></translation>
+        <translation>強制チェーン</translation>
     </message>
     <message>
         <source>nishio forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>ニシオ強制チェーン</translation>
     </message>
     <message>
         <source>cell forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>マスの強制チェーン</translation>
     </message>
     <message>
         <source>region forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>ハウスの強制チェーン</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>動的な矛盾による強制チェーン</translation>
     </message>
     <message>
         <source>dynamic double forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>動的な二重強制チェーン</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>動的なマスの強制チェーン</translation>
     </message>
     <message>
         <source>dynamic region forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>動的なハウスの強制チェーン</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>動的な矛盾による強制チェーン（+）</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>動的な二重強制チェーン（+）</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>動的なマスの強制チェーン（+）</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>動的なハウスの強制チェーン（+）</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>動的な矛盾による強制チェーン（+強制チェーン）</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>動的な二重強制チェーン（+強制チェーン）</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>動的なマスの強制チェーン（+強制チェーン）</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>動的なハウスの強制チェーン（+強制チェーン）</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ multiple forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>動的な矛盾による強制チェーン（+多重強制チェーン）</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ multiple forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>動的な二重強制チェーン（+多重強制チェーン）</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ multiple forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>動的なマスの強制チェーン（+多重強制チェーン）</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ multiple forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>動的なハウスの強制チェーン（+多重強制チェーン）</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ dynamic forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>動的な矛盾による強制チェーン（+動的な強制チェーン）</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ dynamic forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>動的な二重強制チェーン（+動的な強制チェーン）</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ dynamic forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>動的なマスの強制チェーン（+動的な強制チェーン）</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ dynamic forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>動的なハウスの強制チェーン（+動的な強制チェーン）</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ dynamic forcing chains (+))</source>
-        <translation type="unfinished"></translation>
+        <translation>動的な矛盾による強制チェーン（+動的な強制チェーン（+））</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ dynamic forcing chains (+))</source>
-        <translation type="unfinished"></translation>
+        <translation>動的な二重強制チェーン（+動的な強制チェーン（+））</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ dynamic forcing chains (+))</source>
-        <translation type="unfinished"></translation>
+        <translation>動的なマスの強制チェーン（+動的な強制チェーン（+））</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ dynamic forcing chains (+))</source>
-        <translation type="unfinished"></translation>
+        <translation>動的なハウスの強制チェーン（+動的な強制チェーン（+））</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation type="unfinished"></translation>
+        <translation>動的な矛盾による強制チェーン（+動的な強制チェーン（+強制チェーン））</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation type="unfinished"></translation>
+        <translation>動的な二重強制チェーン（+動的な強制チェーン（+強制チェーン））</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation type="unfinished"></translation>
+        <translation>動的なマスの強制チェーン（+動的な強制チェーン（+強制チェーン））</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation type="unfinished"></translation>
+        <translation>動的なハウスの強制チェーン（+動的な強制チェーン（+強制チェーン））</translation>
     </message>
     <message>
         <source>assumption</source>
@@ -4570,19 +4570,19 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>locked candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>ロックされた候補</translation>
     </message>
     <message>
         <source>a nested forcing chain</source>
-        <translation type="unfinished"></translation>
+        <translation>入れ子の強制チェーン</translation>
     </message>
     <message>
         <source>a dynamic forcing chain</source>
-        <translation type="unfinished"></translation>
+        <translation>動的な強制チェーン</translation>
     </message>
     <message>
         <source>a forcing chain</source>
-        <translation type="unfinished"></translation>
+        <translation>強制チェーン</translation>
     </message>
 </context>
 <context>

@@ -257,7 +257,7 @@
     <name>ChainTree</name>
     <message>
         <source>… {count} more</source>
-        <translation type="unfinished"></translation>
+        <translation>… mais {count}</translation>
     </message>
 </context>
 <context>
@@ -632,23 +632,23 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>Cancelled after {steps} steps: the path found so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado após {steps} passos: o caminho encontrado até aqui.</translation>
     </message>
     <message>
         <source>C&amp;ancel</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;ancelar</translation>
     </message>
     <message>
         <source>Stop here and keep the steps found so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar aqui e manter os passos encontrados até agora</translation>
     </message>
     <message>
         <source>Stopping...</source>
-        <translation type="unfinished"></translation>
+        <translation>Parando...</translation>
     </message>
     <message>
         <source>Working out the logical path... {steps} steps, {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculando o caminho lógico... {steps} passos, {time}</translation>
     </message>
     <message>
         <source>{number}. {technique} ({er}): {text}</source>
@@ -660,7 +660,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>The board shows a branch of step {step}: its assumption, numbered implications and where it ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>O tabuleiro mostra um ramo do passo {step}: sua suposição, as implicações numeradas e onde ele termina.</translation>
     </message>
     <message>
         <source>Click a step to see the board just before it.</source>
@@ -1449,11 +1449,11 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Cancelar</translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Stop rating this puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar de avaliar este quebra-cabeça</translation>
     </message>
     <message>
         <source>Rating...</source>
@@ -1465,11 +1465,11 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>Rating cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Avaliação cancelada</translation>
     </message>
     <message>
         <source>Cancelled after {steps} steps, {time}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado após {steps} passos, {time}.</translation>
     </message>
     <message>
         <source>Rating: failed</source>
@@ -1477,7 +1477,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>Rating... {steps} steps, {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>Avaliando... {steps} passos, {time}</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -2121,11 +2121,11 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>Logic: {family} settles {cell} = {digit} here ({technique}); the guess {guess} was not needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Lógica: {family} resolve {cell} = {digit} aqui ({technique}); a suposição {guess} não era necessária</translation>
     </message>
     <message>
         <source>Logic: {family} settles {cell} = {digit} here ({technique}), without guessing</source>
-        <translation type="unfinished"></translation>
+        <translation>Lógica: {family} resolve {cell} = {digit} aqui ({technique}), sem suposição</translation>
     </message>
     <message>
         <source>Logic: {technique} places {cell} = {digit} here; the guess {guess} was not needed</source>
@@ -3942,59 +3942,59 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>{cell} is {digit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} é {digit}</translation>
     </message>
     <message>
         <source>{cell} is not {digit}</source>
-        <translation type="unfinished">{cell} não é {digit}</translation>
+        <translation>{cell} não é {digit}</translation>
     </message>
     <message>
         <source>{cell} cannot be {digit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} não pode ser {digit}</translation>
     </message>
     <message>
         <source>{cell} must be {digit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} tem de ser {digit}</translation>
     </message>
     <message>
         <source>If {fact}</source>
-        <translation type="unfinished"></translation>
+        <translation>Se {fact}</translation>
     </message>
     <message>
         <source>{cell} can only be {digit}: the last candidate of its cell</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} só pode ser {digit}: o último candidato da casa</translation>
     </message>
     <message>
         <source>{cell} is {digit}: the last place of {digit} in {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} é {digit}: o último lugar de {digit} em {unit}</translation>
     </message>
     <message>
         <source>{cell} is not {digit}: {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} não é {digit}: {rule}</translation>
     </message>
     <message>
         <source>{cell} is not {digit}: it is {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} não é {digit}: é {other}</translation>
     </message>
     <message>
         <source>{cell} is not {digit}: it sees {peer}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} não é {digit}: vê {peer}</translation>
     </message>
     <message>
         <source>…and {cell} would be {digit} and not {digit} at once: so {denial}</source>
-        <translation type="unfinished"></translation>
+        <translation>…e {cell} seria {digit} e não {digit} ao mesmo tempo: então {denial}</translation>
     </message>
     <message>
         <source>…and back to {fact}: a loop</source>
-        <translation type="unfinished"></translation>
+        <translation>…e de volta a {fact}: um laço</translation>
     </message>
     <message>
         <source>…so {fact}: the assumption undoes itself</source>
-        <translation type="unfinished"></translation>
+        <translation>…então {fact}: a suposição desfaz a si mesma</translation>
     </message>
     <message>
         <source>…so {fact}</source>
-        <translation type="unfinished"></translation>
+        <translation>…então {fact}</translation>
     </message>
     <message>
         <source>remove {removals}</source>
@@ -4002,11 +4002,11 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>Every branch ends alike: so {conclusion}</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os ramos terminam igual: então {conclusion}</translation>
     </message>
     <message>
         <source>So {conclusion}</source>
-        <translation type="unfinished"></translation>
+        <translation>Então {conclusion}</translation>
     </message>
     <message>
         <source>Look at {area}: {technique}.</source>
@@ -4018,19 +4018,19 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>{first} and {second} both see the two-candidate cells {cells}: every pair of digits they could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible; so {removal}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} e {second} veem ambas as casas de dois candidatos {cells}: todo par de números que elas poderiam receber que deixe uma dessas casas vazia, ou repita um número em casas que se veem, é impossível; então elimine {removal}.</translation>
     </message>
     <message>
         <source>{branches}; so {conclusion}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{branches}; então {conclusion}.</translation>
     </message>
     <message>
         <source>the places of {digit} in {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>os lugares de {digit} em {unit}</translation>
     </message>
     <message>
         <source>if {start}: {links}</source>
-        <translation type="unfinished"></translation>
+        <translation>se {start}: {links}</translation>
     </message>
 </context>
 <context>
@@ -4410,151 +4410,151 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>aligned pair exclusion</source>
-        <translation type="unfinished"></translation>
+        <translation>exclusão de par alinhado</translation>
     </message>
     <message>
         <source>bidirectional x-cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>ciclo X bidirecional</translation>
     </message>
     <message>
         <source>bidirectional y-cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>ciclo Y bidirecional</translation>
     </message>
     <message>
         <source>bidirectional cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>ciclo bidirecional</translation>
     </message>
     <message>
         <source>forcing x-chain</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeia X forçada</translation>
     </message>
     <message>
         <source>forcing chain</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeia forçada</translation>
     </message>
     <message>
         <source>nishio forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas de Nishio</translation>
     </message>
     <message>
         <source>cell forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas de casa</translation>
     </message>
     <message>
         <source>region forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas de grupo</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas dinâmicas por contradição</translation>
     </message>
     <message>
         <source>dynamic double forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas duplas dinâmicas</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas dinâmicas de casa</translation>
     </message>
     <message>
         <source>dynamic region forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas dinâmicas de grupo</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas dinâmicas por contradição (+)</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas duplas dinâmicas (+)</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas dinâmicas de casa (+)</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas dinâmicas de grupo (+)</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas dinâmicas por contradição (+ cadeias forçadas)</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas duplas dinâmicas (+ cadeias forçadas)</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas dinâmicas de casa (+ cadeias forçadas)</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas dinâmicas de grupo (+ cadeias forçadas)</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ multiple forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas dinâmicas por contradição (+ cadeias forçadas múltiplas)</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ multiple forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas duplas dinâmicas (+ cadeias forçadas múltiplas)</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ multiple forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas dinâmicas de casa (+ cadeias forçadas múltiplas)</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ multiple forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas dinâmicas de grupo (+ cadeias forçadas múltiplas)</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ dynamic forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas dinâmicas por contradição (+ cadeias forçadas dinâmicas)</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ dynamic forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas duplas dinâmicas (+ cadeias forçadas dinâmicas)</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ dynamic forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas dinâmicas de casa (+ cadeias forçadas dinâmicas)</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ dynamic forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas dinâmicas de grupo (+ cadeias forçadas dinâmicas)</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ dynamic forcing chains (+))</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas dinâmicas por contradição (+ cadeias forçadas dinâmicas (+))</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ dynamic forcing chains (+))</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas duplas dinâmicas (+ cadeias forçadas dinâmicas (+))</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ dynamic forcing chains (+))</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas dinâmicas de casa (+ cadeias forçadas dinâmicas (+))</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ dynamic forcing chains (+))</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas dinâmicas de grupo (+ cadeias forçadas dinâmicas (+))</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas dinâmicas por contradição (+ cadeias forçadas dinâmicas (+ cadeias forçadas))</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas duplas dinâmicas (+ cadeias forçadas dinâmicas (+ cadeias forçadas))</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas dinâmicas de casa (+ cadeias forçadas dinâmicas (+ cadeias forçadas))</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation type="unfinished"></translation>
+        <translation>cadeias forçadas dinâmicas de grupo (+ cadeias forçadas dinâmicas (+ cadeias forçadas))</translation>
     </message>
     <message>
         <source>assumption</source>
@@ -4570,19 +4570,19 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>locked candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>candidatos travados</translation>
     </message>
     <message>
         <source>a nested forcing chain</source>
-        <translation type="unfinished"></translation>
+        <translation>uma cadeia forçada aninhada</translation>
     </message>
     <message>
         <source>a dynamic forcing chain</source>
-        <translation type="unfinished"></translation>
+        <translation>uma cadeia forçada dinâmica</translation>
     </message>
     <message>
         <source>a forcing chain</source>
-        <translation type="unfinished"></translation>
+        <translation>uma cadeia forçada</translation>
     </message>
 </context>
 <context>

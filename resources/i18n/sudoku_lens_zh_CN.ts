@@ -257,7 +257,7 @@
     <name>ChainTree</name>
     <message>
         <source>… {count} more</source>
-        <translation type="unfinished"></translation>
+        <translation>……另外{count}个</translation>
     </message>
 </context>
 <context>
@@ -632,23 +632,23 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Cancelled after {steps} steps: the path found so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>在{steps}步后取消：以下是目前找到的路径。</translation>
     </message>
     <message>
         <source>C&amp;ancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消(&amp;A)</translation>
     </message>
     <message>
         <source>Stop here and keep the steps found so far</source>
-        <translation type="unfinished"></translation>
+        <translation>在此停止并保留目前找到的步骤</translation>
     </message>
     <message>
         <source>Stopping...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在停止...</translation>
     </message>
     <message>
         <source>Working out the logical path... {steps} steps, {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>正在推算逻辑解题路径...{steps}步，{time}</translation>
     </message>
     <message>
         <source>{number}. {technique} ({er}): {text}</source>
@@ -660,7 +660,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>The board shows a branch of step {step}: its assumption, numbered implications and where it ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>盘面显示第{step}步的一个分支：它的假设、编了号的推论以及它的结局。</translation>
     </message>
     <message>
         <source>Click a step to see the board just before it.</source>
@@ -1449,11 +1449,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">取消</translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Stop rating this puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>停止为这道题目评级</translation>
     </message>
     <message>
         <source>Rating...</source>
@@ -1465,11 +1465,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Rating cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消评级</translation>
     </message>
     <message>
         <source>Cancelled after {steps} steps, {time}.</source>
-        <translation type="unfinished"></translation>
+        <translation>在{steps}步、{time}后取消。</translation>
     </message>
     <message>
         <source>Rating: failed</source>
@@ -1477,7 +1477,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Rating... {steps} steps, {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>正在评级...{steps}步，{time}</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -2121,11 +2121,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Logic: {family} settles {cell} = {digit} here ({technique}); the guess {guess} was not needed</source>
-        <translation type="unfinished"></translation>
+        <translation>逻辑：{family}在此确定{cell} = {digit}（{technique}）；猜测{guess}本不需要</translation>
     </message>
     <message>
         <source>Logic: {family} settles {cell} = {digit} here ({technique}), without guessing</source>
-        <translation type="unfinished"></translation>
+        <translation>逻辑：{family}不用猜测就在此确定{cell} = {digit}（{technique}）</translation>
     </message>
     <message>
         <source>Logic: {technique} places {cell} = {digit} here; the guess {guess} was not needed</source>
@@ -3942,59 +3942,59 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{cell} is {digit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}是{digit}</translation>
     </message>
     <message>
         <source>{cell} is not {digit}</source>
-        <translation type="unfinished">{cell}不是{digit}</translation>
+        <translation>{cell}不是{digit}</translation>
     </message>
     <message>
         <source>{cell} cannot be {digit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}不能是{digit}</translation>
     </message>
     <message>
         <source>{cell} must be {digit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}必须是{digit}</translation>
     </message>
     <message>
         <source>If {fact}</source>
-        <translation type="unfinished"></translation>
+        <translation>如果{fact}</translation>
     </message>
     <message>
         <source>{cell} can only be {digit}: the last candidate of its cell</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}只能是{digit}：该格最后的候选数</translation>
     </message>
     <message>
         <source>{cell} is {digit}: the last place of {digit} in {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}是{digit}：{unit}中{digit}的最后一个位置</translation>
     </message>
     <message>
         <source>{cell} is not {digit}: {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}不是{digit}：{rule}</translation>
     </message>
     <message>
         <source>{cell} is not {digit}: it is {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}不是{digit}：它是{other}</translation>
     </message>
     <message>
         <source>{cell} is not {digit}: it sees {peer}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}不是{digit}：它能看到{peer}</translation>
     </message>
     <message>
         <source>…and {cell} would be {digit} and not {digit} at once: so {denial}</source>
-        <translation type="unfinished"></translation>
+        <translation>……于是{cell}同时是{digit}又不是{digit}：所以{denial}</translation>
     </message>
     <message>
         <source>…and back to {fact}: a loop</source>
-        <translation type="unfinished"></translation>
+        <translation>……又回到{fact}：成环</translation>
     </message>
     <message>
         <source>…so {fact}: the assumption undoes itself</source>
-        <translation type="unfinished"></translation>
+        <translation>……所以{fact}：假设推翻了自身</translation>
     </message>
     <message>
         <source>…so {fact}</source>
-        <translation type="unfinished"></translation>
+        <translation>……所以{fact}</translation>
     </message>
     <message>
         <source>remove {removals}</source>
@@ -4002,11 +4002,11 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Every branch ends alike: so {conclusion}</source>
-        <translation type="unfinished"></translation>
+        <translation>每个分支的结局都相同：所以{conclusion}</translation>
     </message>
     <message>
         <source>So {conclusion}</source>
-        <translation type="unfinished"></translation>
+        <translation>所以{conclusion}</translation>
     </message>
     <message>
         <source>Look at {area}: {technique}.</source>
@@ -4018,19 +4018,19 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{first} and {second} both see the two-candidate cells {cells}: every pair of digits they could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible; so {removal}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}和{second}都能看到双候选数格{cells}：它们可能取的数字组合中，使其中某格没有候选数、或在互相能看到的格中重复同一数字的组合都不可能；所以删去{removal}。</translation>
     </message>
     <message>
         <source>{branches}; so {conclusion}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{branches}；结论：{conclusion}。</translation>
     </message>
     <message>
         <source>the places of {digit} in {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit}中{digit}的位置</translation>
     </message>
     <message>
         <source>if {start}: {links}</source>
-        <translation type="unfinished"></translation>
+        <translation>如果{start}：{links}</translation>
     </message>
 </context>
 <context>
@@ -4410,151 +4410,151 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>aligned pair exclusion</source>
-        <translation type="unfinished"></translation>
+        <translation>对齐数对排除</translation>
     </message>
     <message>
         <source>bidirectional x-cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>双向X环</translation>
     </message>
     <message>
         <source>bidirectional y-cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>双向Y环</translation>
     </message>
     <message>
         <source>bidirectional cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>双向环</translation>
     </message>
     <message>
         <source>forcing x-chain</source>
-        <translation type="unfinished"></translation>
+        <translation>X强制链</translation>
     </message>
     <message>
         <source>forcing chain</source>
-        <translation type="unfinished"></translation>
+        <translation>强制链</translation>
     </message>
     <message>
         <source>nishio forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>Nishio强制链</translation>
     </message>
     <message>
         <source>cell forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>单元格强制链</translation>
     </message>
     <message>
         <source>region forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>区域强制链</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>动态矛盾强制链</translation>
     </message>
     <message>
         <source>dynamic double forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>动态双重强制链</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>动态单元格强制链</translation>
     </message>
     <message>
         <source>dynamic region forcing chains</source>
-        <translation type="unfinished"></translation>
+        <translation>动态区域强制链</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>动态矛盾强制链（+）</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>动态双重强制链（+）</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>动态单元格强制链（+）</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>动态区域强制链（+）</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>动态矛盾强制链（+强制链）</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>动态双重强制链（+强制链）</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>动态单元格强制链（+强制链）</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>动态区域强制链（+强制链）</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ multiple forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>动态矛盾强制链（+多重强制链）</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ multiple forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>动态双重强制链（+多重强制链）</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ multiple forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>动态单元格强制链（+多重强制链）</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ multiple forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>动态区域强制链（+多重强制链）</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ dynamic forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>动态矛盾强制链（+动态强制链）</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ dynamic forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>动态双重强制链（+动态强制链）</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ dynamic forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>动态单元格强制链（+动态强制链）</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ dynamic forcing chains)</source>
-        <translation type="unfinished"></translation>
+        <translation>动态区域强制链（+动态强制链）</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ dynamic forcing chains (+))</source>
-        <translation type="unfinished"></translation>
+        <translation>动态矛盾强制链（+动态强制链（+））</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ dynamic forcing chains (+))</source>
-        <translation type="unfinished"></translation>
+        <translation>动态双重强制链（+动态强制链（+））</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ dynamic forcing chains (+))</source>
-        <translation type="unfinished"></translation>
+        <translation>动态单元格强制链（+动态强制链（+））</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ dynamic forcing chains (+))</source>
-        <translation type="unfinished"></translation>
+        <translation>动态区域强制链（+动态强制链（+））</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation type="unfinished"></translation>
+        <translation>动态矛盾强制链（+动态强制链（+强制链））</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation type="unfinished"></translation>
+        <translation>动态双重强制链（+动态强制链（+强制链））</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation type="unfinished"></translation>
+        <translation>动态单元格强制链（+动态强制链（+强制链））</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation type="unfinished"></translation>
+        <translation>动态区域强制链（+动态强制链（+强制链））</translation>
     </message>
     <message>
         <source>assumption</source>
@@ -4570,19 +4570,19 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>locked candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>区块</translation>
     </message>
     <message>
         <source>a nested forcing chain</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌套强制链</translation>
     </message>
     <message>
         <source>a dynamic forcing chain</source>
-        <translation type="unfinished"></translation>
+        <translation>动态强制链</translation>
     </message>
     <message>
         <source>a forcing chain</source>
-        <translation type="unfinished"></translation>
+        <translation>强制链</translation>
     </message>
 </context>
 <context>
