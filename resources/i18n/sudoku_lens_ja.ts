@@ -4032,6 +4032,10 @@ depth {depth} · eliminations {eliminations}</source>
         <source>if {start}: {links}</source>
         <translation>{start}の場合：{links}</translation>
     </message>
+    <message>
+        <source>{fact} ({rule})</source>
+        <translation>{fact}（{rule}）</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>

@@ -4032,6 +4032,10 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <source>if {start}: {links}</source>
         <translation>se {start}: {links}</translation>
     </message>
+    <message>
+        <source>{fact} ({rule})</source>
+        <translation>{fact} ({rule})</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>

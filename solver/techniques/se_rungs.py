@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from solver.board import PEERS, POPCOUNT, rc_name, unit_name
-from solver.phrase import QT_TRANSLATE_NOOP, Phrase, joined
+from solver.phrase import QT_TRANSLATE_NOOP, Phrase, Term, joined
 from solver.techniques.se_chaining import (
     DYNAMIC,
     MULTIPLE,
@@ -158,7 +158,10 @@ def hint_step(hint: ChainHint, grid) -> Step:
             digit=placement[1],
         )
         if placement
-        else removal_text(hint.removable)
+        else Phrase(
+            QT_TRANSLATE_NOOP("Solver", "remove {removals}"),
+            removals=removal_text(hint.removable),
+        )
     )
     return Step(
         technique=technique_name(hint),
@@ -202,7 +205,10 @@ def _path(target: Implication) -> list[Implication]:
 
 def _branch_text(target: Implication) -> str:
     line = _path(target)
-    links = " → ".join(_fact(item) for item in line)
+    # One field per link: a link proved by an inner rule names it, translated (a recursive
+    # joined() would nest as deep as the chain is long).
+    links = Phrase(" → ".join(f"{{l{i}}}" for i in range(len(line))),
+                   **{f"l{i}": _fact(item) for i, item in enumerate(line)})  # fmt: skip
     return Phrase(
         QT_TRANSLATE_NOOP("Solver", "if {start}: {links}"), start=_fact(line[0]), links=links
     )
@@ -212,5 +218,7 @@ def _fact(item: Implication) -> str:
     sign = "=" if item.on else "≠"
     text = f"{rc_name(item.cell)}{sign}{item.digit}"
     if item.inner is not None or item.rule:
-        text += f" ({item.rule})"
+        return Phrase(
+            QT_TRANSLATE_NOOP("Solver", "{fact} ({rule})"), fact=text, rule=Term(item.rule)
+        )
     return text
