@@ -138,7 +138,7 @@ class _RemoteCluster:
             process.terminate()
         for process in self.processes:
             try:
-                process.wait(timeout=30)
+                process.wait(timeout=5)  # a worker may wait for its scheduler: no need here
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait()
