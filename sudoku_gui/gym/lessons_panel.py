@@ -196,8 +196,8 @@ class LessonsPanel(QDockWidget):
         for widget in (self.title, self.summary, self.state):
             detail_layout.addWidget(widget)
         detail_layout.addLayout(commands)
-        detail_layout.addLayout(stages)
         detail_layout.addWidget(self.play_button)
+        detail_layout.addLayout(stages)
         detail_layout.addWidget(self.working)
         detail_layout.addLayout(busy)
         detail_layout.addWidget(self.exercise_box)
