@@ -1143,6 +1143,22 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>これが必要な問題を解く(&amp;P)</translation>
     </message>
     <message>
+        <source>‹ Back</source>
+        <translation>‹戻る</translation>
+    </message>
+    <message>
+        <source>The example&apos;s previous stage (Left)</source>
+        <translation>例の前の段階（←キー）</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>次へ›</translation>
+    </message>
+    <message>
+        <source>The example&apos;s next stage (Right)</source>
+        <translation>例の次の段階（→キー）</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -1191,8 +1207,28 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>局面を作れませんでした：{reason}</translation>
     </message>
     <message>
+        <source>Look at the shaded cells: together they make the pattern of {technique}.</source>
+        <translation>色の付いたマスを見てください：これらが合わさって{technique}のパターンになります。</translation>
+    </message>
+    <message>
+        <source>Now follow the pattern&apos;s links and outlined lines: they show what it proves.</source>
+        <translation>次にパターンのリンクと枠で囲んだ行・列をたどってください：パターンが何を証明するかがわかります。</translation>
+    </message>
+    <message>
+        <source>The result: the labelled cell takes its digit.</source>
+        <translation>結果：ラベルの付いたマスにその数字が確定します。</translation>
+    </message>
+    <message>
+        <source>The result: the struck candidates are removed.</source>
+        <translation>結果：取り消し線の付いた候補を消します。</translation>
+    </message>
+    <message>
         <source>Example: {explanation}</source>
         <translation>例：{explanation}</translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation>ステップ{number}/{count}</translation>
     </message>
     <message>
         <source>Back to my &amp;board</source>

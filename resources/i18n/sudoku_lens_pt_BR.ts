@@ -1143,6 +1143,22 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>&amp;Jogar um quebra-cabeça que precise dela</translation>
     </message>
     <message>
+        <source>‹ Back</source>
+        <translation>‹ Voltar</translation>
+    </message>
+    <message>
+        <source>The example&apos;s previous stage (Left)</source>
+        <translation>Etapa anterior do exemplo (seta para a esquerda)</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Próximo ›</translation>
+    </message>
+    <message>
+        <source>The example&apos;s next stage (Right)</source>
+        <translation>Próxima etapa do exemplo (seta para a direita)</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1191,8 +1207,28 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>Não foi possível criar uma posição: {reason}</translation>
     </message>
     <message>
+        <source>Look at the shaded cells: together they make the pattern of {technique}.</source>
+        <translation>Veja as casas sombreadas: juntas, elas formam o padrão de {technique}.</translation>
+    </message>
+    <message>
+        <source>Now follow the pattern&apos;s links and outlined lines: they show what it proves.</source>
+        <translation>Agora siga as ligações e as linhas contornadas do padrão: elas mostram o que ele prova.</translation>
+    </message>
+    <message>
+        <source>The result: the labelled cell takes its digit.</source>
+        <translation>O resultado: a casa marcada recebe o seu número.</translation>
+    </message>
+    <message>
+        <source>The result: the struck candidates are removed.</source>
+        <translation>O resultado: os candidatos riscados são eliminados.</translation>
+    </message>
+    <message>
         <source>Example: {explanation}</source>
         <translation>Exemplo: {explanation}</translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation>Passo {number} de {count}</translation>
     </message>
     <message>
         <source>Back to my &amp;board</source>

@@ -1143,6 +1143,22 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>玩一道需要它的题目(&amp;P)</translation>
     </message>
     <message>
+        <source>‹ Back</source>
+        <translation>‹上一步</translation>
+    </message>
+    <message>
+        <source>The example&apos;s previous stage (Left)</source>
+        <translation>例子的上一阶段（←键）</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>下一步›</translation>
+    </message>
+    <message>
+        <source>The example&apos;s next stage (Right)</source>
+        <translation>例子的下一阶段（→键）</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1191,8 +1207,28 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>无法生成局面：{reason}</translation>
     </message>
     <message>
+        <source>Look at the shaded cells: together they make the pattern of {technique}.</source>
+        <translation>看涂色的格：它们一起构成{technique}的图形。</translation>
+    </message>
+    <message>
+        <source>Now follow the pattern&apos;s links and outlined lines: they show what it proves.</source>
+        <translation>现在沿着图形的链接和加框的行列看：它们说明图形证明了什么。</translation>
+    </message>
+    <message>
+        <source>The result: the labelled cell takes its digit.</source>
+        <translation>结果：标注的格填入它的数字。</translation>
+    </message>
+    <message>
+        <source>The result: the struck candidates are removed.</source>
+        <translation>结果：划掉的候选数被删去。</translation>
+    </message>
+    <message>
         <source>Example: {explanation}</source>
         <translation>例子：{explanation}</translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation>第{number}步，共{count}步</translation>
     </message>
     <message>
         <source>Back to my &amp;board</source>

@@ -103,15 +103,18 @@ def masks_before(givens: tuple[int, ...], explanation: Explanation, index: int) 
     return masks
 
 
-def overlay_of_step(masks, step) -> BoardOverlay:
+def overlay_of_step(masks, step, struck: bool = True) -> BoardOverlay:
     """The board of candidate ``masks`` (81) with ``step`` drawn on it: its cells shaded,
     its placements labelled, its removals struck out, its links and lines drawn (the gym
-    shows an exercise's answer with it)."""
+    shows an exercise's answer with it). ``struck`` False leaves the answer out (nothing
+    struck, nothing labelled): the pattern and its links alone, a worked example's stage
+    before its conclusion."""
     styles = dict.fromkeys(step.cells, CellStyle.DEDUCED)
-    styles.update(dict.fromkeys((cell for cell, _ in step.placements), CellStyle.GUESS))
     fading: dict[int, int] = {}
-    for cell, digit in step.eliminations:
-        fading[cell] = fading.get(cell, 0) | 1 << (digit - 1)
+    if struck:
+        styles.update(dict.fromkeys((cell for cell, _ in step.placements), CellStyle.GUESS))
+        for cell, digit in step.eliminations:
+            fading[cell] = fading.get(cell, 0) | 1 << (digit - 1)
     shown = tuple(mask & ~fading.get(cell, 0) for cell, mask in enumerate(masks))
     links, weak = chain_pointers(step.chain)
     lines = {role: frozenset(line_of(cells) for r, cells, _d in step.groups if r == role) - {-1}
@@ -122,7 +125,7 @@ def overlay_of_step(masks, step) -> BoardOverlay:
     return BoardOverlay(
         shown,
         styles=styles,
-        labels={cell: f"= {digit}" for cell, digit in step.placements},
+        labels={cell: f"= {digit}" for cell, digit in step.placements} if struck else {},
         fading=fading,
         pointers=links,
         weak_pointers=weak,

@@ -48,13 +48,18 @@ HINT_LEVELS = 3
 def hint_marks(exercise: TechniqueExercise, level: int) -> PlayerHighlight:
     """What a hint level marks on the board: the area to look at (1), the pattern's cells
     (2), the pattern with the removals struck and the cells to fill (3), as the Hint
-    command marks them."""
+    command marks them. A step without units (a wing, a chain) has no area: its first
+    level marks the pattern's cells, less any cell the answer changes, so that the board
+    shows where to look without giving the answer away."""
     step = exercise.step
     if level >= HINT_LEVELS:
         return step_highlight(step)
     if level == 2:
         return PlayerHighlight(pattern=frozenset(step.cells))
     area = frozenset(cell for unit in step.units for cell in UNITS[unit])
+    if not area:
+        changed = {cell for cell, _ in (*step.placements, *step.eliminations)}
+        area = frozenset(step.cells) - changed
     return PlayerHighlight(pattern=area - exercise.placed)
 
 

@@ -5,8 +5,11 @@ The list (``lesson_list``) holds every lesson in Sudoku Explainer's order under 
 mastered, or due for review. Choosing one shows its summary and three commands:
 
 * Show an example (``lesson_example``): a position from the explained path of a puzzle that
-  needs the technique, with its step drawn on the board (pattern shaded, removals struck,
-  the Explain panel's drawing) and said in words;
+  needs the technique, worked on the board in three stages, each with a sentence saying
+  what to look at: the pattern's cells shaded; the pattern with its links and lines; the
+  removals struck (or the placement labelled) with the step in words (the Explain panel's
+  drawing). Back and Next (``lesson_example_back``, ``lesson_example_next``, or the Left
+  and Right keys on the board) walk the stages, ``lesson_example_stage`` says which;
 * Try one (``lesson_try``): an exercise (``ExerciseMode``): the position on the board, the
   answer given there, Check my answer (``exercise_check``), Hint (``exercise_hint``, three
   levels), Show the answer (``exercise_show``);
@@ -21,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QDate, QLocale, Qt, QTimer
+from PySide6.QtCore import QDate, QEvent, QLocale, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -44,6 +47,7 @@ from sudoku_gui.document.model import from_grid
 from sudoku_gui.gym.exercise_mode import HINT_LEVELS, ExerciseMode
 from sudoku_gui.gym.mastery import DUE, LEARNING, MASTERED, NEW, MasteryStore, TechniqueState
 from sudoku_gui.jobs.gym_maker import EXERCISE, PUZZLE
+from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle
 from sudoku_gui.support.phrases import say
 from sudoku_gui.support.technique_names import technique_name
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
@@ -71,6 +75,17 @@ def lesson_title(technique: str) -> str:
     words = [word.upper() if word in _ACRONYMS else word for word in words]
     name = "".join(words)
     return name[:1].upper() + name[1:]
+
+
+def example_stages(exercise: TechniqueExercise) -> tuple[BoardOverlay, BoardOverlay, BoardOverlay]:
+    """A worked example's three boards: the pattern's cells alone, the pattern with its
+    links and lines, then the answer (removals struck, placements labelled)."""
+    cells = dict.fromkeys(exercise.step.cells, CellStyle.DEDUCED)
+    return (
+        BoardOverlay(tuple(exercise.candidates), styles=cells),
+        overlay_of_step(exercise.candidates, exercise.step, struck=False),
+        overlay_of_step(exercise.candidates, exercise.step),
+    )
 
 
 def status_description(state: TechniqueState) -> str:
@@ -109,6 +124,9 @@ class LessonsPanel(QDockWidget):
         self._maker = maker
         self._waiting_for = ""  # EXERCISE, EXAMPLE or PUZZLE while one is being made
         self._example = None  # the example's overlay while the board shows it
+        self._stages: tuple[BoardOverlay, ...] = ()  # the example's boards (example_stages)
+        self._stage = 0  # the one shown
+        self._example_step = None  # the example's step (its technique and explanation)
         body = QWidget(self)
         layout = QVBoxLayout(body)
         self.lesson_list = QTreeWidget(body)
@@ -144,6 +162,19 @@ class LessonsPanel(QDockWidget):
         commands = QHBoxLayout()
         for button in (self.example_button, self.try_button):
             commands.addWidget(button)
+        self.example_back = self._button("lesson_example_back", translate("Gym", "‹ Back"))
+        self.example_back.setToolTip(translate("Gym", "The example's previous stage (Left)"))
+        self.example_next = self._button("lesson_example_next", translate("Gym", "Next ›"))
+        self.example_next.setToolTip(translate("Gym", "The example's next stage (Right)"))
+        self.example_back.clicked.connect(lambda: self.step_example(-1))
+        self.example_next.clicked.connect(lambda: self.step_example(1))
+        self.example_stage = QLabel("", body)
+        self.example_stage.setObjectName("lesson_example_stage")
+        self.example_stage.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        stages = QHBoxLayout()
+        stages.addWidget(self.example_back)
+        stages.addWidget(self.example_stage, 1)
+        stages.addWidget(self.example_next)
         self.working = QLabel("", body)
         self.working.setObjectName("exercise_status")
         self.working.setWordWrap(True)
@@ -166,6 +197,7 @@ class LessonsPanel(QDockWidget):
             detail_layout.addWidget(widget)
         detail_layout.addLayout(commands)
         detail_layout.addWidget(self.play_button)
+        detail_layout.addLayout(stages)
         detail_layout.addWidget(self.working)
         detail_layout.addLayout(busy)
         detail_layout.addWidget(self.exercise_box)
@@ -188,6 +220,7 @@ class LessonsPanel(QDockWidget):
         self._busy(False)
         self._show_lesson()
         self._show_exercise()
+        self._show_stage()
 
     def _button(self, name: str, text: str) -> QPushButton:
         button = QPushButton(text, self)
@@ -343,14 +376,71 @@ class LessonsPanel(QDockWidget):
 
     def show_example(self, exercise: TechniqueExercise) -> None:
         """A worked example: the position with the technique's step drawn on the board
-        (the puzzle itself stays), and the step in words."""
-        self._example = overlay_of_step(exercise.candidates, exercise.step)
+        (the puzzle itself stays), from its first stage, the pattern's cells."""
+        self._stages = example_stages(exercise)
+        self._example_step = exercise.step
+        self._window.grid.installEventFilter(self)  # (Left and Right walk the stages)
+        self._show_example_stage(0)
+
+    def step_example(self, by: int) -> None:
+        """The example's previous (-1) or next (1) stage, if there is one."""
+        stage = self._stage + by
+        if self._example is not None and 0 <= stage < len(self._stages):
+            self._show_example_stage(stage)
+
+    def _show_example_stage(self, stage: int) -> None:
+        self._stage = stage
+        self._example = self._stages[stage]
         self._window.grid.set_overlay(self._example)
-        self.working.setText(
-            translate("Gym", "Example: {explanation}").format(
-                explanation=self._window.notation.text(say(exercise.step.explanation))
+        step = self._example_step
+        if stage == 0:
+            text = translate(
+                "Gym", "Look at the shaded cells: together they make the pattern of {technique}."
+            ).format(technique=technique_name(step.technique))
+        elif stage == 1:
+            text = translate(
+                "Gym",
+                "Now follow the pattern's links and outlined lines: they show what it proves.",
             )
+        else:
+            result = (
+                translate("Gym", "The result: the labelled cell takes its digit.")
+                if step.placements
+                else translate("Gym", "The result: the struck candidates are removed.")
+            )
+            explanation = translate("Gym", "Example: {explanation}").format(
+                explanation=self._window.notation.text(say(step.explanation))
+            )
+            text = f"{result}\n{explanation}"
+        self.working.setText(text)
+        self._show_stage()
+
+    def _show_stage(self) -> None:
+        """The stage row: shown with an example, Back and Next enabled where they lead."""
+        shown = self._example is not None
+        for widget in (self.example_back, self.example_stage, self.example_next):
+            widget.setVisible(shown)
+        self.example_back.setEnabled(shown and self._stage > 0)
+        self.example_next.setEnabled(shown and self._stage < len(self._stages) - 1)
+        self.example_stage.setText(
+            translate("Gym", "Step {number} of {count}").format(
+                number=self._stage + 1, count=len(self._stages)
+            )
+            if shown
+            else ""
         )
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Left and Right on the board walk the example's stages while it is shown."""
+        if (
+            self._example is not None
+            and event.type() == QEvent.Type.KeyPress
+            and event.modifiers() == Qt.KeyboardModifier.NoModifier
+            and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right)
+        ):
+            self.step_example(-1 if event.key() == Qt.Key.Key_Left else 1)
+            return True
+        return super().eventFilter(watched, event)
 
     def _example_clicked(self) -> None:
         """Show an example, or, while one is shown, give the board back."""
@@ -362,7 +452,11 @@ class LessonsPanel(QDockWidget):
     def _on_overlay_changed(self) -> None:
         if self._example is not None and self._window.grid.overlay is not self._example:
             self._example = None
+            self._stages = ()
+            self._example_step = None
+            self._window.grid.removeEventFilter(self)
             self.working.setText("")
+            self._show_stage()
         self.example_button.setText(
             translate("Gym", "Back to my &board")
             if self._example is not None

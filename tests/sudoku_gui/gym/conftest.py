@@ -61,6 +61,12 @@ def pointing_exercise():
     return make_technique_exercise("pointing", seed=3)
 
 
+@pytest.fixture(scope="session")
+def xy_wing_exercise():
+    """An xy-wing exercise: a step with no units, a chain of links and removals."""
+    return make_technique_exercise("xy-wing", seed=1)
+
+
 @pytest.fixture
 def clock(monkeypatch) -> FakeClock:
     fake = FakeClock()

@@ -206,7 +206,10 @@ def test_show_an_example_draws_the_step_and_play_loads_a_puzzle(
     assert makers[-1].asked[-1] == ("exercise", "pointing")
     makers[-1].finish(pointing_exercise)
     assert gym_window.grid.overlay is not None
-    assert panel.working.text().startswith("Example: In box")
+    assert panel.working.text().startswith("Look at the shaded cells")
+    for _ in range(2):
+        qtbot.mouseClick(panel.example_next, Qt.MouseButton.LeftButton)
+    assert panel.working.text().splitlines()[-1].startswith("Example: In box")
     assert not gym_window.gym.exercises.active  # an example is not an exercise
     assert panel.example_button.text() == "Back to my &board"
     qtbot.mouseClick(panel.example_button, Qt.MouseButton.LeftButton)
@@ -214,6 +217,76 @@ def test_show_an_example_draws_the_step_and_play_loads_a_puzzle(
     assert panel.example_button.text() == "Show an &example"
     qtbot.mouseClick(panel.play_button, Qt.MouseButton.LeftButton)
     assert makers[-1].asked[-1] == ("puzzle", "pointing")
+
+
+def struck_of(overlay) -> set[tuple[int, int]]:
+    return {(c, d) for c, mask in overlay.fading.items() for d in range(1, 10) if mask >> d - 1 & 1}
+
+
+def test_the_example_is_worked_in_three_stages(qtbot, gym_window, makers, xy_wing_exercise):
+    panel = open_lessons(gym_window)
+    panel.choose("xy-wing")
+    assert not panel.example_next.isVisible()  # (no example, no stages)
+    qtbot.mouseClick(panel.example_button, Qt.MouseButton.LeftButton)
+    makers[-1].finish(xy_wing_exercise)
+    step = xy_wing_exercise.step
+    grid = gym_window.grid
+    # 1: the pattern's cells alone
+    first = grid.overlay
+    assert panel.example_stage.text() == "Step 1 of 3"
+    assert panel.example_next.isVisible() and panel.example_next.isEnabled()
+    assert not panel.example_back.isEnabled()
+    assert set(first.styles) == set(step.cells)
+    assert not first.fading and not first.pointers
+    assert panel.working.text().startswith("Look at the shaded cells")
+    assert "xy-wing" in panel.working.text()
+    # 2: its links drawn, nothing struck yet
+    qtbot.mouseClick(panel.example_next, Qt.MouseButton.LeftButton)
+    second = grid.overlay
+    assert panel.example_stage.text() == "Step 2 of 3"
+    assert panel.example_back.isEnabled() and panel.example_next.isEnabled()
+    assert second.pointers and not second.fading and not second.labels
+    assert second.masks == tuple(xy_wing_exercise.candidates)
+    assert panel.working.text().startswith("Now follow the pattern's links")
+    # 3: the removals struck, with the step in words
+    qtbot.mouseClick(panel.example_next, Qt.MouseButton.LeftButton)
+    third = grid.overlay
+    assert panel.example_stage.text() == "Step 3 of 3"
+    assert not panel.example_next.isEnabled() and panel.example_back.isEnabled()
+    assert struck_of(third) == set(step.eliminations)
+    assert third.pointers == second.pointers
+    said = panel.working.text().splitlines()
+    assert said[0] == "The result: the struck candidates are removed."
+    assert said[1].startswith("Example: ")
+    # the keys on the board walk back and forth (the cursor stays); no further than the ends
+    start = grid.selected
+    qtbot.keyClick(grid, Qt.Key.Key_Right)
+    assert grid.overlay is third
+    qtbot.keyClick(grid, Qt.Key.Key_Left)
+    assert grid.overlay is second
+    qtbot.keyClick(grid, Qt.Key.Key_Left)
+    qtbot.keyClick(grid, Qt.Key.Key_Left)
+    assert grid.overlay is first and not panel.example_back.isEnabled()
+    assert grid.selected == start
+    # Back to my board: the stages go, and the keys move the cursor again
+    qtbot.mouseClick(panel.example_button, Qt.MouseButton.LeftButton)
+    assert grid.overlay is None and panel.working.text() == ""
+    assert not panel.example_next.isVisible() and not panel.example_stage.isVisible()
+    qtbot.keyClick(grid, Qt.Key.Key_Right)
+    assert grid.selected != start
+
+
+def test_the_first_hint_of_a_wing_marks_its_cells_not_the_answer(
+    qtbot, gym_window, makers, xy_wing_exercise
+):
+    step = xy_wing_exercise.step
+    assert not step.units  # (an xy-wing has no unit to point at)
+    panel = start_exercise(qtbot, gym_window, makers, xy_wing_exercise)
+    qtbot.mouseClick(panel.hint_button, Qt.MouseButton.LeftButton)
+    marks = gym_window.grid.highlight
+    removed = {cell for cell, _ in step.eliminations}
+    assert marks.pattern == frozenset(step.cells) - removed
+    assert marks.pattern and not marks.struck and not marks.target
 
 
 def test_an_exercise_in_progress_survives_a_restart(qtbot, gym_window, makers, pointing_exercise):
