@@ -89,7 +89,8 @@ def pytest_without_qt(*args: str) -> subprocess.CompletedProcess:
 def test_every_solver_test_is_collected_without_qt():
     result = pytest_without_qt("-q", "--collect-only", "tests/solver")
     assert result.returncode == 0, result.stdout + result.stderr
-    collected = int(result.stdout.strip().splitlines()[-1].split()[0])
+    # "964 tests collected", or "964/965 tests collected (1 deselected)" beside a heavy test
+    collected = int(result.stdout.strip().splitlines()[-1].split()[0].split("/")[0])
     assert collected > 500
 
 
