@@ -53,7 +53,7 @@ class Implication:
     ``cause`` of an "on" (NAKED or the kind of unit it is the last place in), and for a
     removal proved by an inner rule, that rule's conclusion (``inner``) and name (``rule``)."""
 
-    __slots__ = ("cause", "cell", "digit", "inner", "on", "parents", "rule")
+    __slots__ = ("cause", "cell", "digit", "inner", "key", "on", "parents", "rule")
 
     def __init__(self, cell, digit, on, parents=(), cause=None, inner=None, rule=""):
         self.cell = cell
@@ -63,10 +63,8 @@ class Implication:
         self.cause = cause
         self.inner = inner
         self.rule = rule
-
-    @property
-    def key(self) -> int:
-        return (self.cell * 10 + self.digit) * 2 + self.on
+        # Read in every step of the search: worked out once.
+        self.key = (cell * 10 + digit) * 2 + on
 
     def __repr__(self) -> str:
         return f"{rc_name(self.cell)}{'=' if self.on else '<>'}{self.digit}"
@@ -282,8 +280,7 @@ class Engine:
         """Every conclusion of this rung on ``grid``, SE's choice first."""
         grid = list(grid)
         self._on_cache = {}
-        self._weak_memo: dict[int, tuple] = {}
-        self._strong_memo: dict[int, tuple] = {}
+        self._link_memo: dict[tuple[bool, bool], tuple[list, list]] = {}
         if self.rule.multiple or self.rule.dynamic:
             result = self._multiple_hints(grid)
         else:
@@ -336,85 +333,88 @@ class Engine:
             if removable:
                 result.append(ChainHint(self.rule, "forcing", removable, (target,), x, y))
 
-    def _weak(self, grid, cell: int, digit: int, y: bool) -> tuple:
-        """The candidates an "on" (cell, digit) turns off, as (cell, digit) pairs: static
-        links, so computed once per grid."""
-        key = (cell * 10 + digit) * 2 + y
-        found = self._weak_memo.get(key)
+    def _links(self, grid, y: bool, x: bool) -> tuple[list, list]:
+        """The static links of ``grid`` as lists indexed by key: for an "on" key the "off"
+        keys it implies, for an "off" key the (on key, cause) pairs it implies, in SE's
+        order. Built once per grid and kind of link."""
+        found = self._link_memo.get((y, x))
         if found is None:
-            found = tuple(
-                (o.cell, o.digit) for o in _on_to_off(grid, Implication(cell, digit, True), y)
-            )
-            self._weak_memo[key] = found
-        return found
-
-    def _strong(self, grid, cell: int, digit: int, y: bool, x: bool) -> tuple:
-        """The candidates an "off" (cell, digit) turns on, as (cell, digit, cause)."""
-        key = ((cell * 10 + digit) * 2 + y) * 2 + x
-        found = self._strong_memo.get(key)
-        if found is None:
-            start = Implication(cell, digit, False)
-            found = tuple(
-                (o.cell, o.digit, o.cause) for o in _off_to_on(grid, start, None, None, y, x)
-            )
-            self._strong_memo[key] = found
+            weak: list = [()] * 1620
+            strong: list = [()] * 1620
+            for cell in range(81):
+                for digit in DIGITS_OF[grid[cell]]:
+                    on = Implication(cell, digit, True)
+                    weak[on.key] = tuple(o.key for o in _on_to_off(grid, on, y))
+                    off = Implication(cell, digit, False)
+                    strong[off.key] = tuple(
+                        (o.key, o.cause) for o in _off_to_on(grid, off, None, None, y, x)
+                    )
+            found = self._link_memo[(y, x)] = (weak, strong)
         return found
 
     def _cycles(self, grid, source: Implication, y, x, cycles) -> None:
-        to_on = {source.key}
-        pending_on, pending_off = deque([source]), deque()
-        length = 0
+        """SE's cycle search from ``source`` (on): "on" candidates are met once, "off" ones
+        again by every path that does not already pass through them; a strong link back to
+        the source after at least four links closes a cycle. The search keeps bare tuples
+        (key, parent, cause, the "off" keys of the path as bits); only the cycles found
+        become implications."""
+        weak, strong = self._links(grid, y, x)
         source_key = source.key
+        to_on = {source_key}
+        pending_on = [(source_key, None, None, 0)]
+        pending_off: list = []
+        length = 0
         while pending_on or pending_off:
             length += 1
-            while pending_on:
-                p = pending_on.popleft()
-                parents = (p,)
-                for cell, digit in self._weak(grid, p.cell, p.digit, y):
-                    if not _is_parent(p, (cell * 10 + digit) * 2):
-                        pending_off.append(Implication(cell, digit, False, parents))
+            for node in pending_on:
+                path = node[3]
+                for off_key in weak[node[0]]:
+                    if not path >> (off_key >> 1) & 1:
+                        pending_off.append((off_key, node, None))
+            pending_on = []
             length += 1
-            while pending_off:
-                p = pending_off.popleft()
-                parents = (p,)
-                for cell, digit, cause in self._strong(grid, p.cell, p.digit, y, x):
-                    key = (cell * 10 + digit) * 2 + 1
-                    if length >= 4 and key == source_key:
-                        cycles.append(Implication(cell, digit, True, parents, cause))
-                    if key not in to_on:
-                        pending_on.append(Implication(cell, digit, True, parents, cause))
-                        to_on.add(key)
+            for node in pending_off:
+                off_key, parent, _ = node
+                for on_key, cause in strong[off_key]:
+                    if length >= 4 and on_key == source_key:
+                        cycles.append(_implication((on_key, node, cause, 0)))
+                    if on_key not in to_on:
+                        to_on.add(on_key)
+                        bits = parent[3] | 1 << (off_key >> 1)
+                        pending_on.append((on_key, node, cause, bits))
+            pending_off = []
 
     def _forcing(self, grid, source: Implication, y, chains) -> None:
-        to_on, to_off = set(), set()
-        (to_on if source.on else to_off).add(source.key)
-        pending_on = deque([source] if source.on else [])
-        pending_off = deque([] if source.on else [source])
-        known = {c.key for c in chains}
+        """SE's forcing chain search from ``source``: every candidate it turns on or off,
+        once; reaching the source's opposite proves it false. Bare tuples (key, parent,
+        cause) until a chain is found."""
+        weak, strong = self._links(grid, y, True)
         source_key = source.key
+        seen = {source_key}
+        start = (source_key, None, None)
+        pending_on = [start] if source.on else []
+        pending_off = [] if source.on else [start]
+        known = {c.key for c in chains}
+        opposite = source_key ^ 1
         while pending_on or pending_off:
-            while pending_on:
-                p = pending_on.popleft()
-                parents = (p,)
-                for cell, digit in self._weak(grid, p.cell, p.digit, y):
-                    key = (cell * 10 + digit) * 2
-                    if key ^ 1 == source_key and key not in known:
-                        known.add(key)
-                        chains.append(Implication(cell, digit, False, parents))
-                    if key not in to_off:
-                        pending_off.append(Implication(cell, digit, False, parents))
-                        to_off.add(key)
-            while pending_off:
-                p = pending_off.popleft()
-                parents = (p,)
-                for cell, digit, cause in self._strong(grid, p.cell, p.digit, y, True):
-                    key = (cell * 10 + digit) * 2 + 1
-                    if key ^ 1 == source_key and key not in known:
-                        known.add(key)
-                        chains.append(Implication(cell, digit, True, parents, cause))
-                    if key not in to_on:
-                        pending_on.append(Implication(cell, digit, True, parents, cause))
-                        to_on.add(key)
+            for node in pending_on:
+                for off_key in weak[node[0]]:
+                    if off_key == opposite and off_key not in known:
+                        known.add(off_key)
+                        chains.append(_implication((off_key, node, None)))
+                    if off_key not in seen:
+                        seen.add(off_key)
+                        pending_off.append((off_key, node, None))
+            pending_on = []
+            for node in pending_off:
+                for on_key, cause in strong[node[0]]:
+                    if on_key == opposite and on_key not in known:
+                        known.add(on_key)
+                        chains.append(_implication((on_key, node, cause)))
+                    if on_key not in seen:
+                        seen.add(on_key)
+                        pending_on.append((on_key, node, cause))
+            pending_off = []
 
     # - multiple, Nishio and dynamic chains -
 
@@ -590,19 +590,25 @@ class Engine:
         return []
 
 
+def _implication(node) -> Implication:
+    """The implication of a search's bare node (key, parent node, cause, ...) and, through
+    first parents, of its whole path."""
+    line = []
+    while node is not None:
+        line.append(node)
+        node = node[1]
+    made = None
+    for node in reversed(line):
+        key, cause = node[0], node[2]
+        cell, digit = divmod(key >> 1, 10)
+        made = Implication(cell, digit, bool(key & 1), (made,) if made else (), cause)
+    return made
+
+
 def _removal(grid, p: Implication) -> tuple[tuple[int, int], ...]:
     if p.on:
         return tuple((p.cell, d) for d in DIGITS_OF[grid[p.cell] & ~BIT[p.digit]])
     return ((p.cell, p.digit),)
-
-
-def _is_parent(child: Implication, key: int) -> bool:
-    item = child
-    while item.parents:
-        item = item.parents[0]
-        if item.key == key:
-            return True
-    return False
 
 
 def _cycle_removable(grid, dst: Implication) -> tuple[tuple[int, int], ...]:
