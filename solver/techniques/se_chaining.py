@@ -123,6 +123,7 @@ class ChainHint:
     y: bool = True
     source: tuple = ()
     _complexity: int = field(default=-1, repr=False)
+    _ancestry: list | None = field(default=None, repr=False)
 
     @property
     def placement(self) -> tuple[int, int] | None:
@@ -138,19 +139,28 @@ class ChainHint:
 
     @property
     def complexity(self) -> int:
+        """SE's complexity: every implication the branches use, each candidate state once
+        per branch, plus the complexity of each inner conclusion they rest on."""
         if self._complexity < 0:
-            flat = sum(ancestor_count(t) for t in self.targets)
-            self._complexity = flat + self.nested_complexity()
+            lines = self.ancestry()
+            total, seen = sum(map(len, lines)), set()
+            for line in lines:
+                for item in line:
+                    if item.inner is not None and id(item.inner) not in seen:
+                        seen.add(id(item.inner))
+                        total += item.inner.complexity
+            self._complexity = total
         return self._complexity
 
-    def nested_complexity(self) -> int:
-        total, seen = 0, set()
-        for target in self.targets:
-            for item in ancestors(target):
-                if item.inner is not None and id(item.inner) not in seen:
-                    seen.add(id(item.inner))
-                    total += item.inner.complexity
-        return total
+    def ancestry(self) -> list[list[Implication]]:
+        """``ancestors`` of each target, kept: the sort and the rule parents both read it
+        (``forget_ancestry`` lets it go once an inner conclusion is used)."""
+        if self._ancestry is None:
+            self._ancestry = [ancestors(target) for target in self.targets]
+        return self._ancestry
+
+    def forget_ancestry(self) -> None:
+        self._ancestry = None
 
     @property
     def difficulty(self) -> float:
@@ -208,6 +218,8 @@ def ancestor_count(target: Implication) -> int:
 _SE_PEERS = tuple(
     tuple(dict.fromkeys(o for u in _SE_REGIONS[c] for o in UNITS[u] if o != c)) for c in range(81)
 )
+_PEER_BITS = tuple(sum(1 << o for o in peers) for peers in _SE_PEERS)
+_UNIT_BITS = tuple(sum(1 << c for c in unit) for unit in UNITS)
 _OTHERS = tuple(
     tuple((u, tuple(o for o in UNITS[u] if o != c)) for u in _SE_REGIONS[c]) for c in range(81)
 )
@@ -280,6 +292,7 @@ class Engine:
         """Every conclusion of this rung on ``grid``, SE's choice first."""
         grid = list(grid)
         self._on_cache = {}
+        self._source_places: list[int] | None = None
         self._link_memo: dict[tuple[bool, bool], tuple[list, list]] = {}
         if self.rule.multiple or self.rule.dynamic:
             result = self._multiple_hints(grid)
@@ -528,41 +541,83 @@ class Engine:
     def _chain(self, grid, to_on: dict, to_off: dict):
         """Follow the implications of what ``to_on``/``to_off`` hold, adding to them; the
         pair (on, off) of a contradiction, or None. Dynamic rules remove each "off" from a
-        copy of the grid as it is processed."""
+        copy of the grid (and of its places, a bit set of cells per digit) as it is
+        processed. The links of ``_on_to_off``/``_off_to_on`` are written out here: this
+        loop is where the nested rungs spend their time."""
         rule = self.rule
         y = not rule.nishio
-        work = list(grid) if rule.dynamic else grid
-        source = grid if rule.dynamic else None
+        dynamic = rule.dynamic
+        source_places = self._source_places
+        if source_places is None:
+            source_places = self._source_places = _places(grid)
+        work = list(grid) if dynamic else grid
+        places = list(source_places) if dynamic else source_places
         pending_on = deque(to_on.values())
         pending_off = deque(to_off.values())
         while True:
             if pending_on:
                 p = pending_on.popleft()
-                for off in _on_to_off(work, p, y):
-                    key = off.key
+                cell, digit = p.cell, p.digit
+                parents = (p,)
+                bit = BIT[digit]
+                # (cell, digit) pairs in SE's order; an implication is made only for
+                # what is new or contradicts.
+                offs = [(cell, other) for other in DIGITS_OF[work[cell] & ~bit]] if y else []
+                if places[digit] & _PEER_BITS[cell]:
+                    offs += [(other, digit) for other in _SE_PEERS[cell] if work[other] & bit]
+                for off_cell, off_digit in offs:
+                    key = (off_cell * 10 + off_digit) * 2
                     if key ^ 1 in to_on:
-                        return (to_on[key ^ 1], off)
+                        return (to_on[key ^ 1], Implication(off_cell, off_digit, False, parents))
                     if key not in to_off:
-                        to_off[key] = off
+                        off = to_off[key] = Implication(off_cell, off_digit, False, parents)
                         pending_off.append(off)
                 continue
             if pending_off:
                 p = pending_off.popleft()
-                made = _off_to_on(work, p, source, to_off, y, True)
-                if rule.dynamic:
-                    work[p.cell] &= ~BIT[p.digit]
-                for on in made:
-                    key = on.key
-                    if key ^ 1 in to_off:
+                cell, digit = p.cell, p.digit
+                bit = BIT[digit]
+                # (cell, digit, cause, unit or -1) of what turns on, in SE's order; the
+                # implication (and its parents) is made only for what is new or contradicts.
+                made = []
+                mask = work[cell]
+                if y and POPCOUNT[mask] == 2:
+                    made.append((cell, DIGITS_OF[mask & ~bit][0], NAKED, -1))
+                others = places[digit] & ~(1 << cell)
+                for unit in _SE_REGIONS[cell]:
+                    spots = others & _UNIT_BITS[unit]
+                    if spots and not spots & (spots - 1):
+                        made.append((spots.bit_length() - 1, digit, _KIND_OF_UNIT[unit], unit))
+                digit_places = places[digit]  # before this removal
+                if dynamic:
+                    work[cell] = mask & ~bit
+                    places[digit] &= ~(1 << cell)
+                for on_cell, on_digit, cause, unit in made:
+                    key = (on_cell * 10 + on_digit) * 2 + 1
+                    absurd = key ^ 1 in to_off
+                    if not absurd and key in to_on:
+                        continue
+                    parents = [p]
+                    if dynamic:
+                        if unit < 0:
+                            for value in DIGITS_OF[grid[cell] & ~mask]:
+                                parents.append(to_off[_key(cell, value, False)])
+                        else:
+                            gone = source_places[digit] & ~digit_places & _UNIT_BITS[unit]
+                            while gone:
+                                low = gone & -gone
+                                parents.append(to_off[_key(low.bit_length() - 1, digit, False)])
+                                gone ^= low
+                    on = Implication(on_cell, on_digit, True, tuple(parents), cause)
+                    if absurd:
                         return (on, to_off[key ^ 1])
-                    if key not in to_on:
-                        to_on[key] = on
-                        pending_on.append(on)
+                    to_on[key] = on
+                    pending_on.append(on)
                 continue
             if rule.level <= 0:
                 return None
             added = False
-            for off in self._advanced(work, grid, to_off):
+            for off in self._advanced(work, grid, places, to_off):
                 key = off.key
                 if key not in to_off:
                     to_off[key] = off
@@ -573,10 +628,9 @@ class Engine:
 
     # - what a branch of a "+" or nested rung applies when it is stuck -
 
-    def _advanced(self, work, source, to_off) -> list[Implication]:
+    def _advanced(self, work, source, places, to_off) -> list[Implication]:
         if self._others is None:
             self._others = _other_rules(self.rule, self.should_stop)
-        places = _places(work)
         for name, find in self._others:
             result = []
             for removable, parent_keys, inner in find(work, source, places):
@@ -635,12 +689,6 @@ def _cycle_removable(grid, dst: Implication) -> tuple[tuple[int, int], ...]:
 # -- the simple rules of "+" branches (SE's Locking, HiddenSet(2), NakedSet(2), Fisherman(2))
 
 
-def _removed(source, work, cell, digit) -> bool:
-    bit = BIT[digit]
-    return bool(source[cell] & bit) and not work[cell] & bit
-
-
-_UNIT_BITS = tuple(sum(1 << c for c in unit) for unit in UNITS)
 _BOX_OF = tuple(18 + (c // 27) * 3 + (c % 9) // 3 for c in range(81))
 
 
@@ -763,16 +811,23 @@ def _chain_rule(rule: Rule, should_stop):
 
     def find(work, source, places):
         engine = Engine(rule, should_stop)
+        source_places = _places(source)
+        removed = [source_places[d] & ~places[d] for d in range(10)]
         for hint in engine.hints(work):
-            yield hint.removable, _rule_parents(hint, work, source), hint
+            parents = _rule_parents(hint, removed)
+            hint.forget_ancestry()
+            yield hint.removable, parents, hint
 
     return find
 
 
-def _rule_parents(hint: ChainHint, work, source) -> list[int]:
+def _rule_parents(hint: ChainHint, removed: list[int]) -> list[int]:
+    """The "off" keys of the removals (``removed[digit]``: the cells that lost ``digit``)
+    that the candidates turned on in ``hint``'s branches rest on: a naked single on every
+    removal of its cell, a hidden single on those of its digit in its unit."""
     result: dict[int, None] = {}
-    for target in hint.targets:
-        for item in ancestors(target):
+    for line in hint.ancestry():
+        for item in line:
             cause = item.cause
             if cause is None and not item.parents:
                 if hint.kind == "cell":
@@ -781,15 +836,18 @@ def _rule_parents(hint: ChainHint, work, source) -> list[int]:
                     cause = _KIND_OF_UNIT[hint.source[0]]
             if not item.on or cause is None:
                 continue
+            cell = item.cell
             if cause == NAKED:
                 for d in range(1, 10):
-                    if _removed(source, work, item.cell, d):
-                        result.setdefault(_key(item.cell, d, False), None)
+                    if removed[d] >> cell & 1:
+                        result.setdefault(_key(cell, d, False), None)
             else:
-                unit = _SE_REGIONS[item.cell][cause]
-                for c in UNITS[unit]:
-                    if _removed(source, work, c, item.digit):
-                        result.setdefault(_key(c, item.digit, False), None)
+                digit = item.digit
+                gone = removed[digit] & _UNIT_BITS[_SE_REGIONS[cell][cause]]
+                while gone:
+                    low = gone & -gone
+                    result.setdefault(_key(low.bit_length() - 1, digit, False), None)
+                    gone ^= low
     return list(result)
 
 
