@@ -218,8 +218,21 @@ def ancestor_count(target: Implication) -> int:
 _SE_PEERS = tuple(
     tuple(dict.fromkeys(o for u in _SE_REGIONS[c] for o in UNITS[u] if o != c)) for c in range(81)
 )
-_PEER_BITS = tuple(sum(1 << o for o in peers) for peers in _SE_PEERS)
 _UNIT_BITS = tuple(sum(1 << c for c in unit) for unit in UNITS)
+_BOX_BITS = tuple(_UNIT_BITS[_SE_REGIONS[c][0]] for c in range(81))
+_ROW_BITS = tuple(_UNIT_BITS[_SE_REGIONS[c][1]] for c in range(81))
+_COL_BITS = tuple(_UNIT_BITS[_SE_REGIONS[c][2]] for c in range(81))
+_PEER_BITS = tuple(sum(1 << o for o in peers) for peers in _SE_PEERS)
+# The same peers as three bit sets, in SE's order: the box, then the rest of the row, then
+# the rest of the column (each ascending, as _SE_PEERS lists them).
+_PEER_GROUPS = tuple(
+    (
+        _BOX_BITS[c] & ~(1 << c),
+        _ROW_BITS[c] & ~_BOX_BITS[c],
+        _COL_BITS[c] & ~_BOX_BITS[c],
+    )
+    for c in range(81)
+)
 _OTHERS = tuple(
     tuple((u, tuple(o for o in UNITS[u] if o != c)) for u in _SE_REGIONS[c]) for c in range(81)
 )
@@ -563,8 +576,14 @@ class Engine:
                 # (cell, digit) pairs in SE's order; an implication is made only for
                 # what is new or contradicts.
                 offs = [(cell, other) for other in DIGITS_OF[work[cell] & ~bit]] if y else []
-                if places[digit] & _PEER_BITS[cell]:
-                    offs += [(other, digit) for other in _SE_PEERS[cell] if work[other] & bit]
+                hits = places[digit] & _PEER_BITS[cell]
+                if hits:
+                    for group in _PEER_GROUPS[cell]:
+                        group &= hits
+                        while group:
+                            low = group & -group
+                            offs.append((low.bit_length() - 1, digit))
+                            group ^= low
                 for off_cell, off_digit in offs:
                     key = (off_cell * 10 + off_digit) * 2
                     if key ^ 1 in to_on:
