@@ -6,7 +6,7 @@
 Builds SukakuExplainer's ``serate`` from its public source with ``javac`` (once, into a cache
 folder keyed by the source's content), then rates the same puzzles with ``serate
 --threads=1`` (JVM held to one processor) and with ``sudoku-solve --rate --jobs 1``, one
-process per band for each, and prints per band: wall time, peak memory (the RSS of each
+process per band for each, and prints per band: wall time, CPU time, peak memory (the RSS of each
 process), and how our ER agrees with serate's and how both agree with the reference ER in the
 file (exact, within 0.2, within 0.5, Spearman's rho). ``--show-diffs`` lists every puzzle where
 our ER differs from serate's, with each side's hardest step; ``--bands 6-8,hardest`` picks bands.
@@ -77,11 +77,13 @@ class Puzzle:
 
 @dataclass
 class Run:
-    """One process's figures: wall seconds, peak RSS in bytes (None where not measurable),
-    and per puzzle (by position in the band) the ER and the hardest step's name."""
+    """One process's figures: wall seconds, peak RSS in bytes and CPU seconds (None where not
+    measurable; CPU time is the fairer figure on a shared machine), and per puzzle (by
+    position in the band) the ER and the hardest step's name."""
 
     seconds: float
     peak: int | None
+    cpu: float | None = None
     er: dict[int, float | None] = field(default_factory=dict)
     hardest: dict[int, str] = field(default_factory=dict)
     failed: str = ""
@@ -144,15 +146,16 @@ def _data_file(name: str) -> Path:
 
 def run_measured(
     command: Sequence[str], timeout: float | None
-) -> tuple[str, str, float, int | None]:
-    """Run ``command``: its output, error text, wall seconds and peak RSS in bytes.
+) -> tuple[str, str, float, int | None, float | None]:
+    """Run ``command``: its output, error text, wall seconds, peak RSS in bytes and CPU
+    seconds (user and system).
 
-    The RSS comes from the child's own resource usage (``os.wait4``, POSIX), else from
-    polling it with psutil when that is installed, else it is None."""
+    RSS and CPU come from the child's own resource usage (``os.wait4``, POSIX), else the RSS
+    from polling it with psutil when that is installed, else they are None."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         start = time.perf_counter()
         process = subprocess.Popen(command, stdout=out, stderr=err, stdin=subprocess.DEVNULL)
-        peak = _wait_for_peak(process, timeout)
+        peak, cpu = _wait_for_peak(process, timeout)
         seconds = time.perf_counter() - start
         out.seek(0)
         err.seek(0)
@@ -161,15 +164,18 @@ def run_measured(
             err.read().decode("utf-8", "replace"),
             seconds,
             peak,
+            cpu,
         )
 
 
-def _wait_for_peak(process: subprocess.Popen, timeout: float | None) -> int | None:
+def _wait_for_peak(
+    process: subprocess.Popen, timeout: float | None
+) -> tuple[int | None, float | None]:
     if hasattr(os, "wait4") and timeout is None:
         _pid, status, usage = os.wait4(process.pid, 0)
         process.returncode = os.waitstatus_to_exitcode(status)
         scale = 1 if sys.platform == "darwin" else 1024  # bytes on macOS, KiB elsewhere
-        return usage.ru_maxrss * scale
+        return usage.ru_maxrss * scale, usage.ru_utime + usage.ru_stime
     try:
         import psutil  # optional: only for the memory figure where wait4 is missing
     except ImportError:
@@ -186,7 +192,7 @@ def _wait_for_peak(process: subprocess.Popen, timeout: float | None) -> int | No
             with contextlib.suppress(psutil.Error):  # it may just have ended
                 peak = max(peak, watched.memory_info().rss)
         time.sleep(0.05)
-    return peak or None
+    return peak or None, None
 
 
 # ------------------------------------------------------------------ the two raters
@@ -233,10 +239,10 @@ def run_serate(classes: Path, source: Path, puzzles: list[Puzzle], timeout) -> R
             f"--after={SERATE_STEP}",
             f"--format={SERATE_FINAL}",
         ]
-        out, err, seconds, peak = run_measured(command, timeout)
+        out, err, seconds, peak, cpu = run_measured(command, timeout)
     finally:
         os.unlink(f.name)
-    run = Run(seconds, peak)
+    run = Run(seconds, peak, cpu)
     steps: dict[int, tuple[float, str]] = {}
     for line in out.splitlines():
         fields = line.split("\t")
@@ -262,10 +268,10 @@ def run_ours(puzzles: list[Puzzle], time_limit: float | None, timeout) -> Run:
         command += ["--format", "%g\t%r\t%h"]
         if time_limit is not None:
             command += ["--time-limit", str(time_limit)]
-        out, err, seconds, peak = run_measured([*command, f.name], timeout)
+        out, err, seconds, peak, cpu = run_measured([*command, f.name], timeout)
     finally:
         os.unlink(f.name)
-    run = Run(seconds, peak)
+    run = Run(seconds, peak, cpu)
     where = {_digits(p.text): index for index, p in enumerate(puzzles)}
     for line in out.splitlines():
         grid, er, hardest = line.split("\t", 2)
@@ -326,6 +332,10 @@ def shares(pairs: list[tuple[float, float | None]]) -> str:
     return f"{share(0.0)} {share(0.2)} {share(0.5)} {'-' if rho is None else f'{rho:.2f}':>6}"
 
 
+def _cpu(seconds: float | None) -> str:
+    return "-" if seconds is None else f"{seconds:.1f}"
+
+
 def _megabytes(peak: int | None) -> str:
     return "-" if peak is None else f"{peak / 2**20:.0f}"
 
@@ -333,7 +343,8 @@ def _megabytes(peak: int | None) -> str:
 def print_header() -> None:
     head = "exact  ≤0.2   ≤0.5    rho"
     print(
-        f"{'band':<9} {'n':>3} | {'SE s':>7} {'ours s':>7} | {'SE MB':>6} {'ours MB':>7} | "
+        f"{'band':<9} {'n':>3} | {'SE s':>7} {'ours s':>7} | {'SE cpu':>7} {'ours cpu':>8} | "
+        f"{'SE MB':>6} {'ours MB':>7} | "
         f"ours vs SE: {head} | ours vs file: {head} | SE vs file: {head}"
     )
 
@@ -346,6 +357,7 @@ def print_row(band: str, puzzles: list[Puzzle], se: Run, ours: Run) -> None:
     se_file = [(p.reference, se.er.get(i)) for i, p in enumerate(puzzles)]
     print(
         f"{band:<9} {n:>3} | {se.seconds:7.1f} {ours.seconds:7.1f} | "
+        f"{_cpu(se.cpu):>7} {_cpu(ours.cpu):>8} | "
         f"{_megabytes(se.peak):>6} {_megabytes(ours.peak):>7} | "
         f"{'':>11} {shares(vs_se)} | {'':>13} {shares(vs_file)} | "
         f"{'':>11} {shares(se_file)}",
