@@ -362,20 +362,41 @@ class Engine:
     def _links(self, grid, y: bool, x: bool) -> tuple[list, list]:
         """The static links of ``grid`` as lists indexed by key: for an "on" key the "off"
         keys it implies, for an "off" key the (on key, cause) pairs it implies, in SE's
-        order. Built once per grid and kind of link."""
+        order (``_on_to_off``, ``_off_to_on``). Built once per grid and kind of link."""
         found = self._link_memo.get((y, x))
-        if found is None:
-            weak: list = [()] * 1620
-            strong: list = [()] * 1620
-            for cell in range(81):
-                for digit in DIGITS_OF[grid[cell]]:
-                    on = Implication(cell, digit, True)
-                    weak[on.key] = tuple(o.key for o in _on_to_off(grid, on, y))
-                    off = Implication(cell, digit, False)
-                    strong[off.key] = tuple(
-                        (o.key, o.cause) for o in _off_to_on(grid, off, None, None, y, x)
-                    )
-            found = self._link_memo[(y, x)] = (weak, strong)
+        if found is not None:
+            return found
+        places = self._source_places
+        if places is None:
+            places = self._source_places = _places(grid)
+        weak: list = [()] * 1620
+        strong: list = [()] * 1620
+        for cell in range(81):
+            mask = grid[cell]
+            for digit in DIGITS_OF[mask]:
+                key = (cell * 10 + digit) * 2
+                bit = BIT[digit]
+                offs = [(cell * 10 + o) * 2 for o in DIGITS_OF[mask & ~bit]] if y else []
+                hits = places[digit] & _PEER_BITS[cell]
+                for group in _PEER_GROUPS[cell]:
+                    group &= hits
+                    while group:
+                        low = group & -group
+                        offs.append(((low.bit_length() - 1) * 10 + digit) * 2)
+                        group ^= low
+                weak[key + 1] = tuple(offs)
+                ons = []
+                if y and POPCOUNT[mask] == 2:
+                    ons.append(((cell * 10 + DIGITS_OF[mask & ~bit][0]) * 2 + 1, NAKED))
+                if x:
+                    others = places[digit] & ~(1 << cell)
+                    for unit in _SE_REGIONS[cell]:
+                        spots = others & _UNIT_BITS[unit]
+                        if spots and not spots & (spots - 1):
+                            on_key = ((spots.bit_length() - 1) * 10 + digit) * 2 + 1
+                            ons.append((on_key, _KIND_OF_UNIT[unit]))
+                strong[key] = tuple(ons)
+        found = self._link_memo[(y, x)] = (weak, strong)
         return found
 
     def _cycles(self, grid, source: Implication, y, x, cycles) -> None:
