@@ -30,7 +30,7 @@ has no candidates in a solved cell.
 
 from __future__ import annotations
 
-from collections import deque
+from collections import OrderedDict, deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -287,15 +287,45 @@ def _off_to_on(grid, p: Implication, source, to_off, y: bool, x: bool) -> list[I
 # -- the engine ------------------------------------------------------------------------------
 
 
+class HintMemory:
+    """The conclusions of the static inner rungs (forcing chains and cycles, multiple
+    forcing chains) on the grids where nested branches got stuck, kept across the rungs and
+    steps of one path: the (+ multiple forcing chains) rung meets about a third of the grids
+    the (+ forcing chains) rung met just before it. Bounded: the least recently used go
+    first. One path's, used by one thread."""
+
+    def __init__(self, size: int = 4096) -> None:
+        self._size = size
+        self._kept: OrderedDict[tuple, list[ChainHint]] = OrderedDict()
+
+    def hints(self, rule: Rule, grid, should_stop) -> list[ChainHint]:
+        key = (rule, tuple(grid))
+        found = self._kept.get(key)
+        if found is not None:
+            self._kept.move_to_end(key)
+            return found
+        found = Engine(rule, should_stop, self).hints(grid)
+        self._kept[key] = found
+        if len(self._kept) > self._size:
+            self._kept.popitem(last=False)
+        return found
+
+
 class Engine:
     """SE's chaining at one rung on one grid (81 masks, 0 for placed cells).
 
     ``should_stop`` is polled between assumptions; when it returns True the engine raises
     ``Stop``."""
 
-    def __init__(self, rule: Rule, should_stop: Callable[[], bool] | None = None) -> None:
+    def __init__(
+        self,
+        rule: Rule,
+        should_stop: Callable[[], bool] | None = None,
+        memory: HintMemory | None = None,
+    ) -> None:
         self.rule = rule
         self.should_stop = should_stop
+        self.memory = memory
         self._others: list | None = None
         self._on_cache: dict[int, tuple] = {}
 
@@ -670,7 +700,7 @@ class Engine:
 
     def _advanced(self, work, source, places, to_off) -> list[Implication]:
         if self._others is None:
-            self._others = _other_rules(self.rule, self.should_stop)
+            self._others = _other_rules(self.rule, self.should_stop, self.memory)
         for name, find in self._others:
             result = []
             for removable, parent_keys, inner in find(work, source, places):
@@ -845,15 +875,19 @@ def _x_wings(work, source, places):
                         yield removable, parents, None
 
 
-def _chain_rule(rule: Rule, should_stop):
+def _chain_rule(rule: Rule, should_stop, memory: HintMemory | None):
     """An inner chaining rung used as a rule of a nested branch: its conclusions, each with
-    the removals of the grid it rests on (SE's "rule parents")."""
+    the removals of the grid it rests on (SE's "rule parents"). The static rungs' come from
+    ``memory`` when it has them."""
 
     def find(work, source, places):
-        engine = Engine(rule, should_stop)
+        if memory is not None and not rule.dynamic:
+            found = memory.hints(rule, work, should_stop)
+        else:
+            found = Engine(rule, should_stop, memory).hints(work)
         source_places = _places(source)
         removed = [source_places[d] & ~places[d] for d in range(10)]
-        for hint in engine.hints(work):
+        for hint in found:
             parents = _rule_parents(hint, removed)
             hint.forget_ancestry()
             yield hint.removable, parents, hint
@@ -891,7 +925,7 @@ def _rule_parents(hint: ChainHint, removed: list[int]) -> list[int]:
     return list(result)
 
 
-def _other_rules(rule: Rule, should_stop):
+def _other_rules(rule: Rule, should_stop, memory: HintMemory | None):
     rules = [
         ("locked candidates", _locking),
         ("hidden pair", _hidden_pairs),
@@ -900,12 +934,12 @@ def _other_rules(rule: Rule, should_stop):
     ]
     if rule.level < 4:
         if rule.level >= 2:
-            rules.append(("forcing chains", _chain_rule(UNARY, should_stop)))
+            rules.append(("forcing chains", _chain_rule(UNARY, should_stop, memory)))
         if rule.level >= 3:
-            rules.append(("multiple forcing chains", _chain_rule(MULTIPLE, should_stop)))
+            rules.append(("multiple forcing chains", _chain_rule(MULTIPLE, should_stop, memory)))
     else:
         inner = dynamic_rule(rule.nesting)
-        rules.append(("dynamic forcing chains", _chain_rule(inner, should_stop)))
+        rules.append(("dynamic forcing chains", _chain_rule(inner, should_stop, memory)))
     return rules
 
 

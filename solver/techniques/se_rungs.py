@@ -20,6 +20,7 @@ from solver.techniques.se_chaining import (
     UNARY,
     ChainHint,
     Engine,
+    HintMemory,
     Implication,
     Rule,
     dynamic_rule,
@@ -111,17 +112,22 @@ def se_grid(masks) -> list[int]:
     return grid
 
 
-def rung_technique(rule: Rule, should_stop: Callable[[], bool] | None = None) -> Technique:
-    """The rung ``rule`` as a technique: its step is SE's choice on the position."""
+def rung_technique(
+    rule: Rule,
+    should_stop: Callable[[], bool] | None = None,
+    memory: HintMemory | None = None,
+) -> Technique:
+    """The rung ``rule`` as a technique: its step is SE's choice on the position. Rungs
+    sharing a ``memory`` share the inner conclusions they work out."""
 
     def find(position: Position, technique: Technique) -> Step | None:
         grid = se_grid(position.masks)
-        hint = Engine(rule, should_stop).first(grid)
+        hint = Engine(rule, should_stop, memory).first(grid)
         return None if hint is None else hint_step(hint, grid)
 
     def find_all(position: Position, technique: Technique):
         grid = se_grid(position.masks)
-        for hint in Engine(rule, should_stop).hints(grid):
+        for hint in Engine(rule, should_stop, memory).hints(grid):
             yield hint_step(hint, grid)
 
     name = "se chaining " + _suffix(rule).strip() if rule.level else "se chaining"
@@ -132,7 +138,8 @@ def se_rungs(
     should_stop: Callable[[], bool] | None = None, up_to: int = len(RUNGS)
 ) -> tuple[Technique, ...]:
     """The first ``up_to`` rungs as techniques polling ``should_stop``."""
-    return tuple(rung_technique(rule, should_stop) for rule in RUNGS[:up_to])
+    memory = HintMemory()
+    return tuple(rung_technique(rule, should_stop, memory) for rule in RUNGS[:up_to])
 
 
 # The rungs without the "+" and nested ones (up to dynamic forcing chains, 8.5).
