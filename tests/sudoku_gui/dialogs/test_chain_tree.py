@@ -4,7 +4,7 @@ chains under the links they prove, each row drawing its branch on the board."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QTreeWidget
 
 import solver
@@ -20,7 +20,7 @@ from solver.techniques.se_chaining import (
     dynamic_rule,
 )
 from solver.techniques.se_rungs import hint_step, se_grid
-from sudoku_gui.dialogs import chain_tree
+from sudoku_gui.dialogs import chain_tree, explain_panel
 from sudoku_gui.dialogs.explain_panel import ExplainPanel
 from sudoku_gui.document.model import from_grid
 from sudoku_gui.document.samples import sample_named
@@ -142,6 +142,63 @@ def test_a_step_without_proof_hides_the_tree(window, qtbot):
     plain = type(step)(technique="x-wing", difficulty=10, eliminations=step.eliminations)
     _shown(window, plain)
     assert window.findChild(QTreeWidget, "chain_tree").isHidden()
+
+
+def _opened(parent, depth=0) -> list[str]:
+    """Every row under ``parent``, each opened, as Copy as text indents it."""
+    rows = []
+    for number in range(parent.childCount()):
+        row = parent.child(number)
+        rows.append("    " * (depth + 1) + row.text(0))
+        row.setExpanded(True)
+        rows += _opened(row, depth + 1)
+    return rows
+
+
+def _copied(window) -> list[str]:
+    window.findChild(QAction, "action_copy_explanation").trigger()
+    return QGuiApplication.clipboard().text().splitlines()
+
+
+def test_copy_as_text_puts_the_proof_under_its_step_as_the_tree_shows_it(window, qtbot):
+    panel = _shown(window, _nested_step())
+    tree = window.findChild(QTreeWidget, "chain_tree")
+    copied = _copied(window)
+    assert copied[1] == panel.steps.item(0).text()
+    assert copied[2:] == _opened(tree.invisibleRootItem()), "one outline for both"
+    assert copied[2] == "    If r3c3 is 5"
+    link = copied.index("        r3c2 is not 7: dynamic contradiction forcing chains")
+    assert copied[link + 1] == "            If r3c2 is 7", "the inner chain under its link"
+    assert copied[link + 2] == "                r3c3 is not 7: it sees r3c2"
+    assert "                …and r3c3 would be 4 and not 4 at once: so r3c2 cannot be 7" in copied
+    assert copied[-1] == "    So remove 5 from r3c3"
+    window.notation.set("a1")
+    assert "    If C3 is 5" in _copied(window)
+
+
+def test_a_deep_or_long_proof_is_copied_cut_saying_how_many_lines_are_left_out(
+    window, qtbot, monkeypatch
+):
+    _shown(window, _nested_step())
+    whole = _copied(window)[2:]
+    assert len(whole) == 15
+    monkeypatch.setattr(explain_panel, "PROOF_TEXT_DEPTH", 1)  # no inner chain's inside
+    shallow = _copied(window)[2:]
+    link = shallow.index("        r3c2 is not 7: dynamic contradiction forcing chains")
+    assert shallow[link + 1] == "            … 7 lines left out"
+    assert shallow[link + 2 :] == whole[link + 8 :]
+    monkeypatch.setattr(explain_panel, "PROOF_TEXT_DEPTH", 5)
+    monkeypatch.setattr(explain_panel, "PROOF_TEXT_LINES", 4)
+    assert _copied(window)[2:] == [*whole[:4], "    … 11 lines left out"]
+    monkeypatch.setattr(explain_panel, "PROOF_TEXT_LINES", 14)
+    assert _copied(window)[2:] == [*whole[:14], "    … 1 line left out"]
+
+
+def test_a_step_without_proof_is_copied_alone(window, qtbot):
+    step = _plus_step()
+    plain = type(step)(technique="x-wing", difficulty=10, eliminations=step.eliminations)
+    _shown(window, plain)
+    assert len(_copied(window)) == 2
 
 
 def _inkala_to_first_nested_step() -> Explanation:
