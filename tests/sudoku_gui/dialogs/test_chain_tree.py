@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QTreeWidget
 
 import solver
 from solver.chain_story import branches, reason
-from solver.explain import ExplainedStep, Explanation, logical_step
-from solver.techniques import apply_step, initial_masks
+from solver.explain import ExplainedStep, Explanation
+from solver.techniques import initial_masks
 from solver.techniques.se_chaining import (
     NAKED,
     ChainHint,
@@ -23,7 +23,6 @@ from solver.techniques.se_rungs import hint_step, se_grid
 from sudoku_gui.dialogs import chain_tree, explain_panel
 from sudoku_gui.dialogs.explain_panel import ExplainPanel
 from sudoku_gui.document.model import from_grid
-from sudoku_gui.document.samples import sample_named
 
 HARD = "........3..1..56...9..4..7......9.5.7.......8.5.4.2....8..2..9...35..1..6........"
 
@@ -201,31 +200,25 @@ def test_a_step_without_proof_is_copied_alone(window, qtbot):
     assert len(_copied(window)) == 2
 
 
-def _inkala_to_first_nested_step() -> Explanation:
-    """Inkala's path up to its first nested forcing chain (the app's own Explain stops at its
-    time limit before it: the nested rung searches minutes in Python)."""
-    cells = solver.parse(sample_named("inkala-004").puzzle).cells
-    masks, placed = initial_masks(cells), {c for c in range(81) if cells[c]}
-    steps = []
-    while True:
-        step = logical_step(masks, placed)  # (the rating is not what this test looks at)
-        steps.append(ExplainedStep(step, 0.0, step.explanation))
-        if any(a.inner is not None for end in step.proof for a in ancestors(end)):
-            return Explanation(tuple(steps), False, False, None, None, None)
-        apply_step(masks, step)
-        placed.update(cell for cell, _ in step.placements)
+def _nested(item: ExplainedStep) -> bool:
+    return any(a.inner is not None for end in item.step.proof for a in ancestors(end))
 
 
 @pytest.mark.slow
 @pytest.mark.heavy
-def test_inkala_shows_a_nested_chain_that_opens_and_draws_its_inner_branch(window, qtbot):
+def test_inkala_is_explained_end_to_end_and_its_nested_chain_opens_and_draws(window, qtbot):
+    """The app's Inkala sample, Puzzle > Explain solution, to the end (minutes: no time
+    limit cuts it): ER/EP/ED, a nested chain whose inner chain opens and draws its branch,
+    and Copy as text with the inner chain under its link."""
     window.findChild(QAction, "sample_inkala-004").trigger()
     window.findChild(QAction, "action_explain").trigger()
     panel = window.findChild(ExplainPanel, "explain_panel")
-    panel._runner.cancel()  # its 60 s limit stops before the nested step: the test's path
-    path = _inkala_to_first_nested_step()
-    panel.on_explained(None, path)
-    index = len(path.steps) - 1
+    qtbot.waitUntil(lambda: panel.explanation is not None, timeout=1_800_000)
+    path = panel.explanation
+    assert path.solved and not path.stopped
+    assert panel.figures.text() == f"ER {path.er:.1f}, EP {path.ep:.1f}, ED {path.ed:.1f}"
+    assert path.er >= 10.0
+    index = next(i for i, item in enumerate(path.steps) if _nested(item))
     panel.on_step_clicked(panel.steps.item(index))
     tree = window.findChild(QTreeWidget, "chain_tree")
     assert not tree.isHidden()
@@ -248,3 +241,7 @@ def test_inkala_shows_a_nested_chain_that_opens_and_draws_its_inner_branch(windo
     assert inner_head.text(0).startswith("If ")
     tree.setCurrentItem(inner_head)
     assert window.grid.overlay != outer and window.grid.overlay is panel._overlay
+    copied = _copied(window)
+    step_line = copied.index(panel.steps.item(index).text())
+    inner = next(i for i, line in enumerate(copied) if line.startswith("            If "))
+    assert step_line < inner, "an inner chain's branch, three levels in, under its step"
