@@ -13,7 +13,7 @@ again, or any change to the puzzle, gives the board back. Copy as text
 indented under it as the chain tree shows it (``proof_text``, bounded).
 
 The path runs to its end, however long it takes (a hard puzzle's takes minutes): its steps
-are listed as the rater's process finds them, the figures line says it is still working
+are listed as the explainer's process finds them, the figures line says it is still working
 (the steps so far and the time), and Cancel (``explain_cancel``) ends the path where it is
 (what was found stays listed). Closing the panel, or another puzzle (other givens), cancels
 it too; Explain solution again on the same puzzle shows the path being worked out, or the
@@ -52,7 +52,7 @@ from sudoku_gui.dialogs.chain_tree import ChainTree, branch_overlay, chain_point
 from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.jobs.runner import JobRunner
 from sudoku_gui.jobs.watch import JobWatch
-from sudoku_gui.jobs.worker_process import rater
+from sudoku_gui.jobs.worker_process import explainer
 from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle
 from sudoku_gui.support.phrases import say
 from sudoku_gui.support.technique_names import technique_name
@@ -71,11 +71,11 @@ def explain_givens(
     progress: Callable[[object], None] | None = None,
     should_stop: Callable[[], bool] | None = None,
 ) -> Explanation:
-    """The job: the whole path of the puzzle of ``givens``, worked out in the rater's
+    """The job: the whole path of the puzzle of ``givens``, worked out in the explainer's
     process (the job's thread waits for it), with no time limit: ``progress`` is told each
     step as it is found there, and ``should_stop`` (Cancel) ends the path where it is."""
     job = partial(explain, time_limit=None)
-    return rater.call(job, Grid(givens), progress=progress, should_stop=should_stop, hooks=True)
+    return explainer.call(job, Grid(givens), progress=progress, should_stop=should_stop, hooks=True)
 
 
 def figures_text(explanation: Explanation) -> str:

@@ -1,19 +1,22 @@
 """Explain solution on a hard puzzle: the path runs to its end with no time limit, its steps
-listed as the rater's process finds them, and Cancel (or closing the panel, or other givens)
+listed as the explainer's process finds them, and Cancel (or closing the panel, or other givens)
 ends it where it is, keeping what was found; a second Explain does not start a second job."""
 
 from __future__ import annotations
 
+import os
 import re
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton
 
 import solver
 from sudoku_gui.dialogs import explain_panel
 from sudoku_gui.dialogs.explain_panel import ExplainPanel, explain_givens
 from sudoku_gui.document.model import from_grid
+from sudoku_gui.jobs.worker_process import explainer, rater
 
 # SE 9.0: about 107 steps of chains, seconds to explain.
 SLOW = "800500009020080040001006800008000007060070030500000100003100200080030070900002004"
@@ -61,7 +64,7 @@ def test_the_path_has_no_time_limit(monkeypatch):
         called.update(job.keywords, grid=grid, **hooks)
         return "the path"
 
-    monkeypatch.setattr(explain_panel.rater, "call", call)
+    monkeypatch.setattr(explain_panel.explainer, "call", call)
     stop = lambda: False  # noqa: E731
     assert explain_givens(solver.parse(SLOW).cells, print, stop) == "the path"
     assert called["time_limit"] is None, "no cut: only Cancel stops the path"
@@ -110,3 +113,19 @@ def test_an_entry_keeps_the_path_being_worked_out(window, qtbot):
     assert panel.working and panel.steps.count() >= 2, "the same puzzle: the same path"
     panel.cancel()
     qtbot.waitUntil(lambda: not panel.working, timeout=20_000)
+
+
+@pytest.mark.slow
+def test_a_long_path_holds_back_no_rating(window, qtbot):
+    """Inkala's path takes a minute or more, in a process of its own: the status bar's rating
+    (its limit is 10 s) is shown while the path is still being worked out."""
+    window.findChild(QAction, "sample_inkala-004").trigger()
+    window.findChild(QAction, "action_explain").trigger()
+    panel = window.findChild(ExplainPanel, "explain_panel")
+    label = window.findChild(QLabel, "rating_label")
+    qtbot.waitUntil(lambda: label.text().startswith("Rating: extreme"), timeout=120_000)
+    assert panel.working and panel.explanation is None
+    assert explainer.pid not in (None, os.getpid(), rater.pid)
+    panel.cancel()
+    qtbot.waitUntil(lambda: not panel.working, timeout=60_000)
+    assert panel.explanation.stopped
