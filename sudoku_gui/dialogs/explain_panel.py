@@ -100,7 +100,7 @@ def working_text(steps: int, clock: str) -> str:
     """The figures line while the path is worked out: "Working: 23 steps, 1:42 — Cancel
     stops here"."""
     return translate(
-        "ExplainPanel", "Working: %Ln step(s), {time} — Cancel stops here", n=steps
+        "ExplainPanel", "Working: %Ln step(s), {time} — Cancel stops here", None, steps
     ).format(time=clock)
 
 
@@ -115,9 +115,10 @@ def proof_text(step, text: Callable[[str], str], indent: str = INDENT) -> list[s
     run = [0, 0]  # the run of lines being left out: how many, and the depth it starts at
 
     def end_run() -> None:
-        if run[0]:
-            said = translate("ExplainPanel", "… %Ln line(s) left out", n=run[0])
-            lines.append(indent * (run[1] + 1) + said)
+        count, depth = run
+        if count:  # (the count a plain name, passed by position: as lupdate reads it)
+            said = translate("ExplainPanel", "… %Ln line(s) left out", None, count)
+            lines.append(indent * (depth + 1) + said)
             run[0] = 0
 
     full = False
