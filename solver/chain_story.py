@@ -8,6 +8,12 @@ and the end of the branch (where it breaks, or what it concludes). An implicatio
 an inner chain (a nested rung) keeps that chain's conclusion (``inner``), whose branches are
 told the same way, so a view can fold them under it and open them on demand.
 
+The proof as an outline of ``Line``s: ``proof_lines`` gives the top (one line per branch,
+then the conclusion) and ``lines_under`` what a line opens to (a branch's implications and
+its end; under a link an inner chain proves, that chain's own proof). The chain tree opens
+them one line at a time; ``outline`` walks them all, depth first, for the proof as text: one
+structure for both.
+
 It also gives each branch as a ``Step.chain`` tuple of links, so the board draws it as it
 draws any chain. Sentences are ``Phrase``s (translatable; cell and unit names in r1c1, which
 the app renotates). Pure Python; nothing here is computed before it is asked for, so a proof
@@ -16,7 +22,9 @@ of thousands of implications costs only the branch a reader opens.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
+from enum import Enum
 
 from solver.board import rc_name, unit_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase, Term
@@ -237,3 +245,69 @@ def chain_family(technique: str) -> str | None:
     if technique.startswith("dynamic"):
         return QT_TRANSLATE_NOOP("Techniques", "a dynamic forcing chain")
     return QT_TRANSLATE_NOOP("Techniques", "a forcing chain")
+
+
+class Part(Enum):
+    """What a line of a proof's outline says."""
+
+    BRANCH = "branch"  # an assumption ("If r1c1 is 5"); its implications under it
+    LINK = "link"  # one implication and its reason; an inner chain's proof under it
+    END = "end"  # where the branch breaks, or what it ends on
+    CONCLUSION = "conclusion"  # what the proof (or an inner chain) concludes
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of a proof's outline: its ``part``, its ``text``, the ``branch`` it belongs
+    to (None for a conclusion) and, on a link, its implication (``item``)."""
+
+    part: Part
+    text: Phrase
+    branch: Branch | None = None
+    item: Implication | None = None
+
+    @property
+    def foldable(self) -> bool:
+        """Whether lines open under this one (a branch, or a link an inner chain proves)."""
+        return self.part is Part.BRANCH or (self.item is not None and self.item.inner is not None)
+
+
+def proof_lines(targets, placements=(), eliminations=()) -> list[Line]:
+    """The top of the proof ending at ``targets``: one line per branch, then the
+    conclusion (``placements`` or ``eliminations``, the step's)."""
+    lines = [Line(Part.BRANCH, assumption_text(branch), branch) for branch in branches(targets)]
+    lines.append(Line(Part.CONCLUSION, conclusion(targets, placements, eliminations)))
+    return lines
+
+
+def branch_lines(branch: Branch, start: int = 1, stop: int | None = None) -> list[Line]:
+    """The lines under ``branch``'s head: its implications from ``start`` to ``stop`` (0 is
+    the assumption, which the head says), then its end if they reach the last one."""
+    items = branch.items
+    stop = len(items) if stop is None else min(stop, len(items))
+    lines = [Line(Part.LINK, reason(item), branch, item) for item in items[start:stop]]
+    if stop == len(items):
+        lines.append(Line(Part.END, ending(branch), branch))
+    return lines
+
+
+def lines_under(line: Line) -> list[Line]:
+    """What ``line`` opens to: a branch's implications and its end, the proof of the inner
+    chain a link rests on, or nothing."""
+    if line.part is Part.BRANCH:
+        return branch_lines(line.branch)
+    if line.item is not None and line.item.inner is not None:
+        inner = line.item.inner
+        return proof_lines(inner.targets, (), inner.removable)
+    return []
+
+
+def outline(targets, placements=(), eliminations=()) -> Iterator[tuple[int, Line]]:
+    """Every line of the proof with its depth (0 at the top), depth first, each line
+    before the lines under it: the chain tree wholly opened. Lazy and iterative (a proof
+    can hold thousands of lines), so a reader that stops early pays for what it read."""
+    stack = [(0, line) for line in reversed(proof_lines(targets, placements, eliminations))]
+    while stack:
+        depth, line = stack.pop()
+        yield depth, line
+        stack.extend((depth + 1, child) for child in reversed(lines_under(line)))

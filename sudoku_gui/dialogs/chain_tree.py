@@ -16,6 +16,7 @@ implication of the row, if any; ``branch_overlay`` draws that branch on the boar
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QWidget
@@ -23,13 +24,13 @@ from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QWidget
 from solver.board import BIT
 from solver.chain_story import (
     Branch,
-    assumption_text,
-    branches,
+    Line,
+    Part,
+    branch_lines,
     chain_of,
-    conclusion,
     contradiction_cell,
-    ending,
-    reason,
+    lines_under,
+    proof_lines,
 )
 from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle
 from sudoku_gui.support.phrases import say
@@ -91,6 +92,18 @@ def branch_overlay(masks: Sequence[int], branch: Branch, focus=None, base=()) ->
     )
 
 
+@dataclass(frozen=True)
+class _Row:
+    """What a row of the tree holds: its ``line`` of the proof's outline, the removals of
+    the outer branches an inner chain works under (``base``), and on a "… N more" row
+    (``line`` None) the ``branch`` it continues and the implication it continues from."""
+
+    line: Line | None
+    base: tuple
+    branch: Branch | None = None
+    more_from: int = 0
+
+
 class ChainTree(QTreeWidget):
     """The proof of one step as a folded tree (see the module docstring). ``text`` turns a
     solver sentence into the reader's notation."""
@@ -105,8 +118,7 @@ class ChainTree(QTreeWidget):
         self.setWordWrap(True)
         self.setUniformRowHeights(False)
         self._text = text
-        # row payloads, by the index stored in the row: ("branch"|"item"|"more"|"end", ...)
-        self._payloads: list[tuple] = []
+        self._payloads: list[_Row] = []  # by the index stored in the row
         self.itemExpanded.connect(self._fill)
         self.itemClicked.connect(self._on_clicked)
         self.itemActivated.connect(self._on_clicked)  # (Enter on a "… N more" row)
@@ -116,23 +128,20 @@ class ChainTree(QTreeWidget):
         """Show the proof ending at ``targets`` (a step's ``proof``), every branch folded."""
         self.clear()
         self._payloads = []
-        self._add_proof(self.invisibleRootItem(), targets, placements, eliminations, ())
+        root = self.invisibleRootItem()
+        for line in proof_lines(targets, placements, eliminations):
+            self._row(root, line, ())
 
-    def _add_proof(self, parent, targets, placements, eliminations, base) -> None:
-        for branch in branches(targets):
-            self._row(parent, assumption_text(branch), ("branch", branch, base), foldable=True)
-        self._row(parent, conclusion(targets, placements, eliminations), ("none",))
-
-    def _row(self, parent, text, payload, foldable=False) -> QTreeWidgetItem:
-        row = QTreeWidgetItem(parent, [self._text(say(text))])
+    def _row(self, parent, line: Line, base: tuple) -> QTreeWidgetItem:
+        row = QTreeWidgetItem(parent, [self._text(say(line.text))])
         row.setToolTip(0, row.text(0))
         row.setData(0, _ROLE, len(self._payloads))
-        self._payloads.append(payload)
-        if foldable:
+        self._payloads.append(_Row(line, base))
+        if line.foldable:
             row.setChildIndicatorPolicy(QTreeWidgetItem.ChildIndicatorPolicy.ShowIndicator)
         return row
 
-    def payload(self, row: QTreeWidgetItem) -> tuple:
+    def payload(self, row: QTreeWidgetItem) -> _Row:
         return self._payloads[row.data(0, _ROLE)]
 
     def _fill(self, row: QTreeWidgetItem) -> None:
@@ -140,13 +149,15 @@ class ChainTree(QTreeWidget):
         if row.childCount():
             return
         payload = self.payload(row)
-        if payload[0] == "branch":
-            self._add_items(row, payload[1], 1, payload[2])
-        elif payload[0] == "item" and payload[2].inner is not None:
-            _kind, branch, item, base = payload
-            before = branch.items[: branch.items.index(item)]
-            base = base + tuple((p.cell, p.digit) for p in before if not p.on)
-            self._add_proof(row, item.inner.targets, (), item.inner.removable, base)
+        line = payload.line
+        if line is not None and line.part is Part.BRANCH:
+            self._add_items(row, line.branch, 1, payload.base)
+        elif line is not None and line.foldable:  # a link an inner chain proves
+            items = line.branch.items
+            before = items[: items.index(line.item)]
+            base = payload.base + tuple((p.cell, p.digit) for p in before if not p.on)
+            for inner in lines_under(line):
+                self._row(row, inner, base)
         row.setChildIndicatorPolicy(
             QTreeWidgetItem.ChildIndicatorPolicy.DontShowIndicatorWhenChildless
         )
@@ -154,33 +165,34 @@ class ChainTree(QTreeWidget):
     def _add_items(self, parent, branch: Branch, start: int, base: tuple) -> None:
         """Rows for ``branch``'s implications from ``start`` (0 is the assumption, the head),
         ``ROWS_SHOWN`` of them, then a "… N more" row or the branch's end."""
-        items = branch.items
-        stop = min(len(items), start + ROWS_SHOWN)
-        for item in items[start:stop]:
-            foldable = item.inner is not None
-            self._row(parent, reason(item), ("item", branch, item, base), foldable=foldable)
-        if stop < len(items):
-            more = translate("ChainTree", "… {count} more").format(count=len(items) - stop)
-            row = QTreeWidgetItem(parent, [more])
+        stop = start + ROWS_SHOWN
+        for line in branch_lines(branch, start, stop):
+            self._row(parent, line, base)
+        if stop < len(branch.items):
+            count = len(branch.items) - stop
+            row = QTreeWidgetItem(
+                parent, [translate("ChainTree", "… {count} more").format(count=count)]
+            )
             row.setData(0, _ROLE, len(self._payloads))
-            self._payloads.append(("more", branch, base, stop))
-        else:
-            self._row(parent, ending(branch), ("end", branch, base))
+            self._payloads.append(_Row(None, base, branch, stop))
 
     def _on_clicked(self, row: QTreeWidgetItem) -> None:
         if row.treeWidget() is not self:  # (the row was a "more" row, already replaced)
             return
         payload = self.payload(row)
-        if payload[0] == "more":  # the next implications take the place of this row
+        if payload.line is None:  # the next implications take the place of this "more" row
             parent = row.parent() or self.invisibleRootItem()
             parent.removeChild(row)
-            self._add_items(parent, payload[1], payload[3], payload[2])
+            self._add_items(parent, payload.branch, payload.more_from, payload.base)
 
     def _choose(self, row: QTreeWidgetItem | None) -> None:
         if row is None:
             return
         payload = self.payload(row)
-        if payload[0] in ("branch", "end", "more"):
-            self.branch_chosen.emit(payload[1], None, payload[2])
-        elif payload[0] == "item":
-            self.branch_chosen.emit(payload[1], payload[2], payload[3])
+        line = payload.line
+        if line is None:
+            self.branch_chosen.emit(payload.branch, None, payload.base)
+        elif line.part is Part.LINK:
+            self.branch_chosen.emit(line.branch, line.item, payload.base)
+        elif line.branch is not None:  # a branch's head or its end
+            self.branch_chosen.emit(line.branch, None, payload.base)

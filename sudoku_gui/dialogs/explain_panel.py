@@ -9,11 +9,15 @@ links as arrows (strong links solid, weak ones dashed), a fish's base lines outl
 cover lines dashed) and other groups ringed; a click on the board then asks Why? about that
 step (``shown_step``, read by the search view's Why? panel). Clicking the step
 again, or any change to the puzzle, gives the board back. Copy as text
-(``action_copy_explanation``) copies the whole path.
+(``action_copy_explanation``) copies the whole path, each chaining step with its proof
+indented under it as the chain tree shows it (``proof_text``, bounded).
 
-A hard puzzle's path takes long: its steps are listed as the rater's process finds them,
-the figures line counts them and the time, and Cancel (``explain_cancel``) ends the path
-where it is (what was found stays listed).
+The path runs to its end, however long it takes (a hard puzzle's takes minutes): its steps
+are listed as the explainer's process finds them, the figures line says it is still working
+(the steps so far and the time), and Cancel (``explain_cancel``) ends the path where it is
+(what was found stays listed). Closing the panel, or another puzzle (other givens), cancels
+it too; Explain solution again on the same puzzle shows the path being worked out, or the
+path found, rather than starting over.
 
 A forcing chain of Sudoku Explainer's rungs keeps its proof: under the list, the chain tree
 (``chain_tree``, ``dialogs.chain_tree``) shows it folded, branch by branch, inner chains under
@@ -40,6 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from solver.board import UNITS
+from solver.chain_story import outline
 from solver.explain import ExplainedStep, Explanation, explain
 from solver.grid import Grid
 from solver.techniques import apply_step, initial_masks
@@ -47,14 +52,18 @@ from sudoku_gui.dialogs.chain_tree import ChainTree, branch_overlay, chain_point
 from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.jobs.runner import JobRunner
 from sudoku_gui.jobs.watch import JobWatch
-from sudoku_gui.jobs.worker_process import rater
+from sudoku_gui.jobs.worker_process import explainer
 from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle
 from sudoku_gui.support.phrases import say
 from sudoku_gui.support.technique_names import technique_name
 from sudoku_gui.support.words import figure, translate
 from sudoku_gui.support.wrapped_rows import wrap_rows
 
-TIME_LIMIT = 60.0
+# The proof of a chaining step in Copy as text: at most this many lines, and lines at most
+# this deep (a depth of 2 is an inner chain's branch, 4 an inner chain's inside another's).
+PROOF_TEXT_LINES = 400
+PROOF_TEXT_DEPTH = 5
+INDENT = "    "
 
 
 def explain_givens(
@@ -62,23 +71,20 @@ def explain_givens(
     progress: Callable[[object], None] | None = None,
     should_stop: Callable[[], bool] | None = None,
 ) -> Explanation:
-    """The job: the path of the puzzle of ``givens``, worked out in the rater's process (the
-    job's thread waits for it); ``progress`` is told each step as it is found there, and
-    ``should_stop`` (Cancel) ends the path where it is."""
-    job = partial(explain, time_limit=TIME_LIMIT)
-    return rater.call(job, Grid(givens), progress=progress, should_stop=should_stop, hooks=True)
+    """The job: the whole path of the puzzle of ``givens``, worked out in the explainer's
+    process (the job's thread waits for it), with no time limit: ``progress`` is told each
+    step as it is found there, and ``should_stop`` (Cancel) ends the path where it is."""
+    job = partial(explain, time_limit=None)
+    return explainer.call(job, Grid(givens), progress=progress, should_stop=should_stop, hooks=True)
 
 
-def figures_text(explanation: Explanation, cancelled: bool = False) -> str:
-    """ "ER 7.2, EP 2.6, ED 1.2", "ER at least 8.5 (stopped)", or why there is none."""
-    if explanation.stopped and cancelled:
+def figures_text(explanation: Explanation) -> str:
+    """ "ER 7.2, EP 2.6, ED 1.2", "Cancelled after 12 steps", or why there is none. The
+    path has no time limit, so only a Cancel stops it short."""
+    if explanation.stopped:
         return translate(
             "ExplainPanel", "Cancelled after {steps} steps: the path found so far."
         ).format(steps=len(explanation.steps))
-    if explanation.stopped:
-        return translate("ExplainPanel", "ER at least {er} (stopped after {seconds} s)").format(
-            er=figure(explanation.er, 1), seconds=figure(TIME_LIMIT)
-        )
     if explanation.er is None:
         return translate(
             "ExplainPanel", "The techniques of this app get stuck here: the rest needs a guess."
@@ -88,6 +94,47 @@ def figures_text(explanation: Explanation, cancelled: bool = False) -> str:
         ep=figure(explanation.ep or 0, 1),
         ed=figure(explanation.ed or 0, 1),
     )
+
+
+def working_text(steps: int, clock: str) -> str:
+    """The figures line while the path is worked out: "Working: 23 steps, 1:42 — Cancel
+    stops here"."""
+    return translate(
+        "ExplainPanel", "Working: %Ln step(s), {time} — Cancel stops here", None, steps
+    ).format(time=clock)
+
+
+def proof_text(step, text: Callable[[str], str], indent: str = INDENT) -> list[str]:
+    """The proof of a chaining ``step`` as indented lines, as the chain tree shows it wholly
+    opened (``solver.chain_story.outline``): each branch, its implications one level in, an
+    inner chain's proof under the link it proves, each branch's end, the conclusions. ``text``
+    puts a solver sentence in the reader's notation. Bounded: the lines of inner chains
+    deeper than ``PROOF_TEXT_DEPTH``, and every line past the first ``PROOF_TEXT_LINES``,
+    are left out, each run of them said in one line with its count. Empty without proof."""
+    lines: list[str] = []
+    run = [0, 0]  # the run of lines being left out: how many, and the depth it starts at
+
+    def end_run() -> None:
+        count, depth = run
+        if count:  # (the count a plain name, passed by position: as lupdate reads it)
+            said = translate("ExplainPanel", "… %Ln line(s) left out", None, count)
+            lines.append(indent * (depth + 1) + said)
+            run[0] = 0
+
+    full = False
+    for depth, line in outline(step.proof, step.placements, step.eliminations):
+        if not full and len(lines) >= PROOF_TEXT_LINES:
+            end_run()  # (a deeper run, before the rest is left out as one)
+            full = True
+        if full or depth > PROOF_TEXT_DEPTH:
+            if not run[0]:
+                run[1] = 0 if full else depth
+            run[0] += 1
+            continue
+        end_run()
+        lines.append(indent * (depth + 1) + text(say(line.text)))
+    end_run()
+    return lines
 
 
 def step_overlay(givens: tuple[int, ...], explanation: Explanation, index: int) -> BoardOverlay:
@@ -154,7 +201,6 @@ class ExplainPanel(QDockWidget):
         self._givens: tuple[int, ...] = ()
         self._overlay: BoardOverlay | None = None
         self._shown = -1  # the step whose board the grid shows
-        self._cancelled = False  # the path shown was cut by Cancel
         body = QWidget(self)
         layout = QVBoxLayout(body)
         self.figures = QLabel("", body)
@@ -205,14 +251,22 @@ class ExplainPanel(QDockWidget):
         window.grid.overlay_changed.connect(self._on_board_changed)
 
     def explain_current(self) -> None:
-        """Work out the path of the window's puzzle (in the background) and show the panel."""
-        self._givens = tuple(self._window.document.givens)
-        self.explanation = None
-        self._cancelled = False
-        self.steps.clear()
-        self.figures.setText(translate("ExplainPanel", "Working out the logical path..."))
+        """Work out the path of the window's puzzle (in the background) and show the panel.
+        The path of the same puzzle, being worked out or found whole, is shown as it is:
+        a second Explain never starts a second job, nor a long path over again."""
+        givens = tuple(self._window.document.givens)
         self.show()
         self.raise_()
+        going = self.working and not self._watch.cancelled
+        whole = self.explanation is not None and not self.explanation.stopped
+        if givens == self._givens and (going or whole):
+            return
+        self._givens = givens
+        self.explanation = None
+        self.show_board()
+        self.chain_tree.hide()
+        self.steps.clear()
+        self.figures.setText(translate("ExplainPanel", "Working out the logical path..."))
         progress, should_stop = self._watch.begin()
         self.cancel_button.show()
         self._clock.start()
@@ -230,7 +284,6 @@ class ExplainPanel(QDockWidget):
             self.figures.setText(translate("ExplainPanel", "Stopping..."))
 
     def on_explained(self, _job, explanation: Explanation) -> None:
-        self._cancelled = self._watch.cancelled
         self._job_ended()
         self.explanation = explanation
         self._fill()
@@ -247,11 +300,7 @@ class ExplainPanel(QDockWidget):
     def _say_working(self) -> None:
         if self._watch.cancelled:
             return
-        self.figures.setText(
-            translate(
-                "ExplainPanel", "Working out the logical path... {steps} steps, {time}"
-            ).format(steps=self._watch.steps, time=self._watch.clock())
-        )
+        self.figures.setText(working_text(self._watch.steps, self._watch.clock()))
 
     def _job_ended(self) -> None:
         self._watch.end()
@@ -266,7 +315,7 @@ class ExplainPanel(QDockWidget):
     def _fill(self) -> None:
         if self.explanation is None:
             return
-        self.figures.setText(figures_text(self.explanation, self._cancelled))
+        self.figures.setText(figures_text(self.explanation))
         self._say_click()
         self.steps.clear()
         self.chain_tree.hide()
@@ -357,7 +406,13 @@ class ExplainPanel(QDockWidget):
         self._shown = -1
 
     def on_document_changed(self, _cells) -> None:
-        """The path was of another puzzle: nothing of it stays."""
+        """The board changed: the step's picture leaves it. With other givens the path was
+        of another puzzle: its job is cancelled and nothing of it stays (an entry, a pencil
+        mark or a colour keeps it: it is still this puzzle's path)."""
+        if tuple(self._window.document.givens) == self._givens:
+            self.show_board()
+            return
+        self._givens = ()
         self._watch.cancel()
         self._job_ended()
         self._runner.cancel()
@@ -369,13 +424,20 @@ class ExplainPanel(QDockWidget):
         self.board_says.setText("")
 
     def copy_text(self) -> None:
+        """The figures, then every step, a chaining step's proof indented under it."""
         if self.explanation is None:
             return
-        lines = [figures_text(self.explanation, self._cancelled)]
-        lines += [self.steps.item(row).text() for row in range(self.steps.count())]
+        lines = [figures_text(self.explanation)]
+        notation = self._window.notation.text
+        for row, item in enumerate(self.explanation.steps):
+            lines.append(self.steps.item(row).text())
+            if item.step.proof:
+                lines += proof_text(item.step, notation)
         QGuiApplication.clipboard().setText("\n".join(lines) + "\n")
 
     def closeEvent(self, event) -> None:
+        """Closing the panel cancels the path being worked out (its steps so far stay)."""
+        self.cancel()
         self.show_board()
         super().closeEvent(event)
 

@@ -1,14 +1,14 @@
 """The window's side of a long path job (a rating, an explanation): its steps as they are
 found, its time, and a Cancel.
 
-Rating or explaining a hard puzzle walks forcing chains for many seconds in the rater's
-process (``sudoku_gui.jobs.worker_process``). A ``JobWatch`` lives in the GUI thread. Each
-``begin`` starts watching a new job and returns the two callables the job's thread hands to
-``WorkerProcess.call`` (``progress``, ``should_stop``); a job begun before is told to stop
-(its result is of no use any more). Steps reported from the job's thread arrive as the
-``step_found`` signal in the GUI thread; those of an older job are dropped. ``cancel`` makes
-``should_stop`` say so, so the solver ends its path at the next check and the job returns
-what it has found.
+Rating or explaining a hard puzzle walks forcing chains for many seconds in a child process
+(``sudoku_gui.jobs.worker_process``: the rater's, the explainer's). A ``JobWatch`` lives in
+the GUI thread. Each ``begin`` starts watching a new job and returns the two callables the
+job's thread hands to ``WorkerProcess.call`` (``progress``, ``should_stop``); a job begun
+before is told to stop (its result is of no use any more). Steps reported from the job's
+thread arrive as the ``step_found`` signal in the GUI thread; those of an older job are
+dropped. ``cancel`` makes ``should_stop`` say so, so the solver ends its path at the next
+check and the job returns what it has found.
 
 Signals:
     step_found(object)   one more step of the current job (a ``solver.explain.ExplainedStep``)

@@ -169,5 +169,8 @@ class _StopFlag:
         self._connection.send((PROGRESS, value))
 
 
-# The rater's process: the status bar's rating and the Explain panel's path run here.
+# The rater's process: the status bar's rating runs here.
 rater = WorkerProcess("sudoku-lens-rater")
+# The Explain panel's path runs here: it has no time limit (minutes on the hardest puzzles),
+# so in the rater's process it would hold the status bar's rating of the next puzzle back.
+explainer = WorkerProcess("sudoku-lens-explainer")

@@ -5,13 +5,17 @@ from __future__ import annotations
 
 from solver.board import rc_name
 from solver.chain_story import (
+    Part,
     assumption_text,
     branches,
     chain_of,
     conclusion,
     contradiction_cell,
     ending,
+    lines_under,
     ordered,
+    outline,
+    proof_lines,
     reason,
 )
 from solver.formats import as_grid
@@ -108,3 +112,27 @@ def test_a_deep_proof_is_ordered_without_recursion():
     assert len(told) == len(states)
     assert told[0].key == Implication(*states[0]).key
     assert told[-1] is item
+
+
+def test_the_outline_is_the_tree_wholly_opened_depth_first():
+    root, proved, on = _nested()
+    top = proof_lines((on,), (), ((0, 5),))
+    assert [line.part for line in top] == [Part.BRANCH, Part.CONCLUSION]
+    assert str(top[1].text) == "So remove 5 from r1c1"
+    told = list(outline((on,), (), ((0, 5),)))
+    assert [(depth, line.part) for depth, line in told] == [
+        (0, Part.BRANCH),
+        (1, Part.LINK),  # r1c2 is not 5
+        (1, Part.LINK),  # r1c2 is not 7, by the inner chain: its proof under it
+        (2, Part.BRANCH),
+        *[(3, Part.LINK)] * 4,
+        (3, Part.END),
+        (2, Part.CONCLUSION),
+        (1, Part.LINK),  # r1c2 is 3
+        (1, Part.END),
+        (0, Part.CONCLUSION),
+    ]
+    link = told[2][1]
+    assert link.item is proved and link.foldable and not told[1][1].foldable
+    assert [line.text for line in lines_under(link)] == [line.text for _d, line in told[3:10:6]]
+    assert lines_under(told[-1][1]) == [], "a conclusion opens to nothing"

@@ -3,10 +3,12 @@
     xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python tests/tools/screenshot_nested_chain.py
     (--size 1920x1080, --output PATH)
 
-Works out Inkala's path up to its first nested forcing chain (minutes: the nested rung
-searches long in Python), shows it in the panel, opens the first branch holding an inner
-chain, opens that chain and chooses a row of it, so the board draws the inner branch.
-Writes resources/screenshots/explain-nested-chain.png. Settings go to a temporary folder.
+Loads the sample and runs Puzzle > Explain solution as a person would, waiting for the
+whole path (a minute or two, more under load: no time limit cuts it), so the figures line
+reads its ER/EP/ED. Then it clicks the first nested forcing chain, opens the first branch
+holding an inner chain, opens that chain and chooses a row of it, so the board draws the
+inner branch. Writes resources/screenshots/explain-nested-chain.png. Settings go to a
+temporary folder.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import argparse
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -22,36 +25,34 @@ sys.path.insert(0, str(ROOT))
 os.environ["HOME"] = tempfile.mkdtemp(prefix="sudoku-lens-shot-")
 
 from PySide6.QtCore import QEventLoop, QStandardPaths, QTimer  # noqa: E402
+from PySide6.QtGui import QAction  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-import solver  # noqa: E402
-from solver.explain import ExplainedStep, Explanation, logical_step  # noqa: E402
-from solver.se_scale import se_rating  # noqa: E402
-from solver.techniques import apply_step, initial_masks  # noqa: E402
+from solver.explain import ExplainedStep  # noqa: E402
 from solver.techniques.se_chaining import ancestors  # noqa: E402
 from sudoku_gui.dialogs.explain_panel import ExplainPanel  # noqa: E402
-from sudoku_gui.document.model import from_grid  # noqa: E402
-from sudoku_gui.document.samples import sample_named  # noqa: E402
 from sudoku_gui.support.user_data import DATA_FOLDER_VARIABLE, keep_settings_in  # noqa: E402
 from sudoku_gui.window.main_window import MainWindow  # noqa: E402
 
 OUT = ROOT / "resources" / "screenshots" / "explain-nested-chain.png"
 
 
-def to_first_nested(puzzle: str) -> Explanation:
-    """The path of ``puzzle`` up to its first nested forcing chain."""
-    cells = solver.parse(puzzle).cells
-    masks, placed = initial_masks(cells), {c for c in range(81) if cells[c]}
-    steps = []
-    while True:
-        step = logical_step(masks, placed)
-        if step is None:
-            raise SystemExit("the path stops before any nested forcing chain")
-        steps.append(ExplainedStep(step, se_rating(step), step.explanation))
-        if any(a.inner is not None for end in step.proof for a in ancestors(end)):
-            return Explanation(tuple(steps), False, False, None, None, None)
-        apply_step(masks, step)
-        placed.update(cell for cell, _ in step.placements)
+def nested(item: ExplainedStep) -> bool:
+    """Whether the step's proof rests on an inner chain."""
+    return any(a.inner is not None for end in item.step.proof for a in ancestors(end))
+
+
+def wait_for_path(panel: ExplainPanel, minutes: float) -> None:
+    """Let the window run until the panel's path is whole, saying how far it is."""
+    deadline = time.monotonic() + minutes * 60
+    said = 0.0
+    while panel.explanation is None:
+        if time.monotonic() > deadline:
+            raise SystemExit(f"the path was not found within {minutes} minutes")
+        settle(200)
+        if time.monotonic() - said > 15:
+            said = time.monotonic()
+            print(panel.figures.text(), file=sys.stderr, flush=True)
 
 
 def settle(ms: int = 800) -> None:
@@ -64,6 +65,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--output", type=Path, default=OUT)
+    parser.add_argument("--minutes", type=float, default=30, help="how long to wait for the path")
     options = parser.parse_args()
     width, height = (int(n) for n in options.size.split("x"))
     QStandardPaths.setTestModeEnabled(True)
@@ -72,19 +74,20 @@ def main() -> int:
     keep_settings_in(home / "settings")
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setStyle("Fusion")
-    sample = sample_named("inkala-004")
-    path = to_first_nested(sample.puzzle)
     window = MainWindow()
     window.autosave_enabled = False
     window.resize(width, height)
     window.show()
-    window.editor.replace(from_grid(solver.parse(sample.puzzle)), "Inkala")
-    window.layouts.actions["explain"].trigger()
+    window.findChild(QAction, "sample_inkala-004").trigger()
+    window.findChild(QAction, "action_explain").trigger()
     panel = window.findChild(ExplainPanel, "explain_panel")
-    panel.show()
-    panel._givens = tuple(window.document.givens)
-    panel.on_explained(None, path)
-    index = len(path.steps) - 1
+    wait_for_path(panel, options.minutes)
+    path = panel.explanation
+    if not path.solved:
+        raise SystemExit(f"the path did not reach the end: {panel.figures.text()}")
+    index = next((i for i, item in enumerate(path.steps) if nested(item)), None)
+    if index is None:
+        raise SystemExit("the path has no nested forcing chain")
     panel.steps.setCurrentRow(index)
     panel.on_step_clicked(panel.steps.item(index))
     tree = panel.chain_tree

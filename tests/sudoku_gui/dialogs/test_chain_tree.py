@@ -4,13 +4,13 @@ chains under the links they prove, each row drawing its branch on the board."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QTreeWidget
 
 import solver
 from solver.chain_story import branches, reason
-from solver.explain import ExplainedStep, Explanation, logical_step
-from solver.techniques import apply_step, initial_masks
+from solver.explain import ExplainedStep, Explanation
+from solver.techniques import initial_masks
 from solver.techniques.se_chaining import (
     NAKED,
     ChainHint,
@@ -20,10 +20,9 @@ from solver.techniques.se_chaining import (
     dynamic_rule,
 )
 from solver.techniques.se_rungs import hint_step, se_grid
-from sudoku_gui.dialogs import chain_tree
+from sudoku_gui.dialogs import chain_tree, explain_panel
 from sudoku_gui.dialogs.explain_panel import ExplainPanel
 from sudoku_gui.document.model import from_grid
-from sudoku_gui.document.samples import sample_named
 
 HARD = "........3..1..56...9..4..7......9.5.7.......8.5.4.2....8..2..9...35..1..6........"
 
@@ -144,31 +143,82 @@ def test_a_step_without_proof_hides_the_tree(window, qtbot):
     assert window.findChild(QTreeWidget, "chain_tree").isHidden()
 
 
-def _inkala_to_first_nested_step() -> Explanation:
-    """Inkala's path up to its first nested forcing chain (the app's own Explain stops at its
-    time limit before it: the nested rung searches minutes in Python)."""
-    cells = solver.parse(sample_named("inkala-004").puzzle).cells
-    masks, placed = initial_masks(cells), {c for c in range(81) if cells[c]}
-    steps = []
-    while True:
-        step = logical_step(masks, placed)  # (the rating is not what this test looks at)
-        steps.append(ExplainedStep(step, 0.0, step.explanation))
-        if any(a.inner is not None for end in step.proof for a in ancestors(end)):
-            return Explanation(tuple(steps), False, False, None, None, None)
-        apply_step(masks, step)
-        placed.update(cell for cell, _ in step.placements)
+def _opened(parent, depth=0) -> list[str]:
+    """Every row under ``parent``, each opened, as Copy as text indents it."""
+    rows = []
+    for number in range(parent.childCount()):
+        row = parent.child(number)
+        rows.append("    " * (depth + 1) + row.text(0))
+        row.setExpanded(True)
+        rows += _opened(row, depth + 1)
+    return rows
+
+
+def _copied(window) -> list[str]:
+    window.findChild(QAction, "action_copy_explanation").trigger()
+    return QGuiApplication.clipboard().text().splitlines()
+
+
+def test_copy_as_text_puts_the_proof_under_its_step_as_the_tree_shows_it(window, qtbot):
+    panel = _shown(window, _nested_step())
+    tree = window.findChild(QTreeWidget, "chain_tree")
+    copied = _copied(window)
+    assert copied[1] == panel.steps.item(0).text()
+    assert copied[2:] == _opened(tree.invisibleRootItem()), "one outline for both"
+    assert copied[2] == "    If r3c3 is 5"
+    link = copied.index("        r3c2 is not 7: dynamic contradiction forcing chains")
+    assert copied[link + 1] == "            If r3c2 is 7", "the inner chain under its link"
+    assert copied[link + 2] == "                r3c3 is not 7: it sees r3c2"
+    assert "                …and r3c3 would be 4 and not 4 at once: so r3c2 cannot be 7" in copied
+    assert copied[-1] == "    So remove 5 from r3c3"
+    window.notation.set("a1")
+    assert "    If C3 is 5" in _copied(window)
+
+
+def test_a_deep_or_long_proof_is_copied_cut_saying_how_many_lines_are_left_out(
+    window, qtbot, monkeypatch
+):
+    _shown(window, _nested_step())
+    whole = _copied(window)[2:]
+    assert len(whole) == 15
+    monkeypatch.setattr(explain_panel, "PROOF_TEXT_DEPTH", 1)  # no inner chain's inside
+    shallow = _copied(window)[2:]
+    link = shallow.index("        r3c2 is not 7: dynamic contradiction forcing chains")
+    assert shallow[link + 1] == "            … 7 lines left out"
+    assert shallow[link + 2 :] == whole[link + 8 :]
+    monkeypatch.setattr(explain_panel, "PROOF_TEXT_DEPTH", 5)
+    monkeypatch.setattr(explain_panel, "PROOF_TEXT_LINES", 4)
+    assert _copied(window)[2:] == [*whole[:4], "    … 11 lines left out"]
+    monkeypatch.setattr(explain_panel, "PROOF_TEXT_LINES", 14)
+    assert _copied(window)[2:] == [*whole[:14], "    … 1 line left out"]
+
+
+def test_a_step_without_proof_is_copied_alone(window, qtbot):
+    step = _plus_step()
+    plain = type(step)(technique="x-wing", difficulty=10, eliminations=step.eliminations)
+    _shown(window, plain)
+    assert len(_copied(window)) == 2
+
+
+def _nested(item: ExplainedStep) -> bool:
+    return any(a.inner is not None for end in item.step.proof for a in ancestors(end))
 
 
 @pytest.mark.slow
 @pytest.mark.heavy
-def test_inkala_shows_a_nested_chain_that_opens_and_draws_its_inner_branch(window, qtbot):
+def test_inkala_is_explained_end_to_end_and_its_nested_chain_opens_and_draws(window, qtbot):
+    """The app's Inkala sample, Puzzle > Explain solution, to the end (minutes: no time
+    limit cuts it): ER/EP/ED, a nested chain whose inner chain opens and draws its branch,
+    and Copy as text with the inner chain under its link."""
     window.findChild(QAction, "sample_inkala-004").trigger()
     window.findChild(QAction, "action_explain").trigger()
     panel = window.findChild(ExplainPanel, "explain_panel")
-    panel._runner.cancel()  # its 60 s limit stops before the nested step: the test's path
-    path = _inkala_to_first_nested_step()
-    panel.on_explained(None, path)
-    index = len(path.steps) - 1
+    qtbot.waitUntil(lambda: panel.explanation is not None, timeout=1_800_000)
+    path = panel.explanation
+    assert path.solved and not path.stopped
+    assert panel.figures.text() == f"ER {path.er:.1f}, EP {path.ep:.1f}, ED {path.ed:.1f}"
+    assert path.er >= 10.0
+    index = next(i for i, item in enumerate(path.steps) if _nested(item))
     panel.on_step_clicked(panel.steps.item(index))
     tree = window.findChild(QTreeWidget, "chain_tree")
     assert not tree.isHidden()
@@ -191,3 +241,7 @@ def test_inkala_shows_a_nested_chain_that_opens_and_draws_its_inner_branch(windo
     assert inner_head.text(0).startswith("If ")
     tree.setCurrentItem(inner_head)
     assert window.grid.overlay != outer and window.grid.overlay is panel._overlay
+    copied = _copied(window)
+    step_line = copied.index(panel.steps.item(index).text())
+    inner = next(i for i, line in enumerate(copied) if line.startswith("            If "))
+    assert step_line < inner, "an inner chain's branch, three levels in, under its step"

@@ -91,3 +91,22 @@ def test_the_panel_says_which_step_the_board_shows_and_follows_the_board(window,
     window.grid.set_overlay(None)  # the board shows something else (the search, the puzzle)
     assert says.text() == "Click a step to see the board just before it."
     assert panel.shown_step() is None and not panel.steps.selectedItems()
+
+
+def test_explain_again_shows_the_path_found_and_an_entry_keeps_it(window, qtbot, monkeypatch):
+    panel = explained(window, qtbot)
+    path = panel.explanation
+    submitted = []
+    monkeypatch.setattr(panel._runner, "submit", lambda *job: submitted.append(job))
+    window.findChild(QAction, "action_explain").trigger()
+    assert not submitted and panel.explanation is path, "the same puzzle: no second job"
+    panel.on_step_clicked(panel.steps.item(0))
+    assert window.grid.overlay is not None
+    window.editor.start_solving()
+    cell = WITH_A_CHAIN.index(".")
+    window.editor.place(cell, int(solver.solve(WITH_A_CHAIN)[cell]))
+    assert window.grid.overlay is None, "the board shows the player's move"
+    assert panel.explanation is path and panel.steps.count() == len(path.steps)
+    window.files.paste_text(WITH_A_CHAIN[::-1])  # other givens: the path goes
+    window.findChild(QAction, "action_explain").trigger()
+    assert len(submitted) == 1 and panel.explanation is None
