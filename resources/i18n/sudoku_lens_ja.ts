@@ -603,16 +603,20 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
 <context>
     <name>ExplainPanel</name>
     <message>
-        <source>ER at least {er} (stopped after {seconds} s)</source>
-        <translation>ER {er}以上（{seconds}秒で打ち切り）</translation>
-    </message>
-    <message>
         <source>The techniques of this app get stuck here: the rest needs a guess.</source>
         <translation>このアプリのテクニックはここで先に進めません。残りは仮定が必要です。</translation>
     </message>
     <message>
         <source>ER {er}, EP {ep}, ED {ed}</source>
         <translation>ER {er}, EP {ep}, ED {ed}</translation>
+    </message>
+    <message>
+        <source>Working: %Ln step(s), {time} — Cancel stops here</source>
+        <translation>作業中：%Lnステップ、{time}&#x3000;―「キャンセル」でここで止まります</translation>
+    </message>
+    <message>
+        <source>… %Ln line(s) left out</source>
+        <translation>…（%Ln行を省略）</translation>
     </message>
     <message>
         <source>Explain solution</source>
@@ -645,10 +649,6 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Stopping...</source>
         <translation>停止しています...</translation>
-    </message>
-    <message>
-        <source>Working out the logical path... {steps} steps, {time}</source>
-        <translation>論理的な道筋を求めています...{steps}ステップ、{time}</translation>
     </message>
     <message>
         <source>{number}. {technique} ({er}): {text}</source>

@@ -603,16 +603,20 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
 <context>
     <name>ExplainPanel</name>
     <message>
-        <source>ER at least {er} (stopped after {seconds} s)</source>
-        <translation>ER de pelo menos {er} (parado após {seconds} s)</translation>
-    </message>
-    <message>
         <source>The techniques of this app get stuck here: the rest needs a guess.</source>
         <translation>As técnicas deste aplicativo empacam aqui: o resto precisa de uma suposição.</translation>
     </message>
     <message>
         <source>ER {er}, EP {ep}, ED {ed}</source>
         <translation>ER {er}; EP {ep}; ED {ed}</translation>
+    </message>
+    <message>
+        <source>Working: %Ln step(s), {time} — Cancel stops here</source>
+        <translation>Trabalhando: %Ln passo(s), {time} — Cancelar para aqui</translation>
+    </message>
+    <message>
+        <source>… %Ln line(s) left out</source>
+        <translation>… %Ln linha(s) omitida(s)</translation>
     </message>
     <message>
         <source>Explain solution</source>
@@ -645,10 +649,6 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>Stopping...</source>
         <translation>Parando...</translation>
-    </message>
-    <message>
-        <source>Working out the logical path... {steps} steps, {time}</source>
-        <translation>Calculando o caminho lógico... {steps} passos, {time}</translation>
     </message>
     <message>
         <source>{number}. {technique} ({er}): {text}</source>

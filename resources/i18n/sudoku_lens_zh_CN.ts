@@ -603,16 +603,20 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
 <context>
     <name>ExplainPanel</name>
     <message>
-        <source>ER at least {er} (stopped after {seconds} s)</source>
-        <translation>ER至少{er}（{seconds}秒后停止）</translation>
-    </message>
-    <message>
         <source>The techniques of this app get stuck here: the rest needs a guess.</source>
         <translation>本应用的技巧在这里卡住了：剩下的需要猜测。</translation>
     </message>
     <message>
         <source>ER {er}, EP {ep}, ED {ed}</source>
         <translation>ER {er}, EP {ep}, ED {ed}</translation>
+    </message>
+    <message>
+        <source>Working: %Ln step(s), {time} — Cancel stops here</source>
+        <translation>正在求解：%Ln步，{time}&#x3000;——“取消”会停在这里</translation>
+    </message>
+    <message>
+        <source>… %Ln line(s) left out</source>
+        <translation>……（省略了%Ln行）</translation>
     </message>
     <message>
         <source>Explain solution</source>
@@ -645,10 +649,6 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Stopping...</source>
         <translation>正在停止...</translation>
-    </message>
-    <message>
-        <source>Working out the logical path... {steps} steps, {time}</source>
-        <translation>正在推算逻辑解题路径...{steps}步，{time}</translation>
     </message>
     <message>
         <source>{number}. {technique} ({er}): {text}</source>
