@@ -699,11 +699,17 @@ class Engine:
     # - what a branch of a "+" or nested rung applies when it is stuck -
 
     def _advanced(self, work, source, places, to_off) -> list[Implication]:
+        """What the first of the branch's other rules that applies removes, each removal
+        resting on the branch's own removals (SE's "rule parents"; a conclusion resting on
+        none would hold without the branch and is left out). ``removed[digit]``, the cells
+        that lost ``digit`` in the branch, lets each rule skip at once the units where no
+        conclusion could rest on the branch."""
         if self._others is None:
             self._others = _other_rules(self.rule, self.should_stop, self.memory)
+        removed = [self._source_places[d] & ~places[d] for d in range(10)]
         for name, find in self._others:
             result = []
-            for removable, parent_keys, inner in find(work, source, places):
+            for removable, parent_keys, inner in find(work, source, places, removed):
                 if not parent_keys:
                     continue
                 parents = tuple(to_off[k] for k in parent_keys)
@@ -780,6 +786,14 @@ def _places(work) -> list[int]:
     return places
 
 
+def _any_removed(removed: list[int]) -> int:
+    """The cells that lost any digit."""
+    cells = 0
+    for bits in removed:
+        cells |= bits
+    return cells
+
+
 def _removed_in(source, work, bits: int, digit: int) -> list[int]:
     """The "off" keys of ``digit`` in the cells ``bits`` that ``source`` had and ``work``
     lost."""
@@ -787,11 +801,16 @@ def _removed_in(source, work, bits: int, digit: int) -> list[int]:
     return [_key(c, digit, False) for c in _cells(bits) if source[c] & bit and not work[c] & bit]
 
 
-def _locking(work, source, places):
+def _locking(work, source, places, removed):
     """Locked candidates: boxes pointing at lines, then rows and columns claiming boxes."""
+    removed_any = _any_removed(removed)
     for unit in _SE_UNIT_ORDER:
         unit_bits = _UNIT_BITS[unit]
+        if not removed_any & unit_bits:
+            continue
         for digit in range(1, 10):
+            if not removed[digit] & unit_bits:
+                continue  # its parents, the removals in the unit, would be none
             spots = places[digit] & unit_bits
             if spots.bit_count() not in (2, 3):
                 continue
@@ -807,15 +826,18 @@ def _locking(work, source, places):
                     yield removable, _removed_in(source, work, unit_bits & ~cover_bits, digit), None
 
 
-def _hidden_pairs(work, source, places):
+def _hidden_pairs(work, source, places, removed):
+    removed_any = _any_removed(removed)
     for unit in _SE_UNIT_ORDER:
         unit_bits = _UNIT_BITS[unit]
+        if not removed_any & unit_bits:
+            continue  # the parents, removals of the pair's digits in the unit, would be none
         spots = [places[d] & unit_bits for d in range(10)]
         for a in range(1, 10):
             if spots[a].bit_count() != 2:
                 continue
             for b in range(a + 1, 10):
-                if spots[b] != spots[a]:
+                if spots[b] != spots[a] or not (removed[a] | removed[b]) & unit_bits:
                     continue
                 pair = BIT[a] | BIT[b]
                 cells = _cells(spots[a])
@@ -831,8 +853,11 @@ def _hidden_pairs(work, source, places):
                     yield removable, parents, None
 
 
-def _naked_pairs(work, source, places):
+def _naked_pairs(work, source, places, removed):
+    removed_any = _any_removed(removed)
     for unit in _SE_UNIT_ORDER:
+        if not removed_any & _UNIT_BITS[unit]:
+            continue  # the parents, removals in the pair's cells, would be none
         cells = [c for c in UNITS[unit] if POPCOUNT[work[c]] == 2]
         for i, first in enumerate(cells):
             pair = work[first]
@@ -854,9 +879,11 @@ def _naked_pairs(work, source, places):
                     yield removable, parents, None
 
 
-def _x_wings(work, source, places):
+def _x_wings(work, source, places, removed):
     for lines, across in ((range(9), 9), (range(9, 18), 0)):
         for digit in range(1, 10):
+            if not removed[digit]:
+                continue  # the parents, removals of the digit in the base lines, none
             found = []
             for line in lines:
                 spots = places[digit] & _UNIT_BITS[line]
@@ -880,13 +907,11 @@ def _chain_rule(rule: Rule, should_stop, memory: HintMemory | None):
     the removals of the grid it rests on (SE's "rule parents"). The static rungs' come from
     ``memory`` when it has them."""
 
-    def find(work, source, places):
+    def find(work, source, places, removed):
         if memory is not None and not rule.dynamic:
             found = memory.hints(rule, work, should_stop)
         else:
             found = Engine(rule, should_stop, memory).hints(work)
-        source_places = _places(source)
-        removed = [source_places[d] & ~places[d] for d in range(10)]
         for hint in found:
             parents = _rule_parents(hint, removed)
             hint.forget_ancestry()
