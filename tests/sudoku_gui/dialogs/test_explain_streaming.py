@@ -16,6 +16,7 @@ import solver
 from sudoku_gui.dialogs import explain_panel
 from sudoku_gui.dialogs.explain_panel import ExplainPanel, explain_givens
 from sudoku_gui.document.model import from_grid
+from sudoku_gui.jobs import hints
 from sudoku_gui.jobs.worker_process import explainer, rater
 
 # SE 9.0: about 107 steps of chains, seconds to explain.
@@ -116,9 +117,10 @@ def test_an_entry_keeps_the_path_being_worked_out(window, qtbot):
 
 
 @pytest.mark.slow
-def test_a_long_path_holds_back_no_rating(window, qtbot):
-    """Inkala's path takes a minute or more, in a process of its own: the status bar's rating
-    (its limit is 10 s) is shown while the path is still being worked out."""
+def test_a_long_path_holds_back_no_rating(window, qtbot, monkeypatch):
+    """Inkala's path takes a minute or so, in a process of its own: the status bar's rating,
+    held here to 5 s, is shown while the path is still being worked out."""
+    monkeypatch.setattr(hints, "RATING_SECONDS", 5.0)
     window.findChild(QAction, "sample_inkala-004").trigger()
     window.findChild(QAction, "action_explain").trigger()
     panel = window.findChild(ExplainPanel, "explain_panel")
