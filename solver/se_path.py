@@ -15,7 +15,14 @@ import dataclasses
 from collections.abc import Callable, Collection, Sequence
 
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
-from solver.se_scale import ALS_XZ_BY_SIZES, ALS_XZ_LARGER, SE_TABLE, als_sizes, se_rating
+from solver.se_scale import (
+    ALS_XZ_BY_SIZES,
+    ALS_XZ_LARGER,
+    SE_TABLE,
+    SE_WING_BASE,
+    als_sizes,
+    se_rating,
+)
 from solver.techniques import TECHNIQUE_NAMES, TECHNIQUES, Position, Step, Technique, apply_step
 from solver.techniques.aligned import aligned_pair_exclusion
 
@@ -114,7 +121,7 @@ def se_order(
     for technique in techniques:
         if technique.name == "als-xz":
             keyed += [
-                (rating, _sized(technique, cells))
+                (SE_WING_BASE.get(cells, rating), _sized(technique, cells))
                 for cells, rating in _ALS_SIZES
                 if als_shapes is None or cells in als_shapes
             ]
@@ -134,9 +141,17 @@ _ALS_SIZES = (*ALS_XZ_BY_SIZES.items(), (None, ALS_XZ_LARGER))
 
 def _sized(als_xz: Technique, sizes: tuple[int, ...] | None) -> Technique:
     """ALS-XZ restricted to steps whose two sets have these ``sizes`` (None: a shape that
-    ALS_XZ_BY_SIZES does not list)."""
+    ALS_XZ_BY_SIZES does not list). SE's wings (SE_WING_BASE) come easiest first, then
+    with the most eliminations, as SE sorts them."""
 
     def find(position: Position, technique: Technique) -> Step | None:
+        if sizes in SE_WING_BASE:
+            wings = [step for step in als_xz.find_all(position) if als_sizes(step) == sizes]
+            return min(
+                wings,
+                key=lambda step: (se_rating(step, position.masks), -len(step.eliminations)),
+                default=None,
+            )
         for step in als_xz.find_all(position):
             shape = als_sizes(step)
             if shape == sizes or (sizes is None and shape not in ALS_XZ_BY_SIZES):
@@ -199,5 +214,5 @@ def next_step(
             return None
         step = technique.find(position)
         if step is not None:
-            return step, se_rating(step)
+            return step, se_rating(step, masks)
     return None

@@ -17,7 +17,7 @@ forcing chains (6.5 and up, plus a bonus for the length). The figures were then 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from solver.techniques import Step
@@ -89,6 +89,10 @@ ALS_XZ_BY_SIZES = {
     (2, 5): 7.8, (3, 3): 7.4,
 }  # fmt: skip
 ALS_XZ_LARGER = 8.2
+# SukakuExplainer's WXYZ- and VWXYZ-wings (a bivalue cell and an ALS of 3 or 4 cells) rate by
+# the ALS's largest cell: the base, plus 0.1 for each candidate that cell's count is nearer
+# the middle of its possible counts (WXYZ 5.5 to 5.6, VWXYZ 6.2 to 6.4; SE's WXYZWingHint).
+SE_WING_BASE = {(1, 3): 5.5, (1, 4): 6.2}
 
 # Chains: SukakuExplainer's strong-linked fishes (X-chains with 2 to 4 strong links), then
 # SE's forcing chains and cycles (6.5 a loop, 6.6 a chain of one digit, 7.0 when it mixes
@@ -126,13 +130,17 @@ def length_bonus(nodes: int) -> float:
     return round(added, 1)
 
 
-def se_rating(step: Step) -> float:
-    """The SE difficulty of ``step``."""
+def se_rating(step: Step, masks: Sequence[int] | None = None) -> float:
+    """The SE difficulty of ``step``; ``masks``, the candidates the step was found on, rate
+    SE's wings exactly (without them, a wing gets its shape's usual rating)."""
     name = step.technique
     if name == "hidden single" and step.units and step.units[0] >= 18:
         return 1.2
     if name == "als-xz":
-        return ALS_XZ_BY_SIZES.get(als_sizes(step), ALS_XZ_LARGER)
+        shape = als_sizes(step)
+        if masks is not None and shape in SE_WING_BASE:
+            return se_wing_rating(step, masks)
+        return ALS_XZ_BY_SIZES.get(shape, ALS_XZ_LARGER)
     if name in FORCING:
         return round(FORCING[name] + length_bonus(step.size), 1)
     if name in CHAIN_TECHNIQUES:
@@ -143,6 +151,17 @@ def se_rating(step: Step) -> float:
         return SE_TABLE[name]
     except KeyError:
         raise ValueError(f"no SE rating for the technique {name!r}") from None
+
+
+def se_wing_rating(step: Step, masks: Sequence[int]) -> float:
+    """SE's rating of an ALS-XZ of shape SE_WING_BASE: by the candidates of the largest ALS's
+    biggest cell."""
+    shape = als_sizes(step)
+    larger = max((group[1] for group in step.groups if group[0] == "als"), key=len)
+    biggest = max(masks[cell].bit_count() for cell in larger)
+    wing = shape[1] + 1
+    middle = (wing + 2) // 2
+    return round(SE_WING_BASE[shape] + ((wing - middle) - abs(middle - biggest)) * 0.1, 1)
 
 
 def als_sizes(step: Step) -> tuple[int, ...]:
