@@ -25,6 +25,7 @@ from solver.se_scale import (
 )
 from solver.techniques import TECHNIQUE_NAMES, TECHNIQUES, Position, Step, Technique, apply_step
 from solver.techniques.aligned import aligned_pair_exclusion
+from solver.techniques.bug import se_bug
 
 # Where the techniques whose rating varies sit in SE's order: their usual rating.
 ORDER_KEYS = {
@@ -38,6 +39,7 @@ ORDER_KEYS = {
     "aic with als": 7.6,
     "nice loop with als": 7.6,
     "forcing chains": 8.0,
+    "bug": 5.6,  # SE's BUG producer, right after BUG+1 (its type 1)
 }
 
 # The direct variants: (name, the technique it extends, whether the single must lie in the
@@ -88,13 +90,15 @@ def se_path_order(
     techniques: Sequence[Technique], rungs: Sequence[Technique]
 ) -> tuple[Technique, ...]:
     """SE's technique set in its order: ``techniques`` without those SE lacks (X-chains
-    cut to SE's fishes, ALS-XZ to SE's wings) and SE's aligned pair exclusion, then SE's
-    chaining ``rungs``."""
+    cut to SE's fishes, ALS-XZ to SE's wings), SE's BUG types 2 to 4 (with the uniqueness
+    techniques) and SE's aligned pair exclusion, then SE's chaining ``rungs``."""
     kept = []
     for technique in techniques:
         if technique.name in NOT_IN_SE:
             continue
         kept.append(_short_x_chains(technique) if technique.name == "x-chain" else technique)
+    if any(technique.uniqueness for technique in techniques):
+        kept.append(se_bug())
     kept.append(aligned_pair_exclusion())
     return se_order(kept, als_shapes=SE_WING_SHAPES) + tuple(rungs)
 

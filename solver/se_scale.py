@@ -58,6 +58,8 @@ SE_TABLE: dict[str, float] = {
     "sashimi x-wing": 5.4,
     "finned x-wing": 5.4,
     "bug+1": 5.6,
+    "bug type 2": 5.7,
+    "bug type 4": 5.7,
     "simple colouring": 5.8,
     "sashimi swordfish": 5.8,
     "finned swordfish": 6.1,
@@ -71,6 +73,8 @@ SE_TABLE: dict[str, float] = {
     "als-xy-wing": 8.0,
     "death blossom": 8.0,
 }
+
+BUG_TYPE_3 = 5.7
 
 # Forcing chains (solver.techniques.forcing): SE's multiple forcing chains, plus the length
 # bonus of the deductions their branches make.
@@ -136,6 +140,8 @@ def se_rating(step: Step, masks: Sequence[int] | None = None) -> float:
     name = step.technique
     if name == "hidden single" and step.units and step.units[0] >= 18:
         return 1.2
+    if name == "bug type 3":  # SE's Bug3Hint: 0.1 for each digit of the naked set past one
+        return round(BUG_TYPE_3 + (len(step.digits) - 1) * 0.1, 1)
     if name == "als-xz":
         shape = als_sizes(step)
         if masks is not None and shape in SE_WING_BASE:

@@ -67,6 +67,9 @@ TECHNIQUE_NAMES = (
     QT_TRANSLATE_NOOP("Techniques", "unit forcing chain"),
     QT_TRANSLATE_NOOP("Techniques", "forcing chains"),
     QT_TRANSLATE_NOOP("Techniques", "aligned pair exclusion"),
+    QT_TRANSLATE_NOOP("Techniques", "bug type 2"),
+    QT_TRANSLATE_NOOP("Techniques", "bug type 3"),
+    QT_TRANSLATE_NOOP("Techniques", "bug type 4"),
     # Sudoku Explainer's chaining rungs (solver.techniques.se_rungs.SE_CHAINING)
     QT_TRANSLATE_NOOP("Techniques", "bidirectional x-cycle"),
     QT_TRANSLATE_NOOP("Techniques", "bidirectional y-cycle"),
