@@ -26,6 +26,7 @@ from solver.se_scale import (
 from solver.techniques import TECHNIQUE_NAMES, TECHNIQUES, Position, Step, Technique, apply_step
 from solver.techniques.aligned import aligned_pair_exclusion
 from solver.techniques.bug import se_bug
+from solver.techniques.unique_loops import se_unique_loops
 
 # Where the techniques whose rating varies sit in SE's order: their usual rating.
 ORDER_KEYS = {
@@ -39,6 +40,7 @@ ORDER_KEYS = {
     "aic with als": 7.6,
     "nice loop with als": 7.6,
     "forcing chains": 8.0,
+    "unique loops": 4.5,  # SE's unique rectangles and loops, where its URs are
     "bug": 5.6,  # SE's BUG producer, right after BUG+1 (its type 1)
 }
 
@@ -81,6 +83,9 @@ NOT_IN_SE = frozenset(
         "forcing chains",
     }
 )
+# On SE's path, SE's own unique rectangles and loops (solver.techniques.unique_loops) stand
+# for these.
+SE_LOOPS_REPLACE = frozenset(f"unique rectangle type {kind}" for kind in range(1, 5))
 SE_FISH_LINKS = 4  # SukakuExplainer's strong-linked fishes: X-chains of 2 to 4 strong links
 # SukakuExplainer's XYZ-, WXYZ- and VWXYZ-wings: ALS-XZ with a one-cell set.
 SE_WING_SHAPES = ((1, 2), (1, 3), (1, 4))
@@ -90,15 +95,16 @@ def se_path_order(
     techniques: Sequence[Technique], rungs: Sequence[Technique]
 ) -> tuple[Technique, ...]:
     """SE's technique set in its order: ``techniques`` without those SE lacks (X-chains
-    cut to SE's fishes, ALS-XZ to SE's wings), SE's BUG types 2 to 4 (with the uniqueness
-    techniques) and SE's aligned pair exclusion, then SE's chaining ``rungs``."""
+    cut to SE's fishes, ALS-XZ to SE's wings), SE's unique loops and BUG types 2 to 4 (for
+    the unique rectangles, when the uniqueness techniques are there) and SE's aligned pair
+    exclusion, then SE's chaining ``rungs``."""
     kept = []
     for technique in techniques:
-        if technique.name in NOT_IN_SE:
+        if technique.name in NOT_IN_SE or technique.name in SE_LOOPS_REPLACE:
             continue
         kept.append(_short_x_chains(technique) if technique.name == "x-chain" else technique)
     if any(technique.uniqueness for technique in techniques):
-        kept.append(se_bug())
+        kept += [se_unique_loops(), se_bug()]
     kept.append(aligned_pair_exclusion())
     return se_order(kept, als_shapes=SE_WING_SHAPES) + tuple(rungs)
 

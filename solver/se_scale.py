@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from solver.techniques import Step
 from solver.techniques.se_chaining import length_added
 from solver.techniques.se_rungs import SE_CHAINING
+from solver.techniques.unique_loops import unique_loop_rating
 
 # The rating of each technique whose steps all rate the same (SE's figure where SE has the
 # technique; else the figure of what SE finds in its place).
@@ -57,6 +58,10 @@ SE_TABLE: dict[str, float] = {
     "hidden quad": 5.4,
     "sashimi x-wing": 5.4,
     "finned x-wing": 5.4,
+    "unique loop type 1": 4.6,  # 4.6 to 5.0 by its length (unique_loop_rating)
+    "unique loop type 2": 4.6,
+    "unique loop type 3": 4.7,
+    "unique loop type 4": 4.6,
     "bug+1": 5.6,
     "bug type 2": 5.7,
     "bug type 4": 5.7,
@@ -140,6 +145,8 @@ def se_rating(step: Step, masks: Sequence[int] | None = None) -> float:
     name = step.technique
     if name == "hidden single" and step.units and step.units[0] >= 18:
         return 1.2
+    if any(group[0] == "loop" for group in step.groups):
+        return unique_loop_rating(step)
     if name == "bug type 3":  # SE's Bug3Hint: 0.1 for each digit of the naked set past one
         return round(BUG_TYPE_3 + (len(step.digits) - 1) * 0.1, 1)
     if name == "als-xz":
