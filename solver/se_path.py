@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Collection, Sequence
 
+from solver.board import BIT, POPCOUNT, UNITS, rc_name, unit_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.se_scale import (
     ALS_XZ_BY_SIZES,
@@ -23,7 +24,7 @@ from solver.se_scale import (
     als_sizes,
     se_rating,
 )
-from solver.techniques import TECHNIQUE_NAMES, TECHNIQUES, Position, Step, Technique, apply_step
+from solver.techniques import TECHNIQUE_NAMES, TECHNIQUES, Position, Step, Technique
 from solver.techniques.aligned import aligned_pair_exclusion
 from solver.techniques.bug import se_bug
 from solver.techniques.unique_loops import se_unique_loops
@@ -171,41 +172,93 @@ def _sized(als_xz: Technique, sizes: tuple[int, ...] | None) -> Technique:
     return Technique(als_xz.name, als_xz.difficulty, find, als_xz.find_all)
 
 
+def _se_search_key(step: Step) -> tuple:
+    """Where SE's search meets a locked candidates or hidden set ``step``: SE looks at
+    boxes, then columns, then rows (pointing to columns before pointing to rows, and claiming
+    after pointing, digit by digit), and at digit sets in colex order (Permutations)."""
+    unit = step.units[0]
+    if step.technique == "pointing":
+        return (0 if step.units[1] >= 9 else 1, step.digits[0], unit % 9, step.units[1] % 9)
+    if step.technique == "claiming":
+        return (2 if unit >= 9 else 3, step.digits[0], unit % 9, step.units[1] % 9)
+    return (2 - unit // 9, unit % 9, tuple(sorted(step.digits, reverse=True)))
+
+
 def _direct_finder(base: str, same_unit: bool):
-    """The finder of the direct variant of ``base``: its first step after which a hidden
-    single appears (in the step's unit when ``same_unit``), with that single placed."""
+    """The finder of the direct variant of ``base``: its first step in SE's order of search
+    after which a hidden single appears (in the step's unit when ``same_unit``, else in a
+    unit of the kind of its first), with that single placed. As in SE, the step only places
+    the single: its eliminations are left for a later step."""
     plain = TECHNIQUE_NAMES[base]
-    hidden = TECHNIQUE_NAMES["hidden single"]
 
     def find(position: Position, technique: Technique) -> Step | None:
-        placed = position.placed
-        for step in plain.find_all(position):
-            after = list(position.masks)
-            apply_step(after, step)
-            for single in hidden.find_all(Position(after, placed)):
-                if single.units[0] != step.units[0] if same_unit else not _same_kind(single, step):
-                    continue
-                return dataclasses.replace(
-                    step,
-                    technique=technique.name,
-                    placements=single.placements,
-                    cells=tuple(dict.fromkeys(step.cells + single.cells)),
-                    explanation=Phrase(
-                        QT_TRANSLATE_NOOP("Solver", "{explanation} Then: {second_explanation}"),
-                        explanation=step.explanation,
-                        second_explanation=single.explanation,
-                    ),
-                )
+        for step in sorted(plain.find_all(position), key=_se_search_key):
+            found = _following_single(position, step, same_unit)
+            if found is None:
+                continue
+            unit, cell, digit = found
+            single = Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Solver", "In {where}, {digit} can only go in {name}, so {name} is {digit}."
+                ),
+                where=unit_name(unit),
+                digit=digit,
+                name=rc_name(cell),
+            )
+            return dataclasses.replace(
+                step,
+                technique=technique.name,
+                eliminations=(),  # SE's direct hints only place (DirectLockingHint)
+                placements=((cell, digit),),
+                cells=tuple(dict.fromkeys((*step.cells, cell))),
+                explanation=Phrase(
+                    QT_TRANSLATE_NOOP("Solver", "{explanation} Then: {second_explanation}"),
+                    explanation=step.explanation,
+                    second_explanation=single,
+                ),
+            )
         return None
 
     return find
 
 
-def _same_kind(single: Step, step: Step) -> bool:
-    """Whether the single lies in a unit of the kind (row, column, box) of the step's first
-    unit: SE's direct pointing looks for it in another box, direct claiming in another line
-    of the same direction."""
-    return single.units[0] // 9 == step.units[0] // 9
+def _following_single(position: Position, step: Step, same_unit: bool):
+    """The hidden single (unit, cell, digit) ``step`` leaves, as SE looks for it: for a
+    hidden set, a digit outside the set that had two places or more in the set's unit and
+    keeps one (Hiddenset); for locked candidates, the digit in another unit of the first
+    unit's kind crossing the second, keeping one place outside it (Locking). A cell whose
+    only candidate is the digit counts as a place, as in SE."""
+    masks, placed = position.masks, position.placed
+
+    def places(unit: int, digit: int) -> list[int]:
+        return [
+            c
+            for c in UNITS[unit]
+            if masks[c] & BIT[digit]
+            and (c not in placed if placed is not None else POPCOUNT[masks[c]] > 1)
+        ]
+
+    if same_unit:
+        unit = step.units[0]
+        for digit in range(1, 10):
+            if digit in step.digits:
+                continue
+            where = places(unit, digit)
+            rest = [c for c in where if c not in step.cells]
+            if len(where) > 1 and len(rest) == 1:
+                return unit, rest[0], digit
+        return None
+    first, second = step.units[:2]
+    digit = step.digits[0]
+    kind = first // 9
+    for unit in range(9 * kind, 9 * kind + 9):
+        if unit == first or not set(UNITS[unit]) & set(UNITS[second]):
+            continue
+        where = places(unit, digit)
+        rest = [c for c in where if c not in UNITS[second]]
+        if len(where) > 1 and len(rest) == 1:
+            return unit, rest[0], digit
+    return None
 
 
 def next_step(
