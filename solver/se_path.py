@@ -25,7 +25,7 @@ from solver.se_scale import (
     se_rating,
 )
 from solver.techniques import TECHNIQUE_NAMES, TECHNIQUES, Position, Step, Technique
-from solver.techniques.aligned import aligned_pair_exclusion
+from solver.techniques.aligned import aligned_pair_exclusion, aligned_triplet_exclusion
 from solver.techniques.bug import se_bug
 from solver.techniques.unique_loops import se_unique_loops
 
@@ -88,8 +88,11 @@ NOT_IN_SE = frozenset(
 # for these.
 SE_LOOPS_REPLACE = frozenset(f"unique rectangle type {kind}" for kind in range(1, 5))
 SE_FISH_LINKS = 4  # SukakuExplainer's strong-linked fishes: X-chains of 2 to 4 strong links
-# SukakuExplainer's XYZ-, WXYZ- and VWXYZ-wings: ALS-XZ with a one-cell set.
-SE_WING_SHAPES = ((1, 2), (1, 3), (1, 4))
+# SukakuExplainer's XYZ- to UVWXYZ-wings: ALS-XZ with a one-cell set.
+SE_WING_SHAPES = ((1, 2), (1, 3), (1, 4), (1, 5))
+# Its TUVWXYZ-wing comes after its first chaining rung (forcing chains and cycles), with
+# aligned triplet exclusion.
+SE_LATE_WING = (1, 6)
 
 
 def se_path_order(
@@ -98,7 +101,8 @@ def se_path_order(
     """SE's technique set in its order: ``techniques`` without those SE lacks (X-chains
     cut to SE's fishes, ALS-XZ to SE's wings), SE's unique loops and BUG types 2 to 4 (for
     the unique rectangles, when the uniqueness techniques are there) and SE's aligned pair
-    exclusion, then SE's chaining ``rungs``."""
+    exclusion, then SE's chaining ``rungs`` with the TUVWXYZ-wing and aligned triplet
+    exclusion after the first, where SE has them."""
     kept = []
     for technique in techniques:
         if technique.name in NOT_IN_SE or technique.name in SE_LOOPS_REPLACE:
@@ -107,7 +111,9 @@ def se_path_order(
     if any(technique.uniqueness for technique in techniques):
         kept += [se_unique_loops(), se_bug()]
     kept.append(aligned_pair_exclusion())
-    return se_order(kept, als_shapes=SE_WING_SHAPES) + tuple(rungs)
+    late = [_sized(t, SE_LATE_WING) for t in techniques if t.name == "als-xz"]
+    late.append(aligned_triplet_exclusion())
+    return se_order(kept, als_shapes=SE_WING_SHAPES) + (*rungs[:1], *late, *rungs[1:])
 
 
 def _short_x_chains(x_chain: Technique) -> Technique:

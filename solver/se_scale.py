@@ -70,6 +70,7 @@ SE_TABLE: dict[str, float] = {
     "finned swordfish": 6.1,
     "sue de coq": 6.2,
     "aligned pair exclusion": 6.2,
+    "aligned triplet exclusion": 7.5,
     "w-wing": 6.2,
     "hidden rectangle": 6.3,
     "multi-colouring": 6.6,
@@ -90,12 +91,13 @@ FORCING = {
 }
 
 # ALS-XZ by the sizes of its two sets (smaller first). SukakuExplainer has no ALS: where we
-# see one it finds a wing of that size (a one-cell set: the XYZ-, WXYZ- and VWXYZ-wings) or,
+# see one it finds a wing of that size (a one-cell set: the XYZ- to TUVWXYZ-wings; the
+# UVWXYZ- and TUVWXYZ-wing's 6.6 and 7.5 are SE's fixed ratings) or,
 # for two larger sets, needs forcing chains. The ratings are the sample's medians per shape
 # (calibrated on se_rated_sample817: 199 puzzles whose hardest step is an ALS-XZ).
 ALS_XZ_BY_SIZES = {
     (1, 2): 4.4, (1, 3): 5.6, (1, 4): 6.3, (2, 2): 6.1, (2, 3): 6.7, (2, 4): 7.8,
-    (2, 5): 7.8, (3, 3): 7.4,
+    (2, 5): 7.8, (3, 3): 7.4, (1, 5): 6.6, (1, 6): 7.5,
 }  # fmt: skip
 ALS_XZ_LARGER = 8.2
 # SukakuExplainer's WXYZ- and VWXYZ-wings (a bivalue cell and an ALS of 3 or 4 cells) rate by

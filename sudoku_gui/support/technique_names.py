@@ -67,6 +67,7 @@ TECHNIQUE_NAMES = (
     QT_TRANSLATE_NOOP("Techniques", "unit forcing chain"),
     QT_TRANSLATE_NOOP("Techniques", "forcing chains"),
     QT_TRANSLATE_NOOP("Techniques", "aligned pair exclusion"),
+    QT_TRANSLATE_NOOP("Techniques", "aligned triplet exclusion"),
     QT_TRANSLATE_NOOP("Techniques", "unique loop type 1"),
     QT_TRANSLATE_NOOP("Techniques", "unique loop type 2"),
     QT_TRANSLATE_NOOP("Techniques", "unique loop type 3"),
