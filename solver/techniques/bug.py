@@ -41,7 +41,16 @@ MAX_NAKED = 6  # SE's largest type-3 naked set
 BUG_DIFFICULTY = 45  # beside BUG+1 (solver.techniques.TECHNIQUES)
 
 
-def _bug_cells(masks) -> tuple[list[int], dict[int, int], int, set[int]] | None:
+def unsolved_cells(position: Position) -> list[bool]:
+    """Whether each cell is still to be filled, as SE sees it: a cell with one candidate
+    that still needs a step (a naked single) is empty, with that candidate."""
+    unsolved = [POPCOUNT[mask] > 1 for mask in position.masks]
+    for cell in position.unsettled_singles():
+        unsolved[cell] = True
+    return unsolved
+
+
+def _bug_cells(masks, unsolved) -> tuple[list[int], dict[int, int], int, set[int]] | None:
     """The BUG cells (in the order SE finds them), their BUG values, every BUG value (a
     mask) and the open cells seeing every BUG cell; None when no BUG is in sight."""
     cells: list[int] = []
@@ -52,7 +61,7 @@ def _bug_cells(masks) -> tuple[list[int], dict[int, int], int, set[int]] | None:
     only_value, one_value = 0, True
     for unit in SE_UNITS:
         for digit in range(1, 10):
-            places = [c for c in UNITS[unit] if POPCOUNT[masks[c]] > 1 and masks[c] & BIT[digit]]
+            places = [c for c in UNITS[unit] if unsolved[c] and masks[c] & BIT[digit]]
             if len(places) in (0, 2):
                 continue
             fat = [c for c in places if POPCOUNT[masks[c]] >= 3]
@@ -76,7 +85,7 @@ def _bug_cells(masks) -> tuple[list[int], dict[int, int], int, set[int]] | None:
             common = _add(cell, BIT[only_value], cells, values, common)
             if len(cells) > 1 and POPCOUNT[every] > 1 and not common:
                 return None
-    if not cells or not _is_bug(masks, values):
+    if not cells or not _is_bug(masks, unsolved, values):
         return None
     return cells, values, every, common or set()
 
@@ -90,9 +99,9 @@ def _add(cell: int, bit: int, cells: list[int], values: dict[int, int], common):
     return seen - set(cells)
 
 
-def _is_bug(masks, values: dict[int, int]) -> bool:
+def _is_bug(masks, unsolved, values: dict[int, int]) -> bool:
     """Whether the grid without the BUG values is a BUG."""
-    rest = [m & ~values.get(c, 0) if POPCOUNT[m] > 1 else 0 for c, m in enumerate(masks)]
+    rest = [m & ~values.get(c, 0) if unsolved[c] else 0 for c, m in enumerate(masks)]
     if any(m and POPCOUNT[m] != 2 for m in rest):
         return False
     for unit in UNITS:
@@ -138,7 +147,7 @@ def _bug_steps(position: Position, tech: Technique):
     """Every BUG step, in SE's order: type 2 then 4 when the BUG cells share one BUG value,
     else type 4 then 3."""
     masks = position.masks
-    found = _bug_cells(masks)
+    found = _bug_cells(masks, unsolved_cells(position))
     if found is None or len(found[0]) < 2:
         return
     cells, values, every, common = found

@@ -27,7 +27,7 @@ from itertools import combinations
 
 from solver.board import BIT, DIGITS_OF, PEERS, POPCOUNT, UNITS, UNITS_OF, unit_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
-from solver.techniques.bug import SE_UNITS
+from solver.techniques.bug import SE_UNITS, unsolved_cells
 from solver.techniques.step import Position, Step, Technique, cell_list, digit_list, removal_text
 
 LOOP_DIFFICULTY = 45  # with the unique rectangles (solver.techniques.TECHNIQUES)
@@ -102,6 +102,7 @@ def _valid(loop: list[int]) -> bool:
 def _hints(position: Position):
     """Every (rating, type, step) SE's UniqueLoops finds, in its order of search."""
     masks = position.masks
+    unsolved = unsolved_cells(position)
     seen: set = set()
     for start in range(81):
         if POPCOUNT[masks[start]] != 2:
@@ -114,10 +115,10 @@ def _hints(position: Position):
                 continue
             seen.add((key, a, b))
             extra_cells = [c for c in loop if POPCOUNT[masks[c]] > 2]
-            yield from _loop_hints(masks, loop, a, b, pair, extra_cells)
+            yield from _loop_hints(masks, unsolved, loop, a, b, pair, extra_cells)
 
 
-def _loop_hints(masks, loop, a, b, pair, extra_cells):
+def _loop_hints(masks, unsolved, loop, a, b, pair, extra_cells):
     base = loop_rating(len(loop))
     if len(extra_cells) == 1:
         cell = extra_cells[0]
@@ -134,7 +135,7 @@ def _loop_hints(masks, loop, a, b, pair, extra_cells):
         if step is not None:
             yield base, 2, step
     elif len(extra_cells) == 2:
-        for rating, step in _type_3(masks, loop, a, b, extra_cells, extra):
+        for rating, step in _type_3(masks, unsolved, loop, a, b, extra_cells, extra):
             yield base + rating, 3, step
     if len(extra_cells) == 2:
         step = _type_4(masks, loop, a, b, extra_cells)
@@ -162,17 +163,17 @@ def _type_2(masks, loop, a, b, extra_cells, extra):
     return _step(2, loop, a, b, removals, text)
 
 
-def _type_3(masks, loop, a, b, extra_cells, extra):
+def _type_3(masks, unsolved, loop, a, b, extra_cells, extra):
     """The naked and hidden sets of SE's type 3, lowest degree first: (added rating, step)."""
     c1, c2 = extra_cells
     units = [u for u in SE_UNITS if u in UNITS_OF[c1] and u in UNITS_OF[c2]]
     for degree in range(2, MAX_DEGREE + 1):
         for unit in units:
-            open_cells = [c for c in UNITS[unit] if POPCOUNT[masks[c]] > 1]
+            open_cells = [c for c in UNITS[unit] if unsolved[c]]
             if degree * 2 <= len(open_cells) and degree >= POPCOUNT[extra]:
                 yield from _naked(masks, loop, a, b, c1, c2, extra, unit, degree)
             if degree * 2 < len(open_cells):
-                yield from _hidden(masks, loop, a, b, c1, c2, extra, unit, degree)
+                yield from _hidden(masks, unsolved, loop, a, b, c1, c2, extra, unit, degree)
 
 
 def _naked(masks, loop, a, b, c1, c2, extra, unit, degree):
@@ -217,11 +218,11 @@ def _naked(masks, loop, a, b, c1, c2, extra, unit, degree):
         yield (degree - 1) * 0.1, step
 
 
-def _hidden(masks, loop, a, b, c1, c2, extra, unit, degree):
+def _hidden(masks, unsolved, loop, a, b, c1, c2, extra, unit, degree):
     pair = BIT[a] | BIT[b]
     rest = [d for d in range(1, 10) if not (pair | extra) & BIT[d]]
     cells_of = {
-        d: {c for c in UNITS[unit] if c != c2 and POPCOUNT[masks[c]] > 1 and masks[c] & BIT[d]}
+        d: {c for c in UNITS[unit] if c != c2 and unsolved[c] and masks[c] & BIT[d]}
         for d in range(1, 10)
     }
     for chosen in combinations(rest, degree - 2):
