@@ -53,7 +53,7 @@ class Implication:
     ``cause`` of an "on" (NAKED or the kind of unit it is the last place in), and for a
     removal proved by an inner rule, that rule's conclusion (``inner``) and name (``rule``)."""
 
-    __slots__ = ("cause", "cell", "digit", "inner", "on", "parents", "rule")
+    __slots__ = ("cause", "cell", "digit", "inner", "key", "on", "parents", "rule")
 
     def __init__(self, cell, digit, on, parents=(), cause=None, inner=None, rule=""):
         self.cell = cell
@@ -63,10 +63,8 @@ class Implication:
         self.cause = cause
         self.inner = inner
         self.rule = rule
-
-    @property
-    def key(self) -> int:
-        return (self.cell * 10 + self.digit) * 2 + self.on
+        # Read in every step of the search: worked out once.
+        self.key = (cell * 10 + digit) * 2 + on
 
     def __repr__(self) -> str:
         return f"{rc_name(self.cell)}{'=' if self.on else '<>'}{self.digit}"
@@ -125,6 +123,7 @@ class ChainHint:
     y: bool = True
     source: tuple = ()
     _complexity: int = field(default=-1, repr=False)
+    _ancestry: list | None = field(default=None, repr=False)
 
     @property
     def placement(self) -> tuple[int, int] | None:
@@ -140,19 +139,28 @@ class ChainHint:
 
     @property
     def complexity(self) -> int:
+        """SE's complexity: every implication the branches use, each candidate state once
+        per branch, plus the complexity of each inner conclusion they rest on."""
         if self._complexity < 0:
-            flat = sum(ancestor_count(t) for t in self.targets)
-            self._complexity = flat + self.nested_complexity()
+            lines = self.ancestry()
+            total, seen = sum(map(len, lines)), set()
+            for line in lines:
+                for item in line:
+                    if item.inner is not None and id(item.inner) not in seen:
+                        seen.add(id(item.inner))
+                        total += item.inner.complexity
+            self._complexity = total
         return self._complexity
 
-    def nested_complexity(self) -> int:
-        total, seen = 0, set()
-        for target in self.targets:
-            for item in ancestors(target):
-                if item.inner is not None and id(item.inner) not in seen:
-                    seen.add(id(item.inner))
-                    total += item.inner.complexity
-        return total
+    def ancestry(self) -> list[list[Implication]]:
+        """``ancestors`` of each target, kept: the sort and the rule parents both read it
+        (``forget_ancestry`` lets it go once an inner conclusion is used)."""
+        if self._ancestry is None:
+            self._ancestry = [ancestors(target) for target in self.targets]
+        return self._ancestry
+
+    def forget_ancestry(self) -> None:
+        self._ancestry = None
 
     @property
     def difficulty(self) -> float:
@@ -210,6 +218,8 @@ def ancestor_count(target: Implication) -> int:
 _SE_PEERS = tuple(
     tuple(dict.fromkeys(o for u in _SE_REGIONS[c] for o in UNITS[u] if o != c)) for c in range(81)
 )
+_PEER_BITS = tuple(sum(1 << o for o in peers) for peers in _SE_PEERS)
+_UNIT_BITS = tuple(sum(1 << c for c in unit) for unit in UNITS)
 _OTHERS = tuple(
     tuple((u, tuple(o for o in UNITS[u] if o != c)) for u in _SE_REGIONS[c]) for c in range(81)
 )
@@ -282,8 +292,8 @@ class Engine:
         """Every conclusion of this rung on ``grid``, SE's choice first."""
         grid = list(grid)
         self._on_cache = {}
-        self._weak_memo: dict[int, tuple] = {}
-        self._strong_memo: dict[int, tuple] = {}
+        self._source_places: list[int] | None = None
+        self._link_memo: dict[tuple[bool, bool], tuple[list, list]] = {}
         if self.rule.multiple or self.rule.dynamic:
             result = self._multiple_hints(grid)
         else:
@@ -336,85 +346,88 @@ class Engine:
             if removable:
                 result.append(ChainHint(self.rule, "forcing", removable, (target,), x, y))
 
-    def _weak(self, grid, cell: int, digit: int, y: bool) -> tuple:
-        """The candidates an "on" (cell, digit) turns off, as (cell, digit) pairs: static
-        links, so computed once per grid."""
-        key = (cell * 10 + digit) * 2 + y
-        found = self._weak_memo.get(key)
+    def _links(self, grid, y: bool, x: bool) -> tuple[list, list]:
+        """The static links of ``grid`` as lists indexed by key: for an "on" key the "off"
+        keys it implies, for an "off" key the (on key, cause) pairs it implies, in SE's
+        order. Built once per grid and kind of link."""
+        found = self._link_memo.get((y, x))
         if found is None:
-            found = tuple(
-                (o.cell, o.digit) for o in _on_to_off(grid, Implication(cell, digit, True), y)
-            )
-            self._weak_memo[key] = found
-        return found
-
-    def _strong(self, grid, cell: int, digit: int, y: bool, x: bool) -> tuple:
-        """The candidates an "off" (cell, digit) turns on, as (cell, digit, cause)."""
-        key = ((cell * 10 + digit) * 2 + y) * 2 + x
-        found = self._strong_memo.get(key)
-        if found is None:
-            start = Implication(cell, digit, False)
-            found = tuple(
-                (o.cell, o.digit, o.cause) for o in _off_to_on(grid, start, None, None, y, x)
-            )
-            self._strong_memo[key] = found
+            weak: list = [()] * 1620
+            strong: list = [()] * 1620
+            for cell in range(81):
+                for digit in DIGITS_OF[grid[cell]]:
+                    on = Implication(cell, digit, True)
+                    weak[on.key] = tuple(o.key for o in _on_to_off(grid, on, y))
+                    off = Implication(cell, digit, False)
+                    strong[off.key] = tuple(
+                        (o.key, o.cause) for o in _off_to_on(grid, off, None, None, y, x)
+                    )
+            found = self._link_memo[(y, x)] = (weak, strong)
         return found
 
     def _cycles(self, grid, source: Implication, y, x, cycles) -> None:
-        to_on = {source.key}
-        pending_on, pending_off = deque([source]), deque()
-        length = 0
+        """SE's cycle search from ``source`` (on): "on" candidates are met once, "off" ones
+        again by every path that does not already pass through them; a strong link back to
+        the source after at least four links closes a cycle. The search keeps bare tuples
+        (key, parent, cause, the "off" keys of the path as bits); only the cycles found
+        become implications."""
+        weak, strong = self._links(grid, y, x)
         source_key = source.key
+        to_on = {source_key}
+        pending_on = [(source_key, None, None, 0)]
+        pending_off: list = []
+        length = 0
         while pending_on or pending_off:
             length += 1
-            while pending_on:
-                p = pending_on.popleft()
-                parents = (p,)
-                for cell, digit in self._weak(grid, p.cell, p.digit, y):
-                    if not _is_parent(p, (cell * 10 + digit) * 2):
-                        pending_off.append(Implication(cell, digit, False, parents))
+            for node in pending_on:
+                path = node[3]
+                for off_key in weak[node[0]]:
+                    if not path >> (off_key >> 1) & 1:
+                        pending_off.append((off_key, node, None))
+            pending_on = []
             length += 1
-            while pending_off:
-                p = pending_off.popleft()
-                parents = (p,)
-                for cell, digit, cause in self._strong(grid, p.cell, p.digit, y, x):
-                    key = (cell * 10 + digit) * 2 + 1
-                    if length >= 4 and key == source_key:
-                        cycles.append(Implication(cell, digit, True, parents, cause))
-                    if key not in to_on:
-                        pending_on.append(Implication(cell, digit, True, parents, cause))
-                        to_on.add(key)
+            for node in pending_off:
+                off_key, parent, _ = node
+                for on_key, cause in strong[off_key]:
+                    if length >= 4 and on_key == source_key:
+                        cycles.append(_implication((on_key, node, cause, 0)))
+                    if on_key not in to_on:
+                        to_on.add(on_key)
+                        bits = parent[3] | 1 << (off_key >> 1)
+                        pending_on.append((on_key, node, cause, bits))
+            pending_off = []
 
     def _forcing(self, grid, source: Implication, y, chains) -> None:
-        to_on, to_off = set(), set()
-        (to_on if source.on else to_off).add(source.key)
-        pending_on = deque([source] if source.on else [])
-        pending_off = deque([] if source.on else [source])
-        known = {c.key for c in chains}
+        """SE's forcing chain search from ``source``: every candidate it turns on or off,
+        once; reaching the source's opposite proves it false. Bare tuples (key, parent,
+        cause) until a chain is found."""
+        weak, strong = self._links(grid, y, True)
         source_key = source.key
+        seen = {source_key}
+        start = (source_key, None, None)
+        pending_on = [start] if source.on else []
+        pending_off = [] if source.on else [start]
+        known = {c.key for c in chains}
+        opposite = source_key ^ 1
         while pending_on or pending_off:
-            while pending_on:
-                p = pending_on.popleft()
-                parents = (p,)
-                for cell, digit in self._weak(grid, p.cell, p.digit, y):
-                    key = (cell * 10 + digit) * 2
-                    if key ^ 1 == source_key and key not in known:
-                        known.add(key)
-                        chains.append(Implication(cell, digit, False, parents))
-                    if key not in to_off:
-                        pending_off.append(Implication(cell, digit, False, parents))
-                        to_off.add(key)
-            while pending_off:
-                p = pending_off.popleft()
-                parents = (p,)
-                for cell, digit, cause in self._strong(grid, p.cell, p.digit, y, True):
-                    key = (cell * 10 + digit) * 2 + 1
-                    if key ^ 1 == source_key and key not in known:
-                        known.add(key)
-                        chains.append(Implication(cell, digit, True, parents, cause))
-                    if key not in to_on:
-                        pending_on.append(Implication(cell, digit, True, parents, cause))
-                        to_on.add(key)
+            for node in pending_on:
+                for off_key in weak[node[0]]:
+                    if off_key == opposite and off_key not in known:
+                        known.add(off_key)
+                        chains.append(_implication((off_key, node, None)))
+                    if off_key not in seen:
+                        seen.add(off_key)
+                        pending_off.append((off_key, node, None))
+            pending_on = []
+            for node in pending_off:
+                for on_key, cause in strong[node[0]]:
+                    if on_key == opposite and on_key not in known:
+                        known.add(on_key)
+                        chains.append(_implication((on_key, node, cause)))
+                    if on_key not in seen:
+                        seen.add(on_key)
+                        pending_on.append((on_key, node, cause))
+            pending_off = []
 
     # - multiple, Nishio and dynamic chains -
 
@@ -528,41 +541,83 @@ class Engine:
     def _chain(self, grid, to_on: dict, to_off: dict):
         """Follow the implications of what ``to_on``/``to_off`` hold, adding to them; the
         pair (on, off) of a contradiction, or None. Dynamic rules remove each "off" from a
-        copy of the grid as it is processed."""
+        copy of the grid (and of its places, a bit set of cells per digit) as it is
+        processed. The links of ``_on_to_off``/``_off_to_on`` are written out here: this
+        loop is where the nested rungs spend their time."""
         rule = self.rule
         y = not rule.nishio
-        work = list(grid) if rule.dynamic else grid
-        source = grid if rule.dynamic else None
+        dynamic = rule.dynamic
+        source_places = self._source_places
+        if source_places is None:
+            source_places = self._source_places = _places(grid)
+        work = list(grid) if dynamic else grid
+        places = list(source_places) if dynamic else source_places
         pending_on = deque(to_on.values())
         pending_off = deque(to_off.values())
         while True:
             if pending_on:
                 p = pending_on.popleft()
-                for off in _on_to_off(work, p, y):
-                    key = off.key
+                cell, digit = p.cell, p.digit
+                parents = (p,)
+                bit = BIT[digit]
+                # (cell, digit) pairs in SE's order; an implication is made only for
+                # what is new or contradicts.
+                offs = [(cell, other) for other in DIGITS_OF[work[cell] & ~bit]] if y else []
+                if places[digit] & _PEER_BITS[cell]:
+                    offs += [(other, digit) for other in _SE_PEERS[cell] if work[other] & bit]
+                for off_cell, off_digit in offs:
+                    key = (off_cell * 10 + off_digit) * 2
                     if key ^ 1 in to_on:
-                        return (to_on[key ^ 1], off)
+                        return (to_on[key ^ 1], Implication(off_cell, off_digit, False, parents))
                     if key not in to_off:
-                        to_off[key] = off
+                        off = to_off[key] = Implication(off_cell, off_digit, False, parents)
                         pending_off.append(off)
                 continue
             if pending_off:
                 p = pending_off.popleft()
-                made = _off_to_on(work, p, source, to_off, y, True)
-                if rule.dynamic:
-                    work[p.cell] &= ~BIT[p.digit]
-                for on in made:
-                    key = on.key
-                    if key ^ 1 in to_off:
+                cell, digit = p.cell, p.digit
+                bit = BIT[digit]
+                # (cell, digit, cause, unit or -1) of what turns on, in SE's order; the
+                # implication (and its parents) is made only for what is new or contradicts.
+                made = []
+                mask = work[cell]
+                if y and POPCOUNT[mask] == 2:
+                    made.append((cell, DIGITS_OF[mask & ~bit][0], NAKED, -1))
+                others = places[digit] & ~(1 << cell)
+                for unit in _SE_REGIONS[cell]:
+                    spots = others & _UNIT_BITS[unit]
+                    if spots and not spots & (spots - 1):
+                        made.append((spots.bit_length() - 1, digit, _KIND_OF_UNIT[unit], unit))
+                digit_places = places[digit]  # before this removal
+                if dynamic:
+                    work[cell] = mask & ~bit
+                    places[digit] &= ~(1 << cell)
+                for on_cell, on_digit, cause, unit in made:
+                    key = (on_cell * 10 + on_digit) * 2 + 1
+                    absurd = key ^ 1 in to_off
+                    if not absurd and key in to_on:
+                        continue
+                    parents = [p]
+                    if dynamic:
+                        if unit < 0:
+                            for value in DIGITS_OF[grid[cell] & ~mask]:
+                                parents.append(to_off[_key(cell, value, False)])
+                        else:
+                            gone = source_places[digit] & ~digit_places & _UNIT_BITS[unit]
+                            while gone:
+                                low = gone & -gone
+                                parents.append(to_off[_key(low.bit_length() - 1, digit, False)])
+                                gone ^= low
+                    on = Implication(on_cell, on_digit, True, tuple(parents), cause)
+                    if absurd:
                         return (on, to_off[key ^ 1])
-                    if key not in to_on:
-                        to_on[key] = on
-                        pending_on.append(on)
+                    to_on[key] = on
+                    pending_on.append(on)
                 continue
             if rule.level <= 0:
                 return None
             added = False
-            for off in self._advanced(work, grid, to_off):
+            for off in self._advanced(work, grid, places, to_off):
                 key = off.key
                 if key not in to_off:
                     to_off[key] = off
@@ -573,10 +628,9 @@ class Engine:
 
     # - what a branch of a "+" or nested rung applies when it is stuck -
 
-    def _advanced(self, work, source, to_off) -> list[Implication]:
+    def _advanced(self, work, source, places, to_off) -> list[Implication]:
         if self._others is None:
             self._others = _other_rules(self.rule, self.should_stop)
-        places = _places(work)
         for name, find in self._others:
             result = []
             for removable, parent_keys, inner in find(work, source, places):
@@ -590,19 +644,25 @@ class Engine:
         return []
 
 
+def _implication(node) -> Implication:
+    """The implication of a search's bare node (key, parent node, cause, ...) and, through
+    first parents, of its whole path."""
+    line = []
+    while node is not None:
+        line.append(node)
+        node = node[1]
+    made = None
+    for node in reversed(line):
+        key, cause = node[0], node[2]
+        cell, digit = divmod(key >> 1, 10)
+        made = Implication(cell, digit, bool(key & 1), (made,) if made else (), cause)
+    return made
+
+
 def _removal(grid, p: Implication) -> tuple[tuple[int, int], ...]:
     if p.on:
         return tuple((p.cell, d) for d in DIGITS_OF[grid[p.cell] & ~BIT[p.digit]])
     return ((p.cell, p.digit),)
-
-
-def _is_parent(child: Implication, key: int) -> bool:
-    item = child
-    while item.parents:
-        item = item.parents[0]
-        if item.key == key:
-            return True
-    return False
 
 
 def _cycle_removable(grid, dst: Implication) -> tuple[tuple[int, int], ...]:
@@ -629,12 +689,6 @@ def _cycle_removable(grid, dst: Implication) -> tuple[tuple[int, int], ...]:
 # -- the simple rules of "+" branches (SE's Locking, HiddenSet(2), NakedSet(2), Fisherman(2))
 
 
-def _removed(source, work, cell, digit) -> bool:
-    bit = BIT[digit]
-    return bool(source[cell] & bit) and not work[cell] & bit
-
-
-_UNIT_BITS = tuple(sum(1 << c for c in unit) for unit in UNITS)
 _BOX_OF = tuple(18 + (c // 27) * 3 + (c % 9) // 3 for c in range(81))
 
 
@@ -757,16 +811,23 @@ def _chain_rule(rule: Rule, should_stop):
 
     def find(work, source, places):
         engine = Engine(rule, should_stop)
+        source_places = _places(source)
+        removed = [source_places[d] & ~places[d] for d in range(10)]
         for hint in engine.hints(work):
-            yield hint.removable, _rule_parents(hint, work, source), hint
+            parents = _rule_parents(hint, removed)
+            hint.forget_ancestry()
+            yield hint.removable, parents, hint
 
     return find
 
 
-def _rule_parents(hint: ChainHint, work, source) -> list[int]:
+def _rule_parents(hint: ChainHint, removed: list[int]) -> list[int]:
+    """The "off" keys of the removals (``removed[digit]``: the cells that lost ``digit``)
+    that the candidates turned on in ``hint``'s branches rest on: a naked single on every
+    removal of its cell, a hidden single on those of its digit in its unit."""
     result: dict[int, None] = {}
-    for target in hint.targets:
-        for item in ancestors(target):
+    for line in hint.ancestry():
+        for item in line:
             cause = item.cause
             if cause is None and not item.parents:
                 if hint.kind == "cell":
@@ -775,15 +836,18 @@ def _rule_parents(hint: ChainHint, work, source) -> list[int]:
                     cause = _KIND_OF_UNIT[hint.source[0]]
             if not item.on or cause is None:
                 continue
+            cell = item.cell
             if cause == NAKED:
                 for d in range(1, 10):
-                    if _removed(source, work, item.cell, d):
-                        result.setdefault(_key(item.cell, d, False), None)
+                    if removed[d] >> cell & 1:
+                        result.setdefault(_key(cell, d, False), None)
             else:
-                unit = _SE_REGIONS[item.cell][cause]
-                for c in UNITS[unit]:
-                    if _removed(source, work, c, item.digit):
-                        result.setdefault(_key(c, item.digit, False), None)
+                digit = item.digit
+                gone = removed[digit] & _UNIT_BITS[_SE_REGIONS[cell][cause]]
+                while gone:
+                    low = gone & -gone
+                    result.setdefault(_key(low.bit_length() - 1, digit, False), None)
+                    gone ^= low
     return list(result)
 
 
