@@ -19,6 +19,7 @@ from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.se_scale import (
     ALS_XZ_BY_SIZES,
     ALS_XZ_LARGER,
+    SE_STRONG_LINKS,
     SE_TABLE,
     SE_WING_BASE,
     als_sizes,
@@ -87,7 +88,6 @@ NOT_IN_SE = frozenset(
 # On SE's path, SE's own unique rectangles and loops (solver.techniques.unique_loops) stand
 # for these.
 SE_LOOPS_REPLACE = frozenset(f"unique rectangle type {kind}" for kind in range(1, 5))
-SE_FISH_LINKS = 4  # SukakuExplainer's strong-linked fishes: X-chains of 2 to 4 strong links
 # SukakuExplainer's XYZ-, WXYZ- and VWXYZ-wings: ALS-XZ with a one-cell set. (Not its
 # UVWXYZ-wing: the SukakuExplainer that rated se_rated_sample817 never takes it; the one in
 # /work/se_src does, and rates 6 of its puzzles 6.6 where the file has 6.7 to 7.2.)
@@ -101,41 +101,53 @@ def se_path_order(
     techniques: Sequence[Technique], rungs: Sequence[Technique]
 ) -> tuple[Technique, ...]:
     """SE's technique set in its order: ``techniques`` without those SE lacks (X-chains
-    cut to SE's fishes, ALS-XZ to SE's wings), SE's unique loops and BUG types 2 to 4 (for
-    the unique rectangles, when the uniqueness techniques are there) and SE's aligned pair
-    exclusion, then SE's chaining ``rungs`` with the TUVWXYZ-wing and aligned triplet
-    exclusion after the first, where SE has them."""
-    kept = []
+    cut to SE's fishes of 3 and 4 strong links, ALS-XZ to SE's wings), SE's unique loops
+    and BUG types 2 to 4 (for the unique rectangles, when the uniqueness techniques are
+    there) and SE's aligned pair exclusion, then SE's chaining ``rungs`` with the
+    TUVWXYZ-wing and aligned triplet exclusion after the first, where SE has them."""
+    kept, strong_links = [], []
     for technique in techniques:
         if technique.name in NOT_IN_SE or technique.name in SE_LOOPS_REPLACE:
             continue
-        kept.append(_short_x_chains(technique) if technique.name == "x-chain" else technique)
+        if technique.name == "x-chain":
+            strong_links += [(SE_STRONG_LINKS[n], _strong_links(technique, n)) for n in (3, 4)]
+        else:
+            kept.append(technique)
     if any(technique.uniqueness for technique in techniques):
         kept += [se_unique_loops(), se_bug()]
     kept.append(aligned_pair_exclusion())
     late = [_sized(t, SE_LATE_WING) for t in techniques if t.name == "als-xz"]
     late.append(aligned_triplet_exclusion())
-    return se_order(kept, als_shapes=SE_WING_SHAPES) + (*rungs[:1], *late, *rungs[1:])
+    ordered = se_order(kept, als_shapes=SE_WING_SHAPES, extra=strong_links)
+    return ordered + (*rungs[:1], *late, *rungs[1:])
 
 
-def _short_x_chains(x_chain: Technique) -> Technique:
-    """X-chains of at most SE_FISH_LINKS strong links (SukakuExplainer's fishes)."""
+def _strong_links(x_chain: Technique, links: int) -> Technique:
+    """X-chains of ``links`` strong links, as SukakuExplainer's strong-linked fishes: the
+    lowest rated first, then the one removing most (SE's StrongLinks sorts them so)."""
 
     def find(position: Position, technique: Technique) -> Step | None:
-        for step in x_chain.find_all(position):
-            if sum(1 for link in step.chain if link[2] == "strong") <= SE_FISH_LINKS:
-                return step
-        return None
+        chains = [
+            step
+            for step in x_chain.find_all(position)
+            if sum(1 for link in step.chain if link[2] == "strong") == links
+        ]
+        return min(
+            chains,
+            key=lambda step: (se_rating(step, position.masks), -len(step.eliminations)),
+            default=None,
+        )
 
     return Technique(x_chain.name, x_chain.difficulty, find, x_chain.find_all)
 
 
 def se_order(
-    techniques: Sequence[Technique] = TECHNIQUES, als_shapes=None
+    techniques: Sequence[Technique] = TECHNIQUES, als_shapes=None, extra=()
 ) -> tuple[Technique, ...]:
     """``techniques`` in SE's order (a stable sort on their rating), with the direct
     variants among them, and ALS-XZ split by size (SE rates the wings it matches by their
-    number of cells, so a small one comes before the techniques a big one follows)."""
+    number of cells, so a small one comes before the techniques a big one follows), and the
+    ``extra`` (key, technique) pairs (after the others of their key)."""
     keyed = []
     for technique in techniques:
         if technique.name == "als-xz":
@@ -152,6 +164,7 @@ def se_order(
             keyed.append(
                 (SE_TABLE[name], Technique(name, TECHNIQUE_NAMES[base].difficulty, finder))
             )
+    keyed += extra
     return tuple(technique for _, technique in sorted(keyed, key=lambda pair: pair[0]))
 
 

@@ -19,7 +19,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import product
 
+from solver.board import BIT, UNITS, UNITS_OF
 from solver.techniques import Step
 from solver.techniques.se_chaining import length_added
 from solver.techniques.se_rungs import SE_CHAINING
@@ -111,6 +113,9 @@ SE_WING_BASE = {(1, 3): 5.5, (1, 4): 6.2}
 # tuned on the sample (SE often finds an easier pattern than a long XY-chain, and nice
 # loops we find plain SE finds only longer).
 FISH_BY_STRONG_LINKS = {2: 4.2, 3: 5.4, 4: 5.8}
+# SE's own rating of them (StrongLinksHint), given the candidates: its base by strong links,
+# plus 0.1 when a strong link lies in a box or the lines run both ways, 0.2 when both.
+SE_STRONG_LINKS = {2: 4.0, 3: 5.4, 4: 5.8}
 GROUPED_FISH_EXTRA = 0.3
 X_LOOP, X_CHAIN, Y_CHAIN, MIXED = 6.5, 6.6, 6.2, 7.2
 GROUPED_EXTRA = 1.0  # SE has no grouped nodes: it needs a longer chain or a net instead
@@ -158,6 +163,10 @@ def se_rating(step: Step, masks: Sequence[int] | None = None) -> float:
         return ALS_XZ_BY_SIZES.get(shape, ALS_XZ_LARGER)
     if name in FORCING:
         return round(FORCING[name] + length_bonus(step.size), 1)
+    if name == "x-chain" and masks is not None:
+        rating = strong_links_rating(step, masks)
+        if rating is not None:
+            return rating
     if name in CHAIN_TECHNIQUES:
         return _chain_rating(step)
     if name in SE_CHAINING:
@@ -177,6 +186,35 @@ def se_wing_rating(step: Step, masks: Sequence[int]) -> float:
     wing = shape[1] + 1
     middle = (wing + 2) // 2
     return round(SE_WING_BASE[shape] + ((wing - middle) - abs(middle - biggest)) * 0.1, 1)
+
+
+def strong_links_rating(step: Step, masks: Sequence[int]) -> float | None:
+    """SE's rating of an X-chain it finds as a strong-linked fish (2 to 4 strong links, no
+    group), or None. A strong link in cells sharing a box and a line counts as the kind that
+    rates lowest, as SE keeps the lowest rated of its readings."""
+    strong = [link for link in step.chain if link[2] == "strong"]
+    if len(strong) not in SE_STRONG_LINKS or any(
+        len(link[0]) > 1 or len(link[3]) > 1 for link in step.chain
+    ):
+        return None
+    digit = strong[0][1]
+    choices = []
+    for (a,), _d, _kind, (b,), _e in strong:
+        kinds = [
+            kind
+            for unit, kind in zip(UNITS_OF[a], ("row", "column", "box"), strict=True)
+            if unit in UNITS_OF[b]
+            and sum(1 for c in UNITS[unit] if masks[c] & BIT[digit] and masks[c] != BIT[digit]) == 2
+        ]
+        choices.append(kinds or ["row"])
+    best = min(_mix(kinds) for kinds in product(*choices))
+    return round(SE_STRONG_LINKS[len(strong)] + best, 1)
+
+
+def _mix(kinds) -> float:
+    box = "box" in kinds
+    both = "row" in kinds and "column" in kinds
+    return 0.2 if box and both else 0.1 if box or both else 0.0
 
 
 def als_sizes(step: Step) -> tuple[int, ...]:
