@@ -66,6 +66,7 @@ SE_TABLE: dict[str, float] = {
     "unique loop type 4": 4.6,
     "bug+1": 5.6,
     "bug type 2": 5.7,
+    "bug type 3": 5.8,  # 5.8 to 6.2 by its naked set (se_rating)
     "bug type 4": 5.7,
     "simple colouring": 5.8,
     "sashimi swordfish": 5.8,

@@ -1,6 +1,6 @@
 """Sudoku Explainer's own patterns on the rating's path (issue 28): its unique loops, BUG
-types 2 to 4, wings rated by their largest cell, aligned triplet exclusion and its direct
-hints. Each puzzle below is from tests/data/se_rated_sample817.tsv, where SukakuExplainer
+types 2 to 4, wings rated by their largest cell, strong-linked fishes rated by their links,
+aligned triplet exclusion and its direct hints. Each puzzle below is from tests/data/se_rated_sample817.tsv, where SukakuExplainer
 takes the pattern for its hardest step (or on the way): the path must rate it as SE does,
 and no instance of the patterns may contradict the solution."""
 
@@ -38,6 +38,9 @@ CASES = [
      5.5, "als-xz", 5.5),  # a WXYZ-wing whose largest cell holds two or four digits
     ("000200050100530700090004000007080032010405060860020500000100040001049008070002000",
      5.8, "bug type 3", 5.8),
+    # a "3-string kite": three strong links, lines both ways
+    ("060004900050090047907010300300502000029000580000809006004080102630020070002400050",
+     5.5, "x-chain", 5.5),
     ("000795000000000000800134009010040090060903040900207001700050002001000900405020107",
      6.2, "als-xz", 6.2),  # a VWXYZ-wing with a five-candidate cell
     ("010002000070300502400005090900500030302000709040003008090700006607009010000800070",
@@ -76,7 +79,7 @@ def _positions(puzzle: str):
         placed.update(cell for cell, _ in item.step.placements)
 
 
-@pytest.mark.parametrize("index", [2, 3, 4, 5, 6, 8, 12, 13])
+@pytest.mark.parametrize("index", [2, 3, 4, 5, 6, 8, 13, 14])
 def test_every_instance_of_ses_patterns_agrees_with_the_solution(index):
     loops, bugs = se_unique_loops(), se_bug()
     found = 0
