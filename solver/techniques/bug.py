@@ -203,7 +203,8 @@ def _type_3(masks, cells, values, every, common):
     units = _shared_units(cells)
     for degree in range(2, MAX_NAKED + 1):
         for unit in units:
-            others = [c for c in sorted(common) if unit in UNITS_OF[c]]
+            # (SE's CommonTuples refuses a cell of one candidate or none)
+            others = [c for c in sorted(common) if unit in UNITS_OF[c] and POPCOUNT[masks[c]] > 1]
             for naked in combinations(others, degree - 1):
                 union = 0
                 for c in naked:
