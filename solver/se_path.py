@@ -32,6 +32,10 @@ from solver.techniques.unique_loops import se_unique_loops
 
 # Where the techniques whose rating varies sit in SE's order: their usual rating.
 ORDER_KEYS = {
+    # SE's strong-linked fishes of 2 links come before its XY-wing, the turbot fish (4.2
+    # on the sample's rating) and empty rectangle (4.3) too
+    "turbot fish": 4.1,
+    "empty rectangle": 4.1,
     "x-chain": 5.4,
     "xy-chain": 6.6,
     "nice loop": 6.7,
