@@ -28,12 +28,13 @@ from solver.se_scale import (
 from solver.techniques import TECHNIQUE_NAMES, TECHNIQUES, Position, Step, Technique
 from solver.techniques.aligned import aligned_pair_exclusion, aligned_triplet_exclusion
 from solver.techniques.bug import se_bug
+from solver.techniques.chains import grouped_x_chain
 from solver.techniques.unique_loops import se_unique_loops
 
 # Where the techniques whose rating varies sit in SE's order: their usual rating.
 ORDER_KEYS = {
     # SE's strong-linked fishes of 2 links come before its XY-wing, the turbot fish (4.2
-    # on the sample's rating) and empty rectangle (4.3) too
+    # on the sample's rating), empty rectangle and grouped ones (4.3) too
     "turbot fish": 4.1,
     "empty rectangle": 4.1,
     "x-chain": 5.4,
@@ -114,7 +115,10 @@ def se_path_order(
         if technique.name in NOT_IN_SE or technique.name in SE_LOOPS_REPLACE:
             continue
         if technique.name == "x-chain":
-            strong_links += [(SE_STRONG_LINKS[n], _strong_links(technique, n)) for n in (3, 4)]
+            strong_links += [
+                (ORDER_KEYS["turbot fish"], _strong_links(technique, 2, grouped_only=True)),
+                *((SE_STRONG_LINKS[n], _strong_links(technique, n)) for n in (3, 4)),
+            ]
         else:
             kept.append(technique)
     if any(technique.uniqueness for technique in techniques):
@@ -126,15 +130,18 @@ def se_path_order(
     return ordered + (*rungs[:1], *late, *rungs[1:])
 
 
-def _strong_links(x_chain: Technique, links: int) -> Technique:
-    """X-chains of ``links`` strong links, as SukakuExplainer's strong-linked fishes: the
-    lowest rated first, then the one removing most (SE's StrongLinks sorts them so)."""
+def _strong_links(x_chain: Technique, links: int, grouped_only: bool = False) -> Technique:
+    """X-chains of ``links`` strong links, plain and through groups, as SukakuExplainer's
+    strong-linked fishes: the lowest rated first, then the one removing most (SE's
+    StrongLinks sorts them so). ``grouped_only``: only those through a group (the plain
+    ones of 2 links are the skyscraper, kite and turbot fish)."""
+    grouped = grouped_x_chain(x_chain.name, x_chain.difficulty)
 
     def find(position: Position, technique: Technique) -> Step | None:
+        found = [] if grouped_only else list(x_chain.find_all(position))
+        found += (step for step in grouped.find_all(position) if _through_group(step))
         chains = [
-            step
-            for step in x_chain.find_all(position)
-            if sum(1 for link in step.chain if link[2] == "strong") == links
+            step for step in found if sum(1 for link in step.chain if link[2] == "strong") == links
         ]
         return min(
             chains,
@@ -143,6 +150,10 @@ def _strong_links(x_chain: Technique, links: int) -> Technique:
         )
 
     return Technique(x_chain.name, x_chain.difficulty, find, x_chain.find_all)
+
+
+def _through_group(step: Step) -> bool:
+    return any(len(link[0]) > 1 or len(link[3]) > 1 for link in step.chain)
 
 
 def se_order(

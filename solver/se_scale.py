@@ -190,14 +190,15 @@ def se_wing_rating(step: Step, masks: Sequence[int]) -> float:
 
 
 def strong_links_rating(step: Step, masks: Sequence[int]) -> float | None:
-    """SE's rating of an X-chain it finds as a strong-linked fish (2 to 4 strong links, no
-    group), or None. A strong link in cells sharing a box and a line counts as the kind that
-    rates lowest, as SE keeps the lowest rated of its readings."""
+    """SE's rating of an X-chain it finds as a strong-linked fish (2 to 4 strong links), or
+    None: 0.3 more when a link goes through a group; else a strong link in cells sharing a
+    box and a line counts as the kind that rates lowest, as SE keeps the lowest rated of
+    its readings."""
     strong = [link for link in step.chain if link[2] == "strong"]
-    if len(strong) not in SE_STRONG_LINKS or any(
-        len(link[0]) > 1 or len(link[3]) > 1 for link in step.chain
-    ):
+    if len(strong) not in SE_STRONG_LINKS:
         return None
+    if any(len(link[0]) > 1 or len(link[3]) > 1 for link in step.chain):
+        return round(SE_STRONG_LINKS[len(strong)] + GROUPED_FISH_EXTRA, 1)
     digit = strong[0][1]
     choices = []
     for (a,), _d, _kind, (b,), _e in strong:
