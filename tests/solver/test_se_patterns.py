@@ -1,8 +1,9 @@
 """Sudoku Explainer's own patterns on the rating's path (issue 28): its unique loops, BUG
-types 2 to 4, wings rated by their largest cell, strong-linked fishes rated by their links,
-aligned triplet exclusion and its direct hints. Each puzzle below is from tests/data/se_rated_sample817.tsv, where SukakuExplainer
-takes the pattern for its hardest step (or on the way): the path must rate it as SE does,
-and no instance of the patterns may contradict the solution."""
+types 2 to 4, wings rated by their largest cell, strong-linked fishes (grouped too) rated
+by their links, aligned triplet exclusion and its direct hints. Each puzzle below is from
+tests/data/se_rated_sample817.tsv, where SukakuExplainer takes the pattern for its hardest
+step (or on the way): the path must rate it as SE does, and no instance of the patterns
+may contradict the solution."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from solver.formats import as_grid
 from solver.techniques import Position, apply_step, initial_masks
 from solver.techniques.aligned import aligned_triplets
 from solver.techniques.bug import se_bug
+from solver.techniques.chains import grouped_x_chain
 from solver.techniques.unique_loops import se_unique_loops
 from sudoku_gui.support.technique_names import TECHNIQUE_NAMES
 
@@ -38,6 +40,12 @@ CASES = [
      5.5, "als-xz", 5.5),  # a WXYZ-wing whose largest cell holds two or four digits
     ("000200050100530700090004000007080032010405060860020500000100040001049008070002000",
      5.8, "bug type 3", 5.8),
+    # grouped strong-linked fishes: a grouped skyscraper (4.3, before the XY-wing), and
+    # three strong links through a group (5.7)
+    ("040090000001000405062500970000904700500080004006102000054007230108000600000060050",
+     4.3, "x-chain", 4.3),
+    ("800000001050200870043008900008506090000040000020903500004600350031007060600000009",
+     5.7, "x-chain", 5.7),
     # a "3-string kite": three strong links, lines both ways
     ("060004900050090047907010300300502000029000580000809006004080102630020070002400050",
      5.5, "x-chain", 5.5),
@@ -79,15 +87,16 @@ def _positions(puzzle: str):
         placed.update(cell for cell, _ in item.step.placements)
 
 
-@pytest.mark.parametrize("index", [2, 3, 4, 5, 6, 8, 13, 14])
+@pytest.mark.parametrize("index", [2, 3, 4, 5, 6, 8, 9, 10, 15, 16])
 def test_every_instance_of_ses_patterns_agrees_with_the_solution(index):
-    loops, bugs = se_unique_loops(), se_bug()
+    loops, bugs, grouped = se_unique_loops(), se_bug(), grouped_x_chain("x-chain", 64)
     found = 0
     for position, solution in _positions(CASES[index][0]):
         steps = [
             *loops.find_all(position),
             *bugs.find_all(position),
             *aligned_triplets(position),
+            *grouped.find_all(position),
         ]
         for step in steps:
             found += 1
