@@ -166,8 +166,13 @@ def se_order(
     keyed = []
     for technique in techniques:
         if technique.name == "als-xz":
+            # On SE's path (``als_shapes``) SE's wings sit at their lowest rating, where SE
+            # lists them; the gym's order (and its bank of positions) keeps the usual one.
             keyed += [
-                (SE_WING_BASE.get(cells, rating), _sized(technique, cells))
+                (
+                    SE_WING_BASE.get(cells, rating) if als_shapes else rating,
+                    _sized(technique, cells),
+                )
                 for cells, rating in _ALS_SIZES
                 if als_shapes is None or cells in als_shapes
             ]
