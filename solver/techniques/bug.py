@@ -165,7 +165,9 @@ def _type_2(masks, cells, values, every, common):
     if eliminations:
         text = Phrase(
             QT_TRANSLATE_NOOP(
-                "Solver", "{intro} Each of them would be {digit}: remove {removals}."
+                "Solver",
+                "{intro} Their extra digit is {digit}, so a cell seeing them all is not {digit}: "
+                "remove {removals}.",
             ),
             intro=_intro(cells, values),
             digit=digit,
