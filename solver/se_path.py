@@ -139,7 +139,7 @@ def _strong_links(x_chain: Technique, links: int, grouped_only: bool = False) ->
 
     def find(position: Position, technique: Technique) -> Step | None:
         found = [] if grouped_only else list(x_chain.find_all(position))
-        found += (step for step in grouped.find_all(position) if _through_group(step))
+        found += (step for step in grouped.find_all(position) if _se_grouped(step))
         chains = [
             step for step in found if sum(1 for link in step.chain if link[2] == "strong") == links
         ]
@@ -152,8 +152,12 @@ def _strong_links(x_chain: Technique, links: int, grouped_only: bool = False) ->
     return Technique(x_chain.name, x_chain.difficulty, find, x_chain.find_all)
 
 
-def _through_group(step: Step) -> bool:
-    return any(len(link[0]) > 1 or len(link[3]) > 1 for link in step.chain)
+def _se_grouped(step: Step) -> bool:
+    """Whether a chain goes through a group and, as SE's strong-linked fishes, never
+    through one cell twice (two of its nodes sharing a cell)."""
+    nodes = [step.chain[0][0], *(link[3] for link in step.chain)]
+    cells = [cell for node in nodes for cell in node]
+    return any(len(node) > 1 for node in nodes) and len(cells) == len(set(cells))
 
 
 def se_order(
