@@ -14,13 +14,29 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Collection, Sequence
 
+from solver.board import BIT, POPCOUNT, UNITS, rc_name, unit_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
-from solver.se_scale import ALS_XZ_BY_SIZES, ALS_XZ_LARGER, SE_TABLE, als_sizes, se_rating
-from solver.techniques import TECHNIQUE_NAMES, TECHNIQUES, Position, Step, Technique, apply_step
-from solver.techniques.aligned import aligned_pair_exclusion
+from solver.se_scale import (
+    ALS_XZ_BY_SIZES,
+    ALS_XZ_LARGER,
+    SE_STRONG_LINKS,
+    SE_TABLE,
+    SE_WING_BASE,
+    als_sizes,
+    se_rating,
+)
+from solver.techniques import TECHNIQUE_NAMES, TECHNIQUES, Position, Step, Technique
+from solver.techniques.aligned import aligned_pair_exclusion, aligned_triplet_exclusion
+from solver.techniques.bug import se_bug
+from solver.techniques.chains import grouped_x_chain
+from solver.techniques.unique_loops import se_unique_loops
 
 # Where the techniques whose rating varies sit in SE's order: their usual rating.
 ORDER_KEYS = {
+    # SE's strong-linked fishes of 2 links come before its XY-wing, the turbot fish (4.2
+    # on the sample's rating), empty rectangle and grouped ones (4.3) too
+    "turbot fish": 4.1,
+    "empty rectangle": 4.1,
     "x-chain": 5.4,
     "xy-chain": 6.6,
     "nice loop": 6.7,
@@ -31,6 +47,8 @@ ORDER_KEYS = {
     "aic with als": 7.6,
     "nice loop with als": 7.6,
     "forcing chains": 8.0,
+    "unique loops": 4.5,  # SE's unique rectangles and loops, where its URs are
+    "bug": 5.6,  # SE's BUG producer, right after BUG+1 (its type 1)
 }
 
 # The direct variants: (name, the technique it extends, whether the single must lie in the
@@ -72,49 +90,93 @@ NOT_IN_SE = frozenset(
         "forcing chains",
     }
 )
-SE_FISH_LINKS = 4  # SukakuExplainer's strong-linked fishes: X-chains of 2 to 4 strong links
-# SukakuExplainer's XYZ-, WXYZ- and VWXYZ-wings: ALS-XZ with a one-cell set.
+# On SE's path, SE's own unique rectangles and loops (solver.techniques.unique_loops) stand
+# for these.
+SE_LOOPS_REPLACE = frozenset(f"unique rectangle type {kind}" for kind in range(1, 5))
+# SukakuExplainer's XYZ-, WXYZ- and VWXYZ-wings: ALS-XZ with a one-cell set. (Not its
+# UVWXYZ-wing: the SukakuExplainer that rated se_rated_sample817 never takes it; the one in
+# /work/se_src does, and rates 6 of its puzzles 6.6 where the file has 6.7 to 7.2.)
 SE_WING_SHAPES = ((1, 2), (1, 3), (1, 4))
+# Its TUVWXYZ-wing comes after its first chaining rung (forcing chains and cycles), with
+# aligned triplet exclusion.
+SE_LATE_WING = (1, 6)
 
 
 def se_path_order(
     techniques: Sequence[Technique], rungs: Sequence[Technique]
 ) -> tuple[Technique, ...]:
     """SE's technique set in its order: ``techniques`` without those SE lacks (X-chains
-    cut to SE's fishes, ALS-XZ to SE's wings) and SE's aligned pair exclusion, then SE's
-    chaining ``rungs``."""
-    kept = []
+    cut to SE's fishes of 3 and 4 strong links, ALS-XZ to SE's wings), SE's unique loops
+    and BUG types 2 to 4 (for the unique rectangles, when the uniqueness techniques are
+    there) and SE's aligned pair exclusion, then SE's chaining ``rungs`` with the
+    TUVWXYZ-wing and aligned triplet exclusion after the first, where SE has them."""
+    kept, strong_links = [], []
     for technique in techniques:
-        if technique.name in NOT_IN_SE:
+        if technique.name in NOT_IN_SE or technique.name in SE_LOOPS_REPLACE:
             continue
-        kept.append(_short_x_chains(technique) if technique.name == "x-chain" else technique)
+        if technique.name == "x-chain":
+            strong_links += [
+                (ORDER_KEYS["turbot fish"], _strong_links(technique, 2, grouped_only=True)),
+                *((SE_STRONG_LINKS[n], _strong_links(technique, n)) for n in (3, 4)),
+            ]
+        else:
+            kept.append(technique)
+    if any(technique.uniqueness for technique in techniques):
+        kept += [se_unique_loops(), se_bug()]
     kept.append(aligned_pair_exclusion())
-    return se_order(kept, als_shapes=SE_WING_SHAPES) + tuple(rungs)
+    late = [_sized(t, SE_LATE_WING) for t in techniques if t.name == "als-xz"]
+    late.append(aligned_triplet_exclusion())
+    ordered = se_order(kept, als_shapes=SE_WING_SHAPES, extra=strong_links)
+    return ordered + (*rungs[:1], *late, *rungs[1:])
 
 
-def _short_x_chains(x_chain: Technique) -> Technique:
-    """X-chains of at most SE_FISH_LINKS strong links (SukakuExplainer's fishes)."""
+def _strong_links(x_chain: Technique, links: int, grouped_only: bool = False) -> Technique:
+    """X-chains of ``links`` strong links, plain and through groups, as SukakuExplainer's
+    strong-linked fishes: the lowest rated first, then the one removing most (SE's
+    StrongLinks sorts them so). ``grouped_only``: only those through a group (the plain
+    ones of 2 links are the skyscraper, kite and turbot fish)."""
+    grouped = grouped_x_chain(x_chain.name, x_chain.difficulty)
 
     def find(position: Position, technique: Technique) -> Step | None:
-        for step in x_chain.find_all(position):
-            if sum(1 for link in step.chain if link[2] == "strong") <= SE_FISH_LINKS:
-                return step
-        return None
+        found = [] if grouped_only else list(x_chain.find_all(position))
+        found += (step for step in grouped.find_all(position) if _se_grouped(step))
+        chains = [
+            step for step in found if sum(1 for link in step.chain if link[2] == "strong") == links
+        ]
+        return min(
+            chains,
+            key=lambda step: (se_rating(step, position.masks), -len(step.eliminations)),
+            default=None,
+        )
 
     return Technique(x_chain.name, x_chain.difficulty, find, x_chain.find_all)
 
 
+def _se_grouped(step: Step) -> bool:
+    """Whether a chain goes through a group and, as SE's strong-linked fishes, never
+    through one cell twice (two of its nodes sharing a cell)."""
+    nodes = [step.chain[0][0], *(link[3] for link in step.chain)]
+    cells = [cell for node in nodes for cell in node]
+    return any(len(node) > 1 for node in nodes) and len(cells) == len(set(cells))
+
+
 def se_order(
-    techniques: Sequence[Technique] = TECHNIQUES, als_shapes=None
+    techniques: Sequence[Technique] = TECHNIQUES, als_shapes=None, extra=()
 ) -> tuple[Technique, ...]:
     """``techniques`` in SE's order (a stable sort on their rating), with the direct
     variants among them, and ALS-XZ split by size (SE rates the wings it matches by their
-    number of cells, so a small one comes before the techniques a big one follows)."""
+    number of cells, so a small one comes before the techniques a big one follows), and the
+    ``extra`` (key, technique) pairs (after the others of their key)."""
     keyed = []
     for technique in techniques:
         if technique.name == "als-xz":
+            # On SE's path (``als_shapes``) SE's wings sit at their lowest rating, where SE
+            # lists them; the gym's order (and its bank of positions) keeps the usual one.
             keyed += [
-                (rating, _sized(technique, cells))
+                (
+                    SE_WING_BASE.get(cells, rating) if als_shapes else rating,
+                    _sized(technique, cells),
+                )
                 for cells, rating in _ALS_SIZES
                 if als_shapes is None or cells in als_shapes
             ]
@@ -126,6 +188,7 @@ def se_order(
             keyed.append(
                 (SE_TABLE[name], Technique(name, TECHNIQUE_NAMES[base].difficulty, finder))
             )
+    keyed += extra
     return tuple(technique for _, technique in sorted(keyed, key=lambda pair: pair[0]))
 
 
@@ -134,9 +197,17 @@ _ALS_SIZES = (*ALS_XZ_BY_SIZES.items(), (None, ALS_XZ_LARGER))
 
 def _sized(als_xz: Technique, sizes: tuple[int, ...] | None) -> Technique:
     """ALS-XZ restricted to steps whose two sets have these ``sizes`` (None: a shape that
-    ALS_XZ_BY_SIZES does not list)."""
+    ALS_XZ_BY_SIZES does not list). SE's wings (SE_WING_BASE) come easiest first, then
+    with the most eliminations, as SE sorts them."""
 
     def find(position: Position, technique: Technique) -> Step | None:
+        if sizes in SE_WING_BASE:
+            wings = [step for step in als_xz.find_all(position) if als_sizes(step) == sizes]
+            return min(
+                wings,
+                key=lambda step: (se_rating(step, position.masks), -len(step.eliminations)),
+                default=None,
+            )
         for step in als_xz.find_all(position):
             shape = als_sizes(step)
             if shape == sizes or (sizes is None and shape not in ALS_XZ_BY_SIZES):
@@ -146,41 +217,93 @@ def _sized(als_xz: Technique, sizes: tuple[int, ...] | None) -> Technique:
     return Technique(als_xz.name, als_xz.difficulty, find, als_xz.find_all)
 
 
+def _se_search_key(step: Step) -> tuple:
+    """Where SE's search meets a locked candidates or hidden set ``step``: SE looks at
+    boxes, then columns, then rows (pointing to columns before pointing to rows, and claiming
+    after pointing, digit by digit), and at digit sets in colex order (Permutations)."""
+    unit = step.units[0]
+    if step.technique == "pointing":
+        return (0 if step.units[1] >= 9 else 1, step.digits[0], unit % 9, step.units[1] % 9)
+    if step.technique == "claiming":
+        return (2 if unit >= 9 else 3, step.digits[0], unit % 9, step.units[1] % 9)
+    return (2 - unit // 9, unit % 9, tuple(sorted(step.digits, reverse=True)))
+
+
 def _direct_finder(base: str, same_unit: bool):
-    """The finder of the direct variant of ``base``: its first step after which a hidden
-    single appears (in the step's unit when ``same_unit``), with that single placed."""
+    """The finder of the direct variant of ``base``: its first step in SE's order of search
+    after which a hidden single appears (in the step's unit when ``same_unit``, else in a
+    unit of the kind of its first), with that single placed. As in SE, the step only places
+    the single: its eliminations are left for a later step."""
     plain = TECHNIQUE_NAMES[base]
-    hidden = TECHNIQUE_NAMES["hidden single"]
 
     def find(position: Position, technique: Technique) -> Step | None:
-        placed = position.placed
-        for step in plain.find_all(position):
-            after = list(position.masks)
-            apply_step(after, step)
-            for single in hidden.find_all(Position(after, placed)):
-                if single.units[0] != step.units[0] if same_unit else not _same_kind(single, step):
-                    continue
-                return dataclasses.replace(
-                    step,
-                    technique=technique.name,
-                    placements=single.placements,
-                    cells=tuple(dict.fromkeys(step.cells + single.cells)),
-                    explanation=Phrase(
-                        QT_TRANSLATE_NOOP("Solver", "{explanation} Then: {second_explanation}"),
-                        explanation=step.explanation,
-                        second_explanation=single.explanation,
-                    ),
-                )
+        for step in sorted(plain.find_all(position), key=_se_search_key):
+            found = _following_single(position, step, same_unit)
+            if found is None:
+                continue
+            unit, cell, digit = found
+            single = Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Solver", "In {where}, {digit} can only go in {name}, so {name} is {digit}."
+                ),
+                where=unit_name(unit),
+                digit=digit,
+                name=rc_name(cell),
+            )
+            return dataclasses.replace(
+                step,
+                technique=technique.name,
+                eliminations=(),  # SE's direct hints only place (DirectLockingHint)
+                placements=((cell, digit),),
+                cells=tuple(dict.fromkeys((*step.cells, cell))),
+                explanation=Phrase(
+                    QT_TRANSLATE_NOOP("Solver", "{explanation} Then: {second_explanation}"),
+                    explanation=step.explanation,
+                    second_explanation=single,
+                ),
+            )
         return None
 
     return find
 
 
-def _same_kind(single: Step, step: Step) -> bool:
-    """Whether the single lies in a unit of the kind (row, column, box) of the step's first
-    unit: SE's direct pointing looks for it in another box, direct claiming in another line
-    of the same direction."""
-    return single.units[0] // 9 == step.units[0] // 9
+def _following_single(position: Position, step: Step, same_unit: bool):
+    """The hidden single (unit, cell, digit) ``step`` leaves, as SE looks for it: for a
+    hidden set, a digit outside the set that had two places or more in the set's unit and
+    keeps one (Hiddenset); for locked candidates, the digit in another unit of the first
+    unit's kind crossing the second, keeping one place outside it (Locking). A cell whose
+    only candidate is the digit counts as a place, as in SE."""
+    masks, placed = position.masks, position.placed
+
+    def places(unit: int, digit: int) -> list[int]:
+        return [
+            c
+            for c in UNITS[unit]
+            if masks[c] & BIT[digit]
+            and (c not in placed if placed is not None else POPCOUNT[masks[c]] > 1)
+        ]
+
+    if same_unit:
+        unit = step.units[0]
+        for digit in range(1, 10):
+            if digit in step.digits:
+                continue
+            where = places(unit, digit)
+            rest = [c for c in where if c not in step.cells]
+            if len(where) > 1 and len(rest) == 1:
+                return unit, rest[0], digit
+        return None
+    first, second = step.units[:2]
+    digit = step.digits[0]
+    kind = first // 9
+    for unit in range(9 * kind, 9 * kind + 9):
+        if unit == first or not set(UNITS[unit]) & set(UNITS[second]):
+            continue
+        where = places(unit, digit)
+        rest = [c for c in where if c not in UNITS[second]]
+        if len(where) > 1 and len(rest) == 1:
+            return unit, rest[0], digit
+    return None
 
 
 def next_step(
@@ -199,5 +322,5 @@ def next_step(
             return None
         step = technique.find(position)
         if step is not None:
-            return step, se_rating(step)
+            return step, se_rating(step, masks)
     return None

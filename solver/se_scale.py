@@ -17,12 +17,15 @@ forcing chains (6.5 and up, plus a bonus for the length). The figures were then 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import product
 
+from solver.board import BIT, UNITS, UNITS_OF
 from solver.techniques import Step
 from solver.techniques.se_chaining import length_added
 from solver.techniques.se_rungs import SE_CHAINING
+from solver.techniques.unique_loops import unique_loop_rating
 
 # The rating of each technique whose steps all rate the same (SE's figure where SE has the
 # technique; else the figure of what SE finds in its place).
@@ -57,12 +60,20 @@ SE_TABLE: dict[str, float] = {
     "hidden quad": 5.4,
     "sashimi x-wing": 5.4,
     "finned x-wing": 5.4,
+    "unique loop type 1": 4.6,  # 4.6 to 5.0 by its length (unique_loop_rating)
+    "unique loop type 2": 4.6,
+    "unique loop type 3": 4.7,
+    "unique loop type 4": 4.6,
     "bug+1": 5.6,
+    "bug type 2": 5.7,
+    "bug type 3": 5.8,  # 5.8 to 6.2 by its naked set (se_rating)
+    "bug type 4": 5.7,
     "simple colouring": 5.8,
     "sashimi swordfish": 5.8,
     "finned swordfish": 6.1,
     "sue de coq": 6.2,
     "aligned pair exclusion": 6.2,
+    "aligned triplet exclusion": 7.5,
     "w-wing": 6.2,
     "hidden rectangle": 6.3,
     "multi-colouring": 6.6,
@@ -71,6 +82,8 @@ SE_TABLE: dict[str, float] = {
     "als-xy-wing": 8.0,
     "death blossom": 8.0,
 }
+
+BUG_TYPE_3 = 5.7
 
 # Forcing chains (solver.techniques.forcing): SE's multiple forcing chains, plus the length
 # bonus of the deductions their branches make.
@@ -81,14 +94,19 @@ FORCING = {
 }
 
 # ALS-XZ by the sizes of its two sets (smaller first). SukakuExplainer has no ALS: where we
-# see one it finds a wing of that size (a one-cell set: the XYZ-, WXYZ- and VWXYZ-wings) or,
+# see one it finds a wing of that size (a one-cell set: the XYZ- to TUVWXYZ-wings; the
+# UVWXYZ- and TUVWXYZ-wing's 6.6 and 7.5 are SE's fixed ratings) or,
 # for two larger sets, needs forcing chains. The ratings are the sample's medians per shape
 # (calibrated on se_rated_sample817: 199 puzzles whose hardest step is an ALS-XZ).
 ALS_XZ_BY_SIZES = {
     (1, 2): 4.4, (1, 3): 5.6, (1, 4): 6.3, (2, 2): 6.1, (2, 3): 6.7, (2, 4): 7.8,
-    (2, 5): 7.8, (3, 3): 7.4,
+    (2, 5): 7.8, (3, 3): 7.4, (1, 5): 6.6, (1, 6): 7.5,
 }  # fmt: skip
 ALS_XZ_LARGER = 8.2
+# SukakuExplainer's WXYZ- and VWXYZ-wings (a bivalue cell and an ALS of 3 or 4 cells) rate by
+# the ALS's largest cell: the base, plus 0.1 for each candidate that cell's count is nearer
+# the middle of its possible counts (WXYZ 5.5 to 5.6, VWXYZ 6.2 to 6.4; SE's WXYZWingHint).
+SE_WING_BASE = {(1, 3): 5.5, (1, 4): 6.2}
 
 # Chains: SukakuExplainer's strong-linked fishes (X-chains with 2 to 4 strong links), then
 # SE's forcing chains and cycles (6.5 a loop, 6.6 a chain of one digit, 7.0 when it mixes
@@ -96,6 +114,9 @@ ALS_XZ_LARGER = 8.2
 # tuned on the sample (SE often finds an easier pattern than a long XY-chain, and nice
 # loops we find plain SE finds only longer).
 FISH_BY_STRONG_LINKS = {2: 4.2, 3: 5.4, 4: 5.8}
+# SE's own rating of them (StrongLinksHint), given the candidates: its base by strong links,
+# plus 0.1 when a strong link lies in a box or the lines run both ways, 0.2 when both.
+SE_STRONG_LINKS = {2: 4.0, 3: 5.4, 4: 5.8}
 GROUPED_FISH_EXTRA = 0.3
 X_LOOP, X_CHAIN, Y_CHAIN, MIXED = 6.5, 6.6, 6.2, 7.2
 GROUPED_EXTRA = 1.0  # SE has no grouped nodes: it needs a longer chain or a net instead
@@ -126,15 +147,27 @@ def length_bonus(nodes: int) -> float:
     return round(added, 1)
 
 
-def se_rating(step: Step) -> float:
-    """The SE difficulty of ``step``."""
+def se_rating(step: Step, masks: Sequence[int] | None = None) -> float:
+    """The SE difficulty of ``step``; ``masks``, the candidates the step was found on, rate
+    SE's wings exactly (without them, a wing gets its shape's usual rating)."""
     name = step.technique
     if name == "hidden single" and step.units and step.units[0] >= 18:
         return 1.2
+    if any(group[0] == "loop" for group in step.groups):
+        return unique_loop_rating(step)
+    if name == "bug type 3":  # SE's Bug3Hint: 0.1 for each digit of the naked set past one
+        return round(BUG_TYPE_3 + (len(step.digits) - 1) * 0.1, 1)
     if name == "als-xz":
-        return ALS_XZ_BY_SIZES.get(als_sizes(step), ALS_XZ_LARGER)
+        shape = als_sizes(step)
+        if masks is not None and shape in SE_WING_BASE:
+            return se_wing_rating(step, masks)
+        return ALS_XZ_BY_SIZES.get(shape, ALS_XZ_LARGER)
     if name in FORCING:
         return round(FORCING[name] + length_bonus(step.size), 1)
+    if name == "x-chain" and masks is not None:
+        rating = strong_links_rating(step, masks)
+        if rating is not None:
+            return rating
     if name in CHAIN_TECHNIQUES:
         return _chain_rating(step)
     if name in SE_CHAINING:
@@ -143,6 +176,47 @@ def se_rating(step: Step) -> float:
         return SE_TABLE[name]
     except KeyError:
         raise ValueError(f"no SE rating for the technique {name!r}") from None
+
+
+def se_wing_rating(step: Step, masks: Sequence[int]) -> float:
+    """SE's rating of an ALS-XZ of shape SE_WING_BASE: by the candidates of the largest ALS's
+    biggest cell."""
+    shape = als_sizes(step)
+    larger = max((group[1] for group in step.groups if group[0] == "als"), key=len)
+    biggest = max(masks[cell].bit_count() for cell in larger)
+    wing = shape[1] + 1
+    middle = (wing + 2) // 2
+    return round(SE_WING_BASE[shape] + ((wing - middle) - abs(middle - biggest)) * 0.1, 1)
+
+
+def strong_links_rating(step: Step, masks: Sequence[int]) -> float | None:
+    """SE's rating of an X-chain it finds as a strong-linked fish (2 to 4 strong links), or
+    None: 0.3 more when a link goes through a group; else a strong link in cells sharing a
+    box and a line counts as the kind that rates lowest, as SE keeps the lowest rated of
+    its readings."""
+    strong = [link for link in step.chain if link[2] == "strong"]
+    if len(strong) not in SE_STRONG_LINKS:
+        return None
+    if any(len(link[0]) > 1 or len(link[3]) > 1 for link in step.chain):
+        return round(SE_STRONG_LINKS[len(strong)] + GROUPED_FISH_EXTRA, 1)
+    digit = strong[0][1]
+    choices = []
+    for (a,), _d, _kind, (b,), _e in strong:
+        kinds = [
+            kind
+            for unit, kind in zip(UNITS_OF[a], ("row", "column", "box"), strict=True)
+            if unit in UNITS_OF[b]
+            and sum(1 for c in UNITS[unit] if masks[c] & BIT[digit] and masks[c] != BIT[digit]) == 2
+        ]
+        choices.append(kinds or ["row"])
+    best = min(_mix(kinds) for kinds in product(*choices))
+    return round(SE_STRONG_LINKS[len(strong)] + best, 1)
+
+
+def _mix(kinds) -> float:
+    box = "box" in kinds
+    both = "row" in kinds and "column" in kinds
+    return 0.2 if box and both else 0.1 if box or both else 0.0
 
 
 def als_sizes(step: Step) -> tuple[int, ...]:

@@ -13,6 +13,7 @@ from solver.techniques.step import (
 )
 
 X_CHAIN, XY_CHAIN, AIC, GROUPED, WITH_ALS = "x-chain", "xy-chain", "aic", "grouped", "als"
+GROUPED_X = "grouped x-chain"  # one digit, groups too (Sudoku Explainer's grouped fishes)
 
 # Longest chain a search follows, in links.
 MAX_LINKS = 24
@@ -46,7 +47,7 @@ class ChainSearch:
         self.kind = kind
         n = len(graph)
         self.weak = [graph.unit_weak[i] | graph.cell_weak[i] for i in range(n)]
-        if kind == X_CHAIN:
+        if kind in (X_CHAIN, GROUPED_X):
             self.strong = graph.conjugate
         elif kind == XY_CHAIN:
             self.strong = graph.bivalue
@@ -56,7 +57,7 @@ class ChainSearch:
             ]
         else:
             self.strong = [graph.conjugate[i] | graph.bivalue[i] for i in range(n)]
-        if kind in (GROUPED, WITH_ALS):
+        if kind in (GROUPED, WITH_ALS, GROUPED_X):
             self.allowed_all = (1 << n) - 1
         elif kind == XY_CHAIN:
             self.allowed_all = sum(1 << i for i in range(n) if graph.bivalue[i])
@@ -67,7 +68,7 @@ class ChainSearch:
         self._run()
 
     def allowed(self, start: int) -> int:
-        if self.kind == X_CHAIN:
+        if self.kind in (X_CHAIN, GROUPED_X):
             return self.allowed_all & self.graph.digit_nodes[self.graph.digit[start]]
         return self.allowed_all
 

@@ -36,6 +36,7 @@ from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.chain_search import (
     AIC,
     GROUPED,
+    GROUPED_X,
     WITH_ALS,
     X_CHAIN,
     XY_CHAIN,
@@ -360,6 +361,11 @@ def _loops(kind: str):
 
 def x_chain(name: str, difficulty: int) -> Technique:
     return technique(name, difficulty, _chains(X_CHAIN))
+
+
+def grouped_x_chain(name: str, difficulty: int) -> Technique:
+    """X-chains through groups too (the rating's path: SE's grouped strong-linked fishes)."""
+    return technique(name, difficulty, _chains(GROUPED_X))
 
 
 def xy_chain(name: str, difficulty: int) -> Technique:

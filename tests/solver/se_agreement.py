@@ -35,11 +35,12 @@ def spearman(xs: Sequence[float], ys: Sequence[float]) -> float:
 
 @dataclass(frozen=True)
 class Agreement:
-    """Shares of puzzles rated exactly, within 0.3 and within 0.5 of SE, and Spearman's rho
+    """Shares of puzzles rated exactly, within 0.2, 0.3 and 0.5 of SE, and Spearman's rho
     (a puzzle we cannot rate counts as a miss, and as 10.0 in the correlation)."""
 
     puzzles: int
     exact: float
+    within_02: float
     within_03: float
     within_05: float
     rho: float
@@ -54,4 +55,6 @@ def agreement(pairs: Sequence[tuple[float, float | None]]) -> Agreement:
     def share(limit: float) -> float:
         return sum(gap <= limit + 1e-9 for gap in gaps) / len(gaps)
 
-    return Agreement(len(pairs), share(0.0), share(0.3), share(0.5), spearman(theirs, ours))
+    return Agreement(
+        len(pairs), share(0.0), share(0.2), share(0.3), share(0.5), spearman(theirs, ours)
+    )

@@ -118,11 +118,14 @@ def test_rate_text_says_when_the_time_limit_stopped_it():
 @pytest.mark.slow
 def test_the_ratings_rank_like_sukaku_explainers():
     """A floor on the calibration (tests/benchmarks/bench_se_rating.py has the whole
-    sample): one puzzle in 16, Spearman's rho at least 0.9."""
+    sample): one puzzle in 16 (52), SE's very ER for all 52 when measured; the floors (48
+    and 50) keep issue 28's gains (40 and 45 before SE's unique loops, BUG types, wing and
+    strong-link ratings, grouped strong links, direct hints and aligned triplets)."""
     pairs = [(float(se), explain(p, time_limit=20).er) for p, se in SAMPLE[::16]]
     figures = agreement(pairs)
     assert figures.rho >= 0.9, figures
-    assert figures.within_05 >= 0.6, figures
+    assert figures.exact >= 0.92, figures
+    assert figures.within_02 >= 0.96, figures
 
 
 def test_exercises_fit_their_er_range_or_their_technique():
