@@ -4057,6 +4057,10 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{first}と{second}はどちらも候補が2つのマス{cells}と同じハウスにあります：2つのマスが取りうる数字の組のうち、それらのマスのどれかを空にする組や、互いに同じハウスにあるマスに同じ数字を置く組はありえません。よって{removal}を消します。</translation>
     </message>
     <message>
+        <source>{cells} all see the cells {excluders}, of two or three candidates: every combination of digits the three could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible; so {removal}.</source>
+        <translation>{cells}はどれも候補が2つか3つのマス{excluders}を見ています。3マスが取りうる数字の組み合わせのうち、それらのマスを空にするもの、または互いに見えるマスで数字が重なるものは不可能です。よって{removal}。</translation>
+    </message>
+    <message>
         <source>{branches}; so {conclusion}.</source>
         <translation>{branches}。結論：{conclusion}。</translation>
     </message>
@@ -4071,6 +4075,46 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>{fact} ({rule})</source>
         <translation>{fact}（{rule}）</translation>
+    </message>
+    <message>
+        <source>Without {values} in {cells}, every open cell would hold two candidates and every digit would have two places in each unit: a bivalue universal grave, which never has exactly one solution. So one of {cells} holds its extra digit.</source>
+        <translation>{cells}に{values}がなければ、空きマスはどれも候補が2つになり、どの数字も各ハウスに置き場所が2つになります。これはBUG（全マス二択）で、解がちょうど1つになることはありません。よって{cells}のどれかは余分な数字を持ちます。</translation>
+    </message>
+    <message>
+        <source>{intro} Their extra digit is {digit}, so a cell seeing them all is not {digit}: remove {removals}.</source>
+        <translation>{intro}余分な数字はどれも{digit}なので、それらすべてを見るマスは{digit}ではありません：{removals}を消します。</translation>
+    </message>
+    <message>
+        <source>{intro} They share {unit}; {digit} is their only other common digit: if one of them is not its extra digit, it is {digit}. Remove {removals}.</source>
+        <translation>{intro}それらは{unit}を共有し、ほかに共通する数字は{digit}だけです。余分な数字でないマスは{digit}になります。{removals}を消します。</translation>
+    </message>
+    <message>
+        <source>{intro} In {unit} they act as one cell holding {extra}; with {naked} that makes {count} cells for {digits}: remove {removals}.</source>
+        <translation>{intro}{unit}ではそれらは{extra}を持つ1つのマスのように働きます。{naked}と合わせると{digits}に{count}マスとなります：{removals}を消します。</translation>
+    </message>
+    <message>
+        <source>{intro} So one of {extra_cells} is {digit}: a cell seeing them all is not {digit}: remove {removals}.</source>
+        <translation>{intro}よって{extra_cells}のどれかは{digit}です。それらすべてを見るマスは{digit}ではありません：{removals}を消します。</translation>
+    </message>
+    <message>
+        <source>{intro} So {c1} or {c2} holds one of {extra}, as if they were one cell; in {unit}, with {cells} that makes {count} cells for {digits}: remove {removals}.</source>
+        <translation>{intro}よって{c1}か{c2}が{extra}のどれかを持ち、1つのマスのように働きます。{unit}では{cells}と合わせて{digits}に{count}マスとなります：{removals}を消します。</translation>
+    </message>
+    <message>
+        <source>{intro} So {c1} or {c2} holds one of {extra}, and the other {a} or {b}: in {unit}, {digits} then only fit in {cells} and one of the two: remove {removals}.</source>
+        <translation>{intro}よって{c1}か{c2}の一方が{extra}のどれかを持ち、もう一方は{a}か{b}です。{unit}では{digits}は{cells}とその2マスの一方にしか入りません：{removals}を消します。</translation>
+    </message>
+    <message>
+        <source>{intro} In {unit}, {digit} can only go in {c1} or {c2}, so one of them is {digit}; if either were {other}, the loop would be deadly: remove {removals}.</source>
+        <translation>{intro}{unit}では、{digit}は{c1}か{c2}にしか入らないので、その一方は{digit}です。どちらかが{other}だとループが致命パターンになります：{removals}を消します。</translation>
+    </message>
+    <message>
+        <source>{intro} Only {cell} holds more, so it is neither: remove {removals}.</source>
+        <translation>{intro}ほかの候補を持つのは{cell}だけなので、{cell}はどちらでもありません：{removals}を消します。</translation>
+    </message>
+    <message>
+        <source>{cells} form a loop holding {a} and {b}, each unit it enters holding two of its cells. If they held only {a} and {b}, the two digits could swap all round the loop and the puzzle would have two solutions.</source>
+        <translation>{cells}は{a}と{b}を持つループをなし、ループが通るどのハウスにもそのマスが2つあります。それらが{a}と{b}しか持たなければ、2つの数字をループ全体で入れ替えられ、パズルの解が2つになってしまいます。</translation>
     </message>
 </context>
 <context>
@@ -4451,6 +4495,38 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>aligned pair exclusion</source>
         <translation>アラインドペア除外</translation>
+    </message>
+    <message>
+        <source>aligned triplet exclusion</source>
+        <translation>アラインドトリプル除外</translation>
+    </message>
+    <message>
+        <source>unique loop type 1</source>
+        <translation>ユニークループ・タイプ1</translation>
+    </message>
+    <message>
+        <source>unique loop type 2</source>
+        <translation>ユニークループ・タイプ2</translation>
+    </message>
+    <message>
+        <source>unique loop type 3</source>
+        <translation>ユニークループ・タイプ3</translation>
+    </message>
+    <message>
+        <source>unique loop type 4</source>
+        <translation>ユニークループ・タイプ4</translation>
+    </message>
+    <message>
+        <source>bug type 2</source>
+        <translation>BUG・タイプ2</translation>
+    </message>
+    <message>
+        <source>bug type 3</source>
+        <translation>BUG・タイプ3</translation>
+    </message>
+    <message>
+        <source>bug type 4</source>
+        <translation>BUG・タイプ4</translation>
     </message>
     <message>
         <source>bidirectional x-cycle</source>

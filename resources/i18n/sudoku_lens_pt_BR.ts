@@ -4057,6 +4057,10 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>{first} e {second} veem ambas as casas de dois candidatos {cells}: todo par de números que elas poderiam receber que deixe uma dessas casas vazia, ou repita um número em casas que se veem, é impossível; então elimine {removal}.</translation>
     </message>
     <message>
+        <source>{cells} all see the cells {excluders}, of two or three candidates: every combination of digits the three could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible; so {removal}.</source>
+        <translation>{cells} veem todas as casas {excluders}, de dois ou três candidatos: toda combinação de números que as três poderiam ter e que deixa uma dessas casas vazia, ou repete um número em casas que se veem, é impossível; então {removal}.</translation>
+    </message>
+    <message>
         <source>{branches}; so {conclusion}.</source>
         <translation>{branches}; então {conclusion}.</translation>
     </message>
@@ -4071,6 +4075,46 @@ profundidade {depth} · eliminações {eliminations}</translation>
     <message>
         <source>{fact} ({rule})</source>
         <translation>{fact} ({rule})</translation>
+    </message>
+    <message>
+        <source>Without {values} in {cells}, every open cell would hold two candidates and every digit would have two places in each unit: a bivalue universal grave, which never has exactly one solution. So one of {cells} holds its extra digit.</source>
+        <translation>Sem {values} em {cells}, toda casa vazia teria dois candidatos e todo número teria dois lugares em cada grupo: um túmulo universal bivalente (BUG), que nunca tem exatamente uma solução. Então uma de {cells} tem seu número extra.</translation>
+    </message>
+    <message>
+        <source>{intro} Their extra digit is {digit}, so a cell seeing them all is not {digit}: remove {removals}.</source>
+        <translation>{intro} O número extra delas é {digit}, então uma casa que vê todas elas não é {digit}: elimine {removals}.</translation>
+    </message>
+    <message>
+        <source>{intro} They share {unit}; {digit} is their only other common digit: if one of them is not its extra digit, it is {digit}. Remove {removals}.</source>
+        <translation>{intro} Elas compartilham {unit}; {digit} é seu único outro número em comum: se uma delas não é seu número extra, é {digit}. Elimine {removals}.</translation>
+    </message>
+    <message>
+        <source>{intro} In {unit} they act as one cell holding {extra}; with {naked} that makes {count} cells for {digits}: remove {removals}.</source>
+        <translation>{intro} Em {unit} elas agem como uma casa com {extra}; com {naked} isso dá {count} casas para {digits}: elimine {removals}.</translation>
+    </message>
+    <message>
+        <source>{intro} So one of {extra_cells} is {digit}: a cell seeing them all is not {digit}: remove {removals}.</source>
+        <translation>{intro} Então uma de {extra_cells} é {digit}: uma casa que vê todas elas não é {digit}: elimine {removals}.</translation>
+    </message>
+    <message>
+        <source>{intro} So {c1} or {c2} holds one of {extra}, as if they were one cell; in {unit}, with {cells} that makes {count} cells for {digits}: remove {removals}.</source>
+        <translation>{intro} Então {c1} ou {c2} tem um de {extra}, como se fossem uma casa; em {unit}, com {cells} isso dá {count} casas para {digits}: elimine {removals}.</translation>
+    </message>
+    <message>
+        <source>{intro} So {c1} or {c2} holds one of {extra}, and the other {a} or {b}: in {unit}, {digits} then only fit in {cells} and one of the two: remove {removals}.</source>
+        <translation>{intro} Então {c1} ou {c2} tem um de {extra}, e a outra {a} ou {b}: em {unit}, {digits} então só cabem em {cells} e em uma das duas: elimine {removals}.</translation>
+    </message>
+    <message>
+        <source>{intro} In {unit}, {digit} can only go in {c1} or {c2}, so one of them is {digit}; if either were {other}, the loop would be deadly: remove {removals}.</source>
+        <translation>{intro} Em {unit}, o {digit} só pode ir em {c1} ou {c2}, então um deles é {digit}; se qualquer um fosse {other}, o laço seria mortal: elimine {removals}.</translation>
+    </message>
+    <message>
+        <source>{intro} Only {cell} holds more, so it is neither: remove {removals}.</source>
+        <translation>{intro} Só {cell} tem mais, então não é nenhum dos dois: elimine {removals}.</translation>
+    </message>
+    <message>
+        <source>{cells} form a loop holding {a} and {b}, each unit it enters holding two of its cells. If they held only {a} and {b}, the two digits could swap all round the loop and the puzzle would have two solutions.</source>
+        <translation>{cells} formam um laço com {a} e {b}, e cada grupo por onde ele passa tem duas de suas casas. Se tivessem só {a} e {b}, os dois números poderiam trocar ao longo de todo o laço e o quebra-cabeça teria duas soluções.</translation>
     </message>
 </context>
 <context>
@@ -4451,6 +4495,38 @@ profundidade {depth} · eliminações {eliminations}</translation>
     <message>
         <source>aligned pair exclusion</source>
         <translation>exclusão de par alinhado</translation>
+    </message>
+    <message>
+        <source>aligned triplet exclusion</source>
+        <translation>exclusão de trio alinhado</translation>
+    </message>
+    <message>
+        <source>unique loop type 1</source>
+        <translation>laço único tipo 1</translation>
+    </message>
+    <message>
+        <source>unique loop type 2</source>
+        <translation>laço único tipo 2</translation>
+    </message>
+    <message>
+        <source>unique loop type 3</source>
+        <translation>laço único tipo 3</translation>
+    </message>
+    <message>
+        <source>unique loop type 4</source>
+        <translation>laço único tipo 4</translation>
+    </message>
+    <message>
+        <source>bug type 2</source>
+        <translation>BUG tipo 2</translation>
+    </message>
+    <message>
+        <source>bug type 3</source>
+        <translation>BUG tipo 3</translation>
+    </message>
+    <message>
+        <source>bug type 4</source>
+        <translation>BUG tipo 4</translation>
     </message>
     <message>
         <source>bidirectional x-cycle</source>

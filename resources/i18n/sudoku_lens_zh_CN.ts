@@ -4057,6 +4057,10 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{first}和{second}都能看到双候选数格{cells}：它们可能取的数字组合中，使其中某格没有候选数、或在互相能看到的格中重复同一数字的组合都不可能；所以删去{removal}。</translation>
     </message>
     <message>
+        <source>{cells} all see the cells {excluders}, of two or three candidates: every combination of digits the three could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible; so {removal}.</source>
+        <translation>{cells}都能看到含两个或三个候选数的格{excluders}：这三格可取的数字组合中，凡是使那些格变空、或在互相可见的格中重复数字的，都不可能；所以{removal}。</translation>
+    </message>
+    <message>
         <source>{branches}; so {conclusion}.</source>
         <translation>{branches}；结论：{conclusion}。</translation>
     </message>
@@ -4071,6 +4075,46 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>{fact} ({rule})</source>
         <translation>{fact}（{rule}）</translation>
+    </message>
+    <message>
+        <source>Without {values} in {cells}, every open cell would hold two candidates and every digit would have two places in each unit: a bivalue universal grave, which never has exactly one solution. So one of {cells} holds its extra digit.</source>
+        <translation>如果{cells}中没有{values}，每个空格都只含两个候选数，每个数字在每个区域都只有两个位置：这是全双值坟墓（BUG），它绝不会只有一个解。所以{cells}中有一格是它的额外数字。</translation>
+    </message>
+    <message>
+        <source>{intro} Their extra digit is {digit}, so a cell seeing them all is not {digit}: remove {removals}.</source>
+        <translation>{intro}它们的额外数字都是{digit}，所以能看到它们全部的格不是{digit}：删去{removals}。</translation>
+    </message>
+    <message>
+        <source>{intro} They share {unit}; {digit} is their only other common digit: if one of them is not its extra digit, it is {digit}. Remove {removals}.</source>
+        <translation>{intro}它们同在{unit}；{digit}是它们唯一的其他公共数字：其中不是额外数字的那格就是{digit}。删去{removals}。</translation>
+    </message>
+    <message>
+        <source>{intro} In {unit} they act as one cell holding {extra}; with {naked} that makes {count} cells for {digits}: remove {removals}.</source>
+        <translation>{intro}在{unit}中，它们相当于一个含{extra}的格；加上{naked}，{digits}正好占{count}格：删去{removals}。</translation>
+    </message>
+    <message>
+        <source>{intro} So one of {extra_cells} is {digit}: a cell seeing them all is not {digit}: remove {removals}.</source>
+        <translation>{intro}所以{extra_cells}中有一格是{digit}：能看到它们全部的格不是{digit}：删去{removals}。</translation>
+    </message>
+    <message>
+        <source>{intro} So {c1} or {c2} holds one of {extra}, as if they were one cell; in {unit}, with {cells} that makes {count} cells for {digits}: remove {removals}.</source>
+        <translation>{intro}所以{c1}或{c2}含{extra}之一，如同一个格；在{unit}中，加上{cells}，{digits}正好占{count}格：删去{removals}。</translation>
+    </message>
+    <message>
+        <source>{intro} So {c1} or {c2} holds one of {extra}, and the other {a} or {b}: in {unit}, {digits} then only fit in {cells} and one of the two: remove {removals}.</source>
+        <translation>{intro}所以{c1}或{c2}之一含{extra}之一，另一格是{a}或{b}：在{unit}中，{digits}只能放在{cells}和这两格之一：删去{removals}。</translation>
+    </message>
+    <message>
+        <source>{intro} In {unit}, {digit} can only go in {c1} or {c2}, so one of them is {digit}; if either were {other}, the loop would be deadly: remove {removals}.</source>
+        <translation>{intro}在{unit}中，{digit}只能在{c1}或{c2}，所以其中之一是{digit}；如果任一个是{other}，环就会成为致命模式：删去{removals}。</translation>
+    </message>
+    <message>
+        <source>{intro} Only {cell} holds more, so it is neither: remove {removals}.</source>
+        <translation>{intro}只有{cell}还含其他候选数，所以它两者都不是：删去{removals}。</translation>
+    </message>
+    <message>
+        <source>{cells} form a loop holding {a} and {b}, each unit it enters holding two of its cells. If they held only {a} and {b}, the two digits could swap all round the loop and the puzzle would have two solutions.</source>
+        <translation>{cells}组成一个含{a}和{b}的环，环经过的每个区域都含其中两格。如果它们只含{a}和{b}，这两个数字就能沿整个环互换，谜题就会有两个解。</translation>
     </message>
 </context>
 <context>
@@ -4451,6 +4495,38 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>aligned pair exclusion</source>
         <translation>对齐数对排除</translation>
+    </message>
+    <message>
+        <source>aligned triplet exclusion</source>
+        <translation>对齐三格排除</translation>
+    </message>
+    <message>
+        <source>unique loop type 1</source>
+        <translation>唯一环类型1</translation>
+    </message>
+    <message>
+        <source>unique loop type 2</source>
+        <translation>唯一环类型2</translation>
+    </message>
+    <message>
+        <source>unique loop type 3</source>
+        <translation>唯一环类型3</translation>
+    </message>
+    <message>
+        <source>unique loop type 4</source>
+        <translation>唯一环类型4</translation>
+    </message>
+    <message>
+        <source>bug type 2</source>
+        <translation>BUG类型2</translation>
+    </message>
+    <message>
+        <source>bug type 3</source>
+        <translation>BUG类型3</translation>
+    </message>
+    <message>
+        <source>bug type 4</source>
+        <translation>BUG类型4</translation>
     </message>
     <message>
         <source>bidirectional x-cycle</source>
