@@ -124,6 +124,7 @@ class ChainHint:
     source: tuple = ()
     _complexity: int = field(default=-1, repr=False)
     _ancestry: list | None = field(default=None, repr=False)
+    _content: tuple | None = field(default=None, repr=False)
 
     @property
     def placement(self) -> tuple[int, int] | None:
@@ -146,11 +147,22 @@ class ChainHint:
             total, seen = sum(map(len, lines)), set()
             for line in lines:
                 for item in line:
-                    if item.inner is not None and id(item.inner) not in seen:
-                        seen.add(id(item.inner))
-                        total += item.inner.complexity
+                    inner = item.inner
+                    if inner is not None and id(inner) not in seen:
+                        seen.add(id(inner))
+                        if inner.content not in seen:
+                            seen.add(inner.content)
+                            total += inner.complexity
             self._complexity = total
         return self._complexity
+
+    @property
+    def content(self) -> tuple:
+        """What SE compares inner chains by (its FullChain): the candidate states of each
+        branch, in order. Two inner conclusions alike, found in two branches, count once."""
+        if self._content is None:
+            self._content = tuple(tuple(item.key for item in line) for line in self.ancestry())
+        return self._content
 
     def ancestry(self) -> list[list[Implication]]:
         """``ancestors`` of each target, kept: the sort and the rule parents both read it
@@ -713,11 +725,28 @@ class Engine:
                 if not parent_keys:
                     continue
                 parents = tuple(to_off[k] for k in parent_keys)
-                for cell, digit in removable:
+                for cell, digit in _in_hash_map_order(removable):
                     result.append(Implication(cell, digit, False, parents, None, inner, name))
             if result:
                 return result
         return []
+
+
+def _in_hash_map_order(removable) -> list[tuple[int, int]]:
+    """``removable`` in the order SE walks a rule's removals: its hints keep them in a Java
+    HashMap keyed by cell (hash: the cell's index), so the cells come by their index modulo
+    the table's size (16, doubled while more than three quarters full), in the order they
+    were put in within one slot, and each cell's digits in ascending order. The order a
+    branch turns them off decides which parents later implications get, so SE's complexity
+    follows it."""
+    digits: dict[int, list[int]] = {}
+    for cell, digit in removable:
+        digits.setdefault(cell, []).append(digit)
+    size = 16
+    while len(digits) > size * 3 // 4:
+        size *= 2
+    cells = sorted(digits, key=lambda cell: cell & (size - 1))
+    return [(cell, digit) for cell in cells for digit in sorted(digits[cell])]
 
 
 def _implication(node) -> Implication:
