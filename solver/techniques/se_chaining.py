@@ -39,7 +39,6 @@ from solver.board import BIT, DIGITS_OF, POPCOUNT, UNITS, rc_name, unit_name
 # SE's region order for a cell: its box, its row, its column (UNITS indices).
 _SE_REGIONS = tuple((18 + (c // 27) * 3 + (c % 9) // 3, c // 9, 9 + c % 9) for c in range(81))
 _KIND_OF_UNIT = tuple(1 if u < 9 else 2 if u < 18 else 0 for u in range(27))  # 0 box 1 row 2 col
-_SE_UNIT_ORDER = tuple(range(18, 27)) + tuple(range(9)) + tuple(range(9, 18))
 NAKED = -1  # cause: the last candidate of its cell (else the kind of unit, 0 box 1 row 2 col)
 
 
@@ -794,9 +793,6 @@ def _cycle_removable(grid, dst: Implication) -> tuple[tuple[int, int], ...]:
 # -- the simple rules of "+" branches (SE's Locking, HiddenSet(2), NakedSet(2), Fisherman(2))
 
 
-_BOX_OF = tuple(18 + (c // 27) * 3 + (c % 9) // 3 for c in range(81))
-
-
 def _cells(bits: int) -> list[int]:
     result = []
     while bits:
@@ -830,82 +826,105 @@ def _removed_in(source, work, bits: int, digit: int) -> list[int]:
     return [_key(c, digit, False) for c in _cells(bits) if source[c] & bit and not work[c] & bit]
 
 
+_BOXES, _ROWS, _COLUMNS = tuple(range(18, 27)), tuple(range(9)), tuple(range(9, 18))
+# SE's Locking: boxes on columns, boxes on rows, columns on boxes, rows on boxes; each pass
+# digit by digit, the first unit by index, then the units it crosses by index.
+_LOCKING_PASSES = tuple(
+    tuple(
+        (first, tuple(u for u in second if _UNIT_BITS[u] & _UNIT_BITS[first])) for first in firsts
+    )
+    for firsts, second in (
+        (_BOXES, _COLUMNS),
+        (_BOXES, _ROWS),
+        (_COLUMNS, _BOXES),
+        (_ROWS, _BOXES),
+    )
+)
+# SE's HiddenSet and NakedSet look at boxes, then columns, then rows.
+_SE_SET_ORDER = _BOXES + _COLUMNS + _ROWS
+# Pairs of positions 0-8 in the order SE's Permutations gives them (by the higher, then the
+# lower).
+_PAIRS = tuple((a, b) for b in range(9) for a in range(b))
+
+
 def _locking(work, source, places, removed):
-    """Locked candidates: boxes pointing at lines, then rows and columns claiming boxes."""
-    removed_any = _any_removed(removed)
-    for unit in _SE_UNIT_ORDER:
-        unit_bits = _UNIT_BITS[unit]
-        if not removed_any & unit_bits:
-            continue
+    """Locked candidates in SE's order (``_LOCKING_PASSES``)."""
+    for passing in _LOCKING_PASSES:
         for digit in range(1, 10):
-            if not removed[digit] & unit_bits:
-                continue  # its parents, the removals in the unit, would be none
-            spots = places[digit] & unit_bits
-            if spots.bit_count() not in (2, 3):
-                continue
-            first = (spots & -spots).bit_length() - 1
-            covers = (first // 9, 9 + first % 9) if unit >= 18 else (_BOX_OF[first],)
-            for cover in covers:
-                cover_bits = _UNIT_BITS[cover]
-                if spots & ~cover_bits:
+            lost = removed[digit]
+            if not lost:
+                continue  # the parents, removals of the digit in the unit, would be none
+            digit_places = places[digit]
+            for unit, crossing in passing:
+                unit_bits = _UNIT_BITS[unit]
+                spots = digit_places & unit_bits
+                if not lost & unit_bits or spots.bit_count() < 2:
                     continue
-                gone = places[digit] & cover_bits & ~unit_bits
-                if gone:
-                    removable = tuple((c, digit) for c in _cells(gone))
-                    yield removable, _removed_in(source, work, unit_bits & ~cover_bits, digit), None
+                for cover in crossing:
+                    cover_bits = _UNIT_BITS[cover]
+                    if spots & ~cover_bits:
+                        continue
+                    gone = digit_places & cover_bits & ~unit_bits
+                    if gone:
+                        removable = tuple((c, digit) for c in _cells(gone))
+                        parents = _removed_in(source, work, unit_bits & ~cover_bits, digit)
+                        yield removable, parents, None
 
 
 def _hidden_pairs(work, source, places, removed):
+    """SE's HiddenSet(2): in units with more than four open cells, two digits sharing the
+    same two places (at least two each), pairs of digits in SE's order."""
     removed_any = _any_removed(removed)
-    for unit in _SE_UNIT_ORDER:
+    for unit in _SE_SET_ORDER:
         unit_bits = _UNIT_BITS[unit]
         if not removed_any & unit_bits:
             continue  # the parents, removals of the pair's digits in the unit, would be none
+        if sum(1 for c in UNITS[unit] if work[c]) <= 4:
+            continue
         spots = [places[d] & unit_bits for d in range(10)]
-        for a in range(1, 10):
-            if spots[a].bit_count() != 2:
+        for low, high in _PAIRS:
+            a, b = low + 1, high + 1
+            if spots[a].bit_count() != 2 or spots[b] != spots[a]:
                 continue
-            for b in range(a + 1, 10):
-                if spots[b] != spots[a] or not (removed[a] | removed[b]) & unit_bits:
-                    continue
-                pair = BIT[a] | BIT[b]
-                cells = _cells(spots[a])
-                removable = tuple((c, d) for c in cells for d in DIGITS_OF[work[c] & ~pair])
-                if removable:
-                    rest = unit_bits & ~spots[a]
-                    parents = [
-                        _key(c, d, False)
-                        for c in _cells(rest)
-                        for d in (a, b)
-                        if source[c] & BIT[d]
-                    ]
-                    yield removable, parents, None
+            if not (removed[a] | removed[b]) & unit_bits:
+                continue
+            pair = BIT[a] | BIT[b]
+            cells = _cells(spots[a])
+            removable = tuple((c, d) for c in cells for d in DIGITS_OF[work[c] & ~pair])
+            if removable:
+                rest = unit_bits & ~spots[a]
+                parents = [
+                    _key(c, d, False) for c in _cells(rest) for d in (a, b) if source[c] & BIT[d]
+                ]
+                yield removable, parents, None
 
 
 def _naked_pairs(work, source, places, removed):
+    """SE's NakedSet(2): in units with at least four open cells, two cells holding the same
+    two digits, pairs of cells in SE's order."""
     removed_any = _any_removed(removed)
-    for unit in _SE_UNIT_ORDER:
+    for unit in _SE_SET_ORDER:
         if not removed_any & _UNIT_BITS[unit]:
             continue  # the parents, removals in the pair's cells, would be none
-        cells = [c for c in UNITS[unit] if POPCOUNT[work[c]] == 2]
-        for i, first in enumerate(cells):
+        cells = UNITS[unit]
+        if sum(1 for c in cells if work[c]) < 4:
+            continue
+        for i, j in _PAIRS:
+            first, second = cells[i], cells[j]
             pair = work[first]
-            for second in cells[i + 1 :]:
-                if work[second] != pair:
-                    continue
-                removable = tuple(
-                    (c, d)
-                    for c in UNITS[unit]
-                    if c != first and c != second
-                    for d in DIGITS_OF[work[c] & pair]
-                )
-                if removable:
-                    parents = [
-                        _key(c, d, False)
-                        for c in (first, second)
-                        for d in DIGITS_OF[source[c] & ~pair]
-                    ]
-                    yield removable, parents, None
+            if POPCOUNT[pair] != 2 or work[second] != pair:
+                continue
+            removable = tuple(
+                (c, d)
+                for c in cells
+                if c != first and c != second
+                for d in DIGITS_OF[work[c] & pair]
+            )
+            if removable:
+                parents = [
+                    _key(c, d, False) for c in (first, second) for d in DIGITS_OF[source[c] & ~pair]
+                ]
+                yield removable, parents, None
 
 
 def _x_wings(work, source, places, removed):
