@@ -928,26 +928,32 @@ def _naked_pairs(work, source, places, removed):
 
 
 def _x_wings(work, source, places, removed):
-    for lines, across in ((range(9), 9), (range(9, 18), 0)):
-        for digit in range(1, 10):
-            if not removed[digit]:
-                continue  # the parents, removals of the digit in the base lines, none
-            found = []
-            for line in lines:
-                spots = places[digit] & _UNIT_BITS[line]
-                if spots.bit_count() == 2:
-                    found.append((line, tuple(UNITS[line].index(c) for c in _cells(spots))))
-            for i, (first, at) in enumerate(found):
-                for second, other_at in found[i + 1 :]:
-                    if at != other_at:
-                        continue
-                    cover_bits = _UNIT_BITS[across + at[0]] | _UNIT_BITS[across + at[1]]
-                    base_bits = _UNIT_BITS[first] | _UNIT_BITS[second]
-                    gone = places[digit] & cover_bits & ~base_bits
-                    if gone:
-                        removable = tuple((c, digit) for c in _cells(gone))
-                        parents = _removed_in(source, work, base_bits & ~cover_bits, digit)
-                        yield removable, parents, None
+    """SE's Fisherman(2): columns as base lines, then rows; pairs of lines in SE's order,
+    then digits, each digit only while at most five are placed (SE counts a grid's values;
+    here the lines of the branch's start without the digit)."""
+    for bases, step in ((_COLUMNS, 1), (_ROWS, 9)):
+        for low, high in _PAIRS:
+            first, second = bases[low], bases[high]
+            base_bits = _UNIT_BITS[first] | _UNIT_BITS[second]
+            for digit in range(1, 10):
+                if not removed[digit] & base_bits:
+                    continue  # the parents, removals of the digit in the base lines, none
+                at_start = places[digit] | removed[digit]
+                if sum(1 for line in bases if not at_start & _UNIT_BITS[line]) > 5:
+                    continue
+                spots = places[digit] & _UNIT_BITS[first]
+                if spots.bit_count() != 2 or spots << (step * (high - low)) != (
+                    places[digit] & _UNIT_BITS[second]
+                ):
+                    continue
+                cover_bits = 0
+                for cell in _cells(spots):
+                    cover_bits |= _COL_BITS[cell] if step == 9 else _ROW_BITS[cell]
+                gone = places[digit] & cover_bits & ~base_bits
+                if gone:
+                    removable = tuple((c, digit) for c in _cells(gone))
+                    parents = _removed_in(source, work, base_bits & ~cover_bits, digit)
+                    yield removable, parents, None
 
 
 def _chain_rule(rule: Rule, should_stop, memory: HintMemory | None):
@@ -971,7 +977,9 @@ def _chain_rule(rule: Rule, should_stop, memory: HintMemory | None):
 def _rule_parents(hint: ChainHint, removed: list[int]) -> list[int]:
     """The "off" keys of the removals (``removed[digit]``: the cells that lost ``digit``)
     that the candidates turned on in ``hint``'s branches rest on: a naked single on every
-    removal of its cell, a hidden single on those of its digit in its unit."""
+    removal of its cell, a hidden single on those of its digit in its unit. A cycle counts
+    both ways round, as SE's cycle hint does: walked backwards, each "off" of the cycle is
+    an "on" for the same reason (its cell, or the unit its link went through)."""
     result: dict[int, None] = {}
     for line in hint.ancestry():
         for item in line:
@@ -981,21 +989,37 @@ def _rule_parents(hint: ChainHint, removed: list[int]) -> list[int]:
                     cause = NAKED
                 elif hint.kind == "region":
                     cause = _KIND_OF_UNIT[hint.source[0]]
-            if not item.on or cause is None:
-                continue
-            cell = item.cell
-            if cause == NAKED:
-                for d in range(1, 10):
-                    if removed[d] >> cell & 1:
-                        result.setdefault(_key(cell, d, False), None)
-            else:
-                digit = item.digit
-                gone = removed[digit] & _UNIT_BITS[_SE_REGIONS[cell][cause]]
-                while gone:
-                    low = gone & -gone
-                    result.setdefault(_key(low.bit_length() - 1, digit, False), None)
-                    gone ^= low
+            if item.on and cause is not None:
+                _add_rule_parents(result, removed, item.cell, item.digit, cause)
+    if hint.kind == "cycle":
+        item = hint.targets[0]
+        while item.parents:
+            parent = item.parents[0]
+            if not item.on:
+                _add_rule_parents(result, removed, item.cell, item.digit, _link_cause(parent, item))
+            item = parent
     return list(result)
+
+
+def _link_cause(on: Implication, off: Implication) -> int:
+    """Why SE turns ``off`` off from ``on``: the same cell (a naked single's reason), else
+    the first of box, row and column they share."""
+    if on.cell == off.cell:
+        return NAKED
+    return next(kind for kind, unit in enumerate(_SE_REGIONS[on.cell]) if off.cell in UNITS[unit])
+
+
+def _add_rule_parents(result: dict, removed: list[int], cell: int, digit: int, cause: int):
+    if cause == NAKED:
+        for d in range(1, 10):
+            if removed[d] >> cell & 1:
+                result.setdefault(_key(cell, d, False), None)
+    else:
+        gone = removed[digit] & _UNIT_BITS[_SE_REGIONS[cell][cause]]
+        while gone:
+            low = gone & -gone
+            result.setdefault(_key(low.bit_length() - 1, digit, False), None)
+            gone ^= low
 
 
 def _other_rules(rule: Rule, should_stop, memory: HintMemory | None):
