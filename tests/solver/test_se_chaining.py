@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from solver.board import rc_name
 from solver.explain import explain
 from solver.fast import solve_cells
+from solver.format_marks import parse_marks
 from solver.formats import as_grid
 from solver.rating import level_of_technique
 from solver.techniques import initial_masks
@@ -175,3 +177,21 @@ def test_agreement_with_se_on_a_sample_up_to_dynamic_chains():
     figures = agreement(pairs)
     assert figures.exact >= 0.6, figures
     assert figures.within_03 >= 0.8, figures
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("row", puzzle_lines("se_chain_complexities.tsv"))
+def test_a_nested_rung_lists_every_hint_with_ses_complexity_in_ses_order(row):
+    """Every hint of the (+ forcing chains) rung on two positions of the hardest sample, as
+    SukakuExplainer lists them (tests/data/se_chain_complexities.tsv, printed by SE): the
+    same removals, complexities and sort keys, in the same order. The complexity rests on
+    what each branch's simple rules find and in which order, on the rule parents of the
+    inner chains (a cycle counts both ways round) and on alike inner chains counted once."""
+    marks, level, expected = row.split("\t")
+    grid = se_grid(parse_marks(marks).candidates)
+    found = [
+        f"{h.complexity}:{h.sort_key}:"
+        + "+".join(sorted(f"{rc_name(cell)}-{digit}" for cell, digit in h.removable))
+        for h in Engine(dynamic_rule(int(level))).hints(grid)
+    ]
+    assert found == expected.split()
