@@ -195,3 +195,18 @@ def test_a_nested_rung_lists_every_hint_with_ses_complexity_in_ses_order(row):
         for h in Engine(dynamic_rule(int(level))).hints(grid)
     ]
     assert found == expected.split()
+
+
+@pytest.mark.slow
+def test_a_hardest_puzzle_gets_ses_er_ep_and_ed():
+    """A puzzle of the players' hardest list (10.2: nested forcing chains at its hardest
+    step) rated to the end, about a minute: SE's three figures exactly, every step sound."""
+    row = next(r for r in puzzle_lines("forum_hardest_er_sample6.tsv") if "\t10.2\t" in r)
+    puzzle, er, ep, ed = row.split("\t")
+    solution = solve_cells(as_grid(puzzle).cells)
+    path = explain(puzzle, time_limit=None)
+    assert path.solved
+    assert (path.er, path.ep, path.ed) == (float(er), float(ep), float(ed))
+    for item in path.steps:
+        assert all(solution[cell] != digit for cell, digit in item.step.eliminations)
+        assert all(solution[cell] == digit for cell, digit in item.step.placements)
