@@ -34,7 +34,7 @@ from collections import OrderedDict, deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from solver.board import BIT, DIGITS_OF, POPCOUNT, UNITS, rc_name, unit_name
+from solver.board import BIT, DIGITS_OF, POPCOUNT, UNITS, rc_name
 
 # SE's region order for a cell: its box, its row, its column (UNITS indices).
 _SE_REGIONS = tuple((18 + (c // 27) * 3 + (c % 9) // 3, c // 9, 9 + c % 9) for c in range(81))
@@ -244,57 +244,6 @@ _PEER_GROUPS = tuple(
     )
     for c in range(81)
 )
-_OTHERS = tuple(
-    tuple((u, tuple(o for o in UNITS[u] if o != c)) for u in _SE_REGIONS[c]) for c in range(81)
-)
-
-
-def _on_to_off(grid, p: Implication, y: bool) -> list[Implication]:
-    cell, digit = p.cell, p.digit
-    parents = (p,)
-    result = []
-    if y:
-        for other in DIGITS_OF[grid[cell] & ~BIT[digit]]:
-            result.append(Implication(cell, other, False, parents))
-    bit = BIT[digit]
-    for other in _SE_PEERS[cell]:
-        if grid[other] & bit:
-            result.append(Implication(other, digit, False, parents))
-    return result
-
-
-def _off_to_on(grid, p: Implication, source, to_off, y: bool, x: bool) -> list[Implication]:
-    cell, digit = p.cell, p.digit
-    result = []
-    if y:
-        mask = grid[cell]
-        if POPCOUNT[mask] == 2:
-            other = DIGITS_OF[mask & ~BIT[digit]][0]
-            parents = [p]
-            if source is not None:
-                for value in DIGITS_OF[source[cell] & ~mask]:
-                    parents.append(to_off[_key(cell, value, False)])
-            result.append(Implication(cell, other, True, tuple(parents), NAKED))
-    if x:
-        bit = BIT[digit]
-        for unit, others in _OTHERS[cell]:
-            found = -1
-            for other in others:
-                if grid[other] & bit:
-                    if found >= 0:
-                        found = -2
-                        break
-                    found = other
-            if found >= 0:
-                parents = [p]
-                if source is not None:
-                    for other in UNITS[unit]:
-                        if source[other] & bit and not grid[other] & bit:
-                            parents.append(to_off[_key(other, digit, False)])
-                result.append(Implication(found, digit, True, tuple(parents), _KIND_OF_UNIT[unit]))
-    return result
-
-
 # -- the engine ------------------------------------------------------------------------------
 
 
@@ -403,7 +352,9 @@ class Engine:
     def _links(self, grid, y: bool, x: bool) -> tuple[list, list]:
         """The static links of ``grid`` as lists indexed by key: for an "on" key the "off"
         keys it implies, for an "off" key the (on key, cause) pairs it implies, in SE's
-        order (``_on_to_off``, ``_off_to_on``). Built once per grid and kind of link."""
+        order: an "on" turns off the cell's other digits (y links), then the digit in its
+        box, row and column; an "off" turns on the cell's last digit (y) and the digit's last
+        place in its box, row and column (x). Built once per grid and kind of link."""
         found = self._link_memo.get((y, x))
         if found is not None:
             return found
@@ -617,7 +568,7 @@ class Engine:
         """Follow the implications of what ``to_on``/``to_off`` hold, adding to them; the
         pair (on, off) of a contradiction, or None. Dynamic rules remove each "off" from a
         copy of the grid (and of its places, a bit set of cells per digit) as it is
-        processed. The links of ``_on_to_off``/``_off_to_on`` are written out here: this
+        processed. The links (``_links`` says which, in SE's order) are written out here: this
         loop is where the nested rungs spend their time."""
         rule = self.rule
         y = not rule.nishio
@@ -1038,7 +989,3 @@ def _other_rules(rule: Rule, should_stop, memory: HintMemory | None):
         inner = dynamic_rule(rule.nesting)
         rules.append(("dynamic forcing chains", _chain_rule(inner, should_stop, memory)))
     return rules
-
-
-def describe_unit(unit: int) -> str:
-    return unit_name(unit)
