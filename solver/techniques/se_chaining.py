@@ -883,14 +883,17 @@ def _x_wings(work, source, places, removed):
     then digits, each digit only while at most five are placed (SE counts a grid's values;
     here the lines of the branch's start without the digit)."""
     for bases, step in ((_COLUMNS, 1), (_ROWS, 9)):
+        fishable = [
+            sum(1 for line in bases if not (places[d] | removed[d]) & _UNIT_BITS[line]) <= 5
+            for d in range(10)
+        ]
         for low, high in _PAIRS:
             first, second = bases[low], bases[high]
             base_bits = _UNIT_BITS[first] | _UNIT_BITS[second]
             for digit in range(1, 10):
                 if not removed[digit] & base_bits:
                     continue  # the parents, removals of the digit in the base lines, none
-                at_start = places[digit] | removed[digit]
-                if sum(1 for line in bases if not at_start & _UNIT_BITS[line]) > 5:
+                if not fishable[digit]:
                     continue
                 spots = places[digit] & _UNIT_BITS[first]
                 if spots.bit_count() != 2 or spots << (step * (high - low)) != (
