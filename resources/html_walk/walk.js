@@ -274,7 +274,7 @@
   }
   let drag = null, dragged = false;
   if (!labelled) {
-    $("tree-hint").textContent += " " + W.tree_zoom;
+    $("tree-hint").textContent = W.tree_hint_zoom;
     tree.addEventListener("wheel", (event) => {
       event.preventDefault();
       const matrix = tree.getScreenCTM();

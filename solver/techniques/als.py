@@ -66,7 +66,11 @@ class Als:
 
     def describe(self) -> str:
         digits = digit_list(DIGITS_OF[self.digits])
-        return Phrase("{cells} ({digits})", cells=cell_list(self.cells), digits=digits)
+        return Phrase(
+            QT_TRANSLATE_NOOP("Solver", "{cells} ({digits})"),
+            cells=cell_list(self.cells),
+            digits=digits,
+        )
 
 
 def _find_sets(position: Position) -> list[Als]:
@@ -284,7 +288,10 @@ def _als_xy_wing(position: Position, tech: Technique) -> Iterator[Step]:
                 (a, pivot, b),
                 eliminations,
                 text,
-                Phrase(QT_TRANSLATE_NOOP("Solver", "around {cell}"), cell=rc_name(pivot.cells[0])),
+                Phrase(
+                    QT_TRANSLATE_NOOP("Solver", "the sets around {cell}"),
+                    cell=rc_name(pivot.cells[0]),
+                ),
                 (_rcc_link(a, x, pivot), _rcc_link(pivot, y, b)),
             )
 
@@ -356,7 +363,9 @@ def _chain_step(position, tech, sets, chain, digits) -> Step | None:
         members,
         eliminations,
         text,
-        Phrase(QT_TRANSLATE_NOOP("Solver", "from {cell}"), cell=rc_name(a.cells[0])),
+        Phrase(
+            QT_TRANSLATE_NOOP("Solver", "the chain of sets from {cell}"), cell=rc_name(a.cells[0])
+        ),
         rcc_links,
     )
 

@@ -16,7 +16,7 @@ from functools import cached_property
 
 from solver.board import ALL, BIT, CELLS, DIGITS_OF, PEERS, POPCOUNT, UNITS, rc_name
 from solver.events import PEER, Deduce, Eliminate, Event
-from solver.phrase import QT_TRANSLATE_NOOP, Phrase, joined, listing
+from solver.phrase import QT_TRANSLATE_NOOP, Phrase, joined, listing, with_article
 
 
 @dataclass(frozen=True, slots=True)
@@ -331,6 +331,17 @@ def step_events(
         for cell, digit in step.eliminations
     )
     return events
+
+
+def look_at(area: object, technique: str) -> Phrase:
+    """The first hint: where to look and the technique, with the article English reads the
+    name with ("Look at box 4: an empty rectangle.", "a w-wing", "pointing"). ``area`` is
+    a noun phrase ("box 4", "the chain from 5r3c4 to 5r4c8"), as a step's ``area``."""
+    return Phrase(
+        QT_TRANSLATE_NOOP("Solver", "Look at {area}: {technique}."),
+        area=area,
+        technique=with_article(technique),
+    )
 
 
 def removal_text(eliminations) -> str:

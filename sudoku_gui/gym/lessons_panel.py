@@ -23,6 +23,7 @@ position..." and Cancel (``exercise_cancel``) meanwhile; a failure is said in th
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from PySide6.QtCore import QDate, QEvent, QLocale, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -41,6 +42,8 @@ from PySide6.QtWidgets import (
 )
 
 from solver.gym import LESSONS, Lesson, TechniqueExercise, Tier
+from solver.phrase import with_article
+from solver.techniques import Step
 from sudoku_gui.dialogs.explain_panel import overlay_of_step
 from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.document.model import from_grid
@@ -75,6 +78,54 @@ def lesson_title(technique: str) -> str:
     words = [word.upper() if word in _ACRONYMS else word for word in words]
     name = "".join(words)
     return name[:1].upper() + name[1:]
+
+
+def lesson_heading(lesson: Lesson) -> str:
+    """The lesson's title above its summary: "X-wing (Fish and wings)"."""
+    return translate("Gym", "{technique} ({tier})").format(
+        technique=lesson_title(lesson.technique), tier=say(lesson.tier.title)
+    )
+
+
+def task_text(technique: str) -> str:
+    """What an exercise asks, the technique with its article ("Use an x-wing here: …")."""
+    return translate(
+        "Gym",
+        "Use {technique} here: click the candidates it removes (or place the digit "
+        "it gives), then check your answer.",
+    ).format(technique=say(with_article(technique)))
+
+
+def finding_text(technique: str, what: str) -> str:
+    """The line shown while an exercise (or a puzzle, ``what`` PUZZLE) is being found."""
+    text = (
+        translate("Gym", "Finding a puzzle that needs {technique}...")
+        if what == PUZZLE
+        else translate("Gym", "Finding a position for {technique}...")
+    )
+    return text.format(technique=say(with_article(technique)))
+
+
+def example_stage_text(step: Step, stage: int, notation: Callable[[str], str]) -> str:
+    """What an example says at ``stage`` (0: the pattern, 1: its links, 2: the result and
+    the whole argument, its cells named by ``notation``)."""
+    if stage == 0:
+        return translate(
+            "Gym", "Look at the shaded cells: together they make the pattern of {technique}."
+        ).format(technique=say(with_article(step.technique)))
+    if stage == 1:
+        return translate(
+            "Gym", "Now follow the pattern's links and outlined lines: they show what it proves."
+        )
+    result = (
+        translate("Gym", "The result: the labelled cell takes its digit.")
+        if step.placements
+        else translate("Gym", "The result: the struck candidates are removed.")
+    )
+    explanation = translate("Gym", "Example: {explanation}").format(
+        explanation=notation(say(step.explanation))
+    )
+    return f"{result}\n{explanation}"
 
 
 def example_stages(exercise: TechniqueExercise) -> tuple[BoardOverlay, BoardOverlay, BoardOverlay]:
@@ -311,11 +362,7 @@ class LessonsPanel(QDockWidget):
             self.summary.setText(translate("Gym", "Choose a technique to learn."))
             self.state.setText("")
             return
-        self.title.setText(
-            translate("Gym", "{technique} ({tier})").format(
-                technique=lesson_title(lesson.technique), tier=say(lesson.tier.title)
-            )
-        )
+        self.title.setText(lesson_heading(lesson))
         self.summary.setText(say(lesson.summary))
         self._show_state()
 
@@ -332,12 +379,7 @@ class LessonsPanel(QDockWidget):
             return
         self._waiting_for = what
         self._busy(True)
-        text = (
-            translate("Gym", "Finding a puzzle that needs {technique}...")
-            if what == PUZZLE
-            else translate("Gym", "Finding a position for {technique}...")
-        )
-        self.working.setText(text.format(technique=technique_name(lesson.technique)))
+        self.working.setText(finding_text(lesson.technique, what))
         self._maker.start(PUZZLE if what == PUZZLE else EXERCISE, lesson.technique)
 
     def _cancel(self) -> None:
@@ -392,26 +434,7 @@ class LessonsPanel(QDockWidget):
         self._stage = stage
         self._example = self._stages[stage]
         self._window.grid.set_overlay(self._example)
-        step = self._example_step
-        if stage == 0:
-            text = translate(
-                "Gym", "Look at the shaded cells: together they make the pattern of {technique}."
-            ).format(technique=technique_name(step.technique))
-        elif stage == 1:
-            text = translate(
-                "Gym",
-                "Now follow the pattern's links and outlined lines: they show what it proves.",
-            )
-        else:
-            result = (
-                translate("Gym", "The result: the labelled cell takes its digit.")
-                if step.placements
-                else translate("Gym", "The result: the struck candidates are removed.")
-            )
-            explanation = translate("Gym", "Example: {explanation}").format(
-                explanation=self._window.notation.text(say(step.explanation))
-            )
-            text = f"{result}\n{explanation}"
+        text = example_stage_text(self._example_step, stage, self._window.notation.text)
         self.working.setText(text)
         self._show_stage()
 
@@ -479,13 +502,7 @@ class LessonsPanel(QDockWidget):
         self.exercise_box.setVisible(exercise is not None)
         if exercise is None:
             return
-        self.task.setText(
-            translate(
-                "Gym",
-                "Use {technique} here: click the candidates it removes (or place the digit "
-                "it gives), then check your answer.",
-            ).format(technique=technique_name(exercise.technique))
-        )
+        self.task.setText(task_text(exercise.technique))
         self.verdict.setText(mode.verdict_text())
         hints = mode.hint_text()
         if mode.answer_shown:

@@ -22,11 +22,12 @@ from solver.board import BIT, BOX_OF, rc_name, unit_name
 from solver.explain import logical_step
 from solver.rating import format_er, format_scale, rate
 from solver.techniques import Step
+from solver.techniques.step import look_at as step_look_at
 from sudoku_gui.document.model import ENTER, Document
 from sudoku_gui.jobs.worker_process import rater
 from sudoku_gui.support.board_overlay import PlayerHighlight
 from sudoku_gui.support.phrases import say
-from sudoku_gui.support.technique_names import level_name, technique_name
+from sudoku_gui.support.technique_names import level_name
 from sudoku_gui.support.words import translate
 
 STEP, MISTAKE, NOTE = "step", "mistake", "note"
@@ -53,20 +54,10 @@ class Hint:
     masks: tuple[int, ...] = field(default=(), repr=False)
 
 
-# Techniques named without an article ("Look at box 3: pointing.").
-UNCOUNTED = {"pointing", "claiming", "simple colouring"}
-
-
 def look_at(area: str, name: str) -> str:
     """The first press: where to look and the technique, as a hint names it ("Look at box 5:
     a hidden single.", "an x-wing", "pointing"); ``area`` as the solver wrote it."""
-    if name in UNCOUNTED:
-        text = translate("Hints", "Look at {area}: {technique}.")
-    elif name.startswith("x"):
-        text = translate("Hints", "Look at {area}: an {technique}.")
-    else:
-        text = translate("Hints", "Look at {area}: a {technique}.")
-    return text.format(area=say(area), technique=technique_name(name))
+    return str(say(step_look_at(area, name)))
 
 
 def player_masks(document: Document) -> list[int]:

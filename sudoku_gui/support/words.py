@@ -57,6 +57,22 @@ def without_mnemonic(text: str) -> str:
     return _MNEMONIC_SUFFIX.sub("", text).replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
+def two_sentences(first: str, second: str) -> str:
+    """Two sentences as one text: a space between them in English and Portuguese, none in
+    Japanese and Chinese (the solver's joiner, translated once)."""
+    return translate("Solver", "{first} {second}").format(first=first, second=second)
+
+
+def with_shortcut(text: str, shortcut: str) -> str:
+    """A tooltip: ``text`` (a menu text or a tip, already translated) without its mnemonic
+    and closing dot or ellipsis, then its key in the reader's brackets: "New (Ctrl+N)",
+    "探索を一歩ずつ再生します（F5）" (never "新規(N) (Ctrl+N)")."""
+    plain = without_mnemonic(text).rstrip(".…。")
+    if not shortcut:
+        return plain
+    return translate("Tooltips", "{text} ({shortcut})").format(text=plain, shortcut=shortcut)
+
+
 # A mnemonic written after the words, as Japanese and Chinese menus do: "説明(&X)".
 _MNEMONIC_SUFFIX = re.compile(r"\s*[(（]&[^)）][)）]")
 

@@ -16,7 +16,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from sudoku_gui.support.button_text import set_steady_icon_text
-from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
+from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate, with_shortcut
 
 if TYPE_CHECKING:
     from sudoku_gui.window.main_window import MainWindow
@@ -279,10 +279,8 @@ def key_sequences(shortcut) -> list[QKeySequence]:
 
 def tool_tip(text: str, shortcuts: list[QKeySequence]) -> str:
     """The action's words without the mnemonic, and its first key in the platform's style."""
-    plain = text.replace("&", "").rstrip(".")
-    if not shortcuts:
-        return plain
-    return f"{plain} ({shortcuts[0].toString(QKeySequence.SequenceFormat.NativeText)})"
+    key = shortcuts[0].toString(QKeySequence.SequenceFormat.NativeText) if shortcuts else ""
+    return with_shortcut(text, key)
 
 
 def _resolve(window: MainWindow, path: str):

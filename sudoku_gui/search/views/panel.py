@@ -40,7 +40,7 @@ from sudoku_gui.search.views.tree_navigator import TreeNavigator
 from sudoku_gui.search.views.tree_view import HypothesisTreeView
 from sudoku_gui.search.views.why_view import WhyControl
 from sudoku_gui.support.settings_values import as_bool
-from sudoku_gui.support.words import translate
+from sudoku_gui.support.words import translate, with_shortcut
 
 MESSAGE_MS = 5000
 RIGHT_DOCK_WIDTH = 560
@@ -164,7 +164,8 @@ class SearchPanel(QObject):
             if shortcut:
                 action.setShortcut(QKeySequence(shortcut))
                 action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            action.setToolTip(f"{tip} ({shortcut})" if tip and shortcut else tip or text)
+            key = QKeySequence(shortcut).toString(QKeySequence.SequenceFormat.NativeText)
+            action.setToolTip(with_shortcut(tip or text, key))
             action.triggered.connect(slot)
             self.window.addAction(action)
             self.actions[name] = action
