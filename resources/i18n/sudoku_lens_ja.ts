@@ -1380,18 +1380,6 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
 <context>
     <name>Hints</name>
     <message>
-        <source>Look at {area}: {technique}.</source>
-        <translation>{area}を見てください：{technique}。</translation>
-    </message>
-    <message>
-        <source>Look at {area}: an {technique}.</source>
-        <translation>{area}を見てください：{technique}。</translation>
-    </message>
-    <message>
-        <source>Look at {area}: a {technique}.</source>
-        <translation>{area}を見てください：{technique}。</translation>
-    </message>
-    <message>
         <source>Hints work while solving: choose Start solving first.</source>
         <translation>ヒントは解いている間に使えます。まず「解き始める」を選んでください。</translation>
     </message>
@@ -3549,6 +3537,14 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{items}と{last}</translation>
     </message>
     <message>
+        <source>an {technique}</source>
+        <translation>{technique}</translation>
+    </message>
+    <message>
+        <source>a {technique}</source>
+        <translation>{technique}</translation>
+    </message>
+    <message>
         <source>{level}: {needs}; {count} steps.</source>
         <translation>{level}：{needs}。{count}ステップ。</translation>
     </message>
@@ -3609,6 +3605,10 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>（両方なので、どちらのセットもそれらを除いてロックされている）</translation>
     </message>
     <message>
+        <source>{cells} ({digits})</source>
+        <translation>{cells}（{digits}）</translation>
+    </message>
+    <message>
         <source>{a} and {b} are almost locked sets; every {rcc_text} of one sees every {rcc_text} of the other, so at most one holds it{double}. The one without it is locked: remove {removals}.</source>
         <translation>{a}と{b}はALS（ほぼロックされたセット）です。一方のすべての{rcc_text}が他方のすべての{rcc_text}と同じハウスにあるので、それを持てるのは多くとも一方だけです{double}。それを持たない方はロックされます：{removals}を消します。</translation>
     </message>
@@ -3617,24 +3617,16 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{pivot}は数字が多くとも1つ欠けたALSなので、{x}か{y}を持ちます。{x}を持てば{a}は{x}を失ってロックされ、{y}を持てば{b}がロックされます。どちらにしても両方に共通する数字はどちらかに入ります：{removals}を消します。</translation>
     </message>
     <message>
-        <source>around {cell}</source>
-        <translation>{cell}の周り</translation>
+        <source>the sets around {cell}</source>
+        <translation>{cell}を囲むALS</translation>
+    </message>
+    <message>
+        <source>the chain of sets from {cell}</source>
+        <translation>{cell}から始まるALSの連鎖</translation>
     </message>
     <message>
         <source>A chain of almost locked sets linked by restricted common candidates: {path}. If the first set lacked a digit it shares with the last, it would be locked and push each link&apos;s digit out of the next set, down to the last, which would then hold that digit: remove {removals}.</source>
         <translation>制限付き共通候補でつながったALSのチェーン：{path}。最初のセットが最後のセットと共通する数字を欠いていればロックされ、各リンクの数字を次のセットから順に押し出し、最後のセットがその数字を持つことになります：{removals}を消します。</translation>
-    </message>
-    <message>
-        <source>from {cell}</source>
-        <translation>{cell}から</translation>
-    </message>
-    <message>
-        <source>{stem} holds {stem_digits}; for each, an almost locked set whose places of that digit all see {stem} ({petal_text}). Whatever {stem} is, that set loses the digit and is locked, so holds {z}: remove {removals}.</source>
-        <translation>{stem}の候補は{stem_digits}。それぞれについて、その数字の置き場所がすべて{stem}と同じハウスにあるALSがあります（{petal_text}）。{stem}がどれであっても、そのセットはその数字を失ってロックされ、{z}を持ちます：{removals}を消します。</translation>
-    </message>
-    <message>
-        <source>around {stem}</source>
-        <translation>{stem}の周り</translation>
     </message>
     <message>
         <source>{chain_text} (&apos;=&apos;: if one is false the other is true, &apos;-&apos;: if one is true the other is false). Either {first} is true, or it is false and the chain makes {last} true: one of them is, so remove {removals}, which see both.</source>
@@ -3749,8 +3741,8 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{where}では、{digit}は{there}（{places}）にしか入らないので、{there}の他の場所には{digit}は入れません：{removals}を消します。</translation>
     </message>
     <message>
-        <source>{digit} has two places in {unit1} ({far1} and {near1}) and in {unit2} ({near2} and {far2}); {near1} and {near2} see each other, so they are not both {digit}, and one of {far1} and {far2} is: remove {removals}.</source>
-        <translation>{digit}の置き場所は{unit1}に2つ（{far1}と{near1}）、{unit2}に2つ（{near2}と{far2}）あります。{near1}と{near2}は互いに同じハウスにあるので両方が{digit}にはならず、{far1}と{far2}の一方が{digit}です：{removals}を消します。</translation>
+        <source>{digit} has two places in {unit1} ({far1} and {near1}) and in {unit2} ({near2} and {far2}); {near1} and {near2} see each other, so they are not both {digit}, and one of {far1} and {far2} is {digit}: remove {removals}.</source>
+        <translation>{digit}の置き場所は{unit1}に2つ（{far1}と{near1}）、{unit2}に2つ（{near2}と{far2}）あります。{near1}と{near2}は同じハウスにあるので両方が{digit}にはならず、{far1}と{far2}のどちらかが{digit}です。よって{removals}を消します。</translation>
     </message>
     <message>
         <source>Two patterns on the same box: {explanation} And: {second_explanation}</source>
@@ -3933,10 +3925,6 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>&lt;game&gt;にdata属性がありません</translation>
     </message>
     <message>
-        <source>{explanation} Then: {second_explanation}</source>
-        <translation>{explanation}続いて：{second_explanation}</translation>
-    </message>
-    <message>
         <source>a pencil-mark position is {need} characters, not {count}</source>
         <translation>メモの局面は{need}文字です（{count}文字ではありません）</translation>
     </message>
@@ -4053,14 +4041,6 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>答え：{changes}。</translation>
     </message>
     <message>
-        <source>{first} and {second} both see the two-candidate cells {cells}: every pair of digits they could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible; so {removal}.</source>
-        <translation>{first}と{second}はどちらも候補が2つのマス{cells}と同じハウスにあります：2つのマスが取りうる数字の組のうち、それらのマスのどれかを空にする組や、互いに同じハウスにあるマスに同じ数字を置く組はありえません。よって{removal}を消します。</translation>
-    </message>
-    <message>
-        <source>{cells} all see the cells {excluders}, of two or three candidates: every combination of digits the three could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible; so {removal}.</source>
-        <translation>{cells}はどれも候補が2つか3つのマス{excluders}を見ています。3マスが取りうる数字の組み合わせのうち、それらのマスを空にするもの、または互いに見えるマスで数字が重なるものは不可能です。よって{removal}。</translation>
-    </message>
-    <message>
         <source>{branches}; so {conclusion}.</source>
         <translation>{branches}。結論：{conclusion}。</translation>
     </message>
@@ -4115,6 +4095,34 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>{cells} form a loop holding {a} and {b}, each unit it enters holding two of its cells. If they held only {a} and {b}, the two digits could swap all round the loop and the puzzle would have two solutions.</source>
         <translation>{cells}は{a}と{b}を持つループをなし、ループが通るどのハウスにもそのマスが2つあります。それらが{a}と{b}しか持たなければ、2つの数字をループ全体で入れ替えられ、パズルの解が2つになってしまいます。</translation>
+    </message>
+    <message>
+        <source>In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else in {there}.</source>
+        <translation>{where}では、{digit}は{there}（{places}）にしか入らないので、{there}のほかの場所には{digit}は入りません。</translation>
+    </message>
+    <message>
+        <source>In {where}, {digits} can only go in {cells}, so those cells hold nothing else.</source>
+        <translation>{where}では、{digits}は{cells}にしか入らないので、それらのマスにはほかの数字は入りません。</translation>
+    </message>
+    <message>
+        <source>In {where}, {digit} can then only go in {name}, so {name} is {digit}.</source>
+        <translation>すると{where}では{digit}は{name}にしか入らないので、{name}は{digit}です。</translation>
+    </message>
+    <message>
+        <source>{first} and {second} both see the two-candidate cells {cells}: every pair of digits they could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible: remove {removal}.</source>
+        <translation>{first}と{second}はどちらも候補が2つのマス{cells}と同じハウスにあります。2つのマスが取りうる数字の組のうち、それらのマスのどれかを空にする組や、同じハウスにあるマスに同じ数字を置く組はありえません。よって{removal}を消します。</translation>
+    </message>
+    <message>
+        <source>{cells} all see the cells {excluders}, of two or three candidates: every combination of digits the three could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible: remove {removal}.</source>
+        <translation>{cells}はどれも候補が2つか3つのマス{excluders}と同じハウスにあります。3マスが取りうる数字の組み合わせのうち、それらのマスのどれかを空にするものや、同じハウスにあるマスに同じ数字を置くものはありえません。よって{removal}を消します。</translation>
+    </message>
+    <message>
+        <source>{digit}: {als}</source>
+        <translation>{digit}：{als}</translation>
+    </message>
+    <message>
+        <source>{stem} holds {stem_digits}; for each, an almost locked set whose places of that digit all see {stem}: {petal_text}. Whatever {stem} is, that set loses the digit and is locked, so holds {z}: remove {removals}.</source>
+        <translation>{stem}の候補は{stem_digits}です。それぞれの数字について、その数字の置き場所がすべて{stem}と同じハウスにあるALSがあります。{petal_text}。{stem}がどの数字でも、対応するALSはその数字を失ってロックされ、{z}を含みます。よって{removals}を消します。</translation>
     </message>
 </context>
 <context>
@@ -4737,6 +4745,13 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>&amp;Timer</source>
         <translation>タイマー(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>Tooltips</name>
+    <message>
+        <source>{text} ({shortcut})</source>
+        <translation>{text}（{shortcut}）</translation>
     </message>
 </context>
 <context>

@@ -1380,18 +1380,6 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
 <context>
     <name>Hints</name>
     <message>
-        <source>Look at {area}: {technique}.</source>
-        <translation>Olhe para {area}: {technique}.</translation>
-    </message>
-    <message>
-        <source>Look at {area}: an {technique}.</source>
-        <translation>Olhe para {area}: {technique}.</translation>
-    </message>
-    <message>
-        <source>Look at {area}: a {technique}.</source>
-        <translation>Olhe para {area}: {technique}.</translation>
-    </message>
-    <message>
         <source>Hints work while solving: choose Start solving first.</source>
         <translation>As dicas funcionam durante a resolução: escolha primeiro Começar a resolver.</translation>
     </message>
@@ -3549,6 +3537,14 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>{items} e {last}</translation>
     </message>
     <message>
+        <source>an {technique}</source>
+        <translation>{technique}</translation>
+    </message>
+    <message>
+        <source>a {technique}</source>
+        <translation>{technique}</translation>
+    </message>
+    <message>
         <source>{level}: {needs}; {count} steps.</source>
         <translation>{level}: {needs}; {count} passos.</translation>
     </message>
@@ -3609,6 +3605,10 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation> (ambos, então os dois conjuntos ficam travados exceto por eles)</translation>
     </message>
     <message>
+        <source>{cells} ({digits})</source>
+        <translation>{cells} ({digits})</translation>
+    </message>
+    <message>
         <source>{a} and {b} are almost locked sets; every {rcc_text} of one sees every {rcc_text} of the other, so at most one holds it{double}. The one without it is locked: remove {removals}.</source>
         <translation>{a} e {b} são conjuntos quase travados (ALS); cada {rcc_text} de um vê cada {rcc_text} do outro, então no máximo um o contém{double}. O que não o contém fica travado: elimine {removals}.</translation>
     </message>
@@ -3617,24 +3617,16 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>{pivot} é um conjunto quase travado com no máximo um número faltando, então contém {x} ou {y}. Contendo {x}, deixa {a} sem {x}, portanto travado; contendo {y}, deixa {b} travado. De qualquer forma, os números que ambos compartilham estão em um deles: elimine {removals}.</translation>
     </message>
     <message>
-        <source>around {cell}</source>
-        <translation>em torno de {cell}</translation>
+        <source>the sets around {cell}</source>
+        <translation>os conjuntos em torno de {cell}</translation>
+    </message>
+    <message>
+        <source>the chain of sets from {cell}</source>
+        <translation>a cadeia de conjuntos que começa em {cell}</translation>
     </message>
     <message>
         <source>A chain of almost locked sets linked by restricted common candidates: {path}. If the first set lacked a digit it shares with the last, it would be locked and push each link&apos;s digit out of the next set, down to the last, which would then hold that digit: remove {removals}.</source>
         <translation>Uma cadeia de conjuntos quase travados ligados por candidatos comuns restritos: {path}. Se o primeiro conjunto não tivesse um número que compartilha com o último, ficaria travado e empurraria o número de cada ligação para fora do conjunto seguinte, até o último, que então conteria esse número: elimine {removals}.</translation>
-    </message>
-    <message>
-        <source>from {cell}</source>
-        <translation>a partir de {cell}</translation>
-    </message>
-    <message>
-        <source>{stem} holds {stem_digits}; for each, an almost locked set whose places of that digit all see {stem} ({petal_text}). Whatever {stem} is, that set loses the digit and is locked, so holds {z}: remove {removals}.</source>
-        <translation>{stem} contém {stem_digits}; para cada um, um conjunto quase travado cujos lugares desse número veem todos {stem} ({petal_text}). Seja {stem} o que for, esse conjunto perde o número e fica travado, então contém {z}: elimine {removals}.</translation>
-    </message>
-    <message>
-        <source>around {stem}</source>
-        <translation>em torno de {stem}</translation>
     </message>
     <message>
         <source>{chain_text} (&apos;=&apos;: if one is false the other is true, &apos;-&apos;: if one is true the other is false). Either {first} is true, or it is false and the chain makes {last} true: one of them is, so remove {removals}, which see both.</source>
@@ -3749,8 +3741,8 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>Em {where}, o {digit} só pode ir em {there} ({places}), então o {digit} não pode estar em outro lugar de {there}: elimine {removals}.</translation>
     </message>
     <message>
-        <source>{digit} has two places in {unit1} ({far1} and {near1}) and in {unit2} ({near2} and {far2}); {near1} and {near2} see each other, so they are not both {digit}, and one of {far1} and {far2} is: remove {removals}.</source>
-        <translation>O {digit} tem dois lugares em {unit1} ({far1} e {near1}) e em {unit2} ({near2} e {far2}); {near1} e {near2} se veem, então não são ambos {digit}, e um de {far1} e {far2} é: elimine {removals}.</translation>
+        <source>{digit} has two places in {unit1} ({far1} and {near1}) and in {unit2} ({near2} and {far2}); {near1} and {near2} see each other, so they are not both {digit}, and one of {far1} and {far2} is {digit}: remove {removals}.</source>
+        <translation>O {digit} tem dois lugares em {unit1} ({far1} e {near1}) e em {unit2} ({near2} e {far2}); {near1} e {near2} se veem, então não são ambas {digit}, e uma das casas {far1} e {far2} é {digit}: elimine {removals}.</translation>
     </message>
     <message>
         <source>Two patterns on the same box: {explanation} And: {second_explanation}</source>
@@ -3933,10 +3925,6 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>&lt;game&gt; não tem o atributo data</translation>
     </message>
     <message>
-        <source>{explanation} Then: {second_explanation}</source>
-        <translation>{explanation} Depois: {second_explanation}</translation>
-    </message>
-    <message>
         <source>a pencil-mark position is {need} characters, not {count}</source>
         <translation>uma posição com anotações tem {need} caracteres, não {count}</translation>
     </message>
@@ -4053,14 +4041,6 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>A resposta: {changes}.</translation>
     </message>
     <message>
-        <source>{first} and {second} both see the two-candidate cells {cells}: every pair of digits they could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible; so {removal}.</source>
-        <translation>{first} e {second} veem ambas as casas de dois candidatos {cells}: todo par de números que elas poderiam receber que deixe uma dessas casas vazia, ou repita um número em casas que se veem, é impossível; então elimine {removal}.</translation>
-    </message>
-    <message>
-        <source>{cells} all see the cells {excluders}, of two or three candidates: every combination of digits the three could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible; so {removal}.</source>
-        <translation>{cells} veem todas as casas {excluders}, de dois ou três candidatos: toda combinação de números que as três poderiam ter e que deixa uma dessas casas vazia, ou repete um número em casas que se veem, é impossível; então {removal}.</translation>
-    </message>
-    <message>
         <source>{branches}; so {conclusion}.</source>
         <translation>{branches}; então {conclusion}.</translation>
     </message>
@@ -4115,6 +4095,34 @@ profundidade {depth} · eliminações {eliminations}</translation>
     <message>
         <source>{cells} form a loop holding {a} and {b}, each unit it enters holding two of its cells. If they held only {a} and {b}, the two digits could swap all round the loop and the puzzle would have two solutions.</source>
         <translation>{cells} formam um laço com {a} e {b}, e cada grupo por onde ele passa tem duas de suas casas. Se tivessem só {a} e {b}, os dois números poderiam trocar ao longo de todo o laço e o quebra-cabeça teria duas soluções.</translation>
+    </message>
+    <message>
+        <source>In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else in {there}.</source>
+        <translation>Em {where}, o {digit} só pode ir em {there} ({places}), então o {digit} não pode estar em outro lugar de {there}.</translation>
+    </message>
+    <message>
+        <source>In {where}, {digits} can only go in {cells}, so those cells hold nothing else.</source>
+        <translation>Em {where}, os números {digits} só podem ir em {cells}, então essas casas não contêm mais nada.</translation>
+    </message>
+    <message>
+        <source>In {where}, {digit} can then only go in {name}, so {name} is {digit}.</source>
+        <translation>Assim, em {where}, o {digit} só pode ir em {name}, então {name} é {digit}.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} both see the two-candidate cells {cells}: every pair of digits they could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible: remove {removal}.</source>
+        <translation>{first} e {second} veem ambas as casas de dois candidatos {cells}: todo par de números que elas poderiam receber e que deixe uma dessas casas vazia, ou repita um número em casas que se veem, é impossível: elimine {removal}.</translation>
+    </message>
+    <message>
+        <source>{cells} all see the cells {excluders}, of two or three candidates: every combination of digits the three could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible: remove {removal}.</source>
+        <translation>{cells} veem todas as casas {excluders}, de dois ou três candidatos: toda combinação de números que as três poderiam receber e que deixe uma dessas casas vazia, ou repita um número em casas que se veem, é impossível: elimine {removal}.</translation>
+    </message>
+    <message>
+        <source>{digit}: {als}</source>
+        <translation>{digit}: {als}</translation>
+    </message>
+    <message>
+        <source>{stem} holds {stem_digits}; for each, an almost locked set whose places of that digit all see {stem}: {petal_text}. Whatever {stem} is, that set loses the digit and is locked, so holds {z}: remove {removals}.</source>
+        <translation>{stem} contém {stem_digits}; para cada um, há um conjunto quase travado cujos lugares desse número veem todos {stem}: {petal_text}. Seja {stem} o que for, esse conjunto perde o número e fica travado, então contém {z}: elimine {removals}.</translation>
     </message>
 </context>
 <context>
@@ -4737,6 +4745,13 @@ profundidade {depth} · eliminações {eliminations}</translation>
     <message>
         <source>&amp;Timer</source>
         <translation>Cr&amp;onômetro</translation>
+    </message>
+</context>
+<context>
+    <name>Tooltips</name>
+    <message>
+        <source>{text} ({shortcut})</source>
+        <translation>{text} ({shortcut})</translation>
     </message>
 </context>
 <context>

@@ -1380,18 +1380,6 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
 <context>
     <name>Hints</name>
     <message>
-        <source>Look at {area}: {technique}.</source>
-        <translation>看{area}：{technique}。</translation>
-    </message>
-    <message>
-        <source>Look at {area}: an {technique}.</source>
-        <translation>看{area}：{technique}。</translation>
-    </message>
-    <message>
-        <source>Look at {area}: a {technique}.</source>
-        <translation>看{area}：{technique}。</translation>
-    </message>
-    <message>
         <source>Hints work while solving: choose Start solving first.</source>
         <translation>提示在解题时可用：请先选择“开始解题”。</translation>
     </message>
@@ -3549,6 +3537,14 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{items}和{last}</translation>
     </message>
     <message>
+        <source>an {technique}</source>
+        <translation>{technique}</translation>
+    </message>
+    <message>
+        <source>a {technique}</source>
+        <translation>{technique}</translation>
+    </message>
+    <message>
         <source>{level}: {needs}; {count} steps.</source>
         <translation>{level}：{needs}；共{count}步。</translation>
     </message>
@@ -3609,6 +3605,10 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>（两个都是，所以除它们之外两组都被锁定）</translation>
     </message>
     <message>
+        <source>{cells} ({digits})</source>
+        <translation>{cells}（{digits}）</translation>
+    </message>
+    <message>
         <source>{a} and {b} are almost locked sets; every {rcc_text} of one sees every {rcc_text} of the other, so at most one holds it{double}. The one without it is locked: remove {removals}.</source>
         <translation>{a}和{b}是待定数组（ALS）；一个中的每个{rcc_text}都能看到另一个中的每个{rcc_text}，所以最多只有一个包含它{double}。不含它的那个被锁定：删去{removals}。</translation>
     </message>
@@ -3617,24 +3617,16 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{pivot}是最多缺一个数字的待定数组，所以它含{x}或{y}。含{x}时，{a}失去{x}而被锁定；含{y}时，{b}被锁定。无论哪种，两者共有的数字都在其中之一：删去{removals}。</translation>
     </message>
     <message>
-        <source>around {cell}</source>
-        <translation>{cell}周围</translation>
+        <source>the sets around {cell}</source>
+        <translation>{cell}周围的待定数组</translation>
+    </message>
+    <message>
+        <source>the chain of sets from {cell}</source>
+        <translation>从{cell}开始的待定数组链</translation>
     </message>
     <message>
         <source>A chain of almost locked sets linked by restricted common candidates: {path}. If the first set lacked a digit it shares with the last, it would be locked and push each link&apos;s digit out of the next set, down to the last, which would then hold that digit: remove {removals}.</source>
         <translation>由受限公共候选数连接的待定数组链：{path}。如果第一组缺少它与最后一组共有的某个数字，它就会被锁定，并把每个链接的数字依次从下一组中挤出，直到最后一组，于是最后一组含有那个数字：删去{removals}。</translation>
-    </message>
-    <message>
-        <source>from {cell}</source>
-        <translation>从{cell}起</translation>
-    </message>
-    <message>
-        <source>{stem} holds {stem_digits}; for each, an almost locked set whose places of that digit all see {stem} ({petal_text}). Whatever {stem} is, that set loses the digit and is locked, so holds {z}: remove {removals}.</source>
-        <translation>{stem}含{stem_digits}；对每个数字，都有一个待定数组，其中该数字的位置都能看到{stem}（{petal_text}）。无论{stem}是什么，那个数组都失去该数字而被锁定，因此含{z}：删去{removals}。</translation>
-    </message>
-    <message>
-        <source>around {stem}</source>
-        <translation>{stem}周围</translation>
     </message>
     <message>
         <source>{chain_text} (&apos;=&apos;: if one is false the other is true, &apos;-&apos;: if one is true the other is false). Either {first} is true, or it is false and the chain makes {last} true: one of them is, so remove {removals}, which see both.</source>
@@ -3749,8 +3741,8 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>在{where}中，{digit}只能在{there}（{places}），所以{digit}不能在{there}的其他位置：删去{removals}。</translation>
     </message>
     <message>
-        <source>{digit} has two places in {unit1} ({far1} and {near1}) and in {unit2} ({near2} and {far2}); {near1} and {near2} see each other, so they are not both {digit}, and one of {far1} and {far2} is: remove {removals}.</source>
-        <translation>{digit}在{unit1}有两个位置（{far1}和{near1}），在{unit2}也有两个（{near2}和{far2}）；{near1}和{near2}互相能看到，所以不会都是{digit}，于是{far1}和{far2}之一是：删去{removals}。</translation>
+        <source>{digit} has two places in {unit1} ({far1} and {near1}) and in {unit2} ({near2} and {far2}); {near1} and {near2} see each other, so they are not both {digit}, and one of {far1} and {far2} is {digit}: remove {removals}.</source>
+        <translation>{digit}在{unit1}有两个位置（{far1}和{near1}），在{unit2}也有两个（{near2}和{far2}）；{near1}和{near2}互相能看到，不会都是{digit}，所以{far1}和{far2}中必有一个是{digit}：删去{removals}。</translation>
     </message>
     <message>
         <source>Two patterns on the same box: {explanation} And: {second_explanation}</source>
@@ -3933,10 +3925,6 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>&lt;game&gt;没有data属性</translation>
     </message>
     <message>
-        <source>{explanation} Then: {second_explanation}</source>
-        <translation>{explanation}然后：{second_explanation}</translation>
-    </message>
-    <message>
         <source>a pencil-mark position is {need} characters, not {count}</source>
         <translation>笔记局面应为{need}个字符，而不是{count}个</translation>
     </message>
@@ -4053,14 +4041,6 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>答案：{changes}。</translation>
     </message>
     <message>
-        <source>{first} and {second} both see the two-candidate cells {cells}: every pair of digits they could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible; so {removal}.</source>
-        <translation>{first}和{second}都能看到双候选数格{cells}：它们可能取的数字组合中，使其中某格没有候选数、或在互相能看到的格中重复同一数字的组合都不可能；所以删去{removal}。</translation>
-    </message>
-    <message>
-        <source>{cells} all see the cells {excluders}, of two or three candidates: every combination of digits the three could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible; so {removal}.</source>
-        <translation>{cells}都能看到含两个或三个候选数的格{excluders}：这三格可取的数字组合中，凡是使那些格变空、或在互相可见的格中重复数字的，都不可能；所以{removal}。</translation>
-    </message>
-    <message>
         <source>{branches}; so {conclusion}.</source>
         <translation>{branches}；结论：{conclusion}。</translation>
     </message>
@@ -4115,6 +4095,34 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>{cells} form a loop holding {a} and {b}, each unit it enters holding two of its cells. If they held only {a} and {b}, the two digits could swap all round the loop and the puzzle would have two solutions.</source>
         <translation>{cells}组成一个含{a}和{b}的环，环经过的每个区域都含其中两格。如果它们只含{a}和{b}，这两个数字就能沿整个环互换，谜题就会有两个解。</translation>
+    </message>
+    <message>
+        <source>In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else in {there}.</source>
+        <translation>在{where}中，{digit}只能在{there}（{places}），所以{digit}不能在{there}的其他位置。</translation>
+    </message>
+    <message>
+        <source>In {where}, {digits} can only go in {cells}, so those cells hold nothing else.</source>
+        <translation>在{where}中，{digits}只能在{cells}，所以这些格不含其他数字。</translation>
+    </message>
+    <message>
+        <source>In {where}, {digit} can then only go in {name}, so {name} is {digit}.</source>
+        <translation>于是在{where}中，{digit}只能在{name}，所以{name}是{digit}。</translation>
+    </message>
+    <message>
+        <source>{first} and {second} both see the two-candidate cells {cells}: every pair of digits they could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible: remove {removal}.</source>
+        <translation>{first}和{second}都能看到双候选数格{cells}：它们可能取的数字组合中，使其中某格没有候选数、或在互相能看到的格中重复同一数字的组合都不可能：删去{removal}。</translation>
+    </message>
+    <message>
+        <source>{cells} all see the cells {excluders}, of two or three candidates: every combination of digits the three could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible: remove {removal}.</source>
+        <translation>{cells}都能看到含两个或三个候选数的格{excluders}：这三格可取的数字组合中，凡是使那些格变空、或在互相能看到的格中重复数字的，都不可能：删去{removal}。</translation>
+    </message>
+    <message>
+        <source>{digit}: {als}</source>
+        <translation>{digit}：{als}</translation>
+    </message>
+    <message>
+        <source>{stem} holds {stem_digits}; for each, an almost locked set whose places of that digit all see {stem}: {petal_text}. Whatever {stem} is, that set loses the digit and is locked, so holds {z}: remove {removals}.</source>
+        <translation>{stem}含{stem_digits}；对每个数字，都有一个待定数组，其中该数字的位置都能看到{stem}：{petal_text}。无论{stem}是什么，对应的待定数组都失去该数字而被锁定，因此含{z}：删去{removals}。</translation>
     </message>
 </context>
 <context>
@@ -4737,6 +4745,13 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>&amp;Timer</source>
         <translation>计时器(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>Tooltips</name>
+    <message>
+        <source>{text} ({shortcut})</source>
+        <translation>{text}（{shortcut}）</translation>
     </message>
 </context>
 <context>

@@ -102,7 +102,7 @@ def _death_blossom(position: Position, tech: Technique) -> Iterator[Step]:
                         removals=removal_text(eliminations),
                     ),
                     Phrase(
-                        QT_TRANSLATE_NOOP("Solver", "the sets around {stem}"), stem=rc_name(stem)
+                        QT_TRANSLATE_NOOP("Solver", "the sets around {cell}"), cell=rc_name(stem)
                     ),
                 )
 
