@@ -96,10 +96,12 @@ def reads_with_an(name: str) -> bool:
         return False
     if word[0].isdigit():
         number = word.split(",")[0].split(".")[0]
-        return number.startswith("8") or number in ("11", "18") or (
-            len(number) in (5, 8) and number[:2] in ("11", "18")
+        return (
+            number.startswith("8")
+            or number in ("11", "18")
+            or (len(number) in (5, 8) and number[:2] in ("11", "18"))
         )
-    if word in _SPELLED or not any(ch in "aeiouy" for ch in word):
+    if word in _SPELLED or not any(ch in "aeiou" for ch in word):
         return word[0] in _VOWEL_LETTERS
     if word.startswith(_SILENT_H):
         return True

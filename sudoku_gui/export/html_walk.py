@@ -55,7 +55,7 @@ _CELL_CHANGES = (rec.DEDUCE, rec.ELIMINATE, rec.ASSUME)
 _MARK = re.compile(r"\{\{(?:language|title|style|script|page|data)\}\}")
 
 
-def _words() -> dict[str, str]:
+def page_words() -> dict[str, str]:
     """The page's own words, in the reader's language."""
     return {
         "play": translate("HtmlWalk", "Play"),
@@ -266,7 +266,7 @@ def walk_html(
     )
     page = {
         "title": title,
-        "words": _words(),
+        "words": page_words(),
         "notes": [[step, text] for step, text in sorted((notes or {}).items())],
     }
     folder = resource_path("html_walk")
