@@ -16,6 +16,7 @@ always feminine ("uma das casas", never "um de r5c6"). No placeholder is left un
 from __future__ import annotations
 
 import importlib.util
+import itertools
 import random
 import re
 import sys
@@ -32,11 +33,11 @@ from solver.format_marks import parse_marks
 from solver.gym import LESSONS, Tier
 from solver.gym.answers import check_answer, hint_levels
 from solver.gym.bank import bank_exercise
+from solver.path_events import path_events
 from solver.phrase import reads_with_an
 from solver.se_path import next_step, se_path_order
-from solver.techniques.se_rungs import se_rungs
-from solver.path_events import path_events
 from solver.techniques import TECHNIQUE_NAMES, TECHNIQUES, Position
+from solver.techniques.se_rungs import se_rungs
 from sudoku_gui.document.model import conflict_text
 from sudoku_gui.document.samples import load_samples
 from sudoku_gui.export import html_walk
@@ -56,10 +57,10 @@ from sudoku_gui.search.model.quiz import Quiz
 from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.model.story import Story
 from sudoku_gui.search.model.why_words import board_note, chain_lines, question, verdict
+from sudoku_gui.search.views.panel_actions import PANEL_ACTIONS
 from sudoku_gui.support import i18n, words
 from sudoku_gui.support.phrases import say
 from sudoku_gui.support.unit_names import reader_text
-from sudoku_gui.search.views.panel_actions import PANEL_ACTIONS
 from sudoku_gui.support.words import figure, translate, with_shortcut
 from sudoku_gui.window.actions import ACTIONS
 from sudoku_gui.window.samples_menu import sample_label
@@ -183,7 +184,7 @@ def se_path_sentences() -> list[str]:
         said += [str(say(step.explanation)), look_at(step.area, step.technique)]
         if step.proof:
             tree = outline(step.proof, step.placements, step.eliminations)
-            said += [str(say(item.text)) for _n, (_depth, item) in zip(range(60), tree)]
+            said += [str(say(item.text)) for _depth, item in itertools.islice(tree, 60)]
     return said
 
 
