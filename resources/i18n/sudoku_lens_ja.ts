@@ -312,7 +312,7 @@
     </message>
     <message>
         <source>Checking...</source>
-        <translation>チェック中...</translation>
+        <translation>チェック中…</translation>
     </message>
     <message>
         <source>Count solutions</source>
@@ -320,7 +320,7 @@
     </message>
     <message>
         <source>Counting...</source>
-        <translation>数えています...</translation>
+        <translation>数えています…</translation>
     </message>
     <message>
         <source>{_title} failed: {message}</source>
@@ -335,11 +335,11 @@
     </message>
     <message>
         <source>Reading {name}...</source>
-        <translation>{name}を読み込んでいます...</translation>
+        <translation>{name}を読み込んでいます…</translation>
     </message>
     <message>
         <source>Reading {name}: {count} puzzles so far...</source>
-        <translation>{name}を読み込み中：これまでに{count}問...</translation>
+        <translation>{name}を読み込み中：これまでに{count}問…</translation>
     </message>
     <message>
         <source>no puzzle found</source>
@@ -359,7 +359,7 @@
     </message>
     <message>
         <source>#{number} (line {line}): {digits}...</source>
-        <translation>#{number}（{line}行目）：{digits}...</translation>
+        <translation>#{number}（{line}行目）：{digits}…</translation>
     </message>
 </context>
 <context>
@@ -632,7 +632,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Working out the logical path...</source>
-        <translation>論理的な道筋を求めています...</translation>
+        <translation>論理的な道筋を求めています…</translation>
     </message>
     <message>
         <source>Cancelled after {steps} steps: the path found so far.</source>
@@ -648,7 +648,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Stopping...</source>
-        <translation>停止しています...</translation>
+        <translation>停止しています…</translation>
     </message>
     <message>
         <source>{number}. {technique} ({er}): {text}</source>
@@ -746,11 +746,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>The walk as a PDF handout (*.pdf)</source>
-        <translation>探索の歩みの配布資料PDF (*.pdf)</translation>
+        <translation>探索の流れの配布資料PDF (*.pdf)</translation>
     </message>
     <message>
         <source>The walk as an animated GIF (*.gif)</source>
-        <translation>探索の歩みのアニメーションGIF (*.gif)</translation>
+        <translation>探索の流れのアニメーションGIF (*.gif)</translation>
     </message>
     <message>
         <source>The walk as an interactive web page (*.html)</source>
@@ -762,11 +762,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Preparing the lesson pack {name}...</source>
-        <translation>授業パック{name}を準備しています...</translation>
+        <translation>授業パック{name}を準備しています…</translation>
     </message>
     <message>
         <source>Recording the search for {name}...</source>
-        <translation>{name}のために探索を記録しています...</translation>
+        <translation>{name}のために探索を記録しています…</translation>
     </message>
     <message>
         <source>Cannot write {name}: {error}</source>
@@ -778,7 +778,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Generating {count} {level} puzzles...</source>
-        <translation>{level}の問題を{count}問生成しています...</translation>
+        <translation>{level}の問題を{count}問生成しています…</translation>
     </message>
 </context>
 <context>
@@ -903,7 +903,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>naked single (NS): the cell has no other candidate</source>
-        <translation>裸のシングル（NS）：そのマスには他の候補がない</translation>
+        <translation>裸のシングル（NS）：そのマスにはほかの候補がない</translation>
     </message>
     <message>
         <source>a guess at depth {depth} (d{depth}): assumed, not deduced</source>
@@ -1006,11 +1006,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Generating {what}...</source>
-        <translation>{what}を生成しています...</translation>
+        <translation>{what}を生成しています…</translation>
     </message>
     <message>
         <source>Cancelling...</source>
-        <translation>キャンセルしています...</translation>
+        <translation>キャンセルしています…</translation>
     </message>
     <message>
         <source>Generating {what}: attempt {attempt}</source>
@@ -1180,19 +1180,19 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>{technique} ({tier})</source>
-        <translation>{technique}（{tier}）</translation>
+        <translation>{tier}：{technique}</translation>
     </message>
     <message>
         <source>Finding a puzzle that needs {technique}...</source>
-        <translation>{technique}が必要な問題を探しています...</translation>
+        <translation>{technique}が必要な問題を探しています…</translation>
     </message>
     <message>
         <source>Finding a position for {technique}...</source>
-        <translation>{technique}の局面を探しています...</translation>
+        <translation>{technique}の局面を探しています…</translation>
     </message>
     <message>
         <source>Cancelling...</source>
-        <translation>キャンセルしています...</translation>
+        <translation>キャンセルしています…</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -1362,7 +1362,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Sudoku Lens: the walk</source>
-        <translation>Sudoku Lens：探索の歩み</translation>
+        <translation>Sudoku Lens：探索の流れ</translation>
     </message>
     <message>
         <source>Strategy: {strategy}. Puzzle: {puzzle}</source>
@@ -1449,7 +1449,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Looking for the next step...</source>
-        <translation>次のステップを探しています...</translation>
+        <translation>次のステップを探しています…</translation>
     </message>
     <message>
         <source>No hint: {reason}</source>
@@ -1481,7 +1481,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Rating...</source>
-        <translation>評価中...</translation>
+        <translation>評価中…</translation>
     </message>
     <message>
         <source>Rating the puzzle</source>
@@ -1501,7 +1501,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Rating... {steps} steps, {time}</source>
-        <translation>評価中...{steps}ステップ、{time}</translation>
+        <translation>評価中…{steps}ステップ、{time}</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -1564,7 +1564,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>step {position} / {total}</source>
-        <translation>ステップ{position} / {total}</translation>
+        <translation>ステップ{position}／{total}</translation>
     </message>
     <message>
         <source>Board</source>
@@ -1848,7 +1848,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>In Explain solution, a chain&apos;s strong links (one end at least is true) are solid arrows, its weak links (one end at most) dashed; a fish&apos;s base lines are outlined, its cover lines dashed; other groups are ringed.</source>
-        <translation>解き方の説明では、チェーンの強いリンク（少なくとも一端が真）は実線の矢印、弱いリンク（多くとも一端が真）は破線。フィッシュのベースは枠線、カバーは破線。その他のグループは丸で囲む。</translation>
+        <translation>解き方の説明では、チェーンの強いリンク（少なくとも一端が真）は実線の矢印、弱いリンク（多くとも一端が真）は破線。フィッシュのベースは枠線、カバーは破線。そのほかのグループは丸で囲む。</translation>
     </message>
     <message>
         <source>L by a guess in the tree (Search &gt; Tree &gt; Where logic would have settled a guess): logic alone settles that cell; a shaded area is search logic would have pruned.</source>
@@ -1895,7 +1895,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Pick a digit and a unit (a row, column or box) and look where the digit can still go. When only one cell of the unit can take it, the digit goes there, whatever else that cell could hold.</source>
-        <translation>数字を1つとハウス（行、列、ブロック）を1つ選び、その数字がまだ入れる場所を見ます。ハウスの中でそれを入れられるマスが1つだけなら、そのマスに他の候補があっても、数字はそこに入ります。</translation>
+        <translation>数字を1つとハウス（行、列、ブロック）を1つ選び、その数字がまだ入れる場所を見ます。ハウスの中でそれを入れられるマスが1つだけなら、そのマスにほかの候補があっても、数字はそこに入ります。</translation>
     </message>
     <message>
         <source>Look at one empty cell and cross out every digit its row, column and box already hold. When one candidate is left, that digit goes in the cell.</source>
@@ -1907,31 +1907,31 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>When a digit&apos;s candidates in a row or column all lie inside one box, the line&apos;s digit is in that box. Remove it from the box&apos;s other cells, off the line.</source>
-        <translation>行か列で、ある数字の候補がすべて1つのブロックの中にあるとき、その行か列のその数字はそのブロックにあります。その行か列にないブロックの他のマスからその数字を消します。</translation>
+        <translation>行か列で、ある数字の候補がすべて1つのブロックの中にあるとき、その行か列のその数字はそのブロックにあります。その行か列にないブロックのほかのマスからその数字を消します。</translation>
     </message>
     <message>
         <source>Two cells of a unit with the same two candidates and nothing else take those two digits between them. Remove both digits from the unit&apos;s other cells.</source>
-        <translation>同じ2つの候補だけを持つ、ハウスの2つのマスには、その2つの数字が入ります。ハウスの他のマスからその2つの数字を消します。</translation>
+        <translation>同じ2つの候補だけを持つ、ハウスの2つのマスには、その2つの数字が入ります。ハウスのほかのマスからその2つの数字を消します。</translation>
     </message>
     <message>
         <source>When two digits can go only in the same two cells of a unit, those cells hold them. Remove every other candidate from the two cells.</source>
-        <translation>ハウスの中で2つの数字が同じ2つのマスにしか入れないとき、そのマスにはその2つの数字が入ります。その2つのマスから他の候補をすべて消します。</translation>
+        <translation>ハウスの中で2つの数字が同じ2つのマスにしか入れないとき、そのマスにはその2つの数字が入ります。その2つのマスからほかの候補をすべて消します。</translation>
     </message>
     <message>
         <source>Three cells of a unit whose candidates together are only three digits hold those digits (a cell may show two of them). Remove the three digits from the unit&apos;s other cells.</source>
-        <translation>ハウスの3つのマスの候補が合わせて3つの数字だけなら、そのマスにはその数字が入ります（2つしか持たないマスがあってもかまいません）。ハウスの他のマスからその3つの数字を消します。</translation>
+        <translation>ハウスの3つのマスの候補が合わせて3つの数字だけなら、そのマスにはその数字が入ります（2つしか持たないマスがあってもかまいません）。ハウスのほかのマスからその3つの数字を消します。</translation>
     </message>
     <message>
         <source>When three digits can go only in the same three cells of a unit, those cells hold them. Remove every other candidate from the three cells.</source>
-        <translation>ハウスの中で3つの数字が同じ3つのマスにしか入れないとき、そのマスにはその3つの数字が入ります。その3つのマスから他の候補をすべて消します。</translation>
+        <translation>ハウスの中で3つの数字が同じ3つのマスにしか入れないとき、そのマスにはその3つの数字が入ります。その3つのマスからほかの候補をすべて消します。</translation>
     </message>
     <message>
         <source>Four cells of a unit whose candidates together are only four digits hold those digits. Remove the four digits from the unit&apos;s other cells.</source>
-        <translation>ハウスの4つのマスの候補が合わせて4つの数字だけなら、そのマスにはその数字が入ります。ハウスの他のマスからその4つの数字を消します。</translation>
+        <translation>ハウスの4つのマスの候補が合わせて4つの数字だけなら、そのマスにはその数字が入ります。ハウスのほかのマスからその4つの数字を消します。</translation>
     </message>
     <message>
         <source>When four digits can go only in the same four cells of a unit, those cells hold them. Remove every other candidate from the four cells.</source>
-        <translation>ハウスの中で4つの数字が同じ4つのマスにしか入れないとき、そのマスにはその4つの数字が入ります。その4つのマスから他の候補をすべて消します。</translation>
+        <translation>ハウスの中で4つの数字が同じ4つのマスにしか入れないとき、そのマスにはその4つの数字が入ります。その4つのマスからほかの候補をすべて消します。</translation>
     </message>
     <message>
         <source>Find a digit that has exactly two places in each of two rows, and the places line up in the same two columns. The digit of each column is in one of those rows, so remove it from the rest of both columns (the same with rows and columns swapped).</source>
@@ -1939,7 +1939,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>An x-wing over three lines: a digit whose places in three rows lie within the same three columns. Those rows hold the digit of the three columns, so remove it from the columns&apos; other cells.</source>
-        <translation>3本の線にわたるXウィングです：ある数字の3つの行での置き場所が同じ3つの列の中にあります。その3行が3つの列のその数字を持つので、それらの列の他のマスからその数字を消します。</translation>
+        <translation>3本の線にわたるXウィングです：ある数字の3つの行での置き場所が同じ3つの列の中にあります。その3行が3つの列のその数字を持つので、それらの列のほかのマスからその数字を消します。</translation>
     </message>
     <message>
         <source>The same fish with four lines: a digit whose places in four rows lie within four columns. Remove the digit from those columns outside the four rows.</source>
@@ -1947,7 +1947,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Two rows where a digit has two places each, with one end of each in the same column. One of the two other ends holds the digit, so remove it from every cell that sees both of them.</source>
-        <translation>ある数字の置き場所がそれぞれ2つずつある2つの行で、それぞれの一端が同じ列にあります。他の2つの端のどちらかがその数字を持つので、その両方と同じハウスにあるすべてのマスからその数字を消します。</translation>
+        <translation>ある数字の置き場所がそれぞれ2つずつある2つの行で、それぞれの一端が同じ列にあります。ほかの2つの端のどちらかがその数字を持つので、その両方と同じハウスにあるすべてのマスからその数字を消します。</translation>
     </message>
     <message>
         <source>A digit with two places in a row and two in a column, one of each in the same box. The far ends cannot both be empty, so remove the digit from the cell that sees both far ends.</source>
@@ -1983,7 +1983,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>A unique rectangle whose roof cells carry extra digits, which act as one cell. With other cells of their unit they form a naked subset: remove its digits from the rest of the unit.</source>
-        <translation>屋根のマスが余分な数字を持ち、それが1つのマスのように働くユニークレクタングルです。同じハウスの他のマスと合わせて裸のサブセットになります：ハウスの残りのマスからその数字を消します。</translation>
+        <translation>屋根のマスが余分な数字を持ち、それが1つのマスのように働くユニークレクタングルです。同じハウスのほかのマスと合わせて裸のサブセットになります：ハウスの残りのマスからその数字を消します。</translation>
     </message>
     <message>
         <source>A unique rectangle where one of its two digits can go only in the two roof cells of their unit. The roof then holds that digit, so remove the other digit of the rectangle from both roof cells.</source>
@@ -2039,7 +2039,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>A chain of alternating strong and weak links that returns to its start. A continuous loop turns its weak links strong and removes their digits elsewhere; a loop broken at one node places or removes a candidate there.</source>
-        <translation>強いリンクと弱いリンクが交互に並び、出発点に戻るチェーンです。途切れないループでは弱いリンクが強いリンクになり、その数字が他の場所から消えます。1つのノードで途切れるループでは、そこで候補を確定するか消します。</translation>
+        <translation>強いリンクと弱いリンクが交互に並び、出発点に戻るチェーンです。途切れないループでは弱いリンクが強いリンクになり、その数字がほかの場所から消えます。1つのノードで途切れるループでは、そこで候補を確定するか消します。</translation>
     </message>
     <message>
         <source>An alternating inference chain mixes links of one digit in a unit and links of two digits in a cell. If its ends are the same digit, remove it from the cells that see both; if they share a cell, keep only the two end digits there.</source>
@@ -2063,7 +2063,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Three almost locked sets: a pivot linked to two others by restricted common digits X and Y. The two outer sets share Z: remove Z from cells that see all its places in both.</source>
-        <translation>3つのALS：軸のALSが、制限付き共通候補XとYで他の2つとつながっています。外側の2つのセットがZを共有するので、両方のZの置き場所すべてと同じハウスにあるマスからZを消します。</translation>
+        <translation>3つのALS：軸のALSが、制限付き共通候補XとYでほかの2つとつながっています。外側の2つのセットがZを共有するので、両方のZの置き場所すべてと同じハウスにあるマスからZを消します。</translation>
     </message>
     <message>
         <source>A chain of almost locked sets, each linked to the next by a restricted common digit. The two end sets share a digit Z: remove Z from cells that see its places in both.</source>
@@ -2526,7 +2526,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>%Ln solution(s) found (the search stops at {wanted}; Search for more solutions looks for another). The ringed cells of solution 2 and later differ from solution 1.</source>
-        <translation>%Ln個の解が見つかりました（探索は{wanted}個で止まります。「さらに解を探す」で次を探します）。解2以降の丸で囲んだマスは解1と異なるマスです。</translation>
+        <translation>%Ln個の解が見つかりました（探索は{wanted}個で止まります。「ほかの解を探す」で次を探します）。解2以降の丸で囲んだマスは解1と異なるマスです。</translation>
     </message>
     <message>
         <source>searching</source>
@@ -2656,7 +2656,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>step {position} / {total}</source>
-        <translation>ステップ{position} / {total}</translation>
+        <translation>ステップ{position}／{total}</translation>
     </message>
     <message>
         <source>fastest</source>
@@ -3014,7 +3014,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Reading {name}...</source>
-        <translation>{name}を読み込んでいます...</translation>
+        <translation>{name}を読み込んでいます…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -3133,7 +3133,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{title} ({level})</source>
-        <translation>{title} ({level})</translation>
+        <translation>{title}（{level}）</translation>
     </message>
 </context>
 <context>
@@ -3738,7 +3738,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else in {there}: remove {removals}.</source>
-        <translation>{where}では、{digit}は{there}（{places}）にしか入らないので、{there}の他の場所には{digit}は入れません：{removals}を消します。</translation>
+        <translation>{where}では、{digit}は{there}（{places}）にしか入らないので、{there}のほかの場所には{digit}は入れません：{removals}を消します。</translation>
     </message>
     <message>
         <source>{digit} has two places in {unit1} ({far1} and {near1}) and in {unit2} ({near2} and {far2}); {near1} and {near2} see each other, so they are not both {digit}, and one of {far1} and {far2} is {digit}: remove {removals}.</source>
@@ -3782,7 +3782,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>In {where}, {cells} hold only {digits} between them, so those {count} digits go in those {count} cells: remove {removals}.</source>
-        <translation>{where}では、{cells}の候補は合わせて{digits}だけなので、その{count}個の数字はその{count}マスに入ります：{removals}を消します。</translation>
+        <translation>{where}では、{cells}の候補は合わせて{digits}だけなので、その{count}の数字はその{count}のマスに入ります：{removals}を消します。</translation>
     </message>
     <message>
         <source>{box} and {line}</source>
@@ -3794,7 +3794,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>In {where}, {digits} can only go in {cells}, so those cells hold nothing else: remove {removals}.</source>
-        <translation>{where}では、{digits}は{cells}にしか入らないので、それらのマスには他の数字は入りません：{removals}を消します。</translation>
+        <translation>{where}では、{digits}は{cells}にしか入らないので、それらのマスにはほかの数字は入りません：{removals}を消します。</translation>
     </message>
     <message>
         <source>{cells} hold {digits}; with {line_cells} ({line_digits}) on the line and {box_cells} ({box_digits}) in the box, {count} cells hold {count} digits, each once: remove {removals}.</source>
@@ -3802,23 +3802,23 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{corners} form a rectangle on two boxes holding {a} and {b}; {floor} hold nothing else. If the others held only {a} and {b} too, the two digits could swap around the rectangle and the puzzle would have two solutions.</source>
-        <translation>{corners}は2つのブロックにまたがる長方形で、{a}と{b}を持ちます。{floor}は他の候補を持ちません。残りも{a}と{b}だけだとすると、2つの数字を長方形の中で入れ替えられ、問題の解が2つになってしまいます。</translation>
+        <translation>{corners}は2つのブロックにまたがる長方形で、{a}と{b}を持ちます。{floor}はほかの候補を持ちません。残りも{a}と{b}だけだとすると、2つの数字を長方形の中で入れ替えられ、問題の解が2つになってしまいます。</translation>
     </message>
     <message>
         <source>{intro} So {roof} holds something else: remove {removals}.</source>
-        <translation>{intro}よって{roof}には他の数字が入ります：{removals}を消します。</translation>
+        <translation>{intro}よって{roof}にはほかの数字が入ります：{removals}を消します。</translation>
     </message>
     <message>
         <source>{intro} So one of {roof} is {c_digit}, their only other candidate: remove {removals}.</source>
-        <translation>{intro}よって{roof}の一方は、唯一の他の候補{c_digit}です：{removals}を消します。</translation>
+        <translation>{intro}よって{roof}の一方は、唯一のほかの候補{c_digit}です：{removals}を消します。</translation>
     </message>
     <message>
         <source>{intro} So {roof} hold one of their other digits, {extra_digits}, as if they were one cell; with {subset} that makes {value} cells for {digits}: remove {removals}.</source>
-        <translation>{intro}よって{roof}は、まるで1つのマスのように他の数字{extra_digits}のどれかを持ちます。{subset}と合わせて{digits}のための{value}マスになります：{removals}を消します。</translation>
+        <translation>{intro}よって{roof}は、まるで1つのマスのようにほかの数字{extra_digits}のどれかを持ちます。{subset}と合わせて{digits}のための{value}マスになります：{removals}を消します。</translation>
     </message>
     <message>
         <source>{intro} So {roof} hold one of their other digits, {extra_digits}, as if they were one cell, which makes a naked subset in each unit they share: remove {removals}.</source>
-        <translation>{intro}よって{roof}は、まるで1つのマスのように他の数字{extra_digits}のどれかを持ち、共有する各ハウスで裸のサブセットができます：{removals}を消します。</translation>
+        <translation>{intro}よって{roof}は、まるで1つのマスのようにほかの数字{extra_digits}のどれかを持ち、共有する各ハウスで裸のサブセットができます：{removals}を消します。</translation>
     </message>
     <message>
         <source>{intro} In {unit}, {x} can only go in {roof}, so one of them is {x}; if either were {y}, the rectangle would be deadly: remove {removals}.</source>
@@ -3826,7 +3826,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{corners} form a rectangle on two boxes holding {a} and {b}, and {corner} holds nothing else. In {row} and in {column}, {x} can only go in the rectangle. If {opposite} were {y}, both its neighbours in the rectangle would be {x} and {corner} {y}: a deadly pattern. Remove {removals}.</source>
-        <translation>{corners}は2つのブロックにまたがる長方形で{a}と{b}を持ち、{corner}は他の候補を持ちません。{row}と{column}では、{x}は長方形の中にしか入りません。{opposite}が{y}だとすると、長方形内の両隣が{x}、{corner}が{y}になり、致命パターンになります。{removals}を消します。</translation>
+        <translation>{corners}は2つのブロックにまたがる長方形で{a}と{b}を持ち、{corner}はほかの候補を持ちません。{row}と{column}では、{x}は長方形の中にしか入りません。{opposite}が{y}だとすると、長方形内の両隣が{x}、{corner}が{y}になり、致命パターンになります。{removals}を消します。</translation>
     </message>
     <message>
         <source>Every open cell holds two candidates but {cell}, which holds three, and every digit has two places in each unit but {extra} around {cell}, which has three. Without {extra} in {cell} the grid would be a bivalue universal grave, which never has exactly one solution: {cell} is {extra}: remove {removals}.</source>
@@ -3981,8 +3981,12 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{cell}は{digit}でなければならない</translation>
     </message>
     <message>
-        <source>If {fact}</source>
-        <translation>{fact}とすると</translation>
+        <source>If {cell} is {digit}</source>
+        <translation>{cell}が{digit}だとすると</translation>
+    </message>
+    <message>
+        <source>If {cell} is not {digit}</source>
+        <translation>{cell}が{digit}でないとすると</translation>
     </message>
     <message>
         <source>{cell} can only be {digit}: the last candidate of its cell</source>
@@ -4094,7 +4098,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{cells} form a loop holding {a} and {b}, each unit it enters holding two of its cells. If they held only {a} and {b}, the two digits could swap all round the loop and the puzzle would have two solutions.</source>
-        <translation>{cells}は{a}と{b}を持つループをなし、ループが通るどのハウスにもそのマスが2つあります。それらが{a}と{b}しか持たなければ、2つの数字をループ全体で入れ替えられ、パズルの解が2つになってしまいます。</translation>
+        <translation>{cells}は{a}と{b}を持つループをなし、ループが通るどのハウスにもそのマスが2つあります。それらが{a}と{b}しか持たなければ、2つの数字をループ全体で入れ替えられ、問題の解が2つになってしまいます。</translation>
     </message>
     <message>
         <source>In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else in {there}.</source>
@@ -4650,35 +4654,35 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ dynamic forcing chains (+))</source>
-        <translation>動的な矛盾による強制チェーン（+動的な強制チェーン（+））</translation>
+        <translation>動的な矛盾による強制チェーン（+動的な強制チェーン［+］）</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ dynamic forcing chains (+))</source>
-        <translation>動的な二重強制チェーン（+動的な強制チェーン（+））</translation>
+        <translation>動的な二重強制チェーン（+動的な強制チェーン［+］）</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ dynamic forcing chains (+))</source>
-        <translation>動的なマスの強制チェーン（+動的な強制チェーン（+））</translation>
+        <translation>動的なマスの強制チェーン（+動的な強制チェーン［+］）</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ dynamic forcing chains (+))</source>
-        <translation>動的なハウスの強制チェーン（+動的な強制チェーン（+））</translation>
+        <translation>動的なハウスの強制チェーン（+動的な強制チェーン［+］）</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation>動的な矛盾による強制チェーン（+動的な強制チェーン（+強制チェーン））</translation>
+        <translation>動的な矛盾による強制チェーン（+動的な強制チェーン［+強制チェーン］）</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation>動的な二重強制チェーン（+動的な強制チェーン（+強制チェーン））</translation>
+        <translation>動的な二重強制チェーン（+動的な強制チェーン［+強制チェーン］）</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation>動的なマスの強制チェーン（+動的な強制チェーン（+強制チェーン））</translation>
+        <translation>動的なマスの強制チェーン（+動的な強制チェーン［+強制チェーン］）</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation>動的なハウスの強制チェーン（+動的な強制チェーン（+強制チェーン））</translation>
+        <translation>動的なハウスの強制チェーン（+動的な強制チェーン［+強制チェーン］）</translation>
     </message>
     <message>
         <source>assumption</source>

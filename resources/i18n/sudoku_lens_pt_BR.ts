@@ -1184,11 +1184,11 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>Finding a puzzle that needs {technique}...</source>
-        <translation>Procurando um quebra-cabeça que precise de {technique}...</translation>
+        <translation>Procurando um quebra-cabeça que precise da técnica {technique}...</translation>
     </message>
     <message>
         <source>Finding a position for {technique}...</source>
-        <translation>Procurando uma posição para {technique}...</translation>
+        <translation>Procurando uma posição para a técnica {technique}...</translation>
     </message>
     <message>
         <source>Cancelling...</source>
@@ -1208,7 +1208,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>Look at the shaded cells: together they make the pattern of {technique}.</source>
-        <translation>Veja as casas sombreadas: juntas, elas formam o padrão de {technique}.</translation>
+        <translation>Veja as casas sombreadas: juntas, elas formam o padrão da técnica {technique}.</translation>
     </message>
     <message>
         <source>Now follow the pattern&apos;s links and outlined lines: they show what it proves.</source>
@@ -1236,7 +1236,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>Use {technique} here: click the candidates it removes (or place the digit it gives), then check your answer.</source>
-        <translation>Use {technique} aqui: clique nos candidatos que a técnica elimina (ou coloque o número que ela dá) e depois verifique sua resposta.</translation>
+        <translation>Use a técnica {technique} aqui: clique nos candidatos que ela elimina (ou coloque o número que ela dá) e depois verifique sua resposta.</translation>
     </message>
     <message>
         <source>&amp;Hint ({used} of {levels})</source>
@@ -1871,7 +1871,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>Fish and wings</source>
-        <translation>Peixes e wings</translation>
+        <translation>Padrões Fish e Wing</translation>
     </message>
     <message>
         <source>Uniqueness</source>
@@ -2035,7 +2035,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>A chain of two-candidate cells, each sharing a digit with the next, that starts and ends on the same digit Z. One end is Z: remove Z from the cells that see both ends.</source>
-        <translation>Uma cadeia de casas com dois candidatos, cada uma partilhando um número com a seguinte, que começa e termina no mesmo número Z. Uma ponta é Z: elimine Z das casas que veem as duas pontas.</translation>
+        <translation>Uma cadeia de casas com dois candidatos, cada uma compartilhando um número com a seguinte, que começa e termina no mesmo número Z. Uma ponta é Z: elimine Z das casas que veem as duas pontas.</translation>
     </message>
     <message>
         <source>A chain of alternating strong and weak links that returns to its start. A continuous loop turns its weak links strong and removes their digits elsewhere; a loop broken at one node places or removes a candidate there.</source>
@@ -2059,15 +2059,15 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>An almost locked set is N cells of a unit with N+1 candidates. Two such sets that share a digit X whose places all see each other (restricted common) lock a second shared digit Z: remove Z from cells that see all its places in both sets.</source>
-        <translation>Um conjunto quase travado são N casas de um grupo com N+1 candidatos. Dois desses conjuntos que partilham um número X cujos lugares todos se veem (comum restrito) travam um segundo número partilhado Z: elimine Z das casas que veem todos os seus lugares nos dois conjuntos.</translation>
+        <translation>Um conjunto quase travado são N casas de um grupo com N+1 candidatos. Dois desses conjuntos que compartilham um número X cujos lugares todos se veem (comum restrito) travam um segundo número compartilhado Z: elimine Z das casas que veem todos os seus lugares nos dois conjuntos.</translation>
     </message>
     <message>
         <source>Three almost locked sets: a pivot linked to two others by restricted common digits X and Y. The two outer sets share Z: remove Z from cells that see all its places in both.</source>
-        <translation>Três conjuntos quase travados: um pivô ligado a dois outros pelos números comuns restritos X e Y. Os dois conjuntos externos partilham Z: elimine Z das casas que veem todos os seus lugares nos dois.</translation>
+        <translation>Três conjuntos quase travados: um pivô ligado a dois outros pelos números comuns restritos X e Y. Os dois conjuntos externos compartilham Z: elimine Z das casas que veem todos os seus lugares nos dois.</translation>
     </message>
     <message>
         <source>A chain of almost locked sets, each linked to the next by a restricted common digit. The two end sets share a digit Z: remove Z from cells that see its places in both.</source>
-        <translation>Uma cadeia de conjuntos quase travados, cada um ligado ao seguinte por um número comum restrito. Os dois conjuntos das pontas partilham um número Z: elimine Z das casas que veem os lugares dele nos dois.</translation>
+        <translation>Uma cadeia de conjuntos quase travados, cada um ligado ao seguinte por um número comum restrito. Os dois conjuntos das pontas compartilham um número Z: elimine Z das casas que veem os lugares dele nos dois.</translation>
     </message>
     <message>
         <source>An alternating inference chain that passes through almost locked sets: removing a digit from a set locks the others. Its ends conclude as in a plain chain.</source>
@@ -2079,7 +2079,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>A stem cell whose every candidate is linked to an almost locked set (its petal) holding that digit. Whatever the stem holds, one petal locks, so a digit shared by all petals leaves the cells that see all its places.</source>
-        <translation>Uma casa-tronco cujos candidatos estão todos ligados a um conjunto quase travado (sua pétala) que contém esse número. Seja o que for o tronco, uma pétala fica travada, então um número partilhado por todas as pétalas sai das casas que veem todos os seus lugares.</translation>
+        <translation>Uma casa-tronco cujos candidatos estão todos ligados a um conjunto quase travado (sua pétala) que contém esse número. Seja o que for o tronco, uma pétala fica travada, então um número compartilhado por todas as pétalas sai das casas que veem todos os seus lugares.</translation>
     </message>
     <message>
         <source>Assume a candidate and follow the singles it forces. If that leads to a contradiction, the candidate is false; if every candidate of a cell (or every place of a digit in a unit) forces the same result, that result is true.</source>
@@ -3686,7 +3686,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>{first} and {second} see each other, so one of {first_other} and {second_other} holds {digit}; a cell seeing both cannot</source>
-        <translation>{first} e {second} se veem, então um de {first_other} e {second_other} contém {digit}; uma casa que vê ambos não pode</translation>
+        <translation>{first} e {second} se veem, então o {digit} está em {first_other} ou em {second_other}; uma casa que vê os dois grupos não pode contê-lo</translation>
     </message>
     <message>
         <source>Two chains of {digit}s, each split into two colours ({first} / {first_other}, {second} / {second_other}); in each, one colour holds {digit}. {reason}: remove {removals}.</source>
@@ -3810,7 +3810,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>{intro} So one of {roof} is {c_digit}, their only other candidate: remove {removals}.</source>
-        <translation>{intro} Então um de {roof} é {c_digit}, seu único outro candidato: elimine {removals}.</translation>
+        <translation>{intro} Então uma das casas {roof} é {c_digit}, o único outro candidato delas: elimine {removals}.</translation>
     </message>
     <message>
         <source>{intro} So {roof} hold one of their other digits, {extra_digits}, as if they were one cell; with {subset} that makes {value} cells for {digits}: remove {removals}.</source>
@@ -3822,7 +3822,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>{intro} In {unit}, {x} can only go in {roof}, so one of them is {x}; if either were {y}, the rectangle would be deadly: remove {removals}.</source>
-        <translation>{intro} Em {unit}, o {x} só pode ir em {roof}, então um deles é {x}; se qualquer um fosse {y}, o retângulo seria mortal: elimine {removals}.</translation>
+        <translation>{intro} Em {unit}, o {x} só pode ir em {roof}, então uma delas é {x}; se qualquer uma fosse {y}, o retângulo seria mortal: elimine {removals}.</translation>
     </message>
     <message>
         <source>{corners} form a rectangle on two boxes holding {a} and {b}, and {corner} holds nothing else. In {row} and in {column}, {x} can only go in the rectangle. If {opposite} were {y}, both its neighbours in the rectangle would be {x} and {corner} {y}: a deadly pattern. Remove {removals}.</source>
@@ -3838,11 +3838,11 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>Whatever {pivot} is, one of {a} and {b} is {z}</source>
-        <translation>Seja {pivot} o que for, um de {a} e {b} é {z}</translation>
+        <translation>Seja {pivot} o que for, uma das casas {a} e {b} é {z}</translation>
     </message>
     <message>
         <source>Whatever {pivot} is, one of {cells} is {z}</source>
-        <translation>Seja {pivot} o que for, um de {cells} é {z}</translation>
+        <translation>Seja {pivot} o que for, uma das casas {cells} é {z}</translation>
     </message>
     <message>
         <source>{head} {why}: remove {removals}.</source>
@@ -3850,7 +3850,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>{a} and {b} hold only {x} and {y}. In {unit}, {x} goes in {near_a} or {near_b}, which see {a} and {b}: they cannot both be {x}, so one of them is {y}: remove {removals}.</source>
-        <translation>{a} e {b} contêm só {x} e {y}. Em {unit}, o {x} vai em {near_a} ou {near_b}, que veem {a} e {b}: não podem ser ambos {x}, então um deles é {y}: elimine {removals}.</translation>
+        <translation>{a} e {b} contêm só {x} e {y}. Em {unit}, o {x} vai em {near_a} ou {near_b}, que veem {a} e {b}: elas não podem ser ambas {x}, então uma delas é {y}: elimine {removals}.</translation>
     </message>
     <message>
         <source>found {count} cells, need 81</source>
@@ -3981,8 +3981,12 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>{cell} tem de ser {digit}</translation>
     </message>
     <message>
-        <source>If {fact}</source>
-        <translation>Se {fact}</translation>
+        <source>If {cell} is {digit}</source>
+        <translation>Se {cell} for {digit}</translation>
+    </message>
+    <message>
+        <source>If {cell} is not {digit}</source>
+        <translation>Se {cell} não for {digit}</translation>
     </message>
     <message>
         <source>{cell} can only be {digit}: the last candidate of its cell</source>
@@ -4066,7 +4070,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>{intro} They share {unit}; {digit} is their only other common digit: if one of them is not its extra digit, it is {digit}. Remove {removals}.</source>
-        <translation>{intro} Elas compartilham {unit}; {digit} é seu único outro número em comum: se uma delas não é seu número extra, é {digit}. Elimine {removals}.</translation>
+        <translation>{intro} Ambas estão em {unit}; {digit} é o único outro número que têm em comum: se uma delas não for o seu número extra, será {digit}. Elimine {removals}.</translation>
     </message>
     <message>
         <source>{intro} In {unit} they act as one cell holding {extra}; with {naked} that makes {count} cells for {digits}: remove {removals}.</source>
@@ -4086,7 +4090,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>{intro} In {unit}, {digit} can only go in {c1} or {c2}, so one of them is {digit}; if either were {other}, the loop would be deadly: remove {removals}.</source>
-        <translation>{intro} Em {unit}, o {digit} só pode ir em {c1} ou {c2}, então um deles é {digit}; se qualquer um fosse {other}, o laço seria mortal: elimine {removals}.</translation>
+        <translation>{intro} Em {unit}, o {digit} só pode ir em {c1} ou {c2}, então uma delas é {digit}; se qualquer uma fosse {other}, o laço seria mortal: elimine {removals}.</translation>
     </message>
     <message>
         <source>{intro} Only {cell} holds more, so it is neither: remove {removals}.</source>
@@ -4650,35 +4654,35 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ dynamic forcing chains (+))</source>
-        <translation>cadeias forçadas dinâmicas por contradição (+ cadeias forçadas dinâmicas (+))</translation>
+        <translation>cadeias forçadas dinâmicas por contradição (+ cadeias forçadas dinâmicas [+])</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ dynamic forcing chains (+))</source>
-        <translation>cadeias forçadas duplas dinâmicas (+ cadeias forçadas dinâmicas (+))</translation>
+        <translation>cadeias forçadas duplas dinâmicas (+ cadeias forçadas dinâmicas [+])</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ dynamic forcing chains (+))</source>
-        <translation>cadeias forçadas dinâmicas de casa (+ cadeias forçadas dinâmicas (+))</translation>
+        <translation>cadeias forçadas dinâmicas de casa (+ cadeias forçadas dinâmicas [+])</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ dynamic forcing chains (+))</source>
-        <translation>cadeias forçadas dinâmicas de grupo (+ cadeias forçadas dinâmicas (+))</translation>
+        <translation>cadeias forçadas dinâmicas de grupo (+ cadeias forçadas dinâmicas [+])</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation>cadeias forçadas dinâmicas por contradição (+ cadeias forçadas dinâmicas (+ cadeias forçadas))</translation>
+        <translation>cadeias forçadas dinâmicas por contradição (+ cadeias forçadas dinâmicas [+ cadeias forçadas])</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation>cadeias forçadas duplas dinâmicas (+ cadeias forçadas dinâmicas (+ cadeias forçadas))</translation>
+        <translation>cadeias forçadas duplas dinâmicas (+ cadeias forçadas dinâmicas [+ cadeias forçadas])</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation>cadeias forçadas dinâmicas de casa (+ cadeias forçadas dinâmicas (+ cadeias forçadas))</translation>
+        <translation>cadeias forçadas dinâmicas de casa (+ cadeias forçadas dinâmicas [+ cadeias forçadas])</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation>cadeias forçadas dinâmicas de grupo (+ cadeias forçadas dinâmicas (+ cadeias forçadas))</translation>
+        <translation>cadeias forçadas dinâmicas de grupo (+ cadeias forçadas dinâmicas [+ cadeias forçadas])</translation>
     </message>
     <message>
         <source>assumption</source>

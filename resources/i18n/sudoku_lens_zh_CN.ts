@@ -312,7 +312,7 @@
     </message>
     <message>
         <source>Checking...</source>
-        <translation>正在检查...</translation>
+        <translation>正在检查…</translation>
     </message>
     <message>
         <source>Count solutions</source>
@@ -320,7 +320,7 @@
     </message>
     <message>
         <source>Counting...</source>
-        <translation>正在计数...</translation>
+        <translation>正在计数…</translation>
     </message>
     <message>
         <source>{_title} failed: {message}</source>
@@ -335,11 +335,11 @@
     </message>
     <message>
         <source>Reading {name}...</source>
-        <translation>正在读取{name}...</translation>
+        <translation>正在读取{name}…</translation>
     </message>
     <message>
         <source>Reading {name}: {count} puzzles so far...</source>
-        <translation>正在读取{name}：已读{count}道题...</translation>
+        <translation>正在读取{name}：已读{count}道题…</translation>
     </message>
     <message>
         <source>no puzzle found</source>
@@ -359,7 +359,7 @@
     </message>
     <message>
         <source>#{number} (line {line}): {digits}...</source>
-        <translation>#{number}（第{line}行）：{digits}...</translation>
+        <translation>#{number}（第{line}行）：{digits}…</translation>
     </message>
 </context>
 <context>
@@ -632,7 +632,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Working out the logical path...</source>
-        <translation>正在推算逻辑解题路径...</translation>
+        <translation>正在推算逻辑解题路径…</translation>
     </message>
     <message>
         <source>Cancelled after {steps} steps: the path found so far.</source>
@@ -648,7 +648,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Stopping...</source>
-        <translation>正在停止...</translation>
+        <translation>正在停止…</translation>
     </message>
     <message>
         <source>{number}. {technique} ({er}): {text}</source>
@@ -762,11 +762,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Preparing the lesson pack {name}...</source>
-        <translation>正在准备课程包{name}...</translation>
+        <translation>正在准备课程包{name}…</translation>
     </message>
     <message>
         <source>Recording the search for {name}...</source>
-        <translation>正在为{name}记录搜索...</translation>
+        <translation>正在为{name}记录搜索…</translation>
     </message>
     <message>
         <source>Cannot write {name}: {error}</source>
@@ -778,7 +778,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Generating {count} {level} puzzles...</source>
-        <translation>正在生成{count}道{level}题目...</translation>
+        <translation>正在生成{count}道{level}题目…</translation>
     </message>
 </context>
 <context>
@@ -1006,11 +1006,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Generating {what}...</source>
-        <translation>正在生成{what}...</translation>
+        <translation>正在生成{what}…</translation>
     </message>
     <message>
         <source>Cancelling...</source>
-        <translation>正在取消...</translation>
+        <translation>正在取消…</translation>
     </message>
     <message>
         <source>Generating {what}: attempt {attempt}</source>
@@ -1180,19 +1180,19 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>{technique} ({tier})</source>
-        <translation>{technique}（{tier}）</translation>
+        <translation>{tier}：{technique}</translation>
     </message>
     <message>
         <source>Finding a puzzle that needs {technique}...</source>
-        <translation>正在寻找需要{technique}的题目...</translation>
+        <translation>正在寻找需要{technique}的题目…</translation>
     </message>
     <message>
         <source>Finding a position for {technique}...</source>
-        <translation>正在寻找{technique}的局面...</translation>
+        <translation>正在寻找{technique}的局面…</translation>
     </message>
     <message>
         <source>Cancelling...</source>
-        <translation>正在取消...</translation>
+        <translation>正在取消…</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -1449,7 +1449,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Looking for the next step...</source>
-        <translation>正在寻找下一步...</translation>
+        <translation>正在寻找下一步…</translation>
     </message>
     <message>
         <source>No hint: {reason}</source>
@@ -1481,7 +1481,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Rating...</source>
-        <translation>正在评级...</translation>
+        <translation>正在评级…</translation>
     </message>
     <message>
         <source>Rating the puzzle</source>
@@ -1501,7 +1501,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Rating... {steps} steps, {time}</source>
-        <translation>正在评级...{steps}步，{time}</translation>
+        <translation>正在评级…{steps}步，{time}</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -1564,7 +1564,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>step {position} / {total}</source>
-        <translation>第{position} / {total}步</translation>
+        <translation>第{position}步，共{total}步</translation>
     </message>
     <message>
         <source>Board</source>
@@ -2656,7 +2656,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>step {position} / {total}</source>
-        <translation>第{position} / {total}步</translation>
+        <translation>第{position}步，共{total}步</translation>
     </message>
     <message>
         <source>fastest</source>
@@ -3014,7 +3014,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Reading {name}...</source>
-        <translation>正在读取{name}...</translation>
+        <translation>正在读取{name}…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -3981,8 +3981,12 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{cell}必须是{digit}</translation>
     </message>
     <message>
-        <source>If {fact}</source>
-        <translation>如果{fact}</translation>
+        <source>If {cell} is {digit}</source>
+        <translation>如果{cell}是{digit}</translation>
+    </message>
+    <message>
+        <source>If {cell} is not {digit}</source>
+        <translation>如果{cell}不是{digit}</translation>
     </message>
     <message>
         <source>{cell} can only be {digit}: the last candidate of its cell</source>
@@ -4094,7 +4098,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{cells} form a loop holding {a} and {b}, each unit it enters holding two of its cells. If they held only {a} and {b}, the two digits could swap all round the loop and the puzzle would have two solutions.</source>
-        <translation>{cells}组成一个含{a}和{b}的环，环经过的每个区域都含其中两格。如果它们只含{a}和{b}，这两个数字就能沿整个环互换，谜题就会有两个解。</translation>
+        <translation>{cells}组成一个含{a}和{b}的环，环经过的每个区域都含其中两格。如果它们只含{a}和{b}，这两个数字就能沿整个环互换，题目就会有两个解。</translation>
     </message>
     <message>
         <source>In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else in {there}.</source>
@@ -4650,35 +4654,35 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ dynamic forcing chains (+))</source>
-        <translation>动态矛盾强制链（+动态强制链（+））</translation>
+        <translation>动态矛盾强制链（+动态强制链［+］）</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ dynamic forcing chains (+))</source>
-        <translation>动态双重强制链（+动态强制链（+））</translation>
+        <translation>动态双重强制链（+动态强制链［+］）</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ dynamic forcing chains (+))</source>
-        <translation>动态单元格强制链（+动态强制链（+））</translation>
+        <translation>动态单元格强制链（+动态强制链［+］）</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ dynamic forcing chains (+))</source>
-        <translation>动态区域强制链（+动态强制链（+））</translation>
+        <translation>动态区域强制链（+动态强制链［+］）</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation>动态矛盾强制链（+动态强制链（+强制链））</translation>
+        <translation>动态矛盾强制链（+动态强制链［+强制链］）</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation>动态双重强制链（+动态强制链（+强制链））</translation>
+        <translation>动态双重强制链（+动态强制链［+强制链］）</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation>动态单元格强制链（+动态强制链（+强制链））</translation>
+        <translation>动态单元格强制链（+动态强制链［+强制链］）</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation>动态区域强制链（+动态强制链（+强制链））</translation>
+        <translation>动态区域强制链（+动态强制链［+强制链］）</translation>
     </message>
     <message>
         <source>assumption</source>
