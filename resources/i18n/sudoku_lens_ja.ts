@@ -3621,6 +3621,10 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{cell}を囲むALS</translation>
     </message>
     <message>
+        <source>{path} -{digit}- {set}</source>
+        <translation>{path}－{digit}－{set}</translation>
+    </message>
+    <message>
         <source>the chain of sets from {cell}</source>
         <translation>{cell}から始まるALSの連鎖</translation>
     </message>
@@ -4121,8 +4125,8 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{cells}はどれも候補が2つか3つのマス{excluders}と同じハウスにあります。3マスが取りうる数字の組み合わせのうち、それらのマスのどれかを空にするものや、同じハウスにあるマスに同じ数字を置くものはありえません。よって{removal}を消します。</translation>
     </message>
     <message>
-        <source>{digit}: {als}</source>
-        <translation>{digit}：{als}</translation>
+        <source>for {digit}, {als}</source>
+        <translation>{digit}には{als}</translation>
     </message>
     <message>
         <source>{stem} holds {stem_digits}; for each, an almost locked set whose places of that digit all see {stem}: {petal_text}. Whatever {stem} is, that set loses the digit and is locked, so holds {z}: remove {removals}.</source>

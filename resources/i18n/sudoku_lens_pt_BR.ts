@@ -3621,6 +3621,10 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>os conjuntos em torno de {cell}</translation>
     </message>
     <message>
+        <source>{path} -{digit}- {set}</source>
+        <translation>{path} -{digit}- {set}</translation>
+    </message>
+    <message>
         <source>the chain of sets from {cell}</source>
         <translation>a cadeia de conjuntos que começa em {cell}</translation>
     </message>
@@ -4121,8 +4125,8 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>{cells} veem todas as casas {excluders}, de dois ou três candidatos: toda combinação de números que as três poderiam receber e que deixe uma dessas casas vazia, ou repita um número em casas que se veem, é impossível: elimine {removal}.</translation>
     </message>
     <message>
-        <source>{digit}: {als}</source>
-        <translation>{digit}: {als}</translation>
+        <source>for {digit}, {als}</source>
+        <translation>para o {digit}, {als}</translation>
     </message>
     <message>
         <source>{stem} holds {stem_digits}; for each, an almost locked set whose places of that digit all see {stem}: {petal_text}. Whatever {stem} is, that set loses the digit and is locked, so holds {z}: remove {removals}.</source>

@@ -3621,6 +3621,10 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{cell}周围的待定数组</translation>
     </message>
     <message>
+        <source>{path} -{digit}- {set}</source>
+        <translation>{path}－{digit}－{set}</translation>
+    </message>
+    <message>
         <source>the chain of sets from {cell}</source>
         <translation>从{cell}开始的待定数组链</translation>
     </message>
@@ -4121,8 +4125,8 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{cells}都能看到含两个或三个候选数的格{excluders}：这三格可取的数字组合中，凡是使那些格变空、或在互相能看到的格中重复数字的，都不可能：删去{removal}。</translation>
     </message>
     <message>
-        <source>{digit}: {als}</source>
-        <translation>{digit}：{als}</translation>
+        <source>for {digit}, {als}</source>
+        <translation>{digit}对应{als}</translation>
     </message>
     <message>
         <source>{stem} holds {stem_digits}; for each, an almost locked set whose places of that digit all see {stem}: {petal_text}. Whatever {stem} is, that set loses the digit and is locked, so holds {z}: remove {removals}.</source>

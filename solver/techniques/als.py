@@ -344,7 +344,10 @@ def _chain_step(position, tech, sets, chain, digits) -> Step | None:
     path = members[0].describe()
     for n, digit in enumerate(digits):  # (a Phrase, so that each set's words translate)
         path = Phrase(
-            "{path} -{digit}- {set}", path=path, digit=digit, set=members[n + 1].describe()
+            QT_TRANSLATE_NOOP("Solver", "{path} -{digit}- {set}"),
+            path=path,
+            digit=digit,
+            set=members[n + 1].describe(),
         )
     text = Phrase(
         QT_TRANSLATE_NOOP(

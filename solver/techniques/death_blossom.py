@@ -77,7 +77,9 @@ def _death_blossom(position: Position, tech: Technique) -> Iterator[Step]:
                 petal_text = joined(
                     [
                         Phrase(
-                            QT_TRANSLATE_NOOP("Solver", "{digit}: {als}"), digit=d, als=a.describe()
+                            QT_TRANSLATE_NOOP("Solver", "for {digit}, {als}"),
+                            digit=d,
+                            als=a.describe(),
                         )
                         for d, a in zip(stem_digits, chosen, strict=True)
                     ],

@@ -365,3 +365,81 @@ def test_every_english_conclusion_has_a_verb(english):
                 wrong.add(sentence)
     assert not any(re.search(r"one of \S+ and \S+ is: ", text) for text in english)
     assert not wrong, sorted(wrong)[:8]
+
+
+# ---- Japanese, Chinese and Portuguese, as a teacher would show them
+
+# An ASCII colon, bracket or ellipsis beside a kana, a hanzi or a full-width sign.
+ASCII_SIGN = re.compile(f"[{CJK}][:()]|[()][{CJK}]|[{CJK}]\\.\\.\\.|\\.\\.\\.[{CJK}]")
+# A mnemonic left in a tooltip ("新規(N)", "E&xplain").
+MNEMONIC = re.compile(r"\([A-Z]\)|&\w")
+# A cell named as a masculine noun in Portuguese: "um de r5c6", "o casa", "um casa".
+MASCULINE_CELL = re.compile(
+    r"\b(um|o|do|no|ao|pelo|este|esse|aquele|outro|mesmo|primeiro|último|único) casa\b"
+    r"|\bum (de|dos) (r[1-9]c[1-9]|[A-I][1-9])\b|\bcasas? (vazio|preenchido|único|último)s?\b",
+    re.I,
+)
+# A bare unit after a verb: "compartilham linha 1" (it is "a linha 1").
+BARE_UNIT = re.compile(
+    r"\b(compartilham|compartilha|veem|vê|ocupam|ocupa|cobrem|cobre|olhe para|observe)"
+    r" (linha|coluna|quadrado)s? [1-9A-I]",
+    re.I,
+)
+# A condition in the indicative ("Se r5c5 é 1": it is "Se r5c5 for 1").
+INDICATIVE_IF = re.compile(r"\bSe (r[1-9]c[1-9]|[A-I][1-9]) (é|não é)\b")
+PORTUGUESE_SLIPS = re.compile(r"(?<!com)partilh|\bOlhe para (em|de|a partir)\b|\bPeixes e wings\b")
+
+
+def nested_bracket(text: str) -> bool:
+    """Whether a round bracket opens inside another ("ALS-XZ（ALS（…））"); square ones
+    inside round ones are the way to nest."""
+    depth = 0
+    for ch in text:
+        if ch in "(（":
+            if depth:
+                return True
+            depth += 1
+        elif ch in ")）":
+            depth = max(0, depth - 1)
+    return False
+
+
+@pytest.mark.parametrize("language", ["ja", "zh_CN"])
+def test_japanese_and_chinese_use_full_width_signs(sentences, language):
+    """ "探索を一歩ずつ再生します（F5）", "ヒント：", "…": no ASCII colon, bracket or
+    ellipsis beside their characters, and no mnemonic in a tooltip."""
+    left = sorted({s for s in sentences[language] if ASCII_SIGN.search(s) or MNEMONIC.search(s)})
+    assert not left, f"{len(left)} sentences, e.g. {left[:8]}"
+
+
+@pytest.mark.parametrize("language", ["ja", "zh_CN", "pt_BR"])
+def test_no_bracket_opens_inside_another(sentences, language):
+    left = sorted({s for s in sentences[language] if nested_bracket(s)})
+    assert not left, f"{len(left)} sentences, e.g. {left[:8]}"
+
+
+def test_japanese_counts_and_words_as_the_glossary_says(sentences):
+    """ "その2つの数字はその2つのマスに", never "2つ個"; 問題, never パズル; no "から。"
+    without a verb; the menu's command names."""
+    wrong = re.compile(r"つ個|つマス|パズル|から。|からを|さらに解を探す")
+    left = sorted({s for s in sentences["ja"] if wrong.search(s)})
+    assert not left, f"{len(left)} sentences, e.g. {left[:8]}"
+
+
+def test_chinese_says_every_digit_and_uses_the_glossarys_words(sentences):
+    """ "r5c6和r6c9中必有一个是4", never "之一是："; 题目, never 谜题; "第3步，共703步"."""
+    wrong = re.compile(r"是：|谜题|第\d+ ?/ ?\d+步|所以[^，。：删]*中的\d。")
+    left = sorted({s for s in sentences["zh_CN"] if wrong.search(s)})
+    assert not left, f"{len(left)} sentences, e.g. {left[:8]}"
+
+
+def test_portuguese_keeps_cells_feminine_and_units_with_their_article(sentences):
+    """ "uma das casas r5c6 e r6c9", "a linha 1", "Se r5c5 for 1", compartilhar."""
+    rules = (MASCULINE_CELL, BARE_UNIT, INDICATIVE_IF, PORTUGUESE_SLIPS)
+    left = sorted({s for s in sentences["pt_BR"] if any(rule.search(s) for rule in rules)})
+    assert not left, f"{len(left)} sentences, e.g. {left[:8]}"
+
+
+def test_portuguese_gym_tasks_name_the_technique_with_an_article(sentences):
+    tasks = [s for s in sentences["pt_BR"] if s.startswith("Use ")]
+    assert tasks and all(s.startswith("Use a técnica ") for s in tasks), tasks[:4]
