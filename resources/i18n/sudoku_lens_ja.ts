@@ -3705,6 +3705,10 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>列</translation>
     </message>
     <message>
+        <source> apart from the fin {fin_cells}. Either the fin holds {digit}, or each of those {cover_kind} has its {digit} in one of these {base_kind}: either way the cells of the cover in the fin&apos;s box lose it</source>
+        <translation>（ヒレ{fin_cells}を除く）。ヒレが{digit}を持つか、それらの{cover_kind}の{digit}がどれもこれらの{base_kind}のどこかにあります。どちらにしても、ヒレのブロック内にあるカバーのマスは{digit}を失います</translation>
+    </message>
+    <message>
         <source> apart from the fins {fin_cells}, which share a box. Either a fin holds {digit}, or each of those {cover_kind} has its {digit} in one of these {base_kind}: either way the cells of the cover in the fins&apos; box lose it</source>
         <translation>（同じブロックにあるヒレ{fin_cells}を除く）。ヒレが{digit}を持つか、それらの{cover_kind}の{digit}がどれもこれらの{base_kind}のどこかにあります：どちらにしても、ヒレのブロック内にあるカバーのマスはそれを失います</translation>
     </message>

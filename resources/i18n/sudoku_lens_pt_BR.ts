@@ -3650,7 +3650,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>{chain_text} closes into a loop, so either every other node of it is true or every other one is: each link holds both ways, and a candidate linked to both ends of a link is false: remove {removals}.</source>
-        <translation>{chain_text} fecha um laço, então ou um nó sim, um não é verdadeiro, ou o contrário: cada ligação vale nos dois sentidos, e um candidato ligado às duas pontas de uma ligação é falso: elimine {removals}.</translation>
+        <translation>{chain_text} fecha um laço, então seus nós são alternadamente verdadeiros e falsos, num sentido ou no outro: cada ligação vale nos dois sentidos, e um candidato ligado às duas pontas de uma ligação é falso: elimine {removals}.</translation>
     </message>
     <message>
         <source>{name}-{chain_text}-{name}: if {name} were true, the loop would make it false, so remove {removals}.</source>
@@ -3705,8 +3705,12 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>colunas</translation>
     </message>
     <message>
+        <source> apart from the fin {fin_cells}. Either the fin holds {digit}, or each of those {cover_kind} has its {digit} in one of these {base_kind}: either way the cells of the cover in the fin&apos;s box lose it</source>
+        <translation> exceto pela barbatana {fin_cells}. Ou a barbatana contém {digit}, ou cada uma dessas {cover_kind} tem seu {digit} numa destas {base_kind}: de qualquer forma, as casas da cobertura no quadrado da barbatana o perdem</translation>
+    </message>
+    <message>
         <source> apart from the fins {fin_cells}, which share a box. Either a fin holds {digit}, or each of those {cover_kind} has its {digit} in one of these {base_kind}: either way the cells of the cover in the fins&apos; box lose it</source>
-        <translation> exceto pelas barbatanas {fin_cells}, que dividem um quadrado. Ou uma barbatana contém {digit}, ou cada uma dessas {cover_kind} tem seu {digit} numa destas {base_kind}: de qualquer forma, as casas da cobertura no quadrado das barbatanas o perdem</translation>
+        <translation> exceto pelas barbatanas {fin_cells}, que ficam num mesmo quadrado. Ou uma barbatana contém {digit}, ou cada uma dessas {cover_kind} tem seu {digit} numa destas {base_kind}: de qualquer forma, as casas da cobertura no quadrado das barbatanas o perdem</translation>
     </message>
     <message>
         <source>, so each of those {cover_kind} has its {digit} in one of these {base_kind}</source>

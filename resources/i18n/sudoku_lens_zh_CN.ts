@@ -3705,6 +3705,10 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>列</translation>
     </message>
     <message>
+        <source> apart from the fin {fin_cells}. Either the fin holds {digit}, or each of those {cover_kind} has its {digit} in one of these {base_kind}: either way the cells of the cover in the fin&apos;s box lose it</source>
+        <translation>，鳍{fin_cells}除外。要么鳍含{digit}，要么那些{cover_kind}中的{digit}都在这些{base_kind}之一：无论哪种，鳍所在宫中覆盖部分的格都失去{digit}</translation>
+    </message>
+    <message>
         <source> apart from the fins {fin_cells}, which share a box. Either a fin holds {digit}, or each of those {cover_kind} has its {digit} in one of these {base_kind}: either way the cells of the cover in the fins&apos; box lose it</source>
         <translation>，鳍{fin_cells}除外，它们在同一宫。要么某个鳍含{digit}，要么那些{cover_kind}中的{digit}都在这些{base_kind}之一：无论哪种，鳍所在宫中覆盖部分的格都失去它</translation>
     </message>

@@ -205,7 +205,21 @@ def _step(technique, digit, by_rows, chosen, cover, lines, fins, eliminations) -
     groups = tuple(("base", ROWS[b] if by_rows else COLS[b], (digit,)) for b in chosen) + tuple(
         ("cover", COLS[c] if by_rows else ROWS[c], (digit,)) for c in covers
     )
-    if fin_cells:
+    if len(fin_cells) == 1:
+        groups += (("fin", fin_cells, (digit,)),)
+        fin_text = Phrase(
+            QT_TRANSLATE_NOOP(
+                "Solver",
+                " apart from the fin {fin_cells}. Either the fin holds {digit}, or each of those "
+                "{cover_kind} has its {digit} in one of these {base_kind}: either way the cells "
+                "of the cover in the fin's box lose it",
+            ),
+            fin_cells=cell_list(fin_cells),
+            digit=digit,
+            cover_kind=cover_kind,
+            base_kind=base_kind,
+        )
+    elif fin_cells:
         groups += (("fin", fin_cells, (digit,)),)
         fin_text = Phrase(
             QT_TRANSLATE_NOOP(
