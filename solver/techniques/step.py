@@ -345,17 +345,21 @@ def look_at(area: object, technique: str) -> Phrase:
 
 
 def removal_text(eliminations) -> str:
-    """The eliminations in words, grouped by digit: "7 from r4c1 and r4c8, 3 from r2c2"."""
+    """The eliminations in words, grouped by digit, and digits leaving the same cells
+    together: "7 from r4c1 and r4c8, 3 and 5 from r2c2"."""
     by_digit: dict[int, list[int]] = {}
     for cell, digit in eliminations:
         by_digit.setdefault(digit, []).append(cell)
+    by_cells: dict[tuple[int, ...], list[int]] = {}
+    for digit, cells in by_digit.items():
+        by_cells.setdefault(tuple(cells), []).append(digit)
     return joined(
         [
             Phrase(
                 QT_TRANSLATE_NOOP("Solver", "{digit} from {cells}"),
-                digit=digit,
+                digit=listing(digits),
                 cells=cell_list(cells),
             )
-            for digit, cells in by_digit.items()
+            for cells, digits in by_cells.items()
         ]
     )

@@ -428,7 +428,7 @@ def test_japanese_counts_and_words_as_the_glossary_says(sentences):
 
 def test_chinese_says_every_digit_and_uses_the_glossarys_words(sentences):
     """ "r5c6和r6c9中必有一个是4", never "之一是："; 题目, never 谜题; "第3步，共703步"."""
-    wrong = re.compile(r"是：|谜题|第\d+ ?/ ?\d+步|所以[^，。：删]*中的\d。")
+    wrong = re.compile(r"之一是：|谜题|第\d+ ?/ ?\d+步|所以[^，。：删]*中的\d。")
     left = sorted({s for s in sentences["zh_CN"] if wrong.search(s)})
     assert not left, f"{len(left)} sentences, e.g. {left[:8]}"
 
