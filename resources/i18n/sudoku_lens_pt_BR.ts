@@ -1184,11 +1184,11 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>Finding a puzzle that needs {technique}...</source>
-        <translation>Procurando um quebra-cabeça que precise da técnica {technique}...</translation>
+        <translation>Procurando um quebra-cabeça que precise da técnica “{technique}”...</translation>
     </message>
     <message>
         <source>Finding a position for {technique}...</source>
-        <translation>Procurando uma posição para a técnica {technique}...</translation>
+        <translation>Procurando uma posição para a técnica “{technique}”...</translation>
     </message>
     <message>
         <source>Cancelling...</source>
@@ -1208,7 +1208,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>Look at the shaded cells: together they make the pattern of {technique}.</source>
-        <translation>Veja as casas sombreadas: juntas, elas formam o padrão da técnica {technique}.</translation>
+        <translation>Veja as casas sombreadas: juntas, elas formam o padrão da técnica “{technique}”.</translation>
     </message>
     <message>
         <source>Now follow the pattern&apos;s links and outlined lines: they show what it proves.</source>
@@ -1236,7 +1236,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>Use {technique} here: click the candidates it removes (or place the digit it gives), then check your answer.</source>
-        <translation>Use a técnica {technique} aqui: clique nos candidatos que ela elimina (ou coloque o número que ela dá) e depois verifique sua resposta.</translation>
+        <translation>Use a técnica “{technique}” aqui: clique nos candidatos que ela elimina (ou coloque o número que ela dá) e depois verifique sua resposta.</translation>
     </message>
     <message>
         <source>&amp;Hint ({used} of {levels})</source>

@@ -442,4 +442,4 @@ def test_portuguese_keeps_cells_feminine_and_units_with_their_article(sentences)
 
 def test_portuguese_gym_tasks_name_the_technique_with_an_article(sentences):
     tasks = [s for s in sentences["pt_BR"] if s.startswith("Use ")]
-    assert tasks and all(s.startswith("Use a técnica ") for s in tasks), tasks[:4]
+    assert tasks and all(s.startswith("Use a técnica “") for s in tasks), tasks[:4]
