@@ -113,9 +113,9 @@ def reads_with_an(name: str) -> bool:
 def is_uncounted(name: str) -> bool:
     """Whether a technique's English name takes no article: a plural ("forcing chains",
     "locked candidates") or an activity ("pointing", "simple colouring"; a "-wing" is a
-    thing: "an x-wing")."""
-    last = name.split(" (")[0].split()[-1]
-    plural = last.endswith("s") and not last.endswith("ss")
+    thing: "an x-wing"). What follows "with" does not count ("an AIC with ALS")."""
+    last = name.split(" (")[0].split(" with ")[0].split()[-1]
+    plural = last.endswith("s") and not last.endswith("ss") and last not in _SPELLED
     return plural or (last.endswith("ing") and not last.endswith("wing"))
 
 
