@@ -906,6 +906,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>裸のシングル（NS）：そのマスにはほかの候補がない</translation>
     </message>
     <message>
+        <source>{technique} ({label})</source>
+        <translation>{technique}（{label}）</translation>
+    </message>
+    <message>
         <source>a guess at depth {depth} (d{depth}): assumed, not deduced</source>
         <translation>深さ{depth}の仮定（d{depth}）：推論ではなく仮定した数字</translation>
     </message>

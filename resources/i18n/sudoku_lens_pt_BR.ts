@@ -906,6 +906,10 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>único nu (ÚN): a casa não tem outro candidato</translation>
     </message>
     <message>
+        <source>{technique} ({label})</source>
+        <translation>{technique} ({label})</translation>
+    </message>
+    <message>
         <source>a guess at depth {depth} (d{depth}): assumed, not deduced</source>
         <translation>uma suposição na profundidade {depth} (d{depth}): suposta, não deduzida</translation>
     </message>

@@ -906,6 +906,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>唯一余数（NS）：这个格没有其他候选数</translation>
     </message>
     <message>
+        <source>{technique} ({label})</source>
+        <translation>{technique}（{label}）</translation>
+    </message>
+    <message>
         <source>a guess at depth {depth} (d{depth}): assumed, not deduced</source>
         <translation>深度{depth}的猜测（d{depth}）：是假设的，不是推导出的</translation>
     </message>

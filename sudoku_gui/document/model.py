@@ -21,10 +21,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solver.board import ALL, BIT, PEERS, rc_name, unit_name
+from solver.board import ALL, BIT, PEERS
 from solver.grid import Conflict, Grid, find_conflicts
-from solver.phrase import joined
-from sudoku_gui.support.phrases import say
+from sudoku_gui.support.unit_names import clash_list
 from sudoku_gui.support.words import translate
 
 ENTER = "enter"
@@ -304,12 +303,4 @@ def conflict_text(conflicts) -> str:
     """A sentence naming every clash: "Conflict: two 3s in row 1 (r1c1, r1c3)", with
     canonical names (``NotationChoice.text`` puts them in the reader's notation). The lists
     are joined as the reader's language joins them (Japanese "、", no spaces)."""
-    parts = [
-        translate("Conflicts", "two {digit}s in {unit} ({cells})").format(
-            digit=c.digit, unit=unit_name(c.unit), cells=say(joined([rc_name(x) for x in c.cells]))
-        )
-        for c in conflicts
-    ]
-    return translate("Conflicts", "Conflict: {clashes}").format(
-        clashes=say(joined(parts, strong=True))
-    )
+    return translate("Conflicts", "Conflict: {clashes}").format(clashes=clash_list(conflicts))

@@ -44,7 +44,7 @@ from sudoku_gui.search.model.story import Story
 from sudoku_gui.support.resources import resource_path
 from sudoku_gui.support.strategy_names import strategy_title
 from sudoku_gui.support.unit_names import reader_text
-from sudoku_gui.support.words import translate, two_sentences
+from sudoku_gui.support.words import sentences, translate
 
 FORMAT = "sudoku-lens-html-walk"
 VERSION = 1
@@ -76,7 +76,7 @@ def page_words() -> dict[str, str]:
             "HtmlWalk", "Click a digit, or a place where a candidate is gone, to ask why."
         ),
         "tree_hint": translate("HtmlWalk", "Click a guess to go there."),
-        "tree_hint_zoom": two_sentences(
+        "tree_hint_zoom": sentences(
             translate("HtmlWalk", "Click a guess to go there."),
             translate(
                 "HtmlWalk", "Turn the wheel to zoom, drag to move, double-click to see it all."

@@ -11,8 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import solver
-from solver.board import BIT, rc_name
-from sudoku_gui.support.words import translate
+from solver.board import BIT
+from solver.techniques.step import cell_list
+from sudoku_gui.support.phrases import say
+from sudoku_gui.support.words import sentences, translate
 
 COUNT_LIMIT = 1000  # Count solutions stops here ("at least 1000")
 
@@ -52,19 +54,17 @@ def check_report(
     parts = [translate("Checking", "The givens have exactly one solution.")]
     if wrong:
         parts.append(
-            translate("Checking", "Wrong entries: {join}.").format(
-                join=", ".join(rc_name(c) for c in wrong)
-            )
+            translate("Checking", "Wrong entries: {join}.").format(join=say(cell_list(wrong)))
         )
     if wrong_marks:
-        names = ", ".join(rc_name(c) for c in wrong_marks)
+        names = say(cell_list(wrong_marks))
         parts.append(
             translate("Checking", "Pencil marks that leave out the answer: {names}.").format(
                 names=names
             )
         )
     if wrong or wrong_marks:
-        return Report(" ".join(parts), wrong, wrong_marks)
+        return Report(sentences(*parts), wrong, wrong_marks)
     filled = sum(1 for v in entries if v)
     if marks:
         text = translate(

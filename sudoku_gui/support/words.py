@@ -57,10 +57,24 @@ def without_mnemonic(text: str) -> str:
     return _MNEMONIC_SUFFIX.sub("", text).replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
-def two_sentences(first: str, second: str) -> str:
-    """Two sentences as one text: a space between them in English and Portuguese, none in
+def series(items: list[str], strong: bool = False) -> str:
+    """Translated texts in a series, with the solver's joiners in the reader's language:
+    "a, b, c" ("a、b、c"); ``strong``: "a; b; c", for items that hold commas themselves."""
+    joiner = translate("Solver", "{first}; {rest}" if strong else "{first}, {rest}")
+    text = items[-1]
+    for item in reversed(items[:-1]):
+        text = joiner.format(first=item, rest=text)
+    return text
+
+
+def sentences(*texts: str) -> str:
+    """Sentences as one text: a space between them in English and Portuguese, none in
     Japanese and Chinese (the solver's joiner, translated once)."""
-    return translate("Solver", "{first} {second}").format(first=first, second=second)
+    joiner = translate("Solver", "{first} {second}")
+    text = texts[0]
+    for second in texts[1:]:
+        text = joiner.format(first=text, second=second)
+    return text
 
 
 def with_shortcut(text: str, shortcut: str) -> str:

@@ -62,7 +62,7 @@ from sudoku_gui.support import i18n, words
 from sudoku_gui.support.phrases import say
 from sudoku_gui.support.unit_names import reader_text
 from sudoku_gui.support.words import figure, translate, with_shortcut
-from sudoku_gui.window.actions import ACTIONS
+from sudoku_gui.window.actions import ACTIONS, key_sequences, tool_tip
 from sudoku_gui.window.samples_menu import sample_label
 
 _spec = importlib.util.spec_from_file_location(
@@ -192,9 +192,10 @@ def interface_sentences() -> list[str]:
     """The menus' tooltips (with their keys), the Samples menu and the HTML walk's words."""
     said = []
     for spec in ACTIONS:
-        said.append(with_shortcut(translate("Actions", spec.text), "Ctrl+N"))
+        keys = key_sequences(spec.shortcut) if spec.shortcut is not None else []
+        said.append(tool_tip(translate("Actions", spec.text), keys))
         if spec.tip:
-            said.append(with_shortcut(translate("Actions", spec.tip), "F5"))
+            said.append(translate("Actions", spec.tip))
     for text, shortcut, tip in PANEL_ACTIONS.values():
         said.append(with_shortcut(translate("SearchPanel", tip or text), shortcut or ""))
     for sample in load_samples():
