@@ -3605,8 +3605,8 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>ER {er:.1f}</translation>
     </message>
     <message>
-        <source> (both, so both sets are locked but for them)</source>
-        <translation>（両方なので、どちらのセットもそれらを除いてロックされている）</translation>
+        <source> (with two such digits, each set is locked apart from them)</source>
+        <translation>（そのような数字が2つあるので、どちらのセットもそれらを除いてロックされます）</translation>
     </message>
     <message>
         <source>{cells} ({digits})</source>
@@ -4063,6 +4063,10 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>the places of {digit} in {unit}</source>
         <translation>{unit}の{digit}の置き場所</translation>
+    </message>
+    <message>
+        <source>If {start}: {links}</source>
+        <translation>{start}の場合：{links}</translation>
     </message>
     <message>
         <source>if {start}: {links}</source>

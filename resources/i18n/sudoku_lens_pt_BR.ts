@@ -3605,8 +3605,8 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>ER {er:.1f}</translation>
     </message>
     <message>
-        <source> (both, so both sets are locked but for them)</source>
-        <translation> (ambos, então os dois conjuntos ficam travados exceto por eles)</translation>
+        <source> (with two such digits, each set is locked apart from them)</source>
+        <translation> (com dois desses números, cada conjunto fica travado exceto por eles)</translation>
     </message>
     <message>
         <source>{cells} ({digits})</source>
@@ -4058,11 +4058,15 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>{branches}; so {conclusion}.</source>
-        <translation>{branches}; então {conclusion}.</translation>
+        <translation>{branches}. Conclusão: {conclusion}.</translation>
     </message>
     <message>
         <source>the places of {digit} in {unit}</source>
         <translation>os lugares de {digit} em {unit}</translation>
+    </message>
+    <message>
+        <source>If {start}: {links}</source>
+        <translation>Se {start}: {links}</translation>
     </message>
     <message>
         <source>if {start}: {links}</source>

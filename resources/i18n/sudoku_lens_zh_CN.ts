@@ -3605,8 +3605,8 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>ER {er:.1f}</translation>
     </message>
     <message>
-        <source> (both, so both sets are locked but for them)</source>
-        <translation>（两个都是，所以除它们之外两组都被锁定）</translation>
+        <source> (with two such digits, each set is locked apart from them)</source>
+        <translation>（这样的数字有两个，所以除它们之外两组都被锁定）</translation>
     </message>
     <message>
         <source>{cells} ({digits})</source>
@@ -4063,6 +4063,10 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>the places of {digit} in {unit}</source>
         <translation>{unit}中{digit}的位置</translation>
+    </message>
+    <message>
+        <source>If {start}: {links}</source>
+        <translation>如果{start}：{links}</translation>
     </message>
     <message>
         <source>if {start}: {links}</source>

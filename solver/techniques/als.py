@@ -42,7 +42,9 @@ from solver.techniques.step import (
 )
 
 # What a doubly linked pair of sets adds to its sentence.
-_BOTH_LOCKED = QT_TRANSLATE_NOOP("Solver", " (both, so both sets are locked but for them)")
+_BOTH_LOCKED = QT_TRANSLATE_NOOP(
+    "Solver", " (with two such digits, each set is locked apart from them)"
+)
 
 # The largest ALS the finders use, in cells, and how many ALSs a chain may have.
 MAX_ALS_CELLS = 6
