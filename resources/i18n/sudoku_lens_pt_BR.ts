@@ -2047,7 +2047,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>An alternating inference chain mixes links of one digit in a unit and links of two digits in a cell. If its ends are the same digit, remove it from the cells that see both; if they share a cell, keep only the two end digits there.</source>
-        <translation>Uma AIC mistura ligações de um número num grupo e ligações de dois números numa casa. Se suas pontas são o mesmo número, elimine-o das casas que veem as duas; se elas dividem uma casa, deixe ali só os dois números das pontas.</translation>
+        <translation>Uma AIC mistura ligações de um número num grupo e ligações de dois números numa casa. Se suas pontas são o mesmo número, elimine-o das casas que veem as duas; se elas estão na mesma casa, deixe ali só os dois números das pontas.</translation>
     </message>
     <message>
         <source>An alternating chain whose nodes may be groups: two or three places of a digit in one box and one line, acting as one node. The ends conclude as in a plain chain.</source>
