@@ -978,15 +978,15 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>&amp;Level:</source>
-        <translation>レベル(&amp;L):</translation>
+        <translation>レベル(&amp;L)：</translation>
     </message>
     <message>
         <source>&amp;Symmetry:</source>
-        <translation>対称性(&amp;S):</translation>
+        <translation>対称性(&amp;S)：</translation>
     </message>
     <message>
         <source>&amp;Hardest step:</source>
-        <translation>最も難しいステップ(&amp;H):</translation>
+        <translation>最も難しいステップ(&amp;H)：</translation>
     </message>
     <message>
         <source>The level follows the hardest step or the ER range</source>
