@@ -42,7 +42,7 @@ from PySide6.QtWidgets import QMenu, QSizePolicy, QToolTip, QWidget
 
 from solver.board import DIGITS_OF, SINGLE_DIGIT
 from solver.notation import DEFAULT_NOTATION, cell_label
-from sudoku_gui.document.model import COLOURS, Document
+from sudoku_gui.document.model import COLOURS, ENTER, Document
 from sudoku_gui.grid import keys, navigation
 from sudoku_gui.grid.cause_paint import draws_across
 from sudoku_gui.grid.colour_menu import colour_menu
@@ -278,6 +278,7 @@ class GridWidget(QWidget):
             native_scan_code=event.nativeScanCode(),
             platform=QGuiApplication.platformName(),
             pencil_mode=self._pencil_mode,
+            typing=self._document.mode == ENTER,
         )
         if command is None:
             super().keyPressEvent(event)
@@ -287,9 +288,15 @@ class GridWidget(QWidget):
             self.select(navigation.move(self._selected, command.argument, self._shown_values()))
         elif command.action == keys.PENCIL:
             self.set_pencil_mode(not self._pencil_mode)
-        elif self._overlay is not None:
-            return  # the solver's board is on show: nothing to edit
-        elif command.action == keys.PLACE:
+        elif self._overlay is None:  # (the solver's board on show: nothing to edit)
+            self._edit(command)
+
+    def _edit(self, command: keys.KeyCommand) -> None:
+        """Ask for the edit ``command`` names, moving the selection before and after it as
+        the command says (typing a puzzle in)."""
+        if command.before:
+            self.select(navigation.step(self._selected, command.before))
+        if command.action == keys.PLACE:
             self.place_requested.emit(self._selected, command.argument)
         elif command.action == keys.MARK:
             self.mark_requested.emit(self._selected, command.argument)
@@ -298,6 +305,8 @@ class GridWidget(QWidget):
         elif command.action == keys.COLOUR:
             colour = (self._document.colour(self._selected) + 1) % (COLOURS + 1)
             self.colour_requested.emit(self._selected, colour, 0)
+        if command.after:
+            self.select(navigation.step(self._selected, command.after))
 
     def contextMenuEvent(self, event) -> None:
         """Right click: colour the cell or one of the candidates it shows."""
