@@ -179,6 +179,8 @@ class GridWidget(QWidget):
         """Paint the solver's board (search playback) instead of the document; None ends it.
         Only the cells that differ from the previous frame are repainted."""
         previous, self._overlay = self._overlay, overlay
+        if (previous is None) != (overlay is None):
+            self.set_digit_highlight(0)  # (a shade belongs to the board it was chosen on)
         if previous is None or overlay is None or draws_across(previous) or draws_across(overlay):
             self.update()  # (a cause draws across cells)
         else:

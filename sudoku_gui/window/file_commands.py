@@ -186,6 +186,7 @@ class FileCommands(QObject):
         self._status.clearMessage()  # what was said was about the puzzle going away
         self._editor.replace(document, text)
         self._set_file_path(path)
+        self._grid.set_digit_highlight(0)  # (the shade was chosen on the board that went)
         self._grid.select(0)
 
     def _set_file_path(self, path: Path | None) -> None:

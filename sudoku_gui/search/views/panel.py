@@ -266,6 +266,7 @@ class SearchPanel(QObject):
         file_menu.insertAction(quit_action, self.actions["save_replay"])
         file_menu.insertSeparator(quit_action)
         self.actions.update(why=self.why.action, quiz=self.quiz.action, race=race)
+        race.triggered.connect(self.why.clear)  # (its answer is not about the race's boards)
         window.tabifyDockWidget(self.why.dock, self.quiz.dock)  # each with the whole height
         self.quiz.cell_unasked.connect(self.why.ask_cell)
         self.replays.strategy_loaded.connect(self._show_strategy)
@@ -326,6 +327,13 @@ class SearchPanel(QObject):
         self._message(stop_message(reason))
 
     def on_solve_now(self) -> None:
+        """Solve now never skips the search: it runs the walk to its end and shows the last
+        step, with the whole tree, the log and the figures."""
+        self.session.solve_to_end()
+
+    def fill_answer(self) -> None:
+        """Fill the answer into the person's board at once (the fast path; no walk): the
+        recorded search, if any, stops."""
         self.session.stop()
         self.session.solve_now()
 
@@ -407,10 +415,9 @@ class SearchPanel(QObject):
             self.window.statusBar().clearMessage()
 
     def set_board_shown(self, shown: bool) -> None:
-        """Whether the board shows the walk. Off (the Play and Explain layouts), playback
-        pauses and the board is the person's own again; on, it shows the step it left."""
-        if shown == self._board_shown:
-            return
+        """The board changed hands (another layout took it): whether it shows the walk now.
+        Off (the Play and Explain layouts), playback pauses and the board is the person's
+        own again; on, it shows the step it left (whatever else was drawn there is gone)."""
         self._board_shown = shown
         if shown:
             self._frame_pos = self.playback.position  # the frame as it stands, nothing fading

@@ -37,7 +37,9 @@ PANEL_ACTIONS = {
     "solve": (
         QT_TRANSLATE_NOOP("SearchPanel", "Solve &now"),
         "Ctrl+Return",
-        QT_TRANSLATE_NOOP("SearchPanel", "Fill in the answer"),
+        QT_TRANSLATE_NOOP(
+            "SearchPanel", "Run the search to its end and show it there: the whole tree and log"
+        ),
     ),
     "next_guess": (
         QT_TRANSLATE_NOOP("SearchPanel", "Next &guess"),

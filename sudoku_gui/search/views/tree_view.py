@@ -46,6 +46,7 @@ from sudoku_gui.search.model.tree_words import (
     solution_number,
 )
 from sudoku_gui.search.views.tree_badges import paint_badges
+from sudoku_gui.support.empty_state import FIRST_START, empty_text, paint_empty_state
 from sudoku_gui.support.words import translate
 
 # Zoomed out past this many columns per two pixels, draw the depth skyline instead of nodes.
@@ -127,7 +128,11 @@ class HypothesisTreeView(QWidget):
         self._describe()
 
     def _describe(self) -> None:
-        """Say the tree in words (screen readers read it; so do checks)."""
+        """Say the tree in words (screen readers read it; so do checks); before anything was
+        searched, what to do (the line painted over the empty panel)."""
+        if not len(self.record):
+            self.setAccessibleDescription(empty_text(FIRST_START))
+            return
         self.setAccessibleDescription(
             describe_tree(self.record, self.position, self.current_node, self.notation)
         )
@@ -229,6 +234,10 @@ class HypothesisTreeView(QWidget):
         painter = QPainter(self)
         palette = self.palette()
         painter.fillRect(event.rect(), palette.color(QPalette.ColorRole.Base))
+        if not len(self.record):  # nothing searched yet: what to do, not a lone root
+            paint_empty_state(painter, self, self.rect(), FIRST_START)
+            painter.end()
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, self.column_px >= 4)
         tree = self.record.tree
         first = max(0, math.floor(self.origin.x() / self.column_px))
