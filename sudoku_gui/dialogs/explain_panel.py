@@ -19,6 +19,9 @@ are listed as the explainer's process finds them, the figures line says it is st
 it too; Explain solution again on the same puzzle shows the path being worked out, or the
 path found, rather than starting over.
 
+Before any path is asked for, the panel says in one line what to do
+(``explain_empty_state``), with the command's button beside it (``explain_start``).
+
 A forcing chain of Sudoku Explainer's rungs keeps its proof: under the list, the chain tree
 (``chain_tree``, ``dialogs.chain_tree``) shows it folded, branch by branch, inner chains under
 the links they prove; choosing a row of it draws that branch, at its level, on the board.
@@ -54,9 +57,11 @@ from sudoku_gui.jobs.runner import JobRunner
 from sudoku_gui.jobs.watch import JobWatch
 from sudoku_gui.jobs.worker_process import explainer
 from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle
+from sudoku_gui.support.empty_state import EXPLAIN as EXPLAIN_EMPTY
+from sudoku_gui.support.empty_state import empty_state_label
 from sudoku_gui.support.phrases import say
 from sudoku_gui.support.technique_names import technique_name
-from sudoku_gui.support.words import figure, translate
+from sudoku_gui.support.words import figure, translate, without_mnemonic
 from sudoku_gui.support.wrapped_rows import wrap_rows
 
 # The proof of a chaining step in Copy as text: at most this many lines, and lines at most
@@ -203,6 +208,13 @@ class ExplainPanel(QDockWidget):
         self._shown = -1  # the step whose board the grid shows
         body = QWidget(self)
         layout = QVBoxLayout(body)
+        self.empty_state = empty_state_label(EXPLAIN_EMPTY, "explain_empty_state", body)
+        self.start_button = QPushButton(
+            without_mnemonic(translate("ExplainPanel", "E&xplain solution")), body
+        )
+        self.start_button.setObjectName("explain_start")
+        self.start_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # (the grid keeps the keys)
+        self.start_button.clicked.connect(self.explain_current)
         self.figures = QLabel("", body)
         self.figures.setObjectName("explain_figures")
         self.figures.setWordWrap(True)
@@ -233,6 +245,8 @@ class ExplainPanel(QDockWidget):
         top = QHBoxLayout()  # the figures, and Cancel beside them while the path grows
         top.addWidget(self.figures, 1)
         top.addWidget(self.cancel_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.empty_state)
+        layout.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addLayout(top)
         for widget in (self.board_says, self.split, self.copy_button):
             layout.addWidget(widget)
@@ -249,6 +263,7 @@ class ExplainPanel(QDockWidget):
         window.editor.changed.connect(self.on_document_changed)
         window.notation.changed.connect(lambda _n: self._fill())
         window.grid.overlay_changed.connect(self._on_board_changed)
+        self._show_empty_state()
 
     def explain_current(self) -> None:
         """Work out the path of the window's puzzle (in the background) and show the panel.
@@ -268,6 +283,7 @@ class ExplainPanel(QDockWidget):
         self.steps.clear()
         self.figures.setText(translate("ExplainPanel", "Working out the logical path..."))
         progress, should_stop = self._watch.begin()
+        self._show_empty_state()
         self.cancel_button.show()
         self._clock.start()
         self._runner.submit(explain_givens, self._givens, progress, should_stop)
@@ -291,6 +307,7 @@ class ExplainPanel(QDockWidget):
     def on_failed(self, _job: int, why: str) -> None:
         self._job_ended()
         self.figures.setText(translate("ExplainPanel", "No path: {reason}").format(reason=why))
+        self._show_empty_state()
 
     def _on_step_found(self, item: ExplainedStep) -> None:
         """One more step of the path being worked out: listed at once."""
@@ -422,6 +439,16 @@ class ExplainPanel(QDockWidget):
         self.chain_tree.hide()
         self.figures.setText("")
         self.board_says.setText("")
+        self._show_empty_state()
+
+    def _show_empty_state(self) -> None:
+        """With no path asked for (or the puzzle's givens changed), the panel says what to
+        do and offers the command; the path's parts wait out of sight."""
+        empty = self.explanation is None and not self.working and not self.figures.text()
+        self.empty_state.setVisible(empty)
+        self.start_button.setVisible(empty)
+        for part in (self.split, self.copy_button):
+            part.setVisible(not empty)
 
     def copy_text(self) -> None:
         """The figures, then every step, a chaining step's proof indented under it."""

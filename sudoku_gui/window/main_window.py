@@ -250,9 +250,11 @@ class MainWindow(QMainWindow):
         """Another layout takes the board: what the last one drew on it goes (the Explain
         drawing, a Why? answer, the digit bar's shade), and the search's walk comes back
         where the new layout shows it."""
-        self.grid.set_overlay(None)
+        shown = name in SHOWING_THE_WALK
+        if not (shown and self.search_panel.shows_the_walk()):  # (Watch and Lessons share it)
+            self.grid.set_overlay(None)
         self.grid.set_digit_highlight(0)
-        self.search_panel.set_board_shown(name in SHOWING_THE_WALK)
+        self.search_panel.set_board_shown(shown)
 
     # ---- Puzzle ------------------------------------------------------------------------------
 

@@ -79,6 +79,7 @@ class SearchPanel(QObject):
         )
         self._frame_pos = 0  # the position of the last frame painted (what it fades out)
         self._board_shown = True  # off in the Play and Explain layouts (set_board_shown)
+        self._painted = None  # the last frame of the walk put on the board
         self.frames = FramePump(self._paint_frame, self._paint_tree, self._show_readout, self)
         self.actions: dict[str, QAction] = {}
         self._create_actions()
@@ -417,14 +418,23 @@ class SearchPanel(QObject):
     def set_board_shown(self, shown: bool) -> None:
         """The board changed hands (another layout took it): whether it shows the walk now.
         Off (the Play and Explain layouts), playback pauses and the board is the person's
-        own again; on, it shows the step it left (whatever else was drawn there is gone)."""
-        self._board_shown = shown
-        if shown:
-            self._frame_pos = self.playback.position  # the frame as it stands, nothing fading
-            self._paint_frame()
-        else:
+        own again; on, it shows the step it left, unless it shows the walk already (from
+        Watch to Lessons a Why? answer stays)."""
+        was, self._board_shown = self._board_shown, shown
+        if not shown:
             self.playback.pause()
             self.window.grid.set_overlay(None)
+        elif not was or self.window.grid.overlay is None:
+            self._frame_pos = self.playback.position  # the frame as it stands, nothing fading
+            self._paint_frame()
+
+    def shows_the_walk(self) -> bool:
+        """Whether the board shows this view's picture now: a frame of the walk, or a Why?
+        answer about one (not the Explain panel's drawing, nor a lesson's example)."""
+        overlay = self.window.grid.overlay
+        return overlay is not None and (
+            overlay is self._painted or overlay is self.why.answer_overlay
+        )
 
     def _paint_frame(self) -> None:
         """Paint the playback position on the grid (the frame pump's frame)."""
@@ -432,7 +442,8 @@ class SearchPanel(QObject):
         record = self.session.record
         if len(record) and self._board_shown:
             notation = self.window.notation.notation
-            self.window.grid.set_overlay(build_frame(cursor, self._frame_pos, notation))
+            self._painted = build_frame(cursor, self._frame_pos, notation)
+            self.window.grid.set_overlay(self._painted)
         self._frame_pos = cursor.position
 
     def _paint_tree(self) -> None:

@@ -115,6 +115,11 @@ class WhyControl(QObject):
         context.session.record_changed.connect(self.clear)
         context.grid.overlay_changed.connect(self._on_board_changed)
 
+    @property
+    def answer_overlay(self):
+        """The board of the answer shown (a ``BoardOverlay``), or None."""
+        return self._shown[0] if self._shown is not None else None
+
     def clear(self) -> None:
         """Forget the answer: the board it spoke of is gone (the panel says how to ask)."""
         self._shown = None
