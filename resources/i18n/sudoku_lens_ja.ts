@@ -601,6 +601,25 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
 </context>
 <context>
+    <name>EmptyState</name>
+    <message>
+        <source>Press Play (F5) to watch the search, or type a puzzle</source>
+        <translation>再生（F5）を押すと探索が見られます。問題を入力することもできます</translation>
+    </message>
+    <message>
+        <source>Press Explain solution to see the logical path of this puzzle, step by step</source>
+        <translation>「解き方を説明」を押すと、この問題の論理的な道筋が一歩ずつ見られます</translation>
+    </message>
+    <message>
+        <source>Click a cell and type a digit; Hint (H) shows the next step</source>
+        <translation>マスをクリックして数字を入力してください。ヒント（H）で次のステップが分かります</translation>
+    </message>
+    <message>
+        <source>Choose a technique in the list, then Show an example or Try one</source>
+        <translation>一覧からテクニックを選び、「例を見る」か「練習する」を押してください</translation>
+    </message>
+</context>
+<context>
     <name>ExplainPanel</name>
     <message>
         <source>The techniques of this app get stuck here: the rest needs a guess.</source>
@@ -1127,10 +1146,6 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>あなたの進み具合</translation>
     </message>
     <message>
-        <source>Choose a technique to learn.</source>
-        <translation>学ぶテクニックを選んでください。</translation>
-    </message>
-    <message>
         <source>Show an &amp;example</source>
         <translation>例を見る(&amp;E)</translation>
     </message>
@@ -1468,6 +1483,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>ヒントなし：{reason}</translation>
     </message>
     <message>
+        <source>&amp;Fill in the answer</source>
+        <translation>解を埋める(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fill the answer into every empty cell? The puzzle is then solved for you (Undo takes it back).</source>
+        <translation>空いているマスすべてに解を埋めますか？問題は解かれた状態になります（元に戻すで取り消せます）。</translation>
+    </message>
+    <message>
         <source>Hint: {technique}</source>
         <translation>ヒント：{technique}</translation>
     </message>
@@ -1526,6 +1549,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Hint (H)</source>
         <translation>ヒント（H）</translation>
+    </message>
+    <message>
+        <source>Fill the answer into every empty cell of your board (asks first)</source>
+        <translation>盤面の空いているマスすべてに解を埋めます（先に確認します）</translation>
     </message>
 </context>
 <context>
@@ -3265,8 +3292,8 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>今すぐ解く(&amp;N)</translation>
     </message>
     <message>
-        <source>Fill in the answer</source>
-        <translation>答えを書き込みます</translation>
+        <source>Run the search to its end and show it there: the whole tree and log</source>
+        <translation>探索を最後まで進め、その終わりを表示します：仮定の木とログの全体</translation>
     </message>
     <message>
         <source>Next &amp;guess</source>
@@ -3504,6 +3531,14 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>Clear the cell</source>
         <translation>マスを消す</translation>
+    </message>
+    <message>
+        <source>Typing givens (after New, in Edit givens)</source>
+        <translation>問題の数字の入力（新規の後、問題の数字を編集中）</translation>
+    </message>
+    <message>
+        <source>A digit, 0, . or Space fills the cell and moves to the next one in reading order; Backspace clears the cell before</source>
+        <translation>数字、0、.、Spaceでマスを埋め、読む順に次のマスへ進みます。Backspaceで前のマスを消します</translation>
     </message>
     <message>
         <source>Toggle a pencil mark (HoDoKu, Sudoku Explainer, GNOME Sudoku)</source>

@@ -601,6 +601,25 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
 </context>
 <context>
+    <name>EmptyState</name>
+    <message>
+        <source>Press Play (F5) to watch the search, or type a puzzle</source>
+        <translation>Pressione Reproduzir (F5) para assistir à busca, ou digite um quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>Press Explain solution to see the logical path of this puzzle, step by step</source>
+        <translation>Pressione Explicar a solução para ver o caminho lógico deste quebra-cabeça, passo a passo</translation>
+    </message>
+    <message>
+        <source>Click a cell and type a digit; Hint (H) shows the next step</source>
+        <translation>Clique numa casa e digite um número; Dica (H) mostra o próximo passo</translation>
+    </message>
+    <message>
+        <source>Choose a technique in the list, then Show an example or Try one</source>
+        <translation>Escolha uma técnica na lista e depois Mostrar um exemplo ou Tentar um</translation>
+    </message>
+</context>
+<context>
     <name>ExplainPanel</name>
     <message>
         <source>The techniques of this app get stuck here: the rest needs a guess.</source>
@@ -1127,10 +1146,6 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>Seu progresso</translation>
     </message>
     <message>
-        <source>Choose a technique to learn.</source>
-        <translation>Escolha uma técnica para aprender.</translation>
-    </message>
-    <message>
         <source>Show an &amp;example</source>
         <translation>Mostrar um &amp;exemplo</translation>
     </message>
@@ -1468,6 +1483,14 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>Sem dica: {reason}</translation>
     </message>
     <message>
+        <source>&amp;Fill in the answer</source>
+        <translation>P<translation>&amp;Preencher a solução</translation>amp;reencher a solução</translation>
+    </message>
+    <message>
+        <source>Fill the answer into every empty cell? The puzzle is then solved for you (Undo takes it back).</source>
+        <translation>Preencher a solução em todas as casas vazias? O quebra-cabeça fica resolvido para você (Desfazer volta atrás).</translation>
+    </message>
+    <message>
         <source>Hint: {technique}</source>
         <translation>Dica: {technique}</translation>
     </message>
@@ -1526,6 +1549,10 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>Hint (H)</source>
         <translation>Dica (H)</translation>
+    </message>
+    <message>
+        <source>Fill the answer into every empty cell of your board (asks first)</source>
+        <translation>Preenche a solução em todas as casas vazias do seu tabuleiro (pergunta antes)</translation>
     </message>
 </context>
 <context>
@@ -3265,8 +3292,8 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>Resolver a&amp;gora</translation>
     </message>
     <message>
-        <source>Fill in the answer</source>
-        <translation>Preencher a resposta</translation>
+        <source>Run the search to its end and show it there: the whole tree and log</source>
+        <translation>Executa a busca até o fim e mostra o final: a árvore e o registro inteiros</translation>
     </message>
     <message>
         <source>Next &amp;guess</source>
@@ -3504,6 +3531,14 @@ profundidade {depth} · eliminações {eliminations}</translation>
     <message>
         <source>Clear the cell</source>
         <translation>Limpar a casa</translation>
+    </message>
+    <message>
+        <source>Typing givens (after New, in Edit givens)</source>
+        <translation>Digitando os números dados (depois de Novo, em Editar números dados)</translation>
+    </message>
+    <message>
+        <source>A digit, 0, . or Space fills the cell and moves to the next one in reading order; Backspace clears the cell before</source>
+        <translation>Um número, 0, . ou Espaço preenche a casa e passa para a próxima na ordem de leitura; Backspace limpa a casa anterior</translation>
     </message>
     <message>
         <source>Toggle a pencil mark (HoDoKu, Sudoku Explainer, GNOME Sudoku)</source>

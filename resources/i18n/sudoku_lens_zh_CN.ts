@@ -601,6 +601,25 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
 </context>
 <context>
+    <name>EmptyState</name>
+    <message>
+        <source>Press Play (F5) to watch the search, or type a puzzle</source>
+        <translation>按播放（F5）观看搜索过程，或者输入一道题目</translation>
+    </message>
+    <message>
+        <source>Press Explain solution to see the logical path of this puzzle, step by step</source>
+        <translation>按“解题说明”，一步一步查看这道题的逻辑解题路径</translation>
+    </message>
+    <message>
+        <source>Click a cell and type a digit; Hint (H) shows the next step</source>
+        <translation>点击一格并输入数字；提示（H）会显示下一步</translation>
+    </message>
+    <message>
+        <source>Choose a technique in the list, then Show an example or Try one</source>
+        <translation>在列表中选一个技巧，然后点“看一个例子”或“做一题”</translation>
+    </message>
+</context>
+<context>
     <name>ExplainPanel</name>
     <message>
         <source>The techniques of this app get stuck here: the rest needs a guess.</source>
@@ -1127,10 +1146,6 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>你的进度</translation>
     </message>
     <message>
-        <source>Choose a technique to learn.</source>
-        <translation>选择要学习的技巧。</translation>
-    </message>
-    <message>
         <source>Show an &amp;example</source>
         <translation>看一个例子(&amp;E)</translation>
     </message>
@@ -1468,6 +1483,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>没有提示：{reason}</translation>
     </message>
     <message>
+        <source>&amp;Fill in the answer</source>
+        <translation>填入解(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fill the answer into every empty cell? The puzzle is then solved for you (Undo takes it back).</source>
+        <translation>要把解填入所有空格吗？题目将直接被解完（撤销可以恢复）。</translation>
+    </message>
+    <message>
         <source>Hint: {technique}</source>
         <translation>提示：{technique}</translation>
     </message>
@@ -1526,6 +1549,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Hint (H)</source>
         <translation>提示（H）</translation>
+    </message>
+    <message>
+        <source>Fill the answer into every empty cell of your board (asks first)</source>
+        <translation>把解填入你盘面上的所有空格（会先确认）</translation>
     </message>
 </context>
 <context>
@@ -3265,8 +3292,8 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>立即求解(&amp;N)</translation>
     </message>
     <message>
-        <source>Fill in the answer</source>
-        <translation>填入答案</translation>
+        <source>Run the search to its end and show it there: the whole tree and log</source>
+        <translation>把搜索运行到结束并显示结尾：完整的假设树和日志</translation>
     </message>
     <message>
         <source>Next &amp;guess</source>
@@ -3504,6 +3531,14 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>Clear the cell</source>
         <translation>清除该格</translation>
+    </message>
+    <message>
+        <source>Typing givens (after New, in Edit givens)</source>
+        <translation>输入题目数字（新建之后，或编辑题目数字时）</translation>
+    </message>
+    <message>
+        <source>A digit, 0, . or Space fills the cell and moves to the next one in reading order; Backspace clears the cell before</source>
+        <translation>数字、0、.或空格键填入该格，并按阅读顺序移到下一格；Backspace清除前一格</translation>
     </message>
     <message>
         <source>Toggle a pencil mark (HoDoKu, Sudoku Explainer, GNOME Sudoku)</source>
