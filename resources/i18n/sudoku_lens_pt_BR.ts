@@ -1484,7 +1484,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>&amp;Fill in the answer</source>
-        <translation>P<translation>&amp;Preencher a solução</translation>amp;reencher a solução</translation>
+        <translation>P&amp;reencher a solução</translation>
     </message>
     <message>
         <source>Fill the answer into every empty cell? The puzzle is then solved for you (Undo takes it back).</source>
