@@ -208,9 +208,10 @@ class ExplainPanel(QDockWidget):
         self._shown = -1  # the step whose board the grid shows
         body = QWidget(self)
         layout = QVBoxLayout(body)
-        self.empty_state = empty_state_label(EXPLAIN_EMPTY, "explain_empty_state", body)
+        self.empty_box = QWidget(body)  # the line and the button, while there is no path
+        self.empty_state = empty_state_label(EXPLAIN_EMPTY, "explain_empty_state", self.empty_box)
         self.start_button = QPushButton(
-            without_mnemonic(translate("ExplainPanel", "E&xplain solution")), body
+            without_mnemonic(translate("ExplainPanel", "E&xplain solution")), self.empty_box
         )
         self.start_button.setObjectName("explain_start")
         self.start_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # (the grid keeps the keys)
@@ -245,8 +246,12 @@ class ExplainPanel(QDockWidget):
         top = QHBoxLayout()  # the figures, and Cancel beside them while the path grows
         top.addWidget(self.figures, 1)
         top.addWidget(self.cancel_button, 0, Qt.AlignmentFlag.AlignTop)
-        layout.addWidget(self.empty_state)
-        layout.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignLeft)
+        empty = QVBoxLayout(self.empty_box)
+        empty.setContentsMargins(0, 0, 0, 0)
+        empty.addWidget(self.empty_state)
+        empty.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignLeft)
+        empty.addStretch(1)
+        layout.addWidget(self.empty_box, 1)
         layout.addLayout(top)
         for widget in (self.board_says, self.split, self.copy_button):
             layout.addWidget(widget)
@@ -445,8 +450,7 @@ class ExplainPanel(QDockWidget):
         """With no path asked for (or the puzzle's givens changed), the panel says what to
         do and offers the command; the path's parts wait out of sight."""
         empty = self.explanation is None and not self.working and not self.figures.text()
-        self.empty_state.setVisible(empty)
-        self.start_button.setVisible(empty)
+        self.empty_box.setVisible(empty)
         for part in (self.split, self.copy_button):
             part.setVisible(not empty)
 
