@@ -92,14 +92,19 @@ def test_explain_solution_from_the_empty_panel_puts_the_line_away(shown, qtbot):
     assert shown.findChild(QLabel, "explain_empty_state").isVisible()
 
 
-def test_the_explain_drawing_leaves_the_board_for_watch_and_new_givens(shown, qtbot):
-    shown.layouts.show_layout("explain")
-    shown.findChild(QAction, "action_explain").trigger()
-    panel = shown.findChild(ExplainPanel, "explain_panel")
+def drawn_step(window, qtbot, index: int) -> ExplainPanel:
+    """The Explain layout, its path worked out and step ``index`` drawn on the board."""
+    window.layouts.show_layout("explain")
+    window.findChild(QAction, "action_explain").trigger()
+    panel = window.findChild(ExplainPanel, "explain_panel")
     qtbot.waitUntil(lambda: panel.explanation is not None, timeout=30_000)
-    panel.on_step_clicked(panel.steps.item(3))
-    drawing = shown.grid.overlay
-    assert drawing is not None
+    panel.on_step_clicked(panel.steps.item(index))
+    assert window.grid.overlay is not None and panel.shown_step() is not None
+    return panel
+
+
+def test_the_explain_drawing_leaves_the_board_for_watch_and_new_givens(shown, qtbot):
+    drawn_step(shown, qtbot, 3)
     shown.layouts.show_layout("watch")
     assert shown.grid.overlay is None, "Watch takes the board: the drawing goes"
     shown.files.paste_text(EASY)
@@ -112,11 +117,7 @@ def test_explain_to_watch_shows_the_walk_not_the_drawing(shown, qtbot):
     search = shown.search_panel
     with qtbot.waitSignal(search.session.search_ended, timeout=10000):
         search.actions["step"].trigger()
-    shown.layouts.show_layout("explain")
-    shown.findChild(QAction, "action_explain").trigger()
-    panel = shown.findChild(ExplainPanel, "explain_panel")
-    qtbot.waitUntil(lambda: panel.explanation is not None, timeout=30_000)
-    panel.on_step_clicked(panel.steps.item(2))
+    panel = drawn_step(shown, qtbot, 2)
     drawing = shown.grid.overlay
     shown.layouts.show_layout("watch")
     assert shown.grid.overlay is not None and shown.grid.overlay is not drawing
