@@ -13,6 +13,8 @@ Signals (TreeNavigator):
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QGridLayout, QScrollBar, QWidget
@@ -90,19 +92,26 @@ class TreeOverview(QWidget):
         tree = view.record.tree
         rows = view.extent()[1]
         sx, sy = self._scale()
-        # Two overview pixels a bar, from the tree's first column to the end of its drawing.
+        # Two overview pixels a bar, over the columns whose nodes (with their labels) it
+        # covers: a small tree shows its nodes, a large one its skyline.
         left, top = view.margin() * sx, area.top() + view.margin() * sy
-        buckets = max(1, int(view.content_size()[0] * sx // 2))
-        per = 2 / (sx * view.column_px)
+        width = view.content_size()[0] * sx
+        box_width, box_height = view.node_box()
+        cw, box = view.column_px * sx, box_width * sx
         row = view.row_px * sy
         last = tree.column[view.shown_count() - 1]
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(palette.color(QPalette.ColorRole.Mid))
         bars = []
-        for i, (low, high) in enumerate(tree.depth_profile(0, per, buckets, last)):
+        for i in range(max(1, math.ceil(width / 2))):
+            first = max(0, math.ceil((2 * i - box) / cw))
+            end = min(last, math.floor((2 * i + 2) / cw))
+            if first > end:
+                continue
+            low, high = tree.depth_profile(first, end - first + 1, 1, last)[0]
             high = min(high, rows - 1)
             if low <= high:
-                height = (high - low) * row + view.metrics.box_height * sy
+                height = (high - low) * row + box_height * sy
                 bars.append(QRectF(left + 2 * i, top + low * row, 2, height))
         painter.drawRects(bars)
         painter.setBrush(Qt.BrushStyle.NoBrush)

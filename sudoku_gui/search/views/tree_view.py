@@ -280,13 +280,23 @@ class HypothesisTreeView(QWidget):
         last = self.shown_count() - 1
         return tree.column[last] + 1, tree.deepest[last] + 1
 
+    def labels_shown(self) -> bool:
+        """Whether the zoom leaves room for the labels (else nodes or the skyline alone)."""
+        m = self.metrics
+        return self.column_px >= m.column - 0.5 and self.row_px >= m.row - 0.5
+
     def content_size(self) -> tuple[float, float]:
         """The width and height of the drawn tree at this zoom, labels included."""
         columns, rows = self.extent()
-        return (
-            (columns - 1) * self.column_px + self.metrics.box_width,
-            (rows - 1) * self.row_px + self.metrics.box_height,
-        )
+        box_width, box_height = self.node_box()
+        return (columns - 1) * self.column_px + box_width, (rows - 1) * self.row_px + box_height
+
+    def node_box(self) -> tuple[float, float]:
+        """What a node covers from its cell's corner: its mark and label, or a column and a
+        row at a zoom too small for labels."""
+        if self.labels_shown():
+            return self.metrics.box_width, self.metrics.box_height
+        return self.column_px, self.row_px
 
     def zoom(self, factor: float, anchor: QPointF | None = None) -> None:
         """Scale both axes by ``factor`` around ``anchor`` (a widget point; centre if None)."""
@@ -305,13 +315,18 @@ class HypothesisTreeView(QWidget):
         ``minimum``, never below it: a tree too large for that is followed instead)."""
         columns, rows = self.extent()
         m = self.metrics
-        free_w = self.width() - 2 * self.margin() - m.box_width
-        free_h = self.height() - 2 * self.margin() - m.box_height
-        for name, free, count, readable in (
-            ("column_px", free_w, columns, m.column),
-            ("row_px", free_h, rows, m.row),
+        width = self.width() - 2 * self.margin()
+        height = self.height() - 2 * self.margin()
+        spreads = [
+            (width - m.box_width) / (columns - 1) if columns > 1 else m.column * MAX_FIT,
+            (height - m.box_height) / (rows - 1) if rows > 1 else m.row * MAX_FIT,
+        ]
+        if not minimum and (spreads[0] < m.column or spreads[1] < m.row):
+            spreads = [width / columns, height / rows]  # too small for labels: none drawn
+        for name, spread, readable in (
+            ("column_px", spreads[0], m.column),
+            ("row_px", spreads[1], m.row),
         ):
-            spread = free / (count - 1) if count > 1 else readable * MAX_FIT
             low = readable if minimum else MIN_COLUMN_PX
             setattr(self, name, _clamp(spread, low, readable * MAX_FIT))
 
@@ -319,9 +334,9 @@ class HypothesisTreeView(QWidget):
         """Centre the tree along each axis it fits in."""
         width, height = self.content_size()
         x, y = self.origin.x(), self.origin.y()
-        if width <= self.width() - 2 * self.margin():
+        if width <= self.width() - 2 * self.margin() + 1:  # (a pixel for rounding)
             x = -(self.width() - width) / 2
-        if height <= self.height() - 2 * self.margin():
+        if height <= self.height() - 2 * self.margin() + 1:
             y = -(self.height() - height) / 2
         self.origin = QPointF(x, y)
 
@@ -460,7 +475,7 @@ class HypothesisTreeView(QWidget):
             shown.append((node, x, y, outcome))
         radius = _clamp(min(cw, rh) * 0.18, 1.5, m.radius)
         labels = []
-        if cw >= m.column - 0.5 and rh >= m.row - 0.5:
+        if self.labels_shown():
             labels = [self._label(node, x, y, outcome) for node, x, y, outcome in shown]
         return NodeLayout(edges, ahead_edges, ahead_marks, markers, shown, labels, radius)
 

@@ -152,3 +152,22 @@ def test_the_overview_says_what_it_shows(window):
     )
     assert overview.toolTip() == overview.accessibleDescription()
     assert overview.height() >= 3 * overview.fontMetrics().height(), "sized from its font"
+
+
+def test_fit_shows_a_large_tree_whole_after_following_it(fool_003, qtbot):
+    import solver
+    from sudoku_gui.search.model.recording import SearchRecord
+
+    record = SearchRecord()
+    record.extend(solver.search(fool_003, "backtracking", node_limit=20_000))
+    view = tree_at(qtbot, record, len(record), (580, 340))
+    assert not view.labels_shown() or view.origin.y() > 0, "following took it far down"
+    view.fit_to_view()
+    assert not view.labels_shown(), "too many nodes for labels"
+    view_rect = QRectF(view.rect())
+    for node in (
+        0,
+        len(record.tree) - 1,
+        max(range(len(record.tree)), key=record.tree.depth.__getitem__),
+    ):
+        assert view_rect.contains(view.node_point(node)), f"node {node} is in view"
