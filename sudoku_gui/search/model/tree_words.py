@@ -69,9 +69,15 @@ def subtree_end(tree: tm.HypothesisTree, node: int) -> int:
 
 
 def node_tooltip(
-    record: rec.SearchRecord, node: int, position: int, notation: str, badge: str = ""
+    record: rec.SearchRecord,
+    node: int,
+    position: int,
+    notation: str,
+    badge: str = "",
+    whole: bool = False,
 ) -> str:
-    """What hovering ``node`` says (see the module docstring)."""
+    """What hovering ``node`` says (see the module docstring): what lies beneath it as far
+    as the playback has reached, or with ``whole`` in all of the record."""
     tree = record.tree
     if node <= 0:
         return translate(
@@ -101,8 +107,18 @@ def node_tooltip(
     elif tree.first_event[node] >= position:
         lines.append(translate("TreeWords", "Not reached yet by the playback"))
     end = subtree_end(tree, node)
+    if whole:
+        dead = tree.outcome[node + 1 : end].tobytes().count(bytes((tm.DEAD,)))
+    else:  # (the guesses to come beneath it would give away how it ends)
+        end = max(node + 1, min(end, tree.nodes_before_event(position)))
+        dead = sum(
+            1
+            for outcome, settled in zip(
+                tree.outcome[node + 1 : end], tree.settled_at[node + 1 : end], strict=True
+            )
+            if outcome == tm.DEAD and settled < position
+        )
     beneath = end - node - 1
-    dead = tree.outcome[node + 1 : end].tobytes().count(bytes((tm.DEAD,)))
     if beneath and dead == beneath:
         lines.append(translate("TreeWords", "%Ln guess(es) beneath it, all dead", None, beneath))
     else:

@@ -206,7 +206,9 @@ class HypothesisTreeView(QWidget):
             if node >= 0:
                 badge = self.badges.get(node) if self.show_badges else None
                 said = badge_text(self.record, node, badge, self.notation) if badge else ""
-                tip = node_tooltip(self.record, node, self.position, self.notation, said)
+                tip = node_tooltip(
+                    self.record, node, self.position, self.notation, said, self.show_whole
+                )
                 QToolTip.showText(event.globalPos(), tip, self)
             else:
                 QToolTip.hideText()

@@ -8,6 +8,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF
 from PySide6.QtGui import QFont
 
 from sudoku_gui.search.model import tree_model as tm
+from sudoku_gui.search.model.tree_words import node_tooltip
 from sudoku_gui.search.views.panel import install_search
 from sudoku_gui.search.views.tree_view import MAX_FIT, HypothesisTreeView
 from sudoku_gui.window.main_window import MainWindow
@@ -171,3 +172,13 @@ def test_fit_shows_a_large_tree_whole_after_following_it(fool_003, qtbot):
         max(range(len(record.tree)), key=record.tree.depth.__getitem__),
     ):
         assert view_rect.contains(view.node_point(node)), f"node {node} is in view"
+
+
+def test_hovering_a_guess_tells_nothing_of_what_is_to_come(walk_record):
+    tree = walk_record.tree
+    position = tree.first_event[2] + 1  # the second guess, r1c6 = 9: six guesses to come
+    assert "6 guesses beneath it" in node_tooltip(walk_record, 2, len(walk_record), "r1c1")
+    paused = node_tooltip(walk_record, 2, position, "r1c1")
+    assert "0 guesses beneath it" in paused and "6 guesses" not in paused
+    whole = node_tooltip(walk_record, 2, position, "r1c1", whole=True)
+    assert "6 guesses beneath it, all dead" not in whole and "6 guesses beneath it" in whole
