@@ -61,18 +61,36 @@ class TreeOverview(QWidget):
         line = QFontMetricsF(self.font()).height()
         return QRectF(self.rect()).adjusted(0, line, 0, 0)
 
+    def world(self) -> QRectF:
+        """What the overview shows, in the tree's coordinates: the tree with its margins,
+        or along an axis where the tree is smaller than the panel, what the panel shows (a
+        small tree is as small in the overview as in the panel)."""
+        view = self.view
+        width, height = content_size(view)
+        x, y, m = view.origin.x(), view.origin.y(), view.margin()
+        left, wide = (-m, width) if width >= view.width() else (x, view.width())
+        top, high = (-m, height) if height >= view.height() else (y, view.height())
+        return QRectF(left, top, max(wide, 1.0), max(high, 1.0))
+
     def _scale(self) -> tuple[float, float]:
-        width, height = content_size(self.view)
-        area = self.drawing_rect()
-        return area.width() / max(width, 1.0), area.height() / max(height, 1.0)
+        world, area = self.world(), self.drawing_rect()
+        return area.width() / world.width(), area.height() / world.height()
+
+    def to_overview(self, point: QPointF) -> QPointF:
+        """A point of the tree's coordinates in overview pixels."""
+        sx, sy = self._scale()
+        world, area = self.world(), self.drawing_rect()
+        return QPointF(
+            area.left() + (point.x() - world.left()) * sx,
+            area.top() + (point.y() - world.top()) * sy,
+        )
 
     def visible_rect(self) -> QRectF:
         """Where the view's viewport lies, in overview pixels."""
         sx, sy = self._scale()
         view = self.view
-        origin = view.origin + QPointF(view.margin(), view.margin())
-        top = self.drawing_rect().top()
-        return QRectF(origin.x() * sx, top + origin.y() * sy, view.width() * sx, view.height() * sy)
+        corner = self.to_overview(view.origin)
+        return QRectF(corner.x(), corner.y(), view.width() * sx, view.height() * sy)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -94,7 +112,8 @@ class TreeOverview(QWidget):
         sx, sy = self._scale()
         # Two overview pixels a bar, over the columns whose nodes (with their labels) it
         # covers: a small tree shows its nodes, a large one its skyline.
-        left, top = view.margin() * sx, area.top() + view.margin() * sy
+        corner = self.to_overview(QPointF(0, 0))
+        left, top = corner.x(), corner.y()
         width = view.content_size()[0] * sx
         box_width, box_height = view.node_box()
         cw, box = view.column_px * sx, box_width * sx
@@ -130,12 +149,12 @@ class TreeOverview(QWidget):
         """Move the view so the tree point under ``point`` is in its middle."""
         sx, sy = self._scale()
         view = self.view
+        world, area = self.world(), self.drawing_rect()
         self.navigator.moved_by_hand.emit()
-        top = self.drawing_rect().top()
         view.set_origin(
             QPointF(
-                point.x() / sx - view.margin() - view.width() / 2,
-                (point.y() - top) / sy - view.margin() - view.height() / 2,
+                world.left() + (point.x() - area.left()) / sx - view.width() / 2,
+                world.top() + (point.y() - area.top()) / sy - view.height() / 2,
             )
         )
 
