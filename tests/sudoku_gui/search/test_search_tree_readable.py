@@ -182,3 +182,21 @@ def test_hovering_a_guess_tells_nothing_of_what_is_to_come(walk_record):
     assert "0 guesses beneath it" in paused and "6 guesses" not in paused
     whole = node_tooltip(walk_record, 2, position, "r1c1", whole=True)
     assert "6 guesses beneath it, all dead" not in whole and "6 guesses beneath it" in whole
+
+
+def test_the_overview_of_a_small_tree_mirrors_the_panel(walk_record, qtbot):
+    from sudoku_gui.search.views.tree_navigator import TreeNavigator
+
+    view = HypothesisTreeView()
+    navigator = TreeNavigator(view)
+    qtbot.addWidget(navigator)
+    navigator.resize(600, 420)
+    navigator.show()
+    qtbot.waitExposed(navigator)
+    view.set_record(walk_record)
+    view.set_position(walk_record.tree.first_event[1] + 1, 1)
+    overview = navigator.overview
+    frame, area = overview.visible_rect(), overview.drawing_rect()
+    assert abs(frame.width() - area.width()) < 2 and abs(frame.height() - area.height()) < 2
+    root = overview.to_overview(view.node_point(0) + view.origin)
+    assert abs(root.x() - area.center().x()) < 0.2 * area.width(), "the root, centred, as above"
