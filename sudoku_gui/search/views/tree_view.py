@@ -683,11 +683,12 @@ def _cut_last_column(
 
 def paint_markers(painter: QPainter, palette: QPalette, markers: dict, r: float) -> None:
     """Hollow squares for open guesses, crosses for dead ends, diamonds for solution paths:
-    ``markers`` maps each outcome to the centres of its nodes (the legend draws with it too)."""
+    ``markers`` maps each outcome to the centres of its nodes (the legend draws with it too).
+    Strokes thicken with the marks, which grow with the font."""
     painter.setBrush(palette.color(QPalette.ColorRole.Base))
-    painter.setPen(QPen(palette.color(QPalette.ColorRole.Text), 1.5))
+    painter.setPen(QPen(palette.color(QPalette.ColorRole.Text), max(1.5, r / 3)))
     painter.drawRects([QRectF(x - r, y - r, 2 * r, 2 * r) for x, y in markers[tm.OPEN]])
-    painter.setPen(QPen(DEAD_COLOR, 2))
+    painter.setPen(QPen(DEAD_COLOR, max(2.0, r / 2.5)))
     crosses = []
     for x, y in markers[tm.DEAD]:
         crosses.append(QLineF(x - r, y - r, x + r, y + r))
