@@ -1657,6 +1657,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <source>... and more causes, back to the givens.</source>
         <translation>…問題の数字までさらに原因が続きます。</translation>
     </message>
+    <message>
+        <source>{count} more causes</source>
+        <translation>ほかの原因{count}件</translation>
+    </message>
 </context>
 <context>
     <name>Kinds</name>
@@ -3210,6 +3214,14 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>F&amp;ollow the current node</source>
         <translation>現在のノードを追う(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Show the &amp;whole tree</source>
+        <translation>木の全体を表示(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Draw the guesses the playback has not reached yet (never during the quiz)</source>
+        <translation>再生がまだ届いていない仮定も描きます（クイズの間は描きません）</translation>
     </message>
     <message>
         <source>Hypothesis tree</source>
@@ -4779,6 +4791,10 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>Tree overview</source>
         <translation>木の全体図</translation>
+    </message>
+    <message>
+        <source>Overview: the whole tree; the frame is what the panel shows</source>
+        <translation>全体図：木の全体です。枠はパネルに見えている部分です</translation>
     </message>
 </context>
 <context>

@@ -1657,6 +1657,10 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <source>... and more causes, back to the givens.</source>
         <translation>... e mais causas, até os números dados.</translation>
     </message>
+    <message>
+        <source>{count} more causes</source>
+        <translation>Mais {count} causas</translation>
+    </message>
 </context>
 <context>
     <name>Kinds</name>
@@ -3210,6 +3214,14 @@ profundidade {depth} · eliminações {eliminations}</translation>
     <message>
         <source>F&amp;ollow the current node</source>
         <translation>&amp;Seguir o nó atual</translation>
+    </message>
+    <message>
+        <source>Show the &amp;whole tree</source>
+        <translation>&amp;Mostrar a árvore inteira</translation>
+    </message>
+    <message>
+        <source>Draw the guesses the playback has not reached yet (never during the quiz)</source>
+        <translation>Desenhar as suposições que a reprodução ainda não alcançou (nunca durante o quiz)</translation>
     </message>
     <message>
         <source>Hypothesis tree</source>
@@ -4779,6 +4791,10 @@ profundidade {depth} · eliminações {eliminations}</translation>
     <message>
         <source>Tree overview</source>
         <translation>Visão geral da árvore</translation>
+    </message>
+    <message>
+        <source>Overview: the whole tree; the frame is what the panel shows</source>
+        <translation>Visão geral: a árvore inteira; a moldura é o que o painel mostra</translation>
     </message>
 </context>
 <context>

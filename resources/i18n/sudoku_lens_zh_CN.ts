@@ -1657,6 +1657,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <source>... and more causes, back to the givens.</source>
         <translation>……还有更多原因，一直追溯到题目数字。</translation>
     </message>
+    <message>
+        <source>{count} more causes</source>
+        <translation>另外{count}个原因</translation>
+    </message>
 </context>
 <context>
     <name>Kinds</name>
@@ -3210,6 +3214,14 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>F&amp;ollow the current node</source>
         <translation>跟随当前节点(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Show the &amp;whole tree</source>
+        <translation>显示整棵树(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Draw the guesses the playback has not reached yet (never during the quiz)</source>
+        <translation>也画出回放尚未到达的假设（测验进行时从不显示）</translation>
     </message>
     <message>
         <source>Hypothesis tree</source>
@@ -4779,6 +4791,10 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>Tree overview</source>
         <translation>树的概览</translation>
+    </message>
+    <message>
+        <source>Overview: the whole tree; the frame is what the panel shows</source>
+        <translation>概览：整棵树；方框内是面板显示的部分</translation>
     </message>
 </context>
 <context>

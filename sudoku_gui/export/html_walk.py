@@ -109,6 +109,7 @@ def _words() -> dict[str, str]:
             "back takes this back too; a backtrack out of a later guess keeps it.",
         ),
         "why_more": translate("HtmlWalk", "... and more causes, back to the givens."),
+        "why_fold": translate("HtmlWalk", "{count} more causes"),
     }
 
 

@@ -45,7 +45,8 @@ from sudoku_gui.support.words import translate
 MESSAGE_MS = 5000
 RIGHT_DOCK_WIDTH = 560
 SETTINGS_GROUP = "search"
-REMEMBERED_ACTIONS = ("follow_tree",)
+REMEMBERED_ACTIONS = ("follow_tree", "show_whole_tree")
+TREE_MENU = ("fit_tree", "tree_zoom_in", "tree_zoom_out", "follow_tree", "show_whole_tree")
 
 
 def install_search(window: WindowHooks) -> SearchPanel:
@@ -119,6 +120,7 @@ class SearchPanel(QObject):
         self._create_menu()
         self._connect()
         self._restore_settings()
+        self.on_show_whole_tree()
         self.on_notation_changed(window.notation.notation)
         self._update_actions()
         self.remember_settings = True  # off for runs that must not touch the user's choices
@@ -175,6 +177,17 @@ class SearchPanel(QObject):
         follow.setChecked(True)
         follow.toggled.connect(lambda on: self.tree.set_follow(on))
         self.actions["follow_tree"] = follow
+        whole = QAction(translate("SearchPanel", "Show the &whole tree"), self.window)
+        whole.setObjectName("action_show_whole_tree")
+        whole.setCheckable(True)
+        whole.setToolTip(
+            translate(
+                "SearchPanel",
+                "Draw the guesses the playback has not reached yet (never during the quiz)",
+            )
+        )
+        whole.toggled.connect(self.on_show_whole_tree)
+        self.actions["show_whole_tree"] = whole
 
     def _mirror(self, name: str, text: str, box) -> None:
         """A checkable menu action that stays in step with a check box of the bar."""
@@ -268,6 +281,8 @@ class SearchPanel(QObject):
         file_menu.insertSeparator(quit_action)
         self.actions.update(why=self.why.action, quiz=self.quiz.action, race=race)
         race.triggered.connect(self.why.clear)  # (its answer is not about the race's boards)
+        self.quiz.action.toggled.connect(self.on_show_whole_tree)
+        self.quiz.dock.visibilityChanged.connect(self.on_show_whole_tree)
         window.tabifyDockWidget(self.why.dock, self.quiz.dock)  # each with the whole height
         self.quiz.cell_unasked.connect(self.why.ask_cell)
         self.replays.strategy_loaded.connect(self._show_strategy)
@@ -282,6 +297,9 @@ class SearchPanel(QObject):
         session.search_ended.connect(self.on_search_ended)
         session.solution_ready.connect(self.on_solution_ready)
         self.tree.node_clicked.connect(self.on_node_clicked)
+        self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        for name in TREE_MENU:
+            self.tree.addAction(self.actions[name])
         self.log.position_chosen.connect(self.playback.pause_at)
         self.window.notation.changed.connect(self.on_notation_changed)
         self.bar.scrubbed.connect(self.playback.pause_at)
@@ -362,6 +380,13 @@ class SearchPanel(QObject):
     def on_fit_tree(self) -> None:
         self.actions["follow_tree"].setChecked(False)
         self.tree.fit_to_view()
+
+    def on_show_whole_tree(self, *_args) -> None:
+        """Draw the whole recorded tree when asked, never while the quiz is on or its panel
+        open (the tree ahead of the board would answer its questions)."""
+        quiz = self.quiz.action.isChecked() or self.quiz.dock.isVisible()
+        self.tree.set_show_whole(self.actions["show_whole_tree"].isChecked() and not quiz)
+        self.actions["show_whole_tree"].setEnabled(not quiz)
 
     def on_compare(self) -> None:
         """Open the comparison of every strategy on the current puzzle (one at a time)."""

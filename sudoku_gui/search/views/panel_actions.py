@@ -132,7 +132,8 @@ SEARCH_MENU = (
     (
         "search_tree",
         QT_TRANSLATE_NOOP("SearchPanel", "Tr&ee"),
-        ("fit_tree", "tree_zoom_in", "tree_zoom_out", "follow_tree", "logic_badges"),
+        ("fit_tree", "tree_zoom_in", "tree_zoom_out", "follow_tree", "show_whole_tree",
+         "logic_badges"),
     ),
     (
         "search_lessons",
