@@ -1,5 +1,5 @@
-"""The gym's lessons: every technique of the teaching path, in its order, grouped in tiers a
-learner climbs one after the other (singles first, forcing chains last).
+"""The gym's lessons: every technique of the teaching path, grouped in tiers a learner climbs
+one after the other (singles first, forcing chains last), each tier in the path's order.
 
 A lesson names its technique (a row of the registry, ``solver.techniques.registry``, whose
 summary it teaches; or ``"forcing chains"``, the teaching path's last resort, whose steps
@@ -16,7 +16,7 @@ from solver.phrase import QT_TRANSLATE_NOOP, Term
 from solver.techniques.registry import LESSONS_CONTEXT as CONTEXT
 from solver.techniques.registry import REGISTRY, ROW, Tier
 
-FORCING_CHAINS = "forcing chains"
+FORCING_CHAINS = QT_TRANSLATE_NOOP("Techniques", "forcing chains")  # the lesson's title
 # SE's chaining rungs, the forcing chains lesson's steps. Its rating is SE's Nishio's, where
 # the forcing chains proper begin (SE's cycles and forcing X-chains, rated lower, are nice
 # loops and AICs, which the teaching path tries before).
@@ -45,13 +45,16 @@ _FORCING_SUMMARY = QT_TRANSLATE_NOOP(
     "place of a digit in a unit) forces the same result, that result is true.",
 )
 
-# In the teaching path's order (the registry's), tier by tier.
+# Tier by tier, each tier's lessons in the teaching path's order (the registry's).
 LESSONS: tuple[Lesson, ...] = (
-    *(
-        Lesson(row.name, row.tier, Term(row.summary, CONTEXT), frozenset((row.name,)),
-               row.usual_rating)
-        for row in REGISTRY
-        if row.technique is not None
+    *sorted(
+        (
+            Lesson(row.name, row.tier, Term(row.summary, CONTEXT), frozenset((row.name,)),
+                   row.usual_rating)
+            for row in REGISTRY
+            if row.technique is not None
+        ),
+        key=lambda lesson: list(Tier).index(lesson.tier),
     ),
     Lesson(FORCING_CHAINS, Tier.FORCING, Term(_FORCING_SUMMARY, CONTEXT),
            frozenset(row.name for row in _RUNGS), _FORCING_RATING),

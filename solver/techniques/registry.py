@@ -10,9 +10,9 @@ from the rows:
 
 * **the teaching path** (``TEACHING_PATH``, ``teaching_path``): what Hint, Explain solution
   and the logic badges take, easiest first as a person sees it, like HoDoKu's and
-  SudokuWiki's solvers: the rows in the order listed (tier by tier), then SE's chaining
-  rungs, the forcing chains, as the last resort. The gym's lessons follow it, and its
-  exercises are positions where a lesson's technique is the teaching path's next step.
+  SudokuWiki's solvers: the rows in the order listed, then SE's chaining rungs, the forcing
+  chains, as the last resort. The gym's lessons follow it tier by tier, and its exercises
+  are positions where a lesson's technique is the teaching path's next step.
 * **the rating path** (``solver.se_path.se_path_order``): Sudoku Explainer's, for ER/EP/ED:
   the rows with a ``rating_place``, sorted on it (a stable sort: rows of one place keep the
   order listed here), with SE's own patterns that the rating needs (the rows without a
@@ -182,8 +182,8 @@ _W, _U, _C, _CH, _A = Family.WINGS, Family.UNIQUENESS, Family.COLOURING, Family.
 _TS, _TI, _TF = Tier.SINGLES, Tier.INTERSECTIONS_AND_SUBSETS, Tier.FISH_AND_WINGS
 _TU, _TC, _TA = Tier.UNIQUENESS, Tier.CHAINS_AND_LOOPS, Tier.ALS
 
-# The teaching path, easiest first, tier by tier (the rows' order is also the rating path's
-# order between rows of one rating place). Columns: finder, family, tier, HoDoKu's name,
+# The teaching path, easiest first (the rows' order is also the rating path's order between
+# rows of one rating place). Columns: finder, family, tier, HoDoKu's name,
 # SE's name, SE rating, place on SE's path (None: SE's chaining rungs do it there), lesson.
 _TAUGHT = (
     _taught(
@@ -437,6 +437,22 @@ _TAUGHT = (
         ),
     ),
     _taught(
+        QT_TRANSLATE_NOOP("Techniques", "w-wing"),
+        enumerated("w-wing", 0, w_wings),
+        _W,
+        _TF,
+        "W-Wing",
+        "",
+        6.2,
+        None,
+        QT_TRANSLATE_NOOP(
+            "Lessons",
+            "Two cells with the same two candidates XY, joined by a unit where X has only two "
+            "places, each seen by one of them. One of the two cells is Y: remove Y from the "
+            "cells that see both.",
+        ),
+    ),
+    _taught(
         QT_TRANSLATE_NOOP("Techniques", "xy-wing"),
         enumerated("xy-wing", 0, xy_wings),
         _W,
@@ -464,22 +480,6 @@ _TAUGHT = (
             "Lessons",
             "Like an xy-wing, but the pivot holds XYZ. One of the three cells is Z, so remove Z "
             "from the cells that see the pivot and both pincers.",
-        ),
-    ),
-    _taught(
-        QT_TRANSLATE_NOOP("Techniques", "w-wing"),
-        enumerated("w-wing", 0, w_wings),
-        _W,
-        _TF,
-        "W-Wing",
-        "",
-        6.2,
-        None,
-        QT_TRANSLATE_NOOP(
-            "Lessons",
-            "Two cells with the same two candidates XY, joined by a unit where X has only two "
-            "places, each seen by one of them. One of the two cells is Y: remove Y from the "
-            "cells that see both.",
         ),
     ),
     _taught(
@@ -734,6 +734,22 @@ _TAUGHT = (
             "clusters lose the digit.",
         ),
     ),
+    _taught(
+        QT_TRANSLATE_NOOP("Techniques", "sue de coq"),
+        sue_de_coq(0),
+        _A,
+        _TA,
+        "Sue de Coq",
+        "",
+        6.2,
+        None,
+        QT_TRANSLATE_NOOP(
+            "Lessons",
+            "Two or three cells where a box meets a line, with candidates split between a set "
+            "of the line and a set of the box that share no digit. Each set's digits leave the "
+            "rest of its unit.",
+        ),
+    ),
     # On SE's path: SE's strong-linked fishes of 3 and 4 links, by their rating.
     _taught(
         QT_TRANSLATE_NOOP("Techniques", "x-chain"),
@@ -827,22 +843,6 @@ _TAUGHT = (
             "Lessons",
             "A nice loop through grouped nodes (a digit's places in one box and one line). It "
             "concludes as a plain loop does.",
-        ),
-    ),
-    _taught(
-        QT_TRANSLATE_NOOP("Techniques", "sue de coq"),
-        sue_de_coq(0),
-        _A,
-        _TA,
-        "Sue de Coq",
-        "",
-        6.2,
-        None,
-        QT_TRANSLATE_NOOP(
-            "Lessons",
-            "Two or three cells where a box meets a line, with candidates split between a set "
-            "of the line and a set of the box that share no digit. Each set's digits leave the "
-            "rest of its unit.",
         ),
     ),
     # On SE's path by the sizes of its sets: SE's XYZ- to TUVWXYZ-wings (solver.se_path).
