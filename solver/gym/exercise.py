@@ -27,12 +27,13 @@ from solver.techniques import (
     initial_masks,
 )
 from solver.techniques.registry import ROW, Tier
+from solver.techniques.se_chaining import Stop
 
 
-def _order() -> tuple[Technique, ...]:
+def _order(should_stop: Callable[[], bool] | None = None) -> tuple[Technique, ...]:
     """The teaching path on a puzzle with one solution: its techniques, SE's chaining rungs
-    after them."""
-    return path_order(SolvingPath.TEACHING, unique=True)
+    after them (polling ``should_stop``: they raise ``Stop`` when it says so)."""
+    return path_order(SolvingPath.TEACHING, True, should_stop)
 
 
 def _split(lesson: Lesson) -> tuple[tuple[Technique, ...], tuple[Technique, ...]]:
@@ -127,12 +128,15 @@ def path_positions(
     taken there: (masks, placed cells, step), until the end, a dead end or ``should_stop``.
     The masks and cells are the walk's own: copy them to keep them."""
     masks, placed = list(masks), set(placed)
-    order = _order()
+    order = _order(should_stop)
     for _ in range(MAX_WALK):
         if len(placed) == 81 or (should_stop is not None and should_stop()):
             return
         position = Position(masks, placed)
-        step = next((s for t in order if (s := t.find(position)) is not None), None)
+        try:
+            step = next((s for t in order if (s := t.find(position)) is not None), None)
+        except Stop:
+            return
         if step is None:
             return
         yield masks, placed, step

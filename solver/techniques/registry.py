@@ -784,22 +784,6 @@ _TAUGHT = (
         ),
     ),
     _taught(
-        QT_TRANSLATE_NOOP("Techniques", "aic"),
-        aic("aic", 0),
-        _CH,
-        _TC,
-        "Discontinuous Nice Loop / AIC",
-        "",
-        7.0,
-        None,
-        QT_TRANSLATE_NOOP(
-            "Lessons",
-            "An alternating inference chain mixes links of one digit in a unit and links of two "
-            "digits in a cell. If its ends are the same digit, remove it from the cells that "
-            "see both; if they share a cell, keep only the two end digits there.",
-        ),
-    ),
-    _taught(
         QT_TRANSLATE_NOOP("Techniques", "nice loop"),
         nice_loop("nice loop", 0),
         _CH,
@@ -816,18 +800,19 @@ _TAUGHT = (
         ),
     ),
     _taught(
-        QT_TRANSLATE_NOOP("Techniques", "grouped aic"),
-        aic("grouped aic", 0, grouped=True),
+        QT_TRANSLATE_NOOP("Techniques", "aic"),
+        aic("aic", 0),
         _CH,
         _TC,
-        "Grouped AIC",
+        "Discontinuous Nice Loop / AIC",
         "",
-        7.2,
+        7.0,
         None,
         QT_TRANSLATE_NOOP(
             "Lessons",
-            "An alternating chain whose nodes may be groups: two or three places of a digit in "
-            "one box and one line, acting as one node. The ends conclude as in a plain chain.",
+            "An alternating inference chain mixes links of one digit in a unit and links of two "
+            "digits in a cell. If its ends are the same digit, remove it from the cells that "
+            "see both; if they share a cell, keep only the two end digits there.",
         ),
     ),
     _taught(
@@ -843,6 +828,21 @@ _TAUGHT = (
             "Lessons",
             "A nice loop through grouped nodes (a digit's places in one box and one line). It "
             "concludes as a plain loop does.",
+        ),
+    ),
+    _taught(
+        QT_TRANSLATE_NOOP("Techniques", "grouped aic"),
+        aic("grouped aic", 0, grouped=True),
+        _CH,
+        _TC,
+        "Grouped AIC",
+        "",
+        7.2,
+        None,
+        QT_TRANSLATE_NOOP(
+            "Lessons",
+            "An alternating chain whose nodes may be groups: two or three places of a digit in "
+            "one box and one line, acting as one node. The ends conclude as in a plain chain.",
         ),
     ),
     # On SE's path by the sizes of its sets: SE's XYZ- to TUVWXYZ-wings (solver.se_path).
@@ -895,21 +895,6 @@ _TAUGHT = (
         ),
     ),
     _taught(
-        QT_TRANSLATE_NOOP("Techniques", "aic with als"),
-        aic("aic with als", 0, als=True),
-        _A,
-        _TA,
-        "Grouped AIC with ALS nodes",
-        "",
-        7.6,
-        None,
-        QT_TRANSLATE_NOOP(
-            "Lessons",
-            "An alternating inference chain that passes through almost locked sets: removing a "
-            "digit from a set locks the others. Its ends conclude as in a plain chain.",
-        ),
-    ),
-    _taught(
         QT_TRANSLATE_NOOP("Techniques", "nice loop with als"),
         nice_loop("nice loop with als", 0, als=True),
         _A,
@@ -922,6 +907,21 @@ _TAUGHT = (
             "Lessons",
             "A nice loop with almost locked sets among its nodes. It concludes as a plain loop "
             "does.",
+        ),
+    ),
+    _taught(
+        QT_TRANSLATE_NOOP("Techniques", "aic with als"),
+        aic("aic with als", 0, als=True),
+        _A,
+        _TA,
+        "Grouped AIC with ALS nodes",
+        "",
+        7.6,
+        None,
+        QT_TRANSLATE_NOOP(
+            "Lessons",
+            "An alternating inference chain that passes through almost locked sets: removing a "
+            "digit from a set locks the others. Its ends conclude as in a plain chain.",
         ),
     ),
     _taught(

@@ -305,7 +305,7 @@ class ExplainPanel(QDockWidget):
     def on_path_chosen(self, _index: int) -> None:
         """The other path is chosen: the puzzle's path is worked out again in that order
         (when the panel shows a puzzle's path)."""
-        if self._givens and self.isVisible():
+        if self._givens and not self.isHidden():
             self.explain_current()
 
     @property
