@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from reglib import read_cases, solution
 
-from solver.explain import SolvingPath, logical_step, path_order
+from solver.explain import SolvingPath, explain, logical_step, path_order
 from solver.gym import LESSON_OF, LESSONS, Tier, make_technique_exercise
 from solver.se_scale import se_rating
 from solver.techniques import TECHNIQUES
@@ -137,3 +137,13 @@ def test_hint_on_a_gym_exercise_names_the_exercise_s_technique(technique):
     assert step is not None and step.technique in LESSON_OF[technique].step_names
     same = ("technique", "placements", "eliminations", "cells", "explanation")
     assert all(getattr(step, name) == getattr(exercise.step, name) for name in same)
+
+
+def test_explain_solution_s_teaching_path_keeps_the_puzzle_s_se_figures():
+    puzzle = "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5...."
+    teaching = explain(puzzle, path=SolvingPath.TEACHING)
+    rating = explain(puzzle)
+    assert teaching.path is SolvingPath.TEACHING and teaching.solved
+    assert (teaching.er, teaching.ep, teaching.ed) == (rating.er, rating.ep, rating.ed)
+    assert [s.step for s in teaching.steps] != [s.step for s in rating.steps]
+    assert all(item.rating >= 1.0 for item in teaching.steps)  # each step with its SE rating
