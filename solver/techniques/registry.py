@@ -8,19 +8,23 @@ path runs it), its SE rating and its place on SE's rating path, its ``tier`` of 
 teaching path and the gym, and its lesson's ``summary``. Every order and table is derived
 from the rows:
 
-* **the teaching path** (``TEACHING_PATH``, ``teaching_path``): what Hint, Explain solution
-  and the logic badges take, easiest first as a person sees it, like HoDoKu's and
-  SudokuWiki's solvers: the rows in the order listed, then SE's chaining rungs, the forcing
-  chains, as the last resort. The gym's lessons follow it tier by tier, and its exercises
-  are positions where a lesson's technique is the teaching path's next step.
+* **the teaching path** (``TEACHING_PATH``; ``solver.explain.path_order`` adds the rungs):
+  what Hint, Explain solution and the logic badges take, easiest first as a person sees
+  it, like HoDoKu's and SudokuWiki's solvers: the rows in the order listed, then SE's
+  chaining rungs, the forcing chains, as the last resort. The gym's lessons follow it tier
+  by tier, and its exercises are positions where a lesson's technique is the teaching
+  path's next step.
 * **the rating path** (``solver.se_path.se_path_order``): Sudoku Explainer's, for ER/EP/ED:
   the rows with a ``rating_place``, sorted on it (a stable sort: rows of one place keep the
   order listed here), with SE's own patterns that the rating needs (the rows without a
   finder here: direct hidden sets and locked candidates, SE's unique loops and BUG types,
   aligned exclusions).
-* the SE rating of a step (``solver.se_scale``: ``se_ratings``), a technique's usual rating
-  (``usual_rating``), the logic strategy's techniques (``SEARCH_TECHNIQUES``), the gym's
-  lessons (``solver.gym.lessons``) and the window's translated names (``TITLES``).
+* the SE rating of a step whose technique always rates the same (``solver.se_scale.se_rating``
+  reads the row), a technique's usual rating (``usual_rating``: the gym's and the
+  generator's levels), the logic strategy's techniques (``SEARCH_TECHNIQUES``), the gym's
+  lessons (``solver.gym.lessons``) and the window's translated names
+  (``sudoku_gui.support.technique_names``: every row's ``name`` is marked here, context
+  "Techniques").
 """
 
 from __future__ import annotations
