@@ -666,6 +666,18 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>ここで止めて、これまでに見つかったステップを残します</translation>
     </message>
     <message>
+        <source>Teaching path: the easiest step first</source>
+        <translation>学習用の道筋：やさしいステップから</translation>
+    </message>
+    <message>
+        <source>Rating path: Sudoku Explainer&apos;s order</source>
+        <translation>評価用の道筋：Sudoku Explainerの順序</translation>
+    </message>
+    <message>
+        <source>The teaching path takes the steps a person sees first, as Hint does; the rating path takes them in the order Sudoku Explainer rates by.</source>
+        <translation>学習用の道筋は、ヒントと同じく、人が先に気づくステップから進みます。評価用の道筋は、Sudoku Explainerが評価する順序で進みます。</translation>
+    </message>
+    <message>
         <source>Stopping...</source>
         <translation>停止しています...</translation>
     </message>
@@ -3768,30 +3780,6 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{bases}で、{digit}は{covers}（{cells}）にしか入りません{fin_text}：{removals}を消します。</translation>
     </message>
     <message>
-        <source>{cell} would have to be {digit} and cannot</source>
-        <translation>{cell}は{digit}でなければならないのに、そうなれない</translation>
-    </message>
-    <message>
-        <source>{peer} would have no candidate left</source>
-        <translation>{peer}に候補が残らない</translation>
-    </message>
-    <message>
-        <source>{unit} would have no place for {digit}</source>
-        <translation>{unit}に{digit}の置き場所がなくなる</translation>
-    </message>
-    <message>
-        <source>If {cell} were {digit}, the singles that follow would break the grid: {why}. So {cell} is not {digit}.</source>
-        <translation>{cell}が{digit}だとすると、続くシングルで盤面が破綻します：{why}。よって{cell}は{digit}ではありません。</translation>
-    </message>
-    <message>
-        <source>Whichever candidate of {label} is true ({assumed}), the singles that follow give the same result: {effect}.</source>
-        <translation>{label}のどの候補が真でも（{assumed}）、続くシングルは同じ結果になります：{effect}。</translation>
-    </message>
-    <message>
-        <source>the {digit}s of {unit}</source>
-        <translation>{unit}の{digit}</translation>
-    </message>
-    <message>
         <source>In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else in {there}: remove {removals}.</source>
         <translation>{where}では、{digit}は{there}（{places}）にしか入らないので、{there}の他の場所には{digit}は入れません：{removals}を消します。</translation>
     </message>
@@ -4524,22 +4512,6 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>直接の隠れたトリプル</translation>
     </message>
     <message>
-        <source>contradiction forcing chain</source>
-        <translation>矛盾による強制チェーン</translation>
-    </message>
-    <message>
-        <source>cell forcing chain</source>
-        <translation>マスの強制チェーン</translation>
-    </message>
-    <message>
-        <source>unit forcing chain</source>
-        <translation>ハウスの強制チェーン</translation>
-    </message>
-    <message>
-        <source>forcing chains</source>
-        <translation>強制チェーン</translation>
-    </message>
-    <message>
         <source>aligned pair exclusion</source>
         <translation>アラインドペア除外</translation>
     </message>
@@ -4745,6 +4717,10 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>a forcing chain</source>
+        <translation>強制チェーン</translation>
+    </message>
+    <message>
+        <source>forcing chains</source>
         <translation>強制チェーン</translation>
     </message>
 </context>

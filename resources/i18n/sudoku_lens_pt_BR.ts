@@ -666,6 +666,18 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>Parar aqui e manter os passos encontrados até agora</translation>
     </message>
     <message>
+        <source>Teaching path: the easiest step first</source>
+        <translation>Caminho didático: o passo mais fácil primeiro</translation>
+    </message>
+    <message>
+        <source>Rating path: Sudoku Explainer&apos;s order</source>
+        <translation>Caminho de avaliação: a ordem do Sudoku Explainer</translation>
+    </message>
+    <message>
+        <source>The teaching path takes the steps a person sees first, as Hint does; the rating path takes them in the order Sudoku Explainer rates by.</source>
+        <translation>O caminho didático dá primeiro os passos que uma pessoa vê primeiro, como a Dica; o caminho de avaliação os dá na ordem em que o Sudoku Explainer avalia.</translation>
+    </message>
+    <message>
         <source>Stopping...</source>
         <translation>Parando...</translation>
     </message>
@@ -3768,30 +3780,6 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>Em {bases}, o {digit} só pode ir em {covers} ({cells}){fin_text}: elimine {removals}.</translation>
     </message>
     <message>
-        <source>{cell} would have to be {digit} and cannot</source>
-        <translation>{cell} teria de ser {digit} e não pode</translation>
-    </message>
-    <message>
-        <source>{peer} would have no candidate left</source>
-        <translation>{peer} ficaria sem candidatos</translation>
-    </message>
-    <message>
-        <source>{unit} would have no place for {digit}</source>
-        <translation>não sobraria lugar para {digit} em {unit}</translation>
-    </message>
-    <message>
-        <source>If {cell} were {digit}, the singles that follow would break the grid: {why}. So {cell} is not {digit}.</source>
-        <translation>Se {cell} fosse {digit}, os únicos que se seguem quebrariam o tabuleiro: {why}. Então {cell} não é {digit}.</translation>
-    </message>
-    <message>
-        <source>Whichever candidate of {label} is true ({assumed}), the singles that follow give the same result: {effect}.</source>
-        <translation>Seja qual for o candidato verdadeiro de {label} ({assumed}), os únicos que se seguem dão o mesmo resultado: {effect}.</translation>
-    </message>
-    <message>
-        <source>the {digit}s of {unit}</source>
-        <translation>os {digit} de {unit}</translation>
-    </message>
-    <message>
         <source>In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else in {there}: remove {removals}.</source>
         <translation>Em {where}, o {digit} só pode ir em {there} ({places}), então o {digit} não pode estar em outro lugar de {there}: elimine {removals}.</translation>
     </message>
@@ -4524,22 +4512,6 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>trio oculto direto</translation>
     </message>
     <message>
-        <source>contradiction forcing chain</source>
-        <translation>cadeia forçada por contradição</translation>
-    </message>
-    <message>
-        <source>cell forcing chain</source>
-        <translation>cadeia forçada de casa</translation>
-    </message>
-    <message>
-        <source>unit forcing chain</source>
-        <translation>cadeia forçada de grupo</translation>
-    </message>
-    <message>
-        <source>forcing chains</source>
-        <translation>cadeias forçadas</translation>
-    </message>
-    <message>
         <source>aligned pair exclusion</source>
         <translation>exclusão de par alinhado</translation>
     </message>
@@ -4746,6 +4718,10 @@ profundidade {depth} · eliminações {eliminations}</translation>
     <message>
         <source>a forcing chain</source>
         <translation>uma cadeia forçada</translation>
+    </message>
+    <message>
+        <source>forcing chains</source>
+        <translation>cadeias forçadas</translation>
     </message>
 </context>
 <context>

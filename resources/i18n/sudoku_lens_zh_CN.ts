@@ -666,6 +666,18 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>在此停止并保留目前找到的步骤</translation>
     </message>
     <message>
+        <source>Teaching path: the easiest step first</source>
+        <translation>教学路径：最简单的步骤优先</translation>
+    </message>
+    <message>
+        <source>Rating path: Sudoku Explainer&apos;s order</source>
+        <translation>评级路径：Sudoku Explainer的顺序</translation>
+    </message>
+    <message>
+        <source>The teaching path takes the steps a person sees first, as Hint does; the rating path takes them in the order Sudoku Explainer rates by.</source>
+        <translation>教学路径和提示一样，先走人最先看出的步骤；评级路径按Sudoku Explainer评级的顺序走。</translation>
+    </message>
+    <message>
         <source>Stopping...</source>
         <translation>正在停止...</translation>
     </message>
@@ -3768,30 +3780,6 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>在{bases}中，{digit}只能在{covers}（{cells}）{fin_text}：删去{removals}。</translation>
     </message>
     <message>
-        <source>{cell} would have to be {digit} and cannot</source>
-        <translation>{cell}必须是{digit}却不可能</translation>
-    </message>
-    <message>
-        <source>{peer} would have no candidate left</source>
-        <translation>{peer}将没有候选数</translation>
-    </message>
-    <message>
-        <source>{unit} would have no place for {digit}</source>
-        <translation>{unit}将没有{digit}的位置</translation>
-    </message>
-    <message>
-        <source>If {cell} were {digit}, the singles that follow would break the grid: {why}. So {cell} is not {digit}.</source>
-        <translation>如果{cell}是{digit}，随后的唯一数会使盘面矛盾：{why}。所以{cell}不是{digit}。</translation>
-    </message>
-    <message>
-        <source>Whichever candidate of {label} is true ({assumed}), the singles that follow give the same result: {effect}.</source>
-        <translation>无论{label}的哪个候选为真（{assumed}），随后的唯一数都得出相同结果：{effect}。</translation>
-    </message>
-    <message>
-        <source>the {digit}s of {unit}</source>
-        <translation>{unit}中的{digit}</translation>
-    </message>
-    <message>
         <source>In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else in {there}: remove {removals}.</source>
         <translation>在{where}中，{digit}只能在{there}（{places}），所以{digit}不能在{there}的其他位置：删去{removals}。</translation>
     </message>
@@ -4524,22 +4512,6 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>直接隐性三数组</translation>
     </message>
     <message>
-        <source>contradiction forcing chain</source>
-        <translation>矛盾强制链</translation>
-    </message>
-    <message>
-        <source>cell forcing chain</source>
-        <translation>单元格强制链</translation>
-    </message>
-    <message>
-        <source>unit forcing chain</source>
-        <translation>区域强制链</translation>
-    </message>
-    <message>
-        <source>forcing chains</source>
-        <translation>强制链</translation>
-    </message>
-    <message>
         <source>aligned pair exclusion</source>
         <translation>对齐数对排除</translation>
     </message>
@@ -4745,6 +4717,10 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>a forcing chain</source>
+        <translation>强制链</translation>
+    </message>
+    <message>
+        <source>forcing chains</source>
         <translation>强制链</translation>
     </message>
 </context>
