@@ -88,10 +88,16 @@ def too_big(path, limit: int) -> FileRefused:
             QT_TRANSLATE_NOOP("Solver", "file too big (over {limit} MB): not read"),
             limit=limit // _MB,
         )
+    if limit >= 1024:
+        return refused(
+            path,
+            QT_TRANSLATE_NOOP("Solver", "file too big (over {limit} KB): not read"),
+            limit=limit // 1024,
+        )
     return refused(
         path,
-        QT_TRANSLATE_NOOP("Solver", "file too big (over {limit} KB): not read"),
-        limit=max(1, limit // 1024),
+        QT_TRANSLATE_NOOP("Solver", "file too big (over {limit} bytes): not read"),
+        limit=limit,
     )
 
 
