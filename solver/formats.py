@@ -66,6 +66,7 @@ from solver.format_types import (
 )
 from solver.grid import Grid
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
+from solver.safe_io import open_regular
 
 
 def parse(text: str, fmt: str | None = None) -> Grid:
@@ -105,11 +106,12 @@ def parse_collection(text: str, fmt: str | None = None) -> Collection:
 
 def load_file(path) -> Collection:
     """The puzzles of a file, its format chosen by extension, else by content. Raises
-    ``OSError`` when the file cannot be read and ``ParseError`` when it is not text (not
-    UTF-8, a NUL byte) or an OpenSudoku file over MAX_DOCUMENT_BYTES; the errors of the
+    ``OSError`` when the file cannot be read and ``ParseError`` when it is not a regular file
+    (``safe_io.FileRefused``: a FIFO, a device, a folder), not text (not UTF-8, a NUL byte)
+    or an OpenSudoku file over MAX_DOCUMENT_BYTES; the errors of the
     collection name the file. Lines over MAX_LINE_BYTES are errors of the collection."""
     path = Path(path)
-    with path.open("rb") as stream:
+    with open_regular(path) as stream:  # a FIFO, a device, a folder: refused unread
         collection = _collected(read_collection(stream, str(path), format_of(path)))
     collection.source = str(path)
     return collection
