@@ -209,7 +209,8 @@ def write_bytes_atomic(path: os.PathLike | str, data: bytes) -> Phrase | None:
     target was a symlink: the link itself is replaced by the new file, the file it pointed
     to is left unchanged; None otherwise."""
     path = Path(path)
-    was_link = check_target(path)
+    note = link_note(path)
+    was_link = note is not None
     folder = path.parent
     fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=folder)
     try:
@@ -224,16 +225,24 @@ def write_bytes_atomic(path: os.PathLike | str, data: bytes) -> Phrase | None:
             os.unlink(temporary)
         raise
     _sync_folder(folder)
-    if was_link:
-        return Phrase(
-            QT_TRANSLATE_NOOP(
-                "Solver",
-                "{path} was a symbolic link: the link was replaced by the file, "
-                "the file it pointed to is unchanged",
-            ),
-            path=str(path),
-        )
-    return None
+    return note
+
+
+def link_note(path: os.PathLike | str) -> Phrase | None:
+    """What a write to ``path`` must say: a note when ``path`` is a symlink (a write
+    replaces the link, not the file it points to), else None; WriteRefused when ``path``
+    is not a regular file (``check_target``). A writer that makes its file in several
+    steps asks before the first."""
+    if not check_target(path):
+        return None
+    return Phrase(
+        QT_TRANSLATE_NOOP(
+            "Solver",
+            "{path} was a symbolic link: the link was replaced by the file, "
+            "the file it pointed to is unchanged",
+        ),
+        path=str(path),
+    )
 
 
 def write_text_atomic(path: os.PathLike | str, text: str) -> Phrase | None:
