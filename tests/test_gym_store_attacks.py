@@ -16,6 +16,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from sudoku_gui.gym import mastery
 from sudoku_gui.gym.mastery import MasteryStore, StoreError, open_store, read_export
@@ -213,3 +215,38 @@ def test_an_import_from_a_fifo_is_refused_at_once(tmp_path):
     with pytest.raises(StoreError, match=r"gift\.json: not a regular file \(a FIFO"):
         read_export(path)
     assert time.monotonic() - started < 5
+
+
+@settings(
+    max_examples=150,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+@given(data=st.data())
+def test_damaged_exports_are_refused_or_import_and_count(tmp_path, data):
+    """Random edits of a real export: a StoreError naming the file, or attempts that
+    import and show on the progress page's rows."""
+    text = bytearray(
+        json.dumps(
+            {
+                "format": "sudoku-lens-gym",
+                "version": 1,
+                "attempts": [GOOD, {**GOOD, "technique": "pointing", "hints": 2}],
+            }
+        ).encode()
+    )
+    for _ in range(data.draw(st.integers(1, 4))):
+        at = data.draw(st.integers(0, len(text) - 1))
+        text[at : at + data.draw(st.integers(0, 3))] = data.draw(
+            st.sampled_from([b"", b"9", b"99999", b"[", b"]", b"{}", b'"', b",", b"-", b"9999"])
+        )
+    path = tmp_path / "edited.json"
+    path.write_bytes(bytes(text))
+    with MasteryStore(":memory:", clock=lambda: NOW) as store:
+        try:
+            added = store.import_json(path)
+        except StoreError as error:
+            assert str(path) in str(error)
+        else:
+            assert len(store.attempts()) == added
+            assert sum(tier.attempts for tier in store.tier_summaries()) == added

@@ -13,12 +13,14 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import QSettings
 
 import solver
 from sudoku_gui.document import storage
-from sudoku_gui.document.files import read_puzzles
-from sudoku_gui.document.model import Document
+from sudoku_gui.document.files import document_from_text, document_to_text, read_puzzles
+from sudoku_gui.document.model import Document, from_grid
 from sudoku_gui.export import cli as export_cli
 from sudoku_gui.export import lesson_pack
 from sudoku_gui.support import user_data
@@ -208,3 +210,26 @@ def test_an_autosave_save_is_atomic_and_leaves_no_temporary(tmp_path):
     storage.save_autosave(Document())
     folder = storage.autosave_path().parent
     assert [p.name for p in folder.iterdir()] == ["autosave.sudoku"]
+
+
+# ---- random edits of a real document: refused cleanly, or a document that works
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+          HealthCheck.function_scoped_fixture])  # fmt: skip
+@given(data=st.data())
+def test_damaged_documents_are_refused_or_open_and_save_again(tmp_path, data):
+    document = from_grid(solver.parse(FOOL_003))
+    good = bytearray(document_to_text(document).encode("utf-8"))
+    for _ in range(data.draw(st.integers(1, 4))):
+        at = data.draw(st.integers(0, len(good) - 1))
+        good[at : at + data.draw(st.integers(0, 3))] = data.draw(st.binary(max_size=4))
+    path = tmp_path / "edited.sudoku"
+    path.write_bytes(bytes(good))
+    try:
+        [found] = read_puzzles(path)
+    except solver.ParseError as error:
+        assert str(path) in str(error)
+    else:
+        again = document_from_text(document_to_text(found.document))
+        assert again.givens == found.document.givens
