@@ -38,7 +38,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from solver.gym import LESSON_OF, LESSONS, PARTLY, RIGHT, WRONG, Tier
-from solver.safe_io import FileRefused, move_aside, read_text_bounded, write_text_atomic
+from solver.safe_io import FileRefused, move_aside, read_bytes_bounded, write_text_atomic
 
 FILE_NAME = "gym.sqlite3"
 STREAK_TO_MASTER = 2
@@ -695,14 +695,18 @@ def read_export(path: Path | str) -> list[Attempt]:
     attempt, its index)."""
     path = Path(path)
     try:
-        text = read_text_bounded(path, MAX_IMPORT_BYTES)
+        data = read_bytes_bounded(path, MAX_IMPORT_BYTES)
     except FileRefused as error:
         raise StoreError(str(error)) from None
     except OSError as error:
         raise StoreError(f"{path}: cannot read it ({error.strerror or error})") from None
-    _check_size_of_json(text, path)
+    _check_size_of_json(data, path)  # (on the bytes: a refusal never holds the text too)
     try:
+        text = data.decode("utf-8-sig")
+        del data
         document = json.loads(text, parse_int=_short_int, parse_constant=_no_constant)
+    except UnicodeDecodeError as error:
+        raise StoreError(f"{path}: not UTF-8 text (byte {error.start})") from None
     except (json.JSONDecodeError, RecursionError, _TooLong) as error:
         raise StoreError(f"{path}: not a JSON export ({error})") from None
     if not isinstance(document, dict) or document.get("format") != EXPORT_FORMAT:
@@ -740,9 +744,9 @@ def _no_constant(name: str) -> float:
     raise _TooLong(f"{name} is not a number an export holds")
 
 
-def _check_size_of_json(text: str, path: Path) -> None:
-    containers = text.count("[") + text.count("{")
-    values = text.count(",") + text.count(":")
+def _check_size_of_json(text: bytes, path: Path) -> None:
+    containers = text.count(b"[") + text.count(b"{")
+    values = text.count(b",") + text.count(b":")
     if containers > 1000 + len(text) // CONTAINER_BYTES or values > 1000 + len(text) // VALUE_BYTES:
         raise StoreError(
             f"{path}: {containers} lists and {values} values, more than an export holds"
