@@ -239,7 +239,7 @@ def read_puzzles(path: Path) -> list[FoundPuzzle]:
                 source=str(path),
             )
         if is_document:
-            data = read_capped(stream, path, most)
+            data = read_capped(stream, path, most, size)
     if is_document:
         try:
             text = data.decode("utf-8-sig")
