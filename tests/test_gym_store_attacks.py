@@ -11,7 +11,6 @@ import sqlite3
 import subprocess
 import sys
 import time
-import tracemalloc
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -21,6 +20,7 @@ from hypothesis import strategies as st
 
 from sudoku_gui.gym import mastery
 from sudoku_gui.gym.mastery import MasteryStore, StoreError, open_store, read_export
+from tests.bounds import EXTRA_MEMORY, refused_within_bounds
 
 ROOT = Path(__file__).resolve().parents[1]
 NOW = datetime(2026, 11, 1, 9, 0, tzinfo=UTC)
@@ -194,17 +194,8 @@ GOOD = {
 def test_an_import_built_to_hurt_is_refused_by_name(tmp_path, text, problem):
     path = tmp_path / "gift.json"
     path.write_text(text, encoding="utf-8")
-    tracemalloc.start()
-    started = time.monotonic()
-    try:
-        with pytest.raises(StoreError) as refusal:
-            read_export(path)
-        elapsed = time.monotonic() - started
-        _now, peak = tracemalloc.get_traced_memory()
-    finally:
-        tracemalloc.stop()
-    assert str(path) in str(refusal.value) and problem in str(refusal.value)
-    assert elapsed < 5 and peak < 50 * 10**6 + 2 * len(text)
+    message = refused_within_bounds(StoreError, read_export, path, memory=EXTRA_MEMORY + len(text))
+    assert str(path) in message and problem in message
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")

@@ -8,7 +8,6 @@ import base64
 import json
 import os
 import time
-import tracemalloc
 import zlib
 from array import array
 
@@ -21,9 +20,9 @@ from sudoku_gui.export.html_walk import walk_data
 from sudoku_gui.search.model.cursor import RecordCursor
 from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.model.replay import Replay, ReplayError, dumps, loads, read
+from tests.bounds import refused_within_bounds
 
 FOOL_003 = "000000000000000280376400000700001000020000000400300006010028000000005000000000003"
-EXTRA_MEMORY = 50 * 10**6
 
 
 @pytest.fixture(scope="module")
@@ -43,19 +42,8 @@ def packed(document: dict) -> bytes:
 
 
 def refused(data: bytes) -> str:
-    """The message refusing ``data``, checked to come within bounds of time and memory."""
-    tracemalloc.start()
-    started = time.monotonic()
-    try:
-        with pytest.raises(ReplayError) as refusal:
-            loads(data)
-        elapsed = time.monotonic() - started
-        _now, peak = tracemalloc.get_traced_memory()
-    finally:
-        tracemalloc.stop()
-    assert elapsed < 5, f"refused after {elapsed:.2f} s"
-    assert peak < EXTRA_MEMORY, f"took {peak / 1e6:.0f} MB"
-    return str(refusal.value)
+    """The message refusing ``data``, within bounds of time and memory."""
+    return refused_within_bounds(ReplayError, loads, data)
 
 
 def play(replay: Replay) -> None:
