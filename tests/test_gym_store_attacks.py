@@ -241,3 +241,21 @@ def test_damaged_exports_are_refused_or_import_and_count(tmp_path, data):
         else:
             assert len(store.attempts()) == added
             assert sum(tier.attempts for tier in store.tier_summaries()) == added
+
+
+def test_a_reset_while_another_process_holds_the_store_forgets_nothing(tmp_path, monkeypatch):
+    monkeypatch.setattr(mastery, "WRITER_BUSY_MS", 50)
+    monkeypatch.setattr(mastery, "RETRY_SECONDS", 0.05)
+    path = tmp_path / "gym.sqlite3"
+    filled_store(path, attempts=1)
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    with MasteryStore(path, clock=lambda: NOW) as store:
+        store.queue_attempt("x-wing", NOW, NOW, 0, "right")
+        with pytest.raises(StoreError, match="cannot be written now"):
+            store.reset()
+        assert len(store.attempts()) == 2
+        other.execute("COMMIT")
+    other.close()
+    with MasteryStore(path) as reopened:
+        assert len(reopened.attempts()) == 2

@@ -384,6 +384,11 @@ class MasteryStore:
             attempt = self._pending[0]
         db.execute("BEGIN IMMEDIATE")  # waits up to WRITER_BUSY_MS for another writer
         try:
+            with self._lock:  # (a reset may have emptied the queue while this one waited)
+                still = bool(self._pending) and self._pending[0] is attempt
+            if not still:
+                db.execute("ROLLBACK")
+                return True
             _insert(db, [attempt])
             state = advance(_stored_progress(db, attempt.technique), attempt)
             _write_states(db, {attempt.technique: state})
@@ -413,12 +418,13 @@ class MasteryStore:
         pending.unlink()
 
     def reset(self) -> None:
-        """Forget every attempt and state (those queued too)."""
-        with self._lock:
-            self._pending.clear()
+        """Forget every attempt and state (those queued too); StoreError, and nothing
+        forgotten, when the store cannot be written now."""
         with self._transaction():
             self._db.execute("DELETE FROM attempts")
             self._db.execute("DELETE FROM technique_state")
+            with self._lock:
+                self._pending.clear()
 
     # ---- reading
 

@@ -396,7 +396,15 @@ class GymProgressDialog(QDialog):
     def ask_and_reset(self) -> None:
         if not self.confirm_reset():
             return
-        self._store.reset()
+        try:
+            self._store.reset()
+        except StoreError as error:  # another program holds the store: nothing was changed
+            self.status.setText(
+                translate("GymProgress", "Could not write {path}: {reason}").format(
+                    path=self._store.path.name, reason=error
+                )
+            )
+            return
         self.status.setText(translate("GymProgress", "Progress reset."))
         self.refresh()
         self.store_changed.emit()
