@@ -70,7 +70,7 @@ from sudoku_gui.support.words import translate
 FORMAT = "sudoku-lens-replay"
 VERSION = 2  # 2: rows keep their causes (a ninth column); 1 is still read, without them
 SUFFIX = ".lensreplay"
-MAX_BYTES = 200 * 10**6  # a replay larger than this (compressed) is refused unread
+MAX_BYTES = 200 * 1024 * 1024  # a replay larger than this (compressed) is refused unread
 MAX_RATIO = 8  # how many times its size a replay may inflate to (real ones: 3 to 5)
 EVENT_BYTES = 1024  # the most document one event can take (real ones: 40 to 80 bytes)
 NOTES_BYTES = 4 * 10**6  # the most document the teacher's notes can take, all together
@@ -172,7 +172,7 @@ def loads(data: bytes, progress: Callable[[float], bool] | None = None) -> Repla
     events) between chunks, and stops it (ReplayCancelled) by returning False."""
     if len(data) > MAX_BYTES:
         raise ReplayError(
-            translate("Replay", "the file is over {most} MB").format(most=MAX_BYTES // 10**6)
+            translate("Replay", "the file is over {most} MB").format(most=MAX_BYTES // 1024**2)
         )
     try:
         declared, text = _inflate(data, progress)

@@ -119,7 +119,7 @@ def test_a_big_sparse_file_is_refused_before_it_is_read(tmp_path):
     with path.open("wb") as stream:
         stream.truncate(1024**3)
     started = time.monotonic()
-    with pytest.raises(ReplayError, match=r"^big\.lensreplay: file too big \(over 190 MB\)"):
+    with pytest.raises(ReplayError, match=r"^big\.lensreplay: file too big \(over 200 MB\)"):
         read(path)
     assert time.monotonic() - started < 5
 
