@@ -88,13 +88,23 @@ def test_the_damaged_row_is_named(tmp_path):
         MasteryStore(path)
 
 
-def test_a_store_held_by_another_process_never_makes_the_window_wait(tmp_path, monkeypatch):
-    monkeypatch.setattr(mastery, "WRITER_BUSY_MS", 100)
+@pytest.fixture
+def held_store(tmp_path, monkeypatch) -> tuple[Path, sqlite3.Connection]:
+    """A store with one attempt, and another connection holding its write lock (what
+    another process does); the writer's waits made short."""
+    monkeypatch.setattr(mastery, "WRITER_BUSY_MS", 50)
     monkeypatch.setattr(mastery, "RETRY_SECONDS", 0.05)
+    monkeypatch.setattr(mastery, "CLOSE_SECONDS", 0.3)
     path = tmp_path / "gym.sqlite3"
     filled_store(path, attempts=1)
-    other = sqlite3.connect(path, isolation_level=None)  # another process's write lock
+    other = sqlite3.connect(path, isolation_level=None)
     other.execute("BEGIN IMMEDIATE")
+    yield path, other
+    other.close()
+
+
+def test_a_store_held_by_another_process_never_makes_the_window_wait(held_store):
+    path, other = held_store
     store = MasteryStore(path, clock=lambda: NOW)
     started = time.monotonic()
     store.queue_attempt("x-wing", NOW, NOW, 0, "right")
@@ -109,28 +119,21 @@ def test_a_store_held_by_another_process_never_makes_the_window_wait(tmp_path, m
         time.sleep(0.02)
     assert store.queued == 0
     store.close()
-    other.close()
     with MasteryStore(path) as reopened:
         assert len(reopened.attempts()) == 2 and reopened.state("x-wing").attempts == 2
 
 
-def test_an_attempt_queued_when_the_app_closes_is_written_at_the_next_start(tmp_path, monkeypatch):
-    monkeypatch.setattr(mastery, "WRITER_BUSY_MS", 50)
-    monkeypatch.setattr(mastery, "RETRY_SECONDS", 0.05)
-    monkeypatch.setattr(mastery, "CLOSE_SECONDS", 0.3)
-    path = tmp_path / "gym.sqlite3"
-    filled_store(path, attempts=1)
-    other = sqlite3.connect(path, isolation_level=None)
-    other.execute("BEGIN IMMEDIATE")
+def test_an_attempt_queued_when_the_app_closes_is_written_at_the_next_start(held_store):
+    path, other = held_store
     store = MasteryStore(path, clock=lambda: NOW)
     store.queue_attempt("x-wing", NOW, NOW + timedelta(seconds=5), 1, "right")
     store.close()
     other.execute("COMMIT")
-    other.close()
-    assert (tmp_path / "gym.sqlite3.pending.json").exists()
+    pending = path.with_name("gym.sqlite3.pending.json")
+    assert pending.exists()
     with MasteryStore(path) as reopened:
         assert [a.hints for a in reopened.attempts()] == [0, 1]
-    assert not (tmp_path / "gym.sqlite3.pending.json").exists()
+    assert not pending.exists()
 
 
 def test_the_app_starts_with_a_damaged_store(tmp_path):
@@ -243,19 +246,13 @@ def test_damaged_exports_are_refused_or_import_and_count(tmp_path, data):
             assert sum(tier.attempts for tier in store.tier_summaries()) == added
 
 
-def test_a_reset_while_another_process_holds_the_store_forgets_nothing(tmp_path, monkeypatch):
-    monkeypatch.setattr(mastery, "WRITER_BUSY_MS", 50)
-    monkeypatch.setattr(mastery, "RETRY_SECONDS", 0.05)
-    path = tmp_path / "gym.sqlite3"
-    filled_store(path, attempts=1)
-    other = sqlite3.connect(path, isolation_level=None)
-    other.execute("BEGIN IMMEDIATE")
+def test_a_reset_while_another_process_holds_the_store_forgets_nothing(held_store):
+    path, other = held_store
     with MasteryStore(path, clock=lambda: NOW) as store:
         store.queue_attempt("x-wing", NOW, NOW, 0, "right")
         with pytest.raises(StoreError, match="cannot be written now"):
             store.reset()
         assert len(store.attempts()) == 2
         other.execute("COMMIT")
-    other.close()
     with MasteryStore(path) as reopened:
         assert len(reopened.attempts()) == 2
