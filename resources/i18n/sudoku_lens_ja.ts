@@ -1094,8 +1094,8 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>{technique}：{explanation}</translation>
     </message>
     <message>
-        <source>Your gym progress cannot be read, so it is not kept this time: {reason}</source>
-        <translation>練習の記録を読み込めないため、今回は記録を残しません：{reason}</translation>
+        <source>Progress could not be read: {reason}</source>
+        <translation>記録を読めませんでした：{reason}</translation>
     </message>
     <message>
         <source>Lessons</source>
@@ -2260,6 +2260,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Autosave</source>
         <translation>自動保存</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Your settings are not kept this time: {reason}</source>
+        <translation>今回は設定を保存しません：{reason}</translation>
     </message>
 </context>
 <context>
@@ -4151,13 +4159,49 @@ depth {depth} · eliminations {eliminations}</source>
         <source>{cells} form a loop holding {a} and {b}, each unit it enters holding two of its cells. If they held only {a} and {b}, the two digits could swap all round the loop and the puzzle would have two solutions.</source>
         <translation>{cells}は{a}と{b}を持つループをなし、ループが通るどのハウスにもそのマスが2つあります。それらが{a}と{b}しか持たなければ、2つの数字をループ全体で入れ替えられ、パズルの解が2つになってしまいます。</translation>
     </message>
+    <message>
+        <source>a folder</source>
+        <translation>フォルダ</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>FIFO（名前付きパイプ）</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ソケット</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>not a regular file ({kind}): not read</source>
+        <translation>通常のファイルではありません（{kind}）：読みません</translation>
+    </message>
+    <message>
+        <source>file too big (over {limit} KB): not read</source>
+        <translation>ファイルが大きすぎます（{limit} KB超）：読みません</translation>
+    </message>
+    <message>
+        <source>file too big (over {limit} bytes): not read</source>
+        <translation>ファイルが大きすぎます（{limit}バイト超）：読みません</translation>
+    </message>
+    <message>
+        <source>not a regular file ({kind}): not replaced</source>
+        <translation>通常のファイルではありません（{kind}）：置き換えません</translation>
+    </message>
+    <message>
+        <source>{path} was a symbolic link: the link was replaced by the file, the file it pointed to is unchanged</source>
+        <translation>{path}はシンボリックリンクでした：リンクをファイルで置き換え、リンク先のファイルは変更していません</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>
-    <message>
-        <source>the file is too large</source>
-        <translation>ファイルが大きすぎます</translation>
-    </message>
     <message>
         <source>The autosaved puzzle could not be read ({problem}).</source>
         <translation>自動保存した問題を読み込めませんでした（{problem}）。</translation>

@@ -1094,8 +1094,8 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>{technique}: {explanation}</translation>
     </message>
     <message>
-        <source>Your gym progress cannot be read, so it is not kept this time: {reason}</source>
-        <translation>Seu progresso no treino não pôde ser lido, então desta vez ele não será guardado: {reason}</translation>
+        <source>Progress could not be read: {reason}</source>
+        <translation>Não foi possível ler o progresso: {reason}</translation>
     </message>
     <message>
         <source>Lessons</source>
@@ -2260,6 +2260,14 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>Autosave</source>
         <translation>Salvamento automático</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configurações</translation>
+    </message>
+    <message>
+        <source>Your settings are not kept this time: {reason}</source>
+        <translation>Suas configurações não serão guardadas desta vez: {reason}</translation>
     </message>
 </context>
 <context>
@@ -4151,13 +4159,49 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <source>{cells} form a loop holding {a} and {b}, each unit it enters holding two of its cells. If they held only {a} and {b}, the two digits could swap all round the loop and the puzzle would have two solutions.</source>
         <translation>{cells} formam um laço com {a} e {b}, e cada grupo por onde ele passa tem duas de suas casas. Se tivessem só {a} e {b}, os dois números poderiam trocar ao longo de todo o laço e o quebra-cabeça teria duas soluções.</translation>
     </message>
+    <message>
+        <source>a folder</source>
+        <translation>uma pasta</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>um FIFO (pipe nomeado)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>um dispositivo</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>um socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>não é um arquivo comum</translation>
+    </message>
+    <message>
+        <source>not a regular file ({kind}): not read</source>
+        <translation>não é um arquivo comum ({kind}): não foi lido</translation>
+    </message>
+    <message>
+        <source>file too big (over {limit} KB): not read</source>
+        <translation>arquivo grande demais (mais de {limit} KB): não foi lido</translation>
+    </message>
+    <message>
+        <source>file too big (over {limit} bytes): not read</source>
+        <translation>arquivo grande demais (mais de {limit} bytes): não foi lido</translation>
+    </message>
+    <message>
+        <source>not a regular file ({kind}): not replaced</source>
+        <translation>não é um arquivo comum ({kind}): não foi substituído</translation>
+    </message>
+    <message>
+        <source>{path} was a symbolic link: the link was replaced by the file, the file it pointed to is unchanged</source>
+        <translation>{path} era um link simbólico: o link foi substituído pelo arquivo, o arquivo para o qual apontava não mudou</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>
-    <message>
-        <source>the file is too large</source>
-        <translation>o arquivo é grande demais</translation>
-    </message>
     <message>
         <source>The autosaved puzzle could not be read ({problem}).</source>
         <translation>O quebra-cabeça salvo automaticamente não pôde ser lido ({problem}).</translation>
