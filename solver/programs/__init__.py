@@ -68,25 +68,34 @@ _SIMPLE_ROLES = {
 
 
 def role_of(event: Event, strategy: Strategy) -> Role:
-    """The role of ``event`` in a search by ``strategy``.
+    """The role of ``event`` in a search by ``strategy`` (see ``role_for``)."""
+    kind = event.kind
+    name = event.reason if kind == "backtrack" else getattr(event, "rule", "")
+    cell, digit = getattr(event, "cell", -1), getattr(event, "digit", 0)
+    return role_for(kind, name, cell, digit, getattr(event, "node", 0), strategy)
+
+
+def role_for(kind: str, name: str, cell: int, digit: int, node: int, strategy: Strategy) -> Role:
+    """The role of an event from its fields: its ``kind`` (``Event.kind``), ``name`` (the
+    rule of a Deduce or Eliminate, the reason of a Backtrack), ``cell``, ``digit`` and
+    ``node`` (a record keeps these without building the event).
 
     A cell left with no candidate is a dead end of the guess loop (``DEAD_END``) where the
     strategy does not propagate: there the only check is which digits fit the cell."""
-    kind = event.kind
     if kind in _SIMPLE_ROLES:
         return _SIMPLE_ROLES[kind]
     if kind == "deduce":
-        return _DEDUCE_ROLES.get(event.rule, Role.TECHNIQUE_PLACE)
+        return _DEDUCE_ROLES.get(name, Role.TECHNIQUE_PLACE)
     if kind == "eliminate":
-        return Role.PEER if event.rule == PEER else Role.TECHNIQUE_ELIMINATE
+        return Role.PEER if name == PEER else Role.TECHNIQUE_ELIMINATE
     if kind == "backtrack":
-        return Role.GIVE_UP if event.reason == "exhausted" else Role.NEXT_DIGIT
+        return Role.GIVE_UP if name == "exhausted" else Role.NEXT_DIGIT
     if kind == "contradiction":
-        if event.cell < 0:
+        if cell < 0:
             return Role.NO_PLACE
-        if event.digit:
+        if digit:
             return Role.CLASH
-        return Role.EMPTY_CELL if strategy.propagates_at(event.node) else Role.DEAD_END
+        return Role.EMPTY_CELL if strategy.propagates_at(node) else Role.DEAD_END
     raise ValueError(f"an event of kind {kind!r} has no role")
 
 

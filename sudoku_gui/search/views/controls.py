@@ -238,6 +238,14 @@ class PlaybackBar(QWidget):
         for name, box in boxes.items():
             box.setChecked(as_bool(saved.get(name), box.isChecked()))
 
+    def show_breakpoints(self, breaks_at) -> None:
+        """Tick each "Pause on" box whose kind of step playback stops at (``breaks_at(kind)``):
+        a stop set in the code may turn one on or off."""
+        for kind, box in self.breakpoints.items():
+            box.blockSignals(True)
+            box.setChecked(breaks_at(kind))
+            box.blockSignals(False)
+
     def show_position(self, position: int, total: int) -> None:
         """Put the timeline at ``position`` of ``total`` recorded steps."""
         self.timeline.blockSignals(True)
