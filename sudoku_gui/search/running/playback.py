@@ -6,15 +6,16 @@ record's ``Story``: every step, with the propagation of the givens as one; or, i
 only guesses, dead ends, backtracks and solutions (the propagation between them applied at
 once). Playing advances the cursor on a timer by as many stops as the speed (steps a second,
 4 on a first start) and the real time elapsed allow; at the top speed it jumps to the newest
-row each tick, so the screen shows as much as it can and skips the rest. When a stop lies in
-the rows a tick would pass, the cursor stops just after it.
+row each tick, so the screen shows as much as it can and skips the rest. Jumps (the next
+guess, dead end, backtrack or solution) wait, when the record has not reached their target
+yet, until it does.
 
-Stops are one mechanism: a set of ``Role`` (``solver.programs``), the part a row plays in the
-strategy's program. The playback bar's "Pause on" boxes add and remove the roles of a kind of
-step (``set_breakpoint``, ``STOP_ROLES``); a click in the Code panel's margin those of one
-line (``set_line_stop``); ``run_to_stop`` goes to the next or previous row that is a stop. Jumps (the next guess,
-dead end, backtrack or solution) wait, when the record has not reached their target yet,
-until it does.
+Breakpoints are one mechanism, ``stops``: a set of ``Role`` (``solver.programs``), the part
+a row plays in the strategy's program. The playback bar's "Pause on" boxes add and remove the
+roles of a kind of step (``set_breakpoint``, ``STOP_ROLES``), a click in the Code panel's
+margin those of one line (``set_line_stop``). When a row that is a stop lies in the rows a
+tick would pass, the cursor stops just after it; ``run_to_stop`` goes to the next or the
+previous one.
 
 Signals:
     moved(int)            the cursor is at this position (rows replayed) now
@@ -31,8 +32,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
-from sudoku_gui.search.model import recording as rec
 from solver.programs import Role
+from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model.code_trace import STOP_ROLES, CodeTrace
 from sudoku_gui.search.model.cursor import RecordCursor
 from sudoku_gui.search.model.quiz import Quiz
