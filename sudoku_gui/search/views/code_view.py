@@ -15,7 +15,16 @@ These stops and the playback bar's "Pause on" boxes are one set of roles in ``Pl
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QRect, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPoint,
+    QRect,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QTextFormat
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -104,9 +113,8 @@ class CodeMargin(QWidget):
             block = block.next()
 
     def mousePressEvent(self, event) -> None:
-        cursor = self.view.cursorForPosition(
-            self.view.viewport().mapFrom(self, event.position().toPoint())
-        )
+        # (the margin and the viewport share their top: only the left is the margin's)
+        cursor = self.view.cursorForPosition(QPoint(0, round(event.position().y())))
         self.line_clicked.emit(cursor.blockNumber() + 1)
 
 

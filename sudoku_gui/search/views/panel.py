@@ -290,6 +290,7 @@ class SearchPanel(QObject):
         self.bar.speed_changed.connect(playback.set_speed)
         self.bar.story_only_toggled.connect(playback.set_story_only)
         self.bar.strategy_chosen.connect(session.set_strategy)
+        self.bar.strategy_chosen.connect(lambda _name: self.code.refresh())
         self.bar.strategy_chosen.connect(lambda _name: self.window.statusBar().clearMessage())
         self.bar.breakpoint_toggled.connect(playback.set_breakpoint)
         playback.stops_changed.connect(lambda: self.bar.show_breakpoints(playback.breaks_at))

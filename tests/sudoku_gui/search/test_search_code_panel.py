@@ -1,0 +1,134 @@
+"""The Code panel in the window: it follows play, step back and jumps (the lit line named in
+its accessible description, the frames as deep as the tree), and stops set in its margin
+pause playback and are the same set as the playback bar's "Pause on" boxes."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QTableView
+
+from solver.programs import Role
+from sudoku_gui.search.model import recording as rec
+from sudoku_gui.search.model.story import StopKind
+
+
+def record_finished(qtbot, panel):
+    with qtbot.waitSignal(panel.session.search_ended, timeout=20000):
+        panel.actions["step"].trigger()
+
+
+def shown_line(panel) -> int:
+    """The line the panel lights, read back from what a screen reader hears."""
+    text = panel.code.view.accessibleDescription()
+    assert text.startswith("line "), text
+    return int(text.split(":")[0].split()[1])
+
+
+def in_step(qtbot, panel) -> None:
+    """Wait until the panel shows the playback's position: its line, and one frame a depth."""
+    playback = panel.playback
+    want = playback.trace.line_at(playback.position)
+    depth = panel.session.record.tree.depth[playback.cursor.node]
+    qtbot.waitUntil(lambda: shown_line(panel) == want and panel.code.frames.rowCount() == depth)
+
+
+def margin_click(qtbot, panel, line: int) -> None:
+    view = panel.code.view
+    block = view.document().findBlockByNumber(line - 1)
+    view.setTextCursor(view.textCursor())
+    geometry = view.blockBoundingGeometry(block).translated(view.contentOffset())
+    qtbot.mouseClick(
+        view.margin, Qt.MouseButton.LeftButton, pos=QPoint(4, round(geometry.center().y()))
+    )
+
+
+def test_the_panel_is_named_and_shows_the_strategys_program(panel, window):
+    assert window.findChild(QAction, "action_code") is panel.actions["code"]
+    assert panel.code.dock.objectName() == "code_panel"
+    assert panel.code.view.objectName() == "code_view"
+    assert isinstance(window.findChild(QTableView, "code_frames"), QTableView)
+    text = panel.code.view.toPlainText()
+    assert "def search(values):" in text and "def eliminate(values, s, d):" in text
+    assert panel.code.caption.text() == "Norvig (articles 000/001)"
+    panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("worksheet"))
+    assert "KeepStatus" in panel.code.view.toPlainText()
+
+
+def test_the_lit_line_follows_jumps_steps_back_and_play(qtbot, panel):
+    record_finished(qtbot, panel)
+    program = panel.playback.trace.program
+    guess_line = program.line_of_role[Role.GUESS]
+    panel.actions["next_guess"].trigger()
+    in_step(qtbot, panel)
+    assert panel.code.view.accessibleDescription() == f"line {guess_line}: for d in values[s]:"
+    assert panel.code.frames.rowCount() == 1
+    frames = panel.code.frames
+    assert frames.data(frames.index(0, 1)) == "r1c6" and frames.data(frames.index(0, 2)) == "7"
+    panel.actions["step"].trigger()
+    in_step(qtbot, panel)
+    assert shown_line(panel) == program.line_of_role[Role.PEER]
+    panel.actions["step_back"].trigger()
+    in_step(qtbot, panel)
+    assert shown_line(panel) == guess_line
+    panel.actions["next_contradiction"].trigger()
+    in_step(qtbot, panel)
+    assert "return False" in panel.code.view.accessibleDescription()
+    panel.actions["next_backtrack"].trigger()
+    in_step(qtbot, panel)
+    assert shown_line(panel) == program.line_of_role[Role.NEXT_DIGIT]
+    # Deeper guesses grow the frames; a backtrack shrinks them back to the tree's depth.
+    depths = []
+    for _ in range(6):
+        panel.actions["next_guess"].trigger()
+        in_step(qtbot, panel)
+        depths.append(panel.code.frames.rowCount())
+    assert max(depths) >= 2
+    panel.bar.speed.setValue(panel.bar.speed.maximum())
+    with qtbot.waitSignal(panel.playback.stopped_at, timeout=10000):
+        panel.actions["play"].trigger()
+    in_step(qtbot, panel)
+    assert panel.session.record.kind[panel.playback.position - 1] == rec.SOLVED
+    assert shown_line(panel) == program.line_of_role[Role.SOLVED]
+
+
+def test_a_stop_in_the_margin_pauses_play_where_that_line_runs(qtbot, panel):
+    record_finished(qtbot, panel)
+    program = panel.playback.trace.program
+    hidden = program.line_of_role[Role.HIDDEN_SINGLE]
+    margin_click(qtbot, panel, hidden)
+    assert panel.code.view.stops == {hidden}
+    assert panel.code.next_stop.isEnabled()
+    with qtbot.waitSignal(panel.playback.stopped_at, timeout=10000) as stopped:
+        panel.actions["play"].trigger()
+    assert stopped.args == ["line"]
+    first = panel.playback.position
+    assert panel.playback.trace.role(first - 1) == Role.HIDDEN_SINGLE
+    in_step(qtbot, panel)
+    assert shown_line(panel) == hidden
+    panel.code.next_stop.click()
+    second = panel.playback.position
+    assert second > first and panel.playback.trace.role(second - 1) == Role.HIDDEN_SINGLE
+    panel.code.previous_stop.click()
+    assert panel.playback.position == first
+    margin_click(qtbot, panel, hidden)  # again: the stop goes
+    assert panel.code.view.stops == set() and not panel.code.next_stop.isEnabled()
+
+
+def test_the_pause_on_boxes_and_the_margin_are_one_set_of_stops(qtbot, panel):
+    program = panel.playback.trace.program
+    guess_line = program.line_of_role[Role.GUESS]
+    box = panel.bar.breakpoints[StopKind.GUESS]
+    box.setChecked(True)
+    assert guess_line in panel.code.view.stops
+    margin_click(qtbot, panel, guess_line)  # the line had a stop: clicking clears it
+    assert not box.isChecked() and guess_line not in panel.code.view.stops
+    margin_click(qtbot, panel, guess_line)  # and sets it: the guess box ticks itself
+    assert box.isChecked()
+    assert panel.actions["break_guess"].isChecked()
+    record_finished(qtbot, panel)
+    panel.playback.seek(0)
+    with qtbot.waitSignal(panel.playback.stopped_at, timeout=10000) as stopped:
+        panel.actions["play"].trigger()
+    assert stopped.args == [StopKind.GUESS]
+    assert panel.session.record.kind[panel.playback.position - 1] == rec.ASSUME
