@@ -11,7 +11,10 @@ holds a small JSON header and the record's columns as typed arrays:
   forward and back exactly, backtracks included;
 - per row, its causes (the rows that made it true), so the page follows a Why? chain;
 - the hypothesis tree's arrays (parent, depth, cell, digit, final outcome, layout column,
-  the row that opened a node and the row that settled it).
+  the row that opened a node and the row that settled it);
+- the Code panel's: the strategy's program (its comments translated), per row the line it
+  lights, per position the candidates on the board, per node the options its branch point
+  had left, so the page lights the running line and shows the frames as the app does.
 
 Every sentence is made here, in the chosen notation and language, by the app's own narration
 (each row's sentence, each story heading's line before and after its part is played) and
@@ -32,11 +35,13 @@ import zlib
 from array import array
 from pathlib import Path
 
-from solver.board import BIT
+from solver.board import BIT, POPCOUNT
 from solver.events import GIVEN, HIDDEN_SINGLE, PEER
 from solver.notation import cell_label
+from solver.programs import options_left
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model.cause_chain import MAX_CHAIN, SHOWN
+from sudoku_gui.search.model.code_trace import CodeTrace
 from sudoku_gui.search.model.frames import keeps_candidates
 from sudoku_gui.search.model.narration import narrate
 from sudoku_gui.search.model.recording import SearchRecord
@@ -109,6 +114,15 @@ def _words() -> dict[str, str]:
             "back takes this back too; a backtrack out of a later guess keeps it.",
         ),
         "why_more": translate("HtmlWalk", "... and more causes, back to the givens."),
+        "code": translate("CodePanel", "Code"),
+        "frames": translate("CodePanel", "Frames of the recursion"),
+        "line_of": translate("CodePanel", "line {number}: {code}"),
+        "no_line": translate("CodePanel", "No line runs yet."),
+        "none_left": translate("CodePanel", "none"),
+        "frame_columns": [
+            translate("CodePanel", text)
+            for text in ("Depth", "Cell", "Digit", "Left to try", "Candidates")
+        ],
     }
 
 
@@ -150,6 +164,37 @@ def _marks(record: SearchRecord, index: int) -> tuple[int, ...]:
     return record.event(index).cells
 
 
+def _code(record: SearchRecord, strategy: str, notation: str, changes) -> tuple[dict, dict]:
+    """The Code panel's part of the header (the program and each node's options left) and
+    its arrays (each row's line, the candidates after each position)."""
+    trace = CodeTrace(record, strategy)
+    program = trace.program
+    lines = array("B", (trace.line_at(position) for position in range(1, len(record) + 1)))
+    starts, cells, befores, afters = changes
+    count = 9 * 81
+    counts = array("H", [count])
+    for index in range(len(record)):
+        for change in range(starts[index], starts[index + 1]):
+            count += POPCOUNT[afters[change]] - POPCOUNT[befores[change]]
+        counts.append(count)
+    tree = record.tree
+    left = [""]
+    for node in range(1, len(tree)):
+        cell, options = tree.cell[node], record.options(tree.first_event[node])
+        rest = options_left(options, cell, tree.digit[node])
+        if all(other == cell for other, _digit in rest):
+            left.append(" ".join(str(digit) for _cell, digit in rest))
+        else:
+            left.append(" ".join(f"{cell_label(c, notation)}={d}" for c, d in rest))
+    header = {
+        "title": strategy_title(trace.strategy.name),
+        "lines": program.text(lambda text: translate("Programs", text)),
+        "codes": [line.code.strip() for line in program.lines],
+        "left": left,
+    }
+    return header, {"codeLine": lines, "candidates": counts}
+
+
 def _story(record: SearchRecord, notation: str) -> tuple[list[int], list[str], list[str]]:
     """The story's headings, and each one's line while its part plays and once it is over."""
     story = Story(record)
@@ -167,6 +212,7 @@ def walk_data(
     """The header (sentences, names, where each array is) and the packed binary of a walk."""
     tree = record.tree
     starts, cells, befores, afters = _changes(record)
+    code, code_arrays = _code(record, strategy, notation, (starts, cells, befores, afters))
     cause_starts, causes = _runs(record, record.causes)
     mark_starts, marks = _runs(record, lambda index: _marks(record, index))
     headings, during, after = _story(record, notation)
@@ -193,6 +239,7 @@ def walk_data(
         "treeColumn": tree.column,
         "treeFirst": tree.first_event,
         "treeSettled": tree.settled_at,
+        **code_arrays,
     }
     header = {
         "format": FORMAT,
@@ -220,6 +267,7 @@ def walk_data(
         "headings": headings,
         "headingDuring": during,
         "headingAfter": after,
+        "code": code,
         "arrays": {},
     }
     blobs = []
