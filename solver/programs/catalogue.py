@@ -129,12 +129,13 @@ FEWEST_OPTIONS = Program(
     (*_NORVIG_PROPAGATION, *_search_tail(_FEWEST_OPTIONS, _OPTIONS_LOOP, _OPTIONS_COMMENT)),
 )
 
-# Logic first: Norvig's search, with human techniques before each guess (no blank lines,
-# to stay on one screen).
+# Logic first: Norvig's search, with human techniques before each guess (one blank line
+# fewer, to stay within forty).
 LOGIC_FIRST = Program(
     "logic first",
     (
-        *(entry for entry in _NORVIG_PROPAGATION[:-3] if entry.code),
+        *_NORVIG_PROPAGATION[:6],
+        *_NORVIG_PROPAGATION[7:-4],
         line("def search(values):"),
         line(
             "    if values is False: return False", QT_TRANSLATE_NOOP("Programs", "failed earlier")
@@ -193,7 +194,7 @@ WORKSHEET = Program(
         line("            s = min(sheet.open_cells(), key=lambda s: len(sheet[s]))"),
         line(
             "            saved = KeepStatus(sheet.copy(), s, list(sheet[s]), saved)",
-            QT_TRANSLATE_NOOP("Programs", "save the state before the hypothesis"),
+            QT_TRANSLATE_NOOP("Programs", "save the state"),
         ),
         line("        else:"),
         line("            while saved and not saved.digits:"),
@@ -291,9 +292,9 @@ MULTIPASS = Program(
         line("    changed = True"),
         line("    while changed:", QT_TRANSLATE_NOOP("Programs", "pass after pass")),
         line("        changed = False"),
-        line("        for s in squares:"),
+        line("        for s in [s for s in squares if len(values[s]) > 1]:"),
         line("            for p in peers[s]:"),
-        line("                if len(values[p]) == 1 and values[p] in values[s] != values[p]:"),
+        line("                if len(values[p]) == 1 and values[p] in values[s]:"),
         line(
             "                    values[s] = values[s].replace(values[p], '')",
             QT_TRANSLATE_NOOP("Programs", "pass 1: a peer holds it"),
@@ -442,7 +443,7 @@ NARROWING = _brute_force(
             Role.EMPTY_CELL,
         ),
         line(
-            "            if len(cands[s]) == 1: put(board, cands, s, min(cands[s])); changed = 1",
+            "            if len(cands[s]) == 1: put(board, cands, s, *cands[s]); changed = True",
             QT_TRANSLATE_NOOP("Programs", "the only candidate"),
             Role.NAKED_SINGLE,
         ),

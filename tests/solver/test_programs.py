@@ -39,6 +39,8 @@ def test_every_strategy_names_a_program_of_forty_lines_at_most():
     for program in PROGRAMS.values():
         assert 15 <= len(program.lines) <= 40, program.name
         assert all("\n" not in text for text in program.text())
+        defs = [line.code for line in program.lines if line.code.startswith("def ")]
+        assert len(defs) == len(set(defs)), program.name
 
 
 @pytest.mark.parametrize("strategy", sorted(STRATEGIES))
