@@ -57,7 +57,7 @@ def main() -> int:
     settle(600)
     docks = [window.findChild(QDockWidget, name) for name in ("dock_hypothesis_tree", "code_panel")]
     window.findChild(QDockWidget, "dock_search_log").hide()
-    window.resizeDocks(docks, [SIZE[1] * 38 // 100, SIZE[1] * 62 // 100], Qt.Orientation.Vertical)
+    window.resizeDocks(docks, [SIZE[1] * 47 // 100, SIZE[1] * 53 // 100], Qt.Orientation.Vertical)
     settle(1200)
     if not window.grab().save(str(args.out)):
         raise RuntimeError(f"could not write {args.out}")

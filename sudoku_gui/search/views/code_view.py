@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QEvent,
     QModelIndex,
     QObject,
     QPoint,
@@ -25,7 +26,15 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QTextFormat
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QPainter,
+    QPalette,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -35,7 +44,6 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QSplitter,
     QTableView,
-    QTextEdit,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -129,6 +137,7 @@ class CodeView(QPlainTextEdit):
         self.margin = CodeMargin(self)  # (first: setting the font below asks for its width)
         self.setObjectName("code_view")
         self.setReadOnly(True)
+        self.setUndoRedoEnabled(False)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -174,30 +183,43 @@ class CodeView(QPlainTextEdit):
         return RED
 
     def _show_lit(self) -> None:
-        selections = []
+        """Colour the lit line as a selection (the theme's highlight), and only it."""
+        palette = self.palette()
+        for number in range(1, self.blockCount() + 1):
+            lit = number == self.lit_line
+            block = self.document().findBlockByNumber(number - 1)
+            if lit == (block.blockFormat().background().style() != Qt.BrushStyle.NoBrush):
+                continue  # (as it should be: most lines, most of the time)
+            cursor = QTextCursor(block)
+            shade, ink = QTextBlockFormat(), QTextCharFormat()
+            if lit:
+                shade.setBackground(palette.color(QPalette.ColorRole.Highlight))
+                ink.setForeground(palette.color(QPalette.ColorRole.HighlightedText))
+            cursor.setBlockFormat(shade)
+            cursor.movePosition(
+                QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor
+            )
+            cursor.setCharFormat(ink)
         if self.lit_line:
             block = self.document().findBlockByNumber(self.lit_line - 1)
-            lit = QTextEdit.ExtraSelection()
-            palette = self.palette()
-            lit.format.setBackground(palette.color(QPalette.ColorRole.Highlight))
-            lit.format.setForeground(palette.color(QPalette.ColorRole.HighlightedText))
-            lit.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
-            lit.cursor = self.textCursor()
-            lit.cursor.setPosition(block.position())
-            selections.append(lit)
-            self.setTextCursor(lit.cursor)
+            self.setTextCursor(QTextCursor(block))
             self.ensureCursorVisible()
             self.setAccessibleDescription(line_description(self.lit_line, self.lit_code()))
         else:
             self.setAccessibleDescription(translate("CodePanel", "No line runs yet."))
-        self.setExtraSelections(selections)
         self.margin.update()
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
-        self._fit_margin()
-        if self.lit_line:
-            self._show_lit()  # (a new palette: the theme changed)
+        self._fit_margin()  # (a new font: the zoom changed)
+        if event.type() == QEvent.Type.PaletteChange and self.lit_line:
+            self._repaint_lit()  # (a new palette: the theme changed)
+
+    def _repaint_lit(self) -> None:
+        number, self.lit_line = self.lit_line, 0
+        self._show_lit()
+        self.lit_line = number
+        self._show_lit()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -310,6 +332,8 @@ class CodeControl(QObject):
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
+        # As tall as its rows (a few): the code keeps the room.
+        self.table.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
         split = QSplitter(Qt.Orientation.Vertical)
         split.setObjectName("code_splitter")
         split.addWidget(self.view)
