@@ -11,6 +11,13 @@ from __future__ import annotations
 
 from solver.programs import QT_TRANSLATE_NOOP, Program, Role, line
 
+# The end of a solve that searches: the search's answer is the program's.
+_RETURN_SEARCH = line(
+    "    return search(values)",
+    QT_TRANSLATE_NOOP("Programs", "False: no solution at all"),
+    Role.EXHAUSTED,
+)
+
 # Norvig's solve, assign and eliminate (000/001): the propagation the first three share.
 _NORVIG_PROPAGATION = (
     line("def solve(grid):"),
@@ -30,11 +37,7 @@ _NORVIG_PROPAGATION = (
         QT_TRANSLATE_NOOP("Programs", "the givens break the rules"),
         Role.INVALID,
     ),
-    line(
-        "    return search(values)",
-        QT_TRANSLATE_NOOP("Programs", "False: no solution at all"),
-        Role.EXHAUSTED,
-    ),
+    _RETURN_SEARCH,
     line(""),
     line("def assign(values, s, d):"),
     line("    other_values = values[s].replace(d, '')"),
@@ -282,11 +285,7 @@ MULTIPASS = Program(
             Role.GIVEN,
             Role.INVALID,
         ),
-        line(
-            "    return search(values)",
-            QT_TRANSLATE_NOOP("Programs", "False: no solution at all"),
-            Role.EXHAUSTED,
-        ),
+        _RETURN_SEARCH,
         line(""),
         line("def reduce(values):"),
         line("    changed = True"),
