@@ -5,12 +5,13 @@ pause playback and are the same set as the playback bar's "Pause on" boxes."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import QTableView
 
 from solver.programs import Role
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model.story import StopKind
+from sudoku_gui.support.themes import DARK, palette_of
 
 
 def record_finished(qtbot, panel):
@@ -132,3 +133,26 @@ def test_the_pause_on_boxes_and_the_margin_are_one_set_of_stops(qtbot, panel):
         panel.actions["play"].trigger()
     assert stopped.args == [StopKind.GUESS]
     assert panel.session.record.kind[panel.playback.position - 1] == rec.ASSUME
+
+
+def test_the_code_takes_the_windows_font_size_and_the_themes_colours(qtbot, panel, window):
+    view = panel.code.view
+    record_finished(qtbot, panel)
+    panel.actions["next_guess"].trigger()
+    in_step(qtbot, panel)
+    lit = view.document().findBlockByNumber(view.lit_line - 1)
+    highlight = view.palette().color(QPalette.ColorRole.Highlight)
+    assert lit.blockFormat().background().color() == highlight
+    width = view.margin.margin_width()
+    font = window.font()
+    font.setPointSizeF(font.pointSizeF() * 2)  # (as zoom and presentation mode do)
+    window.setFont(font)
+    assert view.font().pointSizeF() == font.pointSizeF()
+    assert view.font().fixedPitch(), "the code keeps its fixed-pitch family"
+    assert view.margin.margin_width() > width
+    dark = palette_of(DARK)
+    view.setPalette(dark)
+    lit = view.document().findBlockByNumber(view.lit_line - 1)
+    assert lit.blockFormat().background().color() == dark.color(QPalette.ColorRole.Highlight)
+    others = [view.document().findBlockByNumber(n) for n in range(view.blockCount())]
+    assert sum(b.blockFormat().background().style() != Qt.BrushStyle.NoBrush for b in others) == 1
