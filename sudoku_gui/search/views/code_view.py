@@ -351,7 +351,7 @@ class CodeControl(QObject):
         self.action.setToolTip(
             translate("CodePanel", "The strategy's program, the line that runs lit, and its frames")
         )
-        self._follow = Throttle(self.refresh, FRAME_MS, self)
+        self._follow = Throttle(self._on_moved, FRAME_MS, self)
         self.playback.moved.connect(lambda _position: self._follow())
         self.playback.stops_changed.connect(self._show_stops)
         self.view.margin.line_clicked.connect(self.on_line_clicked)
@@ -368,6 +368,11 @@ class CodeControl(QObject):
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.clicked.connect(slot)
         return button
+
+    def _on_moved(self) -> None:
+        """Follow playback while the panel is open (closed, it catches up when it opens)."""
+        if not self.dock.isHidden():
+            self.refresh()
 
     def refresh(self) -> None:
         """Show the program of the search and, at the playback's position, its lit line

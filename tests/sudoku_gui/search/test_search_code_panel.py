@@ -156,3 +156,17 @@ def test_the_code_takes_the_windows_font_size_and_the_themes_colours(qtbot, pane
     assert lit.blockFormat().background().color() == dark.color(QPalette.ColorRole.Highlight)
     others = [view.document().findBlockByNumber(n) for n in range(view.blockCount())]
     assert sum(b.blockFormat().background().style() != Qt.BrushStyle.NoBrush for b in others) == 1
+
+
+def test_closed_the_panel_waits_and_opened_it_catches_up(qtbot, panel, window):
+    window.show()
+    qtbot.waitExposed(window)
+    record_finished(qtbot, panel)
+    panel.code.dock.hide()
+    panel.actions["next_guess"].trigger()
+    panel.actions["next_contradiction"].trigger()
+    qtbot.wait(100)
+    assert panel.code.view.lit_line != panel.playback.trace.line_at(panel.playback.position)
+    panel.actions["code"].trigger()
+    assert not panel.code.dock.isHidden()
+    in_step(qtbot, panel)
