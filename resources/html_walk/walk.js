@@ -468,6 +468,9 @@
     th.textContent = word;
     $("frames-head").append(th);
   }
+  const leftStart = new Uint32Array(nodes + 1);
+  for (let n = 0; n < nodes; n++) leftStart[n + 1] = leftStart[n] + A.leftCount[n];
+  const candidatesNow = () => board.reduce((sum, mask) => { let m = mask, c = 0; while (m) { m &= m - 1; c++; } return sum + c; }, 0);
   let litLine = 0;
   function drawCode() {
     const line = position ? A.codeLine[position - 1] : 0;
@@ -490,8 +493,11 @@
     body.textContent = "";
     path.forEach((n, k) => {
       const tr = document.createElement("tr");
-      const count = k + 1 < path.length ? A.candidates[A.treeFirst[path[k + 1]]] : A.candidates[position];
-      const left = C.left[n] || W.none_left;
+      const count = k + 1 < path.length ? A.candidatesBefore[path[k + 1]] : candidatesNow();
+      const options = Array.from(A.left.subarray(leftStart[n], leftStart[n + 1]), (v) => [v >> 4, v & 15]);
+      const sameCell = options.every(([cell]) => cell === A.treeCell[n]);
+      const left = !options.length ? W.none_left
+        : options.map(([cell, digit]) => (sameCell ? String(digit) : `${H.cells[cell]}=${digit}`)).join(" ");
       for (const text of [k + 1, H.cells[A.treeCell[n]], A.treeDigit[n], left, count]) {
         const td = document.createElement("td");
         td.textContent = String(text);

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cached_property
 
 from solver.board import POPCOUNT
 from solver.events import GIVEN, HIDDEN_SINGLE, NAKED_SINGLE, PEER, Event
@@ -131,11 +132,11 @@ class Program:
         if len(roles) != len(set(roles)):
             raise ValueError(f"program {self.name!r} puts a role on two lines")
 
-    @property
+    @cached_property
     def line_of_role(self) -> dict[Role, int]:
         return {role: n for n, line in enumerate(self.lines, 1) for role in line.roles}
 
-    @property
+    @cached_property
     def runnable(self) -> frozenset[int]:
         """The lines that events light (the others are context: defs, loops that make no
         event of their own)."""

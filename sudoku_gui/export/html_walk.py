@@ -13,8 +13,9 @@ holds a small JSON header and the record's columns as typed arrays:
 - the hypothesis tree's arrays (parent, depth, cell, digit, final outcome, layout column,
   the row that opened a node and the row that settled it);
 - the Code panel's: the strategy's program (its comments translated), per row the line it
-  lights, per position the candidates on the board, per node the options its branch point
-  had left, so the page lights the running line and shows the frames as the app does.
+  lights, per node the candidates before its guess and the options its branch point had left
+  (a run of cell * 16 + digit), so the page lights the running line and shows the frames as
+  the app does.
 
 Every sentence is made here, in the chosen notation and language, by the app's own narration
 (each row's sentence, each story heading's line before and after its part is played) and
@@ -164,35 +165,42 @@ def _marks(record: SearchRecord, index: int) -> tuple[int, ...]:
     return record.event(index).cells
 
 
-def _code(record: SearchRecord, strategy: str, notation: str, changes) -> tuple[dict, dict]:
-    """The Code panel's part of the header (the program and each node's options left) and
-    its arrays (each row's line, the candidates after each position)."""
+def _code(record: SearchRecord, strategy: str, changes) -> tuple[dict, dict]:
+    """The Code panel's part of the header (the program) and its arrays: each row's line;
+    per node, the candidates on the board just before its guess and the options left to try
+    (how many, then a run per node of cell * 16 + digit)."""
     trace = CodeTrace(record, strategy)
     program = trace.program
-    lines = array("B", (trace.line_at(position) for position in range(1, len(record) + 1)))
+    lines = trace.lines()
     starts, cells, befores, afters = changes
+    tree = record.tree
+    opened = {tree.first_event[node]: node for node in range(1, len(tree))}
+    before_guess = array("H", [0]) * len(tree)  # per node: the candidates before its guess
     count = 9 * 81
-    counts = array("H", [count])
     for index in range(len(record)):
+        node = opened.get(index)
+        if node is not None:
+            before_guess[node] = count
         for change in range(starts[index], starts[index + 1]):
             count += POPCOUNT[afters[change]] - POPCOUNT[befores[change]]
-        counts.append(count)
-    tree = record.tree
-    left = [""]
+    counts, left = array("B", [0]), array("H")  # per node, its run of options left
     for node in range(1, len(tree)):
-        cell, options = tree.cell[node], record.options(tree.first_event[node])
-        rest = options_left(options, cell, tree.digit[node])
-        if all(other == cell for other, _digit in rest):
-            left.append(" ".join(str(digit) for _cell, digit in rest))
-        else:
-            left.append(" ".join(f"{cell_label(c, notation)}={d}" for c, d in rest))
+        options = record.options(tree.first_event[node])
+        rest = options_left(options, tree.cell[node], tree.digit[node])
+        left.extend(cell * 16 + digit for cell, digit in rest)
+        counts.append(len(rest))
     header = {
         "title": strategy_title(trace.strategy.name),
         "lines": program.text(lambda text: translate("Programs", text)),
         "codes": [line.code.strip() for line in program.lines],
+    }
+    arrays = {
+        "codeLine": lines,
+        "candidatesBefore": before_guess,
+        "leftCount": counts,
         "left": left,
     }
-    return header, {"codeLine": lines, "candidates": counts}
+    return header, arrays
 
 
 def _story(record: SearchRecord, notation: str) -> tuple[list[int], list[str], list[str]]:
@@ -212,7 +220,7 @@ def walk_data(
     """The header (sentences, names, where each array is) and the packed binary of a walk."""
     tree = record.tree
     starts, cells, befores, afters = _changes(record)
-    code, code_arrays = _code(record, strategy, notation, (starts, cells, befores, afters))
+    code, code_arrays = _code(record, strategy, (starts, cells, befores, afters))
     cause_starts, causes = _runs(record, record.causes)
     mark_starts, marks = _runs(record, lambda index: _marks(record, index))
     headings, during, after = _story(record, notation)

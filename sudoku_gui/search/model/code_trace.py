@@ -16,6 +16,8 @@ Pure Python: no Qt here.
 
 from __future__ import annotations
 
+from array import array
+
 from solver import STRATEGIES
 from solver.board import POPCOUNT
 from solver.programs import Frame, Program, Role, options_left, program_of, role_for
@@ -110,6 +112,28 @@ class CodeTrace:
         if position <= 0:
             return 0
         return self.program.line_of_role[self.role(position - 1)]
+
+    def lines(self) -> array:
+        """The line each row lights, row by row (for a whole record at once)."""
+        strategy = self.strategy
+        lines = program_of(strategy).line_of_role
+        record = self.record
+        names = {}
+        out = array("B")
+        kinds, cells, digits, nodes = record.kind, record.cell, record.digit, record.current
+        for index in range(len(record)):
+            row_kind = kinds[index]
+            if row_kind in _NAMED:
+                key = (row_kind, record.code[index])
+                name = names.get(key)
+                if name is None:
+                    name = names[key] = record.rule(index)
+            else:
+                name = ""
+            kind = EVENT_KINDS[RowKind(row_kind)]
+            role = role_for(kind, name, cells[index], digits[index], nodes[index], strategy)
+            out.append(lines[role])
+        return out
 
     def find(self, roles, start: int, stop: int) -> int:
         """The first row in ``start..stop-1`` whose role is in ``roles``, or -1."""

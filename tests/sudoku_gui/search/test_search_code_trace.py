@@ -50,3 +50,10 @@ def test_the_program_of_a_record_is_its_searchs_and_before_it_the_chosen_one(foo
     assert trace.program.name == "multipass"
     record.extend(solver.search(fool_003, "narrowing", node_limit=3))
     assert trace.program.name == "narrowing"
+
+
+def test_the_lines_of_a_whole_record_are_those_of_each_position(walk_record):
+    trace = CodeTrace(walk_record)
+    lines = trace.lines()
+    assert len(lines) == len(walk_record)
+    assert list(lines) == [trace.line_at(p) for p in range(1, len(walk_record) + 1)]
