@@ -124,6 +124,15 @@ def test_the_pause_on_boxes_and_the_margin_are_one_set_of_stops(qtbot, panel):
     assert guess_line in panel.code.view.stops
     margin_click(qtbot, panel, guess_line)  # the line had a stop: clicking clears it
     assert not box.isChecked() and guess_line not in panel.code.view.stops
+    assert not panel.actions["break_guess"].isChecked(), "the menu's mirror follows"
+    backtrack = panel.bar.breakpoints[StopKind.BACKTRACK]
+    backtrack.setChecked(True)  # the guess line has a backtrack's role too: it has a dot
+    assert guess_line in panel.code.view.stops and not box.isChecked()
+    margin_click(qtbot, panel, guess_line)  # cleared: the backtrack box goes off, and only
+    assert not backtrack.isChecked()  # the line's roles leave: the loop's end keeps its stop
+    give_up = panel.playback.trace.program.line_of_role[Role.GIVE_UP]
+    assert panel.code.view.stops == {give_up}
+    margin_click(qtbot, panel, give_up)
     margin_click(qtbot, panel, guess_line)  # and sets it: the guess box ticks itself
     assert box.isChecked()
     assert panel.actions["break_guess"].isChecked()
