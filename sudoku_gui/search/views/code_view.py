@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from solver.notation import cell_label
 from solver.programs import Frame, Program
 from sudoku_gui.grid.colours import RED, blend, is_dark
 from sudoku_gui.search.running.frame_pump import FRAME_MS
@@ -245,16 +246,19 @@ class FramesModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.frames: list[Frame] = []
-        self.cell_name = str
+        self.notation = ""
 
-    def set_frames(self, frames: list[Frame], cell_name) -> None:
-        """Show ``frames``; ``cell_name(cell)`` names a cell in the chosen notation."""
-        if frames == self.frames and cell_name is self.cell_name:
+    def set_frames(self, frames: list[Frame], notation: str) -> None:
+        """Show ``frames``, their cells named in ``notation``."""
+        if frames == self.frames and notation == self.notation:
             return
         self.beginResetModel()
         self.frames = list(frames)
-        self.cell_name = cell_name
+        self.notation = notation
         self.endResetModel()
+
+    def cell_name(self, cell: int) -> str:
+        return cell_label(cell, self.notation)
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.frames)
@@ -386,7 +390,7 @@ class CodeControl(QObject):
         cursor = self.playback.cursor
         self.view.set_lit_line(trace.line_at(cursor.position))
         frames = trace.frames_at(cursor.node, cursor.board) if cursor.position else []
-        self.frames.set_frames(frames, self.context.notation.cell)
+        self.frames.set_frames(frames, self.context.notation.notation)
 
     def on_line_clicked(self, line: int) -> None:
         """A click beside ``line``: a stop there, or none any more."""

@@ -56,7 +56,7 @@ def test_the_panel_is_named_and_shows_the_strategys_program(panel, window):
     assert "KeepStatus" in panel.code.view.toPlainText()
 
 
-def test_the_lit_line_follows_jumps_steps_back_and_play(qtbot, panel):
+def test_the_lit_line_follows_jumps_steps_back_and_play(qtbot, panel, window):
     record_finished(qtbot, panel)
     program = panel.playback.trace.program
     guess_line = program.line_of_role[Role.GUESS]
@@ -66,6 +66,8 @@ def test_the_lit_line_follows_jumps_steps_back_and_play(qtbot, panel):
     assert panel.code.frames.rowCount() == 1
     frames = panel.code.frames
     assert frames.data(frames.index(0, 1)) == "r1c6" and frames.data(frames.index(0, 2)) == "7"
+    window.notation.set("a1")
+    qtbot.waitUntil(lambda: frames.data(frames.index(0, 1)) == "A6")
     panel.actions["step"].trigger()
     in_step(qtbot, panel)
     assert shown_line(panel) == program.line_of_role[Role.PEER]
