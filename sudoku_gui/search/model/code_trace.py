@@ -108,13 +108,16 @@ class CodeTrace:
         )
 
     def line_at(self, position: int) -> int:
-        """The line (1-based) of the last row replayed at ``position``; 0 before any."""
+        """The line (1-based) of the last row replayed at ``position``; 0 before any, and
+        for a row the program has no line for (a step no search of this strategy makes,
+        which only a damaged or hand-made replay holds)."""
         if position <= 0:
             return 0
-        return self.program.line_of_role[self.role(position - 1)]
+        return self.program.line_of_role.get(self.role(position - 1), 0)
 
     def lines(self) -> array:
-        """The line each row lights, row by row (for a whole record at once)."""
+        """The line each row lights, row by row (for a whole record at once; 0 as
+        ``line_at``)."""
         strategy = self.strategy
         lines = program_of(strategy).line_of_role
         record = self.record
@@ -132,7 +135,7 @@ class CodeTrace:
                 name = ""
             kind = EVENT_KINDS[RowKind(row_kind)]
             role = role_for(kind, name, cells[index], digits[index], nodes[index], strategy)
-            out.append(lines[role])
+            out.append(lines.get(role, 0))
         return out
 
     def find(self, roles, start: int, stop: int) -> int:

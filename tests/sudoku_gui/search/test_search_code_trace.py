@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import solver
+from solver.events import Eliminate
 from solver.programs import FrameStack, Role, program_of
 from solver.strategies import STRATEGIES
 from sudoku_gui.search.model.code_trace import STOP_ROLES, CodeTrace
@@ -57,3 +58,14 @@ def test_the_lines_of_a_whole_record_are_those_of_each_position(walk_record):
     lines = trace.lines()
     assert len(lines) == len(walk_record)
     assert list(lines) == [trace.line_at(p) for p in range(1, len(walk_record) + 1)]
+
+
+def test_a_step_the_strategy_never_makes_lights_no_line(fool_003):
+    """A replay may hold what its strategy never does (damaged, or made by hand): an x-wing
+    in a norvig search lights nothing, and the rest still light their lines."""
+    events = list(solver.search(fool_003, "norvig", node_limit=2))
+    record = SearchRecord()
+    record.extend([*events[:20], Eliminate(80, 9, "x-wing"), *events[20:21]])
+    trace = CodeTrace(record)
+    assert trace.line_at(21) == 0
+    assert trace.lines()[20] == 0 and trace.lines()[19] == trace.line_at(20) > 0
