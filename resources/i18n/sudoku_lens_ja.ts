@@ -363,6 +363,85 @@
     </message>
 </context>
 <context>
+    <name>CodePanel</name>
+    <message>
+        <source>Code</source>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <source>Frames of the recursion</source>
+        <translation>再帰のフレーム</translation>
+    </message>
+    <message>
+        <source>line {number}: {code}</source>
+        <translation>{number}行目：{code}</translation>
+    </message>
+    <message>
+        <source>No line runs yet.</source>
+        <translation>まだ実行中の行はありません。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深さ</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>マス</translation>
+    </message>
+    <message>
+        <source>Digit</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>Left to try</source>
+        <translation>残りの選択肢</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>候補</translation>
+    </message>
+    <message>
+        <source>Click beside a line to stop there when it runs</source>
+        <translation>行の横をクリックすると、その行の実行時に止まります</translation>
+    </message>
+    <message>
+        <source>The strategy&apos;s program</source>
+        <translation>戦略のプログラム</translation>
+    </message>
+    <message>
+        <source>Previous stop</source>
+        <translation>前の停止点</translation>
+    </message>
+    <message>
+        <source>Back to the last time a line with a stop ran</source>
+        <translation>停止点のある行が前回実行された所へ戻る</translation>
+    </message>
+    <message>
+        <source>Next stop</source>
+        <translation>次の停止点</translation>
+    </message>
+    <message>
+        <source>Play on to the next time a line with a stop runs</source>
+        <translation>停止点のある行が次に実行されるまで再生</translation>
+    </message>
+    <message>
+        <source>&amp;Code</source>
+        <translation>コード(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The strategy&apos;s program, the line that runs lit, and its frames</source>
+        <translation>戦略のプログラム、実行中の行の強調表示とフレーム</translation>
+    </message>
+    <message>
+        <source>No stop is reached that way.</source>
+        <translation>その方向には停止点がありません。</translation>
+    </message>
+</context>
+<context>
     <name>ColourMenu</name>
     <message>
         <source>No colour</source>
@@ -2572,6 +2651,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>一時停止：探索が指定の深さに達しました。</translation>
     </message>
     <message>
+        <source>Paused at a stop in the code.</source>
+        <translation>コードの停止点で一時停止しました。</translation>
+    </message>
+    <message>
         <source>The whole search has been played.</source>
         <translation>探索全体を再生しました。</translation>
     </message>
@@ -2720,6 +2803,205 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>%Ln step(s)/s</source>
         <translation>%Lnステップ/秒</translation>
+    </message>
+</context>
+<context>
+    <name>Programs</name>
+    <message>
+        <source>every digit is a candidate everywhere</source>
+        <translation>どのマスも全数字が候補</translation>
+    </message>
+    <message>
+        <source>a given</source>
+        <translation>問題の数字</translation>
+    </message>
+    <message>
+        <source>the givens break the rules</source>
+        <translation>問題の数字がルール違反</translation>
+    </message>
+    <message>
+        <source>False: no solution at all</source>
+        <translation>Falseなら解なし</translation>
+    </message>
+    <message>
+        <source>already gone</source>
+        <translation>もう消えている</translation>
+    </message>
+    <message>
+        <source>d is no longer a candidate of s</source>
+        <translation>dはもうsの候補ではない</translation>
+    </message>
+    <message>
+        <source>the last candidate is gone: a dead end</source>
+        <translation>最後の候補が消えた：行き止まり</translation>
+    </message>
+    <message>
+        <source>rule 1: one value left, so the peers lose it</source>
+        <translation>規則1：残りは1つ、同じハウスのマスから消す</translation>
+    </message>
+    <message>
+        <source>d has no place left in u: a dead end</source>
+        <translation>uにdの置き場所がない：行き止まり</translation>
+    </message>
+    <message>
+        <source>rule 2: one place left for d in u, so d goes there</source>
+        <translation>規則2：uでdの置き場所は1つ、そこに確定</translation>
+    </message>
+    <message>
+        <source>failed earlier</source>
+        <translation>前に失敗した</translation>
+    </message>
+    <message>
+        <source>solved!</source>
+        <translation>解けた！</translation>
+    </message>
+    <message>
+        <source>every digit failed: back to the caller&apos;s loop</source>
+        <translation>どの数字も失敗：呼び出し元のループへ戻る</translation>
+    </message>
+    <message>
+        <source>try each digit of the square with fewest candidates</source>
+        <translation>候補が最も少ないマスの数字を順に試す</translation>
+    </message>
+    <message>
+        <source>a square&apos;s digits, or a digit&apos;s squares in a unit</source>
+        <translation>マスの数字、またはハウス内の数字の置き場所</translation>
+    </message>
+    <message>
+        <source>try each option in turn</source>
+        <translation>選択肢を順に試す</translation>
+    </message>
+    <message>
+        <source>human techniques, easiest first</source>
+        <translation>人の解法、易しいものから</translation>
+    </message>
+    <message>
+        <source>eliminate or assign what the technique proves</source>
+        <translation>解法が示した候補を消すか数字を確定する</translation>
+    </message>
+    <message>
+        <source>every cell starts with the candidates 1-9</source>
+        <translation>どのマスも候補1-9から始まる</translation>
+    </message>
+    <message>
+        <source>the saved states: a linked list, newest first</source>
+        <translation>保存した状態：連結リスト、新しい順</translation>
+    </message>
+    <message>
+        <source>cross out, fix singles, until nothing changes</source>
+        <translation>候補を消し、シングルを確定、変化がなくなるまで</translation>
+    </message>
+    <message>
+        <source>save the state</source>
+        <translation>状態を保存</translation>
+    </message>
+    <message>
+        <source>every digit failed here: drop this state</source>
+        <translation>ここでどの数字も失敗：この状態を捨てる</translation>
+    </message>
+    <message>
+        <source>nothing left to try: no solution</source>
+        <translation>試すものが残っていない：解なし</translation>
+    </message>
+    <message>
+        <source>a contradiction: restore the saved state</source>
+        <translation>矛盾：保存した状態を戻す</translation>
+    </message>
+    <message>
+        <source>hypothesis: the next digit, smallest first</source>
+        <translation>仮定：次の数字、小さい順</translation>
+    </message>
+    <message>
+        <source>a peer holds it: cross it out</source>
+        <translation>同じハウスのマスにある：消す</translation>
+    </message>
+    <message>
+        <source>no candidate left: a contradiction</source>
+        <translation>候補が残っていない：矛盾</translation>
+    </message>
+    <message>
+        <source>one candidate left: fix it</source>
+        <translation>候補が1つ：確定する</translation>
+    </message>
+    <message>
+        <source>d has no place in u, or is there twice</source>
+        <translation>uにdの置き場所がない、またはdが2つある</translation>
+    </message>
+    <message>
+        <source>one place left for d in u</source>
+        <translation>uでdの置き場所は1つ</translation>
+    </message>
+    <message>
+        <source>so d goes there</source>
+        <translation>そこにdを確定</translation>
+    </message>
+    <message>
+        <source>pass after pass</source>
+        <translation>何度も走査する</translation>
+    </message>
+    <message>
+        <source>pass 1: a peer holds it</source>
+        <translation>走査1：同じハウスのマスにある</translation>
+    </message>
+    <message>
+        <source>one candidate left: s is solved</source>
+        <translation>候補が1つ：sは確定</translation>
+    </message>
+    <message>
+        <source>pass 2: the only place for d in u</source>
+        <translation>走査2：uでdの唯一の置き場所</translation>
+    </message>
+    <message>
+        <source>the first square with several candidates</source>
+        <translation>候補が複数ある最初のマス</translation>
+    </message>
+    <message>
+        <source>the first open cell, row by row</source>
+        <translation>最初の空きマス、行の順</translation>
+    </message>
+    <message>
+        <source>no repeat in the row, column or box</source>
+        <translation>行・列・ブロックに重複なし</translation>
+    </message>
+    <message>
+        <source>no digit fits here: a dead end</source>
+        <translation>ここに入る数字がない：行き止まり</translation>
+    </message>
+    <message>
+        <source>try each digit that fits</source>
+        <translation>入る数字を順に試す</translation>
+    </message>
+    <message>
+        <source>every digit failed: back to the previous cell</source>
+        <translation>どの数字も失敗：前のマスへ戻る</translation>
+    </message>
+    <message>
+        <source>every open cell may hold 1-9</source>
+        <translation>どの空きマスも1-9が入りうる</translation>
+    </message>
+    <message>
+        <source>narrow until nothing changes</source>
+        <translation>変化がなくなるまで絞り込む</translation>
+    </message>
+    <message>
+        <source>digits in the row, column or box go</source>
+        <translation>行・列・ブロックにある数字を消す</translation>
+    </message>
+    <message>
+        <source>no candidate left: no solution</source>
+        <translation>候補が残っていない：解なし</translation>
+    </message>
+    <message>
+        <source>the only candidate</source>
+        <translation>唯一の候補</translation>
+    </message>
+    <message>
+        <source>the only place for d in u</source>
+        <translation>uでdの唯一の置き場所</translation>
+    </message>
+    <message>
+        <source>every cell empty</source>
+        <translation>全マス空き</translation>
     </message>
 </context>
 <context>

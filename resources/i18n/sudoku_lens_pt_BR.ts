@@ -363,6 +363,85 @@
     </message>
 </context>
 <context>
+    <name>CodePanel</name>
+    <message>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>Frames of the recursion</source>
+        <translation>Quadros da recursão</translation>
+    </message>
+    <message>
+        <source>line {number}: {code}</source>
+        <translation>linha {number}: {code}</translation>
+    </message>
+    <message>
+        <source>No line runs yet.</source>
+        <translation>Nenhuma linha executou ainda.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profundidade</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>Casa</translation>
+    </message>
+    <message>
+        <source>Digit</source>
+        <translation>Número</translation>
+    </message>
+    <message>
+        <source>Left to try</source>
+        <translation>Falta tentar</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>Candidatos</translation>
+    </message>
+    <message>
+        <source>Click beside a line to stop there when it runs</source>
+        <translation>Clique ao lado de uma linha para parar quando ela executar</translation>
+    </message>
+    <message>
+        <source>The strategy&apos;s program</source>
+        <translation>O programa da estratégia</translation>
+    </message>
+    <message>
+        <source>Previous stop</source>
+        <translation>Parada anterior</translation>
+    </message>
+    <message>
+        <source>Back to the last time a line with a stop ran</source>
+        <translation>Volta à última vez que uma linha com parada executou</translation>
+    </message>
+    <message>
+        <source>Next stop</source>
+        <translation>Próxima parada</translation>
+    </message>
+    <message>
+        <source>Play on to the next time a line with a stop runs</source>
+        <translation>Reproduz até a próxima vez que uma linha com parada executar</translation>
+    </message>
+    <message>
+        <source>&amp;Code</source>
+        <translation>&amp;Código</translation>
+    </message>
+    <message>
+        <source>The strategy&apos;s program, the line that runs lit, and its frames</source>
+        <translation>O programa da estratégia, a linha que executa acesa, e seus quadros</translation>
+    </message>
+    <message>
+        <source>No stop is reached that way.</source>
+        <translation>Nenhuma parada é alcançada nesse sentido.</translation>
+    </message>
+</context>
+<context>
     <name>ColourMenu</name>
     <message>
         <source>No colour</source>
@@ -2572,6 +2651,10 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>Pausado: a busca chegou à profundidade escolhida.</translation>
     </message>
     <message>
+        <source>Paused at a stop in the code.</source>
+        <translation>Pausado numa parada do código.</translation>
+    </message>
+    <message>
         <source>The whole search has been played.</source>
         <translation>A busca inteira foi reproduzida.</translation>
     </message>
@@ -2720,6 +2803,205 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>%Ln step(s)/s</source>
         <translation>%Ln passo(s)/s</translation>
+    </message>
+</context>
+<context>
+    <name>Programs</name>
+    <message>
+        <source>every digit is a candidate everywhere</source>
+        <translation>todo número é candidato em toda casa</translation>
+    </message>
+    <message>
+        <source>a given</source>
+        <translation>um número dado</translation>
+    </message>
+    <message>
+        <source>the givens break the rules</source>
+        <translation>os números dados quebram as regras</translation>
+    </message>
+    <message>
+        <source>False: no solution at all</source>
+        <translation>False: nenhuma solução</translation>
+    </message>
+    <message>
+        <source>already gone</source>
+        <translation>já eliminado</translation>
+    </message>
+    <message>
+        <source>d is no longer a candidate of s</source>
+        <translation>d não é mais candidato de s</translation>
+    </message>
+    <message>
+        <source>the last candidate is gone: a dead end</source>
+        <translation>o último candidato sumiu: beco sem saída</translation>
+    </message>
+    <message>
+        <source>rule 1: one value left, so the peers lose it</source>
+        <translation>regra 1: resta um valor, e as vizinhas o perdem</translation>
+    </message>
+    <message>
+        <source>d has no place left in u: a dead end</source>
+        <translation>d não tem mais lugar em u: beco sem saída</translation>
+    </message>
+    <message>
+        <source>rule 2: one place left for d in u, so d goes there</source>
+        <translation>regra 2: d tem um só lugar em u, e vai para lá</translation>
+    </message>
+    <message>
+        <source>failed earlier</source>
+        <translation>falhou antes</translation>
+    </message>
+    <message>
+        <source>solved!</source>
+        <translation>resolvido!</translation>
+    </message>
+    <message>
+        <source>every digit failed: back to the caller&apos;s loop</source>
+        <translation>todo número falhou: volta ao laço de quem chamou</translation>
+    </message>
+    <message>
+        <source>try each digit of the square with fewest candidates</source>
+        <translation>tenta cada número da casa com menos candidatos</translation>
+    </message>
+    <message>
+        <source>a square&apos;s digits, or a digit&apos;s squares in a unit</source>
+        <translation>os números de uma casa, ou as casas de um número num grupo</translation>
+    </message>
+    <message>
+        <source>try each option in turn</source>
+        <translation>tenta cada opção por vez</translation>
+    </message>
+    <message>
+        <source>human techniques, easiest first</source>
+        <translation>técnicas humanas, as mais fáceis primeiro</translation>
+    </message>
+    <message>
+        <source>eliminate or assign what the technique proves</source>
+        <translation>elimina ou coloca o que a técnica prova</translation>
+    </message>
+    <message>
+        <source>every cell starts with the candidates 1-9</source>
+        <translation>toda casa começa com os candidatos 1-9</translation>
+    </message>
+    <message>
+        <source>the saved states: a linked list, newest first</source>
+        <translation>os estados salvos: uma lista ligada, o mais novo primeiro</translation>
+    </message>
+    <message>
+        <source>cross out, fix singles, until nothing changes</source>
+        <translation>risca, fixa os únicos, até nada mudar</translation>
+    </message>
+    <message>
+        <source>save the state</source>
+        <translation>salva o estado</translation>
+    </message>
+    <message>
+        <source>every digit failed here: drop this state</source>
+        <translation>todo número falhou aqui: descarta este estado</translation>
+    </message>
+    <message>
+        <source>nothing left to try: no solution</source>
+        <translation>nada mais a tentar: sem solução</translation>
+    </message>
+    <message>
+        <source>a contradiction: restore the saved state</source>
+        <translation>uma contradição: restaura o estado salvo</translation>
+    </message>
+    <message>
+        <source>hypothesis: the next digit, smallest first</source>
+        <translation>suposição: o próximo número, o menor primeiro</translation>
+    </message>
+    <message>
+        <source>a peer holds it: cross it out</source>
+        <translation>uma vizinha o tem: risca</translation>
+    </message>
+    <message>
+        <source>no candidate left: a contradiction</source>
+        <translation>nenhum candidato restou: contradição</translation>
+    </message>
+    <message>
+        <source>one candidate left: fix it</source>
+        <translation>resta um candidato: fixa</translation>
+    </message>
+    <message>
+        <source>d has no place in u, or is there twice</source>
+        <translation>d não tem lugar em u, ou está lá duas vezes</translation>
+    </message>
+    <message>
+        <source>one place left for d in u</source>
+        <translation>d tem um só lugar em u</translation>
+    </message>
+    <message>
+        <source>so d goes there</source>
+        <translation>então d vai para lá</translation>
+    </message>
+    <message>
+        <source>pass after pass</source>
+        <translation>passada após passada</translation>
+    </message>
+    <message>
+        <source>pass 1: a peer holds it</source>
+        <translation>passada 1: uma vizinha o tem</translation>
+    </message>
+    <message>
+        <source>one candidate left: s is solved</source>
+        <translation>resta um candidato: s está resolvida</translation>
+    </message>
+    <message>
+        <source>pass 2: the only place for d in u</source>
+        <translation>passada 2: o único lugar de d em u</translation>
+    </message>
+    <message>
+        <source>the first square with several candidates</source>
+        <translation>a primeira casa com vários candidatos</translation>
+    </message>
+    <message>
+        <source>the first open cell, row by row</source>
+        <translation>a primeira casa vazia, linha por linha</translation>
+    </message>
+    <message>
+        <source>no repeat in the row, column or box</source>
+        <translation>sem repetir na linha, coluna ou quadrado</translation>
+    </message>
+    <message>
+        <source>no digit fits here: a dead end</source>
+        <translation>nenhum número cabe aqui: beco sem saída</translation>
+    </message>
+    <message>
+        <source>try each digit that fits</source>
+        <translation>tenta cada número que cabe</translation>
+    </message>
+    <message>
+        <source>every digit failed: back to the previous cell</source>
+        <translation>todo número falhou: volta à casa anterior</translation>
+    </message>
+    <message>
+        <source>every open cell may hold 1-9</source>
+        <translation>toda casa vazia pode ter 1-9</translation>
+    </message>
+    <message>
+        <source>narrow until nothing changes</source>
+        <translation>estreita até nada mudar</translation>
+    </message>
+    <message>
+        <source>digits in the row, column or box go</source>
+        <translation>saem os números da linha, coluna ou quadrado</translation>
+    </message>
+    <message>
+        <source>no candidate left: no solution</source>
+        <translation>nenhum candidato restou: sem solução</translation>
+    </message>
+    <message>
+        <source>the only candidate</source>
+        <translation>o único candidato</translation>
+    </message>
+    <message>
+        <source>the only place for d in u</source>
+        <translation>o único lugar de d em u</translation>
+    </message>
+    <message>
+        <source>every cell empty</source>
+        <translation>toda casa vazia</translation>
     </message>
 </context>
 <context>

@@ -363,6 +363,85 @@
     </message>
 </context>
 <context>
+    <name>CodePanel</name>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Frames of the recursion</source>
+        <translation>递归的栈帧</translation>
+    </message>
+    <message>
+        <source>line {number}: {code}</source>
+        <translation>第{number}行：{code}</translation>
+    </message>
+    <message>
+        <source>No line runs yet.</source>
+        <translation>还没有执行任何一行。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>格</translation>
+    </message>
+    <message>
+        <source>Digit</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>Left to try</source>
+        <translation>待尝试</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>候选数</translation>
+    </message>
+    <message>
+        <source>Click beside a line to stop there when it runs</source>
+        <translation>点击某行旁边，执行到该行时暂停</translation>
+    </message>
+    <message>
+        <source>The strategy&apos;s program</source>
+        <translation>策略的程序</translation>
+    </message>
+    <message>
+        <source>Previous stop</source>
+        <translation>上一个停止点</translation>
+    </message>
+    <message>
+        <source>Back to the last time a line with a stop ran</source>
+        <translation>回到上次执行带停止点的行之处</translation>
+    </message>
+    <message>
+        <source>Next stop</source>
+        <translation>下一个停止点</translation>
+    </message>
+    <message>
+        <source>Play on to the next time a line with a stop runs</source>
+        <translation>播放到下次执行带停止点的行</translation>
+    </message>
+    <message>
+        <source>&amp;Code</source>
+        <translation>代码(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The strategy&apos;s program, the line that runs lit, and its frames</source>
+        <translation>策略的程序、高亮的执行行及其栈帧</translation>
+    </message>
+    <message>
+        <source>No stop is reached that way.</source>
+        <translation>该方向上没有停止点。</translation>
+    </message>
+</context>
+<context>
     <name>ColourMenu</name>
     <message>
         <source>No colour</source>
@@ -2572,6 +2651,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>暂停：搜索到达了所选深度。</translation>
     </message>
     <message>
+        <source>Paused at a stop in the code.</source>
+        <translation>在代码的停止点处暂停。</translation>
+    </message>
+    <message>
         <source>The whole search has been played.</source>
         <translation>整个搜索已播放完毕。</translation>
     </message>
@@ -2720,6 +2803,205 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>%Ln step(s)/s</source>
         <translation>%Ln步/秒</translation>
+    </message>
+</context>
+<context>
+    <name>Programs</name>
+    <message>
+        <source>every digit is a candidate everywhere</source>
+        <translation>每格的候选数都是全部数字</translation>
+    </message>
+    <message>
+        <source>a given</source>
+        <translation>题目数字</translation>
+    </message>
+    <message>
+        <source>the givens break the rules</source>
+        <translation>题目数字违反规则</translation>
+    </message>
+    <message>
+        <source>False: no solution at all</source>
+        <translation>False即无解</translation>
+    </message>
+    <message>
+        <source>already gone</source>
+        <translation>已删去</translation>
+    </message>
+    <message>
+        <source>d is no longer a candidate of s</source>
+        <translation>d不再是s的候选数</translation>
+    </message>
+    <message>
+        <source>the last candidate is gone: a dead end</source>
+        <translation>最后一个候选数被删去：死路</translation>
+    </message>
+    <message>
+        <source>rule 1: one value left, so the peers lose it</source>
+        <translation>规则1：只剩一个值，从相关格中删去</translation>
+    </message>
+    <message>
+        <source>d has no place left in u: a dead end</source>
+        <translation>d在u中无处可填：死路</translation>
+    </message>
+    <message>
+        <source>rule 2: one place left for d in u, so d goes there</source>
+        <translation>规则2：d在u中只剩一处，填入该处</translation>
+    </message>
+    <message>
+        <source>failed earlier</source>
+        <translation>之前已失败</translation>
+    </message>
+    <message>
+        <source>solved!</source>
+        <translation>解出！</translation>
+    </message>
+    <message>
+        <source>every digit failed: back to the caller&apos;s loop</source>
+        <translation>每个数字都失败：回到调用者的循环</translation>
+    </message>
+    <message>
+        <source>try each digit of the square with fewest candidates</source>
+        <translation>依次尝试候选数最少的格的数字</translation>
+    </message>
+    <message>
+        <source>a square&apos;s digits, or a digit&apos;s squares in a unit</source>
+        <translation>格的数字，或数字在区域中的位置</translation>
+    </message>
+    <message>
+        <source>try each option in turn</source>
+        <translation>依次尝试每个选项</translation>
+    </message>
+    <message>
+        <source>human techniques, easiest first</source>
+        <translation>人类技巧，从易到难</translation>
+    </message>
+    <message>
+        <source>eliminate or assign what the technique proves</source>
+        <translation>删去或填入技巧所证明的</translation>
+    </message>
+    <message>
+        <source>every cell starts with the candidates 1-9</source>
+        <translation>每格都从候选数1-9开始</translation>
+    </message>
+    <message>
+        <source>the saved states: a linked list, newest first</source>
+        <translation>保存的状态：链表，最新的在前</translation>
+    </message>
+    <message>
+        <source>cross out, fix singles, until nothing changes</source>
+        <translation>删去候选数、确定唯一数，直到不再变化</translation>
+    </message>
+    <message>
+        <source>save the state</source>
+        <translation>保存状态</translation>
+    </message>
+    <message>
+        <source>every digit failed here: drop this state</source>
+        <translation>这里每个数字都失败：丢弃此状态</translation>
+    </message>
+    <message>
+        <source>nothing left to try: no solution</source>
+        <translation>无可再试：无解</translation>
+    </message>
+    <message>
+        <source>a contradiction: restore the saved state</source>
+        <translation>矛盾：恢复保存的状态</translation>
+    </message>
+    <message>
+        <source>hypothesis: the next digit, smallest first</source>
+        <translation>假设：下一个数字，从小到大</translation>
+    </message>
+    <message>
+        <source>a peer holds it: cross it out</source>
+        <translation>相关格已有：删去</translation>
+    </message>
+    <message>
+        <source>no candidate left: a contradiction</source>
+        <translation>没有候选数了：矛盾</translation>
+    </message>
+    <message>
+        <source>one candidate left: fix it</source>
+        <translation>只剩一个候选数：确定</translation>
+    </message>
+    <message>
+        <source>d has no place in u, or is there twice</source>
+        <translation>d在u中无处可填，或出现两次</translation>
+    </message>
+    <message>
+        <source>one place left for d in u</source>
+        <translation>d在u中只剩一处</translation>
+    </message>
+    <message>
+        <source>so d goes there</source>
+        <translation>于是d填入该处</translation>
+    </message>
+    <message>
+        <source>pass after pass</source>
+        <translation>一遍又一遍</translation>
+    </message>
+    <message>
+        <source>pass 1: a peer holds it</source>
+        <translation>第1遍：相关格已有</translation>
+    </message>
+    <message>
+        <source>one candidate left: s is solved</source>
+        <translation>只剩一个候选数：s已确定</translation>
+    </message>
+    <message>
+        <source>pass 2: the only place for d in u</source>
+        <translation>第2遍：d在u中唯一的位置</translation>
+    </message>
+    <message>
+        <source>the first square with several candidates</source>
+        <translation>第一个有多个候选数的格</translation>
+    </message>
+    <message>
+        <source>the first open cell, row by row</source>
+        <translation>第一个空格，逐行</translation>
+    </message>
+    <message>
+        <source>no repeat in the row, column or box</source>
+        <translation>行、列、宫中不重复</translation>
+    </message>
+    <message>
+        <source>no digit fits here: a dead end</source>
+        <translation>这里填不下任何数字：死路</translation>
+    </message>
+    <message>
+        <source>try each digit that fits</source>
+        <translation>依次尝试能填的数字</translation>
+    </message>
+    <message>
+        <source>every digit failed: back to the previous cell</source>
+        <translation>每个数字都失败：回到上一格</translation>
+    </message>
+    <message>
+        <source>every open cell may hold 1-9</source>
+        <translation>每个空格都可能填1-9</translation>
+    </message>
+    <message>
+        <source>narrow until nothing changes</source>
+        <translation>缩小范围直到不再变化</translation>
+    </message>
+    <message>
+        <source>digits in the row, column or box go</source>
+        <translation>删去行、列、宫中已有的数字</translation>
+    </message>
+    <message>
+        <source>no candidate left: no solution</source>
+        <translation>没有候选数了：无解</translation>
+    </message>
+    <message>
+        <source>the only candidate</source>
+        <translation>唯一的候选数</translation>
+    </message>
+    <message>
+        <source>the only place for d in u</source>
+        <translation>d在u中唯一的位置</translation>
+    </message>
+    <message>
+        <source>every cell empty</source>
+        <translation>所有格都为空</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,8 @@ and on the layout toolbar (``action_layout_watch``, ``action_layout_explain``,
 ``action_layout_play``, ``action_layout_lessons``):
 
 * Watch: the board, the hypothesis tree as its main companion, the story log under it and
-  the playback bar under the board;
+  the playback bar under the board; the strategy's code (View > Code) opens between the tree
+  and the log;
 * Explain: the board and the explained path, wide enough for its sentences;
 * Play: the board and the hint panel; the search panels out of the way;
 * Lessons: the board, the lessons of the technique gym, Why? and the quiz, with the playback
@@ -39,7 +40,7 @@ CURRENT_KEY = "layout/current"
 OLD_STATE_KEY = "window/state"
 # Bumped when the default arrangements change, so a state saved by another version of the
 # panels is not restored over them (QMainWindow.restoreState refuses another version).
-STATE_VERSION = 3
+STATE_VERSION = 4
 # From this width on the right column runs the window's full height (see fit_corner).
 WIDE_WINDOW = 1100
 
@@ -47,7 +48,8 @@ WIDE_WINDOW = 1100
 TREE, LOG, PLAYBACK = "dock_hypothesis_tree", "dock_search_log", "dock_playback"
 EXPLAINED_PATH, HINT, WHY, QUIZ = "explain_panel", "hint_panel", "dock_why", "dock_quiz"
 LESSONS_PANEL = "lessons_panel"
-ARRANGED = (TREE, LOG, PLAYBACK, EXPLAINED_PATH, HINT, WHY, QUIZ, LESSONS_PANEL)
+CODE = "code_panel"
+ARRANGED = (TREE, LOG, PLAYBACK, EXPLAINED_PATH, HINT, WHY, QUIZ, LESSONS_PANEL, CODE)
 # Read beside any layout: it opens as a tab of the column's last panel, so the board keeps its
 # size (docked on its own beside the board, it would take a third of a 1280 px window).
 LEGEND = "dock_legend"
@@ -63,10 +65,17 @@ class Arrangement:
     heights: tuple[int, ...]
     bottom: tuple[str, ...]
     right_share: float
+    closed: tuple[str, ...] = ()  # panels of the column that wait there, closed, until opened
 
 
 ARRANGEMENTS = {
-    WATCH: Arrangement(right=(TREE, LOG), heights=(70, 30), bottom=(PLAYBACK,), right_share=0.58),
+    WATCH: Arrangement(
+        right=(TREE, CODE, LOG),
+        heights=(70, 0, 30),
+        bottom=(PLAYBACK,),
+        right_share=0.58,
+        closed=(CODE,),
+    ),
     EXPLAIN: Arrangement(right=(EXPLAINED_PATH,), heights=(100,), bottom=(), right_share=0.52),
     PLAY: Arrangement(right=(HINT,), heights=(100,), bottom=(), right_share=0.3),
     LESSONS: Arrangement(
@@ -74,7 +83,13 @@ ARRANGEMENTS = {
     ),
 }
 # The layout a panel belongs to: opening the panel brings it.
-OWNER = {EXPLAINED_PATH: EXPLAIN, WHY: LESSONS, QUIZ: LESSONS, LESSONS_PANEL: LESSONS}
+OWNER = {
+    EXPLAINED_PATH: EXPLAIN,
+    WHY: LESSONS,
+    QUIZ: LESSONS,
+    LESSONS_PANEL: LESSONS,
+    CODE: WATCH,
+}
 # The layouts whose board shows the search's walk; the others show the person's own board.
 SHOWING_THE_WALK = (WATCH, LESSONS)
 
@@ -275,7 +290,7 @@ class TaskLayouts(QObject):
         window = self._window
         docks = {name: window.findChild(QDockWidget, name) for name in ARRANGED}
         docks = {name: dock for name, dock in docks.items() if dock is not None}
-        shown = set(arrangement.right) | set(arrangement.bottom)
+        shown = (set(arrangement.right) | set(arrangement.bottom)) - set(arrangement.closed)
         for name, dock in docks.items():
             if name not in shown:
                 dock.hide()
@@ -290,12 +305,14 @@ class TaskLayouts(QObject):
             dock.setFloating(False)
             window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
         for dock in right + bottom:
-            dock.show()
+            dock.setVisible(dock.objectName() not in arrangement.closed)
+        right = [dock for dock in right if dock.objectName() not in arrangement.closed]
         if right:
             width = round(window.width() * arrangement.right_share)
             window.resizeDocks(right, [width] * len(right), Qt.Orientation.Horizontal)
             shares = [share for name, share in zip(arrangement.right, arrangement.heights,
-                                                   strict=True) if name in docks]  # fmt: skip
+                                                   strict=True)
+                      if name in docks and name not in arrangement.closed]  # fmt: skip
             height = window.height()
             window.resizeDocks(
                 right, [height * share // 100 for share in shares], Qt.Orientation.Vertical

@@ -164,13 +164,14 @@ class PlaybackBar(QWidget):
         pause_on = _group(flow)
         pause_on.addWidget(QLabel(translate("PlaybackBar", "Pause on:")))
         self.breakpoints: dict[StopKind, QCheckBox] = {}
+        self._showing_stops = False  # (show_breakpoints is ticking the boxes)
         for name in StopKind:
             word, tip = BREAK_WORDS[name]
             box = QCheckBox(translate("PlaybackBar", word), self)
             box.setObjectName(f"break_{name}")
             box.setToolTip(translate("PlaybackBar", tip))
             box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            box.toggled.connect(lambda on, name=name: self.breakpoint_toggled.emit(name, on))
+            box.toggled.connect(lambda on, name=name: self._on_break_box(name, on))
             self.breakpoints[name] = box
             (pause_on if len(self.breakpoints) == 1 else flow).addWidget(box)
         self.depth_box = QCheckBox(translate("PlaybackBar", "depth"), self)
@@ -237,6 +238,21 @@ class PlaybackBar(QWidget):
         boxes.update(break_depth_on=self.depth_box, story_only=self.story_only)
         for name, box in boxes.items():
             box.setChecked(as_bool(saved.get(name), box.isChecked()))
+
+    def show_breakpoints(self, breaks_at) -> None:
+        """Tick each "Pause on" box whose kind of step playback stops at (``breaks_at(kind)``):
+        a stop set in the code may turn one on or off. (The box says so to its menu action,
+        not back to playback, which already stops as it shows.)"""
+        self._showing_stops = True
+        try:
+            for kind, box in self.breakpoints.items():
+                box.setChecked(breaks_at(kind))
+        finally:
+            self._showing_stops = False
+
+    def _on_break_box(self, kind: StopKind, on: bool) -> None:
+        if not self._showing_stops:
+            self.breakpoint_toggled.emit(kind, on)
 
     def show_position(self, position: int, total: int) -> None:
         """Put the timeline at ``position`` of ``total`` recorded steps."""

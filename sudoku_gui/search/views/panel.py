@@ -25,6 +25,7 @@ from sudoku_gui.search.model.story import StopKind
 from sudoku_gui.search.running.frame_pump import FramePump
 from sudoku_gui.search.running.session import SearchSession
 from sudoku_gui.search.views.badges_control import LogicBadgesControl
+from sudoku_gui.search.views.code_view import CodeControl
 from sudoku_gui.search.views.compare import CompareDialog
 from sudoku_gui.search.views.context import SearchContext
 from sudoku_gui.search.views.controls import PlaybackBar
@@ -116,6 +117,7 @@ class SearchPanel(QObject):
         self.replays = ReplayControl(self.context, self)
         self.why = WhyControl(self.context, self)
         self.quiz = QuizControl(self.context, self)
+        self.code = CodeControl(self.context, self)
         self._place_controls(race_command(self.context, self))
         self._create_menu()
         self._connect()
@@ -284,6 +286,8 @@ class SearchPanel(QObject):
         race.triggered.connect(self.why.clear)  # (its answer is not about the race's boards)
         self.quiz.action.toggled.connect(self.on_show_whole_tree)
         self.quiz.dock.visibilityChanged.connect(self.on_show_whole_tree)
+        window.add_panel(self.code.dock, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.actions["code"] = self.code.action
         window.tabifyDockWidget(self.why.dock, self.quiz.dock)  # each with the whole height
         self.quiz.cell_unasked.connect(self.why.ask_cell)
         self.replays.strategy_loaded.connect(self._show_strategy)
@@ -307,8 +311,10 @@ class SearchPanel(QObject):
         self.bar.speed_changed.connect(playback.set_speed)
         self.bar.story_only_toggled.connect(playback.set_story_only)
         self.bar.strategy_chosen.connect(session.set_strategy)
+        self.bar.strategy_chosen.connect(lambda _name: self.code.refresh())
         self.bar.strategy_chosen.connect(lambda _name: self.window.statusBar().clearMessage())
         self.bar.breakpoint_toggled.connect(playback.set_breakpoint)
+        playback.stops_changed.connect(lambda: self.bar.show_breakpoints(playback.breaks_at))
         self.bar.break_depth_changed.connect(playback.set_break_depth)
         self.bar.node_limit_changed.connect(session.set_node_limit)
         self.window.editor.changed.connect(self.on_document_changed)
