@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from solver.fast import count_cells
 from solver.formats import as_grid
+from solver.grid import NO_SOLUTION_UNDER_MARKS, Grid
 from solver.se_path import next_step, se_path_order
 from solver.se_scale import Scores, se_scores
 from solver.techniques import TECHNIQUES, Step, Technique, apply_step, initial_masks
@@ -75,13 +76,14 @@ def explain(
     returns true (a Cancel from another thread): both are asked between steps and, through
     ``next_step``, between techniques. ``progress`` is told each step as it is found, so a
     long path can be shown, or counted, while it grows."""
-    cells = as_grid(puzzle).cells
-    solutions = count_cells(cells, 2)
+    grid = as_grid(puzzle)
+    cells = grid.cells
+    solutions = count_cells(cells, 2, candidates=grid.candidates)
     if solutions == 0:
-        raise ValueError("the puzzle has no solution, so there is nothing to explain")
+        raise ValueError(no_solution_reason(grid, "there is nothing to explain"))
     cut = _stop_rule(time_limit, should_stop)
     order = _order(solutions == 1, cut or _never)
-    masks = initial_masks(cells)
+    masks = start_masks(grid)
     placed = {c for c in range(81) if cells[c]}
     steps: list[ExplainedStep] = []
     stopped = False
@@ -108,6 +110,22 @@ def explain(
     solved = len(placed) == 81 and all(masks)
     scores = se_scores((item.rating, bool(item.step.placements)) for item in steps)
     return Explanation(tuple(steps), solved, stopped, *_figures(scores, solved, stopped))
+
+
+def start_masks(grid: Grid) -> list[int]:
+    """The candidates a path starts from: the givens' (``initial_masks``), kept to the
+    grid's pencil marks when it came with them."""
+    masks = initial_masks(grid.cells)
+    if grid.candidates is None:
+        return masks
+    return [mask & marks for mask, marks in zip(masks, grid.candidates, strict=True)]
+
+
+def no_solution_reason(grid: Grid, so: str) -> str:
+    """ "the puzzle has no solution, so ...", or "no solution under these marks, so ..."."""
+    if grid.candidates is None:
+        return f"the puzzle has no solution, so {so}"
+    return f"{NO_SOLUTION_UNDER_MARKS}, so {so}"
 
 
 def _stop_rule(
