@@ -283,7 +283,7 @@ def record_shape(args: argparse.Namespace, mode: Callable) -> RecordShape | None
     --stats, whose lines are not one record per puzzle)."""
     if args.output is None or args.trace or args.pretty or args.stats:
         return None
-    return RecordShape(args.format, _ANSWERS[mode])
+    return RecordShape(args.format, _ANSWERS[mode], args.count if mode is answer_count else None)
 
 
 def _ready(entry) -> bool:

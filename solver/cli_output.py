@@ -184,6 +184,7 @@ class RecordShape:
 
     fmt: str
     answers: Answers
+    most: int | None = None  # --count N: no count is more than N
 
     @property
     def per_step(self) -> bool:
@@ -245,7 +246,8 @@ class RecordShape:
             return None if _GRID.fullmatch(line[2:]) else "not the first line of --explain"
         if self.columns is not None:
             cells = _cells_of_row(line, self.fmt)
-            if len(cells) == len(self.columns) and _GRID.fullmatch(cells[0]):
+            counted = self.answers is not Answers.COUNTS or self.is_count(cells[-1])
+            if len(cells) == len(self.columns) and _GRID.fullmatch(cells[0]) and counted:
                 return None
             return f"not a row of {len(self.columns)} columns ({', '.join(self.columns)})"
         if self.answers is Answers.SOLUTIONS:
@@ -253,12 +255,40 @@ class RecordShape:
                 return None
             return "not a solution of the puzzle in its place"
         if self.answers is Answers.COUNTS:
-            return None if line.isascii() and line.isdigit() else "not a count of solutions"
+            return None if self.is_count(line) else "not a count of solutions"
         if is_template(self.fmt):
             return None if _template_pattern(self.fmt).fullmatch(line) else "not of the format"
         if line[81:83] == "  " and _GRID.fullmatch(line[:81]):
             return None  # a text rating: the puzzle, two spaces, its level and figures
         return "not a rating in text"
+
+    def is_count(self, text: str) -> bool:
+        """Whether ``text`` is a count of solutions of --count N (no more than N)."""
+        if not (text.isascii() and text.isdigit() and len(text) <= 9):
+            return False
+        return self.most is None or int(text) <= self.most
+
+    def could_begin(self, text: str, in_record: bool) -> bool:
+        """Whether ``text`` can be the start of a line of this shape (a line a kill cut
+        short); ``in_record``: a record of --explain has begun, so its steps may follow."""
+        if self.fmt == JSON:
+            return _JSON_START.startswith(text[: len(_JSON_START)])
+        if self.per_step:
+            return (
+                "# ".startswith(text[:2])
+                and _GRID_START.fullmatch(text[2:83]) is not None
+                or (in_record and not text.startswith("#"))
+            )
+        if self.header is not None and self.header.startswith(text):
+            return True
+        if self.answers is Answers.SOLUTIONS:
+            return re.fullmatch(r"[1-9]{0,81}", text) is not None
+        if self.answers is Answers.COUNTS and self.fmt == TEXT:
+            return self.is_count(text)
+        if is_template(self.fmt):
+            literal = self.fmt.split("%", 1)[0]
+            return literal.startswith(text[: len(literal)])
+        return _GRID_START.fullmatch(text[:81]) is not None  # text ratings and rows
 
     def named_puzzle(self, line: str) -> str | None:
         """The puzzle a record's first line (checked by ``line_problem``) names, as
@@ -276,6 +306,7 @@ class RecordShape:
 
 
 _GRID = re.compile(r"[0-9.]{81}")
+_GRID_START = re.compile(r"[0-9.]{0,81}")
 
 
 def _cells_of_row(line: str, fmt: str) -> list[str]:
@@ -426,8 +457,8 @@ class _RecordWalk:
     def cut_line(self, data: bytes, number: int) -> None:
         """A last line without its newline is dropped, if it can be the start of one."""
         text = self.text_of(data, number)
-        if self.shape.fmt == JSON and not _JSON_START.startswith(text[:11]):
-            raise self.refuse(number, "not the start of a JSON answer")
+        if not self.shape.could_begin(text, self.answered > 0):
+            raise self.refuse(number, "a last line that is not the start of an answer")
 
     def next_puzzle(self, number: int) -> Puzzle | None:
         """The next puzzle of the input (None for --generate); refused when there is none."""
