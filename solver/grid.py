@@ -55,6 +55,16 @@ class Grid:
     def empty(cls) -> Grid:
         return cls((0,) * 81)
 
+    @classmethod
+    def of_position(cls, givens, allowed) -> Grid:
+        """The grid of ``givens`` (81 ints) whose open cells allow only the digits of
+        ``allowed`` (81 masks, 0: any digit; empty or all 0: a puzzle of givens alone)."""
+        givens = tuple(givens)
+        if not any(allowed):
+            return cls(givens)
+        masks = tuple(BIT[g] if g else m or ALL for g, m in zip(givens, allowed, strict=True))
+        return cls(givens, masks)
+
     def __str__(self) -> str:
         return self.to_string()
 

@@ -1,0 +1,86 @@
+"""A position in pencil marks (SukakuExplainer's 729-character form) opened with File > Open:
+the marks are shown, and they are the puzzle: Solve now, watching the search, Check and Count
+keep to them."""
+
+from __future__ import annotations
+
+import solver
+from solver.board import ALL, BIT
+from solver.format_marks import to_marks
+from solver.techniques import initial_masks
+
+EASY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+
+
+def answer_of(action, messages, qtbot) -> str:
+    before = len(messages)
+    action.trigger()
+    qtbot.waitUntil(lambda: len(messages) > before, timeout=5000)
+    return messages[-1][2]
+
+
+def _open(window, tmp_path, masks) -> None:
+    path = tmp_path / "position.txt"
+    path.write_text(to_marks(masks) + "\n", encoding="utf-8")
+    assert window.files.open_file(path)  # opened (one puzzle: no chooser)
+
+
+def test_marks_without_the_true_digit_have_no_solution_in_the_window(
+    window, qtbot, messages, tmp_path
+):
+    solution = solver.solve(EASY)
+    masks = initial_masks([int(ch) for ch in EASY])
+    cell = next(c for c in range(81) if masks[c].bit_count() >= 3)
+    masks[cell] &= ~BIT[int(solution[cell])]
+    _open(window, tmp_path, masks)
+    document = window.document
+    assert document.marks[cell] == masks[cell]  # shown as pencil marks
+    assert document.givens_grid().candidates[cell] == masks[cell]
+    count = answer_of(window.actions["action_count"], messages, qtbot)
+    assert count == "The pencil marks of this position leave no solution."
+    check = answer_of(window.actions["action_check"], messages, qtbot)
+    assert check == "The pencil marks of this position leave no solution."
+    window.search_panel.actions["solve"].trigger()
+    qtbot.waitUntil(
+        lambda: window.statusBar().currentMessage() == "This puzzle has no solution.",
+        timeout=5000,
+    )
+    assert not any(document.solver)  # the excluded digit is never placed
+
+
+def test_solving_keeps_to_the_marks_where_the_givens_allow_more(window, qtbot, messages, tmp_path):
+    """Two givens alone have many solutions; the marks leave out the first the solver
+    would find in r1c1, so Solve now and the watched search both find another."""
+    first = solver.solve("." * 79 + "12")
+    masks = [ALL] * 79 + [BIT[1], BIT[2]]
+    masks[0] = ALL & ~BIT[int(first[0])]
+    _open(window, tmp_path, masks)
+    assert window.document.givens[79:] == [1, 2]
+    panel = window.search_panel
+    panel.actions["solve"].trigger()
+    qtbot.waitUntil(lambda: window.document.is_complete(), timeout=5000)
+    found = window.document.to_string()
+    assert found[0] != first[0]
+    assert solver.is_solution_of(found, window.document.givens_grid())
+    assert answer_of(window.actions["action_count"], messages, qtbot).startswith(
+        "The givens have at least"
+    )
+    window.undo_stack.undo()
+    panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("norvig"))
+    panel.bar.speed.setValue(panel.bar.speed.maximum())
+    with qtbot.waitSignal(panel.session.search_ended, timeout=10000):
+        panel.actions["play"].trigger()
+    assert panel.session.record.solutions[0][0] != first[0]
+    assert solver.is_solution_of(panel.session.record.solutions[0], window.document.givens_grid())
+
+
+def test_a_position_with_a_cell_without_candidates_is_not_opened(window, messages, tmp_path):
+    masks = initial_masks([int(ch) for ch in EASY])
+    masks[EASY.index("0")] = 0
+    before = window.document.copy()
+    path = tmp_path / "position.txt"
+    path.write_text(to_marks(masks) + "\n", encoding="utf-8")
+    assert window.files.open_file(path) is False
+    assert messages[-1][0] == "error"
+    assert "no candidate left in r1c1" in messages[-1][2]
+    assert window.document == before
