@@ -299,6 +299,10 @@
         <translation>問題の数字の解は%n個です。</translation>
     </message>
     <message>
+        <source>The pencil marks of this position leave no solution.</source>
+        <translation>この局面のメモでは解がありません。</translation>
+    </message>
+    <message>
         <source>Check pencil &amp;marks too</source>
         <translation>メモもチェックする(&amp;M)</translation>
     </message>
@@ -543,6 +547,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>not text: byte {offset} is not UTF-8</source>
         <translation>テキストではありません：{offset}バイト目がUTF-8ではありません</translation>
+    </message>
+    <message>
+        <source>no candidate left in {cells}</source>
+        <translation>{cells}に候補が残っていません</translation>
     </message>
 </context>
 <context>

@@ -299,6 +299,10 @@
         <translation>Os números dados têm %n solução(ões).</translation>
     </message>
     <message>
+        <source>The pencil marks of this position leave no solution.</source>
+        <translation>As anotações desta posição não deixam solução.</translation>
+    </message>
+    <message>
         <source>Check pencil &amp;marks too</source>
         <translation>Verificar também as &amp;anotações</translation>
     </message>
@@ -543,6 +547,10 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>not text: byte {offset} is not UTF-8</source>
         <translation>não é texto: o byte {offset} não é UTF-8</translation>
+    </message>
+    <message>
+        <source>no candidate left in {cells}</source>
+        <translation>nenhum candidato restante em {cells}</translation>
     </message>
 </context>
 <context>

@@ -299,6 +299,10 @@
         <translation>题目数字有%n个解。</translation>
     </message>
     <message>
+        <source>The pencil marks of this position leave no solution.</source>
+        <translation>按此局面的笔记无解。</translation>
+    </message>
+    <message>
         <source>Check pencil &amp;marks too</source>
         <translation>同时检查笔记(&amp;M)</translation>
     </message>
@@ -543,6 +547,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>not text: byte {offset} is not UTF-8</source>
         <translation>不是文本：第{offset}个字节不是UTF-8</translation>
+    </message>
+    <message>
+        <source>no candidate left in {cells}</source>
+        <translation>{cells}没有剩下候选数</translation>
     </message>
 </context>
 <context>
