@@ -513,12 +513,12 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>&quot;{key}&quot;：予期しない文字{ch!r}</translation>
     </message>
     <message>
-        <source>&quot;marks&quot; must list 81 cells</source>
-        <translation>&quot;marks&quot;には81マス分が必要です</translation>
+        <source>&quot;{key}&quot; must list 81 cells</source>
+        <translation>&quot;{key}&quot;には81マス分が必要です</translation>
     </message>
     <message>
-        <source>&quot;marks&quot;: each cell&apos;s marks are a string of digits 1-9</source>
-        <translation>&quot;marks&quot;：各マスのメモは1～9の数字の文字列です</translation>
+        <source>&quot;{key}&quot;: each cell&apos;s marks are a string of digits 1-9</source>
+        <translation>&quot;{key}&quot;：各マスのメモは1～9の数字の文字列です</translation>
     </message>
     <message>
         <source>&quot;colors&quot; must list 81 cells</source>

@@ -513,12 +513,12 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>&quot;{key}&quot;: caractere inesperado {ch!r}</translation>
     </message>
     <message>
-        <source>&quot;marks&quot; must list 81 cells</source>
-        <translation>&quot;marks&quot; deve listar 81 casas</translation>
+        <source>&quot;{key}&quot; must list 81 cells</source>
+        <translation>&quot;{key}&quot; deve listar 81 casas</translation>
     </message>
     <message>
-        <source>&quot;marks&quot;: each cell&apos;s marks are a string of digits 1-9</source>
-        <translation>&quot;marks&quot;: as anotações de cada casa são uma sequência de números 1-9</translation>
+        <source>&quot;{key}&quot;: each cell&apos;s marks are a string of digits 1-9</source>
+        <translation>&quot;{key}&quot;: as anotações de cada casa são uma sequência de números 1-9</translation>
     </message>
     <message>
         <source>&quot;colors&quot; must list 81 cells</source>

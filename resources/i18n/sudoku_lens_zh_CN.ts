@@ -513,12 +513,12 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>&quot;{key}&quot;：意外的字符{ch!r}</translation>
     </message>
     <message>
-        <source>&quot;marks&quot; must list 81 cells</source>
-        <translation>&quot;marks&quot;必须列出81格</translation>
+        <source>&quot;{key}&quot; must list 81 cells</source>
+        <translation>&quot;{key}&quot;必须列出81格</translation>
     </message>
     <message>
-        <source>&quot;marks&quot;: each cell&apos;s marks are a string of digits 1-9</source>
-        <translation>&quot;marks&quot;：每格的笔记是由数字1-9组成的字符串</translation>
+        <source>&quot;{key}&quot;: each cell&apos;s marks are a string of digits 1-9</source>
+        <translation>&quot;{key}&quot;：每格的笔记是由数字1-9组成的字符串</translation>
     </message>
     <message>
         <source>&quot;colors&quot; must list 81 cells</source>

@@ -82,14 +82,21 @@ def document_to_text(document: Document) -> str:
         "givens": _digits_text(document.givens),
         "entries": _digits_text(document.entries),
         "solver": _digits_text(document.solver),
-        "marks": ["".join(map(str, DIGITS_OF[m])) for m in document.marks],
+        "marks": _marks_text(document.marks),
         "time": round(document.elapsed, 1),
         "hints": document.hints,
         "checks": document.checks,
     }
     if any(document.colours):
         data["colors"] = document.colours  # (the file format's field keeps its name)
+    if any(document.position):
+        data["position"] = _marks_text(document.position)  # a position in pencil marks
     return json.dumps(data, indent=1) + "\n"
+
+
+def _marks_text(masks) -> list[str]:
+    """Each cell's digits as a string ("137"), "" for none."""
+    return ["".join(map(str, DIGITS_OF[m])) for m in masks]
 
 
 def file_text(document: Document, suffix: str) -> str:
@@ -142,8 +149,9 @@ def document_from_text(text: str, source: str | None = None) -> Document:
             _read_mode(data),
             entries=_read_digits(data, "entries"),
             solver=_read_digits(data, "solver"),
-            marks=_read_marks(data),
+            marks=_read_marks(data, "marks"),
             colours=_read_colours(data),
+            position=_read_marks(data, "position"),
         )
         document.set_progress(
             _read_number(data, "time", 0.0, 1e9),
@@ -169,13 +177,16 @@ def _read_digits(data: dict, key: str) -> list[int]:
     return [0 if ch in ".0" else int(ch) for ch in text]
 
 
-def _read_marks(data: dict) -> list[int]:
-    marks = data.get("marks", [""] * 81)
+def _read_marks(data: dict, key: str) -> list[int]:
+    """The masks of ``key`` ("marks", or "position": a position's candidates)."""
+    marks = data.get(key, [""] * 81)
     if not isinstance(marks, list) or len(marks) != 81:
-        raise ValueError(translate("DocumentFile", '"marks" must list 81 cells'))
+        raise ValueError(translate("DocumentFile", '"{key}" must list 81 cells').format(key=key))
     if not all(isinstance(m, str) and set(m) <= set("123456789") for m in marks):
         raise ValueError(
-            translate("DocumentFile", '"marks": each cell\'s marks are a string of digits 1-9')
+            translate(
+                "DocumentFile", '"{key}": each cell\'s marks are a string of digits 1-9'
+            ).format(key=key)
         )
     return [mask_of(int(ch) for ch in m) for m in marks]
 
