@@ -185,7 +185,7 @@ def step_highlight(step: Step) -> PlayerHighlight:
 
 
 def rating_text(
-    givens: tuple[int, ...],
+    givens: tuple[int, ...] | solver.Grid,
     progress: Callable[[object], None] | None = None,
     should_stop: Callable[[], bool] | None = None,
 ) -> tuple[str, str]:

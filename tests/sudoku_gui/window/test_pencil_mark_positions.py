@@ -4,10 +4,16 @@ keep to them."""
 
 from __future__ import annotations
 
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel
+
 import solver
 from solver.board import ALL, BIT
+from solver.explain import start_masks
 from solver.format_marks import to_marks
+from solver.gym.hunt import make_technique_exercise
 from solver.techniques import initial_masks
+from sudoku_gui.dialogs.explain_panel import ExplainPanel
 
 EASY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 
@@ -84,3 +90,25 @@ def test_a_position_with_a_cell_without_candidates_is_not_opened(window, message
     assert messages[-1][0] == "error"
     assert "no candidate left in r1c1" in messages[-1][2]
     assert window.document == before
+
+
+def test_explaining_and_rating_start_from_the_marks(window, qtbot, tmp_path):
+    """An x-wing exercise opened from its marks: Explain solution's first step is the
+    x-wing, shown on the board of the position's candidates; the status bar rates it from
+    the marks too (ER 3.2, the x-wing's)."""
+    exercise = make_technique_exercise("x-wing", seed=1)
+    _open(window, tmp_path, exercise.candidates)
+    window.findChild(QAction, "action_explain").trigger()
+    panel = window.findChild(ExplainPanel, "explain_panel")
+    qtbot.waitUntil(lambda: panel.explanation is not None, timeout=30_000)
+    step = panel.explanation.steps[0].step
+    assert step.technique == "x-wing"
+    panel.on_step_clicked(panel.steps.item(0))
+    removed = {cell: 0 for cell, _ in step.eliminations}
+    for cell, digit in step.eliminations:
+        removed[cell] |= BIT[digit]
+    start = start_masks(window.document.givens_grid())
+    assert all(m & exercise.candidates[c] == m for c, m in enumerate(start))
+    assert window.grid.overlay.masks == tuple(m & ~removed.get(c, 0) for c, m in enumerate(start))
+    rating = window.findChild(QLabel, "rating_label")
+    qtbot.waitUntil(lambda: "3.2" in rating.text(), timeout=30_000)
