@@ -260,33 +260,22 @@ def read_puzzles(path: Path) -> list[FoundPuzzle]:
     collection = solver.load_file(path)
     entries = [entry for entry in collection.puzzles if not entry.grid.cells_without_candidates()]
     if not entries:
-        errors = [*map(_without_candidates, collection.puzzles), *collection.errors]
+        errors = [*map(without_candidates, collection.puzzles), *collection.errors]
         if errors:
             raise min(errors, key=lambda error: error.line or 0).from_source(str(path))
         raise solver.ParseError(translate("Chooser", "no puzzle found"), source=str(path))
     return [
-        FoundPuzzle(_label(i, entry), _document_of(entry)) for i, entry in enumerate(entries, 1)
+        FoundPuzzle(_label(i, entry), from_grid(entry.grid)) for i, entry in enumerate(entries, 1)
     ]
 
 
-def _without_candidates(entry: solver.formats.CollectionEntry) -> solver.ParseError:
+def without_candidates(entry: solver.formats.CollectionEntry) -> solver.ParseError:
     """The error of a position whose pencil marks leave cells without a candidate (it is
     not opened: no digit could go there)."""
     names = ", ".join(rc_name(cell) for cell in entry.grid.cells_without_candidates())
     return solver.ParseError(
         translate("DocumentFile", "no candidate left in {cells}").format(cells=names), entry.line
     )
-
-
-def _document_of(entry: solver.formats.CollectionEntry) -> Document:
-    """The document of a puzzle read from a file. A position with candidates (the
-    729-character pencil-mark form) opens with them as pencil marks and as the position
-    solving keeps to; its solved cells, which the form cannot tell from givens, are givens."""
-    document = from_grid(entry.grid)
-    if entry.candidates is None:
-        return document
-    marks = [0 if entry.grid.cells[c] else m for c, m in enumerate(entry.candidates)]
-    return Document(document.givens, document.mode, marks=marks, position=marks)
 
 
 def _label(number: int, entry) -> str:

@@ -317,8 +317,15 @@ class Document:
 
 
 def from_grid(grid: Grid) -> Document:
-    """A document whose givens are ``grid``'s digits: ready to solve, or to enter if empty."""
-    return Document(grid.cells, mode=SOLVE if grid.filled else ENTER)
+    """A document whose givens are ``grid``'s digits: ready to solve, or to enter if empty.
+    A position with candidates (the 729-character pencil-mark form) opens with them as
+    pencil marks and as the position solving keeps to; its solved cells, which the form
+    cannot tell from givens, are givens."""
+    mode = SOLVE if grid.filled else ENTER
+    if grid.candidates is None:
+        return Document(grid.cells, mode)
+    marks = [0 if grid.cells[c] else m for c, m in enumerate(grid.candidates)]
+    return Document(grid.cells, mode, marks=marks, position=marks)
 
 
 def conflict_text(conflicts) -> str:
