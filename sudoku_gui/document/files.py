@@ -260,7 +260,10 @@ def read_puzzles(path: Path) -> list[FoundPuzzle]:
     collection = solver.load_file(path)
     entries = [entry for entry in collection.puzzles if not entry.grid.cells_without_candidates()]
     if not entries:
-        errors = [*map(without_candidates, collection.puzzles), *collection.errors]
+        errors = [
+            *(without_candidates(e.grid, e.line) for e in collection.puzzles),
+            *collection.errors,
+        ]
         if errors:
             raise min(errors, key=lambda error: error.line or 0).from_source(str(path))
         raise solver.ParseError(translate("Chooser", "no puzzle found"), source=str(path))
@@ -269,12 +272,12 @@ def read_puzzles(path: Path) -> list[FoundPuzzle]:
     ]
 
 
-def without_candidates(entry: solver.formats.CollectionEntry) -> solver.ParseError:
-    """The error of a position whose pencil marks leave cells without a candidate (it is
-    not opened: no digit could go there)."""
-    names = ", ".join(rc_name(cell) for cell in entry.grid.cells_without_candidates())
+def without_candidates(grid: solver.Grid, line: int | None = None) -> solver.ParseError:
+    """The error of a position (on ``line``) whose pencil marks leave cells without a
+    candidate: it is not opened, no digit could go there."""
+    names = ", ".join(rc_name(cell) for cell in grid.cells_without_candidates())
     return solver.ParseError(
-        translate("DocumentFile", "no candidate left in {cells}").format(cells=names), entry.line
+        translate("DocumentFile", "no candidate left in {cells}").format(cells=names), line
     )
 
 

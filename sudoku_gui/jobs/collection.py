@@ -130,7 +130,9 @@ class CollectionReader(QObject):
                         first_error = first_error or problem_text(item)
                         continue
                     if item.grid.cells_without_candidates():
-                        first_error = first_error or problem_text(without_candidates(item))
+                        first_error = first_error or problem_text(
+                            without_candidates(item.grid, item.line)
+                        )
                         continue
                     if item.grid.candidates is not None:
                         candidates[len(lines)] = pack_candidates(item.grid.candidates)

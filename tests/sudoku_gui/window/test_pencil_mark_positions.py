@@ -112,3 +112,14 @@ def test_explaining_and_rating_start_from_the_marks(window, qtbot, tmp_path):
     assert window.grid.overlay.masks == tuple(m & ~removed.get(c, 0) for c, m in enumerate(start))
     rating = window.findChild(QLabel, "rating_label")
     qtbot.waitUntil(lambda: "3.2" in rating.text(), timeout=30_000)
+
+
+def test_a_pasted_position_keeps_its_marks_and_one_without_candidates_is_refused(window, messages):
+    masks = initial_masks([int(ch) for ch in EASY])
+    assert window.files.paste_text(to_marks(masks))
+    assert window.document.givens_grid().candidates == tuple(masks)
+    before = window.document.copy()
+    masks[EASY.index("0")] = 0
+    assert not window.files.paste_text(to_marks(masks))
+    assert "no candidate left in r1c1" in messages[-1][2]
+    assert window.document == before
