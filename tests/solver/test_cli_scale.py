@@ -87,8 +87,9 @@ def _run_killed_half_way(command: list[str], out, lines_before_kill: int) -> Non
     assert run.poll() is None, "the run ended before it could be killed"
     os.killpg(run.pid, signal.SIGKILL)
     run.wait()
+    last = out.read_bytes().splitlines()[-1]
     with out.open("ab") as stream:
-        stream.write(b'{"puzzle": "4.....8.5.3')
+        stream.write(last[: len(last) // 2])  # the start of an answer of the same format
 
 
 needs_killpg = pytest.mark.skipif(
