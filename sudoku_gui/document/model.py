@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from solver.board import ALL, BIT, PEERS, rc_name, unit_name
-from solver.format_marks import to_marks
+from solver.format_marks import puzzle_text
 from solver.grid import Conflict, Grid, find_conflicts
 from solver.phrase import joined
 from sudoku_gui.support.phrases import say
@@ -120,8 +120,7 @@ class Document:
     def puzzle_text(self) -> str:
         """The puzzle as the solver reads it: 81 characters, or for a position in pencil
         marks its 729-character form (which keeps the candidates)."""
-        grid = self.givens_grid()
-        return grid.to_string() if grid.candidates is None else to_marks(grid.candidates)
+        return puzzle_text(self.givens_grid())
 
     def to_string(self) -> str:
         """The 81-character form of every shown digit, ``.`` for blanks (what Copy copies)."""

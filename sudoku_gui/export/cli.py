@@ -21,6 +21,7 @@ import sys
 from pathlib import Path
 
 import solver
+from solver.format_marks import puzzle_text
 from solver.notation import DEFAULT_NOTATION, NOTATIONS
 from sudoku_gui.search.model import replay
 from sudoku_gui.support.i18n import LANGUAGES
@@ -56,13 +57,22 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def read_puzzle(text: str) -> str:
-    """The 81 characters of the puzzle ``text`` is, or of the first puzzle of that file."""
-    if Path(text).is_file():
+    """The 81 characters of the puzzle ``text`` is, or of the first puzzle of that file (a
+    position in pencil marks: its 729-character form, the marks kept)."""
+    if _names_a_file(text):
         collection = solver.load_file(text)
         if not collection.puzzles:
             raise solver.ParseError("no puzzle found", source=text)
-        return collection.puzzles[0].grid.to_string()
-    return solver.parse(text).to_string()
+        return puzzle_text(collection.puzzles[0].grid)
+    return puzzle_text(solver.parse(text))
+
+
+def _names_a_file(text: str) -> bool:
+    """Whether ``text`` names a file (a 729-character position is too long for a name)."""
+    try:
+        return Path(text).is_file()
+    except OSError:
+        return False
 
 
 def main(argv: list[str]) -> int:
