@@ -81,6 +81,7 @@ from solver.cli_output import (
     plan_resume,
     table_row,
 )
+from solver.safe_io import check_target
 
 # Re-exported: the command line's public names live here for its callers and tests.
 __all__ = ["EXIT_USAGE", "Problem", "Puzzle", "Reporter", "build_parser", "main", "read_source"]
@@ -454,6 +455,7 @@ def _open_output(args: argparse.Namespace, stack: contextlib.ExitStack):
     changed until its ResumePlan says it answers the input)."""
     if args.output is None:
         return sys.stdout
+    check_target(args.output)  # never a device or a FIFO (WriteRefused, an OSError)
     out = OutputFile(args.output, append=args.resume)
     stack.callback(out.close)
     return out

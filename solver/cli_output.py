@@ -15,13 +15,13 @@ import enum
 import json
 import os
 import re
-import stat
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 from solver.cli_io import Problem, Puzzle
 from solver.grid import is_solution_of
 from solver.rating import Rating, format_scale
+from solver.safe_io import FileRefused, open_regular
 
 TEXT = "text"
 JSON = "json"
@@ -380,15 +380,15 @@ def plan_resume(
     NUL line where none belongs). Input problems between the puzzles (bad lines, which get
     no record) are passed over with them. Memory stays flat however long the file."""
     try:
-        info = os.stat(output)
+        stream = open_regular(output)  # a FIFO or a device refused before a byte is read
     except FileNotFoundError:
         return ResumePlan(output, 0, 0, False)
+    except FileRefused as refusal:
+        raise ResumeRefused(f"{refusal}: nothing was resumed") from None
     except OSError as error:
         raise ResumeRefused(f"{output}: cannot read it: {error.strerror or error}") from None
-    if not stat.S_ISREG(info.st_mode):
-        raise ResumeRefused(f"{output}: not a regular file")
     checker = _RecordWalk(output, shape, items)
-    with open(output, "rb") as stream:
+    with stream:
         keep = 0
         number = 0
         while True:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import time
 import zipfile
 
@@ -130,3 +131,20 @@ def test_a_puzzle_without_answer_in_text_names_itself(capsys, tmp_path):
     out.write_text("\n".join(whole.splitlines()[:2]) + "\n")
     assert main(["--rate", "--output", str(out), "--resume", str(path)]) == 0
     assert out.read_text() == whole
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_given_as_output_is_refused_at_once(capsys, tmp_path, puzzles):
+    out = tmp_path / "pipe"
+    os.mkfifo(out)
+    started = time.monotonic()
+    for resume in ([], ["--resume"]):
+        assert main(["--count", "--output", str(out), *resume, str(puzzles)]) == 2
+    assert time.monotonic() - started < 1.0
+    assert capsys.readouterr().err.count("not a regular file (a FIFO (named pipe))") == 2
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero here")
+def test_a_device_given_as_output_is_refused(capsys, puzzles):
+    assert main(["--count", "--output", "/dev/zero", "--resume", str(puzzles)]) == 2
+    assert "cannot write /dev/zero: not a regular file (a device)" in capsys.readouterr().err
