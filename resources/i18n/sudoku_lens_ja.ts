@@ -4124,6 +4124,42 @@ depth {depth} · eliminations {eliminations}</source>
         <source>{cells} form a loop holding {a} and {b}, each unit it enters holding two of its cells. If they held only {a} and {b}, the two digits could swap all round the loop and the puzzle would have two solutions.</source>
         <translation>{cells}は{a}と{b}を持つループをなし、ループが通るどのハウスにもそのマスが2つあります。それらが{a}と{b}しか持たなければ、2つの数字をループ全体で入れ替えられ、パズルの解が2つになってしまいます。</translation>
     </message>
+    <message>
+        <source>a folder</source>
+        <translation>フォルダ</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>FIFO（名前付きパイプ）</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ソケット</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>not a regular file ({kind}): not read</source>
+        <translation>通常のファイルではありません（{kind}）：読みません</translation>
+    </message>
+    <message>
+        <source>file too big (over {limit} KB): not read</source>
+        <translation>ファイルが大きすぎます（{limit} KB超）：読みません</translation>
+    </message>
+    <message>
+        <source>not a regular file ({kind}): not replaced</source>
+        <translation>通常のファイルではありません（{kind}）：置き換えません</translation>
+    </message>
+    <message>
+        <source>{path} was a symbolic link: the link was replaced by the file, the file it pointed to is unchanged</source>
+        <translation>{path}はシンボリックリンクでした：リンクをファイルで置き換え、リンク先のファイルは変更していません</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>

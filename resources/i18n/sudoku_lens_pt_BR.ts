@@ -4124,6 +4124,42 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <source>{cells} form a loop holding {a} and {b}, each unit it enters holding two of its cells. If they held only {a} and {b}, the two digits could swap all round the loop and the puzzle would have two solutions.</source>
         <translation>{cells} formam um laço com {a} e {b}, e cada grupo por onde ele passa tem duas de suas casas. Se tivessem só {a} e {b}, os dois números poderiam trocar ao longo de todo o laço e o quebra-cabeça teria duas soluções.</translation>
     </message>
+    <message>
+        <source>a folder</source>
+        <translation>uma pasta</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>um FIFO (pipe nomeado)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>um dispositivo</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>um socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>não é um arquivo comum</translation>
+    </message>
+    <message>
+        <source>not a regular file ({kind}): not read</source>
+        <translation>não é um arquivo comum ({kind}): não foi lido</translation>
+    </message>
+    <message>
+        <source>file too big (over {limit} KB): not read</source>
+        <translation>arquivo grande demais (mais de {limit} KB): não foi lido</translation>
+    </message>
+    <message>
+        <source>not a regular file ({kind}): not replaced</source>
+        <translation>não é um arquivo comum ({kind}): não foi substituído</translation>
+    </message>
+    <message>
+        <source>{path} was a symbolic link: the link was replaced by the file, the file it pointed to is unchanged</source>
+        <translation>{path} era um link simbólico: o link foi substituído pelo arquivo, o arquivo para o qual apontava não mudou</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>

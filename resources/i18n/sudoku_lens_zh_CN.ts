@@ -4124,6 +4124,42 @@ depth {depth} · eliminations {eliminations}</source>
         <source>{cells} form a loop holding {a} and {b}, each unit it enters holding two of its cells. If they held only {a} and {b}, the two digits could swap all round the loop and the puzzle would have two solutions.</source>
         <translation>{cells}组成一个含{a}和{b}的环，环经过的每个区域都含其中两格。如果它们只含{a}和{b}，这两个数字就能沿整个环互换，谜题就会有两个解。</translation>
     </message>
+    <message>
+        <source>a folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>FIFO（命名管道）</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>套接字</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>not a regular file ({kind}): not read</source>
+        <translation>不是普通文件（{kind}）：未读取</translation>
+    </message>
+    <message>
+        <source>file too big (over {limit} KB): not read</source>
+        <translation>文件太大（超过{limit} KB）：未读取</translation>
+    </message>
+    <message>
+        <source>not a regular file ({kind}): not replaced</source>
+        <translation>不是普通文件（{kind}）：未替换</translation>
+    </message>
+    <message>
+        <source>{path} was a symbolic link: the link was replaced by the file, the file it pointed to is unchanged</source>
+        <translation>{path}是符号链接：链接已被文件替换，它指向的文件未改动</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>
