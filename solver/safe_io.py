@@ -88,10 +88,16 @@ def too_big(path, limit: int) -> FileRefused:
             QT_TRANSLATE_NOOP("Solver", "file too big (over {limit} MB): not read"),
             limit=limit // _MB,
         )
+    if limit >= 1024:
+        return refused(
+            path,
+            QT_TRANSLATE_NOOP("Solver", "file too big (over {limit} KB): not read"),
+            limit=limit // 1024,
+        )
     return refused(
         path,
-        QT_TRANSLATE_NOOP("Solver", "file too big (over {limit} KB): not read"),
-        limit=max(1, limit // 1024),
+        QT_TRANSLATE_NOOP("Solver", "file too big (over {limit} bytes): not read"),
+        limit=limit,
     )
 
 
@@ -124,19 +130,23 @@ def open_regular(path: os.PathLike | str, limit: int | None = None) -> BinaryIO:
         raise
 
 
-def read_capped(stream: BinaryIO, path, limit: int) -> bytes:
+def read_capped(stream: BinaryIO, path, limit: int, size_hint: int = 0) -> bytes:
     """At most ``limit`` bytes of ``stream`` to its end; FileRefused (naming ``path``) when
-    there are more, found after reading at most one chunk past the limit."""
+    there are more, found after reading at most one chunk past the limit. ``size_hint`` (what
+    ``fstat`` said) sizes the first read, so a whole file is read into one buffer, not
+    gathered and copied (twice its size at the peak)."""
+    first = stream.read(min(limit + 1, max(size_hint + 1, CHUNK_BYTES)))
     parts: list[bytes] = []
-    total = 0
-    while True:
+    total = len(first)
+    while total <= limit and first:
         part = stream.read(min(CHUNK_BYTES, limit + 1 - total))
         if not part:
-            return b"".join(parts)
+            break
         parts.append(part)
         total += len(part)
-        if total > limit:
-            raise too_big(path, limit)
+    if total > limit:
+        raise too_big(path, limit)
+    return first + b"".join(parts) if parts else first
 
 
 def read_bytes_bounded(path: os.PathLike | str, limit: int) -> bytes:
@@ -144,7 +154,7 @@ def read_bytes_bounded(path: os.PathLike | str, limit: int) -> bytes:
     FileRefused (not a regular file, too big by ``fstat`` before a byte is read, or by
     reading past the limit) or OSError (cannot be opened or read)."""
     with open_regular(path, limit) as stream:
-        return read_capped(stream, path, limit)
+        return read_capped(stream, path, limit, os.fstat(stream.fileno()).st_size)
 
 
 def read_text_bounded(path: os.PathLike | str, limit: int) -> str:
@@ -203,7 +213,8 @@ def write_bytes_atomic(path: os.PathLike | str, data: bytes) -> Phrase | None:
     target was a symlink: the link itself is replaced by the new file, the file it pointed
     to is left unchanged; None otherwise."""
     path = Path(path)
-    was_link = check_target(path)
+    note = link_note(path)
+    was_link = note is not None
     folder = path.parent
     fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=folder)
     try:
@@ -218,16 +229,24 @@ def write_bytes_atomic(path: os.PathLike | str, data: bytes) -> Phrase | None:
             os.unlink(temporary)
         raise
     _sync_folder(folder)
-    if was_link:
-        return Phrase(
-            QT_TRANSLATE_NOOP(
-                "Solver",
-                "{path} was a symbolic link: the link was replaced by the file, "
-                "the file it pointed to is unchanged",
-            ),
-            path=str(path),
-        )
-    return None
+    return note
+
+
+def link_note(path: os.PathLike | str) -> Phrase | None:
+    """What a write to ``path`` must say: a note when ``path`` is a symlink (a write
+    replaces the link, not the file it points to), else None; WriteRefused when ``path``
+    is not a regular file (``check_target``). A writer that makes its file in several
+    steps asks before the first."""
+    if not check_target(path):
+        return None
+    return Phrase(
+        QT_TRANSLATE_NOOP(
+            "Solver",
+            "{path} was a symbolic link: the link was replaced by the file, "
+            "the file it pointed to is unchanged",
+        ),
+        path=str(path),
+    )
 
 
 def write_text_atomic(path: os.PathLike | str, text: str) -> Phrase | None:

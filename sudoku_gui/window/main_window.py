@@ -128,9 +128,8 @@ class MainWindow(QMainWindow):
         self.exporter = install_export(self)
         self.explain_panel = install_explain(self)
         self.gym = install_gym(self)
-        self.layouts.layout_changed.connect(
-            lambda name: self.search_panel.set_board_shown(name in SHOWING_THE_WALK)
-        )
+        self.layouts.layout_changed.connect(self.on_layout_changed)
+        self.actions["action_solve"].triggered.connect(self.on_solve_now)
         self.grid.setFocus()
 
     # ---- hooks for other panels ------------------------------------------------------------
@@ -246,7 +245,24 @@ class MainWindow(QMainWindow):
         self.actions["action_pencil"].setChecked(on)
         self._show_state()
 
+    @Slot(str)
+    def on_layout_changed(self, name: str) -> None:
+        """Another layout takes the board: what the last one drew on it goes (the Explain
+        drawing, a Why? answer, the digit bar's shade), and the search's walk comes back
+        where the new layout shows it."""
+        shown = name in SHOWING_THE_WALK
+        if not (shown and self.search_panel.shows_the_walk()):  # (Watch and Lessons share it)
+            self.grid.set_overlay(None)
+        self.grid.set_digit_highlight(0)
+        self.search_panel.set_board_shown(shown)
+
     # ---- Puzzle ------------------------------------------------------------------------------
+
+    @Slot()
+    def on_solve_now(self) -> None:
+        """Solve now shows the walk to its end: in a layout whose board shows it."""
+        if self.layouts.current not in SHOWING_THE_WALK:
+            self.layouts.bring(WATCH)
 
     @Slot()
     def on_toggle_mode(self) -> None:

@@ -91,13 +91,20 @@ def test_text_that_is_not_utf8_or_holds_nul_is_refused(tmp_path):
     assert "byte 0xff at offset 3" in refused_quickly(safe_io.read_text_bounded, path, 100)
 
 
-def test_a_symlink_to_a_fifo_is_refused(symlinks):
+@pytest.fixture
+def link_to_a_device(symlinks):
+    """A symlink to a FIFO that stands for a device (no test touches a real /dev node)."""
     if not hasattr(os, "mkfifo"):
         pytest.skip("no FIFOs here")
-    fifo = symlinks / "device"
-    os.mkfifo(fifo)
-    link = symlinks / "autosave.sudoku"
-    link.symlink_to(fifo)
+    device = symlinks / "zero"
+    os.mkfifo(device)
+    link = symlinks / "settings.ini"
+    link.symlink_to(device)
+    return link, device
+
+
+def test_a_symlink_to_a_fifo_is_refused(link_to_a_device):
+    link, _device = link_to_a_device
     assert "FIFO" in refused_quickly(safe_io.read_bytes_bounded, link, 100)
 
 
@@ -143,13 +150,8 @@ def test_a_folder_target_is_refused(tmp_path):
         safe_io.write_bytes_atomic(tmp_path / "out.png", b"x")
 
 
-def test_a_symlink_to_a_fifo_standing_for_a_device_is_refused(symlinks):
-    if not hasattr(os, "mkfifo"):
-        pytest.skip("no FIFOs here")
-    device = symlinks / "zero"
-    os.mkfifo(device)
-    link = symlinks / "settings.ini"
-    link.symlink_to(device)
+def test_a_symlink_to_a_fifo_standing_for_a_device_is_refused(link_to_a_device):
+    link, device = link_to_a_device
     with pytest.raises(WriteRefused, match="FIFO"):
         safe_io.write_bytes_atomic(link, b"[General]\n")
     assert link.is_symlink() and device.is_fifo()
