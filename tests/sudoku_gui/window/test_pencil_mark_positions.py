@@ -1,6 +1,6 @@
 """A position in pencil marks (SukakuExplainer's 729-character form) opened with File > Open:
-the marks are shown, and they are the puzzle: Solve now, watching the search, Check and Count
-keep to them."""
+the marks are shown, and they are the puzzle: Fill in the answer, watching the search (Solve
+now), Check and Count keep to them."""
 
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ def test_marks_without_the_true_digit_have_no_solution_in_the_window(
     assert count == "The pencil marks of this position leave no solution."
     check = answer_of(window.actions["action_check"], messages, qtbot)
     assert check == "The pencil marks of this position leave no solution."
-    window.search_panel.actions["solve"].trigger()
+    window.search_panel.fill_answer()  # Fill in the answer, on the fast path
     qtbot.waitUntil(
         lambda: window.statusBar().currentMessage() == "This puzzle has no solution.",
         timeout=5000,
@@ -56,14 +56,14 @@ def test_marks_without_the_true_digit_have_no_solution_in_the_window(
 
 def test_solving_keeps_to_the_marks_where_the_givens_allow_more(window, qtbot, messages, tmp_path):
     """Two givens alone have many solutions; the marks leave out the first the solver
-    would find in r1c1, so Solve now and the watched search both find another."""
+    would find in r1c1, so Fill in the answer and the watched search both find another."""
     first = solver.solve("." * 79 + "12")
     masks = [ALL] * 79 + [BIT[1], BIT[2]]
     masks[0] = ALL & ~BIT[int(first[0])]
     _open(window, tmp_path, masks)
     assert window.document.givens[79:] == [1, 2]
     panel = window.search_panel
-    panel.actions["solve"].trigger()
+    panel.fill_answer()
     qtbot.waitUntil(lambda: window.document.is_complete(), timeout=5000)
     found = window.document.to_string()
     assert found[0] != first[0]
