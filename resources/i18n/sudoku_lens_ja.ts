@@ -299,6 +299,10 @@
         <translation>問題の数字の解は%n個です。</translation>
     </message>
     <message>
+        <source>The pencil marks of this position leave no solution.</source>
+        <translation>この局面のメモでは解がありません。</translation>
+    </message>
+    <message>
         <source>Check pencil &amp;marks too</source>
         <translation>メモもチェックする(&amp;M)</translation>
     </message>
@@ -588,12 +592,12 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>&quot;{key}&quot;：予期しない文字{ch!r}</translation>
     </message>
     <message>
-        <source>&quot;marks&quot; must list 81 cells</source>
-        <translation>&quot;marks&quot;には81マス分が必要です</translation>
+        <source>&quot;{key}&quot; must list 81 cells</source>
+        <translation>&quot;{key}&quot;には81マス分が必要です</translation>
     </message>
     <message>
-        <source>&quot;marks&quot;: each cell&apos;s marks are a string of digits 1-9</source>
-        <translation>&quot;marks&quot;：各マスのメモは1～9の数字の文字列です</translation>
+        <source>&quot;{key}&quot;: each cell&apos;s marks are a string of digits 1-9</source>
+        <translation>&quot;{key}&quot;：各マスのメモは1～9の数字の文字列です</translation>
     </message>
     <message>
         <source>&quot;colors&quot; must list 81 cells</source>
@@ -622,6 +626,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>not text: byte {offset} is not UTF-8</source>
         <translation>テキストではありません：{offset}バイト目がUTF-8ではありません</translation>
+    </message>
+    <message>
+        <source>no candidate left in {cells}</source>
+        <translation>{cells}に候補が残っていません</translation>
     </message>
 </context>
 <context>

@@ -299,6 +299,10 @@
         <translation>Os números dados têm %n solução(ões).</translation>
     </message>
     <message>
+        <source>The pencil marks of this position leave no solution.</source>
+        <translation>As anotações desta posição não deixam solução.</translation>
+    </message>
+    <message>
         <source>Check pencil &amp;marks too</source>
         <translation>Verificar também as &amp;anotações</translation>
     </message>
@@ -588,12 +592,12 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>&quot;{key}&quot;: caractere inesperado {ch!r}</translation>
     </message>
     <message>
-        <source>&quot;marks&quot; must list 81 cells</source>
-        <translation>&quot;marks&quot; deve listar 81 casas</translation>
+        <source>&quot;{key}&quot; must list 81 cells</source>
+        <translation>&quot;{key}&quot; deve listar 81 casas</translation>
     </message>
     <message>
-        <source>&quot;marks&quot;: each cell&apos;s marks are a string of digits 1-9</source>
-        <translation>&quot;marks&quot;: as anotações de cada casa são uma sequência de números 1-9</translation>
+        <source>&quot;{key}&quot;: each cell&apos;s marks are a string of digits 1-9</source>
+        <translation>&quot;{key}&quot;: as anotações de cada casa são uma sequência de números 1-9</translation>
     </message>
     <message>
         <source>&quot;colors&quot; must list 81 cells</source>
@@ -622,6 +626,10 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>not text: byte {offset} is not UTF-8</source>
         <translation>não é texto: o byte {offset} não é UTF-8</translation>
+    </message>
+    <message>
+        <source>no candidate left in {cells}</source>
+        <translation>nenhum candidato restante em {cells}</translation>
     </message>
 </context>
 <context>

@@ -299,6 +299,10 @@
         <translation>题目数字有%n个解。</translation>
     </message>
     <message>
+        <source>The pencil marks of this position leave no solution.</source>
+        <translation>按此局面的笔记无解。</translation>
+    </message>
+    <message>
         <source>Check pencil &amp;marks too</source>
         <translation>同时检查笔记(&amp;M)</translation>
     </message>
@@ -588,12 +592,12 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>&quot;{key}&quot;：意外的字符{ch!r}</translation>
     </message>
     <message>
-        <source>&quot;marks&quot; must list 81 cells</source>
-        <translation>&quot;marks&quot;必须列出81格</translation>
+        <source>&quot;{key}&quot; must list 81 cells</source>
+        <translation>&quot;{key}&quot;必须列出81格</translation>
     </message>
     <message>
-        <source>&quot;marks&quot;: each cell&apos;s marks are a string of digits 1-9</source>
-        <translation>&quot;marks&quot;：每格的笔记是由数字1-9组成的字符串</translation>
+        <source>&quot;{key}&quot;: each cell&apos;s marks are a string of digits 1-9</source>
+        <translation>&quot;{key}&quot;：每格的笔记是由数字1-9组成的字符串</translation>
     </message>
     <message>
         <source>&quot;colors&quot; must list 81 cells</source>
@@ -622,6 +626,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>not text: byte {offset} is not UTF-8</source>
         <translation>不是文本：第{offset}个字节不是UTF-8</translation>
+    </message>
+    <message>
+        <source>no candidate left in {cells}</source>
+        <translation>{cells}没有剩下候选数</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@ import sys
 from pathlib import Path
 
 import solver
+from solver.format_marks import puzzle_text
 from solver.format_types import CollectionEntry
 from solver.formats import format_of, read_collection
 from solver.notation import DEFAULT_NOTATION, NOTATIONS
@@ -61,14 +62,15 @@ def build_parser() -> argparse.ArgumentParser:
 def read_puzzle(text: str) -> str:
     """The 81 characters of the puzzle ``text`` is, or of the first puzzle of that file
     (read through ``solver.safe_io``: a FIFO or a device is refused, and only as much of
-    the file as the first puzzle needs is read)."""
+    the file as the first puzzle needs is read); a position in pencil marks is its
+    729-character form, the marks kept (a text too long for a file name is no file)."""
     if os.path.lexists(text):
         with open_regular(text) as stream:
             for item in read_collection(stream, text, format_of(text)):
                 if isinstance(item, CollectionEntry):
-                    return item.grid.to_string()
+                    return puzzle_text(item.grid)
         raise solver.ParseError("no puzzle found", source=text)
-    return solver.parse(text).to_string()
+    return puzzle_text(solver.parse(text))
 
 
 def main(argv: list[str]) -> int:

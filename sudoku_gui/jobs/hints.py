@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 import solver
-from solver.board import BIT, BOX_OF, rc_name, unit_name
+from solver.board import ALL, BIT, BOX_OF, rc_name, unit_name
 from solver.explain import logical_step
 from solver.rating import format_er, format_scale, rate
 from solver.techniques import Step
@@ -62,7 +62,8 @@ def look_at(area: str, name: str) -> str:
 
 def player_masks(document: Document) -> list[int]:
     """The board as the player sees it: placed digits, and for each empty cell its pencil
-    marks intersected with its candidates, or its candidates where it has no marks."""
+    marks intersected with its candidates, or its candidates where it has no marks (those
+    a position in pencil marks allows)."""
     masks = []
     for cell in range(81):
         value = document.value(cell)
@@ -70,7 +71,7 @@ def player_masks(document: Document) -> list[int]:
             masks.append(BIT[value])
         else:
             marks = document.marks[cell]
-            computed = document.candidates(cell)
+            computed = document.candidates(cell) & (document.position[cell] or ALL)
             masks.append(computed & marks if marks else computed)
     return masks
 
@@ -81,7 +82,7 @@ def plan_hint(document: Document) -> Hint:
         return Hint(
             NOTE, translate("Hints", "Hints work while solving: choose Start solving first.")
         )
-    givens = solver.Grid(tuple(document.givens))
+    givens = document.givens_grid()  # (a position in pencil marks keeps to them)
     count = solver.count_solutions(givens, limit=2)
     if count != 1:
         if count == 0:
@@ -175,7 +176,7 @@ def step_highlight(step: Step) -> PlayerHighlight:
 
 
 def rating_text(
-    givens: tuple[int, ...],
+    givens: tuple[int, ...] | solver.Grid,
     progress: Callable[[object], None] | None = None,
     should_stop: Callable[[], bool] | None = None,
 ) -> tuple[str, str]:

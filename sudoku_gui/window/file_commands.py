@@ -20,7 +20,13 @@ from sudoku_gui.dialogs.chooser import CollectionChooser
 from sudoku_gui.dialogs.messages import WindowDialogs
 from sudoku_gui.document import storage
 from sudoku_gui.document.editor import PuzzleEditor
-from sudoku_gui.document.files import DOCUMENT_SUFFIX, MAX_FILE_BYTES, file_text, read_puzzles
+from sudoku_gui.document.files import (
+    DOCUMENT_SUFFIX,
+    MAX_FILE_BYTES,
+    file_text,
+    read_puzzles,
+    without_candidates,
+)
 from sudoku_gui.document.model import Document, from_grid
 from sudoku_gui.grid.widget import GridWidget
 from sudoku_gui.support.phrases import say
@@ -261,6 +267,8 @@ class FileCommands(QObject):
             return False
         try:
             grid = solver.parse(text)
+            if grid.cells_without_candidates():
+                raise without_candidates(grid)
         except solver.ParseError as error:
             self._dialogs.show_error(
                 translate("Files", "Paste"),

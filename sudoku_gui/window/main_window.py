@@ -200,7 +200,7 @@ class MainWindow(QMainWindow):
     def _refresh_views(self) -> None:
         self.grid.refresh()
         self._show_state()
-        self.uniqueness.request(self.document.givens)
+        self.uniqueness.request(self.document.givens_grid())
 
     def _show_state(self) -> None:
         doc = self.document

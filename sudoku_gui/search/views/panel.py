@@ -17,7 +17,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QSplitter, QWidget
 
-from solver.grid import Grid
 from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.search.model.frames import build_frame
 from sudoku_gui.search.model.outcome import SearchOutcome
@@ -134,8 +133,9 @@ class SearchPanel(QObject):
             app.aboutToQuit.connect(self.shutdown)
 
     def puzzle(self) -> str:
-        """The puzzle the search runs on: the document's givens."""
-        return Grid(tuple(self.window.document.givens)).to_string()
+        """The puzzle the search runs on: the document's givens (with the candidates of a
+        position opened in pencil marks: its 729-character form)."""
+        return self.window.document.puzzle_text()
 
     # -- building -----------------------------------------------------------------------
 
