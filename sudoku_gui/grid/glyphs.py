@@ -149,8 +149,8 @@ def cell_fonts(cell: float) -> dict[str, QFont]:
         "given": pixel_font(cell * 0.6, QFont.Weight.Bold),
         "entry": pixel_font(cell * 0.6, QFont.Weight.Normal),
         "solver": pixel_font(cell * 0.6, QFont.Weight.Light, italic=True),
-        "mark": pixel_font(cell * 0.24, QFont.Weight.DemiBold),
-        "candidate": pixel_font(cell * 0.24, QFont.Weight.Light, italic=True),
+        "mark": pixel_font(cell * 0.28, QFont.Weight.DemiBold),
+        "candidate": pixel_font(cell * 0.28, QFont.Weight.Light, italic=True),
         "label": pixel_font(cell * 0.17, QFont.Weight.DemiBold),
     }
     struck = QFont(fonts["candidate"])

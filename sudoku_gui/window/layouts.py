@@ -13,7 +13,10 @@ and on the layout toolbar (``action_layout_watch``, ``action_layout_explain``,
   bar to step the walk.
 
 Each layout remembers its own arrangement: what the person moves or resizes in a layout is
-saved when they leave it (and when the window closes) and comes back with it. A panel that
+saved when they leave it (and when the window closes) and comes back with it. Presentation
+mode shows Watch in an arrangement of its own (``set_presenting``): the playback bar spans
+the whole width under the board and the column, where it needs the fewest rows, so the board
+keeps most of the screen's height; the layout shown before comes back when it ends. A panel that
 belongs to a layout (the explained path, Why?, the quiz) brings its layout when a command
 opens it. Panels no layout names (the legend) are left where the person put them.
 
@@ -73,6 +76,12 @@ ARRANGEMENTS = {
         right=(LESSONS_PANEL, WHY, QUIZ), heights=(64, 20, 16), bottom=(PLAYBACK,), right_share=0.5
     ),
 }
+# Watch while presenting (remembered apart): the playback bar across the whole width (see
+# fit_corner), so at 1280x720 and presentation's zoom the board keeps the screen's height.
+PRESENTATION = "presentation"
+PRESENTATION_ARRANGEMENT = Arrangement(
+    right=(TREE, LOG), heights=(64, 36), bottom=(PLAYBACK,), right_share=0.58
+)
 # The layout a panel belongs to: opening the panel brings it.
 OWNER = {EXPLAINED_PATH: EXPLAIN, WHY: LESSONS, QUIZ: LESSONS, LESSONS_PANEL: LESSONS}
 # The layouts whose board shows the search's walk; the others show the person's own board.
@@ -105,6 +114,8 @@ class TaskLayouts(QObject):
         self._window = window
         self._current = WATCH
         self._switching = False
+        self._presenting = False
+        self._before_presenting = WATCH  # the layout to show again when presenting ends
         # The column beside the board as a share of the window's width, and the width it
         # was measured at (see window_resized).
         self._share: float | None = None
@@ -179,9 +190,9 @@ class TaskLayouts(QObject):
     def fit_corner(self) -> None:
         """On a wide window the column on the right runs down to the status bar (the
         playback bar stays under the board, the tree keeps the full height); on a narrow one
-        the bar spans the window, where it needs fewer rows (call it when the window is
-        resized)."""
-        wide = self._window.width() >= WIDE_WINDOW
+        the bar spans the window, where it needs fewer rows, and so it does while presenting
+        (call it when the window is resized)."""
+        wide = self._window.width() >= WIDE_WINDOW and not self._presenting
         area = (
             Qt.DockWidgetArea.RightDockWidgetArea
             if wide
@@ -193,6 +204,28 @@ class TaskLayouts(QObject):
     @property
     def current(self) -> str:
         return self._current
+
+    @property
+    def _arrangement(self) -> str:
+        """The name the current arrangement is remembered under: presentation's own while
+        presenting Watch, else the layout's."""
+        return PRESENTATION if self._presenting and self._current == WATCH else self._current
+
+    def set_presenting(self, on: bool) -> None:
+        """Presentation mode began (Watch, in its presentation arrangement) or ended (the
+        layout shown before, as it was)."""
+        if on == self._presenting:
+            return
+        self._remember()
+        self._presenting = on
+        self.fit_corner()
+        if on:
+            self._before_presenting = self._current
+        shown = WATCH if on else self._before_presenting
+        self._current = shown
+        self._arrange(QSettings().value(_state_key(self._arrangement)))
+        self.actions[shown].setChecked(True)
+        self.layout_changed.emit(shown)
 
     def fill_menu(self, menu) -> None:
         """The layouts as the items of ``menu`` (View > Layout), and Reset this layout."""
@@ -212,7 +245,7 @@ class TaskLayouts(QObject):
             return
         self._remember()
         self._current = name
-        self._arrange(QSettings().value(_state_key(name)))
+        self._arrange(QSettings().value(_state_key(self._arrangement)))
         QSettings().setValue(CURRENT_KEY, name)
         self.actions[name].setChecked(True)
         self.layout_changed.emit(name)
@@ -238,20 +271,22 @@ class TaskLayouts(QObject):
     def save(self) -> None:
         """Keep the current layout's arrangement (the window is closing)."""
         self._remember()
-        QSettings().setValue(CURRENT_KEY, self._current)
+        QSettings().setValue(
+            CURRENT_KEY, self._before_presenting if self._presenting else self._current
+        )
 
     def reset(self) -> None:
         """The current layout's first arrangement again, forgetting the person's changes."""
-        QSettings().remove(_state_key(self._current))
+        QSettings().remove(_state_key(self._arrangement))
         self._arrange(None)
 
     # ---- arranging ---------------------------------------------------------------------------
 
     def _remember(self) -> None:
         settings = QSettings()
-        settings.setValue(_state_key(self._current), self._window.saveState(STATE_VERSION))
+        settings.setValue(_state_key(self._arrangement), self._window.saveState(STATE_VERSION))
         if self._share is not None:
-            settings.setValue(_share_key(self._current), round(self._share, 4))
+            settings.setValue(_share_key(self._arrangement), round(self._share, 4))
 
     def _arrange(self, state) -> None:
         self._switching = True
@@ -262,11 +297,15 @@ class TaskLayouts(QObject):
                 and self._window.restoreState(state, STATE_VERSION)
             )
             if not restored:
-                self._first_arrangement(ARRANGEMENTS[self._current])
+                self._first_arrangement(
+                    PRESENTATION_ARRANGEMENT
+                    if self._arrangement == PRESENTATION
+                    else ARRANGEMENTS[self._current]
+                )
         finally:
             self._switching = False
         self._measure_share()
-        share = as_float(QSettings().value(_share_key(self._current)), None, 0.05, 0.95)
+        share = as_float(QSettings().value(_share_key(self._arrangement)), None, 0.05, 0.95)
         if restored and share is not None:  # (the state's pixels were of another width)
             self._share, self._known_width = share, -1
             self.window_resized()
