@@ -108,6 +108,10 @@ def status_description(state: TechniqueState) -> str:
     return translate("Gym", "Mastered; next review on {date}.").format(date=when)
 
 
+# Whole rows of the lesson list: at 1280x720 ten, and three beside an open exercise.
+LIST_ROWS, EXERCISE_LIST_ROWS = 10, 3
+
+
 class LessonsPanel(QDockWidget):
     """The lessons and the exercise on the board (see the module docstring). ``maker``
     makes exercises and puzzles: a ``GymMaker``, or a stand-in with the same ``start``,
@@ -136,7 +140,6 @@ class LessonsPanel(QDockWidget):
             [translate("Gym", "Technique"), translate("Gym", "Your progress")]
         )
         self.lesson_list.setAccessibleName(translate("Gym", "Lessons"))
-        self.lesson_list.setMinimumHeight(self.lesson_list.fontMetrics().height() * 7)
         self._rows: dict[str, QTreeWidgetItem] = {}
         self._fill_list()
         self.lesson_list.currentItemChanged.connect(lambda *_: self._show_lesson())
@@ -208,8 +211,8 @@ class LessonsPanel(QDockWidget):
         scroller.setFrameShape(QFrame.Shape.NoFrame)
         scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroller.setWidget(detail)
-        layout.addWidget(self.lesson_list, 1)
-        layout.addWidget(scroller, 2)
+        layout.addWidget(self.lesson_list)
+        layout.addWidget(scroller, 1)
         self.setWidget(body)
         maker.made.connect(self._on_made)
         maker.failed.connect(self._on_failed)
@@ -218,6 +221,7 @@ class LessonsPanel(QDockWidget):
         window.notation.changed.connect(lambda _n: self._show_exercise())
         window.grid.overlay_changed.connect(self._on_overlay_changed)
         self._busy(False)
+        self._fit_list()
         self._show_lesson()
         self._show_exercise()
         self._show_stage()
@@ -473,10 +477,26 @@ class LessonsPanel(QDockWidget):
             self.exercises.show_answer()
         self._show_exercise()
 
+    def _fit_list(self) -> None:
+        """The list shows ``LIST_ROWS`` whole rows in its present font (the window's zoom),
+        or ``EXERCISE_LIST_ROWS`` while an exercise is open, so its task, verdict and buttons
+        keep their room."""
+        view = self.lesson_list
+        rows = EXERCISE_LIST_ROWS if self.exercises.exercise is not None else LIST_ROWS
+        row = max(view.sizeHintForRow(0), view.fontMetrics().height())
+        frame = 2 * view.frameWidth()
+        view.setFixedHeight(view.header().sizeHint().height() + rows * row + frame)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_list()
+
     def _show_exercise(self) -> None:
         mode = self.exercises
         exercise = mode.exercise
         self.exercise_box.setVisible(exercise is not None)
+        self._fit_list()
         if exercise is None:
             return
         self.task.setText(

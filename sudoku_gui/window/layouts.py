@@ -73,7 +73,7 @@ ARRANGEMENTS = {
     EXPLAIN: Arrangement(right=(EXPLAINED_PATH,), heights=(100,), bottom=(), right_share=0.52),
     PLAY: Arrangement(right=(HINT,), heights=(100,), bottom=(), right_share=0.3),
     LESSONS: Arrangement(
-        right=(LESSONS_PANEL, WHY, QUIZ), heights=(64, 20, 16), bottom=(PLAYBACK,), right_share=0.5
+        right=(LESSONS_PANEL, WHY, QUIZ), heights=(54, 16, 30), bottom=(PLAYBACK,), right_share=0.5
     ),
 }
 # Watch while presenting (remembered apart): the playback bar across the whole width (see

@@ -69,7 +69,15 @@ class WhyView(QWidget):
         self.note.setWordWrap(True)
         for widget in (self.question, self.verdict, self.list, self.note):
             layout.addWidget(widget)
+        layout.addStretch(1)
+        # An empty list is hidden: the panel is as tall as what it says (its column is shared).
+        model = self.list.model()
+        for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset):
+            signal.connect(self._fit_list)
         self.show_hint()
+
+    def _fit_list(self, *_args) -> None:
+        self.list.setVisible(self.list.count() > 0)
 
     def show_hint(self) -> None:
         self.question.setText(translate("Why", "Why is this candidate gone?"))
