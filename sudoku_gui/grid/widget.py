@@ -31,6 +31,7 @@ from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
+    QFontInfo,
     QGuiApplication,
     QKeyEvent,
     QMouseEvent,
@@ -56,6 +57,9 @@ from sudoku_gui.support.board_overlay import BoardOverlay, PlayerHighlight
 from sudoku_gui.support.words import translate
 
 MIN_SIDE = 360  # the board stays readable down to a 400 px window
+# The least side grows with the font (the window's zoom): this many of its pixel sizes (360 at
+# 12 px), but never more than this share of the screen's height, so the window still fits.
+MIN_SIDE_EMS, MIN_SIDE_SCREEN_SHARE = 30, 0.6
 
 
 class GridWidget(QWidget):
@@ -78,7 +82,7 @@ class GridWidget(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(MIN_SIDE, MIN_SIDE)
+        self._fit_minimum()
         self.setAccessibleName(translate("Grid", "Sudoku grid"))
         self._document = document
         self._selected = 0
@@ -336,6 +340,18 @@ class GridWidget(QWidget):
             if box.contains(spot):
                 return digit
         return 0
+
+    def _fit_minimum(self) -> None:
+        """The board's least side for its font (see MIN_SIDE_EMS)."""
+        grown = MIN_SIDE_EMS * QFontInfo(self.font()).pixelSize()
+        screen = self.screen().availableGeometry().height() * MIN_SIDE_SCREEN_SHARE
+        side = max(MIN_SIDE, min(grown, round(screen)))
+        self.setMinimumSize(side, side)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_minimum()
 
     def event(self, event: QEvent) -> bool:
         """Hovering a labelled cell of a search frame says its label in words."""

@@ -277,7 +277,7 @@ class MainWindow(QMainWindow):
         ]
         if beside:
             self.resizeDocks(
-                beside, [max(dock.width() - delta, 0) for dock in beside], Qt.Orientation.Horizontal
+                beside, [max(dock.width() - delta, 1) for dock in beside], Qt.Orientation.Horizontal
             )
         if self.isMaximized() or self.isFullScreen() or not self.isVisible():
             return

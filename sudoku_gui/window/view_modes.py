@@ -81,6 +81,8 @@ class PresentationMode(QObject):
         window = self._window
         if on:
             self._state_before = window.windowState()
+            # (the layouts keep the arrangement being left, bars and all, before they hide)
+            self._layouts.set_presenting(True)
             self._hidden = [
                 bar
                 for bar in window.findChildren(QToolBar)
@@ -96,11 +98,11 @@ class PresentationMode(QObject):
             window.showFullScreen()
         else:
             window.setWindowState(self._state_before)
+            self._layouts.set_presenting(False)
             for bar in self._hidden:
                 bar.show()
             self._hidden = []
         self._zoom.set_presenting(on)
-        self._layouts.set_presenting(on)
 
 
 def install_theme_menu(window: MainWindow) -> ThemeSwitcher:
