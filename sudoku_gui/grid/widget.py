@@ -57,8 +57,9 @@ from sudoku_gui.support.board_overlay import BoardOverlay, PlayerHighlight
 from sudoku_gui.support.words import translate
 
 MIN_SIDE = 360  # the board stays readable down to a 400 px window
-# The least side grows with the font (the window's zoom): this many of its pixel sizes (360 at
-# 12 px), but never more than this share of the screen's height, so the window still fits.
+# The least side grows with the font (the window's zoom): MIN_SIDE is this many of its pixel
+# sizes (360 at 12 px), but never more than this share of the screen's height, so the window
+# still fits.
 MIN_SIDE_EMS, MIN_SIDE_SCREEN_SHARE = 30, 0.6
 
 
@@ -82,6 +83,7 @@ class GridWidget(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self._least_side = MIN_SIDE  # at the application's own font size
         self._fit_minimum()
         self.setAccessibleName(translate("Grid", "Sudoku grid"))
         self._document = document
@@ -341,11 +343,17 @@ class GridWidget(QWidget):
                 return digit
         return 0
 
+    def set_least_side(self, side: int) -> None:
+        """The board's least side at the application's font size (``MIN_SIDE`` unless set:
+        a race lane's board is smaller); it grows with the font (see MIN_SIDE_EMS)."""
+        self._least_side = side
+        self._fit_minimum()
+
     def _fit_minimum(self) -> None:
-        """The board's least side for its font (see MIN_SIDE_EMS)."""
-        grown = MIN_SIDE_EMS * QFontInfo(self.font()).pixelSize()
-        screen = self.screen().availableGeometry().height() * MIN_SIDE_SCREEN_SHARE
-        side = max(MIN_SIDE, min(grown, round(screen)))
+        ems = MIN_SIDE_EMS * self._least_side / MIN_SIDE
+        grown = round(ems * QFontInfo(self.font()).pixelSize())
+        screen = round(self.screen().availableGeometry().height() * MIN_SIDE_SCREEN_SHARE)
+        side = max(self._least_side, min(grown, screen))
         self.setMinimumSize(side, side)
 
     def changeEvent(self, event: QEvent) -> None:

@@ -155,7 +155,7 @@ ACTIONS = (
     ),
     _(
         "zoom_reset",
-        QT_TRANSLATE_NOOP("Actions", "&Actual size"),
+        QT_TRANSLATE_NOOP("Actions", "Act&ual size"),
         "zoom.on_zoom_reset",
         "Ctrl+0",
         QT_TRANSLATE_NOOP("Actions", "Text and board at their own size (100 %)"),

@@ -133,7 +133,7 @@ class RaceLane(QWidget):
         font.setBold(True)
         title.setFont(font)
         self.grid = GridWidget(from_grid(solver.parse(puzzle)))
-        self.grid.setMinimumSize(LANE_SIDE, LANE_SIDE)
+        self.grid.set_least_side(LANE_SIDE)
         self.grid.set_notation(notation)
         self.grid.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.tree = HypothesisTreeView()
