@@ -96,7 +96,7 @@ class GridWidget(QWidget):
         self._coordinates = True  # row and column names beside the board
         # The board's layout for the widget's size, and the colours for its palette and focus,
         # each kept with what it was derived for (made again only when that changes).
-        self._geometry: tuple[tuple[QSize, bool], GridGeometry] | None = None
+        self._geometry: tuple[tuple[QSize, bool, int], GridGeometry] | None = None
         self._colours: tuple[tuple[int, bool], GridColours] | None = None
         self._painter = GridPainter()
         self._notation = DEFAULT_NOTATION  # how cells, rows and columns are named
@@ -231,9 +231,10 @@ class GridWidget(QWidget):
     def board_geometry(self) -> GridGeometry:
         """The board laid out for the widget's size (see ``geometry``). Recomputed lazily: a
         hidden widget gets its resize event only when shown."""
-        key = (self.size(), self._coordinates)
+        text_px = QFontInfo(self.font()).pixelSize()
+        key = (self.size(), self._coordinates, text_px)
         if self._geometry is None or self._geometry[0] != key:
-            self._geometry = (key, lay_out(self.size(), self._coordinates))
+            self._geometry = (key, lay_out(self.size(), self._coordinates, text_px))
         return self._geometry[1]
 
     # ---- painting ----------------------------------------------------------------------------

@@ -91,7 +91,6 @@ class MainWindow(QMainWindow):
         self._shortcuts_dialog: ShortcutsDialog | None = None
         self._layout_restored = False
         self.zoom = WindowZoom(self)  # (before the actions, which call it)
-        self._zoom_shown = self.zoom.factor  # the zoom the board's room was last fitted to
         self.actions: dict[str, QAction] = actions.create_actions(self)
         self.menus: dict[str, QMenu] = actions.create_menus(self)
         self.menus["puzzle"].insertAction(self.actions["action_count"], self.checker.check_marks)
@@ -114,7 +113,7 @@ class MainWindow(QMainWindow):
         self.uniqueness = UniquenessChecker(self)
         self.uniqueness.counted.connect(self.on_uniqueness_counted)
         self._connect_grid()
-        self.zoom.changed.connect(self.on_zoom_changed)
+        self.zoom.stepped.connect(self.on_zoom_stepped)
         install_play_tools(self)  # (after the grid's requests reach the editor)
         self.timer = SolvingTimer(self)
         self._restore_settings()
@@ -260,11 +259,10 @@ class MainWindow(QMainWindow):
     # ---- View and Help -----------------------------------------------------------------------
 
     @Slot(float)
-    def on_zoom_changed(self, factor: float) -> None:
-        """The board grows (or shrinks) with the text: the docked panels beside it give up
-        (or take back) the room first, and a window neither maximised nor full screen grows
-        or shrinks around it."""
-        ratio, self._zoom_shown = factor / self._zoom_shown, factor
+    def on_zoom_stepped(self, ratio: float) -> None:
+        """The board grows (or shrinks) with the text, by the zoom's ``ratio``: the docked
+        panels beside it give up (or take back) the room first, and a window neither
+        maximised nor full screen grows or shrinks around it."""
         side = min(self.grid.width(), self.grid.height())
         delta = round(side * ratio) - side
         beside = [

@@ -13,6 +13,9 @@ back when they leave it.
 
 Signals:
     changed(float)   the zoom now in force (1.0: the application's own size)
+    stepped(float)   a person zoomed (Zoom in, Zoom out, Actual size): the new zoom over the
+                     old one; presentation mode's switch is not a step (it brings its own
+                     arrangement of the panels)
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ class WindowZoom(QObject):
     slots from its actions; presentation mode calls ``set_presenting``."""
 
     changed = Signal(float)
+    stepped = Signal(float)
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
@@ -66,12 +70,14 @@ class WindowZoom(QObject):
         """Zoom to ``factor`` (kept within 80 % to 300 %) and remember it, for presentation
         mode while it presents, else for the desk."""
         factor = min(max(factor, LOWEST), HIGHEST)
-        if factor == self.factor:
+        before = self.factor
+        if factor == before:
             return
         self._factors[self._presenting] = factor
         key = PRESENTATION_ZOOM_KEY if self._presenting else ZOOM_KEY
         QSettings().setValue(key, factor)
         self._apply()
+        self.stepped.emit(factor / before)
 
     def set_presenting(self, on: bool) -> None:
         """Presentation mode began or ended: its own zoom, or the desk's, is in force."""

@@ -205,6 +205,12 @@ class PlaybackBar(QWidget):
         super().resizeEvent(event)
         fit_height(self)
 
+    def changeEvent(self, event) -> None:
+        """The window's zoom changed the font: the rows the bar needs at its width now."""
+        super().changeEvent(event)
+        if event.type() == event.Type.FontChange:
+            fit_height(self)
+
     def choices(self) -> dict[str, object]:
         """What a person chose here, as plain values, to remember across sessions."""
         return {
