@@ -12,20 +12,11 @@ from PySide6.QtWidgets import QDialog, QWidget
 import solver
 from sudoku_gui.document.model import from_grid
 from sudoku_gui.grid.glyphs import cell_fonts
-from sudoku_gui.window.main_window import MainWindow
 from sudoku_gui.window.zoom import PRESENTATION_ZOOM_KEY, ZOOM_KEY
+from tests.sudoku_gui.window.test_layouts import LONG_PATH, assert_rows_wrap, open_window
 
 FOOL_003 = "000000000000000280376400000700001000020000000400300006010028000000005000000000003"
 PANELS = ("search_log", "explain_steps", "why_list", "quiz_panel", "lesson_list")
-
-
-def open_window(qtbot, size=(1280, 720)) -> MainWindow:
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
 
 
 def pixels(widget: QWidget) -> int:
@@ -118,8 +109,6 @@ def test_the_log_rows_are_as_tall_as_their_wrapped_text_at_200_percent(qtbot):
 
 
 def test_the_explained_path_wraps_at_200_percent(qtbot):
-    from tests.sudoku_gui.window.test_layouts import LONG_PATH, assert_rows_wrap
-
     window = open_window(qtbot)
     window.zoom.set_factor(2.0)
     window.editor.replace(from_grid(solver.parse(LONG_PATH)), "Load")
