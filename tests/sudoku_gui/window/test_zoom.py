@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRect, QSettings, Qt
 from PySide6.QtGui import QAction, QFontInfo, QKeySequence
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QWidget
 
 import solver
 from sudoku_gui.document.model import from_grid
@@ -206,3 +206,18 @@ def test_the_race_is_a_resizable_window_with_digits_readable_at_1280x720(qtbot):
     dialog.close()
     qtbot.waitUntil(lambda: window.findChild(QDialog, "race_dialog") is None, timeout=5000)
     assert QSettings().value("race/geometry") is not None
+
+
+def test_the_legend_samples_grow_with_the_zoom(qtbot):
+    window = open_window(qtbot)
+    window.actions["action_legend"].trigger()
+    legend = window.search_panel.legend
+
+    def widest_sample() -> int:
+        pictures = [label.pixmap() for label in legend.widget().findChildren(QLabel)]
+        return max(p.width() for p in pictures if p is not None and not p.isNull())
+
+    qtbot.waitUntil(lambda: legend.widget() is not None and widest_sample() > 0)
+    before = widest_sample()
+    window.zoom.set_factor(2.0)
+    qtbot.waitUntil(lambda: widest_sample() >= 1.8 * before)
