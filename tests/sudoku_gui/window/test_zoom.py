@@ -193,6 +193,7 @@ def test_the_lesson_list_shows_ten_whole_rows_at_1280x720(qtbot):
 
 def test_the_race_is_a_resizable_window_with_digits_readable_at_1280x720(qtbot):
     window = open_window(qtbot)
+    window.zoom.set_factor(1.25)
     window.editor.replace(from_grid(solver.parse(FOOL_003)), "Load the 003 puzzle")
     window.search_panel.actions["race"].trigger()
     dialog = window.findChild(QDialog, "race_dialog")
