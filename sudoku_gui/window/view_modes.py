@@ -96,13 +96,16 @@ class PresentationMode(QObject):
             for bar in self._hidden:
                 bar.hide()
             window.showFullScreen()
+            self._zoom.set_presenting(True)
         else:
-            window.setWindowState(self._state_before)
+            # (the desk's zoom first: bars and panels shown again in presentation's larger
+            # text would need more than the screen, and the window would grow past it)
+            self._zoom.set_presenting(False)
             self._layouts.set_presenting(False)
             for bar in self._hidden:
                 bar.show()
             self._hidden = []
-        self._zoom.set_presenting(on)
+            window.setWindowState(self._state_before)
 
 
 def install_theme_menu(window: MainWindow) -> ThemeSwitcher:

@@ -145,6 +145,17 @@ def test_presentation_mode_reads_from_the_back_of_the_room_and_keeps_its_own_zoo
     assert window.toolbar.isVisible() and window.statusBar().isVisible()
 
 
+def test_leaving_presentation_mode_gives_the_window_back_its_size(qtbot):
+    window = open_window(qtbot, (760, 700))
+    size = window.size()
+    window.presentation.action.setChecked(True)
+    qtbot.waitUntil(lambda: window.isFullScreen())
+    window.presentation.action.setChecked(False)
+    # (not grown by the bars shown again while presentation's larger text was in force)
+    qtbot.wait(200)
+    assert window.size() == size
+
+
 def test_presentation_mode_wraps_the_log_instead_of_cutting_it(qtbot):
     window = open_window(qtbot)
     window.editor.replace(from_grid(solver.parse(FOOL_003)), "Load the 003 puzzle")
