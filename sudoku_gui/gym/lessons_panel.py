@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QDate, QEvent, QLocale, QObject, Qt, QTimer
+from PySide6.QtCore import QDate, QEvent, QLocale, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -115,7 +115,13 @@ LIST_ROWS, EXERCISE_LIST_ROWS = 10, 3
 class LessonsPanel(QDockWidget):
     """The lessons and the exercise on the board (see the module docstring). ``maker``
     makes exercises and puzzles: a ``GymMaker``, or a stand-in with the same ``start``,
-    ``cancel`` and ``shutdown`` and signals ``made(str, object)``, ``failed(str, str)``."""
+    ``cancel`` and ``shutdown`` and signals ``made(str, object)``, ``failed(str, str)``.
+
+    Signals: ``room_wanted(int)``, an exercise or an example opened and the panel needs this
+    height for its lesson, task, verdict and buttons (the window's layouts give it from the panels it
+    shares its column with)."""
+
+    room_wanted = Signal(int)
 
     def __init__(
         self, window: WindowHooks, store: MasteryStore, exercises: ExerciseMode, maker
@@ -422,6 +428,8 @@ class LessonsPanel(QDockWidget):
     def _show_stage(self) -> None:
         """The stage row: shown with an example, Back and Next enabled where they lead."""
         shown = self._example is not None
+        if shown and self.example_stage.isHidden():  # (an example begins: its stages in view)
+            QTimer.singleShot(0, self._make_room)
         for widget in (self.example_back, self.example_stage, self.example_next):
             widget.setVisible(shown)
         self.example_back.setEnabled(shown and self._stage > 0)
@@ -486,19 +494,39 @@ class LessonsPanel(QDockWidget):
         row = max(view.sizeHintForRow(0), view.fontMetrics().height())
         frame = 2 * view.frameWidth()
         view.setFixedHeight(view.header().sizeHint().height() + rows * row + frame)
+        if view.currentItem() is not None:
+            view.scrollToItem(view.currentItem())  # (the lesson chosen stays in sight)
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             self._fit_list()
 
+    def _make_room(self) -> None:
+        """An exercise or an example opened: the panel asks for the height the lesson, the
+        task, the verdict and the buttons need, so none of them has to be scrolled to."""
+        if self.isFloating() or not self.isVisible():
+            return
+        detail = self._detail.widget().sizeHint().height()
+        chrome = self.height() - self.widget().height()  # (the title bar)
+        spacing = self.widget().layout().spacing() + 2 * self._detail.frameWidth()
+        margins = self.widget().layout().contentsMargins()
+        needed = (
+            chrome + margins.top() + margins.bottom() + self.lesson_list.height() + spacing + detail
+        )
+        if needed > self.height():
+            self.room_wanted.emit(needed)
+
     def _show_exercise(self) -> None:
         mode = self.exercises
         exercise = mode.exercise
+        opened = exercise is not None and self.exercise_box.isHidden()
         self.exercise_box.setVisible(exercise is not None)
         self._fit_list()
         if exercise is None:
             return
+        if opened:
+            QTimer.singleShot(0, self._make_room)
         self.task.setText(
             translate(
                 "Gym",

@@ -177,6 +177,24 @@ class TaskLayouts(QObject):
             self._share = max(dock.width() for dock in column) / width
             self._known_width = width
 
+    def give_height(self, dock: QDockWidget, height: int) -> None:
+        """``dock``, in the column beside the board, asks for ``height``: the other panels of
+        the column give it, each in proportion to what it has above its least height."""
+        column = sorted((d for d in self._right_column() if d.x() == dock.x()), key=lambda d: d.y())
+        if dock not in column or height <= dock.height():
+            return
+        others = [d for d in column if d is not dock]
+        spare = {d: max(d.height() - d.minimumSizeHint().height(), 0) for d in others}
+        free = sum(spare.values())
+        wanted = min(height - dock.height(), free)
+        if wanted <= 0:
+            return
+        sizes = [
+            dock.height() + wanted if d is dock else d.height() - wanted * spare[d] // free
+            for d in column
+        ]
+        self._window.resizeDocks(column, sizes, Qt.Orientation.Vertical)
+
     def _right_column(self) -> list[QDockWidget]:
         window = self._window
         return [

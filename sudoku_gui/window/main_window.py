@@ -129,6 +129,9 @@ class MainWindow(QMainWindow):
         self.exporter = install_export(self)
         self.explain_panel = install_explain(self)
         self.gym = install_gym(self)
+        self.gym.panel.room_wanted.connect(
+            lambda height: self.layouts.give_height(self.gym.panel, height)
+        )
         self.layouts.layout_changed.connect(
             lambda name: self.search_panel.set_board_shown(name in SHOWING_THE_WALK)
         )
