@@ -118,8 +118,8 @@ class LessonsPanel(QDockWidget):
     ``cancel`` and ``shutdown`` and signals ``made(str, object)``, ``failed(str, str)``.
 
     Signals: ``room_wanted(int)``, an exercise or an example opened and the panel needs this
-    height for its lesson, task, verdict and buttons (the window's layouts give it from the panels it
-    shares its column with)."""
+    height for its lesson, task, verdict and buttons (the window's layouts give it from the
+    panels it shares its column with)."""
 
     room_wanted = Signal(int)
 
