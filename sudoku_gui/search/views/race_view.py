@@ -158,6 +158,13 @@ class RaceLane(QWidget):
 
     def _ended(self, _outcome: str) -> None:
         self.complete = True
+        self.fit_tree()
+
+    def fit_tree(self) -> None:
+        """The lane's whole tree in its view, once the search is recorded (the lanes'
+        trees are compared whole)."""
+        if self.complete and len(self.record):
+            self.tree.fit_to_view()
 
     def show_step(self, step: int) -> None:
         """The lane at the race's ``step`` (or its last step)."""
@@ -400,6 +407,12 @@ class RaceDialog(QDialog):
             self.step = float(self.found.step)
             self.timeline.setValue(self.found.step)
             self._show()
+
+    def resizeEvent(self, event) -> None:
+        """The race resized (maximised, say): each lane's tree fitted to its new room."""
+        super().resizeEvent(event)
+        for lane in self.lanes:
+            QTimer.singleShot(0, lane.fit_tree)
 
     def done(self, result: int) -> None:
         QSettings().setValue(GEOMETRY_KEY, self.saveGeometry())

@@ -5,7 +5,7 @@ quiz's reveal stays in view; the race is a resizable window with readable digits
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect, QSettings, Qt
+from PySide6.QtCore import QRect, QRectF, QSettings, Qt
 from PySide6.QtGui import QAction, QFontInfo, QKeySequence
 from PySide6.QtWidgets import QDialog, QLabel, QWidget
 
@@ -215,6 +215,12 @@ def test_the_race_is_a_resizable_window_with_digits_readable_at_1280x720(qtbot):
         digits = cell_fonts(lane.grid.board_geometry().cell)["given"].pixelSize()
         assert digits >= 14, (lane.objectName(), digits)
     assert pixels(dialog) == pixels(window)  # the window's zoom
+    qtbot.waitUntil(lambda: all(lane.complete for lane in dialog.lanes), timeout=20000)
+    qtbot.wait(50)
+    for lane in dialog.lanes:  # each lane's whole tree inside its view
+        view = QRectF(lane.tree.rect())
+        tree = lane.record.tree
+        assert all(view.contains(lane.tree.node_point(node)) for node in range(len(tree)))
     dialog.close()
     qtbot.waitUntil(lambda: window.findChild(QDialog, "race_dialog") is None, timeout=5000)
     assert QSettings().value("race/geometry") is not None
