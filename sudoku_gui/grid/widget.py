@@ -58,9 +58,9 @@ from sudoku_gui.support.words import translate
 
 MIN_SIDE = 360  # the board stays readable down to a 400 px window
 # The least side grows with the font (the window's zoom): MIN_SIDE is this many of its pixel
-# sizes (360 at 12 px), but never more than this share of the screen's height, so the window
-# still fits.
-MIN_SIDE_EMS, MIN_SIDE_SCREEN_SHARE = 30, 0.6
+# sizes (360 at 12 px); but never more than this share of the screen's height, so the panels
+# and bars around the board still fit a small screen at a large zoom.
+MIN_SIDE_EMS, MIN_SIDE_SCREEN_SHARE = 30, 0.35
 
 
 class GridWidget(QWidget):
@@ -354,7 +354,7 @@ class GridWidget(QWidget):
         ems = MIN_SIDE_EMS * self._least_side / MIN_SIDE
         grown = round(ems * QFontInfo(self.font()).pixelSize())
         screen = round(self.screen().availableGeometry().height() * MIN_SIDE_SCREEN_SHARE)
-        side = max(self._least_side, min(grown, screen))
+        side = min(max(self._least_side, grown), screen)
         self.setMinimumSize(side, side)
 
     def changeEvent(self, event: QEvent) -> None:

@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QAction, QActionGroup, QFontInfo
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QToolBar
 
 from sudoku_gui.support.settings_values import as_choice, as_float
@@ -43,8 +43,9 @@ OLD_STATE_KEY = "window/state"
 # Bumped when the default arrangements change, so a state saved by another version of the
 # panels is not restored over them (QMainWindow.restoreState refuses another version).
 STATE_VERSION = 3
-# From this width on the right column runs the window's full height (see fit_corner).
-WIDE_WINDOW = 1100
+# From this width on the right column runs the window's full height (see fit_corner): in
+# pixel sizes of the window's font, so a larger zoom needs a wider window (1100 px at 12 px).
+WIDE_WINDOW_EMS = 92
 
 # The panels (dock object names) the layouts arrange.
 TREE, LOG, PLAYBACK = "dock_hypothesis_tree", "dock_search_log", "dock_playback"
@@ -210,7 +211,8 @@ class TaskLayouts(QObject):
         playback bar stays under the board, the tree keeps the full height); on a narrow one
         the bar spans the window, where it needs fewer rows, and so it does while presenting
         (call it when the window is resized)."""
-        wide = self._window.width() >= WIDE_WINDOW and not self._presenting
+        text_px = QFontInfo(self._window.font()).pixelSize()
+        wide = self._window.width() >= WIDE_WINDOW_EMS * text_px and not self._presenting
         area = (
             Qt.DockWidgetArea.RightDockWidgetArea
             if wide

@@ -114,6 +114,7 @@ class MainWindow(QMainWindow):
         self.uniqueness.counted.connect(self.on_uniqueness_counted)
         self._connect_grid()
         self.zoom.stepped.connect(self.on_zoom_stepped)
+        self.zoom.changed.connect(lambda _factor: self.layouts.fit_corner())
         install_play_tools(self)  # (after the grid's requests reach the editor)
         self.timer = SolvingTimer(self)
         self._restore_settings()
@@ -265,7 +266,7 @@ class MainWindow(QMainWindow):
     def on_zoom_stepped(self, ratio: float) -> None:
         """The board grows (or shrinks) with the text, by the zoom's ``ratio``: the docked
         panels beside it give up (or take back) the room first, and a window neither
-        maximised nor full screen grows or shrinks around it."""
+        maximised nor full screen grows or shrinks around it (within the screen)."""
         side = min(self.grid.width(), self.grid.height())
         delta = round(side * ratio) - side
         beside = [
@@ -280,11 +281,12 @@ class MainWindow(QMainWindow):
             self.resizeDocks(
                 beside, [max(dock.width() - delta, 1) for dock in beside], Qt.Orientation.Horizontal
             )
-        if self.isMaximized() or self.isFullScreen() or not self.isVisible():
+        if self.isMaximized() or self.isFullScreen():
             return
         screen = self.screen().availableGeometry()
-        width = min(max(self.width() + delta, self.minimumSizeHint().width()), screen.width())
-        height = min(max(self.height() + delta, self.minimumSizeHint().height()), screen.height())
+        hint = self.minimumSizeHint()
+        width = min(max(self.width() + delta, hint.width()), screen.width())
+        height = min(max(self.height() + delta, hint.height()), screen.height())
         self.resize(width, height)
 
     @Slot()

@@ -120,18 +120,21 @@ def test_the_explained_path_wraps_at_200_percent(qtbot):
     assert_rows_wrap(panel.steps)
 
 
-def present_at_1280x720(qtbot, window) -> None:
-    """Presentation mode, on a 1280x720 screen (the offscreen screen is another size)."""
+def present_at_1280x720(qtbot, window, monkeypatch) -> None:
+    """Presentation mode, on a 1280x720 screen: the offscreen screen is another size, so its
+    full screen is a window of the projector's size."""
+    monkeypatch.setattr(window, "showFullScreen", lambda: window.resize(1280, 720))
     window.presentation.action.setChecked(True)
-    window.setGeometry(0, 0, 1280, 720)
     qtbot.waitUntil(lambda: window.size().width() == 1280 and window.height() == 720)
     qtbot.wait(100)
 
 
-def test_presentation_mode_reads_from_the_back_of_the_room_and_keeps_its_own_zoom(qtbot):
-    window = open_window(qtbot)
+def test_presentation_mode_reads_from_the_back_of_the_room_and_keeps_its_own_zoom(
+    qtbot, monkeypatch
+):
+    window = open_window(qtbot, (1000, 600))
     desk = pixels(window)
-    present_at_1280x720(qtbot, window)
+    present_at_1280x720(qtbot, window, monkeypatch)
     assert window.layouts.current == "watch"
     assert all(size >= 20 for size in panel_pixels(window).values()), panel_pixels(window)
     assert pixels(window.search_panel.tree) >= 20
@@ -156,14 +159,14 @@ def test_leaving_presentation_mode_gives_the_window_back_its_size(qtbot):
     assert window.size() == size
 
 
-def test_presentation_mode_wraps_the_log_instead_of_cutting_it(qtbot):
+def test_presentation_mode_wraps_the_log_instead_of_cutting_it(qtbot, monkeypatch):
     window = open_window(qtbot)
     window.editor.replace(from_grid(solver.parse(FOOL_003)), "Load the 003 puzzle")
     panel = window.search_panel
     panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("norvig"))
     with qtbot.waitSignal(panel.session.search_ended, timeout=20000):
         panel.actions["next_contradiction"].trigger()
-    present_at_1280x720(qtbot, window)
+    present_at_1280x720(qtbot, window, monkeypatch)
     log = panel.log
     qtbot.waitUntil(lambda: log.log_model.rowCount() >= 2)
     qtbot.wait(50)
