@@ -42,13 +42,8 @@ from solver.propagation import (
     propagate_queue,
 )
 from solver.strategies import Strategy, get_strategy
-from solver.techniques import TECHNIQUES, find_step
-
-# Techniques a logic search applies between its singles: the singles are the propagation's
-# own, and uniqueness arguments are unsound inside a branch that may have several solutions.
-SEARCH_TECHNIQUES = tuple(
-    t for t in TECHNIQUES if t.name not in ("naked single", "hidden single") and not t.uniqueness
-)
+from solver.techniques import find_step
+from solver.techniques.registry import SEARCH_TECHNIQUES
 
 
 @dataclass

@@ -20,10 +20,8 @@ from solver.explain import DEFAULT_TIME_LIMIT, ExplainedStep, Explanation, expla
 from solver.fast import count_cells, solve_with_stats
 from solver.formats import as_grid
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase, Term, joined
-from solver.se_path import ORDER_KEYS
-from solver.se_scale import ALS_XZ_BY_SIZES, FORCING, SE_TABLE
 from solver.techniques import TECHNIQUES, Technique
-from solver.techniques.se_rungs import SE_CHAINING
+from solver.techniques.registry import usual_rating
 
 LEVELS = ("easy", "medium", "hard", "expert", "extreme", "needs guessing")
 SOLVABLE_LEVELS = LEVELS[:5]  # the levels of puzzles with one solution
@@ -69,19 +67,9 @@ def level_of_er(er: float) -> str:
     return level
 
 
-def technique_er(name: str) -> float:
-    """The usual SE rating of a technique (the smallest, for those whose steps vary)."""
-    if name in ORDER_KEYS:
-        return ORDER_KEYS[name]
-    if name == "als-xz":
-        return min(ALS_XZ_BY_SIZES.values())
-    if name in SE_CHAINING:
-        return SE_CHAINING[name]
-    return SE_TABLE.get(name) or FORCING[name]
-
-
 def level_of_technique(name: str) -> str:
-    return level_of_er(technique_er(name))
+    """The level of a puzzle whose hardest step is of the technique ``name``."""
+    return level_of_er(usual_rating(name))
 
 
 def techniques_up_to(level: str) -> tuple[Technique, ...]:

@@ -2,8 +2,12 @@
 rating, and SE's "direct" techniques.
 
 SE rates a puzzle by always taking the easiest step it sees, so a hard technique only counts
-when nothing easier applies; the engine's own order (``solver.techniques.TECHNIQUES``) is
-tuned for hints, not for this. SE also knows "direct" variants: a pointing, claiming or
+when nothing easier applies: this is the rating path, the registry's rows with a place on
+SE's path (``solver.techniques.registry``) in that order; the teaching path
+(``solver.techniques.TECHNIQUES``), which Hint and Explain solution take, is for people.
+Techniques SE does not have are left out: SE's chaining rungs do their work there, as in SE
+(measured on se_rated_sample817: keeping them, rated as what SE finds in their place, agrees
+less often than leaving them to the rungs). SE also knows "direct" variants: a pointing, claiming or
 hidden pair whose eliminations leave a hidden single is a placement of 1.7, 1.9 or 2.0
 (a hidden triple's 2.5), cheaper than the naked single (2.3) or the plain technique. Without
 them, easy puzzles would rate a full point too high.
@@ -18,38 +22,17 @@ from solver.board import BIT, POPCOUNT, UNITS, rc_name, unit_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.se_scale import (
     ALS_XZ_BY_SIZES,
-    ALS_XZ_LARGER,
     SE_STRONG_LINKS,
-    SE_TABLE,
     SE_WING_BASE,
     als_sizes,
     se_rating,
 )
-from solver.techniques import TECHNIQUE_NAMES, TECHNIQUES, Position, Step, Technique
+from solver.techniques import TECHNIQUE_NAMES, Position, Step, Technique
 from solver.techniques.aligned import aligned_pair_exclusion, aligned_triplet_exclusion
 from solver.techniques.bug import se_bug
 from solver.techniques.chains import grouped_x_chain
+from solver.techniques.registry import ROW
 from solver.techniques.unique_loops import se_unique_loops
-
-# Where the techniques whose rating varies sit in SE's order: their usual rating.
-ORDER_KEYS = {
-    # SE's strong-linked fishes of 2 links come before its XY-wing, the turbot fish (4.2
-    # on the sample's rating), empty rectangle and grouped ones (4.3) too
-    "turbot fish": 4.1,
-    "empty rectangle": 4.1,
-    "x-chain": 5.4,
-    "xy-chain": 6.6,
-    "nice loop": 6.7,
-    "aic": 7.0,
-    "grouped aic": 7.2,
-    "grouped nice loop": 7.2,
-    "als chain": 7.6,
-    "aic with als": 7.6,
-    "nice loop with als": 7.6,
-    "forcing chains": 8.0,
-    "unique loops": 4.5,  # SE's unique rectangles and loops, where its URs are
-    "bug": 5.6,  # SE's BUG producer, right after BUG+1 (its type 1)
-}
 
 # The direct variants: (name, the technique it extends, whether the single must lie in the
 # technique's own unit, as SE's direct hidden sets require; else in a unit of its kind).
@@ -61,38 +44,6 @@ DIRECT = (
 )
 
 
-# Techniques SE does not have: on SE's path, SE's chaining rungs (solver.techniques.se_rungs)
-# do their work, as in SE. (Measured on se_rated_sample817: keeping them, rated as what SE
-# finds in their place, agrees less often than leaving them to the rungs.)
-NOT_IN_SE = frozenset(
-    {
-        "simple colouring",
-        "multi-colouring",
-        "sue de coq",
-        "w-wing",
-        "hidden rectangle",
-        "finned x-wing",
-        "sashimi x-wing",
-        "finned swordfish",
-        "sashimi swordfish",
-        "finned jellyfish",
-        "sashimi jellyfish",
-        "xy-chain",
-        "aic",
-        "nice loop",
-        "grouped aic",
-        "grouped nice loop",
-        "als chain",
-        "aic with als",
-        "nice loop with als",
-        "als-xy-wing",
-        "death blossom",
-        "forcing chains",
-    }
-)
-# On SE's path, SE's own unique rectangles and loops (solver.techniques.unique_loops) stand
-# for these.
-SE_LOOPS_REPLACE = frozenset(f"unique rectangle type {kind}" for kind in range(1, 5))
 # SukakuExplainer's XYZ-, WXYZ- and VWXYZ-wings: ALS-XZ with a one-cell set. (Not its
 # UVWXYZ-wing: the SukakuExplainer that rated se_rated_sample817 never takes it; the one in
 # /work/se_src does, and rates 6 of its puzzles 6.6 where the file has 6.7 to 7.2.)
@@ -105,29 +56,36 @@ SE_LATE_WING = (1, 6)
 def se_path_order(
     techniques: Sequence[Technique], rungs: Sequence[Technique]
 ) -> tuple[Technique, ...]:
-    """SE's technique set in its order: ``techniques`` without those SE lacks (X-chains
-    cut to SE's fishes of 3 and 4 strong links, ALS-XZ to SE's wings), SE's unique loops
-    and BUG types 2 to 4 (for the unique rectangles, when the uniqueness techniques are
-    there) and SE's aligned pair exclusion, then SE's chaining ``rungs`` with the
-    TUVWXYZ-wing and aligned triplet exclusion after the first, where SE has them."""
-    kept, strong_links = [], []
+    """SE's technique set in its order: ``techniques`` on SE's path (a ``rating_place`` in
+    the registry; X-chains cut to SE's fishes of 3 and 4 strong links, ALS-XZ to SE's
+    wings), SE's unique loops and BUG types 2 to 4 (for the unique rectangles, when the
+    uniqueness techniques are there) and SE's aligned pair exclusion, then SE's chaining
+    ``rungs`` with the TUVWXYZ-wing and aligned triplet exclusion after the first, where SE
+    has them."""
+    kept = [t for t in techniques if t.name != "x-chain"]
+    extra = [
+        (ROW[name].rating_place, own)
+        for name, own in _se_own(any(t.uniqueness for t in techniques))
+    ]
     for technique in techniques:
-        if technique.name in NOT_IN_SE or technique.name in SE_LOOPS_REPLACE:
-            continue
         if technique.name == "x-chain":
-            strong_links += [
-                (ORDER_KEYS["turbot fish"], _strong_links(technique, 2, grouped_only=True)),
+            extra += [
+                (ROW["turbot fish"].rating_place, _strong_links(technique, 2, grouped_only=True)),
                 *((SE_STRONG_LINKS[n], _strong_links(technique, n)) for n in (3, 4)),
             ]
-        else:
-            kept.append(technique)
-    if any(technique.uniqueness for technique in techniques):
-        kept += [se_unique_loops(), se_bug()]
-    kept.append(aligned_pair_exclusion())
     late = [_sized(t, SE_LATE_WING) for t in techniques if t.name == "als-xz"]
     late.append(aligned_triplet_exclusion())
-    ordered = se_order(kept, als_shapes=SE_WING_SHAPES, extra=strong_links)
+    ordered = se_order(kept, extra=extra)
     return ordered + (*rungs[:1], *late, *rungs[1:])
+
+
+def _se_own(uniqueness: bool) -> list[tuple[str, Technique]]:
+    """SE's own finders on its path, each with the row that places it: its unique loops
+    and BUG types (with the uniqueness techniques), its aligned pair exclusion."""
+    own = [("aligned pair exclusion", aligned_pair_exclusion())]
+    if uniqueness:
+        own[:0] = [("unique loop type 1", se_unique_loops()), ("bug type 2", se_bug())]
+    return own
 
 
 def _strong_links(x_chain: Technique, links: int, grouped_only: bool = False) -> Technique:
@@ -160,45 +118,34 @@ def _se_grouped(step: Step) -> bool:
     return any(len(node) > 1 for node in nodes) and len(cells) == len(set(cells))
 
 
-def se_order(
-    techniques: Sequence[Technique] = TECHNIQUES, als_shapes=None, extra=()
-) -> tuple[Technique, ...]:
-    """``techniques`` in SE's order (a stable sort on their rating), with the direct
-    variants among them, and ALS-XZ split by size (SE rates the wings it matches by their
-    number of cells, so a small one comes before the techniques a big one follows), and the
-    ``extra`` (key, technique) pairs (after the others of their key)."""
+def se_order(techniques: Sequence[Technique], extra=()) -> tuple[Technique, ...]:
+    """``techniques`` in SE's order (a stable sort on their place on SE's path, those
+    without one left out), with the direct variants among them, ALS-XZ as SE's wings (SE
+    rates the wings it matches by their number of cells, so a small one comes before the
+    techniques a big one follows: each shape sits at its lowest rating, where SE lists it),
+    and the ``extra`` (key, technique) pairs (after the others of their key)."""
     keyed = []
     for technique in techniques:
         if technique.name == "als-xz":
-            # On SE's path (``als_shapes``) SE's wings sit at their lowest rating, where SE
-            # lists them; the gym's order (and its bank of positions) keeps the usual one.
             keyed += [
-                (
-                    SE_WING_BASE.get(cells, rating) if als_shapes else rating,
-                    _sized(technique, cells),
-                )
-                for cells, rating in _ALS_SIZES
-                if als_shapes is None or cells in als_shapes
+                (SE_WING_BASE.get(cells, ALS_XZ_BY_SIZES[cells]), _sized(technique, cells))
+                for cells in SE_WING_SHAPES
             ]
-        else:
-            keyed.append((ORDER_KEYS.get(technique.name) or SE_TABLE[technique.name], technique))
+        elif ROW[technique.name].rating_place is not None:
+            keyed.append((ROW[technique.name].rating_place, technique))
     for name, base, same_unit in DIRECT:
         if any(t.name == base for t in techniques):
             finder = _direct_finder(base, same_unit)
             keyed.append(
-                (SE_TABLE[name], Technique(name, TECHNIQUE_NAMES[base].difficulty, finder))
+                (ROW[name].rating_place, Technique(name, TECHNIQUE_NAMES[base].difficulty, finder))
             )
     keyed += extra
     return tuple(technique for _, technique in sorted(keyed, key=lambda pair: pair[0]))
 
 
-_ALS_SIZES = (*ALS_XZ_BY_SIZES.items(), (None, ALS_XZ_LARGER))
-
-
-def _sized(als_xz: Technique, sizes: tuple[int, ...] | None) -> Technique:
-    """ALS-XZ restricted to steps whose two sets have these ``sizes`` (None: a shape that
-    ALS_XZ_BY_SIZES does not list). SE's wings (SE_WING_BASE) come easiest first, then
-    with the most eliminations, as SE sorts them."""
+def _sized(als_xz: Technique, sizes: tuple[int, ...]) -> Technique:
+    """ALS-XZ restricted to steps whose two sets have these ``sizes``. SE's wings
+    (SE_WING_BASE) come easiest first, then with the most eliminations, as SE sorts them."""
 
     def find(position: Position, technique: Technique) -> Step | None:
         if sizes in SE_WING_BASE:
@@ -208,11 +155,7 @@ def _sized(als_xz: Technique, sizes: tuple[int, ...] | None) -> Technique:
                 key=lambda step: (se_rating(step, position.masks), -len(step.eliminations)),
                 default=None,
             )
-        for step in als_xz.find_all(position):
-            shape = als_sizes(step)
-            if shape == sizes or (sizes is None and shape not in ALS_XZ_BY_SIZES):
-                return step
-        return None
+        return next((s for s in als_xz.find_all(position) if als_sizes(s) == sizes), None)
 
     return Technique(als_xz.name, als_xz.difficulty, find, als_xz.find_all)
 

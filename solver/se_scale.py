@@ -5,7 +5,8 @@ SukakuExplainer, whose defaults rated our calibration sample) gives: 1.0 for a f
 to 9.x for nested forcing chains. SE rates a puzzle by solving it with the easiest step
 first and reporting three figures (see ``Scores``). This module holds the table and the
 rules SE uses for steps whose rating depends on their size (chains grow with their length);
-``solver.se_path`` walks the path, ``solver.explain`` tells it.
+``solver.se_path`` walks the path, ``solver.explain`` tells it. The rating of a technique
+whose steps all rate the same is its row's (``solver.techniques.registry``).
 
 Techniques SE does not have get the rating of the SE technique that does the same work:
 SukakuExplainer finds skyscrapers, kites and turbot fish as "strong-linked fishes" (4.0 to
@@ -23,75 +24,12 @@ from itertools import product
 
 from solver.board import BIT, UNITS, UNITS_OF
 from solver.techniques import Step
+from solver.techniques.registry import ROW
 from solver.techniques.se_chaining import length_added
 from solver.techniques.se_rungs import SE_CHAINING
 from solver.techniques.unique_loops import unique_loop_rating
 
-# The rating of each technique whose steps all rate the same (SE's figure where SE has the
-# technique; else the figure of what SE finds in its place).
-SE_TABLE: dict[str, float] = {
-    "full house": 1.0,
-    "hidden single": 1.5,  # 1.2 in a box (se_rating)
-    "direct pointing": 1.7,
-    "direct claiming": 1.9,
-    "direct hidden pair": 2.0,
-    "naked single": 2.3,
-    "direct hidden triple": 2.5,
-    "pointing": 2.6,
-    "claiming": 2.8,
-    "naked pair": 3.0,
-    "x-wing": 3.2,
-    "hidden pair": 3.4,
-    "naked triple": 3.6,
-    "swordfish": 3.8,
-    "hidden triple": 4.0,
-    "skyscraper": 4.0,
-    "2-string kite": 4.1,
-    "turbot fish": 4.2,
-    "xy-wing": 4.2,
-    "empty rectangle": 4.3,
-    "xyz-wing": 4.4,
-    "unique rectangle type 1": 4.5,
-    "unique rectangle type 2": 4.5,
-    "unique rectangle type 4": 4.5,
-    "unique rectangle type 3": 4.7,
-    "naked quad": 5.0,
-    "jellyfish": 5.2,
-    "hidden quad": 5.4,
-    "sashimi x-wing": 5.4,
-    "finned x-wing": 5.4,
-    "unique loop type 1": 4.6,  # 4.6 to 5.0 by its length (unique_loop_rating)
-    "unique loop type 2": 4.6,
-    "unique loop type 3": 4.7,
-    "unique loop type 4": 4.6,
-    "bug+1": 5.6,
-    "bug type 2": 5.7,
-    "bug type 3": 5.8,  # 5.8 to 6.2 by its naked set (se_rating)
-    "bug type 4": 5.7,
-    "simple colouring": 5.8,
-    "sashimi swordfish": 5.8,
-    "finned swordfish": 6.1,
-    "sue de coq": 6.2,
-    "aligned pair exclusion": 6.2,
-    "aligned triplet exclusion": 7.5,
-    "w-wing": 6.2,
-    "hidden rectangle": 6.3,
-    "multi-colouring": 6.6,
-    "sashimi jellyfish": 6.6,
-    "finned jellyfish": 6.6,
-    "als-xy-wing": 8.0,
-    "death blossom": 8.0,
-}
-
 BUG_TYPE_3 = 5.7
-
-# Forcing chains (solver.techniques.forcing): SE's multiple forcing chains, plus the length
-# bonus of the deductions their branches make.
-FORCING = {
-    "contradiction forcing chain": 8.0,
-    "cell forcing chain": 8.0,
-    "unit forcing chain": 8.0,
-}
 
 # ALS-XZ by the sizes of its two sets (smaller first). SukakuExplainer has no ALS: where we
 # see one it finds a wing of that size (a one-cell set: the XYZ- to TUVWXYZ-wings; the
@@ -162,8 +100,6 @@ def se_rating(step: Step, masks: Sequence[int] | None = None) -> float:
         if masks is not None and shape in SE_WING_BASE:
             return se_wing_rating(step, masks)
         return ALS_XZ_BY_SIZES.get(shape, ALS_XZ_LARGER)
-    if name in FORCING:
-        return round(FORCING[name] + length_bonus(step.size), 1)
     if name == "x-chain" and masks is not None:
         rating = strong_links_rating(step, masks)
         if rating is not None:
@@ -173,7 +109,7 @@ def se_rating(step: Step, masks: Sequence[int] | None = None) -> float:
     if name in SE_CHAINING:
         return round(SE_CHAINING[name] + length_added(step.size), 1)
     try:
-        return SE_TABLE[name]
+        return ROW[name].se_rating  # a technique whose steps all rate the same
     except KeyError:
         raise ValueError(f"no SE rating for the technique {name!r}") from None
 

@@ -46,6 +46,7 @@ MAY_IMPORT = {
         "sudoku_gui.support.technique_names",
         "sudoku_gui.support.strategy_names",
         "sudoku_gui.support.unit_names",
+        "sudoku_gui.support.phrases",  # the solver's phrases (a file refused) translated
     },
     "sudoku_gui.export": {
         "sudoku_gui.grid",
@@ -89,6 +90,7 @@ PURE = (
     "sudoku_gui.support.technique_names",
     "sudoku_gui.support.strategy_names",
     "sudoku_gui.support.unit_names",
+    "sudoku_gui.support.phrases",
     "sudoku_gui.gym.mastery",  # the learner's store: plain sqlite3, tested without Qt
     "sudoku_gui.gym.exercise_state",  # the exercise's board and its file
     "sudoku_gui.jobs.gym_jobs",  # the generator's child process imports it: no Qt there

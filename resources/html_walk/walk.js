@@ -226,7 +226,14 @@
   tree.setAttribute("viewBox", `0 0 ${treeWidth} ${treeHeight}`);
   tree.setAttribute("preserveAspectRatio", labelled ? "xMidYMin meet" : "none");
   const guessName = (n) => (n <= 0 ? W.the_start : `${H.cells[A.treeCell[n]]} = ${A.treeDigit[n]}`);
-  const edge = (n) => `M${tx(A.treeParent[n])} ${ty(A.treeParent[n])}L${tx(n)} ${ty(n)}`;
+  // An edge goes down from the parent, across just above the child's row and down into it, so
+  // it never crosses a label (each sits beside its node, within its column).
+  const ACROSS = labelled ? 14 : DY / 3;
+  function edge(n) {
+    const p = A.treeParent[n];
+    if (A.treeColumn[p] === A.treeColumn[n]) return `M${tx(p)} ${ty(p)}V${ty(n)}`;
+    return `M${tx(p)} ${ty(p)}V${ty(n) - ACROSS}H${tx(n)}V${ty(n)}`;
+  }
   let future = "";
   for (let n = 1; n < nodes; n++) future += edge(n);
   function reached(p) {  // nodes opened by the first p rows (nodes open in row order)
@@ -250,7 +257,7 @@
       for (let n = 0; n < nodes; n++) {
         const state = n < count ? outcomeAt(n, position) : "future";
         parts.push(`<circle class="node ${state}" cx="${tx(n)}" cy="${ty(n)}" r="6"/>`);
-        parts.push(`<text class="node-label ${state === "future" ? "future" : ""}" x="${tx(n) + 8}" y="${ty(n) - 6}">${n ? H.cells[A.treeCell[n]] + "=" + A.treeDigit[n] : ""}</text>`);
+        parts.push(`<text class="node-label ${state === "future" ? "future" : ""}" x="${tx(n) + 14}" y="${ty(n)}">${n ? H.cells[A.treeCell[n]] + "=" + A.treeDigit[n] : ""}</text>`);
       }
       parts.push(`<circle id="tree-current" cx="${tx(current)}" cy="${ty(current)}" r="10"/>`);
     } else {
@@ -392,19 +399,34 @@
     if (kind === K.assume) verdict = W.why_guess;
     else if (why.guess === null) verdict = kind === K.deduce && !why.rows.length ? W.why_given : W.why_givens;
     else verdict = fill(W.why_under, { cell: H.cells[A.cell[why.guess]], digit: A.digit[why.guess] });
-    const list = document.createElement("ol");
-    list.id = "why-chain";
-    for (const [k, row] of why.rows.slice(0, 300).entries()) {
-      const li = document.createElement("li");
-      li.textContent = H.texts[row];
-      li.value = k + 1;
-      list.append(li);
-    }
+    // The causes the board numbers are listed; the rest (a dead end has a hundred) fold
+    // under a count, so the page stays a page on a phone.
+    const causes = why.rows.slice(0, 300);
+    const list = causeList("why-chain", causes.slice(0, H.shown), 1);
     const parts = [paragraph(question), paragraph(H.texts[asked]), paragraph(verdict), list];
+    if (causes.length > H.shown) {
+      const fold = document.createElement("details");
+      fold.id = "why-fold";
+      const summary = document.createElement("summary");
+      summary.textContent = fill(W.why_fold, { count: causes.length - H.shown });
+      fold.append(summary, causeList("why-rest", causes.slice(H.shown), H.shown + 1));
+      parts.push(fold);
+    }
     if (why.rows.length > 300 || !why.complete) parts.push(paragraph(W.why_more));
     box.replaceChildren(...parts);
     panel.hidden = false;
     drawBoard();
+  }
+  function causeList(id, causes, first) {
+    const list = document.createElement("ol");
+    list.id = id;
+    for (const [k, row] of causes.entries()) {
+      const li = document.createElement("li");
+      li.textContent = H.texts[row];
+      li.value = first + k;
+      list.append(li);
+    }
+    return list;
   }
   // Asked about a cell: the row in force that placed its digit, or removed the candidate
   // clicked (as the search view's Why?: a backtrack sends the scan back to the board it

@@ -609,6 +609,25 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
 </context>
 <context>
+    <name>EmptyState</name>
+    <message>
+        <source>Press Play (F5) to watch the search, or type a puzzle</source>
+        <translation>再生（F5）を押すと探索が見られます。問題を入力することもできます</translation>
+    </message>
+    <message>
+        <source>Press Explain solution to see the logical path of this puzzle, step by step</source>
+        <translation>「解き方を説明」を押すと、この問題の論理的な道筋が一歩ずつ見られます</translation>
+    </message>
+    <message>
+        <source>Click a cell and type a digit; Hint (H) shows the next step</source>
+        <translation>マスをクリックして数字を入力してください。ヒント（H）で次のステップが分かります</translation>
+    </message>
+    <message>
+        <source>Choose a technique in the list, then Show an example or Try one</source>
+        <translation>一覧からテクニックを選び、「例を見る」か「練習する」を押してください</translation>
+    </message>
+</context>
+<context>
     <name>ExplainPanel</name>
     <message>
         <source>The techniques of this app get stuck here: the rest needs a guess.</source>
@@ -653,6 +672,18 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Stop here and keep the steps found so far</source>
         <translation>ここで止めて、これまでに見つかったステップを残します</translation>
+    </message>
+    <message>
+        <source>Teaching path: the easiest step first</source>
+        <translation>学習用の道筋：やさしいステップから</translation>
+    </message>
+    <message>
+        <source>Rating path: Sudoku Explainer&apos;s order</source>
+        <translation>評価用の道筋：Sudoku Explainerの順序</translation>
+    </message>
+    <message>
+        <source>The teaching path takes the steps a person sees first, as Hint does; the rating path takes them in the order Sudoku Explainer rates by.</source>
+        <translation>学習用の道筋は、ヒントと同じく、人が先に気づくステップから進みます。評価用の道筋は、Sudoku Explainerが評価する順序で進みます。</translation>
     </message>
     <message>
         <source>Stopping...</source>
@@ -1071,8 +1102,8 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>{technique}：{explanation}</translation>
     </message>
     <message>
-        <source>Your gym progress cannot be read, so it is not kept this time: {reason}</source>
-        <translation>練習の記録を読み込めないため、今回は記録を残しません：{reason}</translation>
+        <source>Progress could not be read: {reason}</source>
+        <translation>記録を読めませんでした：{reason}</translation>
     </message>
     <message>
         <source>Lessons</source>
@@ -1133,10 +1164,6 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Your progress</source>
         <translation>あなたの進み具合</translation>
-    </message>
-    <message>
-        <source>Choose a technique to learn.</source>
-        <translation>学ぶテクニックを選んでください。</translation>
     </message>
     <message>
         <source>Show an &amp;example</source>
@@ -1476,6 +1503,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>ヒントなし：{reason}</translation>
     </message>
     <message>
+        <source>&amp;Fill in the answer</source>
+        <translation>解を埋める(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fill the answer into every empty cell? The puzzle is then solved for you (Undo takes it back).</source>
+        <translation>空いているマスすべてに解を埋めますか？問題は解かれた状態になります（元に戻すで取り消せます）。</translation>
+    </message>
+    <message>
         <source>Hint: {technique}</source>
         <translation>ヒント：{technique}</translation>
     </message>
@@ -1534,6 +1569,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Hint (H)</source>
         <translation>ヒント（H）</translation>
+    </message>
+    <message>
+        <source>Fill the answer into every empty cell of your board (asks first)</source>
+        <translation>盤面の空いているマスすべてに解を埋めます（先に確認します）</translation>
     </message>
 </context>
 <context>
@@ -1637,6 +1676,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>... and more causes, back to the givens.</source>
         <translation>…問題の数字までさらに原因が続きます。</translation>
+    </message>
+    <message>
+        <source>{count} more causes</source>
+        <translation>ほかの原因{count}件</translation>
     </message>
 </context>
 <context>
@@ -2225,6 +2268,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Autosave</source>
         <translation>自動保存</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Your settings are not kept this time: {reason}</source>
+        <translation>今回は設定を保存しません：{reason}</translation>
     </message>
 </context>
 <context>
@@ -3193,6 +3244,14 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>現在のノードを追う(&amp;O)</translation>
     </message>
     <message>
+        <source>Show the &amp;whole tree</source>
+        <translation>木の全体を表示(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Draw the guesses the playback has not reached yet (never during the quiz)</source>
+        <translation>再生がまだ届いていない仮定も描きます（クイズの間は描きません）</translation>
+    </message>
+    <message>
         <source>Hypothesis tree</source>
         <translation>仮定の木</translation>
     </message>
@@ -3273,8 +3332,8 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>今すぐ解く(&amp;N)</translation>
     </message>
     <message>
-        <source>Fill in the answer</source>
-        <translation>答えを書き込みます</translation>
+        <source>Run the search to its end and show it there: the whole tree and log</source>
+        <translation>探索を最後まで進め、その終わりを表示します：仮定の木とログの全体</translation>
     </message>
     <message>
         <source>Next &amp;guess</source>
@@ -3514,6 +3573,14 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>マスを消す</translation>
     </message>
     <message>
+        <source>Typing givens (after New, in Edit givens)</source>
+        <translation>問題の数字の入力（新規の後、問題の数字を編集中）</translation>
+    </message>
+    <message>
+        <source>A digit, 0, . or Space fills the cell and moves to the next one in reading order; Backspace clears the cell before</source>
+        <translation>数字、0、.、Spaceでマスを埋め、読む順に次のマスへ進みます。Backspaceで前のマスを消します</translation>
+    </message>
+    <message>
         <source>Toggle a pencil mark (HoDoKu, Sudoku Explainer, GNOME Sudoku)</source>
         <translation>メモの切り替え（HoDoKu、Sudoku Explainer、GNOME Sudoku式）</translation>
     </message>
@@ -3727,30 +3794,6 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>In {bases}, {digit} can only go in {covers} ({cells}){fin_text}: remove {removals}.</source>
         <translation>{bases}で、{digit}は{covers}（{cells}）にしか入りません{fin_text}：{removals}を消します。</translation>
-    </message>
-    <message>
-        <source>{cell} would have to be {digit} and cannot</source>
-        <translation>{cell}は{digit}でなければならないのに、そうなれない</translation>
-    </message>
-    <message>
-        <source>{peer} would have no candidate left</source>
-        <translation>{peer}に候補が残らない</translation>
-    </message>
-    <message>
-        <source>{unit} would have no place for {digit}</source>
-        <translation>{unit}に{digit}の置き場所がなくなる</translation>
-    </message>
-    <message>
-        <source>If {cell} were {digit}, the singles that follow would break the grid: {why}. So {cell} is not {digit}.</source>
-        <translation>{cell}が{digit}だとすると、続くシングルで盤面が破綻します：{why}。よって{cell}は{digit}ではありません。</translation>
-    </message>
-    <message>
-        <source>Whichever candidate of {label} is true ({assumed}), the singles that follow give the same result: {effect}.</source>
-        <translation>{label}のどの候補が真でも（{assumed}）、続くシングルは同じ結果になります：{effect}。</translation>
-    </message>
-    <message>
-        <source>the {digit}s of {unit}</source>
-        <translation>{unit}の{digit}</translation>
     </message>
     <message>
         <source>In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else in {there}: remove {removals}.</source>
@@ -4124,13 +4167,49 @@ depth {depth} · eliminations {eliminations}</source>
         <source>{cells} form a loop holding {a} and {b}, each unit it enters holding two of its cells. If they held only {a} and {b}, the two digits could swap all round the loop and the puzzle would have two solutions.</source>
         <translation>{cells}は{a}と{b}を持つループをなし、ループが通るどのハウスにもそのマスが2つあります。それらが{a}と{b}しか持たなければ、2つの数字をループ全体で入れ替えられ、パズルの解が2つになってしまいます。</translation>
     </message>
+    <message>
+        <source>a folder</source>
+        <translation>フォルダ</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>FIFO（名前付きパイプ）</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ソケット</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>not a regular file ({kind}): not read</source>
+        <translation>通常のファイルではありません（{kind}）：読みません</translation>
+    </message>
+    <message>
+        <source>file too big (over {limit} KB): not read</source>
+        <translation>ファイルが大きすぎます（{limit} KB超）：読みません</translation>
+    </message>
+    <message>
+        <source>file too big (over {limit} bytes): not read</source>
+        <translation>ファイルが大きすぎます（{limit}バイト超）：読みません</translation>
+    </message>
+    <message>
+        <source>not a regular file ({kind}): not replaced</source>
+        <translation>通常のファイルではありません（{kind}）：置き換えません</translation>
+    </message>
+    <message>
+        <source>{path} was a symbolic link: the link was replaced by the file, the file it pointed to is unchanged</source>
+        <translation>{path}はシンボリックリンクでした：リンクをファイルで置き換え、リンク先のファイルは変更していません</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>
-    <message>
-        <source>the file is too large</source>
-        <translation>ファイルが大きすぎます</translation>
-    </message>
     <message>
         <source>The autosaved puzzle could not be read ({problem}).</source>
         <translation>自動保存した問題を読み込めませんでした（{problem}）。</translation>
@@ -4485,22 +4564,6 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>直接の隠れたトリプル</translation>
     </message>
     <message>
-        <source>contradiction forcing chain</source>
-        <translation>矛盾による強制チェーン</translation>
-    </message>
-    <message>
-        <source>cell forcing chain</source>
-        <translation>マスの強制チェーン</translation>
-    </message>
-    <message>
-        <source>unit forcing chain</source>
-        <translation>ハウスの強制チェーン</translation>
-    </message>
-    <message>
-        <source>forcing chains</source>
-        <translation>強制チェーン</translation>
-    </message>
-    <message>
         <source>aligned pair exclusion</source>
         <translation>アラインドペア除外</translation>
     </message>
@@ -4708,6 +4771,10 @@ depth {depth} · eliminations {eliminations}</source>
         <source>a forcing chain</source>
         <translation>強制チェーン</translation>
     </message>
+    <message>
+        <source>forcing chains</source>
+        <translation>強制チェーン</translation>
+    </message>
 </context>
 <context>
     <name>Themes</name>
@@ -4752,6 +4819,10 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>Tree overview</source>
         <translation>木の全体図</translation>
+    </message>
+    <message>
+        <source>Overview: the whole tree; the frame is what the panel shows</source>
+        <translation>全体図：木の全体です。枠はパネルに見えている部分です</translation>
     </message>
 </context>
 <context>

@@ -609,6 +609,25 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
 </context>
 <context>
+    <name>EmptyState</name>
+    <message>
+        <source>Press Play (F5) to watch the search, or type a puzzle</source>
+        <translation>Pressione Reproduzir (F5) para assistir à busca, ou digite um quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>Press Explain solution to see the logical path of this puzzle, step by step</source>
+        <translation>Pressione Explicar a solução para ver o caminho lógico deste quebra-cabeça, passo a passo</translation>
+    </message>
+    <message>
+        <source>Click a cell and type a digit; Hint (H) shows the next step</source>
+        <translation>Clique numa casa e digite um número; Dica (H) mostra o próximo passo</translation>
+    </message>
+    <message>
+        <source>Choose a technique in the list, then Show an example or Try one</source>
+        <translation>Escolha uma técnica na lista e depois Mostrar um exemplo ou Tentar um</translation>
+    </message>
+</context>
+<context>
     <name>ExplainPanel</name>
     <message>
         <source>The techniques of this app get stuck here: the rest needs a guess.</source>
@@ -653,6 +672,18 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>Stop here and keep the steps found so far</source>
         <translation>Parar aqui e manter os passos encontrados até agora</translation>
+    </message>
+    <message>
+        <source>Teaching path: the easiest step first</source>
+        <translation>Caminho didático: o passo mais fácil primeiro</translation>
+    </message>
+    <message>
+        <source>Rating path: Sudoku Explainer&apos;s order</source>
+        <translation>Caminho de avaliação: a ordem do Sudoku Explainer</translation>
+    </message>
+    <message>
+        <source>The teaching path takes the steps a person sees first, as Hint does; the rating path takes them in the order Sudoku Explainer rates by.</source>
+        <translation>O caminho didático dá primeiro os passos que uma pessoa vê primeiro, como a Dica; o caminho de avaliação os dá na ordem em que o Sudoku Explainer avalia.</translation>
     </message>
     <message>
         <source>Stopping...</source>
@@ -1071,8 +1102,8 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>{technique}: {explanation}</translation>
     </message>
     <message>
-        <source>Your gym progress cannot be read, so it is not kept this time: {reason}</source>
-        <translation>Seu progresso no treino não pôde ser lido, então desta vez ele não será guardado: {reason}</translation>
+        <source>Progress could not be read: {reason}</source>
+        <translation>Não foi possível ler o progresso: {reason}</translation>
     </message>
     <message>
         <source>Lessons</source>
@@ -1133,10 +1164,6 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>Your progress</source>
         <translation>Seu progresso</translation>
-    </message>
-    <message>
-        <source>Choose a technique to learn.</source>
-        <translation>Escolha uma técnica para aprender.</translation>
     </message>
     <message>
         <source>Show an &amp;example</source>
@@ -1476,6 +1503,14 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>Sem dica: {reason}</translation>
     </message>
     <message>
+        <source>&amp;Fill in the answer</source>
+        <translation>P&amp;reencher a solução</translation>
+    </message>
+    <message>
+        <source>Fill the answer into every empty cell? The puzzle is then solved for you (Undo takes it back).</source>
+        <translation>Preencher a solução em todas as casas vazias? O quebra-cabeça fica resolvido para você (Desfazer volta atrás).</translation>
+    </message>
+    <message>
         <source>Hint: {technique}</source>
         <translation>Dica: {technique}</translation>
     </message>
@@ -1534,6 +1569,10 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>Hint (H)</source>
         <translation>Dica (H)</translation>
+    </message>
+    <message>
+        <source>Fill the answer into every empty cell of your board (asks first)</source>
+        <translation>Preenche a solução em todas as casas vazias do seu tabuleiro (pergunta antes)</translation>
     </message>
 </context>
 <context>
@@ -1637,6 +1676,10 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>... and more causes, back to the givens.</source>
         <translation>... e mais causas, até os números dados.</translation>
+    </message>
+    <message>
+        <source>{count} more causes</source>
+        <translation>Mais {count} causas</translation>
     </message>
 </context>
 <context>
@@ -2225,6 +2268,14 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>Autosave</source>
         <translation>Salvamento automático</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configurações</translation>
+    </message>
+    <message>
+        <source>Your settings are not kept this time: {reason}</source>
+        <translation>Suas configurações não serão guardadas desta vez: {reason}</translation>
     </message>
 </context>
 <context>
@@ -3193,6 +3244,14 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>&amp;Seguir o nó atual</translation>
     </message>
     <message>
+        <source>Show the &amp;whole tree</source>
+        <translation>&amp;Mostrar a árvore inteira</translation>
+    </message>
+    <message>
+        <source>Draw the guesses the playback has not reached yet (never during the quiz)</source>
+        <translation>Desenhar as suposições que a reprodução ainda não alcançou (nunca durante o quiz)</translation>
+    </message>
+    <message>
         <source>Hypothesis tree</source>
         <translation>Árvore de suposições</translation>
     </message>
@@ -3273,8 +3332,8 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>Resolver a&amp;gora</translation>
     </message>
     <message>
-        <source>Fill in the answer</source>
-        <translation>Preencher a resposta</translation>
+        <source>Run the search to its end and show it there: the whole tree and log</source>
+        <translation>Executa a busca até o fim e mostra o final: a árvore e o registro inteiros</translation>
     </message>
     <message>
         <source>Next &amp;guess</source>
@@ -3514,6 +3573,14 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>Limpar a casa</translation>
     </message>
     <message>
+        <source>Typing givens (after New, in Edit givens)</source>
+        <translation>Digitando os números dados (depois de Novo, em Editar números dados)</translation>
+    </message>
+    <message>
+        <source>A digit, 0, . or Space fills the cell and moves to the next one in reading order; Backspace clears the cell before</source>
+        <translation>Um número, 0, . ou Espaço preenche a casa e passa para a próxima na ordem de leitura; Backspace limpa a casa anterior</translation>
+    </message>
+    <message>
         <source>Toggle a pencil mark (HoDoKu, Sudoku Explainer, GNOME Sudoku)</source>
         <translation>Alternar uma anotação (HoDoKu, Sudoku Explainer, GNOME Sudoku)</translation>
     </message>
@@ -3727,30 +3794,6 @@ profundidade {depth} · eliminações {eliminations}</translation>
     <message>
         <source>In {bases}, {digit} can only go in {covers} ({cells}){fin_text}: remove {removals}.</source>
         <translation>Em {bases}, o {digit} só pode ir em {covers} ({cells}){fin_text}: elimine {removals}.</translation>
-    </message>
-    <message>
-        <source>{cell} would have to be {digit} and cannot</source>
-        <translation>{cell} teria de ser {digit} e não pode</translation>
-    </message>
-    <message>
-        <source>{peer} would have no candidate left</source>
-        <translation>{peer} ficaria sem candidatos</translation>
-    </message>
-    <message>
-        <source>{unit} would have no place for {digit}</source>
-        <translation>não sobraria lugar para {digit} em {unit}</translation>
-    </message>
-    <message>
-        <source>If {cell} were {digit}, the singles that follow would break the grid: {why}. So {cell} is not {digit}.</source>
-        <translation>Se {cell} fosse {digit}, os únicos que se seguem quebrariam o tabuleiro: {why}. Então {cell} não é {digit}.</translation>
-    </message>
-    <message>
-        <source>Whichever candidate of {label} is true ({assumed}), the singles that follow give the same result: {effect}.</source>
-        <translation>Seja qual for o candidato verdadeiro de {label} ({assumed}), os únicos que se seguem dão o mesmo resultado: {effect}.</translation>
-    </message>
-    <message>
-        <source>the {digit}s of {unit}</source>
-        <translation>os {digit} de {unit}</translation>
     </message>
     <message>
         <source>In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else in {there}: remove {removals}.</source>
@@ -4124,13 +4167,49 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <source>{cells} form a loop holding {a} and {b}, each unit it enters holding two of its cells. If they held only {a} and {b}, the two digits could swap all round the loop and the puzzle would have two solutions.</source>
         <translation>{cells} formam um laço com {a} e {b}, e cada grupo por onde ele passa tem duas de suas casas. Se tivessem só {a} e {b}, os dois números poderiam trocar ao longo de todo o laço e o quebra-cabeça teria duas soluções.</translation>
     </message>
+    <message>
+        <source>a folder</source>
+        <translation>uma pasta</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>um FIFO (pipe nomeado)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>um dispositivo</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>um socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>não é um arquivo comum</translation>
+    </message>
+    <message>
+        <source>not a regular file ({kind}): not read</source>
+        <translation>não é um arquivo comum ({kind}): não foi lido</translation>
+    </message>
+    <message>
+        <source>file too big (over {limit} KB): not read</source>
+        <translation>arquivo grande demais (mais de {limit} KB): não foi lido</translation>
+    </message>
+    <message>
+        <source>file too big (over {limit} bytes): not read</source>
+        <translation>arquivo grande demais (mais de {limit} bytes): não foi lido</translation>
+    </message>
+    <message>
+        <source>not a regular file ({kind}): not replaced</source>
+        <translation>não é um arquivo comum ({kind}): não foi substituído</translation>
+    </message>
+    <message>
+        <source>{path} was a symbolic link: the link was replaced by the file, the file it pointed to is unchanged</source>
+        <translation>{path} era um link simbólico: o link foi substituído pelo arquivo, o arquivo para o qual apontava não mudou</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>
-    <message>
-        <source>the file is too large</source>
-        <translation>o arquivo é grande demais</translation>
-    </message>
     <message>
         <source>The autosaved puzzle could not be read ({problem}).</source>
         <translation>O quebra-cabeça salvo automaticamente não pôde ser lido ({problem}).</translation>
@@ -4485,22 +4564,6 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>trio oculto direto</translation>
     </message>
     <message>
-        <source>contradiction forcing chain</source>
-        <translation>cadeia forçada por contradição</translation>
-    </message>
-    <message>
-        <source>cell forcing chain</source>
-        <translation>cadeia forçada de casa</translation>
-    </message>
-    <message>
-        <source>unit forcing chain</source>
-        <translation>cadeia forçada de grupo</translation>
-    </message>
-    <message>
-        <source>forcing chains</source>
-        <translation>cadeias forçadas</translation>
-    </message>
-    <message>
         <source>aligned pair exclusion</source>
         <translation>exclusão de par alinhado</translation>
     </message>
@@ -4708,6 +4771,10 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <source>a forcing chain</source>
         <translation>uma cadeia forçada</translation>
     </message>
+    <message>
+        <source>forcing chains</source>
+        <translation>cadeias forçadas</translation>
+    </message>
 </context>
 <context>
     <name>Themes</name>
@@ -4752,6 +4819,10 @@ profundidade {depth} · eliminações {eliminations}</translation>
     <message>
         <source>Tree overview</source>
         <translation>Visão geral da árvore</translation>
+    </message>
+    <message>
+        <source>Overview: the whole tree; the frame is what the panel shows</source>
+        <translation>Visão geral: a árvore inteira; a moldura é o que o painel mostra</translation>
     </message>
 </context>
 <context>

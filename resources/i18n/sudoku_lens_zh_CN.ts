@@ -609,6 +609,25 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
 </context>
 <context>
+    <name>EmptyState</name>
+    <message>
+        <source>Press Play (F5) to watch the search, or type a puzzle</source>
+        <translation>按播放（F5）观看搜索过程，或者输入一道题目</translation>
+    </message>
+    <message>
+        <source>Press Explain solution to see the logical path of this puzzle, step by step</source>
+        <translation>按“解题说明”，一步一步查看这道题的逻辑解题路径</translation>
+    </message>
+    <message>
+        <source>Click a cell and type a digit; Hint (H) shows the next step</source>
+        <translation>点击一格并输入数字；提示（H）会显示下一步</translation>
+    </message>
+    <message>
+        <source>Choose a technique in the list, then Show an example or Try one</source>
+        <translation>在列表中选一个技巧，然后点“看一个例子”或“做一题”</translation>
+    </message>
+</context>
+<context>
     <name>ExplainPanel</name>
     <message>
         <source>The techniques of this app get stuck here: the rest needs a guess.</source>
@@ -653,6 +672,18 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Stop here and keep the steps found so far</source>
         <translation>在此停止并保留目前找到的步骤</translation>
+    </message>
+    <message>
+        <source>Teaching path: the easiest step first</source>
+        <translation>教学路径：最简单的步骤优先</translation>
+    </message>
+    <message>
+        <source>Rating path: Sudoku Explainer&apos;s order</source>
+        <translation>评级路径：Sudoku Explainer的顺序</translation>
+    </message>
+    <message>
+        <source>The teaching path takes the steps a person sees first, as Hint does; the rating path takes them in the order Sudoku Explainer rates by.</source>
+        <translation>教学路径和提示一样，先走人最先看出的步骤；评级路径按Sudoku Explainer评级的顺序走。</translation>
     </message>
     <message>
         <source>Stopping...</source>
@@ -1071,8 +1102,8 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>{technique}：{explanation}</translation>
     </message>
     <message>
-        <source>Your gym progress cannot be read, so it is not kept this time: {reason}</source>
-        <translation>无法读取训练进度，所以这次不保存进度：{reason}</translation>
+        <source>Progress could not be read: {reason}</source>
+        <translation>无法读取进度：{reason}</translation>
     </message>
     <message>
         <source>Lessons</source>
@@ -1133,10 +1164,6 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Your progress</source>
         <translation>你的进度</translation>
-    </message>
-    <message>
-        <source>Choose a technique to learn.</source>
-        <translation>选择要学习的技巧。</translation>
     </message>
     <message>
         <source>Show an &amp;example</source>
@@ -1476,6 +1503,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>没有提示：{reason}</translation>
     </message>
     <message>
+        <source>&amp;Fill in the answer</source>
+        <translation>填入解(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fill the answer into every empty cell? The puzzle is then solved for you (Undo takes it back).</source>
+        <translation>要把解填入所有空格吗？题目将直接被解完（撤销可以恢复）。</translation>
+    </message>
+    <message>
         <source>Hint: {technique}</source>
         <translation>提示：{technique}</translation>
     </message>
@@ -1534,6 +1569,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Hint (H)</source>
         <translation>提示（H）</translation>
+    </message>
+    <message>
+        <source>Fill the answer into every empty cell of your board (asks first)</source>
+        <translation>把解填入你盘面上的所有空格（会先确认）</translation>
     </message>
 </context>
 <context>
@@ -1637,6 +1676,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>... and more causes, back to the givens.</source>
         <translation>……还有更多原因，一直追溯到题目数字。</translation>
+    </message>
+    <message>
+        <source>{count} more causes</source>
+        <translation>另外{count}个原因</translation>
     </message>
 </context>
 <context>
@@ -2225,6 +2268,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Autosave</source>
         <translation>自动保存</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Your settings are not kept this time: {reason}</source>
+        <translation>本次不保存设置：{reason}</translation>
     </message>
 </context>
 <context>
@@ -3193,6 +3244,14 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>跟随当前节点(&amp;O)</translation>
     </message>
     <message>
+        <source>Show the &amp;whole tree</source>
+        <translation>显示整棵树(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Draw the guesses the playback has not reached yet (never during the quiz)</source>
+        <translation>也画出回放尚未到达的假设（测验进行时从不显示）</translation>
+    </message>
+    <message>
         <source>Hypothesis tree</source>
         <translation>假设树</translation>
     </message>
@@ -3273,8 +3332,8 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>立即求解(&amp;N)</translation>
     </message>
     <message>
-        <source>Fill in the answer</source>
-        <translation>填入答案</translation>
+        <source>Run the search to its end and show it there: the whole tree and log</source>
+        <translation>把搜索运行到结束并显示结尾：完整的假设树和日志</translation>
     </message>
     <message>
         <source>Next &amp;guess</source>
@@ -3514,6 +3573,14 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>清除该格</translation>
     </message>
     <message>
+        <source>Typing givens (after New, in Edit givens)</source>
+        <translation>输入题目数字（新建之后，或编辑题目数字时）</translation>
+    </message>
+    <message>
+        <source>A digit, 0, . or Space fills the cell and moves to the next one in reading order; Backspace clears the cell before</source>
+        <translation>数字、0、.或空格键填入该格，并按阅读顺序移到下一格；Backspace清除前一格</translation>
+    </message>
+    <message>
         <source>Toggle a pencil mark (HoDoKu, Sudoku Explainer, GNOME Sudoku)</source>
         <translation>切换笔记（同HoDoKu、Sudoku Explainer、GNOME Sudoku）</translation>
     </message>
@@ -3727,30 +3794,6 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>In {bases}, {digit} can only go in {covers} ({cells}){fin_text}: remove {removals}.</source>
         <translation>在{bases}中，{digit}只能在{covers}（{cells}）{fin_text}：删去{removals}。</translation>
-    </message>
-    <message>
-        <source>{cell} would have to be {digit} and cannot</source>
-        <translation>{cell}必须是{digit}却不可能</translation>
-    </message>
-    <message>
-        <source>{peer} would have no candidate left</source>
-        <translation>{peer}将没有候选数</translation>
-    </message>
-    <message>
-        <source>{unit} would have no place for {digit}</source>
-        <translation>{unit}将没有{digit}的位置</translation>
-    </message>
-    <message>
-        <source>If {cell} were {digit}, the singles that follow would break the grid: {why}. So {cell} is not {digit}.</source>
-        <translation>如果{cell}是{digit}，随后的唯一数会使盘面矛盾：{why}。所以{cell}不是{digit}。</translation>
-    </message>
-    <message>
-        <source>Whichever candidate of {label} is true ({assumed}), the singles that follow give the same result: {effect}.</source>
-        <translation>无论{label}的哪个候选为真（{assumed}），随后的唯一数都得出相同结果：{effect}。</translation>
-    </message>
-    <message>
-        <source>the {digit}s of {unit}</source>
-        <translation>{unit}中的{digit}</translation>
     </message>
     <message>
         <source>In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else in {there}: remove {removals}.</source>
@@ -4124,13 +4167,49 @@ depth {depth} · eliminations {eliminations}</source>
         <source>{cells} form a loop holding {a} and {b}, each unit it enters holding two of its cells. If they held only {a} and {b}, the two digits could swap all round the loop and the puzzle would have two solutions.</source>
         <translation>{cells}组成一个含{a}和{b}的环，环经过的每个区域都含其中两格。如果它们只含{a}和{b}，这两个数字就能沿整个环互换，谜题就会有两个解。</translation>
     </message>
+    <message>
+        <source>a folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>FIFO（命名管道）</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>套接字</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>not a regular file ({kind}): not read</source>
+        <translation>不是普通文件（{kind}）：未读取</translation>
+    </message>
+    <message>
+        <source>file too big (over {limit} KB): not read</source>
+        <translation>文件太大（超过{limit} KB）：未读取</translation>
+    </message>
+    <message>
+        <source>file too big (over {limit} bytes): not read</source>
+        <translation>文件太大（超过{limit}字节）：未读取</translation>
+    </message>
+    <message>
+        <source>not a regular file ({kind}): not replaced</source>
+        <translation>不是普通文件（{kind}）：未替换</translation>
+    </message>
+    <message>
+        <source>{path} was a symbolic link: the link was replaced by the file, the file it pointed to is unchanged</source>
+        <translation>{path}是符号链接：链接已被文件替换，它指向的文件未改动</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>
-    <message>
-        <source>the file is too large</source>
-        <translation>文件太大</translation>
-    </message>
     <message>
         <source>The autosaved puzzle could not be read ({problem}).</source>
         <translation>无法读取自动保存的题目（{problem}）。</translation>
@@ -4485,22 +4564,6 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>直接隐性三数组</translation>
     </message>
     <message>
-        <source>contradiction forcing chain</source>
-        <translation>矛盾强制链</translation>
-    </message>
-    <message>
-        <source>cell forcing chain</source>
-        <translation>单元格强制链</translation>
-    </message>
-    <message>
-        <source>unit forcing chain</source>
-        <translation>区域强制链</translation>
-    </message>
-    <message>
-        <source>forcing chains</source>
-        <translation>强制链</translation>
-    </message>
-    <message>
         <source>aligned pair exclusion</source>
         <translation>对齐数对排除</translation>
     </message>
@@ -4708,6 +4771,10 @@ depth {depth} · eliminations {eliminations}</source>
         <source>a forcing chain</source>
         <translation>强制链</translation>
     </message>
+    <message>
+        <source>forcing chains</source>
+        <translation>强制链</translation>
+    </message>
 </context>
 <context>
     <name>Themes</name>
@@ -4752,6 +4819,10 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>Tree overview</source>
         <translation>树的概览</translation>
+    </message>
+    <message>
+        <source>Overview: the whole tree; the frame is what the panel shows</source>
+        <translation>概览：整棵树；方框内是面板显示的部分</translation>
     </message>
 </context>
 <context>

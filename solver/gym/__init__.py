@@ -1,7 +1,8 @@
-"""The technique gym: lessons in Sudoku Explainer's order, exercises that need one technique
-(a position where it is the next step that makes progress), the answer's verdict and the
-three hint levels. Plain Python: the app runs ``make_technique_exercise`` in a worker
-process and keeps the learner's mastery in ``sudoku_gui.gym.mastery``."""
+"""The technique gym: lessons in the teaching path's order, exercises that need one
+technique (a position where it is the teaching path's next step that makes progress), the
+answer's verdict and the three hint levels. Plain Python: the app runs
+``make_technique_exercise`` in a worker process and keeps the learner's mastery in
+``sudoku_gui.gym.mastery``."""
 
 from solver.gym.answers import PARTLY, RIGHT, WRONG, AnswerVerdict, check_answer, hint_levels
 from solver.gym.exercise import TechniqueExercise, is_exercise, lesson_of

@@ -1,11 +1,11 @@
 """Exercises that need one technique: a position (givens, placed digits and candidates, not
 only a whole puzzle) where that technique is the next step that makes progress.
 
-A position is found by walking a puzzle's logical path in Sudoku Explainer's order
-(``solver.se_path``, forcing chains last, as ``solver.explain`` does) until the next step is
-the technique's. It is then checked twice (``is_exercise``): with the technique switched off,
-every technique SE tries before it (``switched_off``: all it rates lower, and those of equal
-rating it lists first) is stuck there; with it on, it finds a step.
+A position is found by walking a puzzle's teaching path (``solver.explain``: the registry's
+order, forcing chains last, what Hint follows) until the next step is the technique's. It is
+then checked twice (``is_exercise``): with the technique switched off, every technique the
+teaching path tries before it (``switched_off``) is stuck there; with it on, it finds a
+step. So Hint, on an exercise, names the exercise's technique.
 
 ``solver.gym.hunt`` looks for one (in the bank of positions, then in new puzzles); the
 result is plain data, so a worker process can send it.
@@ -16,15 +16,37 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
+from solver.explain import SolvingPath, path_order
 from solver.gym.lessons import FORCING_CHAINS, LESSON_OF, Lesson
-from solver.se_path import DIRECT, se_order
-from solver.se_scale import FORCING, se_rating
-from solver.techniques import TECHNIQUES, Position, Step, Technique, apply_step, initial_masks
-from solver.techniques.forcing import forcing_chains
+from solver.techniques import (
+    TECHNIQUES,
+    Position,
+    Step,
+    Technique,
+    apply_step,
+    initial_masks,
+)
+from solver.techniques.registry import ROW, Tier
+from solver.techniques.se_chaining import Stop
 
-_LOGIC = (*TECHNIQUES, forcing_chains(se_rating))
-_ORDER = se_order(_LOGIC)
-_DIRECT_BASE = {name: base for name, base, _ in DIRECT}
+
+def _order(should_stop: Callable[[], bool] | None = None) -> tuple[Technique, ...]:
+    """The teaching path on a puzzle with one solution: its techniques, SE's chaining rungs
+    after them (polling ``should_stop``: they raise ``Stop`` when it says so)."""
+    return path_order(SolvingPath.TEACHING, True, should_stop)
+
+
+def _split(lesson: Lesson) -> tuple[tuple[Technique, ...], tuple[Technique, ...]]:
+    """The teaching path's techniques before ``lesson``'s, and the lesson's own (SE's
+    chaining rungs for forcing chains)."""
+    order = _order()
+    if lesson.technique == FORCING_CHAINS:
+        first = len(TECHNIQUES)
+        return order[:first], order[first:]
+    first = next(i for i, t in enumerate(order) if t.name == lesson.technique)
+    return order[:first], order[first : first + 1]
+
+
 # Walking one source puzzle stops after this many steps (a path is at most ~81 placements
 # plus eliminations; a longer walk means something went wrong).
 MAX_WALK = 400
@@ -64,60 +86,24 @@ def lesson_of(technique: str) -> Lesson:
     return lesson
 
 
-def _belongs(technique: Technique, lesson: Lesson) -> bool:
-    """Whether ``technique`` (an entry of SE's order) is the lesson's technique or its
-    direct variant (a pointing that leaves a hidden single is still the pointing)."""
-    return _DIRECT_BASE.get(technique.name, technique.name) == lesson.technique
-
-
-# Techniques SE tries before a lesson's that find every pattern of the lesson, in a more
-# general form: a colour trap or wrap is an X-chain or X-loop, an AIC a broken nice loop, an
-# ALS-XY-wing an ALS chain of three sets. They stay on at the lesson's exercises (else no
-# position would ever need the lesson): it is the first of its kind to apply there.
-MORE_GENERAL = {
-    "simple colouring": frozenset({"x-chain"}),
-    "multi-colouring": frozenset({"x-chain"}),
-    "aic": frozenset({"nice loop"}),
-    "grouped nice loop": frozenset({"grouped aic"}),
-    "nice loop with als": frozenset({"aic with als"}),
-    "als-xy-wing": frozenset({"als chain"}),
-}
-
-
 def switched_off(lesson: Lesson) -> tuple[Technique, ...]:
-    """The techniques that must be stuck at an exercise of ``lesson``: every one SE tries
-    before the lesson's (all those it rates lower, and those of the same rating it lists
-    first: an xyz-wing is also the smallest ALS-XZ, which SE lists after it), without the
-    lesson's own direct variant (a pointing that leaves a hidden single) and the lesson's
-    ``MORE_GENERAL`` forms."""
-    first = next(i for i, t in enumerate(_ORDER) if t.name == lesson.technique)
-    general = MORE_GENERAL.get(lesson.technique, frozenset())
-    return tuple(t for t in _ORDER[:first] if not _belongs(t, lesson) and t.name not in general)
+    """The techniques that must be stuck at an exercise of ``lesson``: every one the
+    teaching path tries before the lesson's."""
+    return _split(lesson)[0]
 
 
 def lessons_at(step: Step) -> tuple[Lesson, ...]:
-    """The lessons a position whose next step in SE's order is ``step`` may exercise: the
-    step's own, and those it is the more general form of."""
+    """The lessons a position whose next step on the teaching path is ``step`` may
+    exercise: the step's own."""
     own = lesson_of_step(step)
-    if own is None:
-        return ()
-    special = [
-        LESSON_OF[name] for name, general in MORE_GENERAL.items() if own.technique in general
-    ]
-    return (own, *special)
+    return () if own is None else (own,)
 
 
 def lesson_step(lesson: Lesson, masks: Sequence[int], placed: Iterable[int]) -> Step | None:
-    """The lesson technique's step on ``masks``, or None. (Its direct variant, which SE
-    tries first, sees nothing the plain technique does not: the plain step is the one to
-    teach.)"""
+    """The lesson technique's step on ``masks`` (forcing chains: the first rung's that
+    finds one), or None."""
     position = Position(masks, placed)
-    for technique in _ORDER:
-        if technique.name == lesson.technique:
-            step = technique.find(position)
-            if step is not None:
-                return step
-    return None
+    return next((s for t in _split(lesson)[1] if (s := t.find(position)) is not None), None)
 
 
 def is_exercise(lesson: Lesson, masks: Sequence[int], placed: Iterable[int]) -> Step | None:
@@ -138,15 +124,19 @@ def path_positions(
     placed: Iterable[int],
     should_stop: Callable[[], bool] | None = None,
 ) -> Iterator[tuple[list[int], set[int], Step]]:
-    """The positions of the logical path from ``masks`` in SE's order, each with the step
+    """The positions of the teaching path from ``masks``, each with the step
     taken there: (masks, placed cells, step), until the end, a dead end or ``should_stop``.
     The masks and cells are the walk's own: copy them to keep them."""
     masks, placed = list(masks), set(placed)
+    order = _order(should_stop)
     for _ in range(MAX_WALK):
         if len(placed) == 81 or (should_stop is not None and should_stop()):
             return
         position = Position(masks, placed)
-        step = next((s for t in _ORDER if (s := t.find(position)) is not None), None)
+        try:
+            step = next((s for t in order if (s := t.find(position)) is not None), None)
+        except Stop:
+            return
         if step is None:
             return
         yield masks, placed, step
@@ -157,9 +147,9 @@ def path_positions(
 
 
 def lesson_of_step(step: Step) -> Lesson | None:
-    """The lesson whose technique ``step`` is (a direct variant counts as its base)."""
-    name = _DIRECT_BASE.get(step.technique, step.technique)
-    return LESSON_OF.get(FORCING_CHAINS if name in FORCING else name)
+    """The lesson whose technique ``step`` is (a chaining rung's: forcing chains)."""
+    row = ROW.get(step.technique)
+    return LESSON_OF.get(FORCING_CHAINS if row and row.tier is Tier.FORCING else step.technique)
 
 
 def find_in_path(
@@ -169,7 +159,7 @@ def find_in_path(
     source: str,
     should_stop: Callable[[], bool] | None = None,
 ) -> TechniqueExercise | None:
-    """Walk ``givens``' logical path in SE's order to the first position where the next
+    """Walk ``givens``' teaching path to the first position where the next
     step is the lesson's, and return it as an exercise once checked; None when the path
     never takes it (or ``should_stop`` says so)."""
     start = initial_masks(givens)

@@ -53,6 +53,7 @@ from solver.techniques.step import (
     Technique,
     bit_cells,
     digit_list,
+    first_of,
     removal_text,
     technique,
 )
@@ -334,10 +335,10 @@ def _chains(kind: str):
     return enumerate_steps
 
 
-def _loops(kind: str):
+def _loops(kind: str, discontinuous: bool = True):
     """The enumerator of the nice loops of ``kind``: placements and continuous loops
-    (shortest first), then every single-candidate discontinuous loop (what the AICs of the
-    same kind remove, one candidate at a time)."""
+    (shortest first), then (``discontinuous``) every single-candidate discontinuous loop
+    (what the AICs of the same kind remove, one candidate at a time)."""
 
     def enumerate_steps(position: Position, technique: Technique) -> Iterator[Step]:
         search = chain_search(position, kind)
@@ -351,6 +352,8 @@ def _loops(kind: str):
                     narrow = _loop_step(search, found, technique, outside=True)
                     if narrow is not None and narrow.eliminations != step.eliminations:
                         yield narrow
+        if not discontinuous:
+            return
         for found in search.found:
             if found.kind == "aic":
                 for target in _bits(found.removed):
@@ -378,5 +381,8 @@ def aic(name: str, difficulty: int, grouped: bool = False, als: bool = False) ->
 
 
 def nice_loop(name: str, difficulty: int, grouped: bool = False, als: bool = False) -> Technique:
+    """Nice loops: the step a path takes is a placement or a continuous loop (a broken loop
+    that removes one candidate is the AIC the teaching path tries right after); every
+    instance, broken loops included, is listed (``find_all``: HoDoKu's library has them)."""
     kind = WITH_ALS if als else GROUPED if grouped else AIC
-    return technique(name, difficulty, _loops(kind))
+    return Technique(name, difficulty, first_of(_loops(kind, discontinuous=False)), _loops(kind))

@@ -2,7 +2,10 @@
 
 The panel (``explain_panel``) lists every step from the givens to the end with its technique,
 its rating on Sudoku Explainer's scale and what it places or removes, in the reader's notation,
-under the puzzle's ER/EP/ED. The path is worked out by ``solver.explain`` in a background job.
+under the puzzle's ER/EP/ED. The path is worked out by ``solver.explain`` in a background job:
+the teaching path (the easiest step first as a person sees it, what Hint names) or, for
+raters, Sudoku Explainer's own rating path, as the choice above the list says
+(``explain_path_choice``); the figures are SE's either way.
 Clicking a step shows the board just before it, with the step drawn in the legend's colours:
 the pattern's cells shaded, what it places labelled, what it removes struck out, a chain's
 links as arrows (strong links solid, weak ones dashed), a fish's base lines outlined (its
@@ -19,6 +22,9 @@ are listed as the explainer's process finds them, the figures line says it is st
 it too; Explain solution again on the same puzzle shows the path being worked out, or the
 path found, rather than starting over.
 
+Before any path is asked for, the panel says in one line what to do
+(``explain_empty_state``), with the command's button beside it (``explain_start``).
+
 A forcing chain of Sudoku Explainer's rungs keeps its proof: under the list, the chain tree
 (``chain_tree``, ``dialogs.chain_tree``) shows it folded, branch by branch, inner chains under
 the links they prove; choosing a row of it draws that branch, at its level, on the board.
@@ -32,6 +38,7 @@ from functools import partial
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
+    QComboBox,
     QDockWidget,
     QHBoxLayout,
     QLabel,
@@ -45,7 +52,7 @@ from PySide6.QtWidgets import (
 
 from solver.board import UNITS
 from solver.chain_story import outline
-from solver.explain import ExplainedStep, Explanation, explain
+from solver.explain import ExplainedStep, Explanation, SolvingPath, explain
 from solver.grid import Grid
 from solver.techniques import apply_step, initial_masks
 from sudoku_gui.dialogs.chain_tree import ChainTree, branch_overlay, chain_pointers
@@ -54,9 +61,11 @@ from sudoku_gui.jobs.runner import JobRunner
 from sudoku_gui.jobs.watch import JobWatch
 from sudoku_gui.jobs.worker_process import explainer
 from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle
+from sudoku_gui.support.empty_state import EXPLAIN as EXPLAIN_EMPTY
+from sudoku_gui.support.empty_state import empty_state_label
 from sudoku_gui.support.phrases import say
 from sudoku_gui.support.technique_names import technique_name
-from sudoku_gui.support.words import figure, translate
+from sudoku_gui.support.words import figure, translate, without_mnemonic
 from sudoku_gui.support.wrapped_rows import wrap_rows
 
 # The proof of a chaining step in Copy as text: at most this many lines, and lines at most
@@ -70,11 +79,12 @@ def explain_givens(
     givens: tuple[int, ...],
     progress: Callable[[object], None] | None = None,
     should_stop: Callable[[], bool] | None = None,
+    path: SolvingPath = SolvingPath.TEACHING,
 ) -> Explanation:
-    """The job: the whole path of the puzzle of ``givens``, worked out in the explainer's
+    """The job: the whole ``path`` of the puzzle of ``givens``, worked out in the explainer's
     process (the job's thread waits for it), with no time limit: ``progress`` is told each
     step as it is found there, and ``should_stop`` (Cancel) ends the path where it is."""
-    job = partial(explain, time_limit=None)
+    job = partial(explain, path=path, time_limit=None)
     return explainer.call(job, Grid(givens), progress=progress, should_stop=should_stop, hooks=True)
 
 
@@ -199,10 +209,19 @@ class ExplainPanel(QDockWidget):
         self._window = window
         self.explanation: Explanation | None = None
         self._givens: tuple[int, ...] = ()
+        self._path = SolvingPath.TEACHING  # the path of the explanation shown or worked out
         self._overlay: BoardOverlay | None = None
         self._shown = -1  # the step whose board the grid shows
         body = QWidget(self)
         layout = QVBoxLayout(body)
+        self.empty_box = QWidget(body)  # the line and the button, while there is no path
+        self.empty_state = empty_state_label(EXPLAIN_EMPTY, "explain_empty_state", self.empty_box)
+        self.start_button = QPushButton(
+            without_mnemonic(translate("ExplainPanel", "E&xplain solution")), self.empty_box
+        )
+        self.start_button.setObjectName("explain_start")
+        self.start_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # (the grid keeps the keys)
+        self.start_button.clicked.connect(self.explain_current)
         self.figures = QLabel("", body)
         self.figures.setObjectName("explain_figures")
         self.figures.setWordWrap(True)
@@ -227,14 +246,39 @@ class ExplainPanel(QDockWidget):
         )
         self.cancel_button.clicked.connect(self.cancel)
         self.cancel_button.hide()
+        self.path_choice = QComboBox(body)
+        self.path_choice.setObjectName("explain_path_choice")
+        self.path_choice.addItem(
+            translate("ExplainPanel", "Teaching path: the easiest step first"),
+            SolvingPath.TEACHING,
+        )
+        self.path_choice.addItem(
+            translate("ExplainPanel", "Rating path: Sudoku Explainer's order"),
+            SolvingPath.RATING,
+        )
+        self.path_choice.setToolTip(
+            translate(
+                "ExplainPanel",
+                "The teaching path takes the steps a person sees first, as Hint does; the "
+                "rating path takes them in the order Sudoku Explainer rates by.",
+            )
+        )
+        self.path_choice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.path_choice.currentIndexChanged.connect(self.on_path_chosen)
         self.copy_button = QPushButton(translate("ExplainPanel", "&Copy as text"), body)
         self.copy_button.setObjectName("explain_copy")
         self.copy_button.clicked.connect(self.copy_text)
         top = QHBoxLayout()  # the figures, and Cancel beside them while the path grows
         top.addWidget(self.figures, 1)
         top.addWidget(self.cancel_button, 0, Qt.AlignmentFlag.AlignTop)
+        empty = QVBoxLayout(self.empty_box)
+        empty.setContentsMargins(0, 0, 0, 0)
+        empty.addWidget(self.empty_state)
+        empty.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignLeft)
+        empty.addStretch(1)
+        layout.addWidget(self.empty_box, 1)
         layout.addLayout(top)
-        for widget in (self.board_says, self.split, self.copy_button):
+        for widget in (self.path_choice, self.board_says, self.split, self.copy_button):
             layout.addWidget(widget)
         self.setWidget(body)
         self._runner = JobRunner("explain", self)
@@ -249,28 +293,41 @@ class ExplainPanel(QDockWidget):
         window.editor.changed.connect(self.on_document_changed)
         window.notation.changed.connect(lambda _n: self._fill())
         window.grid.overlay_changed.connect(self._on_board_changed)
+        self._show_empty_state()
 
     def explain_current(self) -> None:
         """Work out the path of the window's puzzle (in the background) and show the panel.
         The path of the same puzzle, being worked out or found whole, is shown as it is:
         a second Explain never starts a second job, nor a long path over again."""
         givens = tuple(self._window.document.givens)
+        path = self.path_choice.currentData()
         self.show()
         self.raise_()
         going = self.working and not self._watch.cancelled
         whole = self.explanation is not None and not self.explanation.stopped
-        if givens == self._givens and (going or whole):
+        if givens == self._givens and path is self._path and (going or whole):
             return
-        self._givens = givens
+        if self.working:
+            self._watch.cancel()
+            self._job_ended()
+            self._runner.cancel()
+        self._givens, self._path = givens, path
         self.explanation = None
         self.show_board()
         self.chain_tree.hide()
         self.steps.clear()
         self.figures.setText(translate("ExplainPanel", "Working out the logical path..."))
         progress, should_stop = self._watch.begin()
+        self._show_empty_state()
         self.cancel_button.show()
         self._clock.start()
-        self._runner.submit(explain_givens, self._givens, progress, should_stop)
+        self._runner.submit(explain_givens, self._givens, progress, should_stop, path)
+
+    def on_path_chosen(self, _index: int) -> None:
+        """The other path is chosen: the puzzle's path is worked out again in that order
+        (when the panel shows a puzzle's path)."""
+        if self._givens and not self.isHidden():
+            self.explain_current()
 
     @property
     def working(self) -> bool:
@@ -291,6 +348,7 @@ class ExplainPanel(QDockWidget):
     def on_failed(self, _job: int, why: str) -> None:
         self._job_ended()
         self.figures.setText(translate("ExplainPanel", "No path: {reason}").format(reason=why))
+        self._show_empty_state()
 
     def _on_step_found(self, item: ExplainedStep) -> None:
         """One more step of the path being worked out: listed at once."""
@@ -422,6 +480,15 @@ class ExplainPanel(QDockWidget):
         self.chain_tree.hide()
         self.figures.setText("")
         self.board_says.setText("")
+        self._show_empty_state()
+
+    def _show_empty_state(self) -> None:
+        """With no path asked for (or the puzzle's givens changed), the panel says what to
+        do and offers the command; the path's parts wait out of sight."""
+        empty = self.explanation is None and not self.working and not self.figures.text()
+        self.empty_box.setVisible(empty)
+        for part in (self.split, self.copy_button):
+            part.setVisible(not empty)
 
     def copy_text(self) -> None:
         """The figures, then every step, a chaining step's proof indented under it."""

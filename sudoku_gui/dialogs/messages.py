@@ -35,6 +35,17 @@ class WindowDialogs:
         self._status.showMessage(text, 10000)
         self._message_box(QMessageBox.Icon.Information, title, text)
 
+    def confirm(self, title: str, text: str, accept: str) -> bool:
+        """Ask before doing something that cannot be taken back lightly: whether the person
+        chose the button ``accept`` (rather than Cancel)."""
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self._parent)
+        box.setObjectName("confirm_box")
+        chosen = box.addButton(accept, QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        return box.clickedButton() is chosen
+
     def _message_box(self, icon: QMessageBox.Icon, title: str, text: str) -> None:
         text = self._notation.text(text)  # (cells named as the reader chose)
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self._parent)

@@ -14,12 +14,14 @@ file with several puzzles yields them all; the window lets the person choose one
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
 import solver
 from solver.board import DIGITS_OF, mask_of
 from solver.formats import to_ss
+from solver.safe_io import open_regular, read_capped
 from sudoku_gui.document.model import COLOUR_BITS, COLOURS, MODES, Document, from_grid
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP, figure, translate
 
@@ -225,19 +227,22 @@ def read_puzzles(path: Path) -> list[FoundPuzzle]:
     ParseError (naming the file and the problem) when it holds no puzzle, is not text, or is
     larger than MAX_FILE_BYTES (a document: MAX_DOCUMENT_BYTES; refused unread)."""
     path = Path(path)
-    size = path.stat().st_size
     is_document = path.suffix.lower() == DOCUMENT_SUFFIX
     most = MAX_DOCUMENT_BYTES if is_document else MAX_FILE_BYTES
-    if size > most:
-        raise solver.ParseError(
-            translate(
-                "DocumentFile", "the file is {size} MB; files over {most} MB are not opened"
-            ).format(size=figure(size / 1e6), most=most // 10**6),
-            source=str(path),
-        )
+    with open_regular(path) as stream:  # a FIFO, a device, a folder: refused unread
+        size = os.fstat(stream.fileno()).st_size
+        if size > most:
+            raise solver.ParseError(
+                translate(
+                    "DocumentFile", "the file is {size} MB; files over {most} MB are not opened"
+                ).format(size=figure(size / 1e6), most=most // 10**6),
+                source=str(path),
+            )
+        if is_document:
+            data = read_capped(stream, path, most, size)
     if is_document:
         try:
-            text = path.read_bytes().decode("utf-8-sig")
+            text = data.decode("utf-8-sig")
         except UnicodeDecodeError as error:
             raise solver.ParseError(
                 translate("DocumentFile", "not text: byte {offset} is not UTF-8").format(

@@ -35,6 +35,7 @@ from pathlib import Path
 from solver.board import BIT
 from solver.events import GIVEN, HIDDEN_SINGLE, PEER
 from solver.notation import cell_label
+from solver.safe_io import write_bytes_atomic
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model.cause_chain import MAX_CHAIN, SHOWN
 from sudoku_gui.search.model.frames import keeps_candidates
@@ -109,6 +110,7 @@ def _words() -> dict[str, str]:
             "back takes this back too; a backtrack out of a later guess keeps it.",
         ),
         "why_more": translate("HtmlWalk", "... and more causes, back to the givens."),
+        "why_fold": translate("HtmlWalk", "{count} more causes"),
     }
 
 
@@ -291,5 +293,5 @@ def write_html_walk(
 ) -> int:
     """Write the page to ``path``; returns its size in bytes."""
     data = walk_html(record, puzzle, strategy, notation, notes, language).encode("utf-8")
-    Path(path).write_bytes(data)
+    write_bytes_atomic(path, data)
     return len(data)

@@ -10,6 +10,12 @@ keyboard, ``"`` or ``§`` on a German one. The digit is recovered from, in order
 virtual key when it is ``'1'``..``'9'`` (Windows, and X11 layouts whose shifted key is the
 digit), the X11 hardware key code of the digit row, and a table of the shifted symbols of the
 common layouts (US, UK, German) for platforms that report no native codes.
+
+Typing a puzzle in (after New, or in Edit givens) reads like a line of text: a digit goes in
+and the selection moves on to the next cell in reading order (the next row after the last
+column); ``.``, ``0`` and Space leave the cell empty and move on; Backspace clears the cell
+before and stays there. 81 keystrokes enter a puzzle, no arrow key needed. While solving the
+selection stays (Edit > Options > auto-advance moves it to the next empty cell instead).
 """
 
 from __future__ import annotations
@@ -30,10 +36,13 @@ MOVE, PLACE, MARK, CLEAR, PENCIL, COLOUR = "move", "place", "mark", "clear", "pe
 @dataclass(frozen=True, slots=True)
 class KeyCommand:
     """What a key asks the grid to do: ``action`` with its ``argument`` (a digit or a
-    direction from ``navigation``; 0 when the action takes none)."""
+    direction from ``navigation``; 0 when the action takes none); ``before`` and ``after``
+    are directions the selection moves first and then (typing a puzzle in; "" stays)."""
 
     action: str
     argument: int | str = 0
+    before: str = ""
+    after: str = ""
 
 
 MOVE_KEYS = {
@@ -50,6 +59,8 @@ DIGIT_KEYS = {getattr(Key, f"Key_{d}"): d for d in range(1, 10)}
 CLEAR_KEYS = frozenset(
     {Key.Key_0, Key.Key_Period, Key.Key_Space, Key.Key_Delete, Key.Key_Backspace}
 )
+# Typing a puzzle in: the keys that leave a cell empty and move on (Delete clears in place).
+SKIP_KEYS = frozenset({Key.Key_0, Key.Key_Period, Key.Key_Space})
 # What Shift+digit sends on common layouts. US: !@#$%^&*(  UK: !"£$%^&*(  German: !"§$%&/()
 # Where layouts disagree (& is 7 in the US, 6 in Germany) the US meaning wins; native codes,
 # when the platform gives them, settle it before this table is consulted.
@@ -81,17 +92,27 @@ def interpret(
     native_scan_code: int = 0,
     platform: str = "",
     pencil_mode: bool = False,
+    typing: bool = False,
 ) -> KeyCommand | None:
     """The command for one key press, or None when the grid should pass the key on.
 
     ``platform`` is ``QGuiApplication.platformName()``; it says how to read native codes.
     In pencil mode bare digits write marks and Ctrl/Shift+digit place digits instead.
+    ``typing`` (givens being entered) moves the selection on after a digit, ``.``, ``0`` or
+    Space, and Backspace clears the cell before (see the module docstring).
     """
     mods = Mod(modifiers) & ~Mod.KeypadModifier
     if key in MOVE_KEYS and mods in (Mod.NoModifier, Mod.ShiftModifier):
         if key != Key.Key_Backtab and mods == Mod.ShiftModifier:
             return None
         return KeyCommand(MOVE, MOVE_KEYS[key])
+    if typing and mods == Mod.NoModifier:
+        if key in DIGIT_KEYS:
+            return KeyCommand(PLACE, DIGIT_KEYS[key], after=navigation.RIGHT)
+        if key in SKIP_KEYS:
+            return KeyCommand(CLEAR, after=navigation.RIGHT)
+        if key == Key.Key_Backspace:
+            return KeyCommand(CLEAR, before=navigation.LEFT)
     if mods == Mod.NoModifier:
         if key in DIGIT_KEYS:
             return KeyCommand(MARK if pencil_mode else PLACE, DIGIT_KEYS[key])
@@ -148,6 +169,14 @@ KEY_MAP = (
     (
         QT_TRANSLATE_NOOP("Shortcuts", "0, ., Space, Delete, Backspace"),
         QT_TRANSLATE_NOOP("Shortcuts", "Clear the cell"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Typing givens (after New, in Edit givens)"),
+        QT_TRANSLATE_NOOP(
+            "Shortcuts",
+            "A digit, 0, . or Space fills the cell and moves to the next one in reading order; "
+            "Backspace clears the cell before",
+        ),
     ),
     (
         "Ctrl+1-9",

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import QMenu, QSizePolicy, QToolTip, QWidget
 
 from solver.board import DIGITS_OF, SINGLE_DIGIT
 from solver.notation import DEFAULT_NOTATION, cell_label
-from sudoku_gui.document.model import COLOURS, Document
+from sudoku_gui.document.model import COLOURS, ENTER, Document
 from sudoku_gui.grid import keys, navigation
 from sudoku_gui.grid.cause_paint import draws_across
 from sudoku_gui.grid.colour_menu import colour_menu
@@ -185,6 +185,8 @@ class GridWidget(QWidget):
         """Paint the solver's board (search playback) instead of the document; None ends it.
         Only the cells that differ from the previous frame are repainted."""
         previous, self._overlay = self._overlay, overlay
+        if (previous is None) != (overlay is None):
+            self.set_digit_highlight(0)  # (a shade belongs to the board it was chosen on)
         if previous is None or overlay is None or draws_across(previous) or draws_across(overlay):
             self.update()  # (a cause draws across cells)
         else:
@@ -285,6 +287,7 @@ class GridWidget(QWidget):
             native_scan_code=event.nativeScanCode(),
             platform=QGuiApplication.platformName(),
             pencil_mode=self._pencil_mode,
+            typing=self._document.mode == ENTER,
         )
         if command is None:
             super().keyPressEvent(event)
@@ -294,9 +297,15 @@ class GridWidget(QWidget):
             self.select(navigation.move(self._selected, command.argument, self._shown_values()))
         elif command.action == keys.PENCIL:
             self.set_pencil_mode(not self._pencil_mode)
-        elif self._overlay is not None:
-            return  # the solver's board is on show: nothing to edit
-        elif command.action == keys.PLACE:
+        elif self._overlay is None:  # (the solver's board on show: nothing to edit)
+            self._edit(command)
+
+    def _edit(self, command: keys.KeyCommand) -> None:
+        """Ask for the edit ``command`` names, moving the selection before and after it as
+        the command says (typing a puzzle in)."""
+        if command.before:
+            self.select(navigation.step(self._selected, command.before))
+        if command.action == keys.PLACE:
             self.place_requested.emit(self._selected, command.argument)
         elif command.action == keys.MARK:
             self.mark_requested.emit(self._selected, command.argument)
@@ -305,6 +314,8 @@ class GridWidget(QWidget):
         elif command.action == keys.COLOUR:
             colour = (self._document.colour(self._selected) + 1) % (COLOURS + 1)
             self.colour_requested.emit(self._selected, colour, 0)
+        if command.after:
+            self.select(navigation.step(self._selected, command.after))
 
     def contextMenuEvent(self, event) -> None:
         """Right click: colour the cell or one of the candidates it shows."""

@@ -48,6 +48,8 @@ from sudoku_gui.gym.exercise_mode import HINT_LEVELS, ExerciseMode
 from sudoku_gui.gym.mastery import DUE, LEARNING, MASTERED, NEW, MasteryStore, TechniqueState
 from sudoku_gui.jobs.gym_maker import EXERCISE, PUZZLE
 from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle
+from sudoku_gui.support.empty_state import LESSONS as LESSONS_EMPTY
+from sudoku_gui.support.empty_state import empty_text
 from sudoku_gui.support.phrases import say
 from sudoku_gui.support.technique_names import technique_name
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
@@ -154,7 +156,7 @@ class LessonsPanel(QDockWidget):
         font = self.title.font()
         font.setBold(True)
         self.title.setFont(font)
-        self.summary = QLabel(translate("Gym", "Choose a technique to learn."), body)
+        self.summary = QLabel(empty_text(LESSONS_EMPTY), body)
         self.summary.setObjectName("lesson_summary")
         self.summary.setWordWrap(True)
         self.state = QLabel("", body)
@@ -318,7 +320,7 @@ class LessonsPanel(QDockWidget):
             button.setEnabled(lesson is not None and not self._waiting_for)
         if lesson is None:
             self.title.setText("")
-            self.summary.setText(translate("Gym", "Choose a technique to learn."))
+            self.summary.setText(empty_text(LESSONS_EMPTY))
             self.state.setText("")
             return
         self.title.setText(

@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import time
 from array import array
-from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 import solver
 from solver.formats import format_of, read_collection
+from solver.safe_io import open_regular
 from sudoku_gui.support.problem_text import problem_text
 from sudoku_gui.support.words import translate
 
@@ -95,7 +95,7 @@ class CollectionReader(QObject):
         packed, lines = bytearray(), array("I")
         sent = time.monotonic()
         try:
-            with Path(path).open("rb") as stream:
+            with open_regular(path) as stream:  # a FIFO or a device: refused unread
                 for item in read_collection(stream, path, format_of(path)):
                     if self._cancelled:
                         break

@@ -111,7 +111,7 @@ def plan_hint(document: Document) -> Hint:
         return Hint(NOTE, translate("Hints", "The puzzle is solved."))
     masks = player_masks(document)
     placed = [c for c in range(81) if document.value(c)]
-    step = logical_step(masks, placed)  # (the Explain panel's engine: forcing chains last)
+    step = logical_step(masks, placed)  # (the teaching path: forcing chains last)
     if step is None:
         return Hint(
             NOTE,

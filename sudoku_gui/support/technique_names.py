@@ -1,132 +1,20 @@
 """The names of the solver's techniques and rules, in the reader's language.
 
-The solver names its techniques in English ("naked single", "x-wing": ``solver.techniques``,
-``solver.se_path``, ``solver.events``); the window shows them through ``technique_name``.
-The table marks every name for pyside6-lupdate. Pure Python (the narration uses it).
+The solver names its techniques in English ("naked single", "x-wing": one row each in
+``solver.techniques.registry``, whose titles are marked for pyside6-lupdate there; the
+search's rules in ``solver.events``); the window shows them through ``technique_name``.
+Pure Python (the narration uses it).
 """
 
 from __future__ import annotations
 
+from solver.techniques.registry import REGISTRY
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
 
+# The registry's rows (their titles are marked there), then the rules of the search and
+# what the chain tree names.
 TECHNIQUE_NAMES = (
-    QT_TRANSLATE_NOOP("Techniques", "naked single"),
-    QT_TRANSLATE_NOOP("Techniques", "full house"),
-    QT_TRANSLATE_NOOP("Techniques", "hidden single"),
-    QT_TRANSLATE_NOOP("Techniques", "pointing"),
-    QT_TRANSLATE_NOOP("Techniques", "claiming"),
-    QT_TRANSLATE_NOOP("Techniques", "naked pair"),
-    QT_TRANSLATE_NOOP("Techniques", "hidden pair"),
-    QT_TRANSLATE_NOOP("Techniques", "naked triple"),
-    QT_TRANSLATE_NOOP("Techniques", "hidden triple"),
-    QT_TRANSLATE_NOOP("Techniques", "x-wing"),
-    QT_TRANSLATE_NOOP("Techniques", "skyscraper"),
-    QT_TRANSLATE_NOOP("Techniques", "2-string kite"),
-    QT_TRANSLATE_NOOP("Techniques", "turbot fish"),
-    QT_TRANSLATE_NOOP("Techniques", "empty rectangle"),
-    QT_TRANSLATE_NOOP("Techniques", "xy-wing"),
-    QT_TRANSLATE_NOOP("Techniques", "xyz-wing"),
-    QT_TRANSLATE_NOOP("Techniques", "w-wing"),
-    QT_TRANSLATE_NOOP("Techniques", "unique rectangle type 1"),
-    QT_TRANSLATE_NOOP("Techniques", "unique rectangle type 2"),
-    QT_TRANSLATE_NOOP("Techniques", "unique rectangle type 4"),
-    QT_TRANSLATE_NOOP("Techniques", "unique rectangle type 3"),
-    QT_TRANSLATE_NOOP("Techniques", "hidden rectangle"),
-    QT_TRANSLATE_NOOP("Techniques", "bug+1"),
-    QT_TRANSLATE_NOOP("Techniques", "simple colouring"),
-    QT_TRANSLATE_NOOP("Techniques", "naked quad"),
-    QT_TRANSLATE_NOOP("Techniques", "hidden quad"),
-    QT_TRANSLATE_NOOP("Techniques", "swordfish"),
-    QT_TRANSLATE_NOOP("Techniques", "finned x-wing"),
-    QT_TRANSLATE_NOOP("Techniques", "sashimi x-wing"),
-    QT_TRANSLATE_NOOP("Techniques", "jellyfish"),
-    QT_TRANSLATE_NOOP("Techniques", "finned swordfish"),
-    QT_TRANSLATE_NOOP("Techniques", "sashimi swordfish"),
-    QT_TRANSLATE_NOOP("Techniques", "finned jellyfish"),
-    QT_TRANSLATE_NOOP("Techniques", "sashimi jellyfish"),
-    QT_TRANSLATE_NOOP("Techniques", "multi-colouring"),
-    QT_TRANSLATE_NOOP("Techniques", "sue de coq"),
-    QT_TRANSLATE_NOOP("Techniques", "x-chain"),
-    QT_TRANSLATE_NOOP("Techniques", "xy-chain"),
-    QT_TRANSLATE_NOOP("Techniques", "aic"),
-    QT_TRANSLATE_NOOP("Techniques", "nice loop"),
-    QT_TRANSLATE_NOOP("Techniques", "als-xz"),
-    QT_TRANSLATE_NOOP("Techniques", "als-xy-wing"),
-    QT_TRANSLATE_NOOP("Techniques", "grouped aic"),
-    QT_TRANSLATE_NOOP("Techniques", "grouped nice loop"),
-    QT_TRANSLATE_NOOP("Techniques", "als chain"),
-    QT_TRANSLATE_NOOP("Techniques", "aic with als"),
-    QT_TRANSLATE_NOOP("Techniques", "nice loop with als"),
-    QT_TRANSLATE_NOOP("Techniques", "death blossom"),
-    QT_TRANSLATE_NOOP("Techniques", "direct pointing"),
-    QT_TRANSLATE_NOOP("Techniques", "direct claiming"),
-    QT_TRANSLATE_NOOP("Techniques", "direct hidden pair"),
-    QT_TRANSLATE_NOOP("Techniques", "direct hidden triple"),
-    QT_TRANSLATE_NOOP("Techniques", "contradiction forcing chain"),
-    QT_TRANSLATE_NOOP("Techniques", "cell forcing chain"),
-    QT_TRANSLATE_NOOP("Techniques", "unit forcing chain"),
-    QT_TRANSLATE_NOOP("Techniques", "forcing chains"),
-    QT_TRANSLATE_NOOP("Techniques", "aligned pair exclusion"),
-    QT_TRANSLATE_NOOP("Techniques", "aligned triplet exclusion"),
-    QT_TRANSLATE_NOOP("Techniques", "unique loop type 1"),
-    QT_TRANSLATE_NOOP("Techniques", "unique loop type 2"),
-    QT_TRANSLATE_NOOP("Techniques", "unique loop type 3"),
-    QT_TRANSLATE_NOOP("Techniques", "unique loop type 4"),
-    QT_TRANSLATE_NOOP("Techniques", "bug type 2"),
-    QT_TRANSLATE_NOOP("Techniques", "bug type 3"),
-    QT_TRANSLATE_NOOP("Techniques", "bug type 4"),
-    # Sudoku Explainer's chaining rungs (solver.techniques.se_rungs.SE_CHAINING)
-    QT_TRANSLATE_NOOP("Techniques", "bidirectional x-cycle"),
-    QT_TRANSLATE_NOOP("Techniques", "bidirectional y-cycle"),
-    QT_TRANSLATE_NOOP("Techniques", "bidirectional cycle"),
-    QT_TRANSLATE_NOOP("Techniques", "forcing x-chain"),
-    QT_TRANSLATE_NOOP("Techniques", "forcing chain"),
-    QT_TRANSLATE_NOOP("Techniques", "nishio forcing chains"),
-    QT_TRANSLATE_NOOP("Techniques", "cell forcing chains"),
-    QT_TRANSLATE_NOOP("Techniques", "region forcing chains"),
-    QT_TRANSLATE_NOOP("Techniques", "dynamic contradiction forcing chains"),
-    QT_TRANSLATE_NOOP("Techniques", "dynamic double forcing chains"),
-    QT_TRANSLATE_NOOP("Techniques", "dynamic cell forcing chains"),
-    QT_TRANSLATE_NOOP("Techniques", "dynamic region forcing chains"),
-    QT_TRANSLATE_NOOP("Techniques", "dynamic contradiction forcing chains (+)"),
-    QT_TRANSLATE_NOOP("Techniques", "dynamic double forcing chains (+)"),
-    QT_TRANSLATE_NOOP("Techniques", "dynamic cell forcing chains (+)"),
-    QT_TRANSLATE_NOOP("Techniques", "dynamic region forcing chains (+)"),
-    QT_TRANSLATE_NOOP("Techniques", "dynamic contradiction forcing chains (+ forcing chains)"),
-    QT_TRANSLATE_NOOP("Techniques", "dynamic double forcing chains (+ forcing chains)"),
-    QT_TRANSLATE_NOOP("Techniques", "dynamic cell forcing chains (+ forcing chains)"),
-    QT_TRANSLATE_NOOP("Techniques", "dynamic region forcing chains (+ forcing chains)"),
-    QT_TRANSLATE_NOOP(
-        "Techniques", "dynamic contradiction forcing chains (+ multiple forcing chains)"
-    ),
-    QT_TRANSLATE_NOOP("Techniques", "dynamic double forcing chains (+ multiple forcing chains)"),
-    QT_TRANSLATE_NOOP("Techniques", "dynamic cell forcing chains (+ multiple forcing chains)"),
-    QT_TRANSLATE_NOOP("Techniques", "dynamic region forcing chains (+ multiple forcing chains)"),
-    QT_TRANSLATE_NOOP(
-        "Techniques", "dynamic contradiction forcing chains (+ dynamic forcing chains)"
-    ),
-    QT_TRANSLATE_NOOP("Techniques", "dynamic double forcing chains (+ dynamic forcing chains)"),
-    QT_TRANSLATE_NOOP("Techniques", "dynamic cell forcing chains (+ dynamic forcing chains)"),
-    QT_TRANSLATE_NOOP("Techniques", "dynamic region forcing chains (+ dynamic forcing chains)"),
-    QT_TRANSLATE_NOOP(
-        "Techniques", "dynamic contradiction forcing chains (+ dynamic forcing chains (+))"
-    ),
-    QT_TRANSLATE_NOOP("Techniques", "dynamic double forcing chains (+ dynamic forcing chains (+))"),
-    QT_TRANSLATE_NOOP("Techniques", "dynamic cell forcing chains (+ dynamic forcing chains (+))"),
-    QT_TRANSLATE_NOOP("Techniques", "dynamic region forcing chains (+ dynamic forcing chains (+))"),
-    QT_TRANSLATE_NOOP(
-        "Techniques",
-        "dynamic contradiction forcing chains (+ dynamic forcing chains (+ forcing chains))",
-    ),
-    QT_TRANSLATE_NOOP(
-        "Techniques", "dynamic double forcing chains (+ dynamic forcing chains (+ forcing chains))"
-    ),
-    QT_TRANSLATE_NOOP(
-        "Techniques", "dynamic cell forcing chains (+ dynamic forcing chains (+ forcing chains))"
-    ),
-    QT_TRANSLATE_NOOP(
-        "Techniques", "dynamic region forcing chains (+ dynamic forcing chains (+ forcing chains))"
-    ),
+    *(row.name for row in REGISTRY),
     QT_TRANSLATE_NOOP("Techniques", "assumption"),
     QT_TRANSLATE_NOOP("Techniques", "peer"),
     QT_TRANSLATE_NOOP("Techniques", "given"),

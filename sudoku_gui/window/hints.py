@@ -2,7 +2,9 @@
 
 ``HintController`` runs the three presses of Hint: plan in a background job, name, show, do;
 ``install_hints(window)`` adds the action (``action_hint``), the hint panel and the rating
-label to a MainWindow.
+label to a MainWindow. The hint panel is the Play layout's: with no hint yet it says what to
+do (``play_empty_state``), and it holds Fill in the answer (``action_fill_answer``, also in
+the Puzzle menu), which asks first and then fills the person's board in the Play layout.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QLabel, QToolButton
+from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from solver.board import BIT, DIGITS_OF
 from sudoku_gui.document.model import SOLVE
@@ -24,9 +26,12 @@ from sudoku_gui.jobs.hints import (
 from sudoku_gui.jobs.runner import JobRunner
 from sudoku_gui.jobs.watch import JobWatch
 from sudoku_gui.support.board_overlay import PlayerHighlight
+from sudoku_gui.support.empty_state import PLAY as PLAY_EMPTY
+from sudoku_gui.support.empty_state import empty_state_label
 from sudoku_gui.support.phrases import say
 from sudoku_gui.support.technique_names import technique_name
-from sudoku_gui.support.words import translate
+from sudoku_gui.support.words import translate, without_mnemonic
+from sudoku_gui.window.layouts import PLAY
 
 if TYPE_CHECKING:
     from sudoku_gui.window.main_window import MainWindow
@@ -47,12 +52,22 @@ class HintController(QObject):
         self._said = ""  # the hint's text as the solver wrote it (r1c1 names)
         self.panel = QDockWidget(translate("Hints", "Hint"), window)
         self.panel.setObjectName("hint_panel")
-        self.text = QLabel(self.panel)
+        body = QWidget(self.panel)
+        layout = QVBoxLayout(body)
+        self.empty_state = empty_state_label(PLAY_EMPTY, "play_empty_state", body)
+        self.text = QLabel(body)
         self.text.setObjectName("hint_text")
         self.text.setWordWrap(True)
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.text.setMargin(8)
-        self.panel.setWidget(self.text)
+        self.text.hide()
+        self.fill_button = QPushButton(body)
+        self.fill_button.setObjectName("fill_answer_button")
+        self.fill_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # (the grid keeps the keys)
+        layout.addWidget(self.empty_state)
+        layout.addWidget(self.text)
+        layout.addStretch(1)
+        layout.addWidget(self.fill_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.panel.setWidget(body)
         window.add_panel(self.panel, Qt.DockWidgetArea.RightDockWidgetArea)
         self.panel.hide()
         self._planner = JobRunner("hint", self)
@@ -124,11 +139,35 @@ class HintController(QObject):
         self._show_highlight(None)
         self._said = ""
         self.text.clear()  # nothing of the last puzzle's hint stays on screen
-        self.panel.hide()
+        self.text.hide()
+        self.empty_state.show()
+        if self._window.layouts.current != PLAY:  # (the Play layout keeps its panel)
+            self.panel.hide()
+
+    def on_fill_answer(self) -> None:
+        """Fill the answer into the person's board, once they confirm: in the Play layout,
+        as one undoable step (the search's walk is another command: Solve now)."""
+        window = self._window
+        command = without_mnemonic(translate("Hints", "&Fill in the answer"))
+        if not window.dialogs.confirm(
+            command,
+            translate(
+                "Hints",
+                "Fill the answer into every empty cell? The puzzle is then solved for you "
+                "(Undo takes it back).",
+            ),
+            command,
+        ):
+            return
+        window.layouts.bring(PLAY)
+        self.panel.show()
+        window.search_panel.fill_answer()
 
     def _say(self, text: str) -> None:
         self._said = text
         self.text.setText(self._window.notation.text(text))
+        self.text.show()
+        self.empty_state.hide()
         self.panel.show()
         self._window.statusBar().showMessage(text.split("\n")[0], 15000)
 
@@ -323,4 +362,15 @@ def install_hints(window: MainWindow) -> HintController:
     window.menus["puzzle"].addAction(action)
     window.add_toolbar_actions([action])
     window.register_action(action)
+    fill = QAction(translate("Hints", "&Fill in the answer"), window)
+    fill.setObjectName("action_fill_answer")
+    fill.setStatusTip(
+        translate("Hints", "Fill the answer into every empty cell of your board (asks first)")
+    )
+    fill.triggered.connect(controller.on_fill_answer)
+    window.menus["puzzle"].addAction(fill)
+    window.register_action(fill)
+    controller.fill_button.setText(without_mnemonic(fill.text()))
+    controller.fill_button.setToolTip(fill.statusTip())
+    controller.fill_button.clicked.connect(fill.trigger)
     return controller

@@ -45,7 +45,7 @@ from sudoku_gui.window.export_menu import install_export
 from sudoku_gui.window.file_commands import FileCommands
 from sudoku_gui.window.hints import install_hints
 from sudoku_gui.window.language_menu import install_language_menu
-from sudoku_gui.window.layouts import SHOWING_THE_WALK, TaskLayouts
+from sudoku_gui.window.layouts import SHOWING_THE_WALK, WATCH, TaskLayouts
 from sudoku_gui.window.notation_menu import NotatedStatusBar, install_notation
 from sudoku_gui.window.play_tools import install_play_tools
 from sudoku_gui.window.samples_menu import install_samples_menu
@@ -133,9 +133,8 @@ class MainWindow(QMainWindow):
         self.gym.panel.room_wanted.connect(
             lambda height: self.layouts.give_height(self.gym.panel, height)
         )
-        self.layouts.layout_changed.connect(
-            lambda name: self.search_panel.set_board_shown(name in SHOWING_THE_WALK)
-        )
+        self.layouts.layout_changed.connect(self.on_layout_changed)
+        self.actions["action_solve"].triggered.connect(self.on_solve_now)
         self.grid.setFocus()
 
     # ---- hooks for other panels ------------------------------------------------------------
@@ -251,7 +250,24 @@ class MainWindow(QMainWindow):
         self.actions["action_pencil"].setChecked(on)
         self._show_state()
 
+    @Slot(str)
+    def on_layout_changed(self, name: str) -> None:
+        """Another layout takes the board: what the last one drew on it goes (the Explain
+        drawing, a Why? answer, the digit bar's shade), and the search's walk comes back
+        where the new layout shows it."""
+        shown = name in SHOWING_THE_WALK
+        if not (shown and self.search_panel.shows_the_walk()):  # (Watch and Lessons share it)
+            self.grid.set_overlay(None)
+        self.grid.set_digit_highlight(0)
+        self.search_panel.set_board_shown(shown)
+
     # ---- Puzzle ------------------------------------------------------------------------------
+
+    @Slot()
+    def on_solve_now(self) -> None:
+        """Solve now shows the walk to its end: in a layout whose board shows it."""
+        if self.layouts.current not in SHOWING_THE_WALK:
+            self.layouts.bring(WATCH)
 
     @Slot()
     def on_toggle_mode(self) -> None:

@@ -21,6 +21,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QToolBar
 
+from sudoku_gui.document.model import SOLVE
 from sudoku_gui.grid import navigation
 from sudoku_gui.support.settings_values import as_bool
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
@@ -99,7 +100,9 @@ def _install_options(window: MainWindow) -> None:
     auto_advance = window.actions["action_auto_advance"]
 
     def advance(cell: int, digit: int) -> None:
-        if auto_advance.isChecked() and window.document.value(cell) == digit:
+        """While solving, to the next empty cell (typing givens in moves on by itself)."""
+        document = window.document
+        if auto_advance.isChecked() and document.mode == SOLVE and document.value(cell) == digit:
             values = tuple(window.document.digits())
             grid.select(navigation.move(cell, navigation.NEXT_EMPTY, values))
 

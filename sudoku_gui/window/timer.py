@@ -1,9 +1,11 @@
 """The solving timer: how long a puzzle has been worked on, shown in the status bar.
 
-It runs while the puzzle is being solved (not while givens are typed, not once it is
-complete) and the window is active and not minimised, so a break or another app does not
-count. The time lives in the document (``Document.elapsed``), so it is saved, autosaved and
-comes back with the puzzle; hints and checks are counted there too, for the line said on
+It runs while a person plays the puzzle (not while givens are typed, not once it is
+complete, not while they only watch a search) and the window is active and not minimised, so
+a break or another app does not count. A person plays in the Play layout, or once they have
+put an entry or a pencil mark of their own on a board that shows no search's walk. The time
+lives in the document (``Document.elapsed``), so it is saved, autosaved and comes back with
+the puzzle; hints and checks are counted there too, for the line said on
 completion: "Solved in 12:34, 2 hints, 1 check." View > Timer (``action_timer``) hides or
 shows it, remembered.
 """
@@ -19,6 +21,7 @@ from PySide6.QtWidgets import QLabel
 from sudoku_gui.document.model import SOLVE, Document
 from sudoku_gui.support.settings_values import as_bool
 from sudoku_gui.support.words import translate
+from sudoku_gui.window.layouts import PLAY
 
 if TYPE_CHECKING:
     from sudoku_gui.window.main_window import MainWindow
@@ -74,6 +77,7 @@ class SolvingTimer(QObject):
         app.focusWindowChanged.connect(self.update)
         app.applicationStateChanged.connect(self.update)
         window.editor.changed.connect(self.update)
+        window.layouts.layout_changed.connect(self.update)
         self._on_shown(self.action.isChecked())
         self.update()
 
@@ -86,9 +90,19 @@ class SolvingTimer(QObject):
         return (
             doc.mode == SOLVE
             and not doc.is_complete()
+            and self.person_plays()
             and window.isActiveWindow()
             and not window.isMinimized()
         )
+
+    def person_plays(self) -> bool:
+        """Whether a person plays rather than watches: the Play layout, or an entry or a
+        pencil mark of their own on a board that shows no search's walk."""
+        window = self._window
+        if window.layouts.current == PLAY:
+            return True
+        doc = window.document
+        return window.grid.overlay is None and (any(doc.entries) or any(doc.marks))
 
     def update(self, *_args) -> None:
         """Take the time since the last look into the document; run or pause as needed."""

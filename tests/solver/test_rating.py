@@ -39,7 +39,7 @@ def test_techniques_belong_to_the_level_of_their_se_rating():
     assert level_of_technique("naked pair") == level_of_technique("x-wing") == "hard"
     assert level_of_technique("swordfish") == "hard"
     assert level_of_technique("xy-wing") == level_of_technique("skyscraper") == "expert"
-    assert level_of_technique("forcing chains") == "extreme"
+    assert level_of_technique("cell forcing chains") == "extreme"
 
 
 def test_norvigs_easy_puzzles_rate_mostly_easy():
@@ -111,9 +111,9 @@ def test_a_puzzle_without_solution_has_no_rating(puzzle):
 
 def test_techniques_up_to_a_level_leave_out_harder_ones_and_the_rectangle():
     assert [t.name for t in techniques_up_to("medium")] == [
-        "naked single",
         "full house",
         "hidden single",
+        "naked single",
         "pointing",
         "claiming",
     ]

@@ -315,7 +315,7 @@ def test_the_tree_and_why_in_a_browser(browser, walk_003):
     wait_position(page, asked + 1)
     page.click("#why-button")
     chain = cause_chain(record, asked)
-    lines = page.locator("#why-chain li").all_text_contents()
+    lines = page.locator("#why ol li").all_text_contents()  # (shown, then folded)
     assert len(lines) == min(len(chain.rows), 300) > 0
     assert lines[0] == reader_text(narrate(record, chain.rows[0]), "a1")
     assert page.locator("#board .badge").count() == min(len(chain.rows), 12)
@@ -335,7 +335,7 @@ def test_the_tree_and_why_in_a_browser(browser, walk_003):
     page.mouse.click(box["x"] + spot[0] * unit, box["y"] + spot[1] * unit)
     question = page.locator("#why p").first.text_content()
     assert question == f"Why is {digit} gone from {header_cells[cell]}?"
-    assert page.locator("#why-chain li").count() == min(len(chain.rows), 300)
+    assert page.locator("#why ol li").count() == min(len(chain.rows), 300)
 
     click_cell(5)  # A6, the guess's cell
     paragraphs = page.locator("#why p").all_text_contents()
@@ -344,6 +344,61 @@ def test_the_tree_and_why_in_a_browser(browser, walk_003):
     click_cell(18)  # C1, a given 3
     paragraphs = page.locator("#why p").all_text_contents()
     assert paragraphs[0] == "Why is C1 = 3?" and paragraphs[2] == "This is a given of the puzzle."
+    assert page.problems == []
+
+
+# Every edge of the tree as axis-aligned segments (the page draws them with M, V and H only),
+# and every label's box, in the tree's own units.
+TREE_GEOMETRY = """() => {
+  const segments = [];
+  for (const path of document.querySelectorAll("#tree path.edge")) {
+    let x = 0, y = 0;
+    for (const [, op, value] of path.getAttribute("d").matchAll(/([MVHL])([^MVHL]*)/g)) {
+      const numbers = value.trim().split(/[ ,]+/).map(Number);
+      if (op === "M") { [x, y] = numbers; continue; }
+      const [x2, y2] = op === "V" ? [x, numbers[0]] : op === "H" ? [numbers[0], y] : numbers;
+      segments.push([x, y, x2, y2]);
+      [x, y] = [x2, y2];
+    }
+  }
+  const labels = [...document.querySelectorAll("#tree text.node-label")]
+    .filter((text) => text.textContent)
+    .map((text) => { const b = text.getBBox(); return [b.x, b.y, b.width, b.height]; });
+  return { segments, labels };
+}"""
+
+
+def test_on_a_phone_nothing_sticks_out_and_why_folds(browser, walk_003):
+    record = record_of(FOOL_003, solver.DEFAULT_STRATEGY)
+    page = open_page(browser, walk_003, PHONE)
+    assert FOOL_003 in page.text_content("#current-line"), "the puzzle, 81 digits unbroken"
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE[0], f"the page is {width} px wide at {PHONE[0]} px"
+    page.click("#next-dead-end")
+    dead_end = bytes(record.kind).index(bytes((rec.CONTRADICTION,))) + 1
+    wait_position(page, dead_end)
+    page.click("#why-button")
+    causes = min(len(cause_chain(record, dead_end - 1).rows), 300)
+    assert causes > 100, "a dead end has a hundred causes"
+    assert page.locator("#why-chain li").count() == 12, "the causes the board numbers"
+    assert page.text_content("#why-fold summary") == f"{causes - 12} more causes"
+    assert not page.locator("#why-rest li").first.is_visible(), "the rest folded"
+    height = page.locator("#why-panel").bounding_box()["height"]
+    assert height < 700, f"Why? is {height} px tall folded"
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE[0]
+    page.click("#why-fold summary")
+    assert page.locator("#why-rest li").last.is_visible(), "a tap unfolds them"
+    assert page.locator("#why ol li").count() == causes
+    page.click("#to-end")
+    wait_position(page, len(record))
+    geometry = page.evaluate(TREE_GEOMETRY)
+    assert len(geometry["labels"]) == len(record.tree) - 1 and len(geometry["segments"]) > 10
+    for x, y, w, h in geometry["labels"]:
+        for x1, y1, x2, y2 in geometry["segments"]:
+            assert x1 == x2 or y1 == y2, "edges run down and across only"
+            apart = (max(x1, x2) < x or min(x1, x2) > x + w or max(y1, y2) < y
+                     or min(y1, y2) > y + h)  # fmt: skip
+            assert apart, f"the edge {(x1, y1, x2, y2)} crosses the label at {(x, y, w, h)}"
     assert page.problems == []
 
 

@@ -2,6 +2,7 @@
 walking the logical paths of the test collections (see solver.gym.bank).
 
     .venv/bin/python tests/tools/build_gym_bank.py [--per-technique 6] [--minutes 20]
+        [--seconds-per-source 20]
 
 Walks HoDoKu's library positions (each walked on from its pencil marks), then the SE-rated
 sample, then Magictour's top 1465 and the forum's hardest, keeping at each step of a path
@@ -16,6 +17,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -87,11 +89,17 @@ def write_bank(found: dict[str, list[str]]) -> None:
     BANK_PATH.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
+def passed(moment: float) -> bool:
+    """Whether the clock is past ``moment`` (a walk's should_stop)."""
+    return time.monotonic() > moment
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--per-technique", type=int, default=6)
     parser.add_argument("--minutes", type=float, default=20.0)
     parser.add_argument("--skip", type=int, default=0, help="sources to pass over first")
+    parser.add_argument("--seconds-per-source", type=float, default=20.0)
     args = parser.parse_args()
     found = read_bank()
     wanted = {name: max(0, args.per_technique - len(lines)) for name, lines in found.items()}
@@ -103,7 +111,9 @@ def main() -> None:
             continue
         solution = solve_cells(list(givens))
         kept: set[str] = set()
-        for now, filled, step in path_positions(masks, placed, lambda: time.monotonic() > deadline):
+        # A walk that needs SE's nested rungs can take minutes: each source gets a few seconds.
+        cut = min(deadline, time.monotonic() + args.seconds_per_source)
+        for now, filled, step in path_positions(masks, placed, partial(passed, cut)):
             for lesson in lessons_at(step):
                 if not wanted[lesson.technique] or lesson.technique in kept:
                     continue

@@ -1,7 +1,7 @@
 """Where logic meets search: which guesses of a recorded search logic alone could have settled.
 
 For each guess node, the board the search guessed on is replayed and the logical path
-(``solver.explain.settle_cell``, easiest technique first) is followed until the guessed cell
+(``solver.explain.settle_cell``: the teaching path, as Hint) is followed until the guessed cell
 is fixed. When it is, the node gets a badge: the technique that settles it and the digit. A
 guess whose digit differs was never needed; its whole subtree is search that logic would
 have pruned. Worked out in a background job (a few milliseconds a node). Pure Python.

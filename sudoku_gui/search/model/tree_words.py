@@ -26,13 +26,22 @@ def guess_text(tree: tm.HypothesisTree, node: int, notation: str) -> str:
     return f"{cell_label(tree.cell[node], notation)} = {tree.digit[node]}"
 
 
-def describe_tree(record: rec.SearchRecord, position: int, node: int, notation: str) -> str:
-    """The whole tree in a sentence, then where the playback stands."""
+def describe_tree(
+    record: rec.SearchRecord, position: int, node: int, notation: str, whole: bool = False
+) -> str:
+    """The tree in a sentence, then where the playback stands: as far as the playback has
+    reached (what the tree draws), or with ``whole`` all of the record."""
     tree = record.tree
-    dead_ends = record.kind_counts[rec.CONTRADICTION]  # (the log's "Dead end" lines)
-    solutions = len(record.solutions)  # (lupdate sees a count only when it is a plain name)
+    if whole:
+        guesses = len(tree) - 1
+        dead_ends = record.kind_counts[rec.CONTRADICTION]  # (the log's "Dead end" lines)
+        solutions = len(record.solutions)  # (lupdate sees a count only when a plain name)
+    else:
+        guesses = tree.nodes_before_event(position) - 1
+        dead_ends = record.kind[:position].tobytes().count(bytes((rec.CONTRADICTION,)))
+        solutions = sum(1 for row in record.solution_rows if row < position)
     return translate("TreeWords", "{guesses}, {dead_ends}, {solutions}; at {where}").format(
-        guesses=_guesses(len(tree) - 1),
+        guesses=_guesses(guesses),
         dead_ends=translate("TreeWords", "%Ln dead end(s)", None, dead_ends),
         solutions=translate("TreeWords", "%Ln solution(s)", None, solutions),
         where=guess_text(tree, node, notation),
@@ -60,9 +69,15 @@ def subtree_end(tree: tm.HypothesisTree, node: int) -> int:
 
 
 def node_tooltip(
-    record: rec.SearchRecord, node: int, position: int, notation: str, badge: str = ""
+    record: rec.SearchRecord,
+    node: int,
+    position: int,
+    notation: str,
+    badge: str = "",
+    whole: bool = False,
 ) -> str:
-    """What hovering ``node`` says (see the module docstring)."""
+    """What hovering ``node`` says (see the module docstring): what lies beneath it as far
+    as the playback has reached, or with ``whole`` in all of the record."""
     tree = record.tree
     if node <= 0:
         return translate(
@@ -92,8 +107,18 @@ def node_tooltip(
     elif tree.first_event[node] >= position:
         lines.append(translate("TreeWords", "Not reached yet by the playback"))
     end = subtree_end(tree, node)
+    if whole:
+        dead = tree.outcome[node + 1 : end].tobytes().count(bytes((tm.DEAD,)))
+    else:  # (the guesses to come beneath it would give away how it ends)
+        end = max(node + 1, min(end, tree.nodes_before_event(position)))
+        dead = sum(
+            1
+            for outcome, settled in zip(
+                tree.outcome[node + 1 : end], tree.settled_at[node + 1 : end], strict=True
+            )
+            if outcome == tm.DEAD and settled < position
+        )
     beneath = end - node - 1
-    dead = tree.outcome[node + 1 : end].tobytes().count(bytes((tm.DEAD,)))
     if beneath and dead == beneath:
         lines.append(translate("TreeWords", "%Ln guess(es) beneath it, all dead", None, beneath))
     else:

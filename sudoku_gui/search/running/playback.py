@@ -9,7 +9,7 @@ once). Playing advances the cursor on a timer by as many stops as the speed (ste
 row each tick, so the screen shows as much as it can and skips the rest. When a breakpoint
 lies in the rows a tick would pass, the cursor stops just after it. Jumps (the next guess,
 dead end, backtrack or solution) wait, when the record has not reached their target yet,
-until it does.
+until it does; so does the jump to the end (``to_end``), until the search has ended.
 
 Signals:
     moved(int)            the cursor is at this position (rows replayed) now
@@ -86,6 +86,7 @@ class Playback(QObject):
         self._budget = 0.0  # stops earned by elapsed time but not yet played
         self._steps_pending = 0  # steps asked for before their rows arrived (each moves one stop)
         self._jump_pending: StopKind | None = None  # a jump asked for before its row arrived
+        self._end_pending = False  # the end asked for before the search ended
         self._resume_at = 0  # a position to move to once the record has grown that far
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
@@ -109,6 +110,7 @@ class Playback(QObject):
         self._budget = 0.0
         self._steps_pending = 0
         self._jump_pending = None
+        self._end_pending = False
         self._resume_at = 0
         self.moved.emit(0)
 
@@ -189,10 +191,19 @@ class Playback(QObject):
         else:
             self._jump_pending = kind if forward and not self.complete else None
 
+    def to_end(self) -> None:
+        """To the last row of the search (pauses playing): at once when the search has
+        ended, else as soon as it does."""
+        self.pause()
+        self._steps_pending = 0
+        self._jump_pending = None
+        self._end_pending = True
+        self.record_grew()
+
     @property
     def waiting(self) -> bool:
         """Whether a step or a jump waits for rows that have not arrived yet."""
-        return self._steps_pending > 0 or self._jump_pending is not None
+        return self._steps_pending > 0 or self._jump_pending is not None or self._end_pending
 
     def record_grew(self) -> None:
         """New rows arrived: take a step, a jump or a resume that was waiting for them."""
@@ -207,6 +218,9 @@ class Playback(QObject):
                 self._jump_pending = None
             if target is not None:
                 self.seek(target)
+        if self._end_pending and self.complete:
+            self._end_pending = False
+            self.seek(len(self.record))
 
     def _take_pending_steps(self) -> None:
         """Take the steps asked for whose stops the record holds; once the record is complete,

@@ -130,8 +130,16 @@ class SearchSession(QObject):
         self.record_changed.emit()
         self._end_search(SearchOutcome.of_record(record.final, len(record.solutions)), None)
 
+    def solve_to_end(self) -> None:
+        """Run the search of this puzzle to its end (in the solver's process, as Play does)
+        and show its last step: the whole tree, log and figures. A search of this puzzle
+        under way or recorded is used as it is."""
+        self.ensure_search()
+        self.playback.to_end()
+
     def solve_now(self) -> None:
-        """Ask the worker for the answer at once (the running search is cancelled)."""
+        """Ask the worker for the answer at once, on the fast path: no walk is recorded (the
+        running search is cancelled). Filling in the answer for a player uses it."""
         self.playback.pause()
         if self._search_job is not None:
             self._forget_search_job()

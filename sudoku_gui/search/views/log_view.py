@@ -32,7 +32,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QIcon, QKeyEvent, QMouseEvent, QPalette
+from PySide6.QtGui import QIcon, QKeyEvent, QMouseEvent, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -49,6 +49,7 @@ from sudoku_gui.search.model.narration import narrate
 from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.model.story import Story
 from sudoku_gui.search.views.kinds import kind_icon
+from sudoku_gui.support.empty_state import FIRST_START, empty_text, paint_empty_state
 from sudoku_gui.support.unit_names import reader_text
 from sudoku_gui.support.words import translate
 
@@ -318,12 +319,6 @@ class SearchLogView(QTableView):
         super().__init__(parent)
         self.setObjectName("search_log")
         self.setAccessibleName(translate("SearchLog", "Search log"))
-        self.setAccessibleDescription(
-            translate(
-                "SearchLog",
-                "The search told step by step: each guess with what it caused folded under it",
-            )
-        )
         self.log_model = SearchLogModel(self)
         self.log_model.set_palette(self.palette())
         self.setModel(self.log_model)
@@ -360,11 +355,41 @@ class SearchLogView(QTableView):
         ):
             signal.connect(self._fit_soon)
         self.log_model.modelReset.connect(self._forget_auto_opened)
+        for signal in (self.log_model.modelReset, self.log_model.rowsInserted):
+            signal.connect(self._describe)
+        self._describe()
+
+    @property
+    def empty(self) -> bool:
+        """Nothing searched yet: the log says what to do instead."""
+        return not len(self.log_model.record)
+
+    def _describe(self, *_args) -> None:
+        """What a screen reader says of the log: what it holds, or, while nothing was
+        searched, what to do (the line painted in the empty log)."""
+        if self.empty:
+            said = empty_text(FIRST_START)
+        else:
+            said = translate(
+                "SearchLog",
+                "The search told step by step: each guess with what it caused folded under it",
+            )
+        if said != self.accessibleDescription():
+            self.setAccessibleDescription(said)
+            self.viewport().update()
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if self.empty:
+            painter = QPainter(self.viewport())
+            paint_empty_state(painter, self, self.viewport().rect(), FIRST_START)
+            painter.end()
 
     def follow(self, position: int) -> None:
         """Make the line of the step shown at ``position`` current, opening its heading
         while playback walks through propagation (and closing the one it opened before)."""
         model = self.log_model
+        self._describe()  # (the record may have grown from nothing)
         model.set_limit(position)
         place = model.place_of_position(position)
         heading, inside = (place[0], place[1] >= 0) if place is not None else (None, False)

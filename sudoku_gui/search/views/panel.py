@@ -45,7 +45,8 @@ from sudoku_gui.support.words import translate
 MESSAGE_MS = 5000
 RIGHT_DOCK_WIDTH = 560
 SETTINGS_GROUP = "search"
-REMEMBERED_ACTIONS = ("follow_tree",)
+REMEMBERED_ACTIONS = ("follow_tree", "show_whole_tree")
+TREE_MENU = ("fit_tree", "tree_zoom_in", "tree_zoom_out", "follow_tree", "show_whole_tree")
 
 
 def install_search(window: WindowHooks) -> SearchPanel:
@@ -79,6 +80,7 @@ class SearchPanel(QObject):
         )
         self._frame_pos = 0  # the position of the last frame painted (what it fades out)
         self._board_shown = True  # off in the Play and Explain layouts (set_board_shown)
+        self._painted = None  # the last frame of the walk put on the board
         self.frames = FramePump(self._paint_frame, self._paint_tree, self._show_readout, self)
         self.actions: dict[str, QAction] = {}
         self._create_actions()
@@ -118,6 +120,7 @@ class SearchPanel(QObject):
         self._create_menu()
         self._connect()
         self._restore_settings()
+        self.on_show_whole_tree()
         self.on_notation_changed(window.notation.notation)
         self._update_actions()
         self.remember_settings = True  # off for runs that must not touch the user's choices
@@ -174,6 +177,17 @@ class SearchPanel(QObject):
         follow.setChecked(True)
         follow.toggled.connect(lambda on: self.tree.set_follow(on))
         self.actions["follow_tree"] = follow
+        whole = QAction(translate("SearchPanel", "Show the &whole tree"), self.window)
+        whole.setObjectName("action_show_whole_tree")
+        whole.setCheckable(True)
+        whole.setToolTip(
+            translate(
+                "SearchPanel",
+                "Draw the guesses the playback has not reached yet (never during the quiz)",
+            )
+        )
+        whole.toggled.connect(self.on_show_whole_tree)
+        self.actions["show_whole_tree"] = whole
 
     def _mirror(self, name: str, text: str, box) -> None:
         """A checkable menu action that stays in step with a check box of the bar."""
@@ -266,6 +280,9 @@ class SearchPanel(QObject):
         file_menu.insertAction(quit_action, self.actions["save_replay"])
         file_menu.insertSeparator(quit_action)
         self.actions.update(why=self.why.action, quiz=self.quiz.action, race=race)
+        race.triggered.connect(self.why.clear)  # (its answer is not about the race's boards)
+        self.quiz.action.toggled.connect(self.on_show_whole_tree)
+        self.quiz.dock.visibilityChanged.connect(self.on_show_whole_tree)
         window.tabifyDockWidget(self.why.dock, self.quiz.dock)  # each with the whole height
         self.quiz.cell_unasked.connect(self.why.ask_cell)
         self.replays.strategy_loaded.connect(self._show_strategy)
@@ -280,6 +297,9 @@ class SearchPanel(QObject):
         session.search_ended.connect(self.on_search_ended)
         session.solution_ready.connect(self.on_solution_ready)
         self.tree.node_clicked.connect(self.on_node_clicked)
+        self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        for name in TREE_MENU:
+            self.tree.addAction(self.actions[name])
         self.log.position_chosen.connect(self.playback.pause_at)
         self.window.notation.changed.connect(self.on_notation_changed)
         self.bar.scrubbed.connect(self.playback.pause_at)
@@ -326,6 +346,13 @@ class SearchPanel(QObject):
         self._message(stop_message(reason))
 
     def on_solve_now(self) -> None:
+        """Solve now never skips the search: it runs the walk to its end and shows the last
+        step, with the whole tree, the log and the figures."""
+        self.session.solve_to_end()
+
+    def fill_answer(self) -> None:
+        """Fill the answer into the person's board at once (the fast path; no walk): the
+        recorded search, if any, stops."""
         self.session.stop()
         self.session.solve_now()
 
@@ -353,6 +380,13 @@ class SearchPanel(QObject):
     def on_fit_tree(self) -> None:
         self.actions["follow_tree"].setChecked(False)
         self.tree.fit_to_view()
+
+    def on_show_whole_tree(self, *_args) -> None:
+        """Draw the whole recorded tree when asked, never while the quiz is on or its panel
+        open (the tree ahead of the board would answer its questions)."""
+        quiz = self.quiz.action.isChecked() or self.quiz.dock.isVisible()
+        self.tree.set_show_whole(self.actions["show_whole_tree"].isChecked() and not quiz)
+        self.actions["show_whole_tree"].setEnabled(not quiz)
 
     def on_compare(self) -> None:
         """Open the comparison of every strategy on the current puzzle (one at a time)."""
@@ -407,17 +441,25 @@ class SearchPanel(QObject):
             self.window.statusBar().clearMessage()
 
     def set_board_shown(self, shown: bool) -> None:
-        """Whether the board shows the walk. Off (the Play and Explain layouts), playback
-        pauses and the board is the person's own again; on, it shows the step it left."""
-        if shown == self._board_shown:
-            return
-        self._board_shown = shown
-        if shown:
-            self._frame_pos = self.playback.position  # the frame as it stands, nothing fading
-            self._paint_frame()
-        else:
+        """The board changed hands (another layout took it): whether it shows the walk now.
+        Off (the Play and Explain layouts), playback pauses and the board is the person's
+        own again; on, it shows the step it left, unless it shows the walk already (from
+        Watch to Lessons a Why? answer stays)."""
+        was, self._board_shown = self._board_shown, shown
+        if not shown:
             self.playback.pause()
             self.window.grid.set_overlay(None)
+        elif not was or self.window.grid.overlay is None:
+            self._frame_pos = self.playback.position  # the frame as it stands, nothing fading
+            self._paint_frame()
+
+    def shows_the_walk(self) -> bool:
+        """Whether the board shows this view's picture now: a frame of the walk, or a Why?
+        answer about one (not the Explain panel's drawing, nor a lesson's example)."""
+        overlay = self.window.grid.overlay
+        return overlay is not None and (
+            overlay is self._painted or overlay is self.why.answer_overlay
+        )
 
     def _paint_frame(self) -> None:
         """Paint the playback position on the grid (the frame pump's frame)."""
@@ -425,7 +467,8 @@ class SearchPanel(QObject):
         record = self.session.record
         if len(record) and self._board_shown:
             notation = self.window.notation.notation
-            self.window.grid.set_overlay(build_frame(cursor, self._frame_pos, notation))
+            self._painted = build_frame(cursor, self._frame_pos, notation)
+            self.window.grid.set_overlay(self._painted)
         self._frame_pos = cursor.position
 
     def _paint_tree(self) -> None:

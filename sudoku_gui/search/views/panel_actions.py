@@ -37,7 +37,9 @@ PANEL_ACTIONS = {
     "solve": (
         QT_TRANSLATE_NOOP("SearchPanel", "Solve &now"),
         "Ctrl+Return",
-        QT_TRANSLATE_NOOP("SearchPanel", "Fill in the answer"),
+        QT_TRANSLATE_NOOP(
+            "SearchPanel", "Run the search to its end and show it there: the whole tree and log"
+        ),
     ),
     "next_guess": (
         QT_TRANSLATE_NOOP("SearchPanel", "Next &guess"),
@@ -130,7 +132,8 @@ SEARCH_MENU = (
     (
         "search_tree",
         QT_TRANSLATE_NOOP("SearchPanel", "Tr&ee"),
-        ("fit_tree", "tree_zoom_in", "tree_zoom_out", "follow_tree", "logic_badges"),
+        ("fit_tree", "tree_zoom_in", "tree_zoom_out", "follow_tree", "show_whole_tree",
+         "logic_badges"),
     ),
     (
         "search_lessons",

@@ -9,24 +9,30 @@ shade the same colour faintly, so "logic would have pruned this" reads at a glan
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPalette
 
 from sudoku_gui.grid.colours import GridColours
 from sudoku_gui.search.model.tree_words import subtree_end
 
 
-def paint_badges(painter: QPainter, view, shown: list, radius: float) -> None:
-    """Badges by the ``shown`` nodes (node, x, y, outcome) of ``view``, and the shade over
-    each avoidable guess's subtree."""
+def paint_badges(painter: QPainter, view, layout) -> None:
+    """Badges by the nodes shown in ``layout`` (the view's ``NodeLayout``), and the shade over
+    each avoidable guess's subtree. With labels, a badge sits in its label's background after
+    the text (no line crosses it); without, above the mark's right."""
     tree = view.record.tree
     cause = GridColours.from_palette(view.palette()).cause
     shade = QColor(cause)
     shade.setAlpha(40)
     cw, rh = view.column_px, view.row_px
+    offset = view.node_offset()
+    metrics = view.metrics
     font = QFont(view.font())
-    font.setPixelSize(max(8, round(radius * 2)))
+    size = metrics.line * (0.8 if layout.labels else 0.5)
+    font.setPixelSize(max(1, round(size * 0.8)))
     painter.setFont(font)
-    for node, x, y, _outcome in shown:
+    text = QFontMetricsF(view.font())
+    labels = layout.labels or [None] * len(layout.shown)
+    for (node, x, y, _outcome), label in zip(layout.shown, labels, strict=True):
         badge = view.badges.get(node)
         if badge is None:
             continue
@@ -34,8 +40,12 @@ def paint_badges(painter: QPainter, view, shown: list, radius: float) -> None:
             last = subtree_end(tree, node) - 1
             width = (tree.column[last] - tree.column[node] + 1) * cw
             depth = tree.max_depth - tree.depth[node] + 1
-            painter.fillRect(QRectF(x - cw / 2, y - rh / 2, width, depth * rh), shade)
-        box = QRectF(x + radius, y - radius * 3, radius * 2.4, radius * 2.4)
+            painter.fillRect(QRectF(x - offset.x(), y - offset.y(), width, depth * rh), shade)
+        if label is None:
+            box = QRectF(x + layout.radius, y - size - layout.radius, size, size)
+        else:
+            left = label[0].left() + metrics.pad + text.horizontalAdvance(label[1]) + metrics.pad
+            box = QRectF(left, y - size / 2, size, size)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(cause)
         painter.drawEllipse(box)

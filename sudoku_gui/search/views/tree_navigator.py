@@ -1,9 +1,11 @@
 """Scrollbars and an overview around the hypothesis tree, so a large tree can be found again.
 
 ``TreeNavigator`` holds the tree view with a horizontal and a vertical scrollbar and, under it,
-an overview (``tree_overview``): the whole recorded tree drawn small, with the rectangle the
-view shows; clicking or dragging in the overview moves the view there. Both follow the view
-after each of its paints (zoom, drag, follow), so they never disagree with it.
+an overview (``tree_overview``): the tree the view draws (as far as the playback has reached,
+unless the whole tree is asked for), small, with the rectangle the view shows, under a caption
+that says so; clicking or dragging in the overview moves the view there. Both follow the view
+after each of its paints (zoom, drag, follow), so they never disagree with it. Sizes come from
+the font, as the view's do.
 
 Signals (TreeNavigator):
     moved_by_hand()   the reader scrolled or used the overview (following the search stops)
@@ -11,23 +13,22 @@ Signals (TreeNavigator):
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QGridLayout, QScrollBar, QWidget
 
-from sudoku_gui.search.views.tree_view import MARGIN_PX, HypothesisTreeView
+from sudoku_gui.search.views.tree_view import HypothesisTreeView
 from sudoku_gui.support.words import translate
 
-OVERVIEW_PX = 56
+OVERVIEW_LINES = 4  # the caption's line and three lines' height of drawing
 
 
 def content_size(view: HypothesisTreeView) -> tuple[float, float]:
-    """The width and height of the whole tree at the view's zoom, margins included."""
-    tree = view.record.tree
-    return (
-        tree.column_count * view.column_px + 2 * MARGIN_PX,
-        (tree.max_depth + 1) * view.row_px + 2 * MARGIN_PX,
-    )
+    """The width and height of the drawn tree at the view's zoom, margins included."""
+    width, height = view.content_size()
+    return width + 2 * view.margin(), height + 2 * view.margin()
 
 
 class TreeOverview(QWidget):
@@ -38,46 +39,103 @@ class TreeOverview(QWidget):
         self.navigator = navigator
         self.setObjectName("tree_overview")
         self.setAccessibleName(translate("TreeNavigator", "Tree overview"))
+        self.caption = translate(
+            "TreeNavigator", "Overview: the whole tree; the frame is what the panel shows"
+        )
+        self.setAccessibleDescription(self.caption)
+        self.setToolTip(self.caption)
         self.view = view
-        self.setFixedHeight(OVERVIEW_PX)
+        self._size_to_font()
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:
+            self._size_to_font()
+        super().changeEvent(event)
+
+    def _size_to_font(self) -> None:
+        self.setFixedHeight(round(QFontMetricsF(self.font()).height() * OVERVIEW_LINES))
+
+    def drawing_rect(self) -> QRectF:
+        """Where the tree is drawn: under the caption's line."""
+        line = QFontMetricsF(self.font()).height()
+        return QRectF(self.rect()).adjusted(0, line, 0, 0)
+
+    def world(self) -> QRectF:
+        """What the overview shows, in the tree's coordinates: the tree with its margins,
+        or along an axis where the tree is smaller than the panel, what the panel shows (a
+        small tree is as small in the overview as in the panel)."""
+        view = self.view
+        width, height = content_size(view)
+        x, y, m = view.origin.x(), view.origin.y(), view.margin()
+        left, wide = (-m, width) if width >= view.width() else (x, view.width())
+        top, high = (-m, height) if height >= view.height() else (y, view.height())
+        return QRectF(left, top, max(wide, 1.0), max(high, 1.0))
+
     def _scale(self) -> tuple[float, float]:
-        width, height = content_size(self.view)
-        return self.width() / max(width, 1.0), self.height() / max(height, 1.0)
+        world, area = self.world(), self.drawing_rect()
+        return area.width() / world.width(), area.height() / world.height()
+
+    def to_overview(self, point: QPointF) -> QPointF:
+        """A point of the tree's coordinates in overview pixels."""
+        sx, sy = self._scale()
+        world, area = self.world(), self.drawing_rect()
+        return QPointF(
+            area.left() + (point.x() - world.left()) * sx,
+            area.top() + (point.y() - world.top()) * sy,
+        )
 
     def visible_rect(self) -> QRectF:
         """Where the view's viewport lies, in overview pixels."""
         sx, sy = self._scale()
         view = self.view
-        origin = view.origin + QPointF(MARGIN_PX, MARGIN_PX)
-        return QRectF(origin.x() * sx, origin.y() * sy, view.width() * sx, view.height() * sy)
+        corner = self.to_overview(view.origin)
+        return QRectF(corner.x(), corner.y(), view.width() * sx, view.height() * sy)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         palette = self.palette()
         painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.AlternateBase))
-        tree = self.view.record.tree
-        columns = tree.column_count
-        if columns:
-            buckets = max(1, self.width() // 2)
-            per = columns / buckets
-            rows = tree.max_depth + 1
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(palette.color(QPalette.ColorRole.Mid))
-            bars = [
-                QRectF(
-                    2 * i, low * self.height() / rows, 2, (high - low + 1) * self.height() / rows
-                )
-                for i, (low, high) in enumerate(tree.depth_profile(0, per, buckets, columns - 1))
-                if low <= high
-            ]
-            painter.drawRects(bars)
+        area = self.drawing_rect()
+        caption = QRectF(self.rect()).adjusted(4, 0, -4, 0)
+        caption.setHeight(area.top())
+        painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
+        painter.setFont(self.font())
+        elided = QFontMetricsF(self.font()).elidedText(
+            self.caption, Qt.TextElideMode.ElideRight, caption.width()
+        )
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(caption, flags, elided)
+        view = self.view
+        tree = view.record.tree
+        rows = view.extent()[1]
+        sx, sy = self._scale()
+        # Two overview pixels a bar, over the columns whose nodes (with their labels) it
+        # covers: a small tree shows its nodes, a large one its skyline.
+        corner = self.to_overview(QPointF(0, 0))
+        left, top = corner.x(), corner.y()
+        width = view.content_size()[0] * sx
+        box_width, box_height = view.node_box()
+        cw, box = view.column_px * sx, box_width * sx
+        row = view.row_px * sy
+        last = tree.column[view.shown_count() - 1]
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(palette.color(QPalette.ColorRole.Mid))
+        bars = []
+        for i in range(max(1, math.ceil(width / 2))):
+            first = max(0, math.ceil((2 * i - box) / cw))
+            end = min(last, math.floor((2 * i + 2) / cw))
+            if first > end:
+                continue
+            low, high = tree.depth_profile(first, end - first + 1, 1, last)[0]
+            high = min(high, rows - 1)
+            if low <= high:
+                height = (high - low) * row + box_height * sy
+                bars.append(QRectF(left + 2 * i, top + low * row, 2, height))
+        painter.drawRects(bars)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(palette.color(QPalette.ColorRole.Highlight), 2))
-        painter.drawRect(
-            self.visible_rect().intersected(QRectF(self.rect()).adjusted(1, 1, -1, -1))
-        )
+        painter.drawRect(self.visible_rect().intersected(area.adjusted(1, 1, -1, -1)))
         painter.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -91,11 +149,12 @@ class TreeOverview(QWidget):
         """Move the view so the tree point under ``point`` is in its middle."""
         sx, sy = self._scale()
         view = self.view
+        world, area = self.world(), self.drawing_rect()
         self.navigator.moved_by_hand.emit()
         view.set_origin(
             QPointF(
-                point.x() / sx - MARGIN_PX - view.width() / 2,
-                point.y() / sy - MARGIN_PX - view.height() / 2,
+                world.left() + (point.x() - area.left()) / sx - view.width() / 2,
+                world.top() + (point.y() - area.top()) / sy - view.height() / 2,
             )
         )
 
@@ -140,7 +199,7 @@ class TreeNavigator(QWidget):
         ):
             bar.setRange(0, max(0, round(content - page)))
             bar.setPageStep(max(1, page))
-            bar.setValue(round(offset + MARGIN_PX))
+            bar.setValue(round(offset + view.margin()))
         self._syncing = False
         self.overview.update()
 
@@ -149,6 +208,5 @@ class TreeNavigator(QWidget):
             return
         view = self.view
         self.moved_by_hand.emit()
-        view.set_origin(
-            QPointF(self.horizontal.value() - MARGIN_PX, self.vertical.value() - MARGIN_PX)
-        )
+        margin = view.margin()
+        view.set_origin(QPointF(self.horizontal.value() - margin, self.vertical.value() - margin))

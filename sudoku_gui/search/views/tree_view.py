@@ -7,9 +7,20 @@ call, markers in one call per outcome, labels when there is room); zoomed out pa
 nodes per pixel column, each pair of pixel columns is one bar spanning the depths it covers
 (the depth pyramid), shaded by how many guesses it holds and coloured by their outcome, so a
 frame costs the same at a million nodes as at a thousand. The current path and the solution
-paths are drawn on top. Marks (shapes, not colour alone): a hollow square is a guess still
-open, a cross a dead end (with the cell or unit that killed it), a filled diamond a node on a
-solution path ("#k" on the k-th solution's leaf). What the playback has not reached is faded.
+paths are drawn on top of the edges. Marks (shapes, not colour alone): a hollow square is a
+guess still open, a cross a dead end (with the cell or unit that killed it), a filled diamond
+a node on a solution path ("#k" on the k-th solution's leaf).
+
+Every size comes from the widget's font (``TreeMetrics``), so the window's zoom grows labels,
+marks and spacing together. A node sits at the left of its column with its label beside it on
+a background; an edge goes down from the parent, across just above the child's row and down
+into the child, so no line ever crosses a label (each column is as wide as a label). A tree
+that fits the panel at a readable spacing is spread over it (up to ``MAX_FIT`` times that
+spacing) and centred, until the reader zooms.
+
+The future stays hidden: only the nodes the playback has reached are drawn, counted and
+described, since a tree drawn ahead of the board gives away the answer a learner is asked to
+predict; ``set_show_whole`` draws the rest of the record (the panel's "Show the whole tree").
 
 Signals:
     node_clicked(int)   a node was clicked (the playback moves to it)
@@ -18,11 +29,12 @@ Signals:
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
-    QFont,
+    QFontMetricsF,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -46,23 +58,63 @@ from sudoku_gui.search.model.tree_words import (
     solution_number,
 )
 from sudoku_gui.search.views.tree_badges import paint_badges
+from sudoku_gui.support.empty_state import FIRST_START, empty_text, paint_empty_state
 from sudoku_gui.support.words import translate
 
 # Zoomed out past this many columns per two pixels, draw the depth skyline instead of nodes.
 NODE_MODE_MIN_COLUMN_PX = 3.0
 NODE_MODE_MAX_NODES = 1200
-LABEL_MIN_COLUMN_PX = 56.0
-LABEL_MIN_ROW_PX = 30.0
 SKYLINE_STEP_PX = 2
-MIN_COLUMN_PX, MAX_COLUMN_PX = 1e-6, 160.0
-MIN_ROW_PX, MAX_ROW_PX = 2.0, 80.0
-DEFAULT_COLUMN_PX, DEFAULT_ROW_PX = 72.0, 44.0
-MARGIN_PX = 20.0
+MIN_COLUMN_PX, MIN_ROW_PX = 1e-6, 2.0
+MAX_ZOOM = 4.0  # zoomed in, columns and rows at most this many times their readable size
+MAX_FIT = 3.0  # a small tree is spread over its panel up to this many times as wide
 WHEEL_ZOOM = 1.25
 
 # Fixed accents that read on light and dark bases; shapes carry the meaning as well.
 DEAD_COLOR = QColor(214, 69, 65)
 SOLUTION_COLOR = QColor(40, 160, 90)
+
+
+@dataclass(frozen=True)
+class TreeMetrics:
+    """The tree's sizes, all from the widget's font: a text line, the gaps around a label,
+    the largest mark, and the column and row that hold a node with its labels readably."""
+
+    line: float  # the height of a line of text
+    gap: float  # between a mark, its label and the next column's line
+    pad: float  # the label's background around its text
+    radius: float  # the largest mark's half width
+    column: float  # a readable column: mark, label and gaps
+    row: float  # a readable row: label, reason below it, and room for the edges above
+    box_width: float  # what a node with its label covers, from its column's left edge
+    box_height: float  # ... from its row's top
+
+    @classmethod
+    def of(cls, metrics: QFontMetricsF, widest_label: float) -> TreeMetrics:
+        line = metrics.height()
+        gap, pad, radius = 0.3 * line, 0.15 * line, 0.35 * line
+        box_width = gap + 2 * radius + gap + widest_label + pad
+        box_height = 2 * line + 2 * pad
+        return cls(
+            line, gap, pad, radius, box_width + gap, box_height + 2 * gap + pad, box_width,
+            box_height,
+        )  # fmt: skip
+
+
+@dataclass(frozen=True)
+class NodeLayout:
+    """What one frame of the zoomed-in tree draws (built by ``layout_nodes``): edge segments,
+    mark centres per outcome, the nodes shown (node, x, y, outcome) and each label's
+    background rectangle with its text and its dead end's reason; with the whole tree, the
+    edges and marks of what the playback has not reached (drawn faded, no outcome told)."""
+
+    edges: list[QLineF]
+    ahead_edges: list[QLineF]
+    ahead_marks: list[QRectF]
+    markers: dict[int, list[tuple[float, float]]]
+    shown: list[tuple[int, float, float, int]]
+    labels: list[tuple[QRectF, str, str]]
+    radius: float
 
 
 class HypothesisTreeView(QWidget):
@@ -76,25 +128,30 @@ class HypothesisTreeView(QWidget):
         self.setAccessibleName(translate("TreeView", "Hypothesis tree"))
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(160, 120)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.record = SearchRecord()
         self.position = 0  # rows of the record the playback has replayed
         self.current_node = 0
         self.follow = True
+        self.show_whole = False  # draw what the playback has not reached too
+        self.auto_fit = True  # spread a small tree over the panel (until the reader zooms)
         self.notation = DEFAULT_NOTATION  # how labels name cells (solver.notation)
-        self.column_px = DEFAULT_COLUMN_PX
-        self.row_px = DEFAULT_ROW_PX
-        self.origin = QPointF(-MARGIN_PX, -MARGIN_PX)  # the content point at the top left
+        self.metrics = self._measure()
+        self.column_px = self.metrics.column
+        self.row_px = self.metrics.row
+        self.origin = QPointF(-self.margin(), -self.margin())  # the content point at top left
         self._drag_from: QPointF | None = None
         self._dragged = False
         self.badges: dict[int, tuple[str, int]] = {}  # logic_badges: where logic settles a guess
         self.show_badges = False
-        self._font = QFont(self.font())
-        self._font.setPixelSize(11)
+        self._size_to_font()
 
     def sizeHint(self) -> QSize:
-        return QSize(460, 360)
+        return QSize(round(self.metrics.column * 6), round(self.metrics.row * 8))
+
+    def margin(self) -> float:
+        """The blank edge around the tree."""
+        return self.metrics.line
 
     # -- state --------------------------------------------------------------------------
 
@@ -109,27 +166,42 @@ class HypothesisTreeView(QWidget):
         self.update()
 
     def set_record(self, record: SearchRecord) -> None:
-        """Show ``record``'s tree (a new search): back to the default zoom at the root."""
+        """Show ``record``'s tree (a new search): readable spacing, spread over the panel."""
         self.record, self.badges = record, {}
         self.position = 0
         self.current_node = 0
-        self.column_px, self.row_px = DEFAULT_COLUMN_PX, DEFAULT_ROW_PX
-        self.origin = QPointF(-MARGIN_PX, -MARGIN_PX)
+        self.auto_fit = True
+        self.column_px, self.row_px = self.metrics.column, self.metrics.row
+        self.origin = QPointF(-self.margin(), -self.margin())
+        self._place()
         self.update()
         self._describe()
 
     def set_position(self, position: int, node: int) -> None:
         """The playback is at ``position`` on ``node``; follow it if asked."""
         self.position, self.current_node = position, node
-        if self.follow:
-            self.ensure_visible(node)
+        self._place()
         self.update()
         self._describe()
 
+    def set_show_whole(self, on: bool) -> None:
+        """Draw the nodes the playback has not reached too (faded), or only those reached."""
+        if on != self.show_whole:
+            self.show_whole = on
+            self._place()
+            self.update()
+            self._describe()
+
     def _describe(self) -> None:
-        """Say the tree in words (screen readers read it; so do checks)."""
+        """Say the tree in words (screen readers read it; so do checks); before anything was
+        searched, what to do (the line painted over the empty panel)."""
+        if not len(self.record):
+            self.setAccessibleDescription(empty_text(FIRST_START))
+            return
         self.setAccessibleDescription(
-            describe_tree(self.record, self.position, self.current_node, self.notation)
+            describe_tree(
+                self.record, self.position, self.current_node, self.notation, self.show_whole
+            )
         )
 
     def event(self, event) -> bool:
@@ -139,12 +211,20 @@ class HypothesisTreeView(QWidget):
             if node >= 0:
                 badge = self.badges.get(node) if self.show_badges else None
                 said = badge_text(self.record, node, badge, self.notation) if badge else ""
-                tip = node_tooltip(self.record, node, self.position, self.notation, said)
+                tip = node_tooltip(
+                    self.record, node, self.position, self.notation, said, self.show_whole
+                )
                 QToolTip.showText(event.globalPos(), tip, self)
             else:
                 QToolTip.hideText()
             return True
         return super().event(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The window's zoom changed the font: every size follows it."""
+        if event.type() == QEvent.Type.FontChange:
+            self._remeasure()
+        super().changeEvent(event)
 
     def set_origin(self, origin: QPointF) -> None:
         """Show the tree from ``origin``, the content point at the top left (the navigator
@@ -155,12 +235,13 @@ class HypothesisTreeView(QWidget):
     def set_follow(self, on: bool) -> None:
         self.follow = on
         if on:
-            self.ensure_visible(self.current_node)
+            self._place()
+            self.update()
 
     def set_notation(self, notation: str) -> None:
         """Name cells in ``notation`` (r1c6=7, A6=7 or (0,5)=7)."""
         self.notation = notation
-        self.update()
+        self._remeasure()
         self._describe()
 
     def node_label(self, node: int) -> str:
@@ -171,57 +252,167 @@ class HypothesisTreeView(QWidget):
         number = solution_number(self.record, node)  # a solution's leaf carries its number
         return f"{label} #{number}" if number else label
 
+    # -- geometry -----------------------------------------------------------------------
+
+    def _measure(self) -> TreeMetrics:
+        """The sizes for this font and notation (the widest label: the last cell, a number)."""
+        fm = QFontMetricsF(self.font())
+        widest = max(
+            fm.horizontalAdvance(f"{cell_label(80, self.notation)}=9 #9"),
+            fm.horizontalAdvance(translate("TreeView", "start")),
+        )
+        return TreeMetrics.of(fm, widest)
+
+    def _remeasure(self) -> None:
+        """New font or notation: the same zoom relative to the new readable sizes."""
+        old, self.metrics = self.metrics, self._measure()
+        self.column_px *= self.metrics.column / old.column
+        self.row_px *= self.metrics.row / old.row
+        self._size_to_font()
+        self._place()
+        self.update()
+
+    def _size_to_font(self) -> None:
+        self.setMinimumSize(round(self.metrics.column * 2), round(self.metrics.row * 2))
+        self.updateGeometry()
+
+    def shown_count(self) -> int:
+        """How many nodes are drawn: those the playback reached, or all with the whole tree."""
+        tree = self.record.tree
+        return len(tree) if self.show_whole else self.record.tree.nodes_before_event(self.position)
+
+    def extent(self) -> tuple[int, int]:
+        """The columns and rows the drawn nodes take (they are a prefix of the layout)."""
+        tree = self.record.tree
+        last = self.shown_count() - 1
+        return tree.column[last] + 1, tree.deepest[last] + 1
+
+    def labels_shown(self) -> bool:
+        """Whether the zoom leaves room for the labels (else nodes or the skyline alone)."""
+        m = self.metrics
+        return self.column_px >= m.column - 0.5 and self.row_px >= m.row - 0.5
+
+    def content_size(self) -> tuple[float, float]:
+        """The width and height of the drawn tree at this zoom, labels included."""
+        columns, rows = self.extent()
+        box_width, box_height = self.node_box()
+        return (columns - 1) * self.column_px + box_width, (rows - 1) * self.row_px + box_height
+
+    def node_box(self) -> tuple[float, float]:
+        """What a node covers from its cell's corner: its mark and label, or a column and a
+        row at a zoom too small for labels."""
+        if self.labels_shown():
+            return self.metrics.box_width, self.metrics.box_height
+        return self.column_px, self.row_px
+
     def zoom(self, factor: float, anchor: QPointF | None = None) -> None:
         """Scale both axes by ``factor`` around ``anchor`` (a widget point; centre if None)."""
         self._scale(factor, factor, anchor)
 
     def fit_to_view(self) -> None:
-        """Show the whole tree."""
-        tree = self.record.tree
-        width = max(self.width() - 2 * MARGIN_PX, 10.0)
-        height = max(self.height() - 2 * MARGIN_PX, 10.0)
-        self.column_px = _clamp(width / max(tree.column_count, 1), MIN_COLUMN_PX, MAX_COLUMN_PX)
-        self.row_px = _clamp(height / (tree.max_depth + 1), MIN_ROW_PX, MAX_ROW_PX)
-        self.origin = QPointF(-MARGIN_PX, -MARGIN_PX)
+        """Show the whole drawn tree, however small that makes it (a large one becomes its
+        skyline), centred; it stays so until the next zoom."""
+        self.auto_fit = False
+        self._fit(minimum=False)
+        self._centre()
         self.update()
 
-    def ensure_visible(self, node: int) -> None:
-        """Scroll so ``node`` is inside the view: the whole tree from its corner when it fits,
-        else centred on the node when it was outside."""
-        tree = self.record.tree
-        fits = (
-            tree.column_count * self.column_px <= self.width() - 2 * MARGIN_PX
-            and (tree.max_depth + 1) * self.row_px <= self.height() - 2 * MARGIN_PX
-        )
-        if fits:
-            self.origin = QPointF(-MARGIN_PX, -MARGIN_PX)
+    def _fit(self, minimum: bool) -> None:
+        """Spread the tree over the panel, up to ``MAX_FIT`` times the readable spacing (with
+        ``minimum``, never below it: a tree too large for that is followed instead)."""
+        columns, rows = self.extent()
+        m = self.metrics
+        width = self.width() - 2 * self.margin()
+        height = self.height() - 2 * self.margin()
+        spreads = [
+            (width - m.box_width) / (columns - 1) if columns > 1 else m.column * MAX_FIT,
+            (height - m.box_height) / (rows - 1) if rows > 1 else m.row * MAX_FIT,
+        ]
+        if not minimum and (spreads[0] < m.column or spreads[1] < m.row):
+            spreads = [width / columns, height / rows]  # too small for labels: none drawn
+        for name, spread, readable in (
+            ("column_px", spreads[0], m.column),
+            ("row_px", spreads[1], m.row),
+        ):
+            low = readable if minimum else MIN_COLUMN_PX
+            setattr(self, name, _clamp(spread, low, readable * MAX_FIT))
+
+    def _centre(self) -> None:
+        """Centre the tree along each axis it fits in."""
+        width, height = self.content_size()
+        x, y = self.origin.x(), self.origin.y()
+        if width <= self.width() - 2 * self.margin() + 1:  # (a pixel for rounding)
+            x = -(self.width() - width) / 2
+        if height <= self.height() - 2 * self.margin() + 1:
+            y = -(self.height() - height) / 2
+        self.origin = QPointF(x, y)
+
+    def _place(self) -> None:
+        """Following: spread a small tree over the panel and keep the current node in view."""
+        if not self.follow or self.width() <= 0:
             return
+        if self.auto_fit:
+            self._fit(minimum=True)
+        self.ensure_visible(self.current_node)
+
+    def ensure_visible(self, node: int) -> None:
+        """Scroll so ``node`` and its label are inside the view: the tree centred along each
+        axis it fits in, else the node brought to the middle when it was outside."""
+        self._centre()
+        width, height = self.content_size()
         point = self.node_point(node)
-        side = max(MARGIN_PX, self.column_px / 2 + 4)  # (room for the node's label)
-        inside = QRectF(self.rect()).adjusted(side, MARGIN_PX, -side, -MARGIN_PX - 28)
-        if not inside.contains(point):
-            self.origin += point - QPointF(self.width() / 2, self.height() / 2)
-            self.update()
+        m, margin = self.metrics, self.margin()
+        x, y = self.origin.x(), self.origin.y()
+        left = point.x() - m.gap - m.radius  # the node's box: its mark and its label
+        if width > self.width() - 2 * margin and not 0 <= left <= self.width() - m.box_width:
+            x += point.x() - self.width() / 2
+        inside = margin <= point.y() <= self.height() - m.box_height - margin
+        if height > self.height() - 2 * margin and not inside:
+            y += point.y() - self.height() / 2
+        self.origin = QPointF(x, y)
+
+    def node_offset(self) -> QPointF:
+        """Where a node's mark sits in its cell of column and row (the label to its right)."""
+        m = self.metrics
+        return QPointF(m.gap + m.radius, m.pad + m.line / 2)
 
     def node_point(self, node: int) -> QPointF:
         """Where ``node``'s marker is drawn, in widget coordinates."""
         tree = self.record.tree
+        offset = self.node_offset()
         return QPointF(
-            (tree.column[node] + 0.5) * self.column_px - self.origin.x(),
-            (tree.depth[node] + 0.5) * self.row_px - self.origin.y(),
+            tree.column[node] * self.column_px + offset.x() - self.origin.x(),
+            tree.depth[node] * self.row_px + offset.y() - self.origin.y(),
         )
 
     def node_at(self, point: QPointF) -> int:
         """The node drawn at a widget point, or -1."""
         tree = self.record.tree
-        column = math.floor((point.x() + self.origin.x()) / self.column_px)
-        depth = math.floor((point.y() + self.origin.y()) / self.row_px)
+        offset = self.node_offset()
+        near_x = point.x() + self.origin.x() - offset.x()
+        column = math.floor(near_x / self.column_px + 0.5)
+        depth = math.floor((point.y() + self.origin.y() - offset.y()) / self.row_px + 0.5)
         spread = max(0, math.ceil(2 / self.column_px))  # a few pixels of slack when zoomed out
         near = tree.nodes_in_columns(column - spread, column + spread)
         if not 0 <= depth <= tree.max_depth:
             return -1
-        found = tree.depth[near.start : near.stop].tobytes().find(bytes((depth,)))  # (in C)
+        stop = min(near.stop, self.shown_count())
+        found = tree.depth[near.start : stop].tobytes().find(bytes((depth,)))  # (in C)
         return near.start + found if found >= 0 else -1
+
+    def edge_points(self, parent: QPointF, child: QPointF) -> list[QPointF]:
+        """The edge from a parent's mark to a child's: down, across just above the child's
+        label, and down into the child (one straight line under a first child)."""
+        if abs(parent.x() - child.x()) < 0.5:
+            return [parent, child]
+        across = child.y() - self.node_offset().y() - self.metrics.gap / 2
+        across = max(across, parent.y() + (child.y() - parent.y()) / 2)
+        return [
+            parent,
+            QPointF(parent.x(), across),
+            QPointF(child.x(), across),
+            child,
+        ]
 
     # -- painting -----------------------------------------------------------------------
 
@@ -229,30 +420,48 @@ class HypothesisTreeView(QWidget):
         painter = QPainter(self)
         palette = self.palette()
         painter.fillRect(event.rect(), palette.color(QPalette.ColorRole.Base))
+        if not len(self.record):  # nothing searched yet: what to do, not a lone root
+            paint_empty_state(painter, self, self.rect(), FIRST_START)
+            painter.end()
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, self.column_px >= 4)
-        tree = self.record.tree
-        first = max(0, math.floor(self.origin.x() / self.column_px))
-        last = math.floor((self.origin.x() + self.width()) / self.column_px)
-        nodes = tree.nodes_in_columns(first, last)  # the whole record: what lies ahead is faded
+        nodes = self.visible_nodes()
         if self.column_px >= NODE_MODE_MIN_COLUMN_PX and len(nodes) <= NODE_MODE_MAX_NODES:
-            self._paint_nodes(painter, nodes)
+            layout = self.layout_nodes(nodes)
+            self._paint_edges(painter, layout)
+            self._paint_paths(painter)
+            paint_markers(painter, palette, layout.markers, layout.radius)
+            self._paint_labels(painter, layout)
+            if self.show_badges:
+                paint_badges(painter, self, layout)
         else:
             self._paint_skyline(painter)
-        self._paint_paths(painter)
+            self._paint_paths(painter)
         painter.end()
 
+    def visible_nodes(self) -> range:
+        """The drawn nodes whose columns the view shows."""
+        first = max(0, math.floor((self.origin.x() - self.metrics.box_width) / self.column_px))
+        last = math.floor((self.origin.x() + self.width()) / self.column_px)
+        nodes = self.record.tree.nodes_in_columns(first, last)
+        return range(nodes.start, min(nodes.stop, self.shown_count()))
+
     def _reached(self) -> int:
-        """How many nodes exist at the playback position (later ones are not drawn)."""
+        """How many nodes exist at the playback position."""
         return self.record.tree.nodes_before_event(self.position)
 
-    def _paint_nodes(self, painter: QPainter, nodes: range) -> None:
-        """Edges in one call, then the markers of each outcome in one call each (the cost of a
-        frame is a few Python operations per visible node)."""
+    def layout_nodes(self, nodes: range) -> NodeLayout:
+        """Where ``nodes`` are drawn: their edges, marks and labels (the cost of a frame is a
+        few Python operations per visible node)."""
         tree = self.record.tree
+        m = self.metrics
         cw, rh = self.column_px, self.row_px
-        ox, oy = self.origin.x() - cw / 2, self.origin.y() - rh / 2  # to marker centres
-        top, bottom = -rh, self.height() + rh
-        edges, ahead_edges, ahead = [], [], []
+        offset = self.node_offset()
+        ox, oy = self.origin.x() - offset.x(), self.origin.y() - offset.y()  # to marks
+        top, bottom = -rh - m.box_height, self.height() + rh
+        edges: list[QLineF] = []
+        ahead_edges: list[QLineF] = []
+        ahead_marks: list[QRectF] = []
         markers: dict[int, list[tuple[float, float]]] = {tm.OPEN: [], tm.DEAD: [], tm.SOLUTION: []}
         shown = []
         columns, depths, parents = tree.column, tree.depth, tree.parent
@@ -263,74 +472,106 @@ class HypothesisTreeView(QWidget):
                 continue
             x = columns[node] * cw - ox
             parent = parents[node]
-            edge = QLineF(columns[parent] * cw - ox, depths[parent] * rh - oy, x, y)
-            if node >= reached:  # recorded, not played yet: faded, no outcome told
-                ahead_edges.append(edge)
-                ahead.append(QRectF(x - 2, y - 2, 4, 4))
-                continue
             if parent >= 0:
-                edges.append(edge)
+                points = self.edge_points(
+                    QPointF(columns[parent] * cw - ox, depths[parent] * rh - oy), QPointF(x, y)
+                )
+                segments = (QLineF(a, b) for a, b in zip(points, points[1:], strict=False))
+                (edges if node < reached else ahead_edges).extend(segments)
+            if node >= reached:  # recorded, not played yet: faded, no outcome told
+                ahead_marks.append(QRectF(x - m.gap / 2, y - m.gap / 2, m.gap, m.gap))
+                continue
             outcome = tree.outcome_at(node, position)
             markers[outcome].append((x, y))
             shown.append((node, x, y, outcome))
+        radius = _clamp(min(cw, rh) * 0.18, 1.5, m.radius)
+        labels = []
+        if self.labels_shown():
+            labels = [self._label(node, x, y, outcome) for node, x, y, outcome in shown]
+        return NodeLayout(edges, ahead_edges, ahead_marks, markers, shown, labels, radius)
+
+    def _label(self, node: int, x: float, y: float, outcome: int) -> tuple[QRectF, str, str]:
+        """A node's label: its background beside the mark, the guess, and why it died."""
+        m = self.metrics
+        reason = ""
+        if outcome == tm.DEAD:
+            reason = reason_text(self.record.tree.reason[node], self.notation)
+        lines = 2 if reason else 1
+        left = x + m.radius + m.gap - m.pad
+        width = m.box_width - (left - (x - m.radius - m.gap))
+        box = QRectF(left, y - m.line / 2 - m.pad, width, lines * m.line + 2 * m.pad)
+        return box, self.node_label(node), reason
+
+    def _paint_edges(self, painter: QPainter, layout: NodeLayout) -> None:
+        """The edges reached in one call in the text colour; those ahead (the whole tree)
+        faded, with small marks."""
         palette = self.palette()
         text, base = palette.color(QPalette.ColorRole.Text), palette.color(QPalette.ColorRole.Base)
-        painter.setPen(QPen(blend(text, base, 0.25), 1))
-        painter.drawLines(ahead_edges)
-        painter.drawRects(ahead)
-        painter.setPen(QPen(text, 1))
-        painter.drawLines(edges)
-        radius = _clamp(min(cw, rh) * 0.18, 1.5, 6.0)
-        paint_markers(painter, palette, markers, radius)
-        if self.show_badges:
-            paint_badges(painter, self, shown, radius)
-        if cw >= LABEL_MIN_COLUMN_PX and rh >= LABEL_MIN_ROW_PX:
-            self._paint_labels(painter, shown, radius)
+        painter.setPen(QPen(blend(text, base, 0.3), self._line_width()))
+        painter.drawLines(layout.ahead_edges)
+        painter.drawRects(layout.ahead_marks)
+        painter.setPen(QPen(text, self._line_width()))
+        painter.drawLines(layout.edges)
 
-    def _paint_labels(self, painter: QPainter, shown: list, radius: float) -> None:
-        tree = self.record.tree
+    def _line_width(self) -> float:
+        return max(1.0, self.metrics.line / 15)
+
+    def _paint_labels(self, painter: QPainter, layout: NodeLayout) -> None:
+        """Each label on a rounded background in the base colour, over every line."""
+        m = self.metrics
         palette = self.palette()
-        painter.setFont(self._font)
-        text_color = palette.color(QPalette.ColorRole.Text)
-        for node, x, y, outcome in shown:
-            painter.setPen(text_color)
-            box = QRectF(x - self.column_px / 2, y + radius + 1, self.column_px, 14)
-            painter.drawText(box, Qt.AlignmentFlag.AlignHCenter, self.node_label(node))
-            if outcome == tm.DEAD:
+        base, text = palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Text)
+        painter.setFont(self.font())
+        fm = QFontMetricsF(self.font())
+        inner = m.box_width
+        for box, label, reason in layout.labels:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(base)
+            painter.drawRoundedRect(box, m.pad * 2, m.pad * 2)
+            line = QRectF(box.left() + m.pad, box.top() + m.pad, box.width() - 2 * m.pad, m.line)
+            painter.setPen(text)
+            flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            painter.drawText(line, flags, fm.elidedText(label, Qt.TextElideMode.ElideRight, inner))
+            if reason:
                 painter.setPen(DEAD_COLOR)
-                painter.drawText(
-                    box.translated(0, 12),
-                    Qt.AlignmentFlag.AlignHCenter,
-                    reason_text(tree.reason[node], self.notation),
-                )
+                elided = fm.elidedText(reason, Qt.TextElideMode.ElideRight, line.width())
+                painter.drawText(line.translated(0, m.line), flags, elided)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
 
     def _paint_skyline(self, painter: QPainter) -> None:
         """One vertical line per two pixel columns spanning the depths of the tree columns it
-        covers (only the columns the playback has reached)."""
+        covers (only the columns drawn: reached, or all with the whole tree)."""
         tree = self.record.tree
-        reached_columns = tree.column[self._reached() - 1] + 1
+        reached = self._reached()
+        reached_columns = tree.column[reached - 1] + 1
         palette = self.palette()
         text, base = palette.color(QPalette.ColorRole.Text), palette.color(QPalette.ColorRole.Base)
-        self._paint_columns(painter, tree.column_count, blend(text, base, 0.2))  # ahead: faded
-        self._paint_columns(painter, reached_columns, blend(text, base, 0.55), self._reached())
+        if self.show_whole:
+            self._paint_columns(painter, tree.column_count, blend(text, base, 0.2))
+        self._paint_columns(painter, reached_columns, blend(text, base, 0.55), reached)
 
     def _paint_columns(
         self, painter: QPainter, columns: int, color: QColor, nodes: int = 0
     ) -> None:
         """The skyline of the tree's first ``columns`` columns, in ``color``; with ``nodes``,
-        each bar shaded by how many of those nodes it holds and coloured by their outcome
-        (all dead red, on a solution path green), so the shape of a large search shows."""
+        only the first ``nodes`` nodes, each bar shaded by how many of them it holds and
+        coloured by their outcome (all dead red, on a solution path green), so the shape of a
+        large search shows."""
         tree = self.record.tree
         cw, rh = self.column_px, self.row_px
-        ox, oy = self.origin.x(), self.origin.y()
+        offset = self.node_offset()
+        ox, oy = self.origin.x(), self.origin.y() - offset.y()
         left = max(0.0, -ox)
         right = min(float(self.width()), columns * cw - ox)
         buckets = math.ceil((right - left) / SKYLINE_STEP_PX)
         if buckets <= 0:
             return
-        profile = tree.depth_profile((left + ox) / cw, SKYLINE_STEP_PX / cw, buckets, columns - 1)
+        first, step = (left + ox) / cw, SKYLINE_STEP_PX / cw
+        profile = tree.depth_profile(first, step, buckets, columns - 1)
+        if nodes:
+            profile = _cut_last_column(tree, profile, first, step, nodes)
         bars = [
-            QRectF(x, low * rh + rh / 2 - oy, SKYLINE_STEP_PX, (high - low) * rh + 1)
+            QRectF(x, low * rh - oy, SKYLINE_STEP_PX, (high - low) * rh + 1)
             for x, (low, high) in zip(
                 (left + i * SKYLINE_STEP_PX for i in range(buckets)), profile, strict=True
             )
@@ -342,8 +583,7 @@ class HypothesisTreeView(QWidget):
             painter.drawRects(bars)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             return
-        step = SKYLINE_STEP_PX / cw
-        counts = tree.outcome_profile((left + ox) / cw, step, buckets, columns - 1, nodes)
+        counts = tree.outcome_profile(first, step, buckets, columns - 1, nodes)
         base = self.palette().color(QPalette.ColorRole.Base)
         groups: dict[tuple[int, int], list[QRectF]] = {}  # (colour, shade): bars
         kept = (c for (low, high), c in zip(profile, counts, strict=True) if low <= high)
@@ -357,22 +597,27 @@ class HypothesisTreeView(QWidget):
         painter.setBrush(Qt.BrushStyle.NoBrush)
 
     def _paint_paths(self, painter: QPainter) -> None:
-        """The solution paths reached so far, then the current path, over everything."""
+        """The solution paths reached so far, then the current path, over the edges."""
         record = self.record
         tree = record.tree
+        width = 3 * self._line_width()
         for row in record.solution_rows:
             if row < self.position:
-                self._paint_path(painter, tree.path_to(record.node[row]), QPen(SOLUTION_COLOR, 3))
+                path = tree.path_to(record.node[row])
+                self._paint_path(painter, path, QPen(SOLUTION_COLOR, width))
         highlight = self.palette().color(QPalette.ColorRole.Highlight)
-        self._paint_path(painter, tree.path_to(self.current_node), QPen(highlight, 3))
+        self._paint_path(painter, tree.path_to(self.current_node), QPen(highlight, width))
 
     def _paint_path(self, painter: QPainter, path: list[int], pen: QPen) -> None:
         points = [self.node_point(node) for node in path]
+        line = [points[0]]
+        for parent, child in zip(points, points[1:], strict=False):
+            line.extend(self.edge_points(parent, child)[1:])
         painter.setPen(pen)
-        painter.drawLines([QLineF(a, b) for a, b in zip(points, points[1:], strict=False)])
+        painter.drawPolyline(QPolygonF(line))
         painter.setBrush(pen.color())
-        end = points[-1]
-        painter.drawEllipse(end, 4, 4)
+        dot = self.metrics.radius * 0.8
+        painter.drawEllipse(points[-1], dot, dot)
         painter.setBrush(Qt.BrushStyle.NoBrush)
 
     # -- interaction --------------------------------------------------------------------
@@ -416,27 +661,43 @@ class HypothesisTreeView(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self.follow:
-            self.ensure_visible(self.current_node)
+        self._place()
 
     def _scale(self, fx: float, fy: float, anchor: QPointF | None) -> None:
         anchor = anchor if anchor is not None else QPointF(self.width() / 2, self.height() / 2)
+        self.auto_fit = False
         content = anchor + self.origin
-        new_cw = _clamp(self.column_px * fx, MIN_COLUMN_PX, MAX_COLUMN_PX)
-        new_rh = _clamp(self.row_px * fy, MIN_ROW_PX, MAX_ROW_PX)
+        m = self.metrics
+        new_cw = _clamp(self.column_px * fx, MIN_COLUMN_PX, m.column * MAX_ZOOM)
+        new_rh = _clamp(self.row_px * fy, MIN_ROW_PX, m.row * MAX_ZOOM)
         scaled = QPointF(content.x() * new_cw / self.column_px, content.y() * new_rh / self.row_px)
         self.column_px, self.row_px = new_cw, new_rh
         self.origin = scaled - anchor
         self.update()
 
 
+def _cut_last_column(
+    tree: tm.HypothesisTree, profile: list, first: float, step: float, nodes: int
+) -> list:
+    """``profile`` with the bucket of the last drawn column cut to the depths its first
+    ``nodes`` nodes reach (the pyramid holds the deeper guesses of that column to come)."""
+    column = tree.column[nodes - 1]
+    bucket = int((column - first) / step)
+    if not 0 <= bucket < len(profile):
+        return profile
+    begin = max(0, int(first + bucket * step))
+    depths = tree.depth[tree.nodes_in_columns(begin, column).start : nodes]  # (all reached)
+    return [*profile[:bucket], (min(depths), max(depths)), *profile[bucket + 1 :]]
+
+
 def paint_markers(painter: QPainter, palette: QPalette, markers: dict, r: float) -> None:
     """Hollow squares for open guesses, crosses for dead ends, diamonds for solution paths:
-    ``markers`` maps each outcome to the centres of its nodes (the legend draws with it too)."""
+    ``markers`` maps each outcome to the centres of its nodes (the legend draws with it too).
+    Strokes thicken with the marks, which grow with the font."""
     painter.setBrush(palette.color(QPalette.ColorRole.Base))
-    painter.setPen(QPen(palette.color(QPalette.ColorRole.Text), 1.5))
+    painter.setPen(QPen(palette.color(QPalette.ColorRole.Text), max(1.5, r / 3)))
     painter.drawRects([QRectF(x - r, y - r, 2 * r, 2 * r) for x, y in markers[tm.OPEN]])
-    painter.setPen(QPen(DEAD_COLOR, 2))
+    painter.setPen(QPen(DEAD_COLOR, max(2.0, r / 2.5)))
     crosses = []
     for x, y in markers[tm.DEAD]:
         crosses.append(QLineF(x - r, y - r, x + r, y + r))

@@ -7,7 +7,10 @@ Search > Lessons > Why this step? (F7) asks about the step just shown. Playback 
 board numbers the nearest causes with arrows from cause to effect (``cause_chain.why_frame``)
 and the panel lists the whole chain in words, numbered the same, with the guess it hangs on.
 A double click on a line jumps playback to that step. The answer belongs to its step: moving
-on redraws the board as usual and the panel says which step it was about.
+on redraws the board as usual and the panel says which step it was about and which step the
+board is at, as the board moves; back at the answer's step the note goes. The answer belongs
+to its board too: when the board changes hands (another record, another layout, the race, an
+exercise, the person's own board) the panel clears.
 """
 
 from __future__ import annotations
@@ -123,7 +126,29 @@ class WhyControl(QObject):
         self._shown: tuple | None = None  # (the answer's overlay, the source it answered)
         self._answered_at = -1  # the playback step a search answer is about
         self._chain_steps: frozenset[int] = frozenset()  # its causes' steps (a jump keeps it)
+        self._left = False  # the board left the answer's step: the panel says so
         context.playback.moved.connect(self._on_moved)
+        context.session.record_changed.connect(self.clear)
+        context.grid.overlay_changed.connect(self._on_board_changed)
+
+    @property
+    def answer_overlay(self):
+        """The board of the answer shown (a ``BoardOverlay``), or None."""
+        return self._shown[0] if self._shown is not None else None
+
+    def clear(self) -> None:
+        """Forget the answer: the board it spoke of is gone (the panel says how to ask)."""
+        self._shown = None
+        self._answered_at = -1
+        self._chain_steps = frozenset()
+        self._left = False
+        self.view.show_hint()
+
+    def _on_board_changed(self) -> None:
+        """The board shows the person's own puzzle now (another layout, an exercise, Stop):
+        an answer about a frame of the walk or of the logical path no longer applies."""
+        if self._shown is not None and self.context.grid.overlay is None:
+            self.clear()
 
     def ask_step(self) -> None:
         """Why the step just shown happened."""
@@ -220,27 +245,37 @@ class WhyControl(QObject):
         view.note.setText(board_note(chain))
         self._answered_at = cursor.position if in_search else -1
         self._chain_steps = frozenset(row + 1 for row in chain.rows if row >= 0)
+        self._left = False
         self.dock.show()
         self.dock.raise_()
 
     def _on_moved(self, position: int) -> None:
         """The board left the step the answer is about (and the steps of its causes, which a
         double click jumps to): the answer goes, as it would speak of another board, and the
-        panel says so and how to ask here."""
-        if self._answered_at < 0 or position in (self._answered_at, *self._chain_steps):
+        panel says so, with the step the board is at as it moves on, and how to ask there.
+        Back at the answer's step, the note goes too."""
+        if self._answered_at < 0:
+            return
+        if not self._left and position in (self._answered_at, *self._chain_steps):
             return  # (the answer's own step, or one of its causes' jumped to)
+        if position == self._answered_at:
+            self.clear()
+            return
         view = self.view
         view.question.setText(
             translate(
                 "Why", "That answer was about step {asked}; the board is at step {now} now."
             ).format(asked=figure(self._answered_at), now=figure(position))
         )
-        view.verdict.setText(
-            translate("Why", "Click a candidate or a digit, or press F7, to ask about this step.")
-        )
-        view.list.clear()
-        view.note.clear()
-        self._answered_at = -1
+        if not self._left:
+            self._left = True
+            view.verdict.setText(
+                translate(
+                    "Why", "Click a candidate or a digit, or press F7, to ask about this step."
+                )
+            )
+            view.list.clear()
+            view.note.clear()
 
     def _jump(self, item: QListWidgetItem) -> None:
         row = item.data(Qt.ItemDataRole.UserRole)

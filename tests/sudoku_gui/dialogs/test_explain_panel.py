@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtWidgets import QComboBox
 
 import solver
 from solver.board import UNITS
-from solver.explain import explain
+from solver.explain import SolvingPath, explain
 from solver.techniques import apply_step, initial_masks
 from sudoku_gui.dialogs.explain_panel import ExplainPanel, step_overlay
 from sudoku_gui.document.model import from_grid
@@ -24,7 +25,9 @@ def explained(window, qtbot) -> ExplainPanel:
 
 def test_the_path_is_listed_with_ratings_in_the_notation(window, qtbot):
     panel = explained(window, qtbot)
-    path = explain(WITH_A_CHAIN)
+    path = explain(WITH_A_CHAIN, path=SolvingPath.TEACHING)
+    assert panel.explanation.path is SolvingPath.TEACHING
+    assert [item.step for item in panel.explanation.steps] == [item.step for item in path.steps]
     assert panel.steps.count() == len(path.steps)
     assert panel.figures.text() == f"ER {path.er:.1f}, EP {path.ep:.1f}, ED {path.ed:.1f}"
     first = panel.steps.item(0).text()
@@ -32,6 +35,25 @@ def test_the_path_is_listed_with_ratings_in_the_notation(window, qtbot):
     window.notation.set("a1")
     assert "r3c1" in first and "r3c1" not in panel.steps.item(0).text()
     assert "C1" in panel.steps.item(0).text()
+
+
+def test_the_path_choice_shows_se_s_rating_path_with_the_same_figures(window, qtbot):
+    panel = explained(window, qtbot)
+    choice = window.findChild(QComboBox, "explain_path_choice")
+    assert choice.currentData() is SolvingPath.TEACHING
+    teaching = panel.explanation
+    choice.setCurrentIndex(1)
+    assert choice.currentData() is SolvingPath.RATING
+    qtbot.waitUntil(
+        lambda: panel.explanation is not None and panel.explanation.path is SolvingPath.RATING,
+        timeout=30_000,
+    )
+    rating = explain(WITH_A_CHAIN)
+    assert [item.step for item in panel.explanation.steps] == [item.step for item in rating.steps]
+    assert [item.step for item in rating.steps] != [item.step for item in teaching.steps]
+    # the puzzle's SE figures are the rating path's either way
+    assert (teaching.er, teaching.ep, teaching.ed) == (rating.er, rating.ep, rating.ed)
+    assert panel.figures.text() == f"ER {rating.er:.1f}, EP {rating.ep:.1f}, ED {rating.ed:.1f}"
 
 
 def test_clicking_a_step_shows_the_board_before_it_with_the_pattern(window, qtbot):

@@ -6,6 +6,7 @@ import ast
 from pathlib import Path
 
 import solver
+from solver.techniques import registry
 from solver.techniques.se_rungs import SE_CHAINING
 from sudoku_gui.document.model import from_grid
 from sudoku_gui.search.model.logic_badges import badge_text, logic_badges, pruned
@@ -67,10 +68,11 @@ def test_a_badge_says_which_chaining_rung_settles_the_cell(walk_record):
 
 
 def test_every_chaining_rung_has_a_name_to_translate():
-    source = Path(technique_names.__file__).read_text(encoding="utf-8")
+    source = Path(registry.__file__).read_text(encoding="utf-8")  # the titles are marked there
     marked = {
         node.args[1].value
         for node in ast.walk(ast.parse(source))
         if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "QT_TRANSLATE_NOOP"
     }
     assert set(SE_CHAINING) <= marked
+    assert set(SE_CHAINING) <= set(technique_names.TECHNIQUE_NAMES)

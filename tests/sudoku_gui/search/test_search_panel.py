@@ -298,9 +298,30 @@ def test_switching_strategy_restarts_the_search(qtbot, panel):
     assert panel.playback.playing or panel.playback.position == len(panel.session.record)
 
 
-def test_solve_now_fills_the_grid_undoably(qtbot, panel, window, fool_003_solution):
+def test_solve_now_jumps_to_the_end_of_the_walk_with_the_whole_tree_and_log(
+    qtbot, panel, window, fool_003_solution
+):
+    """Solve now never skips the search: the walk runs to its end and the board, the tree,
+    the log and the figures show its last step; the person's board is left as it was."""
+    window.resize(1280, 720)
+    puzzle = window.document.to_string()
+    with qtbot.waitSignal(panel.session.search_ended, timeout=10000):
+        panel.actions["solve"].trigger()
+    record = panel.session.record
+    qtbot.waitUntil(lambda: panel.playback.position == len(record) > 0, timeout=2000)
+    assert not panel.playback.playing
+    panel.frames.flush()
+    assert window.grid.overlay is not None
+    assert "".join(map(str, window.grid.frame().values)) == fool_003_solution
+    assert panel.tree.position == len(record)
+    assert panel.log.log_model.rowCount() > 1
+    assert panel.stats.labels["outcome"].text() == "solved"
+    assert window.document.to_string() == puzzle, "no answer filled in silently"
+
+
+def test_filling_in_the_answer_is_undoable_and_fast(qtbot, panel, window, fool_003_solution):
     began = time.perf_counter()
-    panel.actions["solve"].trigger()
+    panel.fill_answer()
     qtbot.waitUntil(lambda: window.document.to_string() == fool_003_solution, timeout=2000)
     assert time.perf_counter() - began < 0.5  # the target is 100 ms; leave room for a busy CI
     assert window.grid.overlay is None

@@ -38,19 +38,23 @@ def test_the_tree_says_itself_in_words(played, window):
     assert tree_view.accessibleDescription().endswith("; at A1 = 8")
 
 
-def test_moving_back_keeps_the_whole_tree_and_nodes_ahead_stay_clickable(played, qtbot):
+def test_moving_back_keeps_the_record_and_the_whole_tree_shows_the_nodes_ahead(played, qtbot):
     tree_view = played.tree
     record = played.session.record
     tree_view.node_clicked.emit(1)
     assert played.playback.position == record.tree.first_event[1] + 1
     qtbot.waitUntil(lambda: tree_view.position == played.playback.position)
-    assert tree_view.accessibleDescription().endswith("; at r1c6 = 7")
+    assert tree_view.accessibleDescription() == "1 guess, 0 dead ends, 0 solutions; at r1c6 = 7"
     ahead = tree_view.node_point(8)
-    assert tree_view.node_at(ahead) == 8, "a node the playback has not reached is still there"
+    assert tree_view.node_at(ahead) == -1, "a node the playback has not reached is hidden"
+    played.actions["show_whole_tree"].setChecked(True)
+    assert tree_view.node_at(tree_view.node_point(8)) == 8, "the whole tree shows it"
+    assert tree_view.accessibleDescription().startswith("8 guesses, 4 dead ends, 1 solution")
     alone = HypothesisTreeView()
     alone.resize(700, 420)
     alone.set_record(record)
     alone.set_position(record.tree.first_event[1] + 1, 1)
+    alone.set_show_whole(True)
     alone.fit_to_view()
     image = alone.grab().toImage()
     base = alone.palette().base().color()
@@ -83,10 +87,11 @@ def test_a_node_tells_its_story_on_hover(played, qtbot):
 def test_following_keeps_the_labels_inside_the_view(played):
     tree_view = played.tree
     tree_view.zoom(3.0)
+    box = tree_view.metrics.box_width
     for node in range(len(played.session.record.tree)):
         tree_view.ensure_visible(node)
         point = tree_view.node_point(node)
-        assert tree_view.column_px / 2 <= point.x() <= tree_view.width() - tree_view.column_px / 2
+        assert 0 <= point.x() <= tree_view.width() - box + tree_view.metrics.radius
     assert describe_tree(played.session.record, 0, 0, "r1c1").endswith("; at the start")
 
 
@@ -130,18 +135,19 @@ def test_scrollbars_and_overview_move_the_view_and_stop_following(played, window
     tree_view.repaint()
     assert navigator.horizontal.maximum() > 0, "a zoomed tree is wider than its view"
     played.actions["follow_tree"].setChecked(True)  # (the fixture's Fit turned it off)
-    tree_view.origin = QPointF(-20, -20)  # the left end of the tree
+    margin = tree_view.margin()
+    tree_view.origin = QPointF(-margin, -margin)  # the left end of the tree
     tree_view.repaint()
     before = tree_view.origin.x()
     target = navigator.horizontal.maximum()
     assert navigator.horizontal.value() == 0 and target > 0
     navigator.horizontal.setValue(target)
-    assert tree_view.origin.x() == target - 20 > before
+    assert tree_view.origin.x() == target - margin > before
     assert not played.actions["follow_tree"].isChecked(), "scrolling by hand stops following"
     overview = window.findChild(type(navigator.overview), "tree_overview")
     left = QPoint(2, overview.height() // 2)
     qtbot.mouseClick(overview, Qt.MouseButton.LeftButton, pos=left)
-    assert tree_view.origin.x() < target - 20
+    assert tree_view.origin.x() < target - margin
     assert overview.visible_rect().left() < overview.width() / 2
 
 

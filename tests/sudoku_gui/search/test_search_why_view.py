@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QDialog, QDockWidget
 
 import solver
 from solver.board import BIT, DIGITS_OF, POPCOUNT
@@ -88,7 +88,7 @@ def test_a_placed_digit_and_the_step_just_shown_are_explained(qtbot, panel, wind
 
 def asked_at_an_elimination(qtbot, panel, window):
     """The record, after Why? was asked at the elimination before the middle of the walk."""
-    record = recorded(qtbot, panel)
+    record = panel.session.record if panel.session.outcome else recorded(qtbot, panel)
     panel.on_scrubbed(len(record) // 2)
     qtbot.waitUntil(lambda: window.grid.overlay is not None)
     while panel.playback.position > 1 and record.kind[panel.playback.position - 1] != rec.ELIMINATE:
@@ -152,3 +152,42 @@ def test_an_answer_goes_when_the_board_moves_elsewhere(qtbot, panel, window):
     assert view.list.count() == 0
     assert f"about step {asked}" in view.question.text()
     assert f"at step {elsewhere:,}" in view.question.text()
+
+
+def test_the_note_follows_the_step_the_board_shows_and_clears_back_at_the_answer(
+    qtbot, panel, window
+):
+    """Not stale at step 552 after step 541: the note says the step the board is at, as it
+    moves on; back at the answer's step it clears."""
+    record = asked_at_an_elimination(qtbot, panel, window)
+    asked = panel.playback.position
+    view = panel.why.view
+    later = [p for p in range(asked + 1, len(record)) if p not in panel.why._chain_steps][:12]
+    for position in later:
+        panel.on_scrubbed(position)
+        assert f"about step {asked}" in view.question.text()
+        assert f"at step {position:,} now" in view.question.text()
+    panel.on_scrubbed(asked)
+    assert "was about" not in view.question.text() and view.list.count() == 0
+
+
+def test_the_answer_does_not_follow_into_another_layout_the_race_or_another_record(
+    qtbot, panel, window
+):
+    window.resize(1280, 720)
+    view = panel.why.view
+    for leave in (
+        lambda: window.layouts.show_layout("explain"),
+        lambda: panel.actions["race"].trigger(),
+        lambda: panel.actions["stop"].trigger(),
+    ):
+        window.layouts.show_layout("watch")
+        asked_at_an_elimination(qtbot, panel, window)
+        assert view.list.count()
+        panel.on_scrubbed(panel.playback.position + 1)
+        assert "was about" in view.question.text()
+        leave()
+        assert "was about" not in view.question.text() and view.list.count() == 0
+        assert view.question.text() == "Why is this candidate gone?"
+        for dialog in window.findChildren(QDialog):
+            dialog.close()

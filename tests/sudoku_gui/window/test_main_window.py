@@ -55,14 +55,45 @@ def test_the_window_provides_every_hook_it_promises(window):
     assert type(window).__bases__ == (QMainWindow,)  # parts composed in, not mixed in
 
 
-def test_typing_a_whole_puzzle_and_copying_it(window, qtbot, type_keys):
+def test_typing_a_whole_puzzle_in_81_keystrokes_and_copying_it(window, qtbot, type_keys):
+    """After New each key moves on to the next cell in reading order (wrapping to the next
+    row): 81 keystrokes, no arrow key, and Copy reads back the same 81 characters."""
+    window.resize(1280, 720)
     window.actions["action_new"].trigger()
-    assert window.document.mode == ENTER
-    type_keys(window.grid, ">".join(EASY))
+    assert window.document.mode == ENTER and window.grid.selected == 0
+    typed = EASY.replace("0", ".")
+    type_keys(window.grid, typed)
     window.actions["action_copy"].trigger()
-    assert QGuiApplication.clipboard().text() == EASY.replace("0", ".")
+    assert QGuiApplication.clipboard().text() == typed
     assert all(window.document.kind(c) in ("given", None) for c in range(81))
     assert window.undo_stack.count() == 1 + sum(1 for ch in EASY if ch != "0")
+    assert window.grid.selected == 0, "the 81st key wraps to the first cell"
+
+
+def test_typing_givens_skips_with_zero_and_space_and_backspace_clears_the_cell_before(
+    window, qtbot, type_keys
+):
+    window.actions["action_new"].trigger()
+    grid = window.grid
+    type_keys(grid, "10")
+    qtbot.keyClick(grid, Qt.Key.Key_Space)
+    type_keys(grid, "2")
+    assert window.document.digits()[:5] == (1, 0, 0, 2, 0) and grid.selected == 4
+    qtbot.keyClick(grid, Qt.Key.Key_Backspace)
+    assert window.document.value(3) == 0 and grid.selected == 3
+    type_keys(grid, "5")
+    assert window.document.value(3) == 5 and grid.selected == 4
+    grid.select(8)
+    type_keys(grid, "9")
+    assert grid.selected == 9, "the end of a row wraps to the start of the next"
+
+
+def test_solving_keeps_the_selection_after_a_digit(window, qtbot, type_keys):
+    """Playing keeps Edit > Options > auto-advance (off: the selection stays)."""
+    window.files.paste_text(EASY)
+    window.grid.select(0)
+    type_keys(window.grid, "4")
+    assert window.document.value(0) == 4 and window.grid.selected == 0
 
 
 def test_entries_are_not_givens_and_givens_are_locked(window, qtbot, type_keys):
@@ -75,15 +106,15 @@ def test_entries_are_not_givens_and_givens_are_locked(window, qtbot, type_keys):
 
 def test_start_solving_and_edit_givens(window, type_keys):
     window.actions["action_new"].trigger()
-    type_keys(window.grid, "5")
+    type_keys(window.grid, "5")  # (typing givens moves on to cell 1)
     window.actions["action_mode"].trigger()
     assert window.document.mode == SOLVE
     assert "Edit givens" in window.actions["action_mode"].text()
-    type_keys(window.grid, ">6")
+    type_keys(window.grid, "6>")
     assert window.document.kind(1) == "entry"
     window.actions["action_mode"].trigger()
     assert window.document.mode == ENTER
-    type_keys(window.grid, ">7")
+    type_keys(window.grid, "7")
     assert window.document.kind(2) == "given"
 
 

@@ -1,5 +1,5 @@
-"""The solving timer: runs only while solving in the active window, is saved with the puzzle,
-and completion says how it went."""
+"""The solving timer: runs only while a person plays in the active window (not while they
+watch a search), is saved with the puzzle, and completion says how it went."""
 
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ def test_the_timer_runs_while_solving_in_the_active_window(window, qtbot):
     qtbot.waitUntil(window.isActiveWindow)
     window.files.paste_text(EASY)  # pasted puzzles are solved at once
     timer = window.timer
+    window.layouts.show_layout("play")
     assert timer.should_run()
     qtbot.waitUntil(lambda: window.document.elapsed >= 1.0, timeout=4000)
     label = window.findChild(QLabel, "timer_label")
@@ -54,3 +55,30 @@ def test_completion_stops_the_clock_and_says_how_it_went(window, qtbot):
     assert not window.timer.running
     message = window.statusBar().currentMessage()
     assert message.startswith("Solved in 1:0") and message.endswith(", 0 hints, 1 check.")
+
+
+def test_the_timer_runs_only_while_a_person_plays_not_while_they_watch(window, qtbot):
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.files.paste_text(EASY)
+    timer, panel = window.timer, window.search_panel
+    window.layouts.show_layout("watch")
+    assert not timer.should_run(), "a puzzle on the board in Watch: nobody plays yet"
+    with qtbot.waitSignal(panel.session.search_ended, timeout=10000):
+        panel.actions["solve"].trigger()
+    qtbot.waitUntil(lambda: window.grid.overlay is not None, timeout=2000)
+    timer.update()
+    watched_from = window.document.elapsed
+    qtbot.wait(1200)
+    assert window.document.elapsed == watched_from == 0.0
+    assert not timer.should_run()
+    window.layouts.show_layout("play")
+    assert timer.should_run() and timer.running
+    window.layouts.show_layout("watch")
+    panel.actions["stop"].trigger()
+    assert not timer.should_run()
+    window.editor.place(0, 4)  # the person's own entry: they play
+    assert timer.should_run()
