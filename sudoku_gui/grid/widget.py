@@ -54,13 +54,14 @@ from sudoku_gui.grid.geometry import GridGeometry, lay_out
 from sudoku_gui.grid.glyphs import mark_boxes
 from sudoku_gui.grid.painter import GridPainter
 from sudoku_gui.support.board_overlay import BoardOverlay, PlayerHighlight
+from sudoku_gui.support.text_zoom import text_zoom
 from sudoku_gui.support.words import translate
 
 MIN_SIDE = 360  # the board stays readable down to a 400 px window
-# The least side grows with the font (the window's zoom): MIN_SIDE is this many of its pixel
-# sizes (360 at 12 px); but never more than this share of the screen's height, so the panels
-# and bars around the board still fit a small screen at a large zoom.
-MIN_SIDE_EMS, MIN_SIDE_SCREEN_SHARE = 30, 0.35
+# The least side grows with the window's zoom (the widget's font over the application's), but
+# never past this share of the screen's height, so the panels and bars around the board still
+# fit a small screen at a large zoom.
+MIN_SIDE_SCREEN_SHARE = 0.35
 
 
 class GridWidget(QWidget):
@@ -357,15 +358,14 @@ class GridWidget(QWidget):
 
     def set_least_side(self, side: int) -> None:
         """The board's least side at the application's font size (``MIN_SIDE`` unless set:
-        a race lane's board is smaller); it grows with the font (see MIN_SIDE_EMS)."""
+        a race lane's board is smaller); it grows with the zoom (MIN_SIDE_SCREEN_SHARE)."""
         self._least_side = side
         self._fit_minimum()
 
     def _fit_minimum(self) -> None:
-        ems = MIN_SIDE_EMS * self._least_side / MIN_SIDE
-        grown = round(ems * QFontInfo(self.font()).pixelSize())
+        grown = round(self._least_side * max(text_zoom(self), 1.0))
         screen = round(self.screen().availableGeometry().height() * MIN_SIDE_SCREEN_SHARE)
-        side = min(max(self._least_side, grown), screen)
+        side = min(grown, max(screen, 0)) if grown > self._least_side else self._least_side
         self.setMinimumSize(side, side)
 
     def changeEvent(self, event: QEvent) -> None:

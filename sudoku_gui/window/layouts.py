@@ -30,10 +30,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QFontInfo
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QToolBar
 
 from sudoku_gui.support.settings_values import as_choice, as_float
+from sudoku_gui.support.text_zoom import text_zoom
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate, without_mnemonic
 
 WATCH, EXPLAIN, PLAY, LESSONS = "watch", "explain", "play", "lessons"
@@ -42,10 +43,10 @@ CURRENT_KEY = "layout/current"
 OLD_STATE_KEY = "window/state"
 # Bumped when the default arrangements change, so a state saved by another version of the
 # panels is not restored over them (QMainWindow.restoreState refuses another version).
-STATE_VERSION = 3
-# From this width on the right column runs the window's full height (see fit_corner): in
-# pixel sizes of the window's font, so a larger zoom needs a wider window (1100 px at 12 px).
-WIDE_WINDOW_EMS = 92
+STATE_VERSION = 4
+# From this width on the right column runs the window's full height (see fit_corner), times
+# the window's zoom (its font over the application's): larger text needs a wider window.
+WIDE_WINDOW = 1100
 
 # The panels (dock object names) the layouts arrange.
 TREE, LOG, PLAYBACK = "dock_hypothesis_tree", "dock_search_log", "dock_playback"
@@ -81,7 +82,7 @@ ARRANGEMENTS = {
 # fit_corner), so at 1280x720 and presentation's zoom the board keeps the screen's height.
 PRESENTATION = "presentation"
 PRESENTATION_ARRANGEMENT = Arrangement(
-    right=(TREE, LOG), heights=(64, 36), bottom=(PLAYBACK,), right_share=0.58
+    right=(TREE, LOG), heights=(75, 25), bottom=(PLAYBACK,), right_share=0.58
 )
 # The layout a panel belongs to: opening the panel brings it.
 OWNER = {EXPLAINED_PATH: EXPLAIN, WHY: LESSONS, QUIZ: LESSONS, LESSONS_PANEL: LESSONS}
@@ -211,8 +212,8 @@ class TaskLayouts(QObject):
         playback bar stays under the board, the tree keeps the full height); on a narrow one
         the bar spans the window, where it needs fewer rows, and so it does while presenting
         (call it when the window is resized)."""
-        text_px = QFontInfo(self._window.font()).pixelSize()
-        wide = self._window.width() >= WIDE_WINDOW_EMS * text_px and not self._presenting
+        zoom = max(text_zoom(self._window), 1.0)
+        wide = self._window.width() >= WIDE_WINDOW * zoom and not self._presenting
         area = (
             Qt.DockWidgetArea.RightDockWidgetArea
             if wide

@@ -417,12 +417,17 @@ class SearchLogView(QTableView):
         option = QStyleOptionViewItem()
         self.initViewItemOption(option)  # (the view's font: what the rows are painted in)
         bottom = self.viewport().height()
+        current = self.currentIndex()
+        # (the current line in view before the rows grew stays in view after: the step shown)
+        keep = current.isValid() and self.viewport().rect().intersects(self.visualRect(current))
         row = first
         while row < self.log_model.rowCount() and header.sectionViewportPosition(row) < bottom:
             needed = self._delegate.sizeHint(option, self.log_model.index(row)).height()
             if header.sectionSize(row) != needed:
                 header.resizeSection(row, needed)
             row += 1
+        if keep and not self.viewport().rect().contains(self.visualRect(current)):
+            self.scrollTo(current, QAbstractItemView.ScrollHint.EnsureVisible)
 
     def toggle(self, index: QModelIndex) -> None:
         """Open or close the heading of line ``index``."""

@@ -158,13 +158,26 @@ class RaceLane(QWidget):
 
     def _ended(self, _outcome: str) -> None:
         self.complete = True
-        self.fit_tree()
 
-    def fit_tree(self) -> None:
-        """The lane's whole tree in its view, once the search is recorded (the lanes'
-        trees are compared whole)."""
-        if self.complete and len(self.record):
-            self.tree.fit_to_view()
+    def resizeEvent(self, event) -> None:
+        """The board no taller than its share of the lane (the square board would take all
+        the height a wide lane has): the tree keeps the rest."""
+        super().resizeEvent(event)
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        others = sum(
+            layout.itemAt(i).sizeHint().height()
+            for i in range(layout.count())
+            if layout.itemAt(i).widget() not in (self.grid, self.tree)
+        )
+        room = (
+            self.height()
+            - others
+            - margins.top()
+            - margins.bottom()
+            - layout.spacing() * (layout.count() - 1)
+        )
+        self.grid.setMaximumHeight(max(round(room * BOARD_SHARE / (BOARD_SHARE + TREE_SHARE)), 1))
 
     def show_step(self, step: int) -> None:
         """The lane at the race's ``step`` (or its last step)."""
@@ -407,12 +420,6 @@ class RaceDialog(QDialog):
             self.step = float(self.found.step)
             self.timeline.setValue(self.found.step)
             self._show()
-
-    def resizeEvent(self, event) -> None:
-        """The race resized (maximised, say): each lane's tree fitted to its new room."""
-        super().resizeEvent(event)
-        for lane in self.lanes:
-            QTimer.singleShot(0, lane.fit_tree)
 
     def done(self, result: int) -> None:
         QSettings().setValue(GEOMETRY_KEY, self.saveGeometry())
