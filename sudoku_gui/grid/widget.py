@@ -59,9 +59,9 @@ from sudoku_gui.support.words import translate
 
 MIN_SIDE = 360  # the board stays readable down to a 400 px window
 # The least side grows with the window's zoom (the widget's font over the application's), but
-# never past this share of the screen's height, so the panels and bars around the board still
-# fit a small screen at a large zoom.
-MIN_SIDE_SCREEN_SHARE = 0.35
+# not past this share of the screen's height, so the panels and bars around the board still
+# fit the screen at a large zoom.
+MIN_SIDE_SCREEN_SHARE = 0.5
 
 
 class GridWidget(QWidget):
@@ -365,7 +365,7 @@ class GridWidget(QWidget):
     def _fit_minimum(self) -> None:
         grown = round(self._least_side * max(text_zoom(self), 1.0))
         screen = round(self.screen().availableGeometry().height() * MIN_SIDE_SCREEN_SHARE)
-        side = min(grown, max(screen, 0)) if grown > self._least_side else self._least_side
+        side = max(self._least_side, min(grown, screen))
         self.setMinimumSize(side, side)
 
     def changeEvent(self, event: QEvent) -> None:
