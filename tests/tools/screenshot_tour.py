@@ -85,6 +85,16 @@ def wait_for(condition, ms: int = WAIT_MS) -> None:
         settle(100)
 
 
+def quiet_window(size: tuple[int, int]) -> MainWindow:
+    """A window shown at ``size`` that neither autosaves nor remembers the search's choices."""
+    window = MainWindow()
+    window.files.autosave_enabled = False
+    window.search_panel.remember_settings = False
+    window.resize(*size)
+    window.show()
+    return window
+
+
 class Tour:
     def __init__(self, out: Path) -> None:
         self.out = out
@@ -97,12 +107,8 @@ class Tour:
         print(f"wrote {path}")
 
     def walk(self, size: tuple[int, int], theme: str) -> None:
-        window = MainWindow()
-        window.files.autosave_enabled = False
+        window = quiet_window(size)
         panel = window.search_panel
-        panel.remember_settings = False
-        window.resize(*size)
-        window.show()
         window.editor.replace(from_grid(solver.parse(FOOL_003)), "Load the 003 puzzle")
         panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("norvig"))
         prefix = f"tour-{size[0]}x{size[1]}-{theme}"
@@ -196,12 +202,8 @@ class Tour:
         window.close()
 
     def large_tree(self) -> None:
-        window = MainWindow()
-        window.files.autosave_enabled = False
+        window = quiet_window((1366, 768))
         panel = window.search_panel
-        panel.remember_settings = False
-        window.resize(1366, 768)
-        window.show()
         window.editor.replace(from_grid(solver.parse(FOOL_003)), "Load the 003 puzzle")
         panel.bar.node_limit.setCurrentIndex(panel.bar.node_limit.findData(100_000))
         panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("backtracking"))

@@ -62,7 +62,7 @@ from sudoku_gui.grid.glyphs import cell_fonts  # noqa: E402
 from sudoku_gui.support.offscreen import prepare_offscreen_fonts  # noqa: E402
 from sudoku_gui.support.user_data import DATA_FOLDER_VARIABLE, keep_settings_in  # noqa: E402
 from sudoku_gui.window.main_window import MainWindow  # noqa: E402
-from tests.tools.screenshot_tour import FOOL_003, settle, wait_for  # noqa: E402
+from tests.tools.screenshot_tour import FOOL_003, quiet_window, settle, wait_for  # noqa: E402
 
 PANELS = ("search_log", "hypothesis_tree", "explain_steps", "why_list", "quiz_panel",
           "lesson_list")  # fmt: skip
@@ -113,12 +113,8 @@ def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     app.setStyle(QStyleFactory.create("Fusion"))  # the same look on every machine
     args.out.mkdir(parents=True, exist_ok=True)
-    window = MainWindow()
-    window.files.autosave_enabled = False
+    window = quiet_window((1280, 720))
     panel = window.search_panel
-    panel.remember_settings = False
-    window.resize(1280, 720)
-    window.show()
     walk_to_first_dead_end(window)
     shoot(window, args.out / "layout-watch.png")
     window.presentation.action.setChecked(True)
