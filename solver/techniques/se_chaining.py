@@ -36,6 +36,15 @@ from dataclasses import dataclass, field
 
 from solver.board import BIT, DIGITS_OF, POPCOUNT, UNITS, rc_name
 
+try:  # Cython reads this at compile time; in plain Python it may be absent
+    import cython
+
+    # The version that compiled this module ("" when it runs as plain Python): see
+    # solver.compiled.engine_info.
+    CYTHON_VERSION = cython.__version__ if cython.compiled else ""
+except ImportError:
+    CYTHON_VERSION = ""
+
 # SE's region order for a cell: its box, its row, its column (UNITS indices).
 _SE_REGIONS = tuple((18 + (c // 27) * 3 + (c % 9) // 3, c // 9, 9 + c % 9) for c in range(81))
 _KIND_OF_UNIT = tuple(1 if u < 9 else 2 if u < 18 else 0 for u in range(27))  # 0 box 1 row 2 col

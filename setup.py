@@ -1,0 +1,61 @@
+"""The compiled engine: the solver's hot modules built with Cython from their own .py files.
+
+The same ``.py`` files run as plain Python where nothing is compiled: with
+``SUDOKU_LENS_PURE=1`` at build time, when Cython is missing, or when a module fails to
+compile (no C compiler: each extension is ``optional``), ``pip install`` still succeeds and
+the app runs the pure modules. Which engine runs is ``solver.engine_info()``. The list of
+modules is ``solver.compiled.COMPILED_MODULES`` (read here without importing ``solver``);
+the ``.pxd`` files beside them add C types without changing the ``.py``.
+"""
+
+import ast
+import os
+import sys
+from pathlib import Path
+
+from setuptools import Extension, setup
+
+ROOT = Path(__file__).resolve().parent
+
+
+def compiled_modules() -> list[str]:
+    """``COMPILED_MODULES`` of solver/compiled.py, a literal tuple of dotted names."""
+    tree = ast.parse((ROOT / "solver" / "compiled.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and node.targets[0].id == "COMPILED_MODULES":
+            return list(ast.literal_eval(node.value))
+    raise RuntimeError("solver/compiled.py has no COMPILED_MODULES")
+
+
+def extensions() -> list[Extension]:
+    if os.environ.get("SUDOKU_LENS_PURE"):
+        return []
+    try:
+        from Cython.Build import cythonize
+    except ImportError:
+        return []
+    optimise = ["/O2"] if sys.platform == "win32" else ["-O2"]
+    modules = [
+        Extension(
+            name,
+            [name.replace(".", "/") + ".py"],
+            extra_compile_args=optimise,
+            optional=True,  # no C compiler: the pure module stays, the install goes on
+        )
+        for name in compiled_modules()
+    ]
+    return cythonize(
+        modules,
+        language_level=3,
+        quiet=True,
+        compiler_directives={
+            # Types come from the .pxd files and cython.* only: an ``int`` annotation must
+            # keep accepting what Python accepts (bools, IntEnums).
+            "annotation_typing": False,
+            "binding": True,
+            "embedsignature": False,
+        },
+    )
+
+
+setup(ext_modules=extensions())

@@ -1,0 +1,69 @@
+"""Which engine runs: the solver's hot modules compiled by Cython, or their plain ``.py``.
+
+setup.py compiles the modules of ``COMPILED_MODULES`` (from these same files) when Cython
+and a C compiler are there; otherwise, or with ``SUDOKU_LENS_PURE=1`` at build time, they
+stay plain Python. ``SUDOKU_LENS_PURE=1`` at run time makes this process import the ``.py``
+beside each compiled module instead, so one install can compare both engines
+(tests/solver/test_compiled_engine.py does, answer for answer).
+"""
+
+from __future__ import annotations
+
+import importlib.machinery
+import os
+import sys
+
+# The hot code (profiles of SE ratings and of the fast solver), compiled when it can be.
+COMPILED_MODULES = (
+    "solver.board",
+    "solver.fast",
+    "solver.propagation",
+    "solver.techniques.se_chaining",
+    "solver.techniques.aligned",
+    "solver.techniques.als",
+)
+PURE_VARIABLE = "SUDOKU_LENS_PURE"
+# The module whose file says which engine runs: the chaining engine, the hottest of them.
+_WITNESS = "solver.techniques.se_chaining"
+
+
+class _SourceFirst:
+    """An import finder, first on ``sys.meta_path`` when ``SUDOKU_LENS_PURE`` is set, that
+    finds the ``.py`` of a compiled module even when its compiled twin sits beside it (the
+    standard finder prefers extension modules). Where there is no ``.py`` (a bundle), it
+    finds nothing and the compiled module loads as usual."""
+
+    @staticmethod
+    def find_spec(name, path=None, target=None):
+        if name not in COMPILED_MODULES or not path:
+            return None
+        loader = (importlib.machinery.SourceFileLoader, importlib.machinery.SOURCE_SUFFIXES)
+        for folder in path:
+            spec = importlib.machinery.FileFinder(folder, loader).find_spec(name)
+            if spec is not None:
+                return spec
+        return None
+
+
+def pure_asked() -> bool:
+    """Whether ``SUDOKU_LENS_PURE`` asks for the plain ``.py`` modules."""
+    return os.environ.get(PURE_VARIABLE, "") not in ("", "0")
+
+
+def is_compiled(module) -> bool:
+    """Whether ``module`` was loaded from a compiled extension (.so/.pyd), not a .py."""
+    return not (getattr(module, "__file__", None) or "").endswith(".py")
+
+
+def engine_info() -> str:
+    """ "compiled (Cython x.y)" or "pure Python": what ``--version`` and Help > About say."""
+    witness = sys.modules.get(_WITNESS) or importlib.import_module(_WITNESS)
+    if not is_compiled(witness):
+        return "pure Python"
+    version = getattr(witness, "CYTHON_VERSION", "")
+    return f"compiled (Cython {version})" if version else "compiled (Cython)"
+
+
+# On import: ``solver/__init__`` imports this module before any compiled one.
+if pure_asked() and _SourceFirst not in sys.meta_path:
+    sys.meta_path.insert(0, _SourceFirst)
