@@ -35,27 +35,29 @@ def extensions() -> list[Extension]:
     except ImportError:
         return []
     optimise = ["/O2"] if sys.platform == "win32" else ["-O2"]
-    modules = [
-        Extension(
+    built = []
+    for name in compiled_modules():
+        module = Extension(
             name,
             [name.replace(".", "/") + ".py"],
             extra_compile_args=optimise,
             optional=True,  # no C compiler: the pure module stays, the install goes on
         )
-        for name in compiled_modules()
-    ]
-    return cythonize(
-        modules,
-        language_level=3,
-        quiet=True,
-        compiler_directives={
-            # Types come from the .pxd files and cython.* only: an ``int`` annotation must
-            # keep accepting what Python accepts (bools, IntEnums).
-            "annotation_typing": False,
-            "binding": True,
-            "embedsignature": False,
-        },
-    )
+        try:
+            built += cythonize(
+                [module],
+                language_level=3,
+                quiet=True,
+                compiler_directives={
+                    # Types come from the .pxd files only: an ``int`` annotation must keep
+                    # accepting what Python accepts (bools, IntEnums).
+                    "annotation_typing": False,
+                    "binding": True,
+                },
+            )
+        except Exception as error:  # a module Cython cannot translate stays plain Python
+            print(f"setup.py: {name} stays pure Python: {error}", file=sys.stderr)
+    return built
 
 
 setup(ext_modules=extensions())
