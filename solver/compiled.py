@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib.machinery
 import os
 import sys
+from importlib import metadata
 
 # The hot code (profiles of SE ratings and of the fast solver), compiled when it can be.
 COMPILED_MODULES = (
@@ -55,13 +56,33 @@ def is_compiled(module) -> bool:
     return not (getattr(module, "__file__", None) or "").endswith(".py")
 
 
-def engine_info() -> str:
-    """ "compiled (Cython x.y)" or "pure Python": what ``--version`` and Help > About say."""
+def cython_version() -> str | None:
+    """The Cython version that compiled the engine, or None when it runs as plain Python.
+    The chaining engine (the hottest module) is the witness: it records its compiler."""
     witness = sys.modules.get(_WITNESS) or importlib.import_module(_WITNESS)
     if not is_compiled(witness):
-        return "pure Python"
-    version = getattr(witness, "CYTHON_VERSION", "")
-    return f"compiled (Cython {version})" if version else "compiled (Cython)"
+        return None
+    return getattr(witness, "CYTHON_VERSION", "") or "?"
+
+
+def engine_info() -> str:
+    """The engine that runs, "compiled (Cython x.y)" or "pure Python": what ``--version``
+    says (Help > About says the same in the user's language)."""
+    version = cython_version()
+    return "pure Python" if version is None else f"compiled (Cython {version})"
+
+
+def project_number() -> str:
+    """The installed project's version number ("unknown" where no metadata is installed)."""
+    try:
+        return metadata.version("sudoku-lens")
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def version_text(program: str) -> str:
+    """What ``--version`` prints: the program, its version and the engine that runs."""
+    return f"{program} {project_number()}, solver engine: {engine_info()}"
 
 
 # On import: ``solver/__init__`` imports this module before any compiled one.
