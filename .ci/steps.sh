@@ -50,7 +50,14 @@ step_install() {
         || fail "Python 3.11+ is required, found $("$python" --version)"
     [[ -x .venv/bin/python || -x .venv/Scripts/python.exe ]] || "$python" -m venv .venv
     if [[ -x .venv/Scripts/python.exe ]]; then PY=.venv/Scripts/python.exe; fi
+    # Also compiles the solver's hot modules with Cython (setup.py), where a C compiler is.
     "$PY" -m pip install -q -e ".[dev]"
+    local version
+    version=$("$PY" -m solver --version)
+    echo "$version"
+    # CI's machines all have a C compiler: there the engine must have compiled.
+    [[ -z ${CI:-} || $version == *"solver engine: compiled (Cython "* ]] \
+        || fail "the solver engine did not compile: $version"
     "$PY" -c 'import sys, PySide6; print("Python", sys.version.split()[0], "PySide6", PySide6.__version__)'
 }
 
