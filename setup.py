@@ -66,16 +66,19 @@ class BuildWhereItCan(build_ext):
     compiler, say) instead of failing the install: ``Extension.optional`` alone does not
     cover every way setuptools builds (an editable install's does fail)."""
 
+    failed: tuple[str, ...] = ()
+
     def build_extension(self, ext) -> None:
         try:
             super().build_extension(ext)
         except Exception as error:
             print(f"setup.py: {ext.name} stays pure Python: {error}", file=sys.stderr)
+            self.failed += (ext.name,)
 
     def copy_extensions_to_source(self) -> None:
         """Copy only what was built (an editable install copies the modules in place)."""
-        built = [ext for ext in self.extensions if Path(self.get_ext_fullpath(ext.name)).exists()]
-        self.extensions, every = built, self.extensions
+        every = self.extensions
+        self.extensions = [ext for ext in every if ext.name not in self.failed]
         try:
             super().copy_extensions_to_source()
         finally:

@@ -22,6 +22,11 @@ COMPILED_MODULES = (
     "solver.techniques.se_chaining",
     "solver.techniques.aligned",
     "solver.techniques.als",
+    # Compiled as they are (no .pxd): the positions' shared bit sets and the chain search.
+    # Not solver.techniques.links: Cython computes ``1 << len(graph)`` in C (len() is a C
+    # integer there), which overflows past 63 nodes and changes the answers.
+    "solver.techniques.step",
+    "solver.techniques.chain_search",
 )
 PURE_VARIABLE = "SUDOKU_LENS_PURE"
 # The module whose file says which engine runs: the chaining engine, the hottest of them.
