@@ -20,7 +20,10 @@ Inkala's puzzle explained to the end (compiled and pure), and 17-clue puzzles so
 by our fast solver (compiled and pure) and by hodoku-py's C backtracking solver
 (``hodoku.generator._gen_accel``; ``pip install hodoku-py`` into ``--hodoku-python``).
 A rater whose tools are missing is left out with a note: this is a measurement, not a check.
-Times are wall clock on a possibly shared machine: compare the ratios of one run.
+Times are wall clock and CPU seconds of each process (the rates and Inkala's time: CPU time
+inside it); on a shared machine the CPU figures are the fair ones: compare ratios of one run.
+Peak memory is each process's RSS, which on Linux starts from this script's own (~35 MB: the
+child is forked from it before it runs the rater).
 """
 
 from __future__ import annotations
@@ -154,9 +157,9 @@ def python_figures(engine: str, code: str, timeout) -> tuple[str, Run]:
 INKALA_CODE = f"""
 import time
 from solver.explain import explain
-started = time.perf_counter()
+started = time.process_time()
 path = explain({INKALA!r}, time_limit=None)
-print(f"{{time.perf_counter() - started:.2f}} s, ER {{path.er}}, solved {{path.solved}}")
+print(f"{{time.process_time() - started:.1f}} s cpu, ER {{path.er}}, solved {{path.solved}}")
 """
 
 OURS_17_CODE = """
@@ -165,9 +168,9 @@ from solver.fast import solve_cells
 from tests.solver.puzzle_data import puzzle_lines
 cells = [[int(c) for c in line[:81].replace('.', '0')] for line in
          puzzle_lines('royle17_sample2000.txt')[:{count}]]
-started = time.perf_counter()
+started = time.process_time()
 solved = sum(solve_cells(puzzle) is not None for puzzle in cells)
-print(f"{{solved / (time.perf_counter() - started):.0f}}")
+print(f"{{solved / (time.process_time() - started):.0f}}")
 """
 
 HODOKU_17_CODE = """
@@ -177,9 +180,9 @@ from hodoku.generator import generator
 from tests.solver.puzzle_data import puzzle_lines
 solve = generator._gen_accel.solve_string
 lines = [line[:81].replace('.', '0') for line in puzzle_lines('royle17_sample2000.txt')[:{count}]]
-started = time.perf_counter()
+started = time.process_time()
 solved = sum(solve(line)[0] == 1 for line in lines)
-print(f"{{solved / (time.perf_counter() - started):.0f}}")
+print(f"{{solved / (time.process_time() - started):.0f}}")
 """
 
 
