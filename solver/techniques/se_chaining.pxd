@@ -33,3 +33,19 @@ cdef class Engine:
     @cython.locals(cell=cython.int, digit=cython.int, key=cython.int, bit=cython.int,
                    mask=cython.int, on_key=cython.int, weak=list, strong=list)
     cpdef _links(self, grid, bint y, bint x)
+
+    @cython.locals(key=cython.int)
+    cpdef tuple _assume_on(self, grid, int cell, int digit)
+
+
+@cython.locals(added=cython.double, ceiling=cython.int, odd=cython.bint, length=cython.int)
+cpdef double length_added(int complexity)
+
+
+@cython.locals(done=set, result=list, todo=list, following=list, item=Implication,
+               key=cython.int)
+cpdef list ancestors(Implication target)
+
+
+@cython.locals(line=list, key=cython.int, cell=cython.int, digit=cython.int, made=Implication)
+cpdef Implication _implication(node)
