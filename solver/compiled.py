@@ -4,7 +4,8 @@ setup.py compiles the modules of ``COMPILED_MODULES`` (from these same files) wh
 and a C compiler are there; otherwise, or with ``SUDOKU_LENS_PURE=1`` at build time, they
 stay plain Python. ``SUDOKU_LENS_PURE=1`` at run time makes this process import the ``.py``
 beside each compiled module instead, so one install can compare both engines
-(tests/solver/test_compiled_engine.py does, answer for answer).
+(tests/solver/test_compiled_engine.py does, answer for answer); a compiled module whose
+``.py`` was edited after the build is passed over for the ``.py`` too.
 """
 
 from __future__ import annotations
@@ -33,22 +34,46 @@ PURE_VARIABLE = "SUDOKU_LENS_PURE"
 _WITNESS = "solver.techniques.se_chaining"
 
 
+# A compiled module older than its .py (or .pxd) by more than this was built before the
+# source was edited: the edit wins. The margin keeps an install whose files were written in
+# any order (a wheel's) compiled.
+STALE_SECONDS = 60.0
+
+
 class _SourceFirst:
-    """An import finder, first on ``sys.meta_path`` when ``SUDOKU_LENS_PURE`` is set, that
-    finds the ``.py`` of a compiled module even when its compiled twin sits beside it (the
-    standard finder prefers extension modules). Where there is no ``.py`` (a bundle), it
-    finds nothing and the compiled module loads as usual."""
+    """An import finder, first on ``sys.meta_path``, that finds the ``.py`` of a compiled
+    module even when its compiled twin sits beside it (the standard finder prefers extension
+    modules): always when ``SUDOKU_LENS_PURE`` is set, otherwise when the compiled module is
+    stale (its ``.py`` or ``.pxd`` edited after it was built, until ``pip install -e .``
+    builds it again). Where there is no ``.py`` (a bundle), it finds nothing and the
+    compiled module loads as usual."""
 
     @staticmethod
     def find_spec(name, path=None, target=None):
         if name not in COMPILED_MODULES or not path:
             return None
-        loader = (importlib.machinery.SourceFileLoader, importlib.machinery.SOURCE_SUFFIXES)
+        source = (importlib.machinery.SourceFileLoader, importlib.machinery.SOURCE_SUFFIXES)
+        built = (importlib.machinery.ExtensionFileLoader, importlib.machinery.EXTENSION_SUFFIXES)
         for folder in path:
-            spec = importlib.machinery.FileFinder(folder, loader).find_spec(name)
-            if spec is not None:
+            spec = importlib.machinery.FileFinder(folder, source).find_spec(name)
+            if spec is None:
+                continue
+            if pure_asked():
                 return spec
+            compiled = importlib.machinery.FileFinder(folder, built).find_spec(name)
+            if compiled is not None and _edited_since(spec.origin, compiled.origin):
+                return spec
+            return None
         return None
+
+
+def _edited_since(source: str, compiled: str) -> bool:
+    """Whether ``source`` (or the .pxd beside it) changed after ``compiled`` was built."""
+    built = os.path.getmtime(compiled) + STALE_SECONDS
+    types = os.path.splitext(source)[0] + ".pxd"
+    return os.path.getmtime(source) > built or (
+        os.path.exists(types) and os.path.getmtime(types) > built
+    )
 
 
 def pure_asked() -> bool:
@@ -91,5 +116,5 @@ def version_text(program: str) -> str:
 
 
 # On import: ``solver/__init__`` imports this module before any compiled one.
-if pure_asked() and _SourceFirst not in sys.meta_path:
+if _SourceFirst not in sys.meta_path:
     sys.meta_path.insert(0, _SourceFirst)

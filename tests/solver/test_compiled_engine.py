@@ -12,6 +12,7 @@ test still checks the switch and the report, never skips.
 
 from __future__ import annotations
 
+import importlib.machinery
 import json
 import os
 import subprocess
@@ -20,7 +21,7 @@ from pathlib import Path
 
 import solver
 from solver.board import rc_name
-from solver.compiled import COMPILED_MODULES, PURE_VARIABLE
+from solver.compiled import COMPILED_MODULES, PURE_VARIABLE, STALE_SECONDS, _SourceFirst
 from solver.explain import explain
 from solver.fast import count_cells, solve_cells
 from solver.format_marks import parse_marks
@@ -135,3 +136,20 @@ def _is_compiled_here() -> bool:
     compiled = not witness.endswith(".py")
     assert (solver.engine_info() != "pure Python") == compiled
     return compiled
+
+
+def test_a_compiled_module_older_than_its_source_gives_way_to_the_source(tmp_path, monkeypatch):
+    """An edit after the build wins until the next build: the finder picks the .py of a
+    stale compiled module, and leaves a fresh one (or one built in the same minute) alone."""
+    monkeypatch.delenv(PURE_VARIABLE, raising=False)
+    source = tmp_path / "board.py"
+    source.write_text("")
+    compiled = tmp_path / ("board" + importlib.machinery.EXTENSION_SUFFIXES[0])
+    compiled.write_bytes(b"")
+    now = source.stat().st_mtime
+    os.utime(compiled, (now - 1, now - 1))
+    assert _SourceFirst.find_spec("solver.board", [str(tmp_path)]) is None
+    os.utime(compiled, (now - STALE_SECONDS - 5, now - STALE_SECONDS - 5))
+    spec = _SourceFirst.find_spec("solver.board", [str(tmp_path)])
+    assert spec is not None and spec.origin == str(source)
+    assert _SourceFirst.find_spec("solver.grid", [str(tmp_path)]) is None  # not compiled
