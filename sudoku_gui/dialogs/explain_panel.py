@@ -210,7 +210,6 @@ class ExplainPanel(QDockWidget):
         self.explanation: Explanation | None = None
         self._givens: tuple[int, ...] = ()
         self._path = SolvingPath.TEACHING  # the path of the explanation shown or worked out
-        self._overlay: BoardOverlay | None = None
         self._shown = -1  # the step whose board the grid shows
         body = QWidget(self)
         layout = QVBoxLayout(body)
@@ -292,7 +291,7 @@ class ExplainPanel(QDockWidget):
         window.closing.connect(self._stop)
         window.editor.changed.connect(self.on_document_changed)
         window.notation.changed.connect(lambda _n: self._fill())
-        window.grid.overlay_changed.connect(self._on_board_changed)
+        window.grid.owner_changed.connect(self._on_owner_changed)
         self._show_empty_state()
 
     def explain_current(self) -> None:
@@ -393,14 +392,13 @@ class ExplainPanel(QDockWidget):
             return  # a step listed while the path is still being worked out
         index = self.steps.row(item)
         grid = self._window.grid
-        if self._overlay is not None and grid.overlay is self._overlay and self._shown == index:
+        if grid.owner() is self and self._shown == index:
             self.show_board()
             self.steps.clearSelection()
             self.chain_tree.hide()
             return
-        self._overlay = step_overlay(self._givens, self.explanation, index)
         self._shown = index
-        grid.set_overlay(self._overlay)
+        grid.claim(self, step_overlay(self._givens, self.explanation, index))
         self.board_says.setText(
             translate(
                 "ExplainPanel", "The board shows the position just before step {step}."
@@ -422,8 +420,7 @@ class ExplainPanel(QDockWidget):
         if self._shown < 0:
             return
         masks = masks_before(self._givens, self.explanation, self._shown)
-        self._overlay = branch_overlay(masks, branch, item, base)
-        self._window.grid.set_overlay(self._overlay)
+        self._window.grid.claim(self, branch_overlay(masks, branch, item, base))
         self.board_says.setText(
             translate(
                 "ExplainPanel",
@@ -432,12 +429,11 @@ class ExplainPanel(QDockWidget):
             ).format(step=self._shown + 1)
         )
 
-    def _on_board_changed(self) -> None:
-        """The board shows something else now (the search, the puzzle): no step is marked
-        as shown any more."""
-        if self._shown < 0 or self._window.grid.overlay is self._overlay:
+    def _on_owner_changed(self, owner: object) -> None:
+        """The board changed hands (the search, the puzzle): no step is marked as shown any
+        more."""
+        if self._shown < 0 or owner is self:
             return
-        self._overlay = None
         self._shown = -1
         self.steps.clearSelection()
         self.chain_tree.hide()
@@ -452,15 +448,13 @@ class ExplainPanel(QDockWidget):
 
     def shown_step(self) -> tuple | None:
         """(givens, explanation, step index) of the step the grid shows, or None."""
-        if self._overlay is None or self._window.grid.overlay is not self._overlay:
+        if self._window.grid.owner() is not self:
             return None
         return self._givens, self.explanation, self._shown
 
     def show_board(self) -> None:
         """Take the step's picture off the grid (the puzzle is shown again)."""
-        if self._overlay is not None and self._window.grid.overlay is self._overlay:
-            self._window.grid.set_overlay(None)
-        self._overlay = None
+        self._window.grid.release(self)
         self._shown = -1
 
     def on_document_changed(self, _cells) -> None:

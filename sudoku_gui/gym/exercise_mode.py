@@ -37,7 +37,7 @@ from sudoku_gui.gym.exercise_state import (
 )
 from sudoku_gui.gym.mastery import MasteryStore
 from sudoku_gui.jobs.hints import step_highlight
-from sudoku_gui.support.board_overlay import BoardOverlay, PlayerHighlight
+from sudoku_gui.support.board_overlay import PlayerHighlight
 from sudoku_gui.support.phrases import say
 from sudoku_gui.support.technique_names import technique_name
 from sudoku_gui.support.words import translate
@@ -86,7 +86,6 @@ class ExerciseMode(QObject):
         self.hints = 0
         self.verdict: AnswerVerdict | None = None
         self._recorded = False
-        self._answer: BoardOverlay | None = None
         self._highlight: PlayerHighlight | None = None
         window.editor.changed.connect(self._on_document_changed)
         window.grid.mark_clicked.connect(self._on_mark_clicked)
@@ -198,8 +197,8 @@ class ExerciseMode(QObject):
         if self.exercise is None:
             return ""
         self._record(WRONG, hints=HINT_LEVELS)
-        self._answer = overlay_of_step(self.exercise.candidates, self.exercise.step)
-        self._window.grid.set_overlay(self._answer)
+        answer = overlay_of_step(self.exercise.candidates, self.exercise.step)
+        self._window.grid.claim(self, answer)
         self.changed.emit()
         return self.answer_text()
 
@@ -214,13 +213,11 @@ class ExerciseMode(QObject):
 
     @property
     def answer_shown(self) -> bool:
-        return self._answer is not None and self._window.grid.overlay is self._answer
+        return self._window.grid.owner() is self
 
     def hide_answer(self) -> None:
         """The player's board again."""
-        if self.answer_shown:
-            self._window.grid.set_overlay(None)
-        self._answer = None
+        self._window.grid.release(self)
 
     def _record(self, verdict: str, hints: int | None = None) -> None:
         if self._recorded or self.exercise is None:

@@ -85,7 +85,7 @@ def test_a_proof_shows_its_branches_folded_and_the_conclusion(window, qtbot):
     before = window.grid.overlay
     tree.setCurrentItem(head.child(2))
     overlay = window.grid.overlay
-    assert overlay is not before and overlay is panel._overlay
+    assert overlay is not before and window.grid.owner() is panel
     assert overlay.pointers and overlay.numbers
     assert overlay.marked == {branch.items[3].cell}  # (row 0 is the first after the head)
     window.notation.set("a1")
@@ -129,7 +129,7 @@ def test_an_inner_chain_is_folded_under_the_link_it_proves_and_drawn_at_its_leve
     inner_head = link.child(0)
     tree.setCurrentItem(inner_head)
     inner = window.grid.overlay
-    assert inner != outer and inner is panel._overlay
+    assert inner != outer and window.grid.owner() is panel
     assert inner.labels[19] == "= 7"  # the inner assumption
     assert not inner.masks[19] & 1 << 4, "the outer branch's removal the inner chain works under"
     inner_head.setExpanded(True)
@@ -240,7 +240,7 @@ def test_inkala_is_explained_end_to_end_and_its_nested_chain_opens_and_draws(win
     inner_head = folded.child(0)
     assert inner_head.text(0).startswith("If ")
     tree.setCurrentItem(inner_head)
-    assert window.grid.overlay != outer and window.grid.overlay is panel._overlay
+    assert window.grid.overlay != outer and window.grid.owner() is panel
     copied = _copied(window)
     step_line = copied.index(panel.steps.item(index).text())
     inner = next(i for i, line in enumerate(copied) if line.startswith("            If "))
