@@ -25,7 +25,6 @@ from PySide6.QtCore import QObject, Signal
 
 from solver.board import UNITS
 from solver.gym import RIGHT, WRONG, AnswerVerdict, TechniqueExercise, check_answer, hint_levels
-from sudoku_gui.dialogs.explain_panel import overlay_of_step
 from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.gym.exercise_state import (
     KeptExercise,
@@ -39,6 +38,7 @@ from sudoku_gui.gym.mastery import MasteryStore
 from sudoku_gui.jobs.hints import step_highlight
 from sudoku_gui.support.board_overlay import PlayerHighlight
 from sudoku_gui.support.phrases import say
+from sudoku_gui.support.step_overlay import overlay_of_step
 from sudoku_gui.support.technique_names import technique_name
 from sudoku_gui.support.words import translate
 

@@ -44,7 +44,6 @@ from PySide6.QtWidgets import (
 from solver.gym import LESSONS, Lesson, TechniqueExercise, Tier
 from solver.phrase import with_article
 from solver.techniques import Step
-from sudoku_gui.dialogs.explain_panel import overlay_of_step
 from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.document.model import from_grid
 from sudoku_gui.gym.exercise_mode import HINT_LEVELS, ExerciseMode
@@ -54,6 +53,7 @@ from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle
 from sudoku_gui.support.empty_state import LESSONS as LESSONS_EMPTY
 from sudoku_gui.support.empty_state import empty_text
 from sudoku_gui.support.phrases import say
+from sudoku_gui.support.step_overlay import overlay_of_step
 from sudoku_gui.support.technique_names import technique_name
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
 

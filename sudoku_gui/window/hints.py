@@ -9,13 +9,12 @@ the Puzzle menu), which asks first and then fills the person's board in the Play
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from solver.board import BIT, DIGITS_OF
+from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.document.model import SOLVE
 from sudoku_gui.jobs.hints import (
     NOTE,
@@ -33,15 +32,12 @@ from sudoku_gui.support.technique_names import technique_name
 from sudoku_gui.support.words import translate, without_mnemonic
 from sudoku_gui.window.layouts import PLAY
 
-if TYPE_CHECKING:
-    from sudoku_gui.window.main_window import MainWindow
-
 
 class HintController(QObject):
     """Runs the three presses of the Hint action on a MainWindow; any change to the
     puzzle starts over at the first press."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: WindowHooks) -> None:
         super().__init__(window)
         self.setObjectName("hint_controller")
         self._window = window
@@ -241,7 +237,7 @@ class RatingLabel(QLabel):
     are solved; its job stops when the window closes. A long rating shows its progress
     ("Rating... 12 steps, 0:34") and a Cancel button beside it (``rating_cancel``)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: WindowHooks) -> None:
         super().__init__(window)
         self.setObjectName("rating_label")
         self._window = window
@@ -343,7 +339,7 @@ class RatingLabel(QLabel):
         self.setToolTip(tip)
 
 
-def install_hints(window: MainWindow) -> HintController:
+def install_hints(window: WindowHooks) -> HintController:
     """Add Hint (``action_hint``, key H) to the Puzzle menu and the toolbar, the hint panel
     and the rating label. Installing twice returns the first controller."""
     existing = window.findChild(HintController)

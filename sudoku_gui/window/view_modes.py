@@ -11,18 +11,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject, QSettings, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
+from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.support.settings_values import as_choice
 from sudoku_gui.support.themes import SYSTEM, THEMES, ThemeSwitcher
 from sudoku_gui.support.words import translate
-
-if TYPE_CHECKING:
-    from sudoku_gui.window.main_window import MainWindow
 
 THEME_KEY = "view/theme"
 PRESENTATION_TEXT_SCALE = 1.5
@@ -91,7 +87,7 @@ class PresentationMode(QObject):
                 log.setFont(font)
 
 
-def install_theme_menu(window: MainWindow) -> ThemeSwitcher:
+def install_theme_menu(window: WindowHooks) -> ThemeSwitcher:
     """View > Theme, one action a theme; the remembered one applied. Returns the switcher."""
     switcher = ThemeSwitcher(QApplication.instance())
     menu = window.menus["view"].addMenu(translate("Menus", "T&heme"))

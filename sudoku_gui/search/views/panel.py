@@ -356,6 +356,15 @@ class SearchPanel(QObject):
         step, with the whole tree, the log and the figures."""
         self.session.solve_to_end()
 
+    def walk_strategy(self) -> str:
+        """The strategy whose walk this view records (a ``STRATEGIES`` name)."""
+        return self.session.strategy
+
+    def walk_notes(self) -> dict[int, str]:
+        """The teacher's notes on the walk (step -> note), a copy: an export takes them
+        as they stand."""
+        return dict(self.replays.notes)
+
     def fill_answer(self) -> None:
         """Fill the answer into the person's board at once (the fast path; no walk): the
         recorded search, if any, stops."""

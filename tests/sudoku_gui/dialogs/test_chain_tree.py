@@ -20,9 +20,10 @@ from solver.techniques.se_chaining import (
     dynamic_rule,
 )
 from solver.techniques.se_rungs import hint_step, se_grid
-from sudoku_gui.dialogs import chain_tree, explain_panel
+from sudoku_gui.dialogs import chain_tree
 from sudoku_gui.dialogs.explain_panel import ExplainPanel
 from sudoku_gui.document.model import from_grid
+from sudoku_gui.support import explain_text
 
 HARD = "........3..1..56...9..4..7......9.5.7.......8.5.4.2....8..2..9...35..1..6........"
 
@@ -181,15 +182,15 @@ def test_a_deep_or_long_proof_is_copied_cut_saying_how_many_lines_are_left_out(
     _shown(window, _nested_step())
     whole = _copied(window)[2:]
     assert len(whole) == 15
-    monkeypatch.setattr(explain_panel, "PROOF_TEXT_DEPTH", 1)  # no inner chain's inside
+    monkeypatch.setattr(explain_text, "PROOF_TEXT_DEPTH", 1)  # no inner chain's inside
     shallow = _copied(window)[2:]
     link = shallow.index("        r3c2 is not 7: dynamic contradiction forcing chains")
     assert shallow[link + 1] == "            … 7 lines left out"
     assert shallow[link + 2 :] == whole[link + 8 :]
-    monkeypatch.setattr(explain_panel, "PROOF_TEXT_DEPTH", 5)
-    monkeypatch.setattr(explain_panel, "PROOF_TEXT_LINES", 4)
+    monkeypatch.setattr(explain_text, "PROOF_TEXT_DEPTH", 5)
+    monkeypatch.setattr(explain_text, "PROOF_TEXT_LINES", 4)
     assert _copied(window)[2:] == [*whole[:4], "    … 11 lines left out"]
-    monkeypatch.setattr(explain_panel, "PROOF_TEXT_LINES", 14)
+    monkeypatch.setattr(explain_text, "PROOF_TEXT_LINES", 14)
     assert _copied(window)[2:] == [*whole[:14], "    … 1 line left out"]
 
 

@@ -6,11 +6,11 @@ from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QComboBox
 
 import solver
-from solver.board import UNITS
 from solver.explain import SolvingPath, explain
 from solver.techniques import apply_step, initial_masks
-from sudoku_gui.dialogs.explain_panel import ExplainPanel, step_overlay
+from sudoku_gui.dialogs.explain_panel import ExplainPanel
 from sudoku_gui.document.model import from_grid
+from sudoku_gui.support.step_overlay import step_overlay
 
 WITH_A_CHAIN = "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5...."
 
@@ -87,19 +87,6 @@ def test_copy_and_a_new_puzzle_clears_it(window, qtbot):
     window.files.paste_text(WITH_A_CHAIN[::-1])
     assert panel.steps.count() == 0 and panel.explanation is None
     assert window.grid.overlay is None
-
-
-def test_a_fish_shows_its_base_and_cover_lines():
-    x_wing = "050006010930005026006900800620708300000060000009504068002007400760200083090400070"
-    path = explain(x_wing)
-    index = next(i for i, item in enumerate(path.steps) if item.step.technique == "x-wing")
-    overlay = step_overlay(solver.parse(x_wing).cells, path, index)
-    assert len(overlay.base_units) == len(overlay.cover_units) == 2
-    assert all(unit < 18 for unit in overlay.base_units | overlay.cover_units), "lines"
-    digit = path.steps[index].step.digits[0]
-    for cell, removed in overlay.fading.items():  # what it removes lies on the cover lines
-        assert removed == 1 << (digit - 1)
-        assert any(cell in UNITS[unit] for unit in overlay.cover_units)
 
 
 def test_the_panel_says_which_step_the_board_shows_and_follows_the_board(window, qtbot):
