@@ -46,9 +46,9 @@ class HintController(QObject):
         self._applying = False
         self._highlight: PlayerHighlight | None = None
         self._said = ""  # the hint's text as the solver wrote it (r1c1 names)
-        self.panel = QDockWidget(translate("Hints", "Hint"), window)
-        self.panel.setObjectName("hint_panel")
-        body = QWidget(self.panel)
+        self.dock = QDockWidget(translate("Hints", "Hint"), window)
+        self.dock.setObjectName("hint_panel")
+        body = QWidget(self.dock)
         layout = QVBoxLayout(body)
         self.empty_state = empty_state_label(PLAY_EMPTY, "play_empty_state", body)
         self.text = QLabel(body)
@@ -63,9 +63,9 @@ class HintController(QObject):
         layout.addWidget(self.text)
         layout.addStretch(1)
         layout.addWidget(self.fill_button, 0, Qt.AlignmentFlag.AlignLeft)
-        self.panel.setWidget(body)
-        window.add_panel(self.panel, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.panel.hide()
+        self.dock.setWidget(body)
+        window.add_panel(self.dock, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.dock.hide()
         self._planner = JobRunner("hint", self)
         self._planner.finished.connect(self.on_planned)
         self._planner.failed.connect(self.on_plan_failed)
@@ -138,7 +138,7 @@ class HintController(QObject):
         self.text.hide()
         self.empty_state.show()
         if self._window.layouts.current != PLAY:  # (the Play layout keeps its panel)
-            self.panel.hide()
+            self.dock.hide()
 
     def on_fill_answer(self) -> None:
         """Fill the answer into the person's board, once they confirm: in the Play layout,
@@ -156,7 +156,7 @@ class HintController(QObject):
         ):
             return
         window.layouts.bring(PLAY)
-        self.panel.show()
+        self.dock.show()
         window.search_panel.fill_answer()
 
     def _say(self, text: str) -> None:
@@ -164,7 +164,7 @@ class HintController(QObject):
         self.text.setText(self._window.notation.text(text))
         self.text.show()
         self.empty_state.hide()
-        self.panel.show()
+        self.dock.show()
         self._window.statusBar().showMessage(text.split("\n")[0], 15000)
 
     def _say_again(self, _notation: str) -> None:
