@@ -102,6 +102,22 @@ def test_the_panel_says_which_step_the_board_shows_and_follows_the_board(window,
     assert panel.shown_step() is None and not panel.steps.selectedItems()
 
 
+
+def test_the_step_goes_when_another_part_takes_the_board(window, qtbot):
+    """The panel hears the board change hands and unmarks its step; giving back a board it
+    lost leaves the new holder's drawing alone."""
+    panel = explained(window, qtbot)
+    panel.steps.setCurrentRow(2)
+    panel.on_step_clicked(panel.steps.item(2))
+    assert window.grid.owner() is panel
+    walk = window.grid.overlay
+    window.grid.claim("the walk", walk)
+    assert panel.shown_step() is None and not panel.steps.selectedItems()
+    assert panel.board_says.text() == "Click a step to see the board just before it."
+    panel.show_board()
+    assert window.grid.overlay is walk and window.grid.owner() == "the walk"
+
+
 def test_explain_again_shows_the_path_found_and_an_entry_keeps_it(window, qtbot, monkeypatch):
     panel = explained(window, qtbot)
     path = panel.explanation
