@@ -102,7 +102,6 @@ def test_the_panel_says_which_step_the_board_shows_and_follows_the_board(window,
     assert panel.shown_step() is None and not panel.steps.selectedItems()
 
 
-
 def test_the_step_goes_when_another_part_takes_the_board(window, qtbot):
     """The panel hears the board change hands and unmarks its step; giving back a board it
     lost leaves the new holder's drawing alone."""

@@ -219,7 +219,6 @@ def test_show_an_example_draws_the_step_and_play_loads_a_puzzle(
     assert makers[-1].asked[-1] == ("puzzle", "pointing")
 
 
-
 def test_the_example_lets_the_board_go_to_another_part(
     qtbot, gym_window, makers, pointing_exercise
 ):
@@ -235,9 +234,7 @@ def test_the_example_lets_the_board_go_to_another_part(
     assert not panel.example_stage.isVisible()
 
 
-def test_the_answer_lets_the_board_go_to_another_part(
-    qtbot, gym_window, makers, pointing_exercise
-):
+def test_the_answer_lets_the_board_go_to_another_part(qtbot, gym_window, makers, pointing_exercise):
     panel = start_exercise(qtbot, gym_window, makers, pointing_exercise)
     qtbot.mouseClick(panel.show_button, Qt.MouseButton.LeftButton)
     assert gym_window.gym.exercises.answer_shown
