@@ -101,6 +101,9 @@ class WindowHooks(Protocol):
     def statusBar(self) -> QStatusBar:
         """Where passing messages go (cells named in the reader's notation)."""
 
+    def isVisible(self) -> bool:
+        """Whether the window is on screen (a finished job opens its preview only then)."""
+
     def addAction(self, action: QAction) -> None:
         """Make ``action``'s shortcut work anywhere in the window."""
 
