@@ -94,6 +94,7 @@ class GridWidget(QWidget):
         self._overlay: BoardOverlay | None = None
         self._owner: object | None = None  # the part whose overlay is shown (the lease)
         self._highlight: PlayerHighlight | None = None  # Check's and Hint's marks
+        self._marked_by: object | None = None  # the part whose marks those are
         self._digit_highlight = 0  # the digit shaded wherever it stands or may stand
         self._coordinates = True  # row and column names beside the board
         # The board's layout for the widget's size, and the colours for its palette and focus,
@@ -166,9 +167,26 @@ class GridWidget(QWidget):
     def highlight(self) -> PlayerHighlight | None:
         return self._highlight
 
+    def marked_by(self) -> object | None:
+        """The part whose marks the person's board shows (Check, Hint, an exercise's hint),
+        or None."""
+        return self._marked_by
+
+    def mark(self, owner: object, highlight: PlayerHighlight) -> None:
+        """``owner`` marks the person's board with ``highlight``, in place of any marks."""
+        self.set_highlight(highlight)
+        self._marked_by = owner
+
+    def unmark(self, owner: object) -> None:
+        """Take ``owner``'s marks away; marks another part put on since stay."""
+        if owner is not None and self._marked_by is owner:
+            self.set_highlight(None)
+
     def set_highlight(self, highlight: PlayerHighlight | None) -> None:
-        """Mark the player's board (wrong entries, a hint's pattern); None takes it away."""
+        """Mark the player's board (wrong entries, a hint's pattern) for no part in
+        particular (``mark`` names the part); None takes any marks away."""
         self._highlight = highlight
+        self._marked_by = None
         self.update()
         self._update_description()
 

@@ -86,7 +86,6 @@ class ExerciseMode(QObject):
         self.hints = 0
         self.verdict: AnswerVerdict | None = None
         self._recorded = False
-        self._highlight: PlayerHighlight | None = None
         window.editor.changed.connect(self._on_document_changed)
         window.grid.mark_clicked.connect(self._on_mark_clicked)
 
@@ -178,12 +177,10 @@ class ExerciseMode(QObject):
 
     def _mark(self, highlight: PlayerHighlight | None) -> None:
         """Show the hint's marks on the player's board (None: take ours away)."""
-        grid = self._window.grid
         if highlight is not None:
-            grid.set_highlight(highlight)
-        elif self._highlight is not None and grid.highlight is self._highlight:
-            grid.set_highlight(None)
-        self._highlight = highlight
+            self._window.grid.mark(self, highlight)
+        else:
+            self._window.grid.unmark(self)
 
     def hint_text(self) -> str:
         if self.exercise is None or not self.hints:

@@ -44,7 +44,6 @@ class HintController(QObject):
         self._hint: Hint | None = None
         self._presses = 0
         self._applying = False
-        self._highlight: PlayerHighlight | None = None
         self._said = ""  # the hint's text as the solver wrote it (r1c1 names)
         self.dock = QDockWidget(translate("Hints", "Hint"), window)
         self.dock.setObjectName("hint_panel")
@@ -174,13 +173,10 @@ class HintController(QObject):
 
     def _show_highlight(self, highlight: PlayerHighlight | None) -> None:
         """Mark the hint on the player's board (None: take this hint's marks away)."""
-        grid = self._window.grid
         if highlight is None:
-            if self._highlight is not None and grid.highlight is self._highlight:
-                grid.set_highlight(None)
+            self._window.grid.unmark(self)
         else:
-            grid.set_highlight(highlight)
-        self._highlight = highlight
+            self._window.grid.mark(self, highlight)
 
     def _apply(self, hint: Hint) -> None:
         """Carry the hint out as one undo step (placements, marks, corrections)."""

@@ -11,7 +11,7 @@ from solver.grid import Grid
 from sudoku_gui.document.model import from_grid
 from sudoku_gui.grid.colours import GridColours
 from sudoku_gui.grid.widget import GridWidget
-from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle
+from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle, PlayerHighlight
 
 PUZZLE = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 
@@ -210,3 +210,14 @@ def test_the_board_given_back_clears_the_lease_and_the_shade(grid):
     assert grid.digit_highlight == 0
     grid.set_overlay(None)
     assert grid.owner() is None
+
+
+def test_marks_are_taken_away_only_by_the_part_that_made_them(grid):
+    """Check's marks replaced by a hint's stay when Check clears its own."""
+    checked, hinted = PlayerHighlight(wrong=frozenset({2})), PlayerHighlight(pattern=frozenset({3}))
+    grid.mark("check", checked)
+    grid.mark("hint", hinted)
+    grid.unmark("check")
+    assert grid.highlight is hinted and grid.marked_by() == "hint"
+    grid.unmark("hint")
+    assert grid.highlight is None and grid.marked_by() is None
