@@ -143,17 +143,8 @@ def answer_rate(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> Non
     """The difficulty: level and SE's ER/EP/ED (one JSON object with --json), all from
     ``solver.rating``; ``logic`` says whether the logical path reaches the end without
     guessing."""
-    clash = _conflicts_of(puzzle)
-    if clash:
-        answer.problem(clash)
-        return
-    try:
-        rating = _bounded(rate, puzzle.grid, args, answer)
-    except _TimeUp:
-        answer.problem(f"{puzzle.where}: {_stopped_message('time', args.time_limit)}")
-        return
-    except ValueError as error:  # no solution: nothing to rate
-        answer.problem(f"{puzzle.where}: {error}")
+    rating = _logic_of(rate, puzzle, args, answer)
+    if rating is None:
         return
     text = puzzle.grid.to_string()
     if rating.stopped:
@@ -163,6 +154,23 @@ def answer_rate(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> Non
             f"ER at least {_number(rating.er)}"
         )
     answer.result(rating_line(answer_format(args), text, rating))
+
+
+def _logic_of(function: Callable, puzzle: Puzzle, args: argparse.Namespace, answer: Answer):
+    """``function`` (``rate`` or ``explain``) of the puzzle within the limits, or None with
+    the problem told: givens that clash, the time up, no solution (nothing to rate or
+    explain)."""
+    clash = _conflicts_of(puzzle)
+    if clash:
+        answer.problem(clash)
+        return None
+    try:
+        return _bounded(function, puzzle.grid, args, answer)
+    except _TimeUp:
+        answer.problem(f"{puzzle.where}: {_stopped_message('time', args.time_limit)}")
+    except ValueError as error:  # no solution
+        answer.problem(f"{puzzle.where}: {error}")
+    return None
 
 
 def _steps(count: int) -> str:
@@ -175,17 +183,8 @@ def _number(value) -> str:
 
 def answer_explain(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> None:
     """The logical path, one line per step (one JSON object per step with --json)."""
-    clash = _conflicts_of(puzzle)
-    if clash:
-        answer.problem(clash)
-        return
-    try:
-        explanation = _bounded(explain, puzzle.grid, args, answer)
-    except _TimeUp:
-        answer.problem(f"{puzzle.where}: {_stopped_message('time', args.time_limit)}")
-        return
-    except ValueError as error:  # no solution
-        answer.problem(f"{puzzle.where}: {error}")
+    explanation = _logic_of(explain, puzzle, args, answer)
+    if explanation is None:
         return
     text = puzzle.grid.to_string()
     as_json = answer_format(args) == JSON
