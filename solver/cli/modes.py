@@ -30,7 +30,7 @@ from solver.cli.output import (
     Answers,
     answer_format,
 )
-from solver.cli.reading import InputReading, OrderReading
+from solver.cli.reading import InputReading, OrderReading, Reading
 from solver.cli.reporter import Reporter
 from solver.cli.running import FAST_BATCH, answer_reading
 
@@ -48,7 +48,7 @@ class Mode:
     selected_by: str | None  # the argument that selects it when given (None: the default)
     flag: str  # how a usage message names it
     formats: tuple[str, ...] | None  # the formats it writes (None: every one, templates too)
-    reader: Callable[[argparse.Namespace], InputReading | OrderReading] | None = None
+    reader: Callable[[argparse.Namespace], Reading] | None = None
     answer: Callable | None = None
     write: Callable[[argparse.Namespace, Reporter], int] | None = None
     records: Answers | None = None  # what its --output records answer (None: no records)

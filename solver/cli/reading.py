@@ -13,7 +13,7 @@ import stat
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import BinaryIO
+from typing import BinaryIO, Protocol
 
 from solver.cli.reporter import EXIT_FAILED, EXIT_USAGE, PROG
 from solver.formats import ParseError, format_of, read_collection
@@ -140,6 +140,26 @@ def _stdin_bytes() -> BinaryIO:
     return binary
 
 
+class Reading(Protocol):
+    """What a mode's reader gives: the items to answer (``Puzzle`` and ``Problem``, or
+    ``Order``), what --resume checks an output against, and how far along the run is."""
+
+    items: Iterator
+
+    def to_check(self) -> Iterator | None:
+        """The items --resume checks the output's answers against, reading past those it
+        answers (None: the answers name no input)."""
+
+    def skip(self, answered: int) -> None:
+        """The first ``answered`` items are answered already (by the output resumed)."""
+
+    def fraction(self, answered: int) -> float | None:
+        """The share of the whole done when ``answered`` items are (None: not known)."""
+
+    def is_live(self) -> bool:
+        """Whether the items come from a person typing or a pipe, one by one."""
+
+
 class InputReading:
     """The puzzles (and problems) of the input files as they are read, how many of them
     were puzzles, and the share of the input read: the reader of the modes that answer
@@ -157,8 +177,8 @@ class InputReading:
                 self.puzzles += isinstance(item, Puzzle)
                 yield item
 
-    def to_check(self) -> Iterator | None:
-        """What --resume checks the output's answers against (and reads past): the puzzles."""
+    def to_check(self) -> Iterator:
+        """The puzzles: --resume reads past those the output answers."""
         return self.items
 
     def skip(self, answered: int) -> None:

@@ -12,7 +12,7 @@ import multiprocessing
 import os
 import signal
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from solver.cli.cluster import cluster_work
@@ -24,10 +24,11 @@ from solver.cli.output import (
     plan_resume,
     table_row,
 )
-from solver.cli.reading import Order, Problem, Puzzle
+from solver.cli.reading import Order, Problem, Puzzle, Reading
 from solver.cli.reporter import Answer, Reporter
 
 if TYPE_CHECKING:
+    from solver.cli.answers import SolveSummary
     from solver.cli.modes import Mode
 
 # Puzzles per task sent to a worker (cheap modes), and tasks in flight per worker: enough that
@@ -90,16 +91,7 @@ def answer_reading(mode: Mode, args: argparse.Namespace, reporter: Reporter) -> 
     if header is not None and (resume is None or not resume.has_header):
         reporter.result(header)
     summary = None if mode.summary is None else mode.summary()
-    answer_all(
-        mode,
-        args,
-        reporter,
-        reading.items,
-        lambda done: reading.fraction(resumed + done),
-        shape,
-        summary,
-        reading.is_live(),
-    )
+    answer_all(mode, args, reporter, reading, shape, summary, resumed)
     if summary is not None and args.stats:
         for line in summary.lines():
             reporter.result(line)
@@ -115,7 +107,9 @@ def record_shape(args: argparse.Namespace, mode: Mode) -> RecordShape | None:
     return RecordShape(answer_format(args), mode.records, most)
 
 
-def _resume_plan(args: argparse.Namespace, shape: RecordShape | None, reading) -> ResumePlan | None:
+def _resume_plan(
+    args: argparse.Namespace, shape: RecordShape | None, reading: Reading
+) -> ResumePlan | None:
     """With --resume, the plan of going on with the output (its cut last line dropped
     now, the items it answers read past); raises ResumeRefused, the file untouched, when it
     is not this command's answers to them."""
@@ -131,21 +125,21 @@ def answer_all(
     mode: Mode,
     args: argparse.Namespace,
     reporter: Reporter,
-    items: Iterator,
-    fraction: Callable[[int], float | None],
+    reading: Reading,
     shape: RecordShape | None,
-    summary=None,
-    live_input: bool = False,
+    summary: SolveSummary | None = None,
+    resumed: int = 0,
 ) -> int:
-    """``mode`` over ``items`` (puzzles and problems of the input, or orders of
-    --generate), answers written in order; ``fraction(done)`` is the share of the whole
-    done, for the progress bar; ``live_input``: the items come from a person or a pipe.
+    """``mode`` over the items of ``reading`` (puzzles and problems of the input, or orders
+    of --generate) after the ``resumed`` ones, answers written in order, each told to
+    ``summary`` (--stats).
 
     The first item is answered here at once; with more than one job the rest go to
     worker processes in batches (with --cluster every item goes to the cluster's
     workers), at most IN_FLIGHT_PER_JOB tasks per worker in flight (so memory stays flat),
     each written as soon as it and those before it are done."""
-    jobs = _jobs(args, live_input)
+    items = reading.items
+    jobs = _jobs(args, reading)
     parallel = args.cluster is not None or jobs > 1
     # Written to a file, a puzzle's lines go out together (one write): a kill leaves whole
     # answers; to a terminal or a pipe, the first answer's lines as they come, and a trace
@@ -174,7 +168,7 @@ def answer_all(
 
         def progress() -> None:
             workers = None if args.cluster is None else pool.workers
-            reporter.show_progress(done, fraction(done), workers)
+            reporter.show_progress(done, reading.fraction(resumed + done), workers)
 
         progress()  # the bar from the start: the first puzzle may be a long one
         for item in items:
@@ -246,7 +240,7 @@ class _PoolWork:
         return self.pool.apply_async(task, arguments)
 
 
-def _jobs(args: argparse.Namespace, live_input: bool) -> int:
+def _jobs(args: argparse.Namespace, reading: Reading) -> int:
     """Worker processes to use: one for --trace (its stream is written as it comes), else
     --jobs, else every core, but one for puzzles read from a terminal or a pipe (each
     answer as soon as its puzzle arrives)."""
@@ -254,6 +248,6 @@ def _jobs(args: argparse.Namespace, live_input: bool) -> int:
         return 1
     if args.jobs is not None:
         return args.jobs
-    if live_input:
+    if reading.is_live():
         return 1
     return os.cpu_count() or 1
