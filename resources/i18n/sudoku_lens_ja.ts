@@ -120,16 +120,12 @@
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <source>Bigger grid</source>
-        <translation>盤面を大きく</translation>
-    </message>
-    <message>
         <source>Zoom &amp;out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <source>Smaller grid</source>
-        <translation>盤面を小さく</translation>
+        <source>Act&amp;ual size</source>
+        <translation>実際のサイズ(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -158,6 +154,18 @@
     <message>
         <source>Undo</source>
         <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Bigger text and board, everywhere in the window</source>
+        <translation>ウィンドウ全体の文字と盤面を大きくします</translation>
+    </message>
+    <message>
+        <source>Smaller text and board, everywhere in the window</source>
+        <translation>ウィンドウ全体の文字と盤面を小さくします</translation>
+    </message>
+    <message>
+        <source>Text and board at their own size (100 %)</source>
+        <translation>文字と盤面を元の大きさ（100%）に戻します</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -2429,6 +2437,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
         <translation>GNU一般公衆利用許諾書（GPL）バージョン3以降のもとで配布されるフリーソフトウェアです。</translation>
+    </message>
+    <message>
+        <source>Solver engine: pure Python</source>
+        <translation>ソルバーエンジン：純粋なPython</translation>
+    </message>
+    <message>
+        <source>Solver engine: compiled (Cython {version})</source>
+        <translation>ソルバーエンジン：コンパイル版（Cython {version}）</translation>
     </message>
 </context>
 <context>
@@ -5354,8 +5370,8 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <source>Full screen, a bigger grid and bigger log text, for a projector</source>
-        <translation>全画面で、盤面もログの文字も大きくします（プロジェクター向け）</translation>
+        <source>Full screen, every text and the board bigger, for a projector</source>
+        <translation>全画面で、すべての文字と盤面を大きくします（プロジェクター向け）</translation>
     </message>
 </context>
 <context>

@@ -120,16 +120,12 @@
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
-        <source>Bigger grid</source>
-        <translation>Tabuleiro maior</translation>
-    </message>
-    <message>
         <source>Zoom &amp;out</source>
         <translation>&amp;Reduzir</translation>
     </message>
     <message>
-        <source>Smaller grid</source>
-        <translation>Tabuleiro menor</translation>
+        <source>Act&amp;ual size</source>
+        <translation>&amp;Voltar ao tamanho normal</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -158,6 +154,18 @@
     <message>
         <source>Undo</source>
         <translation>Desfazer</translation>
+    </message>
+    <message>
+        <source>Bigger text and board, everywhere in the window</source>
+        <translation>Texto e tabuleiro maiores, em toda a janela</translation>
+    </message>
+    <message>
+        <source>Smaller text and board, everywhere in the window</source>
+        <translation>Texto e tabuleiro menores, em toda a janela</translation>
+    </message>
+    <message>
+        <source>Text and board at their own size (100 %)</source>
+        <translation>Texto e tabuleiro no tamanho próprio (100%)</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -2429,6 +2437,14 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
         <translation>Software livre sob a Licença Pública Geral GNU, versão 3 ou posterior.</translation>
+    </message>
+    <message>
+        <source>Solver engine: pure Python</source>
+        <translation>Motor do resolvedor: Python puro</translation>
+    </message>
+    <message>
+        <source>Solver engine: compiled (Cython {version})</source>
+        <translation>Motor do resolvedor: compilado (Cython {version})</translation>
     </message>
 </context>
 <context>
@@ -5354,8 +5370,8 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>Modo de apresen&amp;tação</translation>
     </message>
     <message>
-        <source>Full screen, a bigger grid and bigger log text, for a projector</source>
-        <translation>Tela cheia, tabuleiro e texto do registro maiores, para um projetor</translation>
+        <source>Full screen, every text and the board bigger, for a projector</source>
+        <translation>Tela cheia, com todo o texto e o tabuleiro maiores, para um projetor</translation>
     </message>
 </context>
 <context>

@@ -120,16 +120,12 @@
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <source>Bigger grid</source>
-        <translation>更大的盘面</translation>
-    </message>
-    <message>
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <source>Smaller grid</source>
-        <translation>更小的盘面</translation>
+        <source>Act&amp;ual size</source>
+        <translation>实际大小(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -158,6 +154,18 @@
     <message>
         <source>Undo</source>
         <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Bigger text and board, everywhere in the window</source>
+        <translation>放大整个窗口的文字和盘面</translation>
+    </message>
+    <message>
+        <source>Smaller text and board, everywhere in the window</source>
+        <translation>缩小整个窗口的文字和盘面</translation>
+    </message>
+    <message>
+        <source>Text and board at their own size (100 %)</source>
+        <translation>文字和盘面恢复原始大小（100%）</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -2429,6 +2437,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
         <translation>本软件是自由软件，以GNU通用公共许可证第3版或更高版本发布。</translation>
+    </message>
+    <message>
+        <source>Solver engine: pure Python</source>
+        <translation>求解引擎：纯Python</translation>
+    </message>
+    <message>
+        <source>Solver engine: compiled (Cython {version})</source>
+        <translation>求解引擎：已编译（Cython {version}）</translation>
     </message>
 </context>
 <context>
@@ -5354,8 +5370,8 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <source>Full screen, a bigger grid and bigger log text, for a projector</source>
-        <translation>全屏，更大的盘面和日志文字，适合投影</translation>
+        <source>Full screen, every text and the board bigger, for a projector</source>
+        <translation>全屏，放大所有文字和盘面（用于投影仪）</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@ from solver.cli.cluster import parse_cluster
 from solver.cli.output import parse_format
 from solver.cli.reading import STDIN
 from solver.cli.reporter import PROG
+from solver.compiled import version_text
 from solver.generator import SYMMETRIES
 from solver.gym.exercise import lesson_of
 from solver.rating import SOLVABLE_LEVELS
@@ -27,6 +28,12 @@ def build_parser() -> argparse.ArgumentParser:
         "file (81-character lines, grids, .sdk, .ss, .sdm, OpenSudoku XML).",
         epilog="Exit status: 0 when every puzzle was answered, 1 otherwise, 2 for usage "
         "errors and unreadable files, 130 when interrupted.",
+    )
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=version_text(PROG),
+        help="print the version and the solver engine that runs (compiled or pure Python)",
     )
     parser.add_argument(
         "files", nargs="*", metavar="FILE", help="puzzle files; '-' or none reads standard input"

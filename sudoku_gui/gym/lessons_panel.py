@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QDate, QEvent, QLocale, QObject, Qt, QTimer
+from PySide6.QtCore import QDate, QEvent, QLocale, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -161,10 +161,20 @@ def status_description(state: TechniqueState) -> str:
     return translate("Gym", "Mastered; next review on {date}.").format(date=when)
 
 
+# Whole rows of the lesson list: at 1280x720 ten, and three beside an open exercise.
+LIST_ROWS, EXERCISE_LIST_ROWS = 10, 3
+
+
 class LessonsPanel(QDockWidget):
     """The lessons and the exercise on the board (see the module docstring). ``maker``
     makes exercises and puzzles: a ``GymMaker``, or a stand-in with the same ``start``,
-    ``cancel`` and ``shutdown`` and signals ``made(str, object)``, ``failed(str, str)``."""
+    ``cancel`` and ``shutdown`` and signals ``made(str, object)``, ``failed(str, str)``.
+
+    Signals: ``room_wanted(int)``, an exercise or an example opened and the panel needs this
+    height for its lesson, task, verdict and buttons (the window's layouts give it from the
+    panels it shares its column with)."""
+
+    room_wanted = Signal(int)
 
     def __init__(
         self, window: WindowHooks, store: MasteryStore, exercises: ExerciseMode, maker
@@ -189,7 +199,6 @@ class LessonsPanel(QDockWidget):
             [translate("Gym", "Technique"), translate("Gym", "Your progress")]
         )
         self.lesson_list.setAccessibleName(translate("Gym", "Lessons"))
-        self.lesson_list.setMinimumHeight(self.lesson_list.fontMetrics().height() * 7)
         self._rows: dict[str, QTreeWidgetItem] = {}
         self._fill_list()
         self.lesson_list.currentItemChanged.connect(lambda *_: self._show_lesson())
@@ -261,8 +270,8 @@ class LessonsPanel(QDockWidget):
         scroller.setFrameShape(QFrame.Shape.NoFrame)
         scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroller.setWidget(detail)
-        layout.addWidget(self.lesson_list, 1)
-        layout.addWidget(scroller, 2)
+        layout.addWidget(self.lesson_list)
+        layout.addWidget(scroller, 1)
         self.setWidget(body)
         maker.made.connect(self._on_made)
         maker.failed.connect(self._on_failed)
@@ -271,6 +280,7 @@ class LessonsPanel(QDockWidget):
         window.notation.changed.connect(lambda _n: self._show_exercise())
         window.grid.overlay_changed.connect(self._on_overlay_changed)
         self._busy(False)
+        self._fit_list()
         self._show_lesson()
         self._show_exercise()
         self._show_stage()
@@ -443,6 +453,8 @@ class LessonsPanel(QDockWidget):
     def _show_stage(self) -> None:
         """The stage row: shown with an example, Back and Next enabled where they lead."""
         shown = self._example is not None
+        if shown and self.example_stage.isHidden():  # (an example begins: its stages in view)
+            QTimer.singleShot(0, self._make_room)
         for widget in (self.example_back, self.example_stage, self.example_next):
             widget.setVisible(shown)
         self.example_back.setEnabled(shown and self._stage > 0)
@@ -498,12 +510,48 @@ class LessonsPanel(QDockWidget):
             self.exercises.show_answer()
         self._show_exercise()
 
+    def _fit_list(self) -> None:
+        """The list shows ``LIST_ROWS`` whole rows in its present font (the window's zoom),
+        or ``EXERCISE_LIST_ROWS`` while an exercise is open, so its task, verdict and buttons
+        keep their room."""
+        view = self.lesson_list
+        rows = EXERCISE_LIST_ROWS if self.exercises.exercise is not None else LIST_ROWS
+        row = max(view.sizeHintForRow(0), view.fontMetrics().height())
+        frame = 2 * view.frameWidth()
+        view.setFixedHeight(view.header().sizeHint().height() + rows * row + frame)
+        if view.currentItem() is not None:
+            view.scrollToItem(view.currentItem())  # (the lesson chosen stays in sight)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_list()
+
+    def _make_room(self) -> None:
+        """An exercise or an example opened: the panel asks for the height the lesson, the
+        task, the verdict and the buttons need, so none of them has to be scrolled to."""
+        if self.isFloating() or not self.isVisible():
+            return
+        detail = self._detail.widget().sizeHint().height()
+        chrome = self.height() - self.widget().height()  # (the title bar)
+        spacing = self.widget().layout().spacing() + 2 * self._detail.frameWidth()
+        margins = self.widget().layout().contentsMargins()
+        needed = (
+            chrome + margins.top() + margins.bottom() + self.lesson_list.height() + spacing + detail
+        )
+        if needed > self.height():
+            self.room_wanted.emit(needed)
+
     def _show_exercise(self) -> None:
         mode = self.exercises
         exercise = mode.exercise
+        opened = exercise is not None and self.exercise_box.isHidden()
         self.exercise_box.setVisible(exercise is not None)
+        self._fit_list()
         if exercise is None:
             return
+        if opened:
+            QTimer.singleShot(0, self._make_room)
         self.task.setText(task_text(exercise.technique))
         self.verdict.setText(mode.verdict_text())
         hints = mode.hint_text()

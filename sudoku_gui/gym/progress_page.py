@@ -271,6 +271,7 @@ class GymProgressDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("gym_progress")
         self.setWindowTitle(translate("GymProgress", "Gym progress"))
+        self.setAttribute(Qt.WidgetAttribute.WA_WindowPropagation)  # (the window's zoom)
         self._store = store
         self.chart = ProgressChart(self)
         self.status = QLabel("", self)

@@ -32,7 +32,7 @@ class ActionSpec:
     name: str
     text: str
     slot: str
-    shortcut: StandardKey | str | None = None
+    shortcut: StandardKey | str | tuple[StandardKey | str, ...] | None = None
     tip: str = ""
     checkable: bool = False
 
@@ -142,16 +142,23 @@ ACTIONS = (
     _(
         "zoom_in",
         QT_TRANSLATE_NOOP("Actions", "Zoom &in"),
-        "on_zoom_in",
-        StandardKey.ZoomIn,
-        QT_TRANSLATE_NOOP("Actions", "Bigger grid"),
+        "zoom.on_zoom_in",
+        ("Ctrl+=", StandardKey.ZoomIn),
+        QT_TRANSLATE_NOOP("Actions", "Bigger text and board, everywhere in the window"),
     ),
     _(
         "zoom_out",
         QT_TRANSLATE_NOOP("Actions", "Zoom &out"),
-        "on_zoom_out",
-        StandardKey.ZoomOut,
-        QT_TRANSLATE_NOOP("Actions", "Smaller grid"),
+        "zoom.on_zoom_out",
+        ("Ctrl+-", StandardKey.ZoomOut),
+        QT_TRANSLATE_NOOP("Actions", "Smaller text and board, everywhere in the window"),
+    ),
+    _(
+        "zoom_reset",
+        QT_TRANSLATE_NOOP("Actions", "Act&ual size"),
+        "zoom.on_zoom_reset",
+        "Ctrl+0",
+        QT_TRANSLATE_NOOP("Actions", "Text and board at their own size (100 %)"),
     ),
     _(
         "shortcuts",
@@ -186,7 +193,8 @@ MENUS = {
     ),
     "view": (
         QT_TRANSLATE_NOOP("Menus", "&View"),
-        ["show_candidates", None, "zoom_in", "zoom_out", None, "layout", "panels"],
+        ["show_candidates", None, "zoom_in", "zoom_out", "zoom_reset", None,
+         "layout", "panels"],
     ),
     "help": (QT_TRANSLATE_NOOP("Menus", "&Help"), ["shortcuts", None, "about"]),
 }  # fmt: skip
@@ -267,8 +275,14 @@ def toolbar_actions(actions: dict[str, QAction]) -> list[QAction]:
 
 
 def key_sequences(shortcut) -> list[QKeySequence]:
-    """The key sequences of a StandardKey or a portable string. Quit falls back to Ctrl+Q
-    where the platform defines none (it does on Linux; Windows has none)."""
+    """The key sequences of a StandardKey or a portable string, or of several (the first
+    one shown in menus, none twice). Quit falls back to Ctrl+Q where the platform defines
+    none (it does on Linux; Windows has none)."""
+    if isinstance(shortcut, tuple):
+        sequences: list[QKeySequence] = []
+        for one in shortcut:
+            sequences += [key for key in key_sequences(one) if key not in sequences]
+        return sequences
     if isinstance(shortcut, StandardKey):
         sequences = QKeySequence.keyBindings(shortcut)
         if not sequences and shortcut == StandardKey.Quit:

@@ -88,14 +88,19 @@ def wait_for(condition, ms: int = WAIT_MS) -> None:
         settle(100)
 
 
-def watch_003(size: tuple[int, int], strategy: str) -> MainWindow:
-    """A window of ``size`` on article 003's puzzle with ``strategy`` chosen, shown; it keeps
-    no autosave and no choices."""
+def quiet_window(size: tuple[int, int]) -> MainWindow:
+    """A window shown at ``size`` that neither autosaves nor remembers the search's choices."""
     window = MainWindow()
     window.files.autosave_enabled = False
     window.search_panel.remember_settings = False
     window.resize(*size)
     window.show()
+    return window
+
+
+def watch_003(size: tuple[int, int], strategy: str) -> MainWindow:
+    """A quiet window of ``size`` on article 003's puzzle with ``strategy`` chosen, shown."""
+    window = quiet_window(size)
     window.editor.replace(from_grid(solver.parse(FOOL_003)), "Load the 003 puzzle")
     bar = window.search_panel.bar
     bar.strategy.setCurrentIndex(bar.strategy.findData(strategy))
@@ -225,12 +230,8 @@ class Tour:
         window.close()
 
     def large_tree(self) -> None:
-        window = MainWindow()
-        window.files.autosave_enabled = False
+        window = quiet_window((1366, 768))
         panel = window.search_panel
-        panel.remember_settings = False
-        window.resize(1366, 768)
-        window.show()
         window.editor.replace(from_grid(solver.parse(FOOL_003)), "Load the 003 puzzle")
         panel.bar.node_limit.setCurrentIndex(panel.bar.node_limit.findData(100_000))
         panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("backtracking"))

@@ -206,6 +206,12 @@ class PlaybackBar(QWidget):
         super().resizeEvent(event)
         fit_height(self)
 
+    def changeEvent(self, event) -> None:
+        """The window's zoom changed the font: the rows the bar needs at its width now."""
+        super().changeEvent(event)
+        if event.type() == event.Type.FontChange:
+            fit_height(self)
+
     def choices(self) -> dict[str, object]:
         """What a person chose here, as plain values, to remember across sessions."""
         return {
@@ -297,11 +303,31 @@ def position_text(position: int, total: int) -> str:
     )
 
 
+class SteadyLabel(QLabel):
+    """A label fixed at the size of its ``widest`` text in its present font. A label whose
+    size may change makes every setText re-run the layout of the whole dock (15-20 ms while a
+    search streams); a fixed-size one only repaints itself. It measures again when its font
+    changes (the window's zoom), so the widest text is never cut."""
+
+    def __init__(self, widest: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._widest = widest
+        self._fit()
+
+    def _fit(self) -> None:
+        shown = self.text()
+        self.setText(self._widest)
+        self.setMinimumSize(0, 0)
+        self.setMaximumSize(16777215, 16777215)
+        self.setFixedSize(self.sizeHint())
+        self.setText(shown)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.FontChange:
+            self._fit()
+
+
 def steady_label(widest: str, parent: QWidget | None = None) -> QLabel:
-    """A label fixed at the size of its ``widest`` text. A label whose size may change makes
-    every setText re-run the layout of the whole dock (15-20 ms while a search streams);
-    a fixed-size one only repaints itself."""
-    label = QLabel(widest, parent)
-    label.setFixedSize(label.sizeHint())
-    label.setText("")
-    return label
+    """A ``SteadyLabel`` for ``widest``, empty."""
+    return SteadyLabel(widest, parent)
