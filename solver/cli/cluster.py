@@ -3,7 +3,7 @@
 A list of millions of hard puzzles is CPU-years for one machine. Dask's scheduler hands the
 batches to workers on many machines and does again on another worker the batches of one
 that dies, so the run only has to keep its batches in input order and bounded in number,
-as it does with local worker processes (``solver.cli``). Dask is an optional extra
+as it does with local worker processes (``solver.cli.running``). Dask is an optional extra
 (``pip install -e ".[cluster]"``) imported only here and only for --cluster: the app and its
 bundle do without it.
 """
@@ -77,7 +77,7 @@ def parse_cluster(text: str) -> str:
 
 
 class _Chunk:
-    """A batch sent to the cluster, as ``solver.cli`` waits for one: ready(), get()."""
+    """A batch sent to the cluster, as ``solver.cli.running`` waits for one: ready(), get()."""
 
     def __init__(self, future) -> None:
         self.future = future
