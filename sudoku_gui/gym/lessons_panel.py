@@ -161,8 +161,10 @@ def status_description(state: TechniqueState) -> str:
     return translate("Gym", "Mastered; next review on {date}.").format(date=when)
 
 
-# Whole rows of the lesson list: at 1280x720 ten, and three beside an open exercise.
-LIST_ROWS, EXERCISE_LIST_ROWS = 10, 3
+# Whole rows of the lesson list: at 1280x720 ten, and three beside an open exercise; where
+# the column has less room (presentation mode's zoom on a 720-pixel screen) it scrolls, down
+# to LEAST_LIST_ROWS.
+LIST_ROWS, EXERCISE_LIST_ROWS, LEAST_LIST_ROWS = 10, 3, 2
 
 
 class LessonsPanel(QDockWidget):
@@ -199,6 +201,8 @@ class LessonsPanel(QDockWidget):
             [translate("Gym", "Technique"), translate("Gym", "Your progress")]
         )
         self.lesson_list.setAccessibleName(translate("Gym", "Lessons"))
+        # (its size hint: every row, up to the most _fit_list allows)
+        self.lesson_list.setSizeAdjustPolicy(QTreeWidget.SizeAdjustPolicy.AdjustToContents)
         self._rows: dict[str, QTreeWidgetItem] = {}
         self._fill_list()
         self.lesson_list.currentItemChanged.connect(lambda *_: self._show_lesson())
@@ -513,12 +517,15 @@ class LessonsPanel(QDockWidget):
     def _fit_list(self) -> None:
         """The list shows ``LIST_ROWS`` whole rows in its present font (the window's zoom),
         or ``EXERCISE_LIST_ROWS`` while an exercise is open, so its task, verdict and buttons
-        keep their room."""
+        keep their room; in a shorter column, down to ``LEAST_LIST_ROWS``."""
         view = self.lesson_list
         rows = EXERCISE_LIST_ROWS if self.exercises.exercise is not None else LIST_ROWS
         row = max(view.sizeHintForRow(0), view.fontMetrics().height())
-        frame = 2 * view.frameWidth()
-        view.setFixedHeight(view.header().sizeHint().height() + rows * row + frame)
+        frame = view.header().sizeHint().height() + 2 * view.frameWidth()
+        # As tall as its rows where the column has room (its size hint: the layout gives the
+        # rest to the lesson under it), fewer where it has not: a short column scrolls.
+        view.setMinimumHeight(frame + min(rows, LEAST_LIST_ROWS) * row)
+        view.setMaximumHeight(frame + rows * row)
         if view.currentItem() is not None:
             view.scrollToItem(view.currentItem())  # (the lesson chosen stays in sight)
 
@@ -571,7 +578,21 @@ class LessonsPanel(QDockWidget):
             else translate("Gym", "Show the &answer")
         )
         # (after the layout has taken the box's new text into account)
-        QTimer.singleShot(0, lambda: self._detail.ensureWidgetVisible(self.exercise_box, 0, 0))
+        QTimer.singleShot(0, self._scroll_to_exercise)
+
+    def _scroll_to_exercise(self) -> None:
+        """The exercise in view, scrolled to the top of a line of the lesson above it (or
+        the box's own): never a line cut in half at the top of the panel."""
+        bar = self._detail.verticalScrollBar()
+        least = self.exercise_box.geometry().bottom() + 1 - self._detail.viewport().height()
+        if least <= bar.value():
+            if self.exercise_box.y() < bar.value():
+                bar.setValue(self.exercise_box.y())
+            return
+        detail = self._detail.widget()
+        tops = [child.y() for child in detail.findChildren(QWidget) if child.parent() is detail
+                and child.isVisible()]  # fmt: skip
+        bar.setValue(min((top for top in tops if top >= least), default=least))
 
     def shutdown(self) -> None:
         self._maker.shutdown()
