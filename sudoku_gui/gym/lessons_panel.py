@@ -556,6 +556,7 @@ class LessonsPanel(QDockWidget):
         self.exercise_box.setVisible(exercise is not None)
         self._fit_list()
         if exercise is None:
+            self._detail.widget().setMinimumHeight(0)
             return
         if opened:
             QTimer.singleShot(0, self._make_room)
@@ -582,17 +583,22 @@ class LessonsPanel(QDockWidget):
 
     def _scroll_to_exercise(self) -> None:
         """The exercise in view, scrolled to the top of a line of the lesson above it (or
-        the box's own): never a line cut in half at the top of the panel."""
-        bar = self._detail.verticalScrollBar()
-        least = self.exercise_box.geometry().bottom() + 1 - self._detail.viewport().height()
-        if least <= bar.value():
-            if self.exercise_box.y() < bar.value():
-                bar.setValue(self.exercise_box.y())
-            return
+        the box's own): never a line cut in half at the top of the panel. (The lesson grows
+        at its foot when it must, so that top can be scrolled to.)"""
         detail = self._detail.widget()
+        view = self._detail.viewport().height()
+        least = self.exercise_box.geometry().bottom() + 1 - view
         tops = [child.y() for child in detail.findChildren(QWidget) if child.parent() is detail
-                and child.isVisible()]  # fmt: skip
-        bar.setValue(min((top for top in tops if top >= least), default=least))
+                and child.isVisible() and child.y() >= least]  # fmt: skip
+        top = 0 if least <= 0 else min(tops, default=self.exercise_box.y())
+        detail.setMinimumHeight(top + view if top + view > detail.minimumSizeHint().height() else 0)
+        QTimer.singleShot(0, lambda: self._detail.verticalScrollBar().setValue(top))
+
+    def resizeEvent(self, event) -> None:
+        """(A panel of another height: the exercise's box scrolled in view again.)"""
+        super().resizeEvent(event)
+        if self.exercises.exercise is not None:
+            QTimer.singleShot(0, self._scroll_to_exercise)
 
     def shutdown(self) -> None:
         self._maker.shutdown()
