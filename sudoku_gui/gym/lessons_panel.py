@@ -161,8 +161,10 @@ def status_description(state: TechniqueState) -> str:
     return translate("Gym", "Mastered; next review on {date}.").format(date=when)
 
 
-# Whole rows of the lesson list: at 1280x720 ten, and three beside an open exercise.
-LIST_ROWS, EXERCISE_LIST_ROWS = 10, 3
+# Whole rows of the lesson list: at 1280x720 ten, and three beside an open exercise; where
+# the column has less room (presentation mode's zoom on a 720-pixel screen) it scrolls, down
+# to LEAST_LIST_ROWS.
+LIST_ROWS, EXERCISE_LIST_ROWS, LEAST_LIST_ROWS = 10, 3, 2
 
 
 class LessonsPanel(QDockWidget):
@@ -199,6 +201,8 @@ class LessonsPanel(QDockWidget):
             [translate("Gym", "Technique"), translate("Gym", "Your progress")]
         )
         self.lesson_list.setAccessibleName(translate("Gym", "Lessons"))
+        # (its size hint: every row, up to the most _fit_list allows)
+        self.lesson_list.setSizeAdjustPolicy(QTreeWidget.SizeAdjustPolicy.AdjustToContents)
         self._rows: dict[str, QTreeWidgetItem] = {}
         self._fill_list()
         self.lesson_list.currentItemChanged.connect(lambda *_: self._show_lesson())
@@ -515,12 +519,15 @@ class LessonsPanel(QDockWidget):
     def _fit_list(self) -> None:
         """The list shows ``LIST_ROWS`` whole rows in its present font (the window's zoom),
         or ``EXERCISE_LIST_ROWS`` while an exercise is open, so its task, verdict and buttons
-        keep their room."""
+        keep their room; in a shorter column, down to ``LEAST_LIST_ROWS``."""
         view = self.lesson_list
         rows = EXERCISE_LIST_ROWS if self.exercises.exercise is not None else LIST_ROWS
         row = max(view.sizeHintForRow(0), view.fontMetrics().height())
-        frame = 2 * view.frameWidth()
-        view.setFixedHeight(view.header().sizeHint().height() + rows * row + frame)
+        frame = view.header().sizeHint().height() + 2 * view.frameWidth()
+        # As tall as its rows where the column has room (its size hint: the layout gives the
+        # rest to the lesson under it), fewer where it has not: a short column scrolls.
+        view.setMinimumHeight(frame + min(rows, LEAST_LIST_ROWS) * row)
+        view.setMaximumHeight(frame + rows * row)
         if view.currentItem() is not None:
             view.scrollToItem(view.currentItem())  # (the lesson chosen stays in sight)
 
@@ -551,6 +558,7 @@ class LessonsPanel(QDockWidget):
         self.exercise_box.setVisible(exercise is not None)
         self._fit_list()
         if exercise is None:
+            self._detail.widget().setMinimumHeight(0)
             return
         if opened:
             QTimer.singleShot(0, self._make_room)
@@ -573,7 +581,26 @@ class LessonsPanel(QDockWidget):
             else translate("Gym", "Show the &answer")
         )
         # (after the layout has taken the box's new text into account)
-        QTimer.singleShot(0, lambda: self._detail.ensureWidgetVisible(self.exercise_box, 0, 0))
+        QTimer.singleShot(0, self._scroll_to_exercise)
+
+    def _scroll_to_exercise(self) -> None:
+        """The exercise in view, scrolled to the top of a line of the lesson above it (or
+        the box's own): never a line cut in half at the top of the panel. (The lesson grows
+        at its foot when it must, so that top can be scrolled to.)"""
+        detail = self._detail.widget()
+        view = self._detail.viewport().height()
+        least = self.exercise_box.geometry().bottom() + 1 - view
+        tops = [child.y() for child in detail.findChildren(QWidget) if child.parent() is detail
+                and child.isVisible() and child.y() >= least]  # fmt: skip
+        top = 0 if least <= 0 else min(tops, default=self.exercise_box.y())
+        detail.setMinimumHeight(top + view if top + view > detail.minimumSizeHint().height() else 0)
+        QTimer.singleShot(0, lambda: self._detail.verticalScrollBar().setValue(top))
+
+    def resizeEvent(self, event) -> None:
+        """(A panel of another height: the exercise's box scrolled in view again.)"""
+        super().resizeEvent(event)
+        if self.exercises.exercise is not None:
+            QTimer.singleShot(0, self._scroll_to_exercise)
 
     def shutdown(self) -> None:
         self._maker.shutdown()

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QToolBar
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QStyle, QToolBar
 
 from sudoku_gui.support.settings_values import as_choice, as_float
 from sudoku_gui.support.text_zoom import text_zoom
@@ -397,6 +397,14 @@ class TaskLayouts(QObject):
                         dock, owner, visible
                     )
                 )
+        closed = {name for arrangement in (*ARRANGEMENTS.values(), PRESENTATION_ARRANGEMENT)
+                  for name in arrangement.closed}  # fmt: skip
+        for name in closed:
+            dock = self._window.findChild(QDockWidget, name)
+            if dock is not None:
+                dock.toggleViewAction().toggled.connect(
+                    lambda on, dock=dock: on and self._place_opened(dock)
+                )
         legend = self._window.findChild(QDockWidget, LEGEND)
         if legend is not None:
             # (its command, not visibilityChanged: a tab opened behind another is not visible)
@@ -415,6 +423,47 @@ class TaskLayouts(QObject):
             last = max(column, key=lambda dock: dock.geometry().bottom())
             window.tabifyDockWidget(last, legend)
         legend.raise_()  # (the tab in front, also when it was a tab already)
+
+    def _place_opened(self, dock: QDockWidget) -> None:
+        """A panel its arrangement keeps closed (the code) is being opened in the column: it
+        takes a third of the column's height. Where the column cannot hold it beside the
+        others (presentation's zoom on a 720-pixel screen: the window would outgrow the
+        screen), it opens as a tab of the column's last panel instead, in front."""
+        window = self._window
+        if (
+            self._switching
+            or dock.isFloating()
+            or window.dockWidgetArea(dock) != Qt.DockWidgetArea.RightDockWidgetArea
+        ):
+            return
+        needed = window.minimumSizeHint().height()
+        if dock.isHidden():  # (not yet shown: the column will need its least height too)
+            dock.ensurePolished()
+            separator = window.style().pixelMetric(
+                QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, window
+            )
+            needed += dock.minimumSizeHint().height() + separator
+        if needed > window.screen().availableGeometry().height():
+            self._tab_in_column(dock)
+        QTimer.singleShot(0, lambda: self._fit_opened(dock))
+
+    def _tab_in_column(self, dock: QDockWidget) -> None:
+        window = self._window
+        column = [d for d in self._right_column() if d is not dock]
+        if column and not window.tabifiedDockWidgets(dock):
+            window.tabifyDockWidget(max(column, key=lambda d: d.geometry().bottom()), dock)
+
+    def _fit_opened(self, dock: QDockWidget) -> None:
+        """(Once shown: a tab after all if the column cannot hold it; its third either way.)"""
+        window = self._window
+        if not dock.isVisible():
+            return
+        if window.minimumSizeHint().height() > window.screen().availableGeometry().height():
+            self._tab_in_column(dock)
+        if window.tabifiedDockWidgets(dock):
+            dock.raise_()
+        column = [d for d in self._right_column() if d.x() == dock.x()]
+        self.give_height(dock, sum(d.height() for d in column) // 3)
 
     def _on_panel_shown(self, dock: QDockWidget, owner: str, visible: bool) -> None:
         if not visible or self._switching or owner == self._current or dock.isFloating():

@@ -53,10 +53,10 @@ def tour(language: str, out: Path) -> None:
     settle(800)
     for name, pixels in zoom_tour.sizes(window).items():
         print(f"  {language} {name}: {pixels} px")
-    window.findChild(QAction, "action_code").setChecked(True)
+    window.findChild(QAction, "action_code").trigger()
     settle(600)
     zoom_tour.shoot(window, out / f"presentation-{language}-watch.png")
-    window.findChild(QAction, "action_code").setChecked(False)
+    window.findChild(QAction, "action_code").trigger()
     panel.session.stop()
     window.editor.replace(from_grid(solver.parse(LONG_PATH)), "Load a long path")
     window.findChild(QAction, "action_explain").trigger()

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPlainTextEdit,
+    QSizePolicy,
     QSplitter,
     QTableView,
     QToolButton,
@@ -339,6 +340,10 @@ class CodeControl(QObject):
         self.table.horizontalHeader().setStretchLastSection(True)
         # As tall as its rows (a few): the code keeps the room.
         self.table.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
+        # (and it asks the panel for no least height: in a short column the code keeps it)
+        policy = self.table.sizePolicy()
+        policy.setVerticalPolicy(QSizePolicy.Policy.Ignored)
+        self.table.setSizePolicy(policy)
         split = QSplitter(Qt.Orientation.Vertical)
         split.setObjectName("code_splitter")
         split.addWidget(self.view)

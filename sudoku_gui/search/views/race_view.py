@@ -61,7 +61,8 @@ from sudoku_gui.support.words import figure, translate
 
 RACE_NODE_LIMIT = 100_000  # guesses per lane: a race is for watching, not for the hardest
 DEFAULT_LANES = ("norvig", "multipass", "")  # fewest candidates against reading order
-LANE_SIDE = 180  # the least height of a lane's board and of its tree, in pixels (fits 1280x720)
+LANE_SIDE = 150  # a lane board's least side in pixels: at presentation's zoom it fits 720
+CHOOSER_LETTERS = 12  # a strategy chooser's least width, in letters: three share a row
 BOARD_SHARE, TREE_SHARE = 3, 2  # how a lane's height is shared between its board and tree
 GEOMETRY_KEY = "race/geometry"
 FIRST_SCREEN_SHARE = 0.92  # the race's first size: this much of the screen's free area
@@ -137,7 +138,6 @@ class RaceLane(QWidget):
         self.grid.set_notation(notation)
         self.grid.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.tree = HypothesisTreeView()
-        self.tree.setMinimumHeight(LANE_SIDE)
         self.tree.set_follow(True)
         self.counters = QLabel()
         self.counters.setObjectName(f"race_counters_{number}")
@@ -177,7 +177,12 @@ class RaceLane(QWidget):
             - margins.bottom()
             - layout.spacing() * (layout.count() - 1)
         )
-        self.grid.setMaximumHeight(max(round(room * BOARD_SHARE / (BOARD_SHARE + TREE_SHARE)), 1))
+        # (nor below its own least side, nor into the tree's least height: the two never
+        # overlap)
+        share = max(
+            round(room * BOARD_SHARE / (BOARD_SHARE + TREE_SHARE)), self.grid.minimumHeight()
+        )
+        self.grid.setMaximumHeight(max(min(share, room - self.tree.minimumSizeHint().height()), 1))
 
     def show_step(self, step: int) -> None:
         """The lane at the race's ``step`` (or its last step)."""
@@ -242,16 +247,21 @@ class RaceDialog(QDialog):
         self.start()
 
     def _restore_geometry(self) -> None:
-        """The size and place the race had last time, or most of the screen."""
-        geometry = QSettings().value(GEOMETRY_KEY)
-        if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):
-            return
+        """The size and place the race had last time, or most of the screen; inside the
+        screen of the window it opens from either way (presentation's zoom on a projector)."""
         parent = self.parentWidget()
         screen = (parent or self).screen().availableGeometry()
-        self.resize(
-            round(screen.width() * FIRST_SCREEN_SHARE), round(screen.height() * FIRST_SCREEN_SHARE)
-        )
-        self.move(screen.center() - self.rect().center())
+        geometry = QSettings().value(GEOMETRY_KEY)
+        if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
+            self.resize(
+                round(screen.width() * FIRST_SCREEN_SHARE),
+                round(screen.height() * FIRST_SCREEN_SHARE),
+            )
+            self.move(screen.center() - self.rect().center())
+        self.resize(min(self.width(), screen.width()), min(self.height(), screen.height()))
+        left = min(max(self.x(), screen.left()), screen.right() + 1 - self.width())
+        top = min(max(self.y(), screen.top()), screen.bottom() + 1 - self.height())
+        self.move(max(left, screen.left()), max(top, screen.top()))
 
     @classmethod
     def open_for(cls, context: SearchContext) -> RaceDialog:
@@ -266,6 +276,10 @@ class RaceDialog(QDialog):
         for number, default in enumerate(DEFAULT_LANES, start=1):
             box = QComboBox()
             box.setObjectName(f"race_strategy_{number}")
+            box.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            box.setMinimumContentsLength(CHOOSER_LETTERS)
             if number == len(DEFAULT_LANES):
                 box.addItem(translate("Race", "(no third lane)"), "")
             for name in solver.STRATEGIES:

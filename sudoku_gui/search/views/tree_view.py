@@ -273,7 +273,9 @@ class HypothesisTreeView(QWidget):
         self.update()
 
     def _size_to_font(self) -> None:
-        self.setMinimumSize(round(self.metrics.column * 2), round(self.metrics.row * 2))
+        # (one row high at least: a column of panels at presentation's zoom on a 720-pixel
+        # screen has no more to spare, and the tree scrolls)
+        self.setMinimumSize(round(self.metrics.column * 2), round(self.metrics.row))
         self.updateGeometry()
 
     def shown_count(self) -> int:

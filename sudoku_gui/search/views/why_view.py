@@ -17,9 +17,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import (
+    QFrame,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -111,7 +113,15 @@ class WhyControl(QObject):
         super().__init__(parent)
         self.context = context
         self.view = WhyView()
-        self.dock = lesson_dock(translate("Why", "Why?"), "dock_why", self.view)
+        # Its words scroll rather than ask the column for their height: at presentation's
+        # zoom on a 720-pixel screen the column also holds the lessons and the quiz.
+        scroller = QScrollArea()
+        scroller.setObjectName("why_scroller")
+        scroller.setWidgetResizable(True)
+        scroller.setFrameShape(QFrame.Shape.NoFrame)
+        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroller.setWidget(self.view)
+        self.dock = lesson_dock(translate("Why", "Why?"), "dock_why", scroller)
         context.add_dock(self.dock)
         self.action = search_command(
             self,

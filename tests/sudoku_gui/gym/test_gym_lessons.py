@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QDockWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QWidget
 
 from solver.gym import LESSONS, RIGHT, WRONG, Tier
 from sudoku_gui.grid.glyphs import mark_boxes
@@ -362,3 +362,24 @@ def test_an_open_exercise_keeps_its_lesson_task_verdict_and_buttons_in_view_at_1
     assert panel.lesson_list.currentItem().text(0) == say(lesson_title(xy_wing_exercise.technique))
     current = panel.lesson_list.visualItemRect(panel.lesson_list.currentItem())
     assert panel.lesson_list.viewport().rect().contains(current)  # the lesson chosen in sight
+
+
+def test_an_exercise_in_presentation_mode_fits_1280x720_and_starts_at_a_whole_line(
+    qtbot, gym_window, makers, xy_wing_exercise, monkeypatch
+):
+    from tests.sudoku_gui.window.test_presentation_fit import PROJECTOR, Projector
+    from tests.sudoku_gui.window.test_zoom import present_at_1280x720
+
+    window = gym_window
+    monkeypatch.setattr(window, "screen", lambda: Projector(type(window).screen(window)))
+    present_at_1280x720(qtbot, window, monkeypatch)
+    panel = start_exercise(qtbot, window, makers, xy_wing_exercise)
+    qtbot.wait(100)
+    assert window.layouts.current == "lessons"
+    assert window.minimumSizeHint().height() <= PROJECTOR.height()
+    detail = panel.findChild(QWidget, "lesson_detail")
+    qtbot.waitUntil(lambda: panel.task.visibleRegion().boundingRect().size() == panel.task.size())
+    top = detail.verticalScrollBar().value()
+    tops = {child.y() for child in detail.widget().findChildren(QWidget)
+            if child.parent() is detail.widget() and child.isVisible()}  # fmt: skip
+    assert top in tops | {0}, (top, sorted(tops))  # no line cut in half at the top

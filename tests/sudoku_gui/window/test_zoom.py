@@ -175,8 +175,9 @@ def test_presentation_mode_wraps_the_log_instead_of_cutting_it(qtbot, monkeypatc
     assert rect.height() > 1.5 * log.fontMetrics().height(), "the long line wraps"
 
 
-def test_the_quiz_reveal_and_score_are_in_view_after_an_answer(qtbot):
-    window = open_window(qtbot)
+def answer_the_first_quiz_question(qtbot, window):
+    """The quiz on (its layout, Lessons, shown), Norvig's walk of article 003 played to the
+    first question and that answered; the quiz."""
     window.editor.replace(from_grid(solver.parse(FOOL_003)), "Load the 003 puzzle")
     panel = window.search_panel
     panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("norvig"))
@@ -187,6 +188,12 @@ def test_the_quiz_reveal_and_score_are_in_view_after_an_answer(qtbot):
     qtbot.waitUntil(lambda: quiz.awaiting is not None, timeout=20000)
     quiz.on_cell(panel.session.record.cell[quiz.row], 0)  # the right cell
     qtbot.wait(50)
+    return quiz
+
+
+def test_the_quiz_reveal_and_score_are_in_view_after_an_answer(qtbot):
+    window = open_window(qtbot)
+    quiz = answer_the_first_quiz_question(qtbot, window)
     for widget in (quiz.view.reveal, quiz.view.score, quiz.view.show_me):
         assert widget.text()
         shown = widget.visibleRegion().boundingRect()
