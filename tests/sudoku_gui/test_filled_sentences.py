@@ -201,7 +201,8 @@ def interface_sentences() -> list[str]:
     for sample in load_samples():
         said += [sample_label(sample), translate("Samples", sample.source)]
         said.append(translate("Samples", sample.note))
-    said += [text for text in html_walk.page_words().values() if "{" not in text]
+    for words in html_walk.page_words().values():  # (a text, or a list: the frames' heads)
+        said += [text for text in ([words] if isinstance(words, str) else words) if "{" not in text]
     return said
 
 
