@@ -22,7 +22,6 @@ position..." and Cancel (``exercise_cancel``) meanwhile; a failure is said in th
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QDate, QEvent, QLocale, QObject, Qt, QTimer, Signal
@@ -68,17 +67,9 @@ STATUS_WORDS = {
 }
 
 
-# Letters that name a candidate or a pattern ("xy" in xy-wing, "als", "aic", "bug"): capitals
-# in an English heading, as in the players' own texts ("XY-wing", "ALS-XZ", "BUG+1").
-_ACRONYMS = frozenset({"x", "y", "xy", "xyz", "w", "xz", "als", "aic", "bug"})
-
-
 def lesson_title(technique: str) -> str:
     """A technique's name as a heading: "X-wing", "XY-wing", "ALS-XZ", "Hidden single"."""
     name = technique_name(technique)
-    words = re.split(r"([ +-])", name)
-    words = [word.upper() if word in _ACRONYMS else word for word in words]
-    name = "".join(words)
     return name[:1].upper() + name[1:]
 
 

@@ -10,6 +10,7 @@ the tables of ``support.technique_names``. Cell and unit names are left to the n
 from __future__ import annotations
 
 from solver.phrase import CONTEXT, Phrase, Term
+from sudoku_gui.support.technique_names import technique_name
 from sudoku_gui.support.words import in_reader_numbers, translate
 
 
@@ -20,6 +21,8 @@ def say(text: object) -> object:
         fields = {name: say(value) for name, value in text.fields.items()}
         return translate(CONTEXT, text.template).format(**fields)
     if isinstance(text, Term):
+        if text.context == "Techniques":
+            return technique_name(text)
         return translate(text.context, text)
     if isinstance(text, float):
         return _ReaderNumber(text)

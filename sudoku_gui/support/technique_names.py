@@ -8,6 +8,8 @@ Pure Python (the narration uses it).
 
 from __future__ import annotations
 
+import re
+
 from solver.techniques.registry import REGISTRY
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
 
@@ -26,9 +28,16 @@ TECHNIQUE_NAMES = (
 )
 
 
+# Letters that name a candidate or a pattern ("xy" in xy-wing, "als", "aic", "bug"): capitals
+# wherever a name is shown, as in the players' own texts ("an XY-wing", "ALS-XZ", "BUG+1").
+ACRONYMS = frozenset({"x", "y", "xy", "xyz", "w", "xz", "als", "aic", "bug"})
+
+
 def technique_name(name: str) -> str:
-    """``name`` translated (a name the table lacks stays as the solver wrote it)."""
-    return translate("Techniques", name)
+    """``name`` translated (a name the table lacks stays as the solver wrote it), its pattern
+    letters in capitals: "an XY-wing" where the solver wrote "xy-wing"."""
+    words = re.split(r"([ +-])", translate("Techniques", name))
+    return "".join(word.upper() if word in ACRONYMS else word for word in words)
 
 
 # A puzzle's level as the rating names it: lower case on its own ("Rating: hard"), capitalised

@@ -201,8 +201,8 @@ def interface_sentences() -> list[str]:
     for sample in load_samples():
         said += [sample_label(sample), translate("Samples", sample.source)]
         said.append(translate("Samples", sample.note))
-    for words in html_walk.page_words().values():  # (a text, or a list: the frames' heads)
-        said += [text for text in ([words] if isinstance(words, str) else words) if "{" not in text]
+    for entry in html_walk.page_words().values():  # (a text, or a list: the frames' heads)
+        said += [text for text in ([entry] if isinstance(entry, str) else entry) if "{" not in text]
     return said
 
 
@@ -342,7 +342,7 @@ def test_english_picks_a_or_an_by_the_sound(english):
             if (article.lower() == "an") != vowel_sound:
                 wrong.add(text)
     assert any(": an empty rectangle." in text for text in english)
-    assert any(": a w-wing." in text for text in english)
+    assert any(": a W-wing." in text for text in english)
     assert not wrong, sorted(wrong)[:8]
 
 

@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from tests.tools import screenshot_zoom as zoom_tour  # noqa: E402 (sets up the 1280x720 screen)
+from tests.tools import screenshot_zoom as zoom_tour  # noqa: E402, I001 (sets up the 1280x720 screen first)
 
 from PySide6.QtCore import QStandardPaths  # noqa: E402
 from PySide6.QtGui import QAction  # noqa: E402

@@ -263,7 +263,7 @@ def test_the_example_is_worked_in_three_stages(qtbot, gym_window, makers, xy_win
     assert set(first.styles) == set(step.cells)
     assert not first.fading and not first.pointers
     assert panel.working.text().startswith("Look at the shaded cells")
-    assert "xy-wing" in panel.working.text()
+    assert "XY-wing" in panel.working.text()
     # 2: its links drawn, nothing struck yet
     qtbot.mouseClick(panel.example_next, Qt.MouseButton.LeftButton)
     second = grid.overlay

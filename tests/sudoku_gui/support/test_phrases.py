@@ -20,7 +20,7 @@ KANA_OR_KANJI = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 def test_in_english_say_gives_the_solver_text_back():
     phrase = Phrase("{a} and {b}", a=Term("x-wing"), b=Phrase("{n} steps", n=3))
-    assert say(phrase) == "x-wing and 3 steps"
+    assert say(phrase) == "X-wing and 3 steps"  # (a pattern's letters in capitals)
     assert say("plain") == "plain" and say(7) == 7
 
 

@@ -214,7 +214,8 @@ def test_the_rating_shows_in_the_status_bar_when_a_puzzle_is_loaded(hinting, qtb
 
 def test_technique_phrases_read_as_english():
     assert look_at("box 5", "hidden single") == "Look at box 5: a hidden single."
-    assert look_at("row 1", "xy-wing") == "Look at row 1: an xy-wing."
+    assert look_at("row 1", "xy-wing") == "Look at row 1: an XY-wing."
+    assert look_at("box 4", "w-wing") == "Look at box 4: a W-wing."
     assert look_at("box 2", "pointing") == "Look at box 2: pointing."
     assert look_at("r1c1", "unique rectangle type 1") == "Look at r1c1: a unique rectangle type 1."
 
