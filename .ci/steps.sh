@@ -57,6 +57,9 @@ step_install() {
 step_lint() {
     "$PY" -m ruff check .
     "$PY" -m ruff format --check .
+    # The import rules: the layers, and no Qt in the solver and the pure modules (pyproject's
+    # [tool.importlinter]), by the venv's own lint-imports (bin/ or Scripts/, beside $PY).
+    "$(dirname "$PY")/lint-imports"
 }
 
 step_test() {
