@@ -99,6 +99,7 @@ needs_killpg = pytest.mark.skipif(
 
 @needs_killpg
 @pytest.mark.parametrize("jobs", ["1", "2"])
+@pytest.mark.process
 def test_resume_after_kill_9_gives_every_puzzle_once_in_input_order(tmp_path, long_top_file, jobs):
     path, puzzles = long_top_file
     out = tmp_path / "out.jsonl"
@@ -113,6 +114,7 @@ def test_resume_after_kill_9_gives_every_puzzle_once_in_input_order(tmp_path, lo
 
 @needs_killpg
 @pytest.mark.parametrize("mode", [[], ["--count"]], ids=["solve", "count-text"])
+@pytest.mark.process
 def test_resume_after_kill_9_of_answers_that_do_not_name_their_puzzle(tmp_path, puzzle_lines, mode):
     """Solutions and counts in text: the file's records are counted, one per puzzle (the
     puzzles come back three times over, so matching strings could not tell them apart)."""
@@ -367,6 +369,7 @@ def test_a_problem_clears_the_bar_before_it_is_written():
 
 
 @pytest.mark.skipif(importlib.util.find_spec("pty") is None, reason="no pseudo-terminal here")
+@pytest.mark.process
 def test_a_real_terminal_shows_the_bar_and_a_pipe_does_not(tmp_path, top_file):
     """The command itself, its standard error a pseudo-terminal (of no size, as one nobody
     sized: the bar still shows), then a pipe."""
@@ -400,7 +403,7 @@ def test_no_progress_when_standard_error_is_not_a_terminal(capsys, top_file):
     assert [line.split()[0] for line in captured.out.splitlines()] == puzzles
 
 
-@pytest.mark.slow
+@pytest.mark.calibration
 def test_resuming_a_big_output_keeps_nothing_per_puzzle(tmp_path, capsys):
     """Resuming reads the output file a line at a time: 3,000 more puzzles already answered
     raise the peak of Python's allocations by less than a float each would take."""
