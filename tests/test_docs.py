@@ -19,6 +19,8 @@ from urllib.parse import unquote
 
 import pytest
 
+from tests.tools.measure_timings import LOOP_MARKS
+
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
 PAGES = [README, *sorted((ROOT / "docs").glob("*.md"))]
@@ -153,6 +155,8 @@ def test_readme_keeps_the_test_command() -> None:
     text = README.read_text(encoding="utf-8")
     for command in TEST_COMMANDS:
         assert command in text
+    # the change loop, as tests/tools/measure_timings.py times it for docs/timings.md
+    assert f'-m "{LOOP_MARKS}" -n 2' in text
 
 
 def test_sections_cited_in_code_exist() -> None:
