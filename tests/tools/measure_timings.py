@@ -52,7 +52,7 @@ class Timing:
 
 
 def pytest(*args: str) -> tuple[str, ...]:
-    return (PYTHON, "-m", "pytest", "-q", "-p", "no:cacheprovider", *args)
+    return (PYTHON, "-m", "pytest", "-q", "-rfE", "-p", "no:cacheprovider", *args)
 
 
 def commands(full: bool, serial: bool) -> list[Command]:
@@ -87,7 +87,10 @@ def run(command: Command) -> Timing:
          if re.search(r"\d+ (passed|failed|kept)", line)),
         f"exit status {done.returncode}",
     )  # fmt: skip
-    return Timing(command, wall, cpu if cpu > 0 else None, summary, done.returncode)
+    for line in lines:  # what failed, for whoever reads the figures
+        if line.startswith(("FAILED", "ERROR")):
+            print(f"  {line}", flush=True)
+    return Timing(command, wall, cpu if cpu > 0 else None, summary.rstrip("."), done.returncode)
 
 
 def page(timings: list[Timing], load: str) -> str:
