@@ -138,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"running {command.name} ...", flush=True)
         timings.append(run(command))
         print(f"  {timings[-1].summary}: {timings[-1].wall:.0f} s", flush=True)
-    args.out.write_text(page(timings, load), encoding="utf-8")
+        args.out.write_text(page(timings, load), encoding="utf-8")  # each figure as it comes
     print(f"wrote {args.out}")
     return max(t.status for t in timings)
 
