@@ -178,6 +178,7 @@ def repeats_file(tmp_path, puzzle_lines):
     return path, puzzles
 
 
+@pytest.mark.process  # --jobs 2: a pool of worker processes
 @pytest.mark.parametrize("options", EVERY_FORMAT.values(), ids=EVERY_FORMAT.keys())
 def test_resume_after_repeated_puzzles_writes_each_once_in_every_format(
     capsys, tmp_path, repeats_file, options
@@ -267,6 +268,7 @@ def test_resume_of_explain_json_skips_whole_answers(tmp_path, top_file):
 GENERATE = ["--generate", "hard", "--count", "8", "--seed", "1", "--node-limit", "30"]
 
 
+@pytest.mark.process  # --jobs 2: a pool of worker processes
 def test_generate_makes_the_same_puzzles_with_any_number_of_jobs(capsys):
     assert main([*GENERATE, "--format", "csv", "--jobs", "1"]) == 1
     alone = capsys.readouterr()
@@ -276,6 +278,7 @@ def test_generate_makes_the_same_puzzles_with_any_number_of_jobs(capsys):
     assert "puzzle 2: stopped by the node limit" in alone.err.splitlines()[0]
 
 
+@pytest.mark.process  # --jobs 2: a pool of worker processes
 @pytest.mark.parametrize("fmt", ["csv", "json", "text"])
 def test_generate_resumes_with_the_seeds_after_those_made(capsys, tmp_path, fmt):
     """Puzzles stopped by a limit have their record too, so the count of records is the
@@ -395,6 +398,7 @@ def test_a_real_terminal_shows_the_bar_and_a_pipe_does_not(tmp_path, top_file):
     assert piped.returncode == 0 and piped.stderr == b""
 
 
+@pytest.mark.process  # --jobs 2: a pool of worker processes
 def test_no_progress_when_standard_error_is_not_a_terminal(capsys, top_file):
     path, puzzles = top_file
     assert main(["--rate", "--jobs", "2", str(path)]) == 0
