@@ -63,10 +63,10 @@ step_lint() {
 }
 
 step_test() {
-    # README: QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest -n 2 --durations=25 (two
-    # processes; the 25 slowest tests listed at the end, so one that grows slow is seen)
+    # README: QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest --durations=25 (the 25
+    # slowest tests listed at the end, so one that grows slow is seen)
     local status=0
-    QT_QPA_PLATFORM=offscreen "$PY" -m pytest -n 2 --durations=25 || status=$?
+    QT_QPA_PLATFORM=offscreen "$PY" -m pytest --durations=25 || status=$?
     # pytest exits 5 when it collected nothing: a broken collection must never look like a pass.
     ((status != 5)) || fail "pytest collected no tests"
     ((status == 0)) || fail "pytest exited with status $status"
