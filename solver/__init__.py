@@ -84,7 +84,7 @@ def solve(puzzle, strategy: str | Strategy | None = None) -> str | None:
     grid = as_grid(puzzle)
     chosen = get_strategy(strategy)
     if chosen.name == DEFAULT_STRATEGY:
-        solution = solve_cells(grid.cells)
+        solution = solve_cells(grid.cells, grid.candidates)
         return None if solution is None else "".join(map(str, solution))
     run = SearchRun(grid, chosen)
     for _ in run:
@@ -94,4 +94,5 @@ def solve(puzzle, strategy: str | Strategy | None = None) -> str | None:
 
 def count_solutions(puzzle, limit: int = 2) -> int:
     """How many solutions ``puzzle`` has, counting no further than ``limit``."""
-    return count_cells(as_grid(puzzle).cells, limit)
+    grid = as_grid(puzzle)
+    return count_cells(grid.cells, limit, candidates=grid.candidates)

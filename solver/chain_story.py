@@ -115,8 +115,14 @@ def denial(item: Implication) -> Phrase:
 
 
 def assumption_text(branch: Branch) -> Phrase:
-    """The branch's head: "If r1c1 is 5"."""
-    return Phrase(QT_TRANSLATE_NOOP("Solver", "If {fact}"), fact=fact(branch.root))
+    """The branch's head: "If r1c1 is 5" (a sentence of its own: Portuguese puts the verb
+    of a condition in the subjunctive, "Se r1c1 for 5")."""
+    root = branch.root
+    if root.on:
+        template = QT_TRANSLATE_NOOP("Solver", "If {cell} is {digit}")
+    else:
+        template = QT_TRANSLATE_NOOP("Solver", "If {cell} is not {digit}")
+    return Phrase(template, cell=rc_name(root.cell), digit=root.digit)
 
 
 def reason(item: Implication) -> Phrase:

@@ -12,7 +12,8 @@ puzzle. A line over 64 KB is reported and skipped; a file that is not text ends 
 one is reported (``FILE:LINE: stopped by the time limit (1 s)``). ``--jobs N`` answers
 puzzles in N worker processes, a bounded number in flight, the answers in input order.
 ``--output FILE`` writes each puzzle's answer whole, one record per puzzle; ``--resume``
-goes on after as many puzzles as that file answers (``solver.cli_output``).
+goes on after the puzzles that file answers, once every line of it is checked
+(``solver.cli_output``).
 
 Exit status: 0 when every puzzle was answered, 1 otherwise (and when the output cannot be
 written: ``cannot write output: No space left on device``), 2 for usage errors and
@@ -72,15 +73,15 @@ from solver.cli_io import (
 from solver.cli_output import (
     COUNT_COLUMNS,
     RATING_COLUMNS,
-    TEXT,
+    Answers,
     OutputFile,
     RecordShape,
-    ResumePoint,
-    answered_records,
-    cut_partial_line,
-    is_template,
+    ResumePlan,
+    ResumeRefused,
+    plan_resume,
     table_row,
 )
+from solver.safe_io import check_target
 
 # Re-exported: the command line's public names live here for its callers and tests.
 __all__ = ["EXIT_USAGE", "Problem", "Puzzle", "Reporter", "build_parser", "main", "read_source"]
@@ -125,17 +126,21 @@ def _worker_started() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def answer_input(mode: Callable, args: argparse.Namespace, reporter: Reporter, summary=None) -> int:
-    """``mode`` over every puzzle of the input files; with --resume, after as many puzzles
-    as the output file holds answers."""
+def answer_input(
+    mode: Callable,
+    args: argparse.Namespace,
+    reporter: Reporter,
+    summary=None,
+    columns: tuple[str, ...] = (),
+) -> int:
+    """``mode`` over every puzzle of the input files (after the header of ``columns`` in
+    CSV or TSV); with --resume, after the puzzles the output file answers."""
     share = InputShare(args.files)
     reading = _Reading(read_puzzles(args.files, share))
     items = reading.items()
     shape = record_shape(args, mode)
-    resume = None
-    if args.resume:
-        resume = ResumePoint(args.output, shape)
-        items = resume.remaining(items)
+    resume = _resume_plan(args, shape, items)
+    _write_header(args, reporter, columns, resume)
 
     def fraction(done: int) -> float | None:
         """The share of the input answered: workers read ahead of the answers (by up to
@@ -143,10 +148,21 @@ def answer_input(mode: Callable, args: argparse.Namespace, reporter: Reporter, s
         read_share = share.fraction()
         if read_share is None or not reading.puzzles:
             return read_share
-        answered = done + (0 if resume is None else resume.skipped)
+        answered = done + (0 if resume is None else resume.answered)
         return read_share * min(1.0, answered / reading.puzzles)
 
     return answer_all(mode, args, reporter, items, fraction, shape, summary)
+
+
+def _resume_plan(args: argparse.Namespace, shape: RecordShape | None, items) -> ResumePlan | None:
+    """With --resume, the plan of going on with the output (its cut last line dropped
+    now, the input's answered puzzles taken from ``items``, None for --generate); raises
+    ResumeRefused, the file untouched, when it is not this command's answers to them."""
+    if not args.resume:
+        return None
+    plan = plan_resume(args.output, shape, items)
+    plan.apply()
+    return plan
 
 
 class _Reading:
@@ -253,24 +269,22 @@ def answer_all(
     return reporter.status
 
 
+# What the records of each mode answer.
+_ANSWERS = {
+    answer_solve: Answers.SOLUTIONS,
+    answer_count: Answers.COUNTS,
+    answer_rate: Answers.RATINGS,
+    answer_explain: Answers.PATHS,
+    answer_generate: Answers.MADE,
+}
+
+
 def record_shape(args: argparse.Namespace, mode: Callable) -> RecordShape | None:
     """How each answer looks in the --output file (None: no file, or a trace, --pretty or
     --stats, whose lines are not one record per puzzle)."""
     if args.output is None or args.trace or args.pretty or args.stats:
         return None
-    if mode is answer_solve or mode is answer_generate:
-        names_puzzle = False  # a solution, or a puzzle of no input
-    elif mode is answer_count:
-        names_puzzle = args.format != TEXT  # text: the count alone
-    else:
-        names_puzzle = not is_template(args.format) or "%g" in args.format
-    columns = COUNT_COLUMNS if mode is answer_count else RATING_COLUMNS
-    return RecordShape(
-        args.format,
-        columns if table_row(args.format, columns) is not None else None,
-        per_step=mode is answer_explain,
-        names_puzzle=names_puzzle,
-    )
+    return RecordShape(args.format, _ANSWERS[mode], args.count if mode is answer_count else None)
 
 
 def _ready(entry) -> bool:
@@ -334,18 +348,19 @@ def list_strategies(args: argparse.Namespace, reporter: Reporter) -> int:
 
 
 def count_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
-    _write_header(args, reporter, COUNT_COLUMNS)
-    return answer_input(answer_count, args, reporter)
+    return answer_input(answer_count, args, reporter, columns=COUNT_COLUMNS)
 
 
-def _write_header(args: argparse.Namespace, reporter: Reporter, columns: tuple[str, ...]) -> None:
+def _write_header(
+    args: argparse.Namespace,
+    reporter: Reporter,
+    columns: tuple[str, ...],
+    resume: ResumePlan | None,
+) -> None:
     """The column names first in a CSV or TSV output, unless resuming a file that has them."""
-    header = table_row(args.format, columns)
-    if header is None:
-        return
-    if args.resume and os.path.exists(args.output) and os.path.getsize(args.output) > 0:
-        return
-    reporter.result(header)
+    header = table_row(args.format, columns) if columns else None
+    if header is not None and (resume is None or not resume.has_header):
+        reporter.result(header)
 
 
 def solve_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
@@ -359,8 +374,7 @@ def solve_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
 
 
 def rate_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
-    _write_header(args, reporter, RATING_COLUMNS)
-    return answer_input(answer_rate, args, reporter)
+    return answer_input(answer_rate, args, reporter, columns=RATING_COLUMNS)
 
 
 def explain_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
@@ -379,10 +393,9 @@ def generate_puzzles(args: argparse.Namespace, reporter: Reporter) -> int:
     it; with --resume the puzzles the file already holds are not made again."""
     how_many = 1 if args.count is None else args.count
     shape = record_shape(args, answer_generate)
-    made_before = 0
-    if args.resume:
-        made_before = sum(1 for _ in answered_records(args.output, shape))
-    _write_header(args, reporter, RATING_COLUMNS)
+    resume = _resume_plan(args, shape, None)
+    made_before = 0 if resume is None else resume.answered
+    _write_header(args, reporter, RATING_COLUMNS, resume)
     first = 0 if args.seed is None else args.seed
     orders = (
         Order(number, None if args.seed is None else first + number - 1)
@@ -438,12 +451,11 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _open_output(args: argparse.Namespace, stack: contextlib.ExitStack):
-    """Standard output, or the --output file (with --resume: appended to after its last
-    whole line)."""
+    """Standard output, or the --output file (with --resume: opened to append, not
+    changed until its ResumePlan says it answers the input)."""
     if args.output is None:
         return sys.stdout
-    if args.resume:
-        cut_partial_line(args.output)
+    check_target(args.output)  # never a device or a FIFO (WriteRefused, an OSError)
     out = OutputFile(args.output, append=args.resume)
     stack.callback(out.close)
     return out
@@ -455,7 +467,7 @@ def _run(args: argparse.Namespace, reporter: Reporter) -> int:
         status = choose_mode(args)(args, reporter)
         reporter.finish()
         return status
-    except ClusterError as error:
+    except (ClusterError, ResumeRefused) as error:
         reporter.problem(f"{PROG}: {error}", EXIT_USAGE)
         reporter.finish()
         return reporter.status

@@ -28,7 +28,13 @@ from solver.rating import rate
 
 
 def _conflicts_of(puzzle: Puzzle) -> str | None:
-    """The problem of givens that break the rules (such a puzzle is never searched)."""
+    """The problem of givens that break the rules, or of pencil marks that leave a cell
+    no candidate (such a puzzle is never searched). A cell with one candidate counts as a
+    given."""
+    empty = puzzle.grid.cells_without_candidates()
+    if empty:
+        names = ", ".join(rc_name(cell) for cell in empty)
+        return f"{puzzle.where}: no candidate left in {names}"
     conflicts = puzzle.grid.conflicts()
     if not conflicts:
         return None
@@ -54,7 +60,11 @@ def answer_count(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> No
         return
     try:
         counted = count_cells(
-            puzzle.grid.cells, args.count, time_limit=args.time_limit, node_limit=args.node_limit
+            puzzle.grid.cells,
+            args.count,
+            time_limit=args.time_limit,
+            node_limit=args.node_limit,
+            candidates=puzzle.grid.candidates,
         )
     except Stopped as stop:
         found = f"{stop.solutions} solution{'' if stop.solutions == 1 else 's'}"
@@ -76,18 +86,21 @@ def answer_solve(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> No
         return
     if args.trace or args.strategy is not None:
         run, last = _run_search(puzzle, args, answer)
-        solution, failure = _outcome(run, last)
+        solution, failure = _outcome(run, last, puzzle.grid)
         answer.record = (solution is not None, run.stats.elapsed, run.stats)
     else:
         started = time.perf_counter()
         try:
             digits, _ = solve_with_stats(
-                puzzle.grid.cells, time_limit=args.time_limit, node_limit=args.node_limit
+                puzzle.grid.cells,
+                time_limit=args.time_limit,
+                node_limit=args.node_limit,
+                candidates=puzzle.grid.candidates,
             )
         except Stopped as stop:
             digits, failure = None, _stopped_message(stop.what, stop.limit)
         else:
-            failure = "no solution"
+            failure = puzzle.grid.no_solution()
         solution = None if digits is None else "".join(map(str, digits))
         answer.record = (solution is not None, time.perf_counter() - started, None)
     if solution is None:
@@ -109,13 +122,13 @@ def _run_search(puzzle: Puzzle, args: argparse.Namespace, answer: Answer):
     return run, last
 
 
-def _outcome(run, last) -> tuple[str | None, str]:
-    """The first solution of a finished search, or None and why there is none."""
+def _outcome(run, last, grid: Grid) -> tuple[str | None, str]:
+    """The first solution of a finished search of ``grid``, or None and why there is none."""
     if run.solutions:
         return run.solutions[0], ""
     if isinstance(last, LimitReached):
         return None, _stopped_message(last.what, last.limit)
-    return None, "no solution"
+    return None, grid.no_solution()
 
 
 def _solution_text(solution: str, as_pretty_grid: bool) -> str:

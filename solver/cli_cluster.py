@@ -13,15 +13,22 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import logging
+import os
 from collections.abc import Callable
 from importlib import metadata
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import solver
 
 LOCAL = "local:"
+TCP = "tcp://"
 INSTALL_HINT = 'pip install -e ".[cluster]" (or pip install "dask[distributed]")'
-CONNECT_SECONDS = 30
+# How long a scheduler (and its first worker) may take to answer before the run gives up.
+CONNECT_SECONDS = 10
+# A local cluster has at most this many worker processes per core: more only share the
+# cores, and each takes memory and open files (local:10000 ran out of both).
+LOCAL_WORKERS_PER_CORE = 4
 
 
 class ClusterError(Exception):
@@ -44,14 +51,29 @@ def project_version() -> str:
 
 
 def parse_cluster(text: str) -> str:
-    """A --cluster value checked: ``local:N`` (N at least 1) or a scheduler address."""
+    """A --cluster value checked: ``local:N`` (1 <= N <= LOCAL_WORKERS_PER_CORE x the
+    cores) or a scheduler's ``tcp://HOST:PORT`` (PORT 1..65535); ValueError saying what
+    is wrong with anything else, before Dask is imported."""
     if text.startswith(LOCAL):
         count = text[len(LOCAL) :]
-        if not count.isdigit() or int(count) < 1:
-            raise ValueError(f"local:N needs a number of workers, at least 1: {text!r}")
+        most = LOCAL_WORKERS_PER_CORE * (os.cpu_count() or 1)
+        if not (count.isascii() and count.isdigit() and 1 <= int(count) <= most):
+            raise ValueError(
+                f"local:N needs a number of workers from 1 to {most} "
+                f"({LOCAL_WORKERS_PER_CORE} per core): {text!r}"
+            )
         return text
-    if "://" not in text and ":" not in text:
-        raise ValueError(f"not local:N or a scheduler address such as tcp://HOST:8786: {text!r}")
+    if not text.startswith(TCP):
+        raise ValueError(f"not local:N or a scheduler's address tcp://HOST:PORT: {text!r}")
+    try:
+        parts = urlsplit(text)
+        port = parts.port
+    except ValueError:
+        port = None
+    if not parts.hostname or port is None or not 1 <= port <= 65535:
+        raise ValueError(f"a scheduler's address is tcp://HOST:PORT, PORT 1 to 65535: {text!r}")
+    if parts.path or parts.query or parts.fragment or parts.username or parts.password:
+        raise ValueError(f"a scheduler's address is tcp://HOST:PORT and no more: {text!r}")
     return text
 
 
@@ -80,9 +102,10 @@ class ClusterWork:
 
 
 @contextlib.contextmanager
-def cluster_work(address: str):
+def cluster_work(address: str, connect_seconds: float = CONNECT_SECONDS):
     """A client of the cluster at ``address`` (``local:N``: a new local one of N worker
-    processes, stopped on the way out), its workers checked to run this version."""
+    processes, stopped on the way out), its workers checked to run this version; a
+    scheduler that does not answer within ``connect_seconds`` is a ClusterError."""
     try:
         from dask.distributed import Client, LocalCluster
     except ImportError:
@@ -101,12 +124,26 @@ def cluster_work(address: str):
             client = stack.enter_context(Client(cluster))
         else:
             try:
-                client = stack.enter_context(Client(address, timeout=CONNECT_SECONDS))
-            except (OSError, TimeoutError) as error:
-                raise ClusterError(f"cannot reach the Dask scheduler {address}: {error}") from None
-        client.wait_for_workers(1, timeout=CONNECT_SECONDS)
+                client = stack.enter_context(Client(address, timeout=connect_seconds))
+            except Exception as error:  # a server that is not Dask's fails in any way
+                # (one that answers with a huge frame size ends in MemoryError)
+                raise ClusterError(
+                    f"cannot reach the Dask scheduler {address}: {_first_line(error)}"
+                ) from None
+        try:
+            client.wait_for_workers(1, timeout=connect_seconds)
+        except (OSError, TimeoutError):
+            raise ClusterError(
+                f"the Dask scheduler {address} has no worker after {connect_seconds:g} s"
+            ) from None
         _check_versions(client)
         yield ClusterWork(client)
+
+
+def _first_line(error: BaseException) -> str:
+    """Dask's reason, without the traceback-like detail it may add on further lines."""
+    text = str(error).strip()
+    return text.splitlines()[0] if text else type(error).__name__
 
 
 def _check_versions(client) -> None:

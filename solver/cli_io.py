@@ -16,6 +16,7 @@ from typing import BinaryIO
 from solver.cli_progress import ProgressBar
 from solver.formats import ParseError, format_of, read_collection
 from solver.grid import Grid
+from solver.safe_io import FileRefused, open_regular
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -251,7 +252,10 @@ def read_puzzles(paths: list[str], share: InputShare | None = None) -> Iterator[
             yield from read_source(_stdin_bytes(), STDIN_NAME)
             continue
         try:
-            stream = open(path, "rb")  # noqa: SIM115 (closed below, after the last puzzle)
+            stream = open_regular(path)  # a FIFO, a device, a folder: refused unread
+        except FileRefused as error:
+            yield Problem(f"{PROG}: {error}", EXIT_USAGE)
+            continue
         except OSError as error:
             yield Problem(f"{PROG}: cannot read {path}: {error.strerror or error}", EXIT_USAGE)
             continue

@@ -4,20 +4,24 @@ by whole lines, ``--resume`` after the puzzles already in that file, and ``--for
 A run over millions of puzzles takes days and gets killed; a kill -9 must cost only the
 puzzle being answered. So the output file is opened for appending, each puzzle's answer is
 one record (``RecordShape``) whose lines go out in one ``os.write`` (no buffer of ours holds
-half of them), and ``--resume`` cuts a trailing partial line (a write cut short by the kill)
-before counting the records the file already holds.
+half of them). ``--resume`` first reads the whole file (``plan_resume``): it goes on only
+when every line is an answer of this command's format to the input's puzzles in order (a
+cut last line aside, which it drops); any other file is refused and left byte for byte.
 """
 
 from __future__ import annotations
 
+import enum
 import json
 import os
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 
-from solver.cli_io import EXIT_USAGE, PROG, Problem, Puzzle
+from solver.cli_io import Problem, Puzzle
+from solver.grid import is_solution_of
 from solver.rating import Rating, format_scale
+from solver.safe_io import FileRefused, open_regular
 
 TEXT = "text"
 JSON = "json"
@@ -34,13 +38,26 @@ TEMPLATE_FIELDS = {
     "h": "the hardest technique",
     "%": "a percent sign",
 }
-# The first 81-character grid on a line names the puzzle the line answers (the JSON, CSV,
-# TSV and text results of --rate, --count and --explain all start with or hold it).
-_PUZZLE_ON_LINE = re.compile(r"(?<![0-9.])[0-9.]{81}(?![0-9.])")
 _TEMPLATE_FIELD = re.compile(r"%(.)")
+# What each template field is written as (a level or technique: any text on the line).
+_TEMPLATE_PATTERNS = {
+    "g": r"[0-9.]{81}",
+    "r": r"\d+\.\d",
+    "p": r"\d+\.\d",
+    "d": r"\d+\.\d",
+    "l": r"[^\t]*?",
+    "h": r"[^\t]*?",
+    "%": "%",
+}
 # An --explain --json line: {"puzzle": "...", "step": N, ...} (json.dumps keeps the order).
 _STEP_OF_LINE = re.compile(r'\{"puzzle": "[^"]*", "step": (\d+)')
-_READ_CHUNK = 1 << 16
+# Every JSON record starts so (json.dumps keeps the order of the keys).
+_JSON_START = '{"puzzle": '
+# An --explain text step: "hidden single (1.2): r2c2=6: In box 1, ..."
+_PATH_STEP = re.compile(r"[^\t]+ \((\d+\.\d|\?)\): .*")
+# No line of an output is longer (an --explain step tells a nested chain in a few KB):
+# reading the file to resume takes no more memory than this per line.
+MAX_RECORD_LINE = 1 << 20
 
 
 def parse_format(text: str) -> str:
@@ -144,32 +161,21 @@ class OutputFile:
             self.fd = -1
 
 
-def cut_partial_line(path: str) -> bool:
-    """Drop the end of ``path`` after its last newline (a line a kill cut short); whether
-    the file holds any whole line."""
-    try:
-        with open(path, "r+b") as stream:
-            end = stream.seek(0, os.SEEK_END)
-            position = end
-            while position > 0:
-                start = max(0, position - _READ_CHUNK)
-                stream.seek(start)
-                newline = stream.read(position - start).rfind(b"\n")
-                if newline >= 0:
-                    stream.truncate(start + newline + 1)
-                    return True
-                position = start
-            stream.truncate(0)
-            return False
-    except FileNotFoundError:
-        return False
+class Answers(enum.Enum):
+    """What the records of an --output file answer, one kind per mode."""
+
+    SOLUTIONS = "solutions"  # solving: 81 digits
+    COUNTS = "counts"  # --count
+    RATINGS = "ratings"  # --rate
+    PATHS = "paths"  # --explain: a record is a first line and its steps
+    MADE = "made"  # --generate: the ratings of puzzles made, of no input
 
 
 @dataclass(frozen=True, slots=True)
 class RecordShape:
-    """How one puzzle's answer looks in an --output file, so that --resume can count the
-    answers the file holds: every puzzle read gives exactly one record there, in input
-    order, and a record is one line, or (--explain) a first line and its steps.
+    """How one puzzle's answer looks in an --output file, so that --resume can check and
+    count the answers the file holds: every puzzle read gives exactly one record there, in
+    input order, and a record is one line, or (--explain) a first line and its steps.
 
     Counting records, not matching puzzle strings, is what makes a puzzle given twice in a
     row count twice, and lets --resume go on after answers that do not name their puzzle
@@ -177,9 +183,29 @@ class RecordShape:
     gets a record too: ``empty_answer``."""
 
     fmt: str
-    columns: tuple[str, ...] | None = None  # --rate, --count, --generate: CSV/TSV columns
-    per_step: bool = False  # --explain: "# PUZZLE" or a JSON line of step 1 starts a record
-    names_puzzle: bool = True  # a record's first line holds its input puzzle (checked)
+    answers: Answers
+    most: int | None = None  # --count N: no count is more than N
+
+    @property
+    def per_step(self) -> bool:
+        """A record is a first line and its steps (--explain)."""
+        return self.answers is Answers.PATHS
+
+    @property
+    def columns(self) -> tuple[str, ...] | None:
+        """The CSV or TSV columns (None: not a table)."""
+        if self.fmt not in (CSV, TSV) or self.answers in (Answers.SOLUTIONS, Answers.PATHS):
+            return None
+        return COUNT_COLUMNS if self.answers is Answers.COUNTS else RATING_COLUMNS
+
+    @property
+    def names_puzzle(self) -> bool:
+        """A record's first line holds its input puzzle (checked on resuming)."""
+        if self.answers in (Answers.SOLUTIONS, Answers.MADE):
+            return False  # a solution, or a puzzle of no input
+        if self.answers is Answers.COUNTS:
+            return self.fmt != TEXT  # text: the count alone
+        return not is_template(self.fmt) or "%g" in self.fmt
 
     @property
     def header(self) -> str | None:
@@ -202,62 +228,245 @@ class RecordShape:
             return f"# {puzzle}"
         if self.columns is not None:
             return table_row(self.fmt, (puzzle or "",) + ("",) * (len(self.columns) - 1))
-        return ""  # text and templates: an empty line
+        if self.names_puzzle and puzzle is not None:
+            return puzzle  # text and templates with %g: the puzzle alone
+        return ""  # an empty line
+
+    def line_problem(self, line: str, puzzle: Puzzle | None, first: bool) -> str | None:
+        """What keeps ``line`` from being a line of an answer of this shape to ``puzzle``
+        (None: it is one, whichever puzzle it names: see ``named_puzzle``); ``first``: the
+        record's first line. ``puzzle`` is None for --generate (no input)."""
+        if self.fmt == JSON:
+            return _json_problem(line, self.answers)
+        if not first:
+            return None if _PATH_STEP.fullmatch(line) else "not a step of --explain"
+        if line == self.empty_answer(None if puzzle is None else puzzle.grid.to_string(), []):
+            return None
+        if self.per_step:
+            return None if _GRID.fullmatch(line[2:]) else "not the first line of --explain"
+        if self.columns is not None:
+            cells = _cells_of_row(line, self.fmt)
+            counted = self.answers is not Answers.COUNTS or self.is_count(cells[-1])
+            if len(cells) == len(self.columns) and _GRID.fullmatch(cells[0]) and counted:
+                return None
+            return f"not a row of {len(self.columns)} columns ({', '.join(self.columns)})"
+        if self.answers is Answers.SOLUTIONS:
+            if puzzle is not None and is_solution_of(line, puzzle.grid):
+                return None
+            return "not a solution of the puzzle in its place"
+        if self.answers is Answers.COUNTS:
+            return None if self.is_count(line) else "not a count of solutions"
+        if is_template(self.fmt):
+            return None if _template_pattern(self.fmt).fullmatch(line) else "not of the format"
+        if line[81:83] == "  " and _GRID.fullmatch(line[:81]):
+            return None  # a text rating: the puzzle, two spaces, its level and figures
+        return "not a rating in text"
+
+    def is_count(self, text: str) -> bool:
+        """Whether ``text`` is a count of solutions of --count N (no more than N)."""
+        if not (text.isascii() and text.isdigit() and len(text) <= 9):
+            return False
+        return self.most is None or int(text) <= self.most
+
+    def could_begin(self, text: str, in_record: bool) -> bool:
+        """Whether ``text`` can be the start of a line of this shape (a line a kill cut
+        short); ``in_record``: a record of --explain has begun, so its steps may follow."""
+        if self.fmt == JSON:
+            return _JSON_START.startswith(text[: len(_JSON_START)])
+        if self.per_step:
+            return (
+                "# ".startswith(text[:2])
+                and _GRID_START.fullmatch(text[2:83]) is not None
+                or (in_record and not text.startswith("#"))
+            )
+        if self.header is not None and self.header.startswith(text):
+            return True
+        if self.answers is Answers.SOLUTIONS:
+            return re.fullmatch(r"[1-9]{0,81}", text) is not None
+        if self.answers is Answers.COUNTS and self.fmt == TEXT:
+            return self.is_count(text)
+        if is_template(self.fmt):
+            literal = self.fmt.split("%", 1)[0]
+            return literal.startswith(text[: len(literal)])
+        return _GRID_START.fullmatch(text[:81]) is not None  # text ratings and rows
+
+    def named_puzzle(self, line: str) -> str | None:
+        """The puzzle a record's first line (checked by ``line_problem``) names, as
+        Grid.to_string writes it; None when this shape names none."""
+        if not self.names_puzzle or self.answers is Answers.MADE:
+            return None
+        if self.fmt == JSON:
+            return json.loads(line)["puzzle"]
+        if self.per_step:
+            return line[2:]
+        if self.columns is not None:
+            return _cells_of_row(line, self.fmt)[0]
+        match = _template_pattern(self.fmt).fullmatch(line) if is_template(self.fmt) else None
+        return line[:81] if match is None else match.group("g")
 
 
-def answered_records(path: str, shape: RecordShape) -> Iterator[str]:
-    """The first line of each record ``path`` holds, in order, read a line at a time (the
-    file may hold millions)."""
+_GRID = re.compile(r"[0-9.]{81}")
+_GRID_START = re.compile(r"[0-9.]{0,81}")
+
+
+def _cells_of_row(line: str, fmt: str) -> list[str]:
+    return line.split("\t" if fmt == TSV else ",")
+
+
+def _json_problem(line: str, answers: Answers) -> str | None:
+    if not line.startswith(_JSON_START):
+        return "not a JSON answer"
     try:
-        stream = open(path, encoding="utf-8", errors="replace")  # noqa: SIM115 (closed below)
+        record = json.loads(line)
+    except (ValueError, RecursionError):
+        return "not a JSON answer"
+    named = record.get("puzzle") if isinstance(record, dict) else 0
+    if answers is Answers.MADE:  # a puzzle made, or null when it could not be
+        return None if named is None or isinstance(named, str) else "not a JSON answer"
+    if not isinstance(named, str):
+        return "a JSON line without its puzzle"
+    wanted = {
+        Answers.SOLUTIONS: "solution",
+        Answers.COUNTS: "solutions",
+        Answers.RATINGS: "level",
+        Answers.PATHS: "step",
+    }[answers]
+    return None if wanted in record or "error" in record else f"a JSON line without {wanted!r}"
+
+
+def _template_pattern(fmt: str) -> re.Pattern:
+    """A template's lines as a pattern, the (first) puzzle its group ``g``."""
+    pattern = ""
+    for part in re.split(r"(%.)", fmt):
+        if part in ("%g",) and "(?P<g>" not in pattern:
+            pattern += f"(?P<g>{_TEMPLATE_PATTERNS['g']})"
+        elif len(part) == 2 and part.startswith("%"):
+            pattern += _TEMPLATE_PATTERNS[part[1]]
+        else:
+            pattern += re.escape(part)
+    return re.compile(pattern)
+
+
+class ResumeRefused(Exception):
+    """The output is not this command's answers to this input: nothing was resumed."""
+
+
+@dataclass(frozen=True, slots=True)
+class ResumePlan:
+    """How --resume goes on with its --output file, decided by ``plan_resume`` before a
+    byte of the file changes: ``answered`` puzzles (or --generate orders) have their
+    answers in the first ``keep`` bytes, whose lines are all whole and checked;
+    ``has_header``: the file starts with its CSV or TSV header. ``apply`` drops what
+    follows (a line a kill cut short)."""
+
+    output: str
+    keep: int
+    answered: int
+    has_header: bool
+
+    def apply(self) -> None:
+        """Cut the file after its last whole line (the answers then go on after it)."""
+        if os.path.getsize(self.output) > self.keep:
+            os.truncate(self.output, self.keep)
+
+
+def plan_resume(
+    output: str, shape: RecordShape, items: Iterator[Puzzle | Problem] | None
+) -> ResumePlan:
+    """Read ``output`` whole, a line at a time, and the input's ``items`` (None for
+    --generate) as far as it answers them: the plan to go on with, or ResumeRefused naming
+    the file and its first line that is not an answer of ``shape`` to the puzzle in its
+    place (more answers than puzzles, not text, a line over MAX_RECORD_LINE, a blank or
+    NUL line where none belongs). Input problems between the puzzles (bad lines, which get
+    no record) are passed over with them. Memory stays flat however long the file."""
+    try:
+        stream = open_regular(output)  # a FIFO or a device refused before a byte is read
     except FileNotFoundError:
-        return
+        return ResumePlan(output, 0, 0, False)
+    except FileRefused as refusal:
+        raise ResumeRefused(f"{refusal}: nothing was resumed") from None
+    except OSError as error:
+        raise ResumeRefused(f"{output}: cannot read it: {error.strerror or error}") from None
+    checker = _RecordWalk(output, shape, items)
     with stream:
-        header = shape.header
-        for number, line in enumerate(stream):
-            line = line.rstrip("\n")
-            if number == 0 and header is not None and line == header:
-                continue
-            if shape.starts_record(line):
-                yield line
+        keep = 0
+        number = 0
+        while True:
+            data = stream.readline(MAX_RECORD_LINE + 1)
+            if not data:
+                break
+            number += 1
+            whole = data.endswith(b"\n")
+            if not whole and len(data) <= MAX_RECORD_LINE:
+                checker.cut_line(data, number)  # the last line, cut short by a kill
+                break
+            checker.line(data, number)
+            keep += len(data)
+    return ResumePlan(output, keep, checker.answered, checker.has_header)
 
 
-def puzzle_named(line: str) -> str | None:
-    """The first 81-character grid on a record's line, as Grid.to_string writes it."""
-    found = _PUZZLE_ON_LINE.search(line)
-    return None if found is None else found.group().replace("0", ".")
+class _RecordWalk:
+    """The lines of an output checked in turn against the input's puzzles (see
+    plan_resume)."""
 
-
-class ResumePoint:
-    """Where an interrupted run stopped: as many puzzles of the input as the output has
-    records are skipped (problems of the input, which give no record, are skipped with
-    them), the rest are answered. A record that names another puzzle than the one in its
-    place, or more records than puzzles, means another input: nothing is resumed."""
-
-    def __init__(self, output: str, shape: RecordShape) -> None:
+    def __init__(self, output: str, shape: RecordShape, items) -> None:
         self.output = output
         self.shape = shape
-        self.records = answered_records(output, shape)
-        self.skipped = 0
+        self.items = items
+        self.answered = 0
+        self.has_header = False
+        self.puzzle: Puzzle | None = None  # the puzzle of the record being read
 
-    def remaining(self, items: Iterable[Puzzle | Problem]) -> Iterator[Puzzle | Problem]:
-        record = next(self.records, None)
-        for item in items:
-            if record is None:
-                yield item
-                continue
-            if not isinstance(item, Puzzle):
-                continue
-            named = puzzle_named(record) if self.shape.names_puzzle else None
-            if named is not None and named != item.grid.to_string():
-                yield self._refusal(f"answers {named} where the input has {item.where}")
-                return
-            self.skipped += 1
-            record = next(self.records, None)
-        if record is not None:
-            yield self._refusal(f"answers more puzzles than the input has ({self.skipped})")
+    def refuse(self, number: int, why: str) -> ResumeRefused:
+        return ResumeRefused(f"{self.output}:{number}: {why}: nothing was resumed")
 
-    def _refusal(self, why: str) -> Problem:
-        return Problem(
-            f"{PROG}: {self.output} {why}: another input? nothing was resumed", EXIT_USAGE
+    def text_of(self, data: bytes, number: int) -> str:
+        if len(data) > MAX_RECORD_LINE:
+            raise self.refuse(number, f"a line over {MAX_RECORD_LINE} bytes, not an answer")
+        try:
+            text = data.decode("utf-8").removesuffix("\n")
+        except UnicodeDecodeError:
+            raise self.refuse(number, "not text (not UTF-8)") from None
+        if any(ch < " " and ch != "\t" for ch in text):
+            raise self.refuse(number, "a control character (a NUL, ...), not an answer")
+        return text
+
+    def line(self, data: bytes, number: int) -> None:
+        text = self.text_of(data, number)
+        header = self.shape.header
+        if number == 1 and header is not None:
+            if text != header:
+                raise self.refuse(number, f"not the header {header!r} of this format")
+            self.has_header = True
+            return
+        first = self.shape.starts_record(text)
+        if first:
+            self.puzzle = self.next_puzzle(number)
+            self.answered += 1
+        why = self.shape.line_problem(text, self.puzzle, first)
+        if why is not None:
+            where = "" if self.puzzle is None else f" for {self.puzzle.where}"
+            raise self.refuse(number, f"{why}{where}: another format or another input?")
+        named = self.shape.named_puzzle(text) if first else None
+        expected = None if self.puzzle is None else self.puzzle.grid.to_string()
+        if named is not None and named.replace("0", ".") != expected:
+            raise self.refuse(
+                number, f"answers {named} where the input has {self.puzzle.where}: another input?"
+            )
+
+    def cut_line(self, data: bytes, number: int) -> None:
+        """A last line without its newline is dropped, if it can be the start of one."""
+        text = self.text_of(data, number)
+        if not self.shape.could_begin(text, self.answered > 0):
+            raise self.refuse(number, "a last line that is not the start of an answer")
+
+    def next_puzzle(self, number: int) -> Puzzle | None:
+        """The next puzzle of the input (None for --generate); refused when there is none."""
+        if self.items is None:
+            return None
+        for item in self.items:
+            if isinstance(item, Puzzle):
+                return item
+        raise self.refuse(
+            number, f"answers more puzzles than the input has ({self.answered}): another input?"
         )

@@ -28,6 +28,8 @@ from solver.events import (
     Backtrack,
     Contradiction,
     Deduce,
+    Eliminate,
+    Event,
     Exhausted,
     Invalid,
     LimitReached,
@@ -146,6 +148,23 @@ def choose_branch(strategy: Strategy, masks) -> tuple[int, int, tuple[tuple[int,
     return best_cell, -1, tuple((best_cell, d) for d in DIGITS_OF[masks[best_cell]])
 
 
+def _marks_removed(state: State, puzzle: Grid) -> list[Event]:
+    """The Eliminate events (rule GIVEN) of the digits a position's pencil marks leave out
+    of its empty cells, taken from ``state``: the search starts from the marks, and each
+    absent candidate is an event of the stream, so a replay of it shows the same board."""
+    out: list[Event] = []
+    if puzzle.candidates is None:
+        return out
+    for cell, mask in enumerate(puzzle.candidates):
+        if puzzle.cells[cell]:
+            continue  # a placed cell: its given's placement removes the rest
+        for digit in DIGITS_OF[ALL & ~mask]:
+            state.masks[cell] &= ~BIT[digit]
+            state.removed_by[cell * 10 + digit] = 1 + len(out)  # event 0 is the Start
+            out.append(Eliminate(cell, digit, GIVEN, -1, (), 0))
+    return out
+
+
 class SearchRun:
     """An iterator of events for one search, with live ``stats`` and ``cancel()``.
 
@@ -196,7 +215,7 @@ class SearchRun:
                 kind = event.kind
                 if kind == "eliminate":
                     stats.eliminations += 1
-                    if event.rule != PEER:
+                    if event.rule not in (PEER, GIVEN):  # GIVEN: a pencil mark absent
                         deductions[event.rule] += 1
                 elif kind == "deduce":
                     if event.rule != GIVEN:
@@ -259,7 +278,7 @@ class SearchRun:
             return
         state = State([ALL] * 81, bytearray(81))
         placements = [(c, d, GIVEN, -1) for c, d in enumerate(givens) if d]
-        out: list = []
+        out = _marks_removed(state, self.puzzle)
         if strategy.propagation != "none" and strategy.propagate_at != "never":
             failure = self._propagate(state, placements, 0, out, 1)
         else:

@@ -26,6 +26,7 @@ from enum import Enum
 
 from solver.fast import count_cells
 from solver.formats import as_grid
+from solver.grid import NO_SOLUTION_UNDER_MARKS, Grid
 from solver.se_path import next_step, se_path_order
 from solver.se_scale import Scores, se_scores
 from solver.techniques import TECHNIQUES, Step, Technique, apply_step, initial_masks
@@ -102,26 +103,28 @@ def explain(
     returns true (a Cancel from another thread): both are asked between steps and, through
     ``next_step``, between techniques. ``progress`` is told each step as it is found, so a
     long path can be shown, or counted, while it grows. The teaching path is followed by
-    the rating path, unwatched, for the puzzle's figures."""
-    cells = as_grid(puzzle).cells
-    solutions = count_cells(cells, 2)
+    the rating path, unwatched, for the puzzle's figures. A Grid with pencil marks (its
+    ``candidates``) starts the path from them."""
+    grid = as_grid(puzzle)
+    solutions = count_cells(grid.cells, 2, candidates=grid.candidates)
     if solutions == 0:
-        raise ValueError("the puzzle has no solution, so there is nothing to explain")
+        raise ValueError(no_solution_reason(grid, "there is nothing to explain"))
     cut = _stop_rule(time_limit, should_stop)
-    steps, solved, stopped = _walk(cells, path_order(path, solutions == 1, cut), cut, progress)
+    steps, solved, stopped = _walk(grid, path_order(path, solutions == 1, cut), cut, progress)
     rated = (steps, solved, stopped)
     if path is SolvingPath.TEACHING and not stopped:
-        rated = _walk(cells, path_order(SolvingPath.RATING, solutions == 1, cut), cut, None)
+        rated = _walk(grid, path_order(SolvingPath.RATING, solutions == 1, cut), cut, None)
         stopped = rated[2]
     scores = se_scores((item.rating, bool(item.step.placements)) for item in rated[0])
     figures = _figures(scores, rated[1], stopped)
     return Explanation(tuple(steps), solved, stopped, *figures, path=path)
 
 
-def _walk(cells, order, cut, progress) -> tuple[list[ExplainedStep], bool, bool]:
-    """The path of the techniques of ``order`` from the givens ``cells``: its steps, whether
-    it reached the end, whether ``cut`` stopped it."""
-    masks = initial_masks(cells)
+def _walk(grid: Grid, order, cut, progress) -> tuple[list[ExplainedStep], bool, bool]:
+    """The path of the techniques of ``order`` from ``grid`` (its givens, and its pencil
+    marks if any): its steps, whether it reached the end, whether ``cut`` stopped it."""
+    cells = grid.cells
+    masks = start_masks(grid)
     placed = {c for c in range(81) if cells[c]}
     steps: list[ExplainedStep] = []
     stopped = False
@@ -146,6 +149,22 @@ def _walk(cells, order, cut, progress) -> tuple[list[ExplainedStep], bool, bool]
         if not all(masks):
             break
     return steps, len(placed) == 81 and all(masks), stopped
+
+
+def start_masks(grid: Grid) -> list[int]:
+    """The candidates a path starts from: the givens' (``initial_masks``), kept to the
+    grid's pencil marks when it came with them."""
+    masks = initial_masks(grid.cells)
+    if grid.candidates is None:
+        return masks
+    return [mask & marks for mask, marks in zip(masks, grid.candidates, strict=True)]
+
+
+def no_solution_reason(grid: Grid, so: str) -> str:
+    """ "the puzzle has no solution, so ...", or "no solution under these marks, so ..."."""
+    if grid.candidates is None:
+        return f"the puzzle has no solution, so {so}"
+    return f"{NO_SOLUTION_UNDER_MARKS}, so {so}"
 
 
 def _stop_rule(

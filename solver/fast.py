@@ -76,11 +76,14 @@ _COL_SPREAD = sum(1 << (_FIELD * c) for c in UNITS[9])
 _BOX_SPREAD = sum(1 << (_FIELD * c) for c in BOXES[0])
 
 
-def _board_of(cells: Sequence[int]) -> int | None:
-    """The propagated board of a puzzle (81 ints, 0 blank), or None when it is impossible."""
+def _board_of(cells: Sequence[int], candidates: Sequence[int] | None = None) -> int | None:
+    """The propagated board of a puzzle (81 ints, 0 blank), kept to ``candidates`` (81
+    masks: a position's pencil marks) when given, or None when it is impossible."""
     if len(cells) != 81:
         raise ValueError(f"a puzzle has 81 cells, not {len(cells)}")
     board = _FULL
+    if candidates is not None:
+        board &= sum(mask << (_FIELD * cell) for cell, mask in enumerate(candidates))
     for cell, digit in enumerate(cells):
         if digit:
             if not 1 <= digit <= 9:
@@ -314,20 +317,27 @@ def _digits_of(board: int) -> list[int]:
 
 
 def solve_with_stats(
-    cells: Sequence[int], *, time_limit: float | None = None, node_limit: int | None = None
+    cells: Sequence[int],
+    *,
+    time_limit: float | None = None,
+    node_limit: int | None = None,
+    candidates: Sequence[int] | None = None,
 ) -> tuple[list[int] | None, int]:
-    """The first solution of a puzzle (81 ints, 0 blank) or None, and the assumptions tried.
+    """The first solution of a puzzle (81 ints, 0 blank; ``candidates``: its pencil marks,
+    which the solution keeps to) or None, and the assumptions tried.
 
     Conflicting givens give (None, 0): they are caught by the first propagation. Past
     ``time_limit`` seconds or ``node_limit`` assumptions, raises ``Stopped``.
     """
-    solution, _, assumptions = _search(_board_of(cells), 1, time_limit, node_limit)
+    board = _board_of(cells, candidates)
+    solution, _, assumptions = _search(board, 1, time_limit, node_limit)
     return (None if solution is None else _digits_of(solution)), assumptions
 
 
-def solve_cells(cells: Sequence[int]) -> list[int] | None:
-    """The first solution of a puzzle (81 ints, 0 blank), or None when it has none."""
-    return solve_with_stats(cells)[0]
+def solve_cells(cells: Sequence[int], candidates: Sequence[int] | None = None) -> list[int] | None:
+    """The first solution of a puzzle (81 ints, 0 blank; ``candidates``: its pencil marks),
+    or None when it has none."""
+    return solve_with_stats(cells, candidates=candidates)[0]
 
 
 def count_cells(
@@ -336,8 +346,10 @@ def count_cells(
     *,
     time_limit: float | None = None,
     node_limit: int | None = None,
+    candidates: Sequence[int] | None = None,
 ) -> int:
-    """The number of solutions of a puzzle (81 ints, 0 blank), counting no further than
-    ``limit``. Past ``time_limit`` seconds or ``node_limit`` assumptions, raises
-    ``Stopped`` (its ``solutions``: those counted so far)."""
-    return _search(_board_of(cells), limit, time_limit, node_limit)[1]
+    """The number of solutions of a puzzle (81 ints, 0 blank; ``candidates``: its pencil
+    marks, which every solution keeps to), counting no further than ``limit``. Past
+    ``time_limit`` seconds or ``node_limit`` assumptions, raises ``Stopped`` (its
+    ``solutions``: those counted so far)."""
+    return _search(_board_of(cells, candidates), limit, time_limit, node_limit)[1]

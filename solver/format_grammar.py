@@ -269,7 +269,7 @@ def read_line_entry(line: _Line) -> CollectionEntry:
     marks = marks_of_line(line.text, line.number)
     if marks is not None:
         position, name = marks
-        return CollectionEntry(line.number, Grid(position.digits), name, position.candidates)
+        return CollectionEntry(line.number, Grid(position.digits, position.candidates), name)
     grid, name = _read_puzzle_line(line)
     return CollectionEntry(line.number, grid, name)
 

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from solver.format_types import ParseError
+from solver.grid import Grid
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 
 MARKS_LENGTH = 729
@@ -146,3 +147,9 @@ def to_marks(candidates: Sequence[int], absent: str = ".") -> str:
             raise ValueError(f"not a candidate mask: {mask!r}")
         chars += [str(d) if mask >> (d - 1) & 1 else absent for d in range(1, 10)]
     return "".join(chars)
+
+
+def puzzle_text(grid: Grid) -> str:
+    """The text ``grid`` is read back from (``solver.parse``): its 81 characters, or for a
+    position with candidates its 729-character form, which keeps them."""
+    return grid.to_string() if grid.candidates is None else to_marks(grid.candidates)

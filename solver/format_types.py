@@ -66,14 +66,18 @@ class ParseError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class CollectionEntry:
-    """One puzzle of a collection, found on ``line`` (1-based), with its name if any, and
-    its 81 candidate masks when the line gave them (the 729-character pencil-mark form,
-    ``solver.format_marks``: then ``grid`` holds the cells with a single candidate)."""
+    """One puzzle of a collection, found on ``line`` (1-based), with its name if any. A
+    line in the 729-character pencil-mark form (``solver.format_marks``) gives a grid with
+    its ``candidates``, the cells with a single candidate filled."""
 
     line: int
     grid: Grid
     name: str | None = None
-    candidates: tuple[int, ...] | None = None
+
+    @property
+    def candidates(self) -> tuple[int, ...] | None:
+        """The 81 candidate masks the line gave (None: givens only)."""
+        return self.grid.candidates
 
 
 @dataclass(slots=True)

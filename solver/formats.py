@@ -35,6 +35,10 @@ reports them, so the window can show the clash to the person who typed it.
 
 from __future__ import annotations
 
+import codecs
+import itertools
+import os
+import stat
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import BinaryIO
@@ -66,6 +70,7 @@ from solver.format_types import (
 )
 from solver.grid import Grid
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
+from solver.safe_io import open_regular
 
 
 def parse(text: str, fmt: str | None = None) -> Grid:
@@ -105,11 +110,12 @@ def parse_collection(text: str, fmt: str | None = None) -> Collection:
 
 def load_file(path) -> Collection:
     """The puzzles of a file, its format chosen by extension, else by content. Raises
-    ``OSError`` when the file cannot be read and ``ParseError`` when it is not text (not
-    UTF-8, a NUL byte) or an OpenSudoku file over MAX_DOCUMENT_BYTES; the errors of the
+    ``OSError`` when the file cannot be read and ``ParseError`` when it is not a regular file
+    (``safe_io.FileRefused``: a FIFO, a device, a folder), not text (not UTF-8, a NUL byte)
+    or an OpenSudoku file over MAX_DOCUMENT_BYTES; the errors of the
     collection name the file. Lines over MAX_LINE_BYTES are errors of the collection."""
     path = Path(path)
-    with path.open("rb") as stream:
+    with open_regular(path) as stream:  # a FIFO, a device, a folder: refused unread
         collection = _collected(read_collection(stream, str(path), format_of(path)))
     collection.source = str(path)
     return collection
@@ -127,10 +133,13 @@ def read_collection(
     the parts that are not puzzles (named after ``source``), in line order.
 
     Memory stays bounded: a line longer than MAX_LINE_BYTES is reported as "line too long"
-    and skipped without being held; an OpenSudoku file is read whole, up to
-    MAX_DOCUMENT_BYTES. Raises ``ParseError`` (after the puzzles before it) when the
-    stream is not text: bytes that are not UTF-8, or a NUL byte (``/dev/zero``, a binary
-    file); or when an OpenSudoku file is too big. Raises ``OSError`` when reading fails.
+    and skipped without being held; an OpenSudoku file is parsed a chunk at a time, its
+    games given out as they are found, up to MAX_DOCUMENT_BYTES (a regular file over it is
+    refused before it is read), its elements at most MAX_XML_DEPTH deep and as many as its
+    size allows (``_XmlGames``). Raises ``ParseError`` (after the puzzles before it) when
+    the stream is not text: bytes that are not UTF-8, or a NUL byte (``/dev/zero``, a
+    binary file); or when an OpenSudoku file is too big. Raises ``OSError`` when reading
+    fails.
     """
     _check_format(fmt)
     reader = _LineReader(stream, source)
@@ -138,9 +147,7 @@ def read_collection(
     if fmt == "opensudoku" or (
         fmt is None and head.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<")
     ):
-        collection = _xml_collection(reader.whole())
-        errors = [error.from_source(source) for error in collection.errors]
-        yield from sorted([*collection.puzzles, *errors], key=lambda item: item.line or 0)
+        yield from _xml_entries(reader, source)
         return
     for item in _entries(reader.lines(), fmt):
         yield item.from_source(source) if isinstance(item, ParseError) else item
@@ -180,21 +187,41 @@ class _LineReader:
                 return raw
         return b""
 
-    def whole(self) -> str:
-        """The whole stream as text, refused over MAX_DOCUMENT_BYTES."""
-        data = b"".join(self.pending)
-        self.pending = []
-        data += self.stream.read(MAX_DOCUMENT_BYTES + 1 - len(data))
-        if len(data) > MAX_DOCUMENT_BYTES:
-            limit = MAX_DOCUMENT_BYTES // (1024 * 1024)
-            raise ParseError(
-                Phrase(
-                    QT_TRANSLATE_NOOP("Solver", "file too big (over {limit} MB): not read"),
-                    limit=limit,
-                ),
-                source=self.source,
-            )
-        return decode(data, self.source)
+    def chunks(self) -> Iterator[str]:
+        """The whole stream as text, a chunk at a time; ParseError past MAX_DOCUMENT_BYTES
+        (before a byte is read when the stream is a regular file that big) or at a byte
+        that is not UTF-8."""
+        if (_regular_size(self.stream) or 0) > MAX_DOCUMENT_BYTES:
+            raise self._too_big()
+        decoder = codecs.getincrementaldecoder("utf-8-sig")()
+        lines = 1
+        while True:
+            data = b"".join(self.pending) if self.pending else self.stream.read(_XML_CHUNK)
+            self.pending = []
+            start, self.offset = self.offset, self.offset + len(data)
+            if self.offset > MAX_DOCUMENT_BYTES:
+                raise self._too_big()
+            try:
+                text = decoder.decode(data, final=not data)
+            except UnicodeDecodeError as error:
+                at = max(error.start, 0)
+                reason = _not_utf8(data[at] if at < len(data) else 0, start + at)
+                line = lines + data.count(b"\n", 0, at)
+                raise ParseError(reason, line, source=self.source) from None
+            lines += data.count(b"\n")
+            if text:
+                yield text
+            if not data:
+                return
+
+    def _too_big(self) -> ParseError:
+        return ParseError(
+            Phrase(
+                QT_TRANSLATE_NOOP("Solver", "file too big (over {limit} MB): not read"),
+                limit=MAX_DOCUMENT_BYTES // (1024 * 1024),
+            ),
+            source=self.source,
+        )
 
     def lines(self) -> Iterator[tuple[int, str | ParseError]]:
         number = 0
@@ -253,6 +280,19 @@ class _LineReader:
 
 
 _NO_GAME = Phrase(QT_TRANSLATE_NOOP("Solver", "no puzzle found (no <game> element)"))
+_XML_CHUNK = 64 * 1024  # of an OpenSudoku stream parsed at a time
+MAX_XML_DEPTH = 32  # OpenSudoku nests 2 deep
+XML_ELEMENTS_BASE = 1000
+XML_ELEMENT_BYTES = 16  # an element takes at least this many bytes of a document, on average
+
+
+def _regular_size(stream: BinaryIO) -> int | None:
+    """The size of the regular file behind ``stream`` (None: a pipe, memory, unknown)."""
+    try:
+        info = os.fstat(stream.fileno())
+    except (AttributeError, OSError, ValueError):
+        return None
+    return info.st_size if stat.S_ISREG(info.st_mode) else None
 
 
 def _not_utf8(byte: int, offset: int) -> Phrase:
@@ -314,38 +354,100 @@ def _is_xml(text: str, fmt: str | None) -> bool:
 def _scan_xml(text: str) -> tuple[list[tuple[int, str | None]], ParseError | None]:
     """The (line, data attribute) of every ``<game>`` element, and the XML error that
     stopped the scan, if any (the games before it are still returned)."""
-    parser = expat.ParserCreate()
-    games: list[tuple[int, str | None]] = []
+    scanner = _XmlGames()
+    error = scanner.feed(text, final=True)
+    return scanner.take(), error
 
-    def on_start(name: str, attributes: dict[str, str]) -> None:
+
+class _XmlGames:
+    """An OpenSudoku document parsed by expat as it comes, a chunk at a time (``feed``),
+    keeping only the (line, data attribute) of each ``<game>`` until ``take``. A stranger's
+    XML is held to what an OpenSudoku file is: no entity declarations (ten bytes may expand
+    into gigabytes: "billion laughs"), elements at most MAX_XML_DEPTH deep, and at most one
+    element per XML_ELEMENT_BYTES of the document (plus a few): a game takes some 100."""
+
+    def __init__(self) -> None:
+        self.parser = expat.ParserCreate()
+        self.games: list[tuple[int, str | None]] = []
+        self.depth = 0
+        self.elements = 0
+        self.parser.StartElementHandler = self._on_start
+        self.parser.EndElementHandler = self._on_end
+        self.parser.EntityDeclHandler = self._on_entity
+
+    def _on_start(self, name: str, attributes: dict[str, str]) -> None:
+        self.depth += 1
+        self.elements += 1
+        if self.depth > MAX_XML_DEPTH:
+            self._stop(f"elements nested over {MAX_XML_DEPTH} deep")
+        if self.elements > XML_ELEMENTS_BASE + self.parser.CurrentByteIndex // XML_ELEMENT_BYTES:
+            self._stop("more elements than an OpenSudoku file of this size holds")
         if name == "game":
-            games.append((parser.CurrentLineNumber, attributes.get("data")))
+            self.games.append((self.parser.CurrentLineNumber, attributes.get("data")))
 
-    def on_entity(*_declaration) -> None:
+    def _on_end(self, _name: str) -> None:
+        self.depth -= 1
+
+    def _on_entity(self, *_declaration) -> None:
         # An OpenSudoku file declares no entities; a file that does may be built to expand
         # ten bytes into gigabytes ("billion laughs"): stop at the first declaration.
-        raise _EntityDeclared(parser.CurrentLineNumber, parser.CurrentColumnNumber + 1)
+        self._stop("entity declarations are not allowed")
 
-    parser.StartElementHandler = on_start
-    parser.EntityDeclHandler = on_entity
-    try:
-        parser.Parse(text, True)
-    except expat.ExpatError as error:
-        problem, line, column = expat.errors.messages[error.code], error.lineno, error.offset + 1
-    except _EntityDeclared as declared:
-        problem, (line, column) = "entity declarations are not allowed", declared.args
-    else:
-        return games, None
-    reason = Phrase(
-        QT_TRANSLATE_NOOP("Solver", "not valid XML: {problem} at column {column}"),
-        problem=problem,
-        column=column,
-    )
-    return games, ParseError(reason, line, column)
+    def _stop(self, problem: str) -> None:
+        raise _XmlStopped(
+            problem, self.parser.CurrentLineNumber, self.parser.CurrentColumnNumber + 1
+        )
+
+    def feed(self, text: str, final: bool) -> ParseError | None:
+        """Parse the next ``text``; the error that stops the document, if any."""
+        try:
+            self.parser.Parse(text, final)
+        except expat.ExpatError as error:
+            problem, line, column = (
+                expat.errors.messages[error.code],
+                error.lineno,
+                error.offset + 1,
+            )
+        except _XmlStopped as stopped:
+            problem, line, column = stopped.args
+        else:
+            return None
+        reason = Phrase(
+            QT_TRANSLATE_NOOP("Solver", "not valid XML: {problem} at column {column}"),
+            problem=problem,
+            column=column,
+        )
+        return ParseError(reason, line, column)
+
+    def take(self) -> list[tuple[int, str | None]]:
+        """The games found since the last call."""
+        games, self.games = self.games, []
+        return games
 
 
-class _EntityDeclared(Exception):
-    """Raised out of the XML parser at an entity declaration: (line, column)."""
+class _XmlStopped(Exception):
+    """Raised out of the XML parser where a file goes past what OpenSudoku holds:
+    (problem, line, column)."""
+
+
+def _xml_entries(reader: _LineReader, source: str) -> Iterator[CollectionEntry | ParseError]:
+    """The games of an OpenSudoku stream and the errors of the bad ones, as they are read."""
+    scanner = _XmlGames()
+    found = False
+    error = None
+    for text in itertools.chain(reader.chunks(), [""]):
+        error = scanner.feed(text, final=not text)
+        for line, data in scanner.take():
+            found = True
+            try:
+                yield CollectionEntry(line, _game_grid(line, data))
+            except ParseError as bad:
+                yield bad.from_source(source)
+        if error is not None:
+            yield error.from_source(source)
+            return
+    if not found:
+        yield ParseError(_NO_GAME).from_source(source)
 
 
 def _game_grid(line: int, data: str | None) -> Grid:

@@ -17,13 +17,18 @@ from collections.abc import Sequence
 from solver.board import BIT, DIGITS_OF, PEERS
 from solver.causes import pattern_causes
 from solver.events import GIVEN, PEER, Deduce, Eliminate, Event, Start
+from solver.grid import Grid
 from solver.techniques.step import step_events
 
 
-def path_events(givens: Sequence[int], steps: Sequence) -> tuple[list[Event], list[int]]:
+def path_events(puzzle: Sequence[int] | Grid, steps: Sequence) -> tuple[list[Event], list[int]]:
     """The stream of ``steps`` (each a ``Step``, or an item with a ``.step``) from
-    ``givens`` (81 ints), and for each step the stream's length once it is done."""
-    events: list[Event] = [Start(tuple(givens), "logic")]
+    ``puzzle`` (81 ints, or a Grid: a position's pencil marks leave out their absent
+    candidates, as Eliminate events of rule "given" after the givens'), and for each step
+    the stream's length once it is done."""
+    grid = puzzle if isinstance(puzzle, Grid) else Grid(tuple(puzzle))
+    givens = grid.cells
+    events: list[Event] = [Start(givens, "logic")]
     removed_by = [-1] * 810
     masks = [0x1FF] * 81
 
@@ -49,6 +54,9 @@ def path_events(givens: Sequence[int], steps: Sequence) -> tuple[list[Event], li
         for peer in PEERS[cell]:
             if masks[peer] & BIT[digit]:
                 record(Eliminate(peer, digit, PEER, -1, (cell,), 0, (placed,)))
+    for cell, allowed in enumerate(grid.candidates or ()):
+        for digit in DIGITS_OF[masks[cell] & ~allowed]:
+            record(Eliminate(cell, digit, GIVEN, -1, (), 0))
     ends = []
     for item in steps:
         step = getattr(item, "step", item)

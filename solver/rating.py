@@ -16,7 +16,13 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from solver.explain import DEFAULT_TIME_LIMIT, ExplainedStep, Explanation, explain
+from solver.explain import (
+    DEFAULT_TIME_LIMIT,
+    ExplainedStep,
+    Explanation,
+    explain,
+    no_solution_reason,
+)
 from solver.fast import count_cells, solve_with_stats
 from solver.formats import as_grid
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase, Term, joined
@@ -94,14 +100,15 @@ def rate(
     (conflicting givens included). ``time_limit`` and ``should_stop`` (a Cancel) cut the
     logical path, which ``progress`` watches grow (see explain): a cut rating is ``stopped``
     and keeps the figures of the path found so far."""
-    cells = as_grid(puzzle).cells
-    solutions = count_cells(cells, 2)
+    grid = as_grid(puzzle)
+    cells = grid.cells
+    solutions = count_cells(cells, 2, candidates=grid.candidates)
     if solutions == 0:
-        raise ValueError("the puzzle has no solution, so it has no difficulty")
-    path = explain(cells, time_limit=time_limit, should_stop=should_stop, progress=progress)
+        raise ValueError(no_solution_reason(grid, "it has no difficulty"))
+    path = explain(grid, time_limit=time_limit, should_stop=should_stop, progress=progress)
     counts = Counter(item.step.technique for item in path.steps)
     hardest = max(path.steps, key=lambda item: item.rating).step.technique if path.steps else ""
-    assumptions = 0 if path.solved else solve_with_stats(cells)[1]
+    assumptions = 0 if path.solved else solve_with_stats(cells, candidates=grid.candidates)[1]
     if solutions > 1:
         level = "needs guessing"
     elif path.er is None or path.stopped:

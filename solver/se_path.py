@@ -172,6 +172,24 @@ def _se_search_key(step: Step) -> tuple:
     return (2 - unit // 9, unit % 9, tuple(sorted(step.digits, reverse=True)))
 
 
+# A direct step's reason: its base step's sentence (same fields) without the removals, which
+# wait for a later step; the single they leave follows ("…, so r1c2 is 3").
+_LOCKED_REASON = QT_TRANSLATE_NOOP(
+    "Solver",
+    "In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else "
+    "in {there}.",
+)
+_HIDDEN_REASON = QT_TRANSLATE_NOOP(
+    "Solver", "In {where}, {digits} can only go in {cells}, so those cells hold nothing else."
+)
+_DIRECT_REASONS = {
+    "pointing": _LOCKED_REASON,
+    "claiming": _LOCKED_REASON,
+    "hidden pair": _HIDDEN_REASON,
+    "hidden triple": _HIDDEN_REASON,
+}
+
+
 def _direct_finder(base: str, same_unit: bool):
     """The finder of the direct variant of ``base``: its first step in SE's order of search
     after which a hidden single appears (in the step's unit when ``same_unit``, else in a
@@ -187,11 +205,20 @@ def _direct_finder(base: str, same_unit: bool):
             unit, cell, digit = found
             single = Phrase(
                 QT_TRANSLATE_NOOP(
-                    "Solver", "In {where}, {digit} can only go in {name}, so {name} is {digit}."
+                    "Solver",
+                    "In {where}, {digit} can then only go in {name}, so {name} is {digit}.",
                 ),
                 where=unit_name(unit),
                 digit=digit,
                 name=rc_name(cell),
+            )
+            reason = Phrase(
+                _DIRECT_REASONS[base],
+                **{
+                    key: value
+                    for key, value in step.explanation.fields.items()
+                    if key != "removals"
+                },
             )
             return dataclasses.replace(
                 step,
@@ -200,9 +227,7 @@ def _direct_finder(base: str, same_unit: bool):
                 placements=((cell, digit),),
                 cells=tuple(dict.fromkeys((*step.cells, cell))),
                 explanation=Phrase(
-                    QT_TRANSLATE_NOOP("Solver", "{explanation} Then: {second_explanation}"),
-                    explanation=step.explanation,
-                    second_explanation=single,
+                    QT_TRANSLATE_NOOP("Solver", "{first} {second}"), first=reason, second=single
                 ),
             )
         return None

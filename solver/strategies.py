@@ -10,6 +10,8 @@ A strategy is plain data. The one search loop in ``solver.engine`` reads it:
   "fewest options" (whichever has the fewest options: a cell's candidates or a digit's
   places in a unit).
 * ``techniques``: apply human solving techniques (solver.techniques) before guessing.
+* ``program``: the short Python program that shows the strategy's search in the article's
+  own names (``solver.programs.catalogue``), each of its events lit on one line.
 
 Digits are always tried in ascending order, as in every seed article.
 """
@@ -33,6 +35,7 @@ class Strategy:
     propagation: str
     propagate_at: str
     branching: str
+    program: str
     techniques: bool = False
 
     def __post_init__(self) -> None:
@@ -46,6 +49,12 @@ class Strategy:
     @property
     def propagates_at_nodes(self) -> bool:
         return self.propagation != "none" and self.propagate_at == "every node"
+
+    def propagates_at(self, node: int) -> bool:
+        """Whether the board of search node ``node`` (0: the root) is propagated."""
+        if self.propagation == "none" or self.propagate_at == "never":
+            return False
+        return node == 0 or self.propagate_at == "every node"
 
 
 DEFAULT_STRATEGY = "fastest"
@@ -61,6 +70,7 @@ STRATEGIES: dict[str, Strategy] = {
             propagation="queue",
             propagate_at="every node",
             branching="fewest options",
+            program="fewest options",
         ),
         Strategy(
             "logic",
@@ -70,6 +80,7 @@ STRATEGIES: dict[str, Strategy] = {
             propagation="queue",
             propagate_at="every node",
             branching="fewest options",
+            program="logic first",
             techniques=True,
         ),
         Strategy(
@@ -80,6 +91,7 @@ STRATEGIES: dict[str, Strategy] = {
             propagation="queue",
             propagate_at="every node",
             branching="fewest candidates",
+            program="norvig",
         ),
         Strategy(
             "worksheet",
@@ -90,6 +102,7 @@ STRATEGIES: dict[str, Strategy] = {
             propagation="passes",
             propagate_at="every node",
             branching="fewest candidates",
+            program="worksheet",
         ),
         Strategy(
             "multipass",
@@ -99,6 +112,7 @@ STRATEGIES: dict[str, Strategy] = {
             propagation="passes",
             propagate_at="every node",
             branching="first unfilled",
+            program="multipass",
         ),
         Strategy(
             "narrowing",
@@ -108,6 +122,7 @@ STRATEGIES: dict[str, Strategy] = {
             propagation="passes",
             propagate_at="root",
             branching="first unfilled",
+            program="narrowing",
         ),
         Strategy(
             "backtracking",
@@ -117,6 +132,7 @@ STRATEGIES: dict[str, Strategy] = {
             propagation="none",
             propagate_at="never",
             branching="first unfilled",
+            program="backtracking",
         ),
     )
 }

@@ -13,6 +13,7 @@ import argparse
 import os
 import sys
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -23,6 +24,8 @@ from sudoku_gui.support.crash import CrashReporter
 from sudoku_gui.support.i18n import LANGUAGES, chosen_language, install_language
 from sudoku_gui.support.offscreen import prepare_offscreen_fonts
 from sudoku_gui.support.resources import resource_path
+from sudoku_gui.support.user_data import guard_settings
+from sudoku_gui.support.words import translate
 from sudoku_gui.window.main_window import MainWindow
 
 ORGANIZATION = "SudokuLens"
@@ -71,8 +74,14 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     options, qt_args = build_parser().parse_known_args(argv[1:])
     app = create_application(argv[:1] + qt_args)
+    settings_problem = guard_settings()  # (before the first QSettings reads the file)
     install_language(app, chosen_language(options.language))
     window = MainWindow(autosave=not options.smoke_test)  # the smoke test leaves it untouched
+    if settings_problem is not None:
+        title = translate("MainWindow", "Settings")
+        problem = translate("MainWindow", "Your settings are not kept this time: {reason}")
+        said = problem.format(reason=settings_problem)
+        QTimer.singleShot(0, lambda: window.dialogs.show_error(title, said))
     panel = window.search_panel
     freeze_startup_objects()
     crash_reporter = CrashReporter(window)

@@ -281,7 +281,7 @@
   }
   let drag = null, dragged = false;
   if (!labelled) {
-    $("tree-hint").textContent += " " + W.tree_zoom;
+    $("tree-hint").textContent = W.tree_hint_zoom;
     tree.addEventListener("wheel", (event) => {
       event.preventDefault();
       const matrix = tree.getScreenCTM();
@@ -476,6 +476,59 @@
     noteList.append(li);
   }
 
+  // -- the code: the line of the step shown lit, the recursion's frames under it ---------------
+  const C = H.code;
+  $("code-title").textContent = C.title;
+  const codeList = $("code");
+  for (const text of C.lines) {
+    const li = document.createElement("li");
+    li.textContent = text;
+    codeList.append(li);
+  }
+  for (const word of W.frame_columns) {
+    const th = document.createElement("th");
+    th.textContent = word;
+    $("frames-head").append(th);
+  }
+  const leftStart = new Uint32Array(nodes + 1);
+  for (let n = 0; n < nodes; n++) leftStart[n + 1] = leftStart[n] + A.leftCount[n];
+  const candidatesNow = () => board.reduce((sum, mask) => { let m = mask, c = 0; while (m) { m &= m - 1; c++; } return sum + c; }, 0);
+  let litLine = 0;
+  function drawCode() {
+    const line = position ? A.codeLine[position - 1] : 0;
+    if (line !== litLine) {
+      if (litLine) { codeList.children[litLine - 1].classList.remove("lit"); codeList.children[litLine - 1].removeAttribute("aria-current"); }
+      litLine = line;
+      if (line) {
+        const li = codeList.children[line - 1];
+        li.classList.add("lit");
+        li.setAttribute("aria-current", "true");
+        codeList.scrollTop = li.offsetTop - codeList.clientHeight / 2;
+      }
+    }
+    const said = line ? fill(W.line_of, { number: line, code: C.codes[line - 1] }) : W.no_line;
+    codeList.setAttribute("aria-description", said);
+    codeList.dataset.lit = line;
+    const path = [];
+    for (let n = position ? A.node[position - 1] : 0; n > 0; n = A.treeParent[n]) path.unshift(n);
+    const body = $("frames-body");
+    body.textContent = "";
+    path.forEach((n, k) => {
+      const tr = document.createElement("tr");
+      const count = k + 1 < path.length ? A.candidatesBefore[path[k + 1]] : candidatesNow();
+      const options = Array.from(A.left.subarray(leftStart[n], leftStart[n + 1]), (v) => [v >> 4, v & 15]);
+      const sameCell = options.every(([cell]) => cell === A.treeCell[n]);
+      const left = !options.length ? W.none_left
+        : options.map(([cell, digit]) => (sameCell ? String(digit) : `${H.cells[cell]}=${digit}`)).join(" ");
+      for (const text of [k + 1, H.cells[A.treeCell[n]], A.treeDigit[n], left, count]) {
+        const td = document.createElement("td");
+        td.textContent = String(text);
+        tr.append(td);
+      }
+      body.append(tr);
+    });
+  }
+
   // -- putting it on screen ----------------------------------------------------------------------
   const timeline = $("timeline");
   timeline.max = rows;
@@ -487,6 +540,7 @@
     drawBoard();
     drawTree();
     drawLog();
+    drawCode();
     const line = $("current-line");
     line.textContent = position ? H.texts[position - 1] : page.title;
     line.dataset.row = position - 1;

@@ -120,16 +120,12 @@
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <source>Bigger grid</source>
-        <translation>盤面を大きく</translation>
-    </message>
-    <message>
         <source>Zoom &amp;out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <source>Smaller grid</source>
-        <translation>盤面を小さく</translation>
+        <source>Act&amp;ual size</source>
+        <translation>実際のサイズ(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -158,6 +154,18 @@
     <message>
         <source>Undo</source>
         <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Bigger text and board, everywhere in the window</source>
+        <translation>ウィンドウ全体の文字と盤面を大きくします</translation>
+    </message>
+    <message>
+        <source>Smaller text and board, everywhere in the window</source>
+        <translation>ウィンドウ全体の文字と盤面を小さくします</translation>
+    </message>
+    <message>
+        <source>Text and board at their own size (100 %)</source>
+        <translation>文字と盤面を元の大きさ（100%）に戻します</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -299,6 +307,10 @@
         <translation>問題の数字の解は%n個です。</translation>
     </message>
     <message>
+        <source>The pencil marks of this position leave no solution.</source>
+        <translation>この局面のメモでは解がありません。</translation>
+    </message>
+    <message>
         <source>Check pencil &amp;marks too</source>
         <translation>メモもチェックする(&amp;M)</translation>
     </message>
@@ -312,7 +324,7 @@
     </message>
     <message>
         <source>Checking...</source>
-        <translation>チェック中...</translation>
+        <translation>チェック中…</translation>
     </message>
     <message>
         <source>Count solutions</source>
@@ -320,7 +332,7 @@
     </message>
     <message>
         <source>Counting...</source>
-        <translation>数えています...</translation>
+        <translation>数えています…</translation>
     </message>
     <message>
         <source>{_title} failed: {message}</source>
@@ -335,11 +347,11 @@
     </message>
     <message>
         <source>Reading {name}...</source>
-        <translation>{name}を読み込んでいます...</translation>
+        <translation>{name}を読み込んでいます…</translation>
     </message>
     <message>
         <source>Reading {name}: {count} puzzles so far...</source>
-        <translation>{name}を読み込み中：これまでに{count}問...</translation>
+        <translation>{name}を読み込み中：これまでに{count}問…</translation>
     </message>
     <message>
         <source>no puzzle found</source>
@@ -359,7 +371,86 @@
     </message>
     <message>
         <source>#{number} (line {line}): {digits}...</source>
-        <translation>#{number}（{line}行目）：{digits}...</translation>
+        <translation>#{number}（{line}行目）：{digits}…</translation>
+    </message>
+</context>
+<context>
+    <name>CodePanel</name>
+    <message>
+        <source>Code</source>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <source>Frames of the recursion</source>
+        <translation>再帰のフレーム</translation>
+    </message>
+    <message>
+        <source>line {number}: {code}</source>
+        <translation>{number}行目：{code}</translation>
+    </message>
+    <message>
+        <source>No line runs yet.</source>
+        <translation>まだ実行中の行はありません。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深さ</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>マス</translation>
+    </message>
+    <message>
+        <source>Digit</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>Left to try</source>
+        <translation>残りの選択肢</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>候補</translation>
+    </message>
+    <message>
+        <source>Click beside a line to stop there when it runs</source>
+        <translation>行の横をクリックすると、その行の実行時に止まります</translation>
+    </message>
+    <message>
+        <source>The strategy&apos;s program</source>
+        <translation>戦略のプログラム</translation>
+    </message>
+    <message>
+        <source>Previous stop</source>
+        <translation>前の停止点</translation>
+    </message>
+    <message>
+        <source>Back to the last time a line with a stop ran</source>
+        <translation>停止点のある行が前回実行された所へ戻る</translation>
+    </message>
+    <message>
+        <source>Next stop</source>
+        <translation>次の停止点</translation>
+    </message>
+    <message>
+        <source>Play on to the next time a line with a stop runs</source>
+        <translation>停止点のある行が次に実行されるまで再生</translation>
+    </message>
+    <message>
+        <source>&amp;Code</source>
+        <translation>コード(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The strategy&apos;s program, the line that runs lit, and its frames</source>
+        <translation>戦略のプログラム、実行中の行の強調表示とフレーム</translation>
+    </message>
+    <message>
+        <source>No stop is reached that way.</source>
+        <translation>その方向には停止点がありません。</translation>
     </message>
 </context>
 <context>
@@ -509,12 +600,12 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>&quot;{key}&quot;：予期しない文字{ch!r}</translation>
     </message>
     <message>
-        <source>&quot;marks&quot; must list 81 cells</source>
-        <translation>&quot;marks&quot;には81マス分が必要です</translation>
+        <source>&quot;{key}&quot; must list 81 cells</source>
+        <translation>&quot;{key}&quot;には81マス分が必要です</translation>
     </message>
     <message>
-        <source>&quot;marks&quot;: each cell&apos;s marks are a string of digits 1-9</source>
-        <translation>&quot;marks&quot;：各マスのメモは1～9の数字の文字列です</translation>
+        <source>&quot;{key}&quot;: each cell&apos;s marks are a string of digits 1-9</source>
+        <translation>&quot;{key}&quot;：各マスのメモは1～9の数字の文字列です</translation>
     </message>
     <message>
         <source>&quot;colors&quot; must list 81 cells</source>
@@ -543,6 +634,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>not text: byte {offset} is not UTF-8</source>
         <translation>テキストではありません：{offset}バイト目がUTF-8ではありません</translation>
+    </message>
+    <message>
+        <source>no candidate left in {cells}</source>
+        <translation>{cells}に候補が残っていません</translation>
     </message>
 </context>
 <context>
@@ -651,7 +746,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Working out the logical path...</source>
-        <translation>論理的な道筋を求めています...</translation>
+        <translation>論理的な道筋を求めています…</translation>
     </message>
     <message>
         <source>Cancelled after {steps} steps: the path found so far.</source>
@@ -679,7 +774,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Stopping...</source>
-        <translation>停止しています...</translation>
+        <translation>停止しています…</translation>
     </message>
     <message>
         <source>{number}. {technique} ({er}): {text}</source>
@@ -777,11 +872,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>The walk as a PDF handout (*.pdf)</source>
-        <translation>探索の歩みの配布資料PDF (*.pdf)</translation>
+        <translation>探索の流れの配布資料PDF (*.pdf)</translation>
     </message>
     <message>
         <source>The walk as an animated GIF (*.gif)</source>
-        <translation>探索の歩みのアニメーションGIF (*.gif)</translation>
+        <translation>探索の流れのアニメーションGIF (*.gif)</translation>
     </message>
     <message>
         <source>The walk as an interactive web page (*.html)</source>
@@ -793,11 +888,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Preparing the lesson pack {name}...</source>
-        <translation>授業パック{name}を準備しています...</translation>
+        <translation>授業パック{name}を準備しています…</translation>
     </message>
     <message>
         <source>Recording the search for {name}...</source>
-        <translation>{name}のために探索を記録しています...</translation>
+        <translation>{name}のために探索を記録しています…</translation>
     </message>
     <message>
         <source>Cannot write {name}: {error}</source>
@@ -809,7 +904,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Generating {count} {level} puzzles...</source>
-        <translation>{level}の問題を{count}問生成しています...</translation>
+        <translation>{level}の問題を{count}問生成しています…</translation>
     </message>
 </context>
 <context>
@@ -934,7 +1029,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>naked single (NS): the cell has no other candidate</source>
-        <translation>裸のシングル（NS）：そのマスには他の候補がない</translation>
+        <translation>裸のシングル（NS）：そのマスにはほかの候補がない</translation>
+    </message>
+    <message>
+        <source>{technique} ({label})</source>
+        <translation>{technique}（{label}）</translation>
     </message>
     <message>
         <source>a guess at depth {depth} (d{depth}): assumed, not deduced</source>
@@ -1005,15 +1104,15 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>&amp;Level:</source>
-        <translation>レベル(&amp;L):</translation>
+        <translation>レベル(&amp;L)：</translation>
     </message>
     <message>
         <source>&amp;Symmetry:</source>
-        <translation>対称性(&amp;S):</translation>
+        <translation>対称性(&amp;S)：</translation>
     </message>
     <message>
         <source>&amp;Hardest step:</source>
-        <translation>最も難しいステップ(&amp;H):</translation>
+        <translation>最も難しいステップ(&amp;H)：</translation>
     </message>
     <message>
         <source>The level follows the hardest step or the ER range</source>
@@ -1037,11 +1136,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Generating {what}...</source>
-        <translation>{what}を生成しています...</translation>
+        <translation>{what}を生成しています…</translation>
     </message>
     <message>
         <source>Cancelling...</source>
-        <translation>キャンセルしています...</translation>
+        <translation>キャンセルしています…</translation>
     </message>
     <message>
         <source>Generating {what}: attempt {attempt}</source>
@@ -1094,8 +1193,8 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>{technique}：{explanation}</translation>
     </message>
     <message>
-        <source>Your gym progress cannot be read, so it is not kept this time: {reason}</source>
-        <translation>練習の記録を読み込めないため、今回は記録を残しません：{reason}</translation>
+        <source>Progress could not be read: {reason}</source>
+        <translation>記録を読めませんでした：{reason}</translation>
     </message>
     <message>
         <source>Lessons</source>
@@ -1207,19 +1306,19 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>{technique} ({tier})</source>
-        <translation>{technique}（{tier}）</translation>
+        <translation>{tier}：{technique}</translation>
     </message>
     <message>
         <source>Finding a puzzle that needs {technique}...</source>
-        <translation>{technique}が必要な問題を探しています...</translation>
+        <translation>{technique}が必要な問題を探しています…</translation>
     </message>
     <message>
         <source>Finding a position for {technique}...</source>
-        <translation>{technique}の局面を探しています...</translation>
+        <translation>{technique}の局面を探しています…</translation>
     </message>
     <message>
         <source>Cancelling...</source>
-        <translation>キャンセルしています...</translation>
+        <translation>キャンセルしています…</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -1389,7 +1488,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Sudoku Lens: the walk</source>
-        <translation>Sudoku Lens：探索の歩み</translation>
+        <translation>Sudoku Lens：探索の流れ</translation>
     </message>
     <message>
         <source>Strategy: {strategy}. Puzzle: {puzzle}</source>
@@ -1406,18 +1505,6 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
 </context>
 <context>
     <name>Hints</name>
-    <message>
-        <source>Look at {area}: {technique}.</source>
-        <translation>{area}を見てください：{technique}。</translation>
-    </message>
-    <message>
-        <source>Look at {area}: an {technique}.</source>
-        <translation>{area}を見てください：{technique}。</translation>
-    </message>
-    <message>
-        <source>Look at {area}: a {technique}.</source>
-        <translation>{area}を見てください：{technique}。</translation>
-    </message>
     <message>
         <source>Hints work while solving: choose Start solving first.</source>
         <translation>ヒントは解いている間に使えます。まず「解き始める」を選んでください。</translation>
@@ -1488,7 +1575,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Looking for the next step...</source>
-        <translation>次のステップを探しています...</translation>
+        <translation>次のステップを探しています…</translation>
     </message>
     <message>
         <source>No hint: {reason}</source>
@@ -1528,7 +1615,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Rating...</source>
-        <translation>評価中...</translation>
+        <translation>評価中…</translation>
     </message>
     <message>
         <source>Rating the puzzle</source>
@@ -1548,7 +1635,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Rating... {steps} steps, {time}</source>
-        <translation>評価中...{steps}ステップ、{time}</translation>
+        <translation>評価中…{steps}ステップ、{time}</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -1615,7 +1702,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>step {position} / {total}</source>
-        <translation>ステップ{position} / {total}</translation>
+        <translation>ステップ{position}／{total}</translation>
     </message>
     <message>
         <source>Board</source>
@@ -1903,7 +1990,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>In Explain solution, a chain&apos;s strong links (one end at least is true) are solid arrows, its weak links (one end at most) dashed; a fish&apos;s base lines are outlined, its cover lines dashed; other groups are ringed.</source>
-        <translation>解き方の説明では、チェーンの強いリンク（少なくとも一端が真）は実線の矢印、弱いリンク（多くとも一端が真）は破線。フィッシュのベースは枠線、カバーは破線。その他のグループは丸で囲む。</translation>
+        <translation>解き方の説明では、チェーンの強いリンク（少なくとも一端が真）は実線の矢印、弱いリンク（多くとも一端が真）は破線。フィッシュのベースは枠線、カバーは破線。そのほかのグループは丸で囲む。</translation>
     </message>
     <message>
         <source>L by a guess in the tree (Search &gt; Tree &gt; Where logic would have settled a guess): logic alone settles that cell; a shaded area is search logic would have pruned.</source>
@@ -1950,7 +2037,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Pick a digit and a unit (a row, column or box) and look where the digit can still go. When only one cell of the unit can take it, the digit goes there, whatever else that cell could hold.</source>
-        <translation>数字を1つとハウス（行、列、ブロック）を1つ選び、その数字がまだ入れる場所を見ます。ハウスの中でそれを入れられるマスが1つだけなら、そのマスに他の候補があっても、数字はそこに入ります。</translation>
+        <translation>数字を1つとハウス（行、列、ブロック）を1つ選び、その数字がまだ入れる場所を見ます。ハウスの中でそれを入れられるマスが1つだけなら、そのマスにほかの候補があっても、数字はそこに入ります。</translation>
     </message>
     <message>
         <source>Look at one empty cell and cross out every digit its row, column and box already hold. When one candidate is left, that digit goes in the cell.</source>
@@ -1962,31 +2049,31 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>When a digit&apos;s candidates in a row or column all lie inside one box, the line&apos;s digit is in that box. Remove it from the box&apos;s other cells, off the line.</source>
-        <translation>行か列で、ある数字の候補がすべて1つのブロックの中にあるとき、その行か列のその数字はそのブロックにあります。その行か列にないブロックの他のマスからその数字を消します。</translation>
+        <translation>行か列で、ある数字の候補がすべて1つのブロックの中にあるとき、その行か列のその数字はそのブロックにあります。その行か列にないブロックのほかのマスからその数字を消します。</translation>
     </message>
     <message>
         <source>Two cells of a unit with the same two candidates and nothing else take those two digits between them. Remove both digits from the unit&apos;s other cells.</source>
-        <translation>同じ2つの候補だけを持つ、ハウスの2つのマスには、その2つの数字が入ります。ハウスの他のマスからその2つの数字を消します。</translation>
+        <translation>同じ2つの候補だけを持つ、ハウスの2つのマスには、その2つの数字が入ります。ハウスのほかのマスからその2つの数字を消します。</translation>
     </message>
     <message>
         <source>When two digits can go only in the same two cells of a unit, those cells hold them. Remove every other candidate from the two cells.</source>
-        <translation>ハウスの中で2つの数字が同じ2つのマスにしか入れないとき、そのマスにはその2つの数字が入ります。その2つのマスから他の候補をすべて消します。</translation>
+        <translation>ハウスの中で2つの数字が同じ2つのマスにしか入れないとき、そのマスにはその2つの数字が入ります。その2つのマスからほかの候補をすべて消します。</translation>
     </message>
     <message>
         <source>Three cells of a unit whose candidates together are only three digits hold those digits (a cell may show two of them). Remove the three digits from the unit&apos;s other cells.</source>
-        <translation>ハウスの3つのマスの候補が合わせて3つの数字だけなら、そのマスにはその数字が入ります（2つしか持たないマスがあってもかまいません）。ハウスの他のマスからその3つの数字を消します。</translation>
+        <translation>ハウスの3つのマスの候補が合わせて3つの数字だけなら、そのマスにはその数字が入ります（2つしか持たないマスがあってもかまいません）。ハウスのほかのマスからその3つの数字を消します。</translation>
     </message>
     <message>
         <source>When three digits can go only in the same three cells of a unit, those cells hold them. Remove every other candidate from the three cells.</source>
-        <translation>ハウスの中で3つの数字が同じ3つのマスにしか入れないとき、そのマスにはその3つの数字が入ります。その3つのマスから他の候補をすべて消します。</translation>
+        <translation>ハウスの中で3つの数字が同じ3つのマスにしか入れないとき、そのマスにはその3つの数字が入ります。その3つのマスからほかの候補をすべて消します。</translation>
     </message>
     <message>
         <source>Four cells of a unit whose candidates together are only four digits hold those digits. Remove the four digits from the unit&apos;s other cells.</source>
-        <translation>ハウスの4つのマスの候補が合わせて4つの数字だけなら、そのマスにはその数字が入ります。ハウスの他のマスからその4つの数字を消します。</translation>
+        <translation>ハウスの4つのマスの候補が合わせて4つの数字だけなら、そのマスにはその数字が入ります。ハウスのほかのマスからその4つの数字を消します。</translation>
     </message>
     <message>
         <source>When four digits can go only in the same four cells of a unit, those cells hold them. Remove every other candidate from the four cells.</source>
-        <translation>ハウスの中で4つの数字が同じ4つのマスにしか入れないとき、そのマスにはその4つの数字が入ります。その4つのマスから他の候補をすべて消します。</translation>
+        <translation>ハウスの中で4つの数字が同じ4つのマスにしか入れないとき、そのマスにはその4つの数字が入ります。その4つのマスからほかの候補をすべて消します。</translation>
     </message>
     <message>
         <source>Find a digit that has exactly two places in each of two rows, and the places line up in the same two columns. The digit of each column is in one of those rows, so remove it from the rest of both columns (the same with rows and columns swapped).</source>
@@ -1994,7 +2081,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>An x-wing over three lines: a digit whose places in three rows lie within the same three columns. Those rows hold the digit of the three columns, so remove it from the columns&apos; other cells.</source>
-        <translation>3本の線にわたるXウィングです：ある数字の3つの行での置き場所が同じ3つの列の中にあります。その3行が3つの列のその数字を持つので、それらの列の他のマスからその数字を消します。</translation>
+        <translation>3本の線にわたるXウィングです：ある数字の3つの行での置き場所が同じ3つの列の中にあります。その3行が3つの列のその数字を持つので、それらの列のほかのマスからその数字を消します。</translation>
     </message>
     <message>
         <source>The same fish with four lines: a digit whose places in four rows lie within four columns. Remove the digit from those columns outside the four rows.</source>
@@ -2002,7 +2089,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Two rows where a digit has two places each, with one end of each in the same column. One of the two other ends holds the digit, so remove it from every cell that sees both of them.</source>
-        <translation>ある数字の置き場所がそれぞれ2つずつある2つの行で、それぞれの一端が同じ列にあります。他の2つの端のどちらかがその数字を持つので、その両方と同じハウスにあるすべてのマスからその数字を消します。</translation>
+        <translation>ある数字の置き場所がそれぞれ2つずつある2つの行で、それぞれの一端が同じ列にあります。ほかの2つの端のどちらかがその数字を持つので、その両方と同じハウスにあるすべてのマスからその数字を消します。</translation>
     </message>
     <message>
         <source>A digit with two places in a row and two in a column, one of each in the same box. The far ends cannot both be empty, so remove the digit from the cell that sees both far ends.</source>
@@ -2038,7 +2125,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>A unique rectangle whose roof cells carry extra digits, which act as one cell. With other cells of their unit they form a naked subset: remove its digits from the rest of the unit.</source>
-        <translation>屋根のマスが余分な数字を持ち、それが1つのマスのように働くユニークレクタングルです。同じハウスの他のマスと合わせて裸のサブセットになります：ハウスの残りのマスからその数字を消します。</translation>
+        <translation>屋根のマスが余分な数字を持ち、それが1つのマスのように働くユニークレクタングルです。同じハウスのほかのマスと合わせて裸のサブセットになります：ハウスの残りのマスからその数字を消します。</translation>
     </message>
     <message>
         <source>A unique rectangle where one of its two digits can go only in the two roof cells of their unit. The roof then holds that digit, so remove the other digit of the rectangle from both roof cells.</source>
@@ -2094,7 +2181,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>A chain of alternating strong and weak links that returns to its start. A continuous loop turns its weak links strong and removes their digits elsewhere; a loop broken at one node places or removes a candidate there.</source>
-        <translation>強いリンクと弱いリンクが交互に並び、出発点に戻るチェーンです。途切れないループでは弱いリンクが強いリンクになり、その数字が他の場所から消えます。1つのノードで途切れるループでは、そこで候補を確定するか消します。</translation>
+        <translation>強いリンクと弱いリンクが交互に並び、出発点に戻るチェーンです。途切れないループでは弱いリンクが強いリンクになり、その数字がほかの場所から消えます。1つのノードで途切れるループでは、そこで候補を確定するか消します。</translation>
     </message>
     <message>
         <source>An alternating inference chain mixes links of one digit in a unit and links of two digits in a cell. If its ends are the same digit, remove it from the cells that see both; if they share a cell, keep only the two end digits there.</source>
@@ -2118,7 +2205,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Three almost locked sets: a pivot linked to two others by restricted common digits X and Y. The two outer sets share Z: remove Z from cells that see all its places in both.</source>
-        <translation>3つのALS：軸のALSが、制限付き共通候補XとYで他の2つとつながっています。外側の2つのセットがZを共有するので、両方のZの置き場所すべてと同じハウスにあるマスからZを消します。</translation>
+        <translation>3つのALS：軸のALSが、制限付き共通候補XとYでほかの2つとつながっています。外側の2つのセットがZを共有するので、両方のZの置き場所すべてと同じハウスにあるマスからZを消します。</translation>
     </message>
     <message>
         <source>A chain of almost locked sets, each linked to the next by a restricted common digit. The two end sets share a digit Z: remove Z from cells that see its places in both.</source>
@@ -2260,6 +2347,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>Autosave</source>
         <translation>自動保存</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Your settings are not kept this time: {reason}</source>
+        <translation>今回は設定を保存しません：{reason}</translation>
     </message>
 </context>
 <context>
@@ -2572,6 +2667,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>一時停止：探索が指定の深さに達しました。</translation>
     </message>
     <message>
+        <source>Paused at a stop in the code.</source>
+        <translation>コードの停止点で一時停止しました。</translation>
+    </message>
+    <message>
         <source>The whole search has been played.</source>
         <translation>探索全体を再生しました。</translation>
     </message>
@@ -2581,7 +2680,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>%Ln solution(s) found (the search stops at {wanted}; Search for more solutions looks for another). The ringed cells of solution 2 and later differ from solution 1.</source>
-        <translation>%Ln個の解が見つかりました（探索は{wanted}個で止まります。「さらに解を探す」で次を探します）。解2以降の丸で囲んだマスは解1と異なるマスです。</translation>
+        <translation>%Ln個の解が見つかりました（探索は{wanted}個で止まります。「ほかの解を探す」で次を探します）。解2以降の丸で囲んだマスは解1と異なるマスです。</translation>
     </message>
     <message>
         <source>searching</source>
@@ -2711,7 +2810,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>step {position} / {total}</source>
-        <translation>ステップ{position} / {total}</translation>
+        <translation>ステップ{position}／{total}</translation>
     </message>
     <message>
         <source>fastest</source>
@@ -2720,6 +2819,205 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>%Ln step(s)/s</source>
         <translation>%Lnステップ/秒</translation>
+    </message>
+</context>
+<context>
+    <name>Programs</name>
+    <message>
+        <source>every digit is a candidate everywhere</source>
+        <translation>どのマスも全数字が候補</translation>
+    </message>
+    <message>
+        <source>a given</source>
+        <translation>問題の数字</translation>
+    </message>
+    <message>
+        <source>the givens break the rules</source>
+        <translation>問題の数字がルール違反</translation>
+    </message>
+    <message>
+        <source>False: no solution at all</source>
+        <translation>Falseなら解なし</translation>
+    </message>
+    <message>
+        <source>already gone</source>
+        <translation>もう消えている</translation>
+    </message>
+    <message>
+        <source>d is no longer a candidate of s</source>
+        <translation>dはもうsの候補ではない</translation>
+    </message>
+    <message>
+        <source>the last candidate is gone: a dead end</source>
+        <translation>最後の候補が消えた：行き止まり</translation>
+    </message>
+    <message>
+        <source>rule 1: one value left, so the peers lose it</source>
+        <translation>規則1：残りは1つ、同じハウスのマスから消す</translation>
+    </message>
+    <message>
+        <source>d has no place left in u: a dead end</source>
+        <translation>uにdの置き場所がない：行き止まり</translation>
+    </message>
+    <message>
+        <source>rule 2: one place left for d in u, so d goes there</source>
+        <translation>規則2：uでdの置き場所は1つ、そこに確定</translation>
+    </message>
+    <message>
+        <source>failed earlier</source>
+        <translation>前に失敗した</translation>
+    </message>
+    <message>
+        <source>solved!</source>
+        <translation>解けた！</translation>
+    </message>
+    <message>
+        <source>every digit failed: back to the caller&apos;s loop</source>
+        <translation>どの数字も失敗：呼び出し元のループへ戻る</translation>
+    </message>
+    <message>
+        <source>try each digit of the square with fewest candidates</source>
+        <translation>候補が最も少ないマスの数字を順に試す</translation>
+    </message>
+    <message>
+        <source>a square&apos;s digits, or a digit&apos;s squares in a unit</source>
+        <translation>マスの数字、またはハウス内の数字の置き場所</translation>
+    </message>
+    <message>
+        <source>try each option in turn</source>
+        <translation>選択肢を順に試す</translation>
+    </message>
+    <message>
+        <source>human techniques, easiest first</source>
+        <translation>人の解法、易しいものから</translation>
+    </message>
+    <message>
+        <source>eliminate or assign what the technique proves</source>
+        <translation>解法が示した候補を消すか数字を確定する</translation>
+    </message>
+    <message>
+        <source>every cell starts with the candidates 1-9</source>
+        <translation>どのマスも候補1-9から始まる</translation>
+    </message>
+    <message>
+        <source>the saved states: a linked list, newest first</source>
+        <translation>保存した状態：連結リスト、新しい順</translation>
+    </message>
+    <message>
+        <source>cross out, fix singles, until nothing changes</source>
+        <translation>候補を消し、シングルを確定、変化がなくなるまで</translation>
+    </message>
+    <message>
+        <source>save the state</source>
+        <translation>状態を保存</translation>
+    </message>
+    <message>
+        <source>every digit failed here: drop this state</source>
+        <translation>ここでどの数字も失敗：この状態を捨てる</translation>
+    </message>
+    <message>
+        <source>nothing left to try: no solution</source>
+        <translation>試すものが残っていない：解なし</translation>
+    </message>
+    <message>
+        <source>a contradiction: restore the saved state</source>
+        <translation>矛盾：保存した状態を戻す</translation>
+    </message>
+    <message>
+        <source>hypothesis: the next digit, smallest first</source>
+        <translation>仮定：次の数字、小さい順</translation>
+    </message>
+    <message>
+        <source>a peer holds it: cross it out</source>
+        <translation>同じハウスのマスにある：消す</translation>
+    </message>
+    <message>
+        <source>no candidate left: a contradiction</source>
+        <translation>候補が残っていない：矛盾</translation>
+    </message>
+    <message>
+        <source>one candidate left: fix it</source>
+        <translation>候補が1つ：確定する</translation>
+    </message>
+    <message>
+        <source>d has no place in u, or is there twice</source>
+        <translation>uにdの置き場所がない、またはdが2つある</translation>
+    </message>
+    <message>
+        <source>one place left for d in u</source>
+        <translation>uでdの置き場所は1つ</translation>
+    </message>
+    <message>
+        <source>so d goes there</source>
+        <translation>そこにdを確定</translation>
+    </message>
+    <message>
+        <source>pass after pass</source>
+        <translation>何度も走査する</translation>
+    </message>
+    <message>
+        <source>pass 1: a peer holds it</source>
+        <translation>走査1：同じハウスのマスにある</translation>
+    </message>
+    <message>
+        <source>one candidate left: s is solved</source>
+        <translation>候補が1つ：sは確定</translation>
+    </message>
+    <message>
+        <source>pass 2: the only place for d in u</source>
+        <translation>走査2：uでdの唯一の置き場所</translation>
+    </message>
+    <message>
+        <source>the first square with several candidates</source>
+        <translation>候補が複数ある最初のマス</translation>
+    </message>
+    <message>
+        <source>the first open cell, row by row</source>
+        <translation>最初の空きマス、行の順</translation>
+    </message>
+    <message>
+        <source>no repeat in the row, column or box</source>
+        <translation>行・列・ブロックに重複なし</translation>
+    </message>
+    <message>
+        <source>no digit fits here: a dead end</source>
+        <translation>ここに入る数字がない：行き止まり</translation>
+    </message>
+    <message>
+        <source>try each digit that fits</source>
+        <translation>入る数字を順に試す</translation>
+    </message>
+    <message>
+        <source>every digit failed: back to the previous cell</source>
+        <translation>どの数字も失敗：前のマスへ戻る</translation>
+    </message>
+    <message>
+        <source>every open cell may hold 1-9</source>
+        <translation>どの空きマスも1-9が入りうる</translation>
+    </message>
+    <message>
+        <source>narrow until nothing changes</source>
+        <translation>変化がなくなるまで絞り込む</translation>
+    </message>
+    <message>
+        <source>digits in the row, column or box go</source>
+        <translation>行・列・ブロックにある数字を消す</translation>
+    </message>
+    <message>
+        <source>no candidate left: no solution</source>
+        <translation>候補が残っていない：解なし</translation>
+    </message>
+    <message>
+        <source>the only candidate</source>
+        <translation>唯一の候補</translation>
+    </message>
+    <message>
+        <source>the only place for d in u</source>
+        <translation>uでdの唯一の置き場所</translation>
+    </message>
+    <message>
+        <source>every cell empty</source>
+        <translation>全マス空き</translation>
     </message>
 </context>
 <context>
@@ -3069,7 +3367,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Reading {name}...</source>
-        <translation>{name}を読み込んでいます...</translation>
+        <translation>{name}を読み込んでいます…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -3188,7 +3486,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{title} ({level})</source>
-        <translation>{title} ({level})</translation>
+        <translation>{title}（{level}）</translation>
     </message>
 </context>
 <context>
@@ -3608,6 +3906,14 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{items}と{last}</translation>
     </message>
     <message>
+        <source>an {technique}</source>
+        <translation>{technique}</translation>
+    </message>
+    <message>
+        <source>a {technique}</source>
+        <translation>{technique}</translation>
+    </message>
+    <message>
         <source>{level}: {needs}; {count} steps.</source>
         <translation>{level}：{needs}。{count}ステップ。</translation>
     </message>
@@ -3664,8 +3970,12 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>ER {er:.1f}</translation>
     </message>
     <message>
-        <source> (both, so both sets are locked but for them)</source>
-        <translation>（両方なので、どちらのセットもそれらを除いてロックされている）</translation>
+        <source> (with two such digits, each set is locked apart from them)</source>
+        <translation>（そのような数字が2つあるので、どちらのセットもそれらを除いてロックされます）</translation>
+    </message>
+    <message>
+        <source>{cells} ({digits})</source>
+        <translation>{cells}（{digits}）</translation>
     </message>
     <message>
         <source>{a} and {b} are almost locked sets; every {rcc_text} of one sees every {rcc_text} of the other, so at most one holds it{double}. The one without it is locked: remove {removals}.</source>
@@ -3676,24 +3986,20 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{pivot}は数字が多くとも1つ欠けたALSなので、{x}か{y}を持ちます。{x}を持てば{a}は{x}を失ってロックされ、{y}を持てば{b}がロックされます。どちらにしても両方に共通する数字はどちらかに入ります：{removals}を消します。</translation>
     </message>
     <message>
-        <source>around {cell}</source>
-        <translation>{cell}の周り</translation>
+        <source>the sets around {cell}</source>
+        <translation>{cell}を囲むALS</translation>
+    </message>
+    <message>
+        <source>{path} -{digit}- {set}</source>
+        <translation>{path}－{digit}－{set}</translation>
+    </message>
+    <message>
+        <source>the chain of sets from {cell}</source>
+        <translation>{cell}から始まるALSの連鎖</translation>
     </message>
     <message>
         <source>A chain of almost locked sets linked by restricted common candidates: {path}. If the first set lacked a digit it shares with the last, it would be locked and push each link&apos;s digit out of the next set, down to the last, which would then hold that digit: remove {removals}.</source>
         <translation>制限付き共通候補でつながったALSのチェーン：{path}。最初のセットが最後のセットと共通する数字を欠いていればロックされ、各リンクの数字を次のセットから順に押し出し、最後のセットがその数字を持つことになります：{removals}を消します。</translation>
-    </message>
-    <message>
-        <source>from {cell}</source>
-        <translation>{cell}から</translation>
-    </message>
-    <message>
-        <source>{stem} holds {stem_digits}; for each, an almost locked set whose places of that digit all see {stem} ({petal_text}). Whatever {stem} is, that set loses the digit and is locked, so holds {z}: remove {removals}.</source>
-        <translation>{stem}の候補は{stem_digits}。それぞれについて、その数字の置き場所がすべて{stem}と同じハウスにあるALSがあります（{petal_text}）。{stem}がどれであっても、そのセットはその数字を失ってロックされ、{z}を持ちます：{removals}を消します。</translation>
-    </message>
-    <message>
-        <source>around {stem}</source>
-        <translation>{stem}の周り</translation>
     </message>
     <message>
         <source>{chain_text} (&apos;=&apos;: if one is false the other is true, &apos;-&apos;: if one is true the other is false). Either {first} is true, or it is false and the chain makes {last} true: one of them is, so remove {removals}, which see both.</source>
@@ -3768,6 +4074,10 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>列</translation>
     </message>
     <message>
+        <source> apart from the fin {fin_cells}. Either the fin holds {digit}, or each of those {cover_kind} has its {digit} in one of these {base_kind}: either way the cells of the cover in the fin&apos;s box lose it</source>
+        <translation>（ヒレ{fin_cells}を除く）。ヒレが{digit}を持つか、それらの{cover_kind}の{digit}がどれもこれらの{base_kind}のどこかにあります。どちらにしても、ヒレのブロック内にあるカバーのマスは{digit}を失います</translation>
+    </message>
+    <message>
         <source> apart from the fins {fin_cells}, which share a box. Either a fin holds {digit}, or each of those {cover_kind} has its {digit} in one of these {base_kind}: either way the cells of the cover in the fins&apos; box lose it</source>
         <translation>（同じブロックにあるヒレ{fin_cells}を除く）。ヒレが{digit}を持つか、それらの{cover_kind}の{digit}がどれもこれらの{base_kind}のどこかにあります：どちらにしても、ヒレのブロック内にあるカバーのマスはそれを失います</translation>
     </message>
@@ -3781,11 +4091,11 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else in {there}: remove {removals}.</source>
-        <translation>{where}では、{digit}は{there}（{places}）にしか入らないので、{there}の他の場所には{digit}は入れません：{removals}を消します。</translation>
+        <translation>{where}では、{digit}は{there}（{places}）にしか入らないので、{there}のほかの場所には{digit}は入れません：{removals}を消します。</translation>
     </message>
     <message>
-        <source>{digit} has two places in {unit1} ({far1} and {near1}) and in {unit2} ({near2} and {far2}); {near1} and {near2} see each other, so they are not both {digit}, and one of {far1} and {far2} is: remove {removals}.</source>
-        <translation>{digit}の置き場所は{unit1}に2つ（{far1}と{near1}）、{unit2}に2つ（{near2}と{far2}）あります。{near1}と{near2}は互いに同じハウスにあるので両方が{digit}にはならず、{far1}と{far2}の一方が{digit}です：{removals}を消します。</translation>
+        <source>{digit} has two places in {unit1} ({far1} and {near1}) and in {unit2} ({near2} and {far2}); {near1} and {near2} see each other, so they are not both {digit}, and one of {far1} and {far2} is {digit}: remove {removals}.</source>
+        <translation>{digit}の置き場所は{unit1}に2つ（{far1}と{near1}）、{unit2}に2つ（{near2}と{far2}）あります。{near1}と{near2}は同じハウスにあるので両方が{digit}にはならず、{far1}と{far2}のどちらかが{digit}です。よって{removals}を消します。</translation>
     </message>
     <message>
         <source>Two patterns on the same box: {explanation} And: {second_explanation}</source>
@@ -3825,7 +4135,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>In {where}, {cells} hold only {digits} between them, so those {count} digits go in those {count} cells: remove {removals}.</source>
-        <translation>{where}では、{cells}の候補は合わせて{digits}だけなので、その{count}個の数字はその{count}マスに入ります：{removals}を消します。</translation>
+        <translation>{where}では、{cells}の候補は合わせて{digits}だけなので、その{count}の数字はその{count}のマスに入ります：{removals}を消します。</translation>
     </message>
     <message>
         <source>{box} and {line}</source>
@@ -3837,7 +4147,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>In {where}, {digits} can only go in {cells}, so those cells hold nothing else: remove {removals}.</source>
-        <translation>{where}では、{digits}は{cells}にしか入らないので、それらのマスには他の数字は入りません：{removals}を消します。</translation>
+        <translation>{where}では、{digits}は{cells}にしか入らないので、それらのマスにはほかの数字は入りません：{removals}を消します。</translation>
     </message>
     <message>
         <source>{cells} hold {digits}; with {line_cells} ({line_digits}) on the line and {box_cells} ({box_digits}) in the box, {count} cells hold {count} digits, each once: remove {removals}.</source>
@@ -3845,23 +4155,23 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{corners} form a rectangle on two boxes holding {a} and {b}; {floor} hold nothing else. If the others held only {a} and {b} too, the two digits could swap around the rectangle and the puzzle would have two solutions.</source>
-        <translation>{corners}は2つのブロックにまたがる長方形で、{a}と{b}を持ちます。{floor}は他の候補を持ちません。残りも{a}と{b}だけだとすると、2つの数字を長方形の中で入れ替えられ、問題の解が2つになってしまいます。</translation>
+        <translation>{corners}は2つのブロックにまたがる長方形で、{a}と{b}を持ちます。{floor}はほかの候補を持ちません。残りも{a}と{b}だけだとすると、2つの数字を長方形の中で入れ替えられ、問題の解が2つになってしまいます。</translation>
     </message>
     <message>
         <source>{intro} So {roof} holds something else: remove {removals}.</source>
-        <translation>{intro}よって{roof}には他の数字が入ります：{removals}を消します。</translation>
+        <translation>{intro}よって{roof}にはほかの数字が入ります：{removals}を消します。</translation>
     </message>
     <message>
         <source>{intro} So one of {roof} is {c_digit}, their only other candidate: remove {removals}.</source>
-        <translation>{intro}よって{roof}の一方は、唯一の他の候補{c_digit}です：{removals}を消します。</translation>
+        <translation>{intro}よって{roof}の一方は、唯一のほかの候補{c_digit}です：{removals}を消します。</translation>
     </message>
     <message>
         <source>{intro} So {roof} hold one of their other digits, {extra_digits}, as if they were one cell; with {subset} that makes {value} cells for {digits}: remove {removals}.</source>
-        <translation>{intro}よって{roof}は、まるで1つのマスのように他の数字{extra_digits}のどれかを持ちます。{subset}と合わせて{digits}のための{value}マスになります：{removals}を消します。</translation>
+        <translation>{intro}よって{roof}は、まるで1つのマスのようにほかの数字{extra_digits}のどれかを持ちます。{subset}と合わせて{digits}のための{value}マスになります：{removals}を消します。</translation>
     </message>
     <message>
         <source>{intro} So {roof} hold one of their other digits, {extra_digits}, as if they were one cell, which makes a naked subset in each unit they share: remove {removals}.</source>
-        <translation>{intro}よって{roof}は、まるで1つのマスのように他の数字{extra_digits}のどれかを持ち、共有する各ハウスで裸のサブセットができます：{removals}を消します。</translation>
+        <translation>{intro}よって{roof}は、まるで1つのマスのようにほかの数字{extra_digits}のどれかを持ち、共有する各ハウスで裸のサブセットができます：{removals}を消します。</translation>
     </message>
     <message>
         <source>{intro} In {unit}, {x} can only go in {roof}, so one of them is {x}; if either were {y}, the rectangle would be deadly: remove {removals}.</source>
@@ -3869,7 +4179,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{corners} form a rectangle on two boxes holding {a} and {b}, and {corner} holds nothing else. In {row} and in {column}, {x} can only go in the rectangle. If {opposite} were {y}, both its neighbours in the rectangle would be {x} and {corner} {y}: a deadly pattern. Remove {removals}.</source>
-        <translation>{corners}は2つのブロックにまたがる長方形で{a}と{b}を持ち、{corner}は他の候補を持ちません。{row}と{column}では、{x}は長方形の中にしか入りません。{opposite}が{y}だとすると、長方形内の両隣が{x}、{corner}が{y}になり、致命パターンになります。{removals}を消します。</translation>
+        <translation>{corners}は2つのブロックにまたがる長方形で{a}と{b}を持ち、{corner}はほかの候補を持ちません。{row}と{column}では、{x}は長方形の中にしか入りません。{opposite}が{y}だとすると、長方形内の両隣が{x}、{corner}が{y}になり、致命パターンになります。{removals}を消します。</translation>
     </message>
     <message>
         <source>Every open cell holds two candidates but {cell}, which holds three, and every digit has two places in each unit but {extra} around {cell}, which has three. Without {extra} in {cell} the grid would be a bivalue universal grave, which never has exactly one solution: {cell} is {extra}: remove {removals}.</source>
@@ -3968,10 +4278,6 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>&lt;game&gt;にdata属性がありません</translation>
     </message>
     <message>
-        <source>{explanation} Then: {second_explanation}</source>
-        <translation>{explanation}続いて：{second_explanation}</translation>
-    </message>
-    <message>
         <source>a pencil-mark position is {need} characters, not {count}</source>
         <translation>メモの局面は{need}文字です（{count}文字ではありません）</translation>
     </message>
@@ -4028,8 +4334,12 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{cell}は{digit}でなければならない</translation>
     </message>
     <message>
-        <source>If {fact}</source>
-        <translation>{fact}とすると</translation>
+        <source>If {cell} is {digit}</source>
+        <translation>{cell}が{digit}だとすると</translation>
+    </message>
+    <message>
+        <source>If {cell} is not {digit}</source>
+        <translation>{cell}が{digit}でないとすると</translation>
     </message>
     <message>
         <source>{cell} can only be {digit}: the last candidate of its cell</source>
@@ -4088,20 +4398,16 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>答え：{changes}。</translation>
     </message>
     <message>
-        <source>{first} and {second} both see the two-candidate cells {cells}: every pair of digits they could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible; so {removal}.</source>
-        <translation>{first}と{second}はどちらも候補が2つのマス{cells}と同じハウスにあります：2つのマスが取りうる数字の組のうち、それらのマスのどれかを空にする組や、互いに同じハウスにあるマスに同じ数字を置く組はありえません。よって{removal}を消します。</translation>
-    </message>
-    <message>
-        <source>{cells} all see the cells {excluders}, of two or three candidates: every combination of digits the three could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible; so {removal}.</source>
-        <translation>{cells}はどれも候補が2つか3つのマス{excluders}を見ています。3マスが取りうる数字の組み合わせのうち、それらのマスを空にするもの、または互いに見えるマスで数字が重なるものは不可能です。よって{removal}。</translation>
-    </message>
-    <message>
         <source>{branches}; so {conclusion}.</source>
         <translation>{branches}。結論：{conclusion}。</translation>
     </message>
     <message>
         <source>the places of {digit} in {unit}</source>
         <translation>{unit}の{digit}の置き場所</translation>
+    </message>
+    <message>
+        <source>If {start}: {links}</source>
+        <translation>{start}の場合：{links}</translation>
     </message>
     <message>
         <source>if {start}: {links}</source>
@@ -4149,15 +4455,79 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{cells} form a loop holding {a} and {b}, each unit it enters holding two of its cells. If they held only {a} and {b}, the two digits could swap all round the loop and the puzzle would have two solutions.</source>
-        <translation>{cells}は{a}と{b}を持つループをなし、ループが通るどのハウスにもそのマスが2つあります。それらが{a}と{b}しか持たなければ、2つの数字をループ全体で入れ替えられ、パズルの解が2つになってしまいます。</translation>
+        <translation>{cells}は{a}と{b}を持つループをなし、ループが通るどのハウスにもそのマスが2つあります。それらが{a}と{b}しか持たなければ、2つの数字をループ全体で入れ替えられ、問題の解が2つになってしまいます。</translation>
+    </message>
+    <message>
+        <source>In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else in {there}.</source>
+        <translation>{where}では、{digit}は{there}（{places}）にしか入らないので、{there}のほかの場所には{digit}は入りません。</translation>
+    </message>
+    <message>
+        <source>In {where}, {digits} can only go in {cells}, so those cells hold nothing else.</source>
+        <translation>{where}では、{digits}は{cells}にしか入らないので、それらのマスにはほかの数字は入りません。</translation>
+    </message>
+    <message>
+        <source>In {where}, {digit} can then only go in {name}, so {name} is {digit}.</source>
+        <translation>すると{where}では{digit}は{name}にしか入らないので、{name}は{digit}です。</translation>
+    </message>
+    <message>
+        <source>{first} and {second} both see the two-candidate cells {cells}: every pair of digits they could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible: remove {removal}.</source>
+        <translation>{first}と{second}はどちらも候補が2つのマス{cells}と同じハウスにあります。2つのマスが取りうる数字の組のうち、それらのマスのどれかを空にする組や、同じハウスにあるマスに同じ数字を置く組はありえません。よって{removal}を消します。</translation>
+    </message>
+    <message>
+        <source>{cells} all see the cells {excluders}, of two or three candidates: every combination of digits the three could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible: remove {removal}.</source>
+        <translation>{cells}はどれも候補が2つか3つのマス{excluders}と同じハウスにあります。3マスが取りうる数字の組み合わせのうち、それらのマスのどれかを空にするものや、同じハウスにあるマスに同じ数字を置くものはありえません。よって{removal}を消します。</translation>
+    </message>
+    <message>
+        <source>for {digit}, {als}</source>
+        <translation>{digit}には{als}</translation>
+    </message>
+    <message>
+        <source>{stem} holds {stem_digits}; for each, an almost locked set whose places of that digit all see {stem}: {petal_text}. Whatever {stem} is, that set loses the digit and is locked, so holds {z}: remove {removals}.</source>
+        <translation>{stem}の候補は{stem_digits}です。それぞれの数字について、その数字の置き場所がすべて{stem}と同じハウスにあるALSがあります。{petal_text}。{stem}がどの数字でも、対応するALSはその数字を失ってロックされ、{z}を含みます。よって{removals}を消します。</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>フォルダ</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>FIFO（名前付きパイプ）</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ソケット</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>not a regular file ({kind}): not read</source>
+        <translation>通常のファイルではありません（{kind}）：読みません</translation>
+    </message>
+    <message>
+        <source>file too big (over {limit} KB): not read</source>
+        <translation>ファイルが大きすぎます（{limit} KB超）：読みません</translation>
+    </message>
+    <message>
+        <source>file too big (over {limit} bytes): not read</source>
+        <translation>ファイルが大きすぎます（{limit}バイト超）：読みません</translation>
+    </message>
+    <message>
+        <source>not a regular file ({kind}): not replaced</source>
+        <translation>通常のファイルではありません（{kind}）：置き換えません</translation>
+    </message>
+    <message>
+        <source>{path} was a symbolic link: the link was replaced by the file, the file it pointed to is unchanged</source>
+        <translation>{path}はシンボリックリンクでした：リンクをファイルで置き換え、リンク先のファイルは変更していません</translation>
     </message>
 </context>
 <context>
     <name>Storage</name>
-    <message>
-        <source>the file is too large</source>
-        <translation>ファイルが大きすぎます</translation>
-    </message>
     <message>
         <source>The autosaved puzzle could not be read ({problem}).</source>
         <translation>自動保存した問題を読み込めませんでした（{problem}）。</translation>
@@ -4661,35 +5031,35 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ dynamic forcing chains (+))</source>
-        <translation>動的な矛盾による強制チェーン（+動的な強制チェーン（+））</translation>
+        <translation>動的な矛盾による強制チェーン（+動的な強制チェーン［+］）</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ dynamic forcing chains (+))</source>
-        <translation>動的な二重強制チェーン（+動的な強制チェーン（+））</translation>
+        <translation>動的な二重強制チェーン（+動的な強制チェーン［+］）</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ dynamic forcing chains (+))</source>
-        <translation>動的なマスの強制チェーン（+動的な強制チェーン（+））</translation>
+        <translation>動的なマスの強制チェーン（+動的な強制チェーン［+］）</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ dynamic forcing chains (+))</source>
-        <translation>動的なハウスの強制チェーン（+動的な強制チェーン（+））</translation>
+        <translation>動的なハウスの強制チェーン（+動的な強制チェーン［+］）</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation>動的な矛盾による強制チェーン（+動的な強制チェーン（+強制チェーン））</translation>
+        <translation>動的な矛盾による強制チェーン（+動的な強制チェーン［+強制チェーン］）</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation>動的な二重強制チェーン（+動的な強制チェーン（+強制チェーン））</translation>
+        <translation>動的な二重強制チェーン（+動的な強制チェーン［+強制チェーン］）</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation>動的なマスの強制チェーン（+動的な強制チェーン（+強制チェーン））</translation>
+        <translation>動的なマスの強制チェーン（+動的な強制チェーン［+強制チェーン］）</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation>動的なハウスの強制チェーン（+動的な強制チェーン（+強制チェーン））</translation>
+        <translation>動的なハウスの強制チェーン（+動的な強制チェーン［+強制チェーン］）</translation>
     </message>
     <message>
         <source>assumption</source>
@@ -4760,6 +5130,13 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>&amp;Timer</source>
         <translation>タイマー(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>Tooltips</name>
+    <message>
+        <source>{text} ({shortcut})</source>
+        <translation>{text}（{shortcut}）</translation>
     </message>
 </context>
 <context>
@@ -4985,8 +5362,8 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <source>Full screen, a bigger grid and bigger log text, for a projector</source>
-        <translation>全画面で、盤面もログの文字も大きくします（プロジェクター向け）</translation>
+        <source>Full screen, every text and the board bigger, for a projector</source>
+        <translation>全画面で、すべての文字と盤面を大きくします（プロジェクター向け）</translation>
     </message>
 </context>
 <context>

@@ -120,16 +120,12 @@
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
-        <source>Bigger grid</source>
-        <translation>Tabuleiro maior</translation>
-    </message>
-    <message>
         <source>Zoom &amp;out</source>
         <translation>&amp;Reduzir</translation>
     </message>
     <message>
-        <source>Smaller grid</source>
-        <translation>Tabuleiro menor</translation>
+        <source>Act&amp;ual size</source>
+        <translation>&amp;Voltar ao tamanho normal</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -158,6 +154,18 @@
     <message>
         <source>Undo</source>
         <translation>Desfazer</translation>
+    </message>
+    <message>
+        <source>Bigger text and board, everywhere in the window</source>
+        <translation>Texto e tabuleiro maiores, em toda a janela</translation>
+    </message>
+    <message>
+        <source>Smaller text and board, everywhere in the window</source>
+        <translation>Texto e tabuleiro menores, em toda a janela</translation>
+    </message>
+    <message>
+        <source>Text and board at their own size (100 %)</source>
+        <translation>Texto e tabuleiro no tamanho próprio (100%)</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -299,6 +307,10 @@
         <translation>Os números dados têm %n solução(ões).</translation>
     </message>
     <message>
+        <source>The pencil marks of this position leave no solution.</source>
+        <translation>As anotações desta posição não deixam solução.</translation>
+    </message>
+    <message>
         <source>Check pencil &amp;marks too</source>
         <translation>Verificar também as &amp;anotações</translation>
     </message>
@@ -360,6 +372,85 @@
     <message>
         <source>#{number} (line {line}): {digits}...</source>
         <translation>#{number} (linha {line}): {digits}...</translation>
+    </message>
+</context>
+<context>
+    <name>CodePanel</name>
+    <message>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>Frames of the recursion</source>
+        <translation>Quadros da recursão</translation>
+    </message>
+    <message>
+        <source>line {number}: {code}</source>
+        <translation>linha {number}: {code}</translation>
+    </message>
+    <message>
+        <source>No line runs yet.</source>
+        <translation>Nenhuma linha executou ainda.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profundidade</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>Casa</translation>
+    </message>
+    <message>
+        <source>Digit</source>
+        <translation>Número</translation>
+    </message>
+    <message>
+        <source>Left to try</source>
+        <translation>Falta tentar</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>Candidatos</translation>
+    </message>
+    <message>
+        <source>Click beside a line to stop there when it runs</source>
+        <translation>Clique ao lado de uma linha para parar quando ela executar</translation>
+    </message>
+    <message>
+        <source>The strategy&apos;s program</source>
+        <translation>O programa da estratégia</translation>
+    </message>
+    <message>
+        <source>Previous stop</source>
+        <translation>Parada anterior</translation>
+    </message>
+    <message>
+        <source>Back to the last time a line with a stop ran</source>
+        <translation>Volta à última vez que uma linha com parada executou</translation>
+    </message>
+    <message>
+        <source>Next stop</source>
+        <translation>Próxima parada</translation>
+    </message>
+    <message>
+        <source>Play on to the next time a line with a stop runs</source>
+        <translation>Reproduz até a próxima vez que uma linha com parada executar</translation>
+    </message>
+    <message>
+        <source>&amp;Code</source>
+        <translation>&amp;Código</translation>
+    </message>
+    <message>
+        <source>The strategy&apos;s program, the line that runs lit, and its frames</source>
+        <translation>O programa da estratégia, a linha que executa acesa, e seus quadros</translation>
+    </message>
+    <message>
+        <source>No stop is reached that way.</source>
+        <translation>Nenhuma parada é alcançada nesse sentido.</translation>
     </message>
 </context>
 <context>
@@ -509,12 +600,12 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>&quot;{key}&quot;: caractere inesperado {ch!r}</translation>
     </message>
     <message>
-        <source>&quot;marks&quot; must list 81 cells</source>
-        <translation>&quot;marks&quot; deve listar 81 casas</translation>
+        <source>&quot;{key}&quot; must list 81 cells</source>
+        <translation>&quot;{key}&quot; deve listar 81 casas</translation>
     </message>
     <message>
-        <source>&quot;marks&quot;: each cell&apos;s marks are a string of digits 1-9</source>
-        <translation>&quot;marks&quot;: as anotações de cada casa são uma sequência de números 1-9</translation>
+        <source>&quot;{key}&quot;: each cell&apos;s marks are a string of digits 1-9</source>
+        <translation>&quot;{key}&quot;: as anotações de cada casa são uma sequência de números 1-9</translation>
     </message>
     <message>
         <source>&quot;colors&quot; must list 81 cells</source>
@@ -543,6 +634,10 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>not text: byte {offset} is not UTF-8</source>
         <translation>não é texto: o byte {offset} não é UTF-8</translation>
+    </message>
+    <message>
+        <source>no candidate left in {cells}</source>
+        <translation>nenhum candidato restante em {cells}</translation>
     </message>
 </context>
 <context>
@@ -937,6 +1032,10 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>único nu (ÚN): a casa não tem outro candidato</translation>
     </message>
     <message>
+        <source>{technique} ({label})</source>
+        <translation>{technique} ({label})</translation>
+    </message>
+    <message>
         <source>a guess at depth {depth} (d{depth}): assumed, not deduced</source>
         <translation>uma suposição na profundidade {depth} (d{depth}): suposta, não deduzida</translation>
     </message>
@@ -1094,8 +1193,8 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>{technique}: {explanation}</translation>
     </message>
     <message>
-        <source>Your gym progress cannot be read, so it is not kept this time: {reason}</source>
-        <translation>Seu progresso no treino não pôde ser lido, então desta vez ele não será guardado: {reason}</translation>
+        <source>Progress could not be read: {reason}</source>
+        <translation>Não foi possível ler o progresso: {reason}</translation>
     </message>
     <message>
         <source>Lessons</source>
@@ -1211,11 +1310,11 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>Finding a puzzle that needs {technique}...</source>
-        <translation>Procurando um quebra-cabeça que precise de {technique}...</translation>
+        <translation>Procurando um quebra-cabeça que precise da técnica “{technique}”...</translation>
     </message>
     <message>
         <source>Finding a position for {technique}...</source>
-        <translation>Procurando uma posição para {technique}...</translation>
+        <translation>Procurando uma posição para a técnica “{technique}”...</translation>
     </message>
     <message>
         <source>Cancelling...</source>
@@ -1235,7 +1334,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>Look at the shaded cells: together they make the pattern of {technique}.</source>
-        <translation>Veja as casas sombreadas: juntas, elas formam o padrão de {technique}.</translation>
+        <translation>Veja as casas sombreadas: juntas, elas formam o padrão da técnica “{technique}”.</translation>
     </message>
     <message>
         <source>Now follow the pattern&apos;s links and outlined lines: they show what it proves.</source>
@@ -1263,7 +1362,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>Use {technique} here: click the candidates it removes (or place the digit it gives), then check your answer.</source>
-        <translation>Use {technique} aqui: clique nos candidatos que a técnica elimina (ou coloque o número que ela dá) e depois verifique sua resposta.</translation>
+        <translation>Use a técnica “{technique}” aqui: clique nos candidatos que ela elimina (ou coloque o número que ela dá) e depois verifique sua resposta.</translation>
     </message>
     <message>
         <source>&amp;Hint ({used} of {levels})</source>
@@ -1406,18 +1505,6 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
 </context>
 <context>
     <name>Hints</name>
-    <message>
-        <source>Look at {area}: {technique}.</source>
-        <translation>Olhe para {area}: {technique}.</translation>
-    </message>
-    <message>
-        <source>Look at {area}: an {technique}.</source>
-        <translation>Olhe para {area}: {technique}.</translation>
-    </message>
-    <message>
-        <source>Look at {area}: a {technique}.</source>
-        <translation>Olhe para {area}: {technique}.</translation>
-    </message>
     <message>
         <source>Hints work while solving: choose Start solving first.</source>
         <translation>As dicas funcionam durante a resolução: escolha primeiro Começar a resolver.</translation>
@@ -1926,7 +2013,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>Fish and wings</source>
-        <translation>Peixes e wings</translation>
+        <translation>Padrões Fish e Wing</translation>
     </message>
     <message>
         <source>Uniqueness</source>
@@ -2090,7 +2177,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>A chain of two-candidate cells, each sharing a digit with the next, that starts and ends on the same digit Z. One end is Z: remove Z from the cells that see both ends.</source>
-        <translation>Uma cadeia de casas com dois candidatos, cada uma partilhando um número com a seguinte, que começa e termina no mesmo número Z. Uma ponta é Z: elimine Z das casas que veem as duas pontas.</translation>
+        <translation>Uma cadeia de casas com dois candidatos, cada uma compartilhando um número com a seguinte, que começa e termina no mesmo número Z. Uma ponta é Z: elimine Z das casas que veem as duas pontas.</translation>
     </message>
     <message>
         <source>A chain of alternating strong and weak links that returns to its start. A continuous loop turns its weak links strong and removes their digits elsewhere; a loop broken at one node places or removes a candidate there.</source>
@@ -2098,7 +2185,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>An alternating inference chain mixes links of one digit in a unit and links of two digits in a cell. If its ends are the same digit, remove it from the cells that see both; if they share a cell, keep only the two end digits there.</source>
-        <translation>Uma AIC mistura ligações de um número num grupo e ligações de dois números numa casa. Se suas pontas são o mesmo número, elimine-o das casas que veem as duas; se elas dividem uma casa, deixe ali só os dois números das pontas.</translation>
+        <translation>Uma AIC mistura ligações de um número num grupo e ligações de dois números numa casa. Se suas pontas são o mesmo número, elimine-o das casas que veem as duas; se elas estão na mesma casa, deixe ali só os dois números das pontas.</translation>
     </message>
     <message>
         <source>An alternating chain whose nodes may be groups: two or three places of a digit in one box and one line, acting as one node. The ends conclude as in a plain chain.</source>
@@ -2114,15 +2201,15 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>An almost locked set is N cells of a unit with N+1 candidates. Two such sets that share a digit X whose places all see each other (restricted common) lock a second shared digit Z: remove Z from cells that see all its places in both sets.</source>
-        <translation>Um conjunto quase travado são N casas de um grupo com N+1 candidatos. Dois desses conjuntos que partilham um número X cujos lugares todos se veem (comum restrito) travam um segundo número partilhado Z: elimine Z das casas que veem todos os seus lugares nos dois conjuntos.</translation>
+        <translation>Um conjunto quase travado são N casas de um grupo com N+1 candidatos. Dois desses conjuntos que compartilham um número X cujos lugares todos se veem (comum restrito) travam um segundo número compartilhado Z: elimine Z das casas que veem todos os seus lugares nos dois conjuntos.</translation>
     </message>
     <message>
         <source>Three almost locked sets: a pivot linked to two others by restricted common digits X and Y. The two outer sets share Z: remove Z from cells that see all its places in both.</source>
-        <translation>Três conjuntos quase travados: um pivô ligado a dois outros pelos números comuns restritos X e Y. Os dois conjuntos externos partilham Z: elimine Z das casas que veem todos os seus lugares nos dois.</translation>
+        <translation>Três conjuntos quase travados: um pivô ligado a dois outros pelos números comuns restritos X e Y. Os dois conjuntos externos compartilham Z: elimine Z das casas que veem todos os seus lugares nos dois.</translation>
     </message>
     <message>
         <source>A chain of almost locked sets, each linked to the next by a restricted common digit. The two end sets share a digit Z: remove Z from cells that see its places in both.</source>
-        <translation>Uma cadeia de conjuntos quase travados, cada um ligado ao seguinte por um número comum restrito. Os dois conjuntos das pontas partilham um número Z: elimine Z das casas que veem os lugares dele nos dois.</translation>
+        <translation>Uma cadeia de conjuntos quase travados, cada um ligado ao seguinte por um número comum restrito. Os dois conjuntos das pontas compartilham um número Z: elimine Z das casas que veem os lugares dele nos dois.</translation>
     </message>
     <message>
         <source>An alternating inference chain that passes through almost locked sets: removing a digit from a set locks the others. Its ends conclude as in a plain chain.</source>
@@ -2134,7 +2221,7 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     </message>
     <message>
         <source>A stem cell whose every candidate is linked to an almost locked set (its petal) holding that digit. Whatever the stem holds, one petal locks, so a digit shared by all petals leaves the cells that see all its places.</source>
-        <translation>Uma casa-tronco cujos candidatos estão todos ligados a um conjunto quase travado (sua pétala) que contém esse número. Seja o que for o tronco, uma pétala fica travada, então um número partilhado por todas as pétalas sai das casas que veem todos os seus lugares.</translation>
+        <translation>Uma casa-tronco cujos candidatos estão todos ligados a um conjunto quase travado (sua pétala) que contém esse número. Seja o que for o tronco, uma pétala fica travada, então um número compartilhado por todas as pétalas sai das casas que veem todos os seus lugares.</translation>
     </message>
     <message>
         <source>Assume a candidate and follow the singles it forces. If that leads to a contradiction, the candidate is false; if every candidate of a cell (or every place of a digit in a unit) forces the same result, that result is true.</source>
@@ -2260,6 +2347,14 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>Autosave</source>
         <translation>Salvamento automático</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configurações</translation>
+    </message>
+    <message>
+        <source>Your settings are not kept this time: {reason}</source>
+        <translation>Suas configurações não serão guardadas desta vez: {reason}</translation>
     </message>
 </context>
 <context>
@@ -2572,6 +2667,10 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <translation>Pausado: a busca chegou à profundidade escolhida.</translation>
     </message>
     <message>
+        <source>Paused at a stop in the code.</source>
+        <translation>Pausado numa parada do código.</translation>
+    </message>
+    <message>
         <source>The whole search has been played.</source>
         <translation>A busca inteira foi reproduzida.</translation>
     </message>
@@ -2720,6 +2819,205 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
     <message>
         <source>%Ln step(s)/s</source>
         <translation>%Ln passo(s)/s</translation>
+    </message>
+</context>
+<context>
+    <name>Programs</name>
+    <message>
+        <source>every digit is a candidate everywhere</source>
+        <translation>todo número é candidato em toda casa</translation>
+    </message>
+    <message>
+        <source>a given</source>
+        <translation>um número dado</translation>
+    </message>
+    <message>
+        <source>the givens break the rules</source>
+        <translation>os números dados quebram as regras</translation>
+    </message>
+    <message>
+        <source>False: no solution at all</source>
+        <translation>False: nenhuma solução</translation>
+    </message>
+    <message>
+        <source>already gone</source>
+        <translation>já eliminado</translation>
+    </message>
+    <message>
+        <source>d is no longer a candidate of s</source>
+        <translation>d não é mais candidato de s</translation>
+    </message>
+    <message>
+        <source>the last candidate is gone: a dead end</source>
+        <translation>o último candidato sumiu: beco sem saída</translation>
+    </message>
+    <message>
+        <source>rule 1: one value left, so the peers lose it</source>
+        <translation>regra 1: resta um valor, e as vizinhas o perdem</translation>
+    </message>
+    <message>
+        <source>d has no place left in u: a dead end</source>
+        <translation>d não tem mais lugar em u: beco sem saída</translation>
+    </message>
+    <message>
+        <source>rule 2: one place left for d in u, so d goes there</source>
+        <translation>regra 2: d tem um só lugar em u, e vai para lá</translation>
+    </message>
+    <message>
+        <source>failed earlier</source>
+        <translation>falhou antes</translation>
+    </message>
+    <message>
+        <source>solved!</source>
+        <translation>resolvido!</translation>
+    </message>
+    <message>
+        <source>every digit failed: back to the caller&apos;s loop</source>
+        <translation>todo número falhou: volta ao laço de quem chamou</translation>
+    </message>
+    <message>
+        <source>try each digit of the square with fewest candidates</source>
+        <translation>tenta cada número da casa com menos candidatos</translation>
+    </message>
+    <message>
+        <source>a square&apos;s digits, or a digit&apos;s squares in a unit</source>
+        <translation>os números de uma casa, ou as casas de um número num grupo</translation>
+    </message>
+    <message>
+        <source>try each option in turn</source>
+        <translation>tenta cada opção por vez</translation>
+    </message>
+    <message>
+        <source>human techniques, easiest first</source>
+        <translation>técnicas humanas, as mais fáceis primeiro</translation>
+    </message>
+    <message>
+        <source>eliminate or assign what the technique proves</source>
+        <translation>elimina ou coloca o que a técnica prova</translation>
+    </message>
+    <message>
+        <source>every cell starts with the candidates 1-9</source>
+        <translation>toda casa começa com os candidatos 1-9</translation>
+    </message>
+    <message>
+        <source>the saved states: a linked list, newest first</source>
+        <translation>os estados salvos: uma lista ligada, o mais novo primeiro</translation>
+    </message>
+    <message>
+        <source>cross out, fix singles, until nothing changes</source>
+        <translation>risca, fixa os únicos, até nada mudar</translation>
+    </message>
+    <message>
+        <source>save the state</source>
+        <translation>salva o estado</translation>
+    </message>
+    <message>
+        <source>every digit failed here: drop this state</source>
+        <translation>todo número falhou aqui: descarta este estado</translation>
+    </message>
+    <message>
+        <source>nothing left to try: no solution</source>
+        <translation>nada mais a tentar: sem solução</translation>
+    </message>
+    <message>
+        <source>a contradiction: restore the saved state</source>
+        <translation>uma contradição: restaura o estado salvo</translation>
+    </message>
+    <message>
+        <source>hypothesis: the next digit, smallest first</source>
+        <translation>suposição: o próximo número, o menor primeiro</translation>
+    </message>
+    <message>
+        <source>a peer holds it: cross it out</source>
+        <translation>uma vizinha o tem: risca</translation>
+    </message>
+    <message>
+        <source>no candidate left: a contradiction</source>
+        <translation>nenhum candidato restou: contradição</translation>
+    </message>
+    <message>
+        <source>one candidate left: fix it</source>
+        <translation>resta um candidato: fixa</translation>
+    </message>
+    <message>
+        <source>d has no place in u, or is there twice</source>
+        <translation>d não tem lugar em u, ou está lá duas vezes</translation>
+    </message>
+    <message>
+        <source>one place left for d in u</source>
+        <translation>d tem um só lugar em u</translation>
+    </message>
+    <message>
+        <source>so d goes there</source>
+        <translation>então d vai para lá</translation>
+    </message>
+    <message>
+        <source>pass after pass</source>
+        <translation>passada após passada</translation>
+    </message>
+    <message>
+        <source>pass 1: a peer holds it</source>
+        <translation>passada 1: uma vizinha o tem</translation>
+    </message>
+    <message>
+        <source>one candidate left: s is solved</source>
+        <translation>resta um candidato: s está resolvida</translation>
+    </message>
+    <message>
+        <source>pass 2: the only place for d in u</source>
+        <translation>passada 2: o único lugar de d em u</translation>
+    </message>
+    <message>
+        <source>the first square with several candidates</source>
+        <translation>a primeira casa com vários candidatos</translation>
+    </message>
+    <message>
+        <source>the first open cell, row by row</source>
+        <translation>a primeira casa vazia, linha por linha</translation>
+    </message>
+    <message>
+        <source>no repeat in the row, column or box</source>
+        <translation>sem repetir na linha, coluna ou quadrado</translation>
+    </message>
+    <message>
+        <source>no digit fits here: a dead end</source>
+        <translation>nenhum número cabe aqui: beco sem saída</translation>
+    </message>
+    <message>
+        <source>try each digit that fits</source>
+        <translation>tenta cada número que cabe</translation>
+    </message>
+    <message>
+        <source>every digit failed: back to the previous cell</source>
+        <translation>todo número falhou: volta à casa anterior</translation>
+    </message>
+    <message>
+        <source>every open cell may hold 1-9</source>
+        <translation>toda casa vazia pode ter 1-9</translation>
+    </message>
+    <message>
+        <source>narrow until nothing changes</source>
+        <translation>estreita até nada mudar</translation>
+    </message>
+    <message>
+        <source>digits in the row, column or box go</source>
+        <translation>saem os números da linha, coluna ou quadrado</translation>
+    </message>
+    <message>
+        <source>no candidate left: no solution</source>
+        <translation>nenhum candidato restou: sem solução</translation>
+    </message>
+    <message>
+        <source>the only candidate</source>
+        <translation>o único candidato</translation>
+    </message>
+    <message>
+        <source>the only place for d in u</source>
+        <translation>o único lugar de d em u</translation>
+    </message>
+    <message>
+        <source>every cell empty</source>
+        <translation>toda casa vazia</translation>
     </message>
 </context>
 <context>
@@ -3608,6 +3906,14 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>{items} e {last}</translation>
     </message>
     <message>
+        <source>an {technique}</source>
+        <translation>{technique}</translation>
+    </message>
+    <message>
+        <source>a {technique}</source>
+        <translation>{technique}</translation>
+    </message>
+    <message>
         <source>{level}: {needs}; {count} steps.</source>
         <translation>{level}: {needs}; {count} passos.</translation>
     </message>
@@ -3664,8 +3970,12 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>ER {er:.1f}</translation>
     </message>
     <message>
-        <source> (both, so both sets are locked but for them)</source>
-        <translation> (ambos, então os dois conjuntos ficam travados exceto por eles)</translation>
+        <source> (with two such digits, each set is locked apart from them)</source>
+        <translation> (com dois desses números, cada conjunto fica travado exceto por eles)</translation>
+    </message>
+    <message>
+        <source>{cells} ({digits})</source>
+        <translation>{cells} ({digits})</translation>
     </message>
     <message>
         <source>{a} and {b} are almost locked sets; every {rcc_text} of one sees every {rcc_text} of the other, so at most one holds it{double}. The one without it is locked: remove {removals}.</source>
@@ -3676,24 +3986,20 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>{pivot} é um conjunto quase travado com no máximo um número faltando, então contém {x} ou {y}. Contendo {x}, deixa {a} sem {x}, portanto travado; contendo {y}, deixa {b} travado. De qualquer forma, os números que ambos compartilham estão em um deles: elimine {removals}.</translation>
     </message>
     <message>
-        <source>around {cell}</source>
-        <translation>em torno de {cell}</translation>
+        <source>the sets around {cell}</source>
+        <translation>os conjuntos em torno de {cell}</translation>
+    </message>
+    <message>
+        <source>{path} -{digit}- {set}</source>
+        <translation>{path} -{digit}- {set}</translation>
+    </message>
+    <message>
+        <source>the chain of sets from {cell}</source>
+        <translation>a cadeia de conjuntos que começa em {cell}</translation>
     </message>
     <message>
         <source>A chain of almost locked sets linked by restricted common candidates: {path}. If the first set lacked a digit it shares with the last, it would be locked and push each link&apos;s digit out of the next set, down to the last, which would then hold that digit: remove {removals}.</source>
         <translation>Uma cadeia de conjuntos quase travados ligados por candidatos comuns restritos: {path}. Se o primeiro conjunto não tivesse um número que compartilha com o último, ficaria travado e empurraria o número de cada ligação para fora do conjunto seguinte, até o último, que então conteria esse número: elimine {removals}.</translation>
-    </message>
-    <message>
-        <source>from {cell}</source>
-        <translation>a partir de {cell}</translation>
-    </message>
-    <message>
-        <source>{stem} holds {stem_digits}; for each, an almost locked set whose places of that digit all see {stem} ({petal_text}). Whatever {stem} is, that set loses the digit and is locked, so holds {z}: remove {removals}.</source>
-        <translation>{stem} contém {stem_digits}; para cada um, um conjunto quase travado cujos lugares desse número veem todos {stem} ({petal_text}). Seja {stem} o que for, esse conjunto perde o número e fica travado, então contém {z}: elimine {removals}.</translation>
-    </message>
-    <message>
-        <source>around {stem}</source>
-        <translation>em torno de {stem}</translation>
     </message>
     <message>
         <source>{chain_text} (&apos;=&apos;: if one is false the other is true, &apos;-&apos;: if one is true the other is false). Either {first} is true, or it is false and the chain makes {last} true: one of them is, so remove {removals}, which see both.</source>
@@ -3713,7 +4019,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>{chain_text} closes into a loop, so either every other node of it is true or every other one is: each link holds both ways, and a candidate linked to both ends of a link is false: remove {removals}.</source>
-        <translation>{chain_text} fecha um laço, então ou um nó sim, um não é verdadeiro, ou o contrário: cada ligação vale nos dois sentidos, e um candidato ligado às duas pontas de uma ligação é falso: elimine {removals}.</translation>
+        <translation>{chain_text} fecha um laço, então seus nós são alternadamente verdadeiros e falsos, num sentido ou no outro: cada ligação vale nos dois sentidos, e um candidato ligado às duas pontas de uma ligação é falso: elimine {removals}.</translation>
     </message>
     <message>
         <source>{name}-{chain_text}-{name}: if {name} were true, the loop would make it false, so remove {removals}.</source>
@@ -3753,7 +4059,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>{first} and {second} see each other, so one of {first_other} and {second_other} holds {digit}; a cell seeing both cannot</source>
-        <translation>{first} e {second} se veem, então um de {first_other} e {second_other} contém {digit}; uma casa que vê ambos não pode</translation>
+        <translation>{first} e {second} se veem, então o {digit} está em {first_other} ou em {second_other}; uma casa que vê os dois grupos não pode contê-lo</translation>
     </message>
     <message>
         <source>Two chains of {digit}s, each split into two colours ({first} / {first_other}, {second} / {second_other}); in each, one colour holds {digit}. {reason}: remove {removals}.</source>
@@ -3768,8 +4074,12 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>colunas</translation>
     </message>
     <message>
+        <source> apart from the fin {fin_cells}. Either the fin holds {digit}, or each of those {cover_kind} has its {digit} in one of these {base_kind}: either way the cells of the cover in the fin&apos;s box lose it</source>
+        <translation> exceto pela barbatana {fin_cells}. Ou a barbatana contém {digit}, ou cada uma dessas {cover_kind} tem seu {digit} numa destas {base_kind}: de qualquer forma, as casas da cobertura no quadrado da barbatana o perdem</translation>
+    </message>
+    <message>
         <source> apart from the fins {fin_cells}, which share a box. Either a fin holds {digit}, or each of those {cover_kind} has its {digit} in one of these {base_kind}: either way the cells of the cover in the fins&apos; box lose it</source>
-        <translation> exceto pelas barbatanas {fin_cells}, que dividem um quadrado. Ou uma barbatana contém {digit}, ou cada uma dessas {cover_kind} tem seu {digit} numa destas {base_kind}: de qualquer forma, as casas da cobertura no quadrado das barbatanas o perdem</translation>
+        <translation> exceto pelas barbatanas {fin_cells}, que ficam num mesmo quadrado. Ou uma barbatana contém {digit}, ou cada uma dessas {cover_kind} tem seu {digit} numa destas {base_kind}: de qualquer forma, as casas da cobertura no quadrado das barbatanas o perdem</translation>
     </message>
     <message>
         <source>, so each of those {cover_kind} has its {digit} in one of these {base_kind}</source>
@@ -3784,8 +4094,8 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>Em {where}, o {digit} só pode ir em {there} ({places}), então o {digit} não pode estar em outro lugar de {there}: elimine {removals}.</translation>
     </message>
     <message>
-        <source>{digit} has two places in {unit1} ({far1} and {near1}) and in {unit2} ({near2} and {far2}); {near1} and {near2} see each other, so they are not both {digit}, and one of {far1} and {far2} is: remove {removals}.</source>
-        <translation>O {digit} tem dois lugares em {unit1} ({far1} e {near1}) e em {unit2} ({near2} e {far2}); {near1} e {near2} se veem, então não são ambos {digit}, e um de {far1} e {far2} é: elimine {removals}.</translation>
+        <source>{digit} has two places in {unit1} ({far1} and {near1}) and in {unit2} ({near2} and {far2}); {near1} and {near2} see each other, so they are not both {digit}, and one of {far1} and {far2} is {digit}: remove {removals}.</source>
+        <translation>O {digit} tem dois lugares em {unit1} ({far1} e {near1}) e em {unit2} ({near2} e {far2}); {near1} e {near2} se veem, então não são ambas {digit}, e uma das casas {far1} e {far2} é {digit}: elimine {removals}.</translation>
     </message>
     <message>
         <source>Two patterns on the same box: {explanation} And: {second_explanation}</source>
@@ -3853,7 +4163,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>{intro} So one of {roof} is {c_digit}, their only other candidate: remove {removals}.</source>
-        <translation>{intro} Então um de {roof} é {c_digit}, seu único outro candidato: elimine {removals}.</translation>
+        <translation>{intro} Então uma das casas {roof} é {c_digit}, o único outro candidato delas: elimine {removals}.</translation>
     </message>
     <message>
         <source>{intro} So {roof} hold one of their other digits, {extra_digits}, as if they were one cell; with {subset} that makes {value} cells for {digits}: remove {removals}.</source>
@@ -3865,7 +4175,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>{intro} In {unit}, {x} can only go in {roof}, so one of them is {x}; if either were {y}, the rectangle would be deadly: remove {removals}.</source>
-        <translation>{intro} Em {unit}, o {x} só pode ir em {roof}, então um deles é {x}; se qualquer um fosse {y}, o retângulo seria mortal: elimine {removals}.</translation>
+        <translation>{intro} Em {unit}, o {x} só pode ir em {roof}, então uma delas é {x}; se qualquer uma fosse {y}, o retângulo seria mortal: elimine {removals}.</translation>
     </message>
     <message>
         <source>{corners} form a rectangle on two boxes holding {a} and {b}, and {corner} holds nothing else. In {row} and in {column}, {x} can only go in the rectangle. If {opposite} were {y}, both its neighbours in the rectangle would be {x} and {corner} {y}: a deadly pattern. Remove {removals}.</source>
@@ -3881,11 +4191,11 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>Whatever {pivot} is, one of {a} and {b} is {z}</source>
-        <translation>Seja {pivot} o que for, um de {a} e {b} é {z}</translation>
+        <translation>Seja {pivot} o que for, uma das casas {a} e {b} é {z}</translation>
     </message>
     <message>
         <source>Whatever {pivot} is, one of {cells} is {z}</source>
-        <translation>Seja {pivot} o que for, um de {cells} é {z}</translation>
+        <translation>Seja {pivot} o que for, uma das casas {cells} é {z}</translation>
     </message>
     <message>
         <source>{head} {why}: remove {removals}.</source>
@@ -3893,7 +4203,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>{a} and {b} hold only {x} and {y}. In {unit}, {x} goes in {near_a} or {near_b}, which see {a} and {b}: they cannot both be {x}, so one of them is {y}: remove {removals}.</source>
-        <translation>{a} e {b} contêm só {x} e {y}. Em {unit}, o {x} vai em {near_a} ou {near_b}, que veem {a} e {b}: não podem ser ambos {x}, então um deles é {y}: elimine {removals}.</translation>
+        <translation>{a} e {b} contêm só {x} e {y}. Em {unit}, o {x} vai em {near_a} ou {near_b}, que veem {a} e {b}: elas não podem ser ambas {x}, então uma delas é {y}: elimine {removals}.</translation>
     </message>
     <message>
         <source>found {count} cells, need 81</source>
@@ -3968,10 +4278,6 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>&lt;game&gt; não tem o atributo data</translation>
     </message>
     <message>
-        <source>{explanation} Then: {second_explanation}</source>
-        <translation>{explanation} Depois: {second_explanation}</translation>
-    </message>
-    <message>
         <source>a pencil-mark position is {need} characters, not {count}</source>
         <translation>uma posição com anotações tem {need} caracteres, não {count}</translation>
     </message>
@@ -4028,8 +4334,12 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>{cell} tem de ser {digit}</translation>
     </message>
     <message>
-        <source>If {fact}</source>
-        <translation>Se {fact}</translation>
+        <source>If {cell} is {digit}</source>
+        <translation>Se {cell} for {digit}</translation>
+    </message>
+    <message>
+        <source>If {cell} is not {digit}</source>
+        <translation>Se {cell} não for {digit}</translation>
     </message>
     <message>
         <source>{cell} can only be {digit}: the last candidate of its cell</source>
@@ -4088,20 +4398,16 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>A resposta: {changes}.</translation>
     </message>
     <message>
-        <source>{first} and {second} both see the two-candidate cells {cells}: every pair of digits they could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible; so {removal}.</source>
-        <translation>{first} e {second} veem ambas as casas de dois candidatos {cells}: todo par de números que elas poderiam receber que deixe uma dessas casas vazia, ou repita um número em casas que se veem, é impossível; então elimine {removal}.</translation>
-    </message>
-    <message>
-        <source>{cells} all see the cells {excluders}, of two or three candidates: every combination of digits the three could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible; so {removal}.</source>
-        <translation>{cells} veem todas as casas {excluders}, de dois ou três candidatos: toda combinação de números que as três poderiam ter e que deixa uma dessas casas vazia, ou repete um número em casas que se veem, é impossível; então {removal}.</translation>
-    </message>
-    <message>
         <source>{branches}; so {conclusion}.</source>
-        <translation>{branches}; então {conclusion}.</translation>
+        <translation>{branches}. Conclusão: {conclusion}.</translation>
     </message>
     <message>
         <source>the places of {digit} in {unit}</source>
         <translation>os lugares de {digit} em {unit}</translation>
+    </message>
+    <message>
+        <source>If {start}: {links}</source>
+        <translation>Se {start}: {links}</translation>
     </message>
     <message>
         <source>if {start}: {links}</source>
@@ -4121,7 +4427,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>{intro} They share {unit}; {digit} is their only other common digit: if one of them is not its extra digit, it is {digit}. Remove {removals}.</source>
-        <translation>{intro} Elas compartilham {unit}; {digit} é seu único outro número em comum: se uma delas não é seu número extra, é {digit}. Elimine {removals}.</translation>
+        <translation>{intro} Ambas estão em {unit}; {digit} é o único outro número que têm em comum: se uma delas não for o seu número extra, será {digit}. Elimine {removals}.</translation>
     </message>
     <message>
         <source>{intro} In {unit} they act as one cell holding {extra}; with {naked} that makes {count} cells for {digits}: remove {removals}.</source>
@@ -4141,7 +4447,7 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>{intro} In {unit}, {digit} can only go in {c1} or {c2}, so one of them is {digit}; if either were {other}, the loop would be deadly: remove {removals}.</source>
-        <translation>{intro} Em {unit}, o {digit} só pode ir em {c1} ou {c2}, então um deles é {digit}; se qualquer um fosse {other}, o laço seria mortal: elimine {removals}.</translation>
+        <translation>{intro} Em {unit}, o {digit} só pode ir em {c1} ou {c2}, então uma delas é {digit}; se qualquer uma fosse {other}, o laço seria mortal: elimine {removals}.</translation>
     </message>
     <message>
         <source>{intro} Only {cell} holds more, so it is neither: remove {removals}.</source>
@@ -4151,13 +4457,77 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <source>{cells} form a loop holding {a} and {b}, each unit it enters holding two of its cells. If they held only {a} and {b}, the two digits could swap all round the loop and the puzzle would have two solutions.</source>
         <translation>{cells} formam um laço com {a} e {b}, e cada grupo por onde ele passa tem duas de suas casas. Se tivessem só {a} e {b}, os dois números poderiam trocar ao longo de todo o laço e o quebra-cabeça teria duas soluções.</translation>
     </message>
+    <message>
+        <source>In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else in {there}.</source>
+        <translation>Em {where}, o {digit} só pode ir em {there} ({places}), então o {digit} não pode estar em outro lugar de {there}.</translation>
+    </message>
+    <message>
+        <source>In {where}, {digits} can only go in {cells}, so those cells hold nothing else.</source>
+        <translation>Em {where}, os números {digits} só podem ir em {cells}, então essas casas não contêm mais nada.</translation>
+    </message>
+    <message>
+        <source>In {where}, {digit} can then only go in {name}, so {name} is {digit}.</source>
+        <translation>Assim, em {where}, o {digit} só pode ir em {name}, então {name} é {digit}.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} both see the two-candidate cells {cells}: every pair of digits they could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible: remove {removal}.</source>
+        <translation>{first} e {second} veem ambas as casas de dois candidatos {cells}: todo par de números que elas poderiam receber e que deixe uma dessas casas vazia, ou repita um número em casas que se veem, é impossível: elimine {removal}.</translation>
+    </message>
+    <message>
+        <source>{cells} all see the cells {excluders}, of two or three candidates: every combination of digits the three could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible: remove {removal}.</source>
+        <translation>{cells} veem todas as casas {excluders}, de dois ou três candidatos: toda combinação de números que as três poderiam receber e que deixe uma dessas casas vazia, ou repita um número em casas que se veem, é impossível: elimine {removal}.</translation>
+    </message>
+    <message>
+        <source>for {digit}, {als}</source>
+        <translation>para o {digit}, {als}</translation>
+    </message>
+    <message>
+        <source>{stem} holds {stem_digits}; for each, an almost locked set whose places of that digit all see {stem}: {petal_text}. Whatever {stem} is, that set loses the digit and is locked, so holds {z}: remove {removals}.</source>
+        <translation>{stem} contém {stem_digits}; para cada um, há um conjunto quase travado cujos lugares desse número veem todos {stem}: {petal_text}. Seja {stem} o que for, esse conjunto perde o número e fica travado, então contém {z}: elimine {removals}.</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>uma pasta</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>um FIFO (pipe nomeado)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>um dispositivo</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>um socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>não é um arquivo comum</translation>
+    </message>
+    <message>
+        <source>not a regular file ({kind}): not read</source>
+        <translation>não é um arquivo comum ({kind}): não foi lido</translation>
+    </message>
+    <message>
+        <source>file too big (over {limit} KB): not read</source>
+        <translation>arquivo grande demais (mais de {limit} KB): não foi lido</translation>
+    </message>
+    <message>
+        <source>file too big (over {limit} bytes): not read</source>
+        <translation>arquivo grande demais (mais de {limit} bytes): não foi lido</translation>
+    </message>
+    <message>
+        <source>not a regular file ({kind}): not replaced</source>
+        <translation>não é um arquivo comum ({kind}): não foi substituído</translation>
+    </message>
+    <message>
+        <source>{path} was a symbolic link: the link was replaced by the file, the file it pointed to is unchanged</source>
+        <translation>{path} era um link simbólico: o link foi substituído pelo arquivo, o arquivo para o qual apontava não mudou</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>
-    <message>
-        <source>the file is too large</source>
-        <translation>o arquivo é grande demais</translation>
-    </message>
     <message>
         <source>The autosaved puzzle could not be read ({problem}).</source>
         <translation>O quebra-cabeça salvo automaticamente não pôde ser lido ({problem}).</translation>
@@ -4661,35 +5031,35 @@ profundidade {depth} · eliminações {eliminations}</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ dynamic forcing chains (+))</source>
-        <translation>cadeias forçadas dinâmicas por contradição (+ cadeias forçadas dinâmicas (+))</translation>
+        <translation>cadeias forçadas dinâmicas por contradição (+ cadeias forçadas dinâmicas [+])</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ dynamic forcing chains (+))</source>
-        <translation>cadeias forçadas duplas dinâmicas (+ cadeias forçadas dinâmicas (+))</translation>
+        <translation>cadeias forçadas duplas dinâmicas (+ cadeias forçadas dinâmicas [+])</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ dynamic forcing chains (+))</source>
-        <translation>cadeias forçadas dinâmicas de casa (+ cadeias forçadas dinâmicas (+))</translation>
+        <translation>cadeias forçadas dinâmicas de casa (+ cadeias forçadas dinâmicas [+])</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ dynamic forcing chains (+))</source>
-        <translation>cadeias forçadas dinâmicas de grupo (+ cadeias forçadas dinâmicas (+))</translation>
+        <translation>cadeias forçadas dinâmicas de grupo (+ cadeias forçadas dinâmicas [+])</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation>cadeias forçadas dinâmicas por contradição (+ cadeias forçadas dinâmicas (+ cadeias forçadas))</translation>
+        <translation>cadeias forçadas dinâmicas por contradição (+ cadeias forçadas dinâmicas [+ cadeias forçadas])</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation>cadeias forçadas duplas dinâmicas (+ cadeias forçadas dinâmicas (+ cadeias forçadas))</translation>
+        <translation>cadeias forçadas duplas dinâmicas (+ cadeias forçadas dinâmicas [+ cadeias forçadas])</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation>cadeias forçadas dinâmicas de casa (+ cadeias forçadas dinâmicas (+ cadeias forçadas))</translation>
+        <translation>cadeias forçadas dinâmicas de casa (+ cadeias forçadas dinâmicas [+ cadeias forçadas])</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation>cadeias forçadas dinâmicas de grupo (+ cadeias forçadas dinâmicas (+ cadeias forçadas))</translation>
+        <translation>cadeias forçadas dinâmicas de grupo (+ cadeias forçadas dinâmicas [+ cadeias forçadas])</translation>
     </message>
     <message>
         <source>assumption</source>
@@ -4760,6 +5130,13 @@ profundidade {depth} · eliminações {eliminations}</translation>
     <message>
         <source>&amp;Timer</source>
         <translation>Cr&amp;onômetro</translation>
+    </message>
+</context>
+<context>
+    <name>Tooltips</name>
+    <message>
+        <source>{text} ({shortcut})</source>
+        <translation>{text} ({shortcut})</translation>
     </message>
 </context>
 <context>
@@ -4985,8 +5362,8 @@ profundidade {depth} · eliminações {eliminations}</translation>
         <translation>Modo de apresen&amp;tação</translation>
     </message>
     <message>
-        <source>Full screen, a bigger grid and bigger log text, for a projector</source>
-        <translation>Tela cheia, tabuleiro e texto do registro maiores, para um projetor</translation>
+        <source>Full screen, every text and the board bigger, for a projector</source>
+        <translation>Tela cheia, com todo o texto e o tabuleiro maiores, para um projetor</translation>
     </message>
 </context>
 <context>

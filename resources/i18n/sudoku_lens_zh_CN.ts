@@ -120,16 +120,12 @@
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <source>Bigger grid</source>
-        <translation>更大的盘面</translation>
-    </message>
-    <message>
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <source>Smaller grid</source>
-        <translation>更小的盘面</translation>
+        <source>Act&amp;ual size</source>
+        <translation>实际大小(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -158,6 +154,18 @@
     <message>
         <source>Undo</source>
         <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Bigger text and board, everywhere in the window</source>
+        <translation>放大整个窗口的文字和盘面</translation>
+    </message>
+    <message>
+        <source>Smaller text and board, everywhere in the window</source>
+        <translation>缩小整个窗口的文字和盘面</translation>
+    </message>
+    <message>
+        <source>Text and board at their own size (100 %)</source>
+        <translation>文字和盘面恢复原始大小（100%）</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -299,6 +307,10 @@
         <translation>题目数字有%n个解。</translation>
     </message>
     <message>
+        <source>The pencil marks of this position leave no solution.</source>
+        <translation>按此局面的笔记无解。</translation>
+    </message>
+    <message>
         <source>Check pencil &amp;marks too</source>
         <translation>同时检查笔记(&amp;M)</translation>
     </message>
@@ -312,7 +324,7 @@
     </message>
     <message>
         <source>Checking...</source>
-        <translation>正在检查...</translation>
+        <translation>正在检查…</translation>
     </message>
     <message>
         <source>Count solutions</source>
@@ -320,7 +332,7 @@
     </message>
     <message>
         <source>Counting...</source>
-        <translation>正在计数...</translation>
+        <translation>正在计数…</translation>
     </message>
     <message>
         <source>{_title} failed: {message}</source>
@@ -335,11 +347,11 @@
     </message>
     <message>
         <source>Reading {name}...</source>
-        <translation>正在读取{name}...</translation>
+        <translation>正在读取{name}…</translation>
     </message>
     <message>
         <source>Reading {name}: {count} puzzles so far...</source>
-        <translation>正在读取{name}：已读{count}道题...</translation>
+        <translation>正在读取{name}：已读{count}道题…</translation>
     </message>
     <message>
         <source>no puzzle found</source>
@@ -359,7 +371,86 @@
     </message>
     <message>
         <source>#{number} (line {line}): {digits}...</source>
-        <translation>#{number}（第{line}行）：{digits}...</translation>
+        <translation>#{number}（第{line}行）：{digits}…</translation>
+    </message>
+</context>
+<context>
+    <name>CodePanel</name>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Frames of the recursion</source>
+        <translation>递归的栈帧</translation>
+    </message>
+    <message>
+        <source>line {number}: {code}</source>
+        <translation>第{number}行：{code}</translation>
+    </message>
+    <message>
+        <source>No line runs yet.</source>
+        <translation>还没有执行任何一行。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>格</translation>
+    </message>
+    <message>
+        <source>Digit</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>Left to try</source>
+        <translation>待尝试</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>候选数</translation>
+    </message>
+    <message>
+        <source>Click beside a line to stop there when it runs</source>
+        <translation>点击某行旁边，执行到该行时暂停</translation>
+    </message>
+    <message>
+        <source>The strategy&apos;s program</source>
+        <translation>策略的程序</translation>
+    </message>
+    <message>
+        <source>Previous stop</source>
+        <translation>上一个停止点</translation>
+    </message>
+    <message>
+        <source>Back to the last time a line with a stop ran</source>
+        <translation>回到上次执行带停止点的行之处</translation>
+    </message>
+    <message>
+        <source>Next stop</source>
+        <translation>下一个停止点</translation>
+    </message>
+    <message>
+        <source>Play on to the next time a line with a stop runs</source>
+        <translation>播放到下次执行带停止点的行</translation>
+    </message>
+    <message>
+        <source>&amp;Code</source>
+        <translation>代码(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The strategy&apos;s program, the line that runs lit, and its frames</source>
+        <translation>策略的程序、高亮的执行行及其栈帧</translation>
+    </message>
+    <message>
+        <source>No stop is reached that way.</source>
+        <translation>该方向上没有停止点。</translation>
     </message>
 </context>
 <context>
@@ -509,12 +600,12 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>&quot;{key}&quot;：意外的字符{ch!r}</translation>
     </message>
     <message>
-        <source>&quot;marks&quot; must list 81 cells</source>
-        <translation>&quot;marks&quot;必须列出81格</translation>
+        <source>&quot;{key}&quot; must list 81 cells</source>
+        <translation>&quot;{key}&quot;必须列出81格</translation>
     </message>
     <message>
-        <source>&quot;marks&quot;: each cell&apos;s marks are a string of digits 1-9</source>
-        <translation>&quot;marks&quot;：每格的笔记是由数字1-9组成的字符串</translation>
+        <source>&quot;{key}&quot;: each cell&apos;s marks are a string of digits 1-9</source>
+        <translation>&quot;{key}&quot;：每格的笔记是由数字1-9组成的字符串</translation>
     </message>
     <message>
         <source>&quot;colors&quot; must list 81 cells</source>
@@ -543,6 +634,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>not text: byte {offset} is not UTF-8</source>
         <translation>不是文本：第{offset}个字节不是UTF-8</translation>
+    </message>
+    <message>
+        <source>no candidate left in {cells}</source>
+        <translation>{cells}没有剩下候选数</translation>
     </message>
 </context>
 <context>
@@ -651,7 +746,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Working out the logical path...</source>
-        <translation>正在推算逻辑解题路径...</translation>
+        <translation>正在推算逻辑解题路径…</translation>
     </message>
     <message>
         <source>Cancelled after {steps} steps: the path found so far.</source>
@@ -679,7 +774,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Stopping...</source>
-        <translation>正在停止...</translation>
+        <translation>正在停止…</translation>
     </message>
     <message>
         <source>{number}. {technique} ({er}): {text}</source>
@@ -793,11 +888,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Preparing the lesson pack {name}...</source>
-        <translation>正在准备课程包{name}...</translation>
+        <translation>正在准备课程包{name}…</translation>
     </message>
     <message>
         <source>Recording the search for {name}...</source>
-        <translation>正在为{name}记录搜索...</translation>
+        <translation>正在为{name}记录搜索…</translation>
     </message>
     <message>
         <source>Cannot write {name}: {error}</source>
@@ -809,7 +904,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Generating {count} {level} puzzles...</source>
-        <translation>正在生成{count}道{level}题目...</translation>
+        <translation>正在生成{count}道{level}题目…</translation>
     </message>
 </context>
 <context>
@@ -937,6 +1032,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>唯一余数（NS）：这个格没有其他候选数</translation>
     </message>
     <message>
+        <source>{technique} ({label})</source>
+        <translation>{technique}（{label}）</translation>
+    </message>
+    <message>
         <source>a guess at depth {depth} (d{depth}): assumed, not deduced</source>
         <translation>深度{depth}的猜测（d{depth}）：是假设的，不是推导出的</translation>
     </message>
@@ -1037,11 +1136,11 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Generating {what}...</source>
-        <translation>正在生成{what}...</translation>
+        <translation>正在生成{what}…</translation>
     </message>
     <message>
         <source>Cancelling...</source>
-        <translation>正在取消...</translation>
+        <translation>正在取消…</translation>
     </message>
     <message>
         <source>Generating {what}: attempt {attempt}</source>
@@ -1094,8 +1193,8 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>{technique}：{explanation}</translation>
     </message>
     <message>
-        <source>Your gym progress cannot be read, so it is not kept this time: {reason}</source>
-        <translation>无法读取训练进度，所以这次不保存进度：{reason}</translation>
+        <source>Progress could not be read: {reason}</source>
+        <translation>无法读取进度：{reason}</translation>
     </message>
     <message>
         <source>Lessons</source>
@@ -1207,19 +1306,19 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>{technique} ({tier})</source>
-        <translation>{technique}（{tier}）</translation>
+        <translation>{tier}：{technique}</translation>
     </message>
     <message>
         <source>Finding a puzzle that needs {technique}...</source>
-        <translation>正在寻找需要{technique}的题目...</translation>
+        <translation>正在寻找需要{technique}的题目…</translation>
     </message>
     <message>
         <source>Finding a position for {technique}...</source>
-        <translation>正在寻找{technique}的局面...</translation>
+        <translation>正在寻找{technique}的局面…</translation>
     </message>
     <message>
         <source>Cancelling...</source>
-        <translation>正在取消...</translation>
+        <translation>正在取消…</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -1407,18 +1506,6 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
 <context>
     <name>Hints</name>
     <message>
-        <source>Look at {area}: {technique}.</source>
-        <translation>看{area}：{technique}。</translation>
-    </message>
-    <message>
-        <source>Look at {area}: an {technique}.</source>
-        <translation>看{area}：{technique}。</translation>
-    </message>
-    <message>
-        <source>Look at {area}: a {technique}.</source>
-        <translation>看{area}：{technique}。</translation>
-    </message>
-    <message>
         <source>Hints work while solving: choose Start solving first.</source>
         <translation>提示在解题时可用：请先选择“开始解题”。</translation>
     </message>
@@ -1488,7 +1575,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Looking for the next step...</source>
-        <translation>正在寻找下一步...</translation>
+        <translation>正在寻找下一步…</translation>
     </message>
     <message>
         <source>No hint: {reason}</source>
@@ -1528,7 +1615,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Rating...</source>
-        <translation>正在评级...</translation>
+        <translation>正在评级…</translation>
     </message>
     <message>
         <source>Rating the puzzle</source>
@@ -1548,7 +1635,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>Rating... {steps} steps, {time}</source>
-        <translation>正在评级...{steps}步，{time}</translation>
+        <translation>正在评级…{steps}步，{time}</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -1615,7 +1702,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>step {position} / {total}</source>
-        <translation>第{position} / {total}步</translation>
+        <translation>第{position}步，共{total}步</translation>
     </message>
     <message>
         <source>Board</source>
@@ -2261,6 +2348,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <source>Autosave</source>
         <translation>自动保存</translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Your settings are not kept this time: {reason}</source>
+        <translation>本次不保存设置：{reason}</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>
@@ -2572,6 +2667,10 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <translation>暂停：搜索到达了所选深度。</translation>
     </message>
     <message>
+        <source>Paused at a stop in the code.</source>
+        <translation>在代码的停止点处暂停。</translation>
+    </message>
+    <message>
         <source>The whole search has been played.</source>
         <translation>整个搜索已播放完毕。</translation>
     </message>
@@ -2711,7 +2810,7 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     </message>
     <message>
         <source>step {position} / {total}</source>
-        <translation>第{position} / {total}步</translation>
+        <translation>第{position}步，共{total}步</translation>
     </message>
     <message>
         <source>fastest</source>
@@ -2720,6 +2819,205 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
     <message>
         <source>%Ln step(s)/s</source>
         <translation>%Ln步/秒</translation>
+    </message>
+</context>
+<context>
+    <name>Programs</name>
+    <message>
+        <source>every digit is a candidate everywhere</source>
+        <translation>每格的候选数都是全部数字</translation>
+    </message>
+    <message>
+        <source>a given</source>
+        <translation>题目数字</translation>
+    </message>
+    <message>
+        <source>the givens break the rules</source>
+        <translation>题目数字违反规则</translation>
+    </message>
+    <message>
+        <source>False: no solution at all</source>
+        <translation>False即无解</translation>
+    </message>
+    <message>
+        <source>already gone</source>
+        <translation>已删去</translation>
+    </message>
+    <message>
+        <source>d is no longer a candidate of s</source>
+        <translation>d不再是s的候选数</translation>
+    </message>
+    <message>
+        <source>the last candidate is gone: a dead end</source>
+        <translation>最后一个候选数被删去：死路</translation>
+    </message>
+    <message>
+        <source>rule 1: one value left, so the peers lose it</source>
+        <translation>规则1：只剩一个值，从相关格中删去</translation>
+    </message>
+    <message>
+        <source>d has no place left in u: a dead end</source>
+        <translation>d在u中无处可填：死路</translation>
+    </message>
+    <message>
+        <source>rule 2: one place left for d in u, so d goes there</source>
+        <translation>规则2：d在u中只剩一处，填入该处</translation>
+    </message>
+    <message>
+        <source>failed earlier</source>
+        <translation>之前已失败</translation>
+    </message>
+    <message>
+        <source>solved!</source>
+        <translation>解出！</translation>
+    </message>
+    <message>
+        <source>every digit failed: back to the caller&apos;s loop</source>
+        <translation>每个数字都失败：回到调用者的循环</translation>
+    </message>
+    <message>
+        <source>try each digit of the square with fewest candidates</source>
+        <translation>依次尝试候选数最少的格的数字</translation>
+    </message>
+    <message>
+        <source>a square&apos;s digits, or a digit&apos;s squares in a unit</source>
+        <translation>格的数字，或数字在区域中的位置</translation>
+    </message>
+    <message>
+        <source>try each option in turn</source>
+        <translation>依次尝试每个选项</translation>
+    </message>
+    <message>
+        <source>human techniques, easiest first</source>
+        <translation>人类技巧，从易到难</translation>
+    </message>
+    <message>
+        <source>eliminate or assign what the technique proves</source>
+        <translation>删去或填入技巧所证明的</translation>
+    </message>
+    <message>
+        <source>every cell starts with the candidates 1-9</source>
+        <translation>每格都从候选数1-9开始</translation>
+    </message>
+    <message>
+        <source>the saved states: a linked list, newest first</source>
+        <translation>保存的状态：链表，最新的在前</translation>
+    </message>
+    <message>
+        <source>cross out, fix singles, until nothing changes</source>
+        <translation>删去候选数、确定唯一数，直到不再变化</translation>
+    </message>
+    <message>
+        <source>save the state</source>
+        <translation>保存状态</translation>
+    </message>
+    <message>
+        <source>every digit failed here: drop this state</source>
+        <translation>这里每个数字都失败：丢弃此状态</translation>
+    </message>
+    <message>
+        <source>nothing left to try: no solution</source>
+        <translation>无可再试：无解</translation>
+    </message>
+    <message>
+        <source>a contradiction: restore the saved state</source>
+        <translation>矛盾：恢复保存的状态</translation>
+    </message>
+    <message>
+        <source>hypothesis: the next digit, smallest first</source>
+        <translation>假设：下一个数字，从小到大</translation>
+    </message>
+    <message>
+        <source>a peer holds it: cross it out</source>
+        <translation>相关格已有：删去</translation>
+    </message>
+    <message>
+        <source>no candidate left: a contradiction</source>
+        <translation>没有候选数了：矛盾</translation>
+    </message>
+    <message>
+        <source>one candidate left: fix it</source>
+        <translation>只剩一个候选数：确定</translation>
+    </message>
+    <message>
+        <source>d has no place in u, or is there twice</source>
+        <translation>d在u中无处可填，或出现两次</translation>
+    </message>
+    <message>
+        <source>one place left for d in u</source>
+        <translation>d在u中只剩一处</translation>
+    </message>
+    <message>
+        <source>so d goes there</source>
+        <translation>于是d填入该处</translation>
+    </message>
+    <message>
+        <source>pass after pass</source>
+        <translation>一遍又一遍</translation>
+    </message>
+    <message>
+        <source>pass 1: a peer holds it</source>
+        <translation>第1遍：相关格已有</translation>
+    </message>
+    <message>
+        <source>one candidate left: s is solved</source>
+        <translation>只剩一个候选数：s已确定</translation>
+    </message>
+    <message>
+        <source>pass 2: the only place for d in u</source>
+        <translation>第2遍：d在u中唯一的位置</translation>
+    </message>
+    <message>
+        <source>the first square with several candidates</source>
+        <translation>第一个有多个候选数的格</translation>
+    </message>
+    <message>
+        <source>the first open cell, row by row</source>
+        <translation>第一个空格，逐行</translation>
+    </message>
+    <message>
+        <source>no repeat in the row, column or box</source>
+        <translation>行、列、宫中不重复</translation>
+    </message>
+    <message>
+        <source>no digit fits here: a dead end</source>
+        <translation>这里填不下任何数字：死路</translation>
+    </message>
+    <message>
+        <source>try each digit that fits</source>
+        <translation>依次尝试能填的数字</translation>
+    </message>
+    <message>
+        <source>every digit failed: back to the previous cell</source>
+        <translation>每个数字都失败：回到上一格</translation>
+    </message>
+    <message>
+        <source>every open cell may hold 1-9</source>
+        <translation>每个空格都可能填1-9</translation>
+    </message>
+    <message>
+        <source>narrow until nothing changes</source>
+        <translation>缩小范围直到不再变化</translation>
+    </message>
+    <message>
+        <source>digits in the row, column or box go</source>
+        <translation>删去行、列、宫中已有的数字</translation>
+    </message>
+    <message>
+        <source>no candidate left: no solution</source>
+        <translation>没有候选数了：无解</translation>
+    </message>
+    <message>
+        <source>the only candidate</source>
+        <translation>唯一的候选数</translation>
+    </message>
+    <message>
+        <source>the only place for d in u</source>
+        <translation>d在u中唯一的位置</translation>
+    </message>
+    <message>
+        <source>every cell empty</source>
+        <translation>所有格都为空</translation>
     </message>
 </context>
 <context>
@@ -3069,7 +3367,7 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>Reading {name}...</source>
-        <translation>正在读取{name}...</translation>
+        <translation>正在读取{name}…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -3608,6 +3906,14 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{items}和{last}</translation>
     </message>
     <message>
+        <source>an {technique}</source>
+        <translation>{technique}</translation>
+    </message>
+    <message>
+        <source>a {technique}</source>
+        <translation>{technique}</translation>
+    </message>
+    <message>
         <source>{level}: {needs}; {count} steps.</source>
         <translation>{level}：{needs}；共{count}步。</translation>
     </message>
@@ -3664,8 +3970,12 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>ER {er:.1f}</translation>
     </message>
     <message>
-        <source> (both, so both sets are locked but for them)</source>
-        <translation>（两个都是，所以除它们之外两组都被锁定）</translation>
+        <source> (with two such digits, each set is locked apart from them)</source>
+        <translation>（这样的数字有两个，所以除它们之外两组都被锁定）</translation>
+    </message>
+    <message>
+        <source>{cells} ({digits})</source>
+        <translation>{cells}（{digits}）</translation>
     </message>
     <message>
         <source>{a} and {b} are almost locked sets; every {rcc_text} of one sees every {rcc_text} of the other, so at most one holds it{double}. The one without it is locked: remove {removals}.</source>
@@ -3676,24 +3986,20 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{pivot}是最多缺一个数字的待定数组，所以它含{x}或{y}。含{x}时，{a}失去{x}而被锁定；含{y}时，{b}被锁定。无论哪种，两者共有的数字都在其中之一：删去{removals}。</translation>
     </message>
     <message>
-        <source>around {cell}</source>
-        <translation>{cell}周围</translation>
+        <source>the sets around {cell}</source>
+        <translation>{cell}周围的待定数组</translation>
+    </message>
+    <message>
+        <source>{path} -{digit}- {set}</source>
+        <translation>{path}－{digit}－{set}</translation>
+    </message>
+    <message>
+        <source>the chain of sets from {cell}</source>
+        <translation>从{cell}开始的待定数组链</translation>
     </message>
     <message>
         <source>A chain of almost locked sets linked by restricted common candidates: {path}. If the first set lacked a digit it shares with the last, it would be locked and push each link&apos;s digit out of the next set, down to the last, which would then hold that digit: remove {removals}.</source>
         <translation>由受限公共候选数连接的待定数组链：{path}。如果第一组缺少它与最后一组共有的某个数字，它就会被锁定，并把每个链接的数字依次从下一组中挤出，直到最后一组，于是最后一组含有那个数字：删去{removals}。</translation>
-    </message>
-    <message>
-        <source>from {cell}</source>
-        <translation>从{cell}起</translation>
-    </message>
-    <message>
-        <source>{stem} holds {stem_digits}; for each, an almost locked set whose places of that digit all see {stem} ({petal_text}). Whatever {stem} is, that set loses the digit and is locked, so holds {z}: remove {removals}.</source>
-        <translation>{stem}含{stem_digits}；对每个数字，都有一个待定数组，其中该数字的位置都能看到{stem}（{petal_text}）。无论{stem}是什么，那个数组都失去该数字而被锁定，因此含{z}：删去{removals}。</translation>
-    </message>
-    <message>
-        <source>around {stem}</source>
-        <translation>{stem}周围</translation>
     </message>
     <message>
         <source>{chain_text} (&apos;=&apos;: if one is false the other is true, &apos;-&apos;: if one is true the other is false). Either {first} is true, or it is false and the chain makes {last} true: one of them is, so remove {removals}, which see both.</source>
@@ -3768,6 +4074,10 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>列</translation>
     </message>
     <message>
+        <source> apart from the fin {fin_cells}. Either the fin holds {digit}, or each of those {cover_kind} has its {digit} in one of these {base_kind}: either way the cells of the cover in the fin&apos;s box lose it</source>
+        <translation>，鳍{fin_cells}除外。要么鳍含{digit}，要么那些{cover_kind}中的{digit}都在这些{base_kind}之一：无论哪种，鳍所在宫中覆盖部分的格都失去{digit}</translation>
+    </message>
+    <message>
         <source> apart from the fins {fin_cells}, which share a box. Either a fin holds {digit}, or each of those {cover_kind} has its {digit} in one of these {base_kind}: either way the cells of the cover in the fins&apos; box lose it</source>
         <translation>，鳍{fin_cells}除外，它们在同一宫。要么某个鳍含{digit}，要么那些{cover_kind}中的{digit}都在这些{base_kind}之一：无论哪种，鳍所在宫中覆盖部分的格都失去它</translation>
     </message>
@@ -3784,8 +4094,8 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>在{where}中，{digit}只能在{there}（{places}），所以{digit}不能在{there}的其他位置：删去{removals}。</translation>
     </message>
     <message>
-        <source>{digit} has two places in {unit1} ({far1} and {near1}) and in {unit2} ({near2} and {far2}); {near1} and {near2} see each other, so they are not both {digit}, and one of {far1} and {far2} is: remove {removals}.</source>
-        <translation>{digit}在{unit1}有两个位置（{far1}和{near1}），在{unit2}也有两个（{near2}和{far2}）；{near1}和{near2}互相能看到，所以不会都是{digit}，于是{far1}和{far2}之一是：删去{removals}。</translation>
+        <source>{digit} has two places in {unit1} ({far1} and {near1}) and in {unit2} ({near2} and {far2}); {near1} and {near2} see each other, so they are not both {digit}, and one of {far1} and {far2} is {digit}: remove {removals}.</source>
+        <translation>{digit}在{unit1}有两个位置（{far1}和{near1}），在{unit2}也有两个（{near2}和{far2}）；{near1}和{near2}互相能看到，不会都是{digit}，所以{far1}和{far2}中必有一个是{digit}：删去{removals}。</translation>
     </message>
     <message>
         <source>Two patterns on the same box: {explanation} And: {second_explanation}</source>
@@ -3968,10 +4278,6 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>&lt;game&gt;没有data属性</translation>
     </message>
     <message>
-        <source>{explanation} Then: {second_explanation}</source>
-        <translation>{explanation}然后：{second_explanation}</translation>
-    </message>
-    <message>
         <source>a pencil-mark position is {need} characters, not {count}</source>
         <translation>笔记局面应为{need}个字符，而不是{count}个</translation>
     </message>
@@ -4028,8 +4334,12 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>{cell}必须是{digit}</translation>
     </message>
     <message>
-        <source>If {fact}</source>
-        <translation>如果{fact}</translation>
+        <source>If {cell} is {digit}</source>
+        <translation>如果{cell}是{digit}</translation>
+    </message>
+    <message>
+        <source>If {cell} is not {digit}</source>
+        <translation>如果{cell}不是{digit}</translation>
     </message>
     <message>
         <source>{cell} can only be {digit}: the last candidate of its cell</source>
@@ -4088,20 +4398,16 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>答案：{changes}。</translation>
     </message>
     <message>
-        <source>{first} and {second} both see the two-candidate cells {cells}: every pair of digits they could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible; so {removal}.</source>
-        <translation>{first}和{second}都能看到双候选数格{cells}：它们可能取的数字组合中，使其中某格没有候选数、或在互相能看到的格中重复同一数字的组合都不可能；所以删去{removal}。</translation>
-    </message>
-    <message>
-        <source>{cells} all see the cells {excluders}, of two or three candidates: every combination of digits the three could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible; so {removal}.</source>
-        <translation>{cells}都能看到含两个或三个候选数的格{excluders}：这三格可取的数字组合中，凡是使那些格变空、或在互相可见的格中重复数字的，都不可能；所以{removal}。</translation>
-    </message>
-    <message>
         <source>{branches}; so {conclusion}.</source>
         <translation>{branches}；结论：{conclusion}。</translation>
     </message>
     <message>
         <source>the places of {digit} in {unit}</source>
         <translation>{unit}中{digit}的位置</translation>
+    </message>
+    <message>
+        <source>If {start}: {links}</source>
+        <translation>如果{start}：{links}</translation>
     </message>
     <message>
         <source>if {start}: {links}</source>
@@ -4149,15 +4455,79 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>{cells} form a loop holding {a} and {b}, each unit it enters holding two of its cells. If they held only {a} and {b}, the two digits could swap all round the loop and the puzzle would have two solutions.</source>
-        <translation>{cells}组成一个含{a}和{b}的环，环经过的每个区域都含其中两格。如果它们只含{a}和{b}，这两个数字就能沿整个环互换，谜题就会有两个解。</translation>
+        <translation>{cells}组成一个含{a}和{b}的环，环经过的每个区域都含其中两格。如果它们只含{a}和{b}，这两个数字就能沿整个环互换，题目就会有两个解。</translation>
+    </message>
+    <message>
+        <source>In {where}, {digit} can only go in {there} ({places}), so {digit} cannot be anywhere else in {there}.</source>
+        <translation>在{where}中，{digit}只能在{there}（{places}），所以{digit}不能在{there}的其他位置。</translation>
+    </message>
+    <message>
+        <source>In {where}, {digits} can only go in {cells}, so those cells hold nothing else.</source>
+        <translation>在{where}中，{digits}只能在{cells}，所以这些格不含其他数字。</translation>
+    </message>
+    <message>
+        <source>In {where}, {digit} can then only go in {name}, so {name} is {digit}.</source>
+        <translation>于是在{where}中，{digit}只能在{name}，所以{name}是{digit}。</translation>
+    </message>
+    <message>
+        <source>{first} and {second} both see the two-candidate cells {cells}: every pair of digits they could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible: remove {removal}.</source>
+        <translation>{first}和{second}都能看到双候选数格{cells}：它们可能取的数字组合中，使其中某格没有候选数、或在互相能看到的格中重复同一数字的组合都不可能：删去{removal}。</translation>
+    </message>
+    <message>
+        <source>{cells} all see the cells {excluders}, of two or three candidates: every combination of digits the three could take that leaves one of those cells empty, or repeats a digit in cells that see each other, is impossible: remove {removal}.</source>
+        <translation>{cells}都能看到含两个或三个候选数的格{excluders}：这三格可取的数字组合中，凡是使那些格变空、或在互相能看到的格中重复数字的，都不可能：删去{removal}。</translation>
+    </message>
+    <message>
+        <source>for {digit}, {als}</source>
+        <translation>{digit}对应{als}</translation>
+    </message>
+    <message>
+        <source>{stem} holds {stem_digits}; for each, an almost locked set whose places of that digit all see {stem}: {petal_text}. Whatever {stem} is, that set loses the digit and is locked, so holds {z}: remove {removals}.</source>
+        <translation>{stem}含{stem_digits}；对每个数字，都有一个待定数组，其中该数字的位置都能看到{stem}：{petal_text}。无论{stem}是什么，对应的待定数组都失去该数字而被锁定，因此含{z}：删去{removals}。</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>FIFO（命名管道）</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>套接字</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>not a regular file ({kind}): not read</source>
+        <translation>不是普通文件（{kind}）：未读取</translation>
+    </message>
+    <message>
+        <source>file too big (over {limit} KB): not read</source>
+        <translation>文件太大（超过{limit} KB）：未读取</translation>
+    </message>
+    <message>
+        <source>file too big (over {limit} bytes): not read</source>
+        <translation>文件太大（超过{limit}字节）：未读取</translation>
+    </message>
+    <message>
+        <source>not a regular file ({kind}): not replaced</source>
+        <translation>不是普通文件（{kind}）：未替换</translation>
+    </message>
+    <message>
+        <source>{path} was a symbolic link: the link was replaced by the file, the file it pointed to is unchanged</source>
+        <translation>{path}是符号链接：链接已被文件替换，它指向的文件未改动</translation>
     </message>
 </context>
 <context>
     <name>Storage</name>
-    <message>
-        <source>the file is too large</source>
-        <translation>文件太大</translation>
-    </message>
     <message>
         <source>The autosaved puzzle could not be read ({problem}).</source>
         <translation>无法读取自动保存的题目（{problem}）。</translation>
@@ -4661,35 +5031,35 @@ depth {depth} · eliminations {eliminations}</source>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ dynamic forcing chains (+))</source>
-        <translation>动态矛盾强制链（+动态强制链（+））</translation>
+        <translation>动态矛盾强制链（+动态强制链［+］）</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ dynamic forcing chains (+))</source>
-        <translation>动态双重强制链（+动态强制链（+））</translation>
+        <translation>动态双重强制链（+动态强制链［+］）</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ dynamic forcing chains (+))</source>
-        <translation>动态单元格强制链（+动态强制链（+））</translation>
+        <translation>动态单元格强制链（+动态强制链［+］）</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ dynamic forcing chains (+))</source>
-        <translation>动态区域强制链（+动态强制链（+））</translation>
+        <translation>动态区域强制链（+动态强制链［+］）</translation>
     </message>
     <message>
         <source>dynamic contradiction forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation>动态矛盾强制链（+动态强制链（+强制链））</translation>
+        <translation>动态矛盾强制链（+动态强制链［+强制链］）</translation>
     </message>
     <message>
         <source>dynamic double forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation>动态双重强制链（+动态强制链（+强制链））</translation>
+        <translation>动态双重强制链（+动态强制链［+强制链］）</translation>
     </message>
     <message>
         <source>dynamic cell forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation>动态单元格强制链（+动态强制链（+强制链））</translation>
+        <translation>动态单元格强制链（+动态强制链［+强制链］）</translation>
     </message>
     <message>
         <source>dynamic region forcing chains (+ dynamic forcing chains (+ forcing chains))</source>
-        <translation>动态区域强制链（+动态强制链（+强制链））</translation>
+        <translation>动态区域强制链（+动态强制链［+强制链］）</translation>
     </message>
     <message>
         <source>assumption</source>
@@ -4760,6 +5130,13 @@ depth {depth} · eliminations {eliminations}</source>
     <message>
         <source>&amp;Timer</source>
         <translation>计时器(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>Tooltips</name>
+    <message>
+        <source>{text} ({shortcut})</source>
+        <translation>{text}（{shortcut}）</translation>
     </message>
 </context>
 <context>
@@ -4985,8 +5362,8 @@ depth {depth} · eliminations {eliminations}</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <source>Full screen, a bigger grid and bigger log text, for a projector</source>
-        <translation>全屏，更大的盘面和日志文字，适合投影</translation>
+        <source>Full screen, every text and the board bigger, for a projector</source>
+        <translation>全屏，放大所有文字和盘面（用于投影仪）</translation>
     </message>
 </context>
 <context>

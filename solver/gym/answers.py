@@ -17,8 +17,8 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from solver.gym.exercise import TechniqueExercise
-from solver.phrase import QT_TRANSLATE_NOOP, Phrase, Term, joined
-from solver.techniques.step import cell_list, removal_text
+from solver.phrase import QT_TRANSLATE_NOOP, Phrase, joined
+from solver.techniques.step import cell_list, look_at, removal_text
 
 RIGHT, PARTLY, WRONG = "right", "partly", "wrong"
 
@@ -154,11 +154,7 @@ def hint_levels(exercise: TechniqueExercise) -> tuple[Phrase, Phrase, Phrase]:
     """The three hints of the exercise's step: where to look and the technique, the whole
     argument, the answer (what the step places and removes)."""
     step = exercise.step
-    first = Phrase(
-        QT_TRANSLATE_NOOP("Solver", "Look at {area}: {technique}."),
-        area=step.area,
-        technique=Term(step.technique),
-    )
+    first = look_at(step.area, step.technique)
     second = step.explanation
     if not isinstance(second, Phrase):
         second = Phrase("{text}", text=second)

@@ -65,7 +65,7 @@ def _pair(masks, a: int, b: int, excluders) -> Step | None:
                 "Solver",
                 "{first} and {second} both see the two-candidate cells {cells}: every pair "
                 "of digits they could take that leaves one of those cells empty, or repeats "
-                "a digit in cells that see each other, is impossible; so {removal}.",
+                "a digit in cells that see each other, is impossible: remove {removal}.",
             ),
             first=rc_name(a),
             second=rc_name(b),
@@ -152,8 +152,8 @@ def _triplet(masks, cells: tuple[int, int, int], common: list[int]) -> Step | No
                 "Solver",
                 "{cells} all see the cells {excluders}, of two or three candidates: every "
                 "combination of digits the three could take that leaves one of those cells "
-                "empty, or repeats a digit in cells that see each other, is impossible; so "
-                "{removal}.",
+                "empty, or repeats a digit in cells that see each other, is impossible: "
+                "remove {removal}.",
             ),
             cells=cell_list(cells),
             excluders=cell_list(common),

@@ -42,7 +42,9 @@ from solver.techniques.step import (
 )
 
 # What a doubly linked pair of sets adds to its sentence.
-_BOTH_LOCKED = QT_TRANSLATE_NOOP("Solver", " (both, so both sets are locked but for them)")
+_BOTH_LOCKED = QT_TRANSLATE_NOOP(
+    "Solver", " (with two such digits, each set is locked apart from them)"
+)
 
 # The largest ALS the finders use, in cells, and how many ALSs a chain may have.
 MAX_ALS_CELLS = 6
@@ -66,7 +68,11 @@ class Als:
 
     def describe(self) -> str:
         digits = digit_list(DIGITS_OF[self.digits])
-        return Phrase("{cells} ({digits})", cells=cell_list(self.cells), digits=digits)
+        return Phrase(
+            QT_TRANSLATE_NOOP("Solver", "{cells} ({digits})"),
+            cells=cell_list(self.cells),
+            digits=digits,
+        )
 
 
 def _find_sets(position: Position) -> list[Als]:
@@ -284,7 +290,10 @@ def _als_xy_wing(position: Position, tech: Technique) -> Iterator[Step]:
                 (a, pivot, b),
                 eliminations,
                 text,
-                Phrase(QT_TRANSLATE_NOOP("Solver", "around {cell}"), cell=rc_name(pivot.cells[0])),
+                Phrase(
+                    QT_TRANSLATE_NOOP("Solver", "the sets around {cell}"),
+                    cell=rc_name(pivot.cells[0]),
+                ),
                 (_rcc_link(a, x, pivot), _rcc_link(pivot, y, b)),
             )
 
@@ -337,7 +346,10 @@ def _chain_step(position, tech, sets, chain, digits) -> Step | None:
     path = members[0].describe()
     for n, digit in enumerate(digits):  # (a Phrase, so that each set's words translate)
         path = Phrase(
-            "{path} -{digit}- {set}", path=path, digit=digit, set=members[n + 1].describe()
+            QT_TRANSLATE_NOOP("Solver", "{path} -{digit}- {set}"),
+            path=path,
+            digit=digit,
+            set=members[n + 1].describe(),
         )
     text = Phrase(
         QT_TRANSLATE_NOOP(
@@ -356,7 +368,9 @@ def _chain_step(position, tech, sets, chain, digits) -> Step | None:
         members,
         eliminations,
         text,
-        Phrase(QT_TRANSLATE_NOOP("Solver", "from {cell}"), cell=rc_name(a.cells[0])),
+        Phrase(
+            QT_TRANSLATE_NOOP("Solver", "the chain of sets from {cell}"), cell=rc_name(a.cells[0])
+        ),
         rcc_links,
     )
 

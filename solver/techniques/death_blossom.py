@@ -76,7 +76,11 @@ def _death_blossom(position: Position, tech: Technique) -> Iterator[Step]:
                 eliminations = tuple((c, z) for c in bit_cells(targets))
                 petal_text = joined(
                     [
-                        Phrase("{d}: {a}", d=d, a=a.describe())
+                        Phrase(
+                            QT_TRANSLATE_NOOP("Solver", "for {digit}, {als}"),
+                            digit=d,
+                            als=a.describe(),
+                        )
                         for d, a in zip(stem_digits, chosen, strict=True)
                     ],
                     strong=True,
@@ -89,7 +93,7 @@ def _death_blossom(position: Position, tech: Technique) -> Iterator[Step]:
                         QT_TRANSLATE_NOOP(
                             "Solver",
                             "{stem} holds {stem_digits}; for each, an almost locked set whose "
-                            "places of that digit all see {stem} ({petal_text}). Whatever {stem} "
+                            "places of that digit all see {stem}: {petal_text}. Whatever {stem} "
                             "is, that set loses the digit and is locked, so holds {z}: remove "
                             "{removals}.",
                         ),
@@ -99,7 +103,9 @@ def _death_blossom(position: Position, tech: Technique) -> Iterator[Step]:
                         z=z,
                         removals=removal_text(eliminations),
                     ),
-                    Phrase(QT_TRANSLATE_NOOP("Solver", "around {stem}"), stem=rc_name(stem)),
+                    Phrase(
+                        QT_TRANSLATE_NOOP("Solver", "the sets around {cell}"), cell=rc_name(stem)
+                    ),
                 )
 
 

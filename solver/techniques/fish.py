@@ -37,6 +37,21 @@ SIZE_NAMES = {2: "x-wing", 3: "swordfish", 4: "jellyfish"}
 THIRDS = (0b000000111, 0b000111000, 0b111000000)
 
 
+# What a finned fish adds to its sentence: its one fin, or its fins (which share a box).
+_ONE_FIN = QT_TRANSLATE_NOOP(
+    "Solver",
+    " apart from the fin {fin_cells}. Either the fin holds {digit}, or each of those "
+    "{cover_kind} has its {digit} in one of these {base_kind}: either way the cells of the "
+    "cover in the fin's box lose it",
+)
+_FINS = QT_TRANSLATE_NOOP(
+    "Solver",
+    " apart from the fins {fin_cells}, which share a box. Either a fin holds {digit}, or each "
+    "of those {cover_kind} has its {digit} in one of these {base_kind}: either way the cells "
+    "of the cover in the fins' box lose it",
+)
+
+
 def _lines(position: Position, digit: int, by_rows: bool) -> list[int]:
     """For each base line (row or column) the mask of cover lines where ``digit`` can go;
     0 for a line where the digit is placed."""
@@ -208,12 +223,7 @@ def _step(technique, digit, by_rows, chosen, cover, lines, fins, eliminations) -
     if fin_cells:
         groups += (("fin", fin_cells, (digit,)),)
         fin_text = Phrase(
-            QT_TRANSLATE_NOOP(
-                "Solver",
-                " apart from the fins {fin_cells}, which share a box. Either a fin holds {digit}, "
-                "or each of those {cover_kind} has its {digit} in one of these {base_kind}: "
-                "either way the cells of the cover in the fins' box lose it",
-            ),
+            _ONE_FIN if len(fin_cells) == 1 else _FINS,
             fin_cells=cell_list(fin_cells),
             digit=digit,
             cover_kind=cover_kind,

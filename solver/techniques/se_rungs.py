@@ -157,7 +157,9 @@ def hint_step(hint: ChainHint, grid) -> Step:
         for item in _path(target):
             cells.setdefault(item.cell, None)
             digits.add(item.digit)
-    branches = joined([_branch_text(target) for target in hint.targets], strong=True)
+    branches = joined(
+        [_branch_text(target, n == 0) for n, target in enumerate(hint.targets)], strong=True
+    )
     conclusion = (
         Phrase(
             QT_TRANSLATE_NOOP("Solver", "{cell} must be {digit}"),
@@ -210,15 +212,19 @@ def _path(target: Implication) -> list[Implication]:
     return line
 
 
-def _branch_text(target: Implication) -> str:
+def _branch_text(target: Implication, first: bool = False) -> str:
+    """A branch's line of implications ("if r1c1=3: r1c1=3 → r7c1≠3 → …"); the ``first``
+    opens the sentence ("If …")."""
     line = _path(target)
     # One field per link: a link proved by an inner rule names it, translated (a recursive
     # joined() would nest as deep as the chain is long).
     links = Phrase(" → ".join(f"{{l{i}}}" for i in range(len(line))),
                    **{f"l{i}": _fact(item) for i, item in enumerate(line)})  # fmt: skip
-    return Phrase(
-        QT_TRANSLATE_NOOP("Solver", "if {start}: {links}"), start=_fact(line[0]), links=links
-    )
+    if first:
+        template = QT_TRANSLATE_NOOP("Solver", "If {start}: {links}")
+    else:
+        template = QT_TRANSLATE_NOOP("Solver", "if {start}: {links}")
+    return Phrase(template, start=_fact(line[0]), links=links)
 
 
 def _fact(item: Implication) -> str:

@@ -87,7 +87,7 @@ def _two_links(position: Position, tech: Technique, shape: str) -> Iterator[Step
                                     "{digit} has two places in {unit1} ({far1} and {near1}) and "
                                     "in {unit2} ({near2} and {far2}); {near1} and {near2} see "
                                     "each other, so they are not both {digit}, and one of {far1} "
-                                    "and {far2} is: remove {removals}.",
+                                    "and {far2} is {digit}: remove {removals}.",
                                 ),
                                 digit=digit,
                                 unit1=unit_name(unit1),

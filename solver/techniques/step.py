@@ -16,7 +16,7 @@ from functools import cached_property
 
 from solver.board import ALL, BIT, CELLS, DIGITS_OF, PEERS, POPCOUNT, UNITS, rc_name
 from solver.events import PEER, Deduce, Eliminate, Event
-from solver.phrase import QT_TRANSLATE_NOOP, Phrase, joined, listing
+from solver.phrase import QT_TRANSLATE_NOOP, Phrase, joined, listing, with_article
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,18 +333,33 @@ def step_events(
     return events
 
 
+def look_at(area: object, technique: str) -> Phrase:
+    """The first hint: where to look and the technique, with the article English reads the
+    name with ("Look at box 4: an empty rectangle.", "a w-wing", "pointing"). ``area`` is
+    a noun phrase ("box 4", "the chain from 5r3c4 to 5r4c8"), as a step's ``area``."""
+    return Phrase(
+        QT_TRANSLATE_NOOP("Solver", "Look at {area}: {technique}."),
+        area=area,
+        technique=with_article(technique),
+    )
+
+
 def removal_text(eliminations) -> str:
-    """The eliminations in words, grouped by digit: "7 from r4c1 and r4c8, 3 from r2c2"."""
+    """The eliminations in words, grouped by digit, and digits leaving the same cells
+    together: "7 from r4c1 and r4c8, 3 and 5 from r2c2"."""
     by_digit: dict[int, list[int]] = {}
     for cell, digit in eliminations:
         by_digit.setdefault(digit, []).append(cell)
+    by_cells: dict[tuple[int, ...], list[int]] = {}
+    for digit, cells in by_digit.items():
+        by_cells.setdefault(tuple(cells), []).append(digit)
     return joined(
         [
             Phrase(
                 QT_TRANSLATE_NOOP("Solver", "{digit} from {cells}"),
-                digit=digit,
+                digit=listing(digits),
                 cells=cell_list(cells),
             )
-            for digit, cells in by_digit.items()
+            for cells, digits in by_cells.items()
         ]
     )

@@ -120,9 +120,9 @@ class CollectionChooser(QDialog):
         self._thread.start()
         self._start.emit(str(self.path))
 
-    @Slot(bytes, object)
-    def on_batch(self, packed: bytes, lines: array) -> None:
-        self.store.extend(packed, lines)
+    @Slot(bytes, object, object)
+    def on_batch(self, packed: bytes, lines: array, candidates: dict) -> None:
+        self.store.extend(packed, lines, candidates)
         self.model.grew()
         if not self.list.currentIndex().isValid():
             self.list.setCurrentIndex(self.model.index(0))

@@ -52,9 +52,10 @@ from PySide6.QtWidgets import (
 
 from solver.board import UNITS
 from solver.chain_story import outline
-from solver.explain import ExplainedStep, Explanation, SolvingPath, explain
+from solver.explain import ExplainedStep, Explanation, SolvingPath, explain, start_masks
+from solver.formats import as_grid
 from solver.grid import Grid
-from solver.techniques import apply_step, initial_masks
+from solver.techniques import apply_step
 from sudoku_gui.dialogs.chain_tree import ChainTree, branch_overlay, chain_pointers
 from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.jobs.runner import JobRunner
@@ -76,16 +77,19 @@ INDENT = "    "
 
 
 def explain_givens(
-    givens: tuple[int, ...],
+    givens: tuple[int, ...] | Grid,
     progress: Callable[[object], None] | None = None,
     should_stop: Callable[[], bool] | None = None,
     path: SolvingPath = SolvingPath.TEACHING,
 ) -> Explanation:
-    """The job: the whole ``path`` of the puzzle of ``givens``, worked out in the explainer's
-    process (the job's thread waits for it), with no time limit: ``progress`` is told each
-    step as it is found there, and ``should_stop`` (Cancel) ends the path where it is."""
+    """The job: the whole ``path`` of the puzzle of ``givens`` (81 ints, or a Grid: a
+    position's pencil marks are kept), worked out in the explainer's process (the job's
+    thread waits for it), with no time limit: ``progress`` is told each step as it is found
+    there, and ``should_stop`` (Cancel) ends the path where it is."""
     job = partial(explain, path=path, time_limit=None)
-    return explainer.call(job, Grid(givens), progress=progress, should_stop=should_stop, hooks=True)
+    return explainer.call(
+        job, as_grid(givens), progress=progress, should_stop=should_stop, hooks=True
+    )
 
 
 def figures_text(explanation: Explanation) -> str:
@@ -147,14 +151,15 @@ def proof_text(step, text: Callable[[str], str], indent: str = INDENT) -> list[s
     return lines
 
 
-def step_overlay(givens: tuple[int, ...], explanation: Explanation, index: int) -> BoardOverlay:
+def step_overlay(puzzle, explanation: Explanation, index: int) -> BoardOverlay:
     """The board just before step ``index``, with that step drawn on it."""
-    return overlay_of_step(masks_before(givens, explanation, index), explanation.steps[index].step)
+    return overlay_of_step(masks_before(puzzle, explanation, index), explanation.steps[index].step)
 
 
-def masks_before(givens: tuple[int, ...], explanation: Explanation, index: int) -> list[int]:
-    """The candidates just before step ``index``."""
-    masks = initial_masks(givens)
+def masks_before(puzzle, explanation: Explanation, index: int) -> list[int]:
+    """The candidates just before step ``index`` of the path of ``puzzle`` (81 ints, or a
+    Grid: a position's pencil marks are where the path starts)."""
+    masks = start_masks(as_grid(puzzle))
     for earlier in explanation.steps[:index]:
         apply_step(masks, earlier.step)
     return masks
@@ -208,7 +213,7 @@ class ExplainPanel(QDockWidget):
         self.setObjectName("explain_panel")
         self._window = window
         self.explanation: Explanation | None = None
-        self._givens: tuple[int, ...] = ()
+        self._puzzle: Grid | None = None  # the puzzle of the path listed
         self._path = SolvingPath.TEACHING  # the path of the explanation shown or worked out
         self._overlay: BoardOverlay | None = None
         self._shown = -1  # the step whose board the grid shows
@@ -299,19 +304,19 @@ class ExplainPanel(QDockWidget):
         """Work out the path of the window's puzzle (in the background) and show the panel.
         The path of the same puzzle, being worked out or found whole, is shown as it is:
         a second Explain never starts a second job, nor a long path over again."""
-        givens = tuple(self._window.document.givens)
+        puzzle = self._window.document.givens_grid()
         path = self.path_choice.currentData()
         self.show()
         self.raise_()
         going = self.working and not self._watch.cancelled
         whole = self.explanation is not None and not self.explanation.stopped
-        if givens == self._givens and path is self._path and (going or whole):
+        if puzzle == self._puzzle and path is self._path and (going or whole):
             return
         if self.working:
             self._watch.cancel()
             self._job_ended()
             self._runner.cancel()
-        self._givens, self._path = givens, path
+        self._puzzle, self._path = puzzle, path
         self.explanation = None
         self.show_board()
         self.chain_tree.hide()
@@ -321,12 +326,12 @@ class ExplainPanel(QDockWidget):
         self._show_empty_state()
         self.cancel_button.show()
         self._clock.start()
-        self._runner.submit(explain_givens, self._givens, progress, should_stop, path)
+        self._runner.submit(explain_givens, self._puzzle, progress, should_stop, path)
 
     def on_path_chosen(self, _index: int) -> None:
         """The other path is chosen: the puzzle's path is worked out again in that order
         (when the panel shows a puzzle's path)."""
-        if self._givens and not self.isHidden():
+        if self._puzzle is not None and not self.isHidden():
             self.explain_current()
 
     @property
@@ -398,7 +403,7 @@ class ExplainPanel(QDockWidget):
             self.steps.clearSelection()
             self.chain_tree.hide()
             return
-        self._overlay = step_overlay(self._givens, self.explanation, index)
+        self._overlay = step_overlay(self._puzzle, self.explanation, index)
         self._shown = index
         grid.set_overlay(self._overlay)
         self.board_says.setText(
@@ -421,7 +426,7 @@ class ExplainPanel(QDockWidget):
         """A row of the chain tree is chosen: the board shows its branch, at its level."""
         if self._shown < 0:
             return
-        masks = masks_before(self._givens, self.explanation, self._shown)
+        masks = masks_before(self._puzzle, self.explanation, self._shown)
         self._overlay = branch_overlay(masks, branch, item, base)
         self._window.grid.set_overlay(self._overlay)
         self.board_says.setText(
@@ -451,10 +456,11 @@ class ExplainPanel(QDockWidget):
         )
 
     def shown_step(self) -> tuple | None:
-        """(givens, explanation, step index) of the step the grid shows, or None."""
+        """(puzzle, explanation, step index) of the step the grid shows, or None; the
+        puzzle is a Grid (a position's candidates kept)."""
         if self._overlay is None or self._window.grid.overlay is not self._overlay:
             return None
-        return self._givens, self.explanation, self._shown
+        return self._puzzle, self.explanation, self._shown
 
     def show_board(self) -> None:
         """Take the step's picture off the grid (the puzzle is shown again)."""
@@ -467,10 +473,10 @@ class ExplainPanel(QDockWidget):
         """The board changed: the step's picture leaves it. With other givens the path was
         of another puzzle: its job is cancelled and nothing of it stays (an entry, a pencil
         mark or a colour keeps it: it is still this puzzle's path)."""
-        if tuple(self._window.document.givens) == self._givens:
+        if self._window.document.givens_grid() == self._puzzle:
             self.show_board()
             return
-        self._givens = ()
+        self._puzzle = None
         self._watch.cancel()
         self._job_ended()
         self._runner.cancel()

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from solver.generator import SYMMETRIES, Generated
+from solver.phrase import joined
 from solver.rating import SOLVABLE_LEVELS
 from solver.techniques import TECHNIQUES
 from sudoku_gui.dialogs.window_hooks import WindowHooks
@@ -212,7 +213,7 @@ class GenerateDialog(QDialog):
             low, top = request.er_range
             er = translate("GenerateDialog", "ER {low} to {top}")
             parts.append(er.format(low=figure(low, 1), top=figure(top, 1)))
-        return translate("GenerateDialog", "an exercise ({what})").format(what=", ".join(parts))
+        return translate("GenerateDialog", "an exercise ({what})").format(what=say(joined(parts)))
 
     def _restore_choices(self) -> None:
         settings = QSettings()

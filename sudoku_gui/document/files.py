@@ -14,12 +14,14 @@ file with several puzzles yields them all; the window lets the person choose one
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
 import solver
-from solver.board import DIGITS_OF, mask_of
+from solver.board import DIGITS_OF, mask_of, rc_name
 from solver.formats import to_ss
+from solver.safe_io import open_regular, read_capped
 from sudoku_gui.document.model import COLOUR_BITS, COLOURS, MODES, Document, from_grid
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP, figure, translate
 
@@ -82,14 +84,21 @@ def document_to_text(document: Document) -> str:
         "givens": _digits_text(document.givens),
         "entries": _digits_text(document.entries),
         "solver": _digits_text(document.solver),
-        "marks": ["".join(map(str, DIGITS_OF[m])) for m in document.marks],
+        "marks": _marks_text(document.marks),
         "time": round(document.elapsed, 1),
         "hints": document.hints,
         "checks": document.checks,
     }
     if any(document.colours):
         data["colors"] = document.colours  # (the file format's field keeps its name)
+    if any(document.position):
+        data["position"] = _marks_text(document.position)  # a position in pencil marks
     return json.dumps(data, indent=1) + "\n"
+
+
+def _marks_text(masks) -> list[str]:
+    """Each cell's digits as a string ("137"), "" for none."""
+    return ["".join(map(str, DIGITS_OF[m])) for m in masks]
 
 
 def file_text(document: Document, suffix: str) -> str:
@@ -142,8 +151,9 @@ def document_from_text(text: str, source: str | None = None) -> Document:
             _read_mode(data),
             entries=_read_digits(data, "entries"),
             solver=_read_digits(data, "solver"),
-            marks=_read_marks(data),
+            marks=_read_marks(data, "marks"),
             colours=_read_colours(data),
+            position=_read_marks(data, "position"),
         )
         document.set_progress(
             _read_number(data, "time", 0.0, 1e9),
@@ -169,13 +179,16 @@ def _read_digits(data: dict, key: str) -> list[int]:
     return [0 if ch in ".0" else int(ch) for ch in text]
 
 
-def _read_marks(data: dict) -> list[int]:
-    marks = data.get("marks", [""] * 81)
+def _read_marks(data: dict, key: str) -> list[int]:
+    """The masks of ``key`` ("marks", or "position": a position's candidates)."""
+    marks = data.get(key, [""] * 81)
     if not isinstance(marks, list) or len(marks) != 81:
-        raise ValueError(translate("DocumentFile", '"marks" must list 81 cells'))
+        raise ValueError(translate("DocumentFile", '"{key}" must list 81 cells').format(key=key))
     if not all(isinstance(m, str) and set(m) <= set("123456789") for m in marks):
         raise ValueError(
-            translate("DocumentFile", '"marks": each cell\'s marks are a string of digits 1-9')
+            translate(
+                "DocumentFile", '"{key}": each cell\'s marks are a string of digits 1-9'
+            ).format(key=key)
         )
     return [mask_of(int(ch) for ch in m) for m in marks]
 
@@ -225,19 +238,22 @@ def read_puzzles(path: Path) -> list[FoundPuzzle]:
     ParseError (naming the file and the problem) when it holds no puzzle, is not text, or is
     larger than MAX_FILE_BYTES (a document: MAX_DOCUMENT_BYTES; refused unread)."""
     path = Path(path)
-    size = path.stat().st_size
     is_document = path.suffix.lower() == DOCUMENT_SUFFIX
     most = MAX_DOCUMENT_BYTES if is_document else MAX_FILE_BYTES
-    if size > most:
-        raise solver.ParseError(
-            translate(
-                "DocumentFile", "the file is {size} MB; files over {most} MB are not opened"
-            ).format(size=figure(size / 1e6), most=most // 10**6),
-            source=str(path),
-        )
+    with open_regular(path) as stream:  # a FIFO, a device, a folder: refused unread
+        size = os.fstat(stream.fileno()).st_size
+        if size > most:
+            raise solver.ParseError(
+                translate(
+                    "DocumentFile", "the file is {size} MB; files over {most} MB are not opened"
+                ).format(size=figure(size / 1e6), most=most // 10**6),
+                source=str(path),
+            )
+        if is_document:
+            data = read_capped(stream, path, most, size)
     if is_document:
         try:
-            text = path.read_bytes().decode("utf-8-sig")
+            text = data.decode("utf-8-sig")
         except UnicodeDecodeError as error:
             raise solver.ParseError(
                 translate("DocumentFile", "not text: byte {offset} is not UTF-8").format(
@@ -247,25 +263,27 @@ def read_puzzles(path: Path) -> list[FoundPuzzle]:
             ) from None
         return [FoundPuzzle(path.name, document_from_text(text, str(path)))]
     collection = solver.load_file(path)
-    if not collection.puzzles:
-        if collection.errors:
-            raise collection.errors[0]
+    entries = [entry for entry in collection.puzzles if not entry.grid.cells_without_candidates()]
+    if not entries:
+        errors = [
+            *(without_candidates(e.grid, e.line) for e in collection.puzzles),
+            *collection.errors,
+        ]
+        if errors:
+            raise min(errors, key=lambda error: error.line or 0).from_source(str(path))
         raise solver.ParseError(translate("Chooser", "no puzzle found"), source=str(path))
     return [
-        FoundPuzzle(_label(i, entry), _document_of(entry))
-        for i, entry in enumerate(collection.puzzles, start=1)
+        FoundPuzzle(_label(i, entry), from_grid(entry.grid)) for i, entry in enumerate(entries, 1)
     ]
 
 
-def _document_of(entry: solver.formats.CollectionEntry) -> Document:
-    """The document of a puzzle read from a file. A position with candidates (the
-    729-character pencil-mark form) opens with them as pencil marks; its solved cells, which
-    the form cannot tell from givens, are givens."""
-    document = from_grid(entry.grid)
-    if entry.candidates is None:
-        return document
-    marks = [0 if entry.grid.cells[c] else m for c, m in enumerate(entry.candidates)]
-    return Document(document.givens, document.mode, marks=marks)
+def without_candidates(grid: solver.Grid, line: int | None = None) -> solver.ParseError:
+    """The error of a position (on ``line``) whose pencil marks leave cells without a
+    candidate: it is not opened, no digit could go there."""
+    names = ", ".join(rc_name(cell) for cell in grid.cells_without_candidates())
+    return solver.ParseError(
+        translate("DocumentFile", "no candidate left in {cells}").format(cells=names), line
+    )
 
 
 def _label(number: int, entry) -> str:

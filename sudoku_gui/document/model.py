@@ -11,7 +11,10 @@ Layers, one value per cell each:
 * ``givens``  the puzzle's clues (entered in "enter" mode, locked in "solve" mode),
 * ``entries`` the player's digits,
 * ``solver``  digits filled by the solver ("Solve now"),
-* ``marks``   the player's pencil marks as 9-bit masks (bit d-1 = digit d).
+* ``marks``   the player's pencil marks as 9-bit masks (bit d-1 = digit d),
+* ``position`` the candidates a position opened in pencil marks (SukakuExplainer's
+  729-character form) allows in each open cell, 0 for any digit (a puzzle of givens): unlike
+  the player's marks, these are the puzzle, and solving, checking and counting keep to them.
 
 At most one of givens/entries/solver holds a digit in a cell. Marks of a filled cell are kept
 (hidden) so they reappear if the digit is cleared.
@@ -21,10 +24,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solver.board import ALL, BIT, PEERS, rc_name, unit_name
+from solver.board import ALL, BIT, PEERS
+from solver.format_marks import puzzle_text
 from solver.grid import Conflict, Grid, find_conflicts
-from solver.phrase import joined
-from sudoku_gui.support.phrases import say
+from sudoku_gui.support.unit_names import clash_list
 from sudoku_gui.support.words import translate
 
 ENTER = "enter"
@@ -32,7 +35,7 @@ SOLVE = "solve"
 MODES = (ENTER, SOLVE)
 
 DIGIT_LAYERS = ("givens", "entries", "solver")
-LAYERS = (*DIGIT_LAYERS, "marks", "colours")
+LAYERS = (*DIGIT_LAYERS, "marks", "colours", "position")
 COLOURS = 4  # the colours a player paints cells and candidates with (1..4; 0 is none)
 COLOUR_BITS = 3  # per colour in a cell's colour word: the cell's, then digit 1's ... 9's
 # kind(cell) names, one per digit layer.
@@ -66,13 +69,22 @@ class Document:
     """The state of one puzzle being entered or solved (see the module docstring)."""
 
     def __init__(
-        self, givens=None, mode: str = ENTER, *, entries=None, solver=None, marks=None, colours=None
+        self,
+        givens=None,
+        mode: str = ENTER,
+        *,
+        entries=None,
+        solver=None,
+        marks=None,
+        colours=None,
+        position=None,
     ) -> None:
         """An empty grid, or the layers given (81 values each; a file read back, a copy)."""
         self.givens = list(givens) if givens is not None else [0] * 81
         self.entries = list(entries) if entries is not None else [0] * 81
         self.solver = list(solver) if solver is not None else [0] * 81
         self.marks = list(marks) if marks is not None else [0] * 81
+        self.position = list(position) if position is not None else [0] * 81
         # Colours painted by hand: per cell, its colour and each candidate's (colour_word).
         self.colours = list(colours) if colours is not None else [0] * 81
         # How the solving went, saved with the puzzle: seconds spent, hints and checks asked.
@@ -101,7 +113,13 @@ class Document:
         return tuple(self.value(c) for c in range(81))
 
     def givens_grid(self) -> Grid:
-        return Grid(tuple(self.givens))
+        """The puzzle: the givens, with the candidates of a position in pencil marks."""
+        return Grid.of_position(self.givens, self.position)
+
+    def puzzle_text(self) -> str:
+        """The puzzle as the solver reads it: 81 characters, or for a position in pencil
+        marks its 729-character form (which keeps the candidates)."""
+        return puzzle_text(self.givens_grid())
 
     def to_string(self) -> str:
         """The 81-character form of every shown digit, ``.`` for blanks (what Copy copies)."""
@@ -265,6 +283,7 @@ class Document:
             solver=self.solver,
             marks=self.marks,
             colours=self.colours,
+            position=self.position,
         )
         other.set_progress(self.elapsed, self.hints, self.checks)
         return other
@@ -296,20 +315,19 @@ class Document:
 
 
 def from_grid(grid: Grid) -> Document:
-    """A document whose givens are ``grid``'s digits: ready to solve, or to enter if empty."""
-    return Document(grid.cells, mode=SOLVE if grid.filled else ENTER)
+    """A document whose givens are ``grid``'s digits: ready to solve, or to enter if empty.
+    A position with candidates (the 729-character pencil-mark form) opens with them as
+    pencil marks and as the position solving keeps to; its solved cells, which the form
+    cannot tell from givens, are givens."""
+    mode = SOLVE if grid.filled else ENTER
+    if grid.candidates is None:
+        return Document(grid.cells, mode)
+    marks = [0 if grid.cells[c] else m for c, m in enumerate(grid.candidates)]
+    return Document(grid.cells, mode, marks=marks, position=marks)
 
 
 def conflict_text(conflicts) -> str:
     """A sentence naming every clash: "Conflict: two 3s in row 1 (r1c1, r1c3)", with
     canonical names (``NotationChoice.text`` puts them in the reader's notation). The lists
     are joined as the reader's language joins them (Japanese "、", no spaces)."""
-    parts = [
-        translate("Conflicts", "two {digit}s in {unit} ({cells})").format(
-            digit=c.digit, unit=unit_name(c.unit), cells=say(joined([rc_name(x) for x in c.cells]))
-        )
-        for c in conflicts
-    ]
-    return translate("Conflicts", "Conflict: {clashes}").format(
-        clashes=say(joined(parts, strong=True))
-    )
+    return translate("Conflicts", "Conflict: {clashes}").format(clashes=clash_list(conflicts))

@@ -21,7 +21,11 @@ import sys
 from pathlib import Path
 
 import solver
+from solver.format_marks import puzzle_text
+from solver.format_types import CollectionEntry
+from solver.formats import format_of, read_collection
 from solver.notation import DEFAULT_NOTATION, NOTATIONS
+from solver.safe_io import link_note, open_regular
 from sudoku_gui.search.model import replay
 from sudoku_gui.support.i18n import LANGUAGES
 
@@ -56,13 +60,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def read_puzzle(text: str) -> str:
-    """The 81 characters of the puzzle ``text`` is, or of the first puzzle of that file."""
-    if Path(text).is_file():
-        collection = solver.load_file(text)
-        if not collection.puzzles:
-            raise solver.ParseError("no puzzle found", source=text)
-        return collection.puzzles[0].grid.to_string()
-    return solver.parse(text).to_string()
+    """The 81 characters of the puzzle ``text`` is, or of the first puzzle of that file
+    (read through ``solver.safe_io``: a FIFO or a device is refused, and only as much of
+    the file as the first puzzle needs is read); a position in pencil marks is its
+    729-character form, the marks kept (a text too long for a file name is no file)."""
+    if os.path.lexists(text):
+        with open_regular(text) as stream:
+            for item in read_collection(stream, text, format_of(text)):
+                if isinstance(item, CollectionEntry):
+                    return puzzle_text(item.grid)
+        raise solver.ParseError("no puzzle found", source=text)
+    return puzzle_text(solver.parse(text))
 
 
 def main(argv: list[str]) -> int:
@@ -141,7 +149,11 @@ def write(puzzle: str, strategy: str, notation: str, wanted: dict[str, Path],
         record = recorded.record
     elif SEARCH_OUTPUTS & set(wanted):
         record = render.record_search(puzzle, strategy)
+    notes_said = []
     try:
+        for path in wanted.values():  # refused if not a regular file; a symlink is said
+            if path.suffix:
+                notes_said.append(link_note(path))
         if "board" in wanted:
             render.write_board(render.board_frame(puzzle, notation), wanted["board"])
         if "tree" in wanted:
@@ -165,4 +177,6 @@ def write(puzzle: str, strategy: str, notation: str, wanted: dict[str, Path],
     app.processEvents()
     for name, path in wanted.items():
         print(f"wrote the {name.replace('_', ' ')}: {path}")
+    for note in filter(None, notes_said):
+        print(f"sudoku_gui export: warning: {note}", file=sys.stderr)
     return 0

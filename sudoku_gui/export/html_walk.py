@@ -11,7 +11,11 @@ holds a small JSON header and the record's columns as typed arrays:
   forward and back exactly, backtracks included;
 - per row, its causes (the rows that made it true), so the page follows a Why? chain;
 - the hypothesis tree's arrays (parent, depth, cell, digit, final outcome, layout column,
-  the row that opened a node and the row that settled it).
+  the row that opened a node and the row that settled it);
+- the Code panel's: the strategy's program (its comments translated), per row the line it
+  lights, per node the candidates before its guess and the options its branch point had left
+  (a run of cell * 16 + digit), so the page lights the running line and shows the frames as
+  the app does.
 
 Every sentence is made here, in the chosen notation and language, by the app's own narration
 (each row's sentence, each story heading's line before and after its part is played) and
@@ -32,11 +36,14 @@ import zlib
 from array import array
 from pathlib import Path
 
-from solver.board import BIT
+from solver.board import BIT, POPCOUNT
 from solver.events import GIVEN, HIDDEN_SINGLE, PEER
 from solver.notation import cell_label
+from solver.programs import options_left
+from solver.safe_io import write_bytes_atomic
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model.cause_chain import MAX_CHAIN, SHOWN
+from sudoku_gui.search.model.code_trace import CodeTrace
 from sudoku_gui.search.model.frames import keeps_candidates
 from sudoku_gui.search.model.narration import narrate
 from sudoku_gui.search.model.recording import SearchRecord
@@ -44,7 +51,7 @@ from sudoku_gui.search.model.story import Story
 from sudoku_gui.support.resources import resource_path
 from sudoku_gui.support.strategy_names import strategy_title
 from sudoku_gui.support.unit_names import reader_text
-from sudoku_gui.support.words import translate
+from sudoku_gui.support.words import sentences, translate
 
 FORMAT = "sudoku-lens-html-walk"
 VERSION = 1
@@ -55,7 +62,7 @@ _CELL_CHANGES = (rec.DEDUCE, rec.ELIMINATE, rec.ASSUME)
 _MARK = re.compile(r"\{\{(?:language|title|style|script|page|data)\}\}")
 
 
-def _words() -> dict[str, str]:
+def page_words() -> dict[str, str]:
     """The page's own words, in the reader's language."""
     return {
         "play": translate("HtmlWalk", "Play"),
@@ -76,8 +83,11 @@ def _words() -> dict[str, str]:
             "HtmlWalk", "Click a digit, or a place where a candidate is gone, to ask why."
         ),
         "tree_hint": translate("HtmlWalk", "Click a guess to go there."),
-        "tree_zoom": translate(
-            "HtmlWalk", "Turn the wheel to zoom, drag to move, double-click to see it all."
+        "tree_hint_zoom": sentences(
+            translate("HtmlWalk", "Click a guess to go there."),
+            translate(
+                "HtmlWalk", "Turn the wheel to zoom, drag to move, double-click to see it all."
+            ),
         ),
         "story": translate("HtmlWalk", "Story"),
         "why": translate("HtmlWalk", "Why?"),
@@ -110,6 +120,15 @@ def _words() -> dict[str, str]:
         ),
         "why_more": translate("HtmlWalk", "... and more causes, back to the givens."),
         "why_fold": translate("HtmlWalk", "{count} more causes"),
+        "code": translate("CodePanel", "Code"),
+        "frames": translate("CodePanel", "Frames of the recursion"),
+        "line_of": translate("CodePanel", "line {number}: {code}"),
+        "no_line": translate("CodePanel", "No line runs yet."),
+        "none_left": translate("CodePanel", "none"),
+        "frame_columns": [
+            translate("CodePanel", text)
+            for text in ("Depth", "Cell", "Digit", "Left to try", "Candidates")
+        ],
     }
 
 
@@ -151,6 +170,44 @@ def _marks(record: SearchRecord, index: int) -> tuple[int, ...]:
     return record.event(index).cells
 
 
+def _code(record: SearchRecord, strategy: str, changes) -> tuple[dict, dict]:
+    """The Code panel's part of the header (the program) and its arrays: each row's line;
+    per node, the candidates on the board just before its guess and the options left to try
+    (how many, then a run per node of cell * 16 + digit)."""
+    trace = CodeTrace(record, strategy)
+    program = trace.program
+    lines = trace.lines()
+    starts, cells, befores, afters = changes
+    tree = record.tree
+    opened = {tree.first_event[node]: node for node in range(1, len(tree))}
+    before_guess = array("H", [0]) * len(tree)  # per node: the candidates before its guess
+    count = 9 * 81
+    for index in range(len(record)):
+        node = opened.get(index)
+        if node is not None:
+            before_guess[node] = count
+        for change in range(starts[index], starts[index + 1]):
+            count += POPCOUNT[afters[change]] - POPCOUNT[befores[change]]
+    counts, left = array("B", [0]), array("H")  # per node, its run of options left
+    for node in range(1, len(tree)):
+        options = record.options(tree.first_event[node])
+        rest = options_left(options, tree.cell[node], tree.digit[node])
+        left.extend(cell * 16 + digit for cell, digit in rest)
+        counts.append(len(rest))
+    header = {
+        "title": strategy_title(trace.strategy.name),
+        "lines": program.text(lambda text: translate("Programs", text)),
+        "codes": [line.code.strip() for line in program.lines],
+    }
+    arrays = {
+        "codeLine": lines,
+        "candidatesBefore": before_guess,
+        "leftCount": counts,
+        "left": left,
+    }
+    return header, arrays
+
+
 def _story(record: SearchRecord, notation: str) -> tuple[list[int], list[str], list[str]]:
     """The story's headings, and each one's line while its part plays and once it is over."""
     story = Story(record)
@@ -168,6 +225,7 @@ def walk_data(
     """The header (sentences, names, where each array is) and the packed binary of a walk."""
     tree = record.tree
     starts, cells, befores, afters = _changes(record)
+    code, code_arrays = _code(record, strategy, (starts, cells, befores, afters))
     cause_starts, causes = _runs(record, record.causes)
     mark_starts, marks = _runs(record, lambda index: _marks(record, index))
     headings, during, after = _story(record, notation)
@@ -194,6 +252,7 @@ def walk_data(
         "treeColumn": tree.column,
         "treeFirst": tree.first_event,
         "treeSettled": tree.settled_at,
+        **code_arrays,
     }
     header = {
         "format": FORMAT,
@@ -221,6 +280,7 @@ def walk_data(
         "headings": headings,
         "headingDuring": during,
         "headingAfter": after,
+        "code": code,
         "arrays": {},
     }
     blobs = []
@@ -264,7 +324,7 @@ def walk_html(
     )
     page = {
         "title": title,
-        "words": _words(),
+        "words": page_words(),
         "notes": [[step, text] for step, text in sorted((notes or {}).items())],
     }
     folder = resource_path("html_walk")
@@ -292,5 +352,5 @@ def write_html_walk(
 ) -> int:
     """Write the page to ``path``; returns its size in bytes."""
     data = walk_html(record, puzzle, strategy, notation, notes, language).encode("utf-8")
-    Path(path).write_bytes(data)
+    write_bytes_atomic(path, data)
     return len(data)

@@ -13,6 +13,7 @@ writers: the GUI thread, or any thread of a script without a window).
 
 from __future__ import annotations
 
+import io
 import tempfile
 import zipfile
 from dataclasses import dataclass, field
@@ -21,6 +22,7 @@ from pathlib import Path
 from PySide6.QtPrintSupport import QPrinter
 
 from solver.rating import SOLVABLE_LEVELS, rate
+from solver.safe_io import write_bytes_atomic
 from sudoku_gui.export import render
 from sudoku_gui.export.html_walk import write_html_walk
 from sudoku_gui.export.worksheet import make_puzzles, print_worksheet
@@ -75,17 +77,23 @@ def write_lesson_pack(
     material: LessonMaterial, target: Path, notation: str, language: str = "en"
 ) -> list[str]:
     """Write the pack to the folder ``target`` (made if missing), or to the zip ``target``
-    if its name ends in .zip; returns the names of the files it holds."""
+    if its name ends in .zip; returns the names of the files it holds. The files are made
+    in a temporary folder first, then each put in place whole (``solver.safe_io``): a zip
+    is built in memory and renamed over the old one, so a pack killed while being written
+    leaves the old pack or the new one, never a broken zip."""
     target = Path(target)
-    if target.suffix.lower() != ".zip":
-        target.mkdir(parents=True, exist_ok=True)
-        _write_files(material, target, notation, language)
-        return list(FILES)
     with tempfile.TemporaryDirectory() as folder:
         _write_files(material, Path(folder), notation, language)
-        with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as pack:
+        if target.suffix.lower() != ".zip":
+            target.mkdir(parents=True, exist_ok=True)
+            for name in FILES:
+                write_bytes_atomic(target / name, (Path(folder) / name).read_bytes())
+            return list(FILES)
+        packed = io.BytesIO()
+        with zipfile.ZipFile(packed, "w", zipfile.ZIP_DEFLATED) as pack:
             for name in FILES:
                 pack.write(Path(folder) / name, name)
+        write_bytes_atomic(target, packed.getvalue())
     return list(FILES)
 
 

@@ -10,10 +10,11 @@ notation.
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -28,6 +29,7 @@ from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QWidget
 
 import solver
+from solver.safe_io import write_bytes_atomic
 from sudoku_gui.document.model import from_grid
 from sudoku_gui.grid.colours import GridColours
 from sudoku_gui.grid.frame import GridFrame, player_frame, search_frame
@@ -113,9 +115,11 @@ def write_picture(
 ) -> None:
     """What ``paint`` draws in a ``size`` area, as an SVG or a PNG (on ``background``)."""
     path = Path(path)
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     if path.suffix.lower() == ".svg":
         generator = QSvgGenerator()
-        generator.setFileName(str(path))
+        generator.setOutputDevice(buffer)
         generator.setSize(size)
         generator.setViewBox(QRect(QPoint(0, 0), size))
         generator.setTitle(title)
@@ -128,8 +132,9 @@ def write_picture(
         painter = QPainter(image)
         paint(painter)
         painter.end()
-        if not image.save(str(path)):
+        if not image.save(buffer, "PNG"):
             raise OSError(f"cannot write {path}")
+    write_bytes_atomic(path, bytes(buffer.data()))
 
 
 def story_stops(record: SearchRecord) -> list[int]:
@@ -152,7 +157,9 @@ def write_walk_pdf(record: SearchRecord, puzzle: str, strategy: str, path: Path,
     story that led there, and the teacher's ``notes`` of those steps). Returns the number of
     pages."""
     notes = notes or {}
-    writer = QPdfWriter(str(path))
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
     writer.setResolution(150)
@@ -207,6 +214,8 @@ def write_walk_pdf(record: SearchRecord, puzzle: str, strategy: str, path: Path,
             translate("Handout", "(The walk goes on for %Ln more guess(es).)", None, more),
         )
     painter.end()
+    del writer  # (the PDF is complete once its writer is gone)
+    write_bytes_atomic(path, bytes(buffer.data()))
     return pages
 
 
@@ -233,6 +242,8 @@ def write_walk_gif(record: SearchRecord, puzzle: str, path: Path, notation: str)
         frames.append(Image.frombytes("RGB", (data.width(), data.height()),
                                       bytes(data.constBits())[: data.sizeInBytes()],
                                       "raw", "RGB", data.bytesPerLine()))  # fmt: skip
-    frames[0].save(str(path), save_all=True, append_images=frames[1:], duration=GIF_FRAME_MS,
-                   loop=0)  # fmt: skip
+    data = io.BytesIO()
+    frames[0].save(data, format="GIF", save_all=True, append_images=frames[1:],
+                   duration=GIF_FRAME_MS, loop=0)  # fmt: skip
+    write_bytes_atomic(path, data.getvalue())
     return len(frames)

@@ -17,6 +17,8 @@ from solver.notation import col_label, row_label
 from sudoku_gui.grid.glyphs import pixel_font
 
 MARGIN = 8
+BAND_EMS = 1.1  # the coordinates' band, in the widget font's pixel sizes at least
+LABEL_SHARE = 0.7  # the row and column names' pixel size, a share of the band
 
 
 @dataclass(frozen=True)
@@ -52,11 +54,13 @@ class GridGeometry:
         )
 
 
-def lay_out(size: QSize, coordinates: bool) -> GridGeometry:
+def lay_out(size: QSize, coordinates: bool, text_px: int = 0) -> GridGeometry:
     """The layout of a board painted in ``size`` (a widget, an image), with room for
-    coordinates if shown."""
+    coordinates if shown: a band that grows with the board and is never narrower than
+    ``BAND_EMS`` of ``text_px``, the pixel size of the widget's font (so the window's zoom
+    grows the row and column names like every other text)."""
     short = min(size.width(), size.height())
-    band = max(12, round(short / 32)) if coordinates else 0
+    band = max(12, round(short / 32), round(text_px * BAND_EMS)) if coordinates else 0
     side = max(9, min(size.width() - band, size.height() - band) - 2 * MARGIN)
     edges = tuple(round(i * side / 9) for i in range(10))
     side = edges[-1]
@@ -86,7 +90,7 @@ def paint_coordinates(
     """Row names down the left of the board and column names across its top."""
     rows, cols = coordinate_labels(notation)
     painter.setPen(colour)
-    painter.setFont(pixel_font(geometry.band * 0.7, QFont.Weight.DemiBold))
+    painter.setFont(pixel_font(geometry.band * LABEL_SHARE, QFont.Weight.DemiBold))
     centre = Qt.AlignmentFlag.AlignCenter
     for index in range(9):
         painter.drawText(geometry.row_label_rect(index), centre, rows[index])

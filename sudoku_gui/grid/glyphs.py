@@ -13,7 +13,7 @@ stays bounded (21 strips per look, not one pixmap per each of 511 masks). The pi
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 
 from solver.board import DIGITS_OF
 
@@ -62,11 +62,17 @@ class GlyphCache:
         ratio: float,
         alignment: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
     ) -> QPixmap:
-        """A ``width`` x ``height`` pixmap with ``text`` aligned in it."""
+        """A ``width`` x ``height`` pixmap with ``text`` aligned in it; a text wider than
+        ``width`` in its font is drawn smaller, so it fits whole (a long tag, "HS box 7")."""
         key = (text, font, colour.rgba(), width, height, ratio, alignment)
         pixmap = self._pixmaps.get(key)
         if pixmap is None:
             pixmap, painter = self._blank(key, font, colour, width, height, ratio)
+            wide = QFontMetricsF(painter.font()).horizontalAdvance(text)
+            if wide > width > 0:
+                smaller = QFont(painter.font())
+                smaller.setPixelSize(max(6, int(smaller.pixelSize() * width / wide)))
+                painter.setFont(smaller)
             painter.drawText(QRect(0, 0, width, height), int(alignment), text)
             painter.end()
         return pixmap
@@ -149,9 +155,9 @@ def cell_fonts(cell: float) -> dict[str, QFont]:
         "given": pixel_font(cell * 0.6, QFont.Weight.Bold),
         "entry": pixel_font(cell * 0.6, QFont.Weight.Normal),
         "solver": pixel_font(cell * 0.6, QFont.Weight.Light, italic=True),
-        "mark": pixel_font(cell * 0.24, QFont.Weight.DemiBold),
-        "candidate": pixel_font(cell * 0.24, QFont.Weight.Light, italic=True),
-        "label": pixel_font(cell * 0.17, QFont.Weight.DemiBold),
+        "mark": pixel_font(cell * 0.28, QFont.Weight.DemiBold),
+        "candidate": pixel_font(cell * 0.28, QFont.Weight.Light, italic=True),
+        "label": pixel_font(cell * 0.2, QFont.Weight.DemiBold),
     }
     struck = QFont(fonts["candidate"])
     struck.setStrikeOut(True)

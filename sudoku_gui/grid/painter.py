@@ -24,6 +24,9 @@ from sudoku_gui.grid.glyphs import GlyphCache, cell_fonts, mark_boxes, paint_ala
 from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle
 
 LABEL_ALIGN = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom  # in a cell's corner
+# A search frame's small text is left out of cells too small to read it (a race lane's board):
+# candidates under this many pixels would be a blob, tags would run over the digits.
+LEAST_MARK_PX, LEAST_LABEL_PX = 9, 7
 
 
 class GridPainter:
@@ -33,6 +36,7 @@ class GridPainter:
     def __init__(self) -> None:
         self._glyphs = GlyphCache()  # the text of cells, in fonts sized for the cells
         self._font_cell: float | None = None  # the cell size the glyphs' fonts are for
+        self._marks_readable = self._labels_readable = True  # (at that size)
 
     def paint(self, painter: QPainter, frame: GridFrame, exposed: QRegion | None = None) -> None:
         """Paint ``frame`` where it meets ``exposed`` (None: all of ``frame.geometry.size``)."""
@@ -41,7 +45,10 @@ class GridPainter:
             exposed = QRegion(QRect(QPoint(), geometry.size))
         if geometry.cell != self._font_cell:
             self._font_cell = geometry.cell
-            self._glyphs.set_fonts(cell_fonts(geometry.cell))
+            fonts = cell_fonts(geometry.cell)
+            self._glyphs.set_fonts(fonts)
+            self._marks_readable = fonts["candidate"].pixelSize() >= LEAST_MARK_PX
+            self._labels_readable = fonts["label"].pixelSize() >= LEAST_LABEL_PX
         painter.fillRect(exposed.boundingRect(), colours.window)
         painter.setBrush(Qt.BrushStyle.NoBrush)  # outlines only
         # ``ratio``: the device pixel ratio of what the painter draws on (a screen, an image).
@@ -132,13 +139,13 @@ class GridPainter:
         kind = frame.kinds[cell]
         if kind is not None:
             self._paint_digit(painter, rect, frame.values[cell], kind, colours.digit(kind), ratio)
-        elif overlay.candidates:
+        elif overlay.candidates and self._marks_readable:
             self._paint_marks(painter, rect, overlay.masks[cell], "mark", colours.text, ratio)
         faded = overlay.fading.get(cell, 0)
-        if faded:
+        if faded and self._marks_readable:
             self._paint_marks(painter, rect, faded, "candidate_struck", colours.faded, ratio)
         label = overlay.labels.get(cell)
-        if label:
+        if label and self._labels_readable:
             corner = rect.adjusted(thick + 1, thick, -thick, -thick)
             glyph = self._glyphs.text(
                 label, "label", colours.label, corner.width(), corner.height(), ratio, LABEL_ALIGN

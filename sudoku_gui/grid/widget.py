@@ -31,6 +31,7 @@ from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
+    QFontInfo,
     QGuiApplication,
     QKeyEvent,
     QMouseEvent,
@@ -53,9 +54,14 @@ from sudoku_gui.grid.geometry import GridGeometry, lay_out
 from sudoku_gui.grid.glyphs import mark_boxes
 from sudoku_gui.grid.painter import GridPainter
 from sudoku_gui.support.board_overlay import BoardOverlay, PlayerHighlight
+from sudoku_gui.support.text_zoom import text_zoom
 from sudoku_gui.support.words import translate
 
 MIN_SIDE = 360  # the board stays readable down to a 400 px window
+# The least side grows with the window's zoom (the widget's font over the application's), but
+# not past this share of the screen's height, so the panels and bars around the board still
+# fit the screen at a large zoom.
+MIN_SIDE_SCREEN_SHARE = 0.5
 
 
 class GridWidget(QWidget):
@@ -78,7 +84,8 @@ class GridWidget(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(MIN_SIDE, MIN_SIDE)
+        self._least_side = MIN_SIDE  # at the application's own font size
+        self._fit_minimum()
         self.setAccessibleName(translate("Grid", "Sudoku grid"))
         self._document = document
         self._selected = 0
@@ -90,7 +97,7 @@ class GridWidget(QWidget):
         self._coordinates = True  # row and column names beside the board
         # The board's layout for the widget's size, and the colours for its palette and focus,
         # each kept with what it was derived for (made again only when that changes).
-        self._geometry: tuple[tuple[QSize, bool], GridGeometry] | None = None
+        self._geometry: tuple[tuple[QSize, bool, int], GridGeometry] | None = None
         self._colours: tuple[tuple[int, bool], GridColours] | None = None
         self._painter = GridPainter()
         self._notation = DEFAULT_NOTATION  # how cells, rows and columns are named
@@ -227,9 +234,10 @@ class GridWidget(QWidget):
     def board_geometry(self) -> GridGeometry:
         """The board laid out for the widget's size (see ``geometry``). Recomputed lazily: a
         hidden widget gets its resize event only when shown."""
-        key = (self.size(), self._coordinates)
+        text_px = QFontInfo(self.font()).pixelSize()
+        key = (self.size(), self._coordinates, text_px)
         if self._geometry is None or self._geometry[0] != key:
-            self._geometry = (key, lay_out(self.size(), self._coordinates))
+            self._geometry = (key, lay_out(self.size(), self._coordinates, text_px))
         return self._geometry[1]
 
     # ---- painting ----------------------------------------------------------------------------
@@ -347,6 +355,23 @@ class GridWidget(QWidget):
             if box.contains(spot):
                 return digit
         return 0
+
+    def set_least_side(self, side: int) -> None:
+        """The board's least side at the application's font size (``MIN_SIDE`` unless set:
+        a race lane's board is smaller); it grows with the zoom (MIN_SIDE_SCREEN_SHARE)."""
+        self._least_side = side
+        self._fit_minimum()
+
+    def _fit_minimum(self) -> None:
+        grown = round(self._least_side * max(text_zoom(self), 1.0))
+        screen = round(self.screen().availableGeometry().height() * MIN_SIDE_SCREEN_SHARE)
+        side = max(self._least_side, min(grown, screen))
+        self.setMinimumSize(side, side)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_minimum()
 
     def event(self, event: QEvent) -> bool:
         """Hovering a labelled cell of a search frame says its label in words."""

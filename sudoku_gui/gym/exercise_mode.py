@@ -226,7 +226,7 @@ class ExerciseMode(QObject):
         if self._recorded or self.exercise is None:
             return
         self._recorded = True
-        self._store.record_attempt(
+        self._store.queue_attempt(  # (written off the GUI thread: the window never waits)
             self.exercise.technique,
             self.started,
             self._clock(),

@@ -15,7 +15,6 @@ position). Plain Python: no Qt.
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -23,6 +22,7 @@ from pathlib import Path
 from solver.board import ALL, BIT, PEERS
 from solver.gym import TechniqueExercise, lesson_of
 from solver.gym.exercise import lesson_step
+from solver.safe_io import read_text_bounded, write_text_atomic
 from sudoku_gui.document.model import SOLVE, Document
 
 FILE_NAME = "gym-exercise.json"
@@ -83,9 +83,7 @@ def save_exercise(path: Path, kept: KeptExercise) -> None:
         "hints": kept.hints,
     }
     path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(path.name + ".tmp")
-    temporary.write_text(json.dumps(document), encoding="utf-8")
-    os.replace(temporary, path)
+    write_text_atomic(path, json.dumps(document))
 
 
 def forget_exercise(path: Path) -> None:
@@ -95,10 +93,10 @@ def forget_exercise(path: Path) -> None:
 def load_exercise(path: Path) -> KeptExercise | None:
     """The exercise kept at ``path``; None when there is none, or it cannot be used (a file
     from elsewhere, damaged, or a position where the technique no longer applies)."""
+    if not path.exists():
+        return None
     try:
-        if not path.is_file() or path.stat().st_size > MAX_BYTES:
-            return None
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_text_bounded(path, MAX_BYTES))  # a FIFO, a device: refused
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             return None
         lists = {}
@@ -118,7 +116,7 @@ def load_exercise(path: Path) -> KeptExercise | None:
             return None
         placed = frozenset(c for c in range(81) if lists["digits"][c])
         step = lesson_step(lesson, lists["candidates"], placed)
-    except (OSError, ValueError, UnicodeDecodeError):
+    except (OSError, ValueError, RecursionError):  # (a refused file is a ValueError)
         return None
     if step is None:
         return None

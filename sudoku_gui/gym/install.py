@@ -1,8 +1,8 @@
 """The gym in the window: View > Lessons (``action_lessons``, Ctrl+L) opens the lessons panel
 (``lessons_panel``, the Lessons layout's), View > Gym progress (``action_gym_progress``) the
 progress page. ``install_gym(window)`` opens the learner's store in the app's data folder
-(an in-memory one, and a message, when the file cannot be used), takes up an exercise left
-in progress, and stops the maker's thread as the window closes."""
+(a fresh one, and a message, when the file cannot be used: ``mastery.open_store``), takes up
+an exercise left in progress, and stops the maker's thread as the window closes."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.gym.exercise_mode import ExerciseMode
 from sudoku_gui.gym.exercise_state import FILE_NAME
 from sudoku_gui.gym.lessons_panel import LessonsPanel
-from sudoku_gui.gym.mastery import MasteryStore, StoreError, default_path, utc_now
+from sudoku_gui.gym.mastery import MasteryStore, default_path, open_store, utc_now
 from sudoku_gui.gym.progress_page import GymProgressDialog
 from sudoku_gui.jobs.gym_maker import GymMaker
 from sudoku_gui.support.words import translate
@@ -72,13 +72,9 @@ def install_gym(
     ``maker`` and ``clock`` replace the real ones (tests)."""
     clock = clock or utc_now
     if store is None:
-        try:
-            store = MasteryStore(default_path(), clock)
-        except StoreError as error:
-            store = MasteryStore(":memory:", clock)
-            problem = translate(
-                "Gym", "Your gym progress cannot be read, so it is not kept this time: {reason}"
-            ).format(reason=error)
+        store, reason = open_store(default_path(), clock)
+        if reason is not None:
+            problem = translate("Gym", "Progress could not be read: {reason}").format(reason=reason)
             QTimer.singleShot(
                 0, lambda: window.dialogs.show_error(translate("Gym", "Lessons"), problem)
             )

@@ -23,8 +23,9 @@ position..." and Cancel (``exercise_cancel``) meanwhile; a failure is said in th
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from PySide6.QtCore import QDate, QEvent, QLocale, QObject, Qt, QTimer
+from PySide6.QtCore import QDate, QEvent, QLocale, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -41,6 +42,8 @@ from PySide6.QtWidgets import (
 )
 
 from solver.gym import LESSONS, Lesson, TechniqueExercise, Tier
+from solver.phrase import with_article
+from solver.techniques import Step
 from sudoku_gui.dialogs.explain_panel import overlay_of_step
 from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.document.model import from_grid
@@ -79,6 +82,54 @@ def lesson_title(technique: str) -> str:
     return name[:1].upper() + name[1:]
 
 
+def lesson_heading(lesson: Lesson) -> str:
+    """The lesson's title above its summary: "X-wing (Fish and wings)"."""
+    return translate("Gym", "{technique} ({tier})").format(
+        technique=lesson_title(lesson.technique), tier=say(lesson.tier.title)
+    )
+
+
+def task_text(technique: str) -> str:
+    """What an exercise asks, the technique with its article ("Use an x-wing here: …")."""
+    return translate(
+        "Gym",
+        "Use {technique} here: click the candidates it removes (or place the digit "
+        "it gives), then check your answer.",
+    ).format(technique=say(with_article(technique)))
+
+
+def finding_text(technique: str, what: str) -> str:
+    """The line shown while an exercise (or a puzzle, ``what`` PUZZLE) is being found."""
+    text = (
+        translate("Gym", "Finding a puzzle that needs {technique}...")
+        if what == PUZZLE
+        else translate("Gym", "Finding a position for {technique}...")
+    )
+    return text.format(technique=say(with_article(technique)))
+
+
+def example_stage_text(step: Step, stage: int, notation: Callable[[str], str]) -> str:
+    """What an example says at ``stage`` (0: the pattern, 1: its links, 2: the result and
+    the whole argument, its cells named by ``notation``)."""
+    if stage == 0:
+        return translate(
+            "Gym", "Look at the shaded cells: together they make the pattern of {technique}."
+        ).format(technique=say(with_article(step.technique)))
+    if stage == 1:
+        return translate(
+            "Gym", "Now follow the pattern's links and outlined lines: they show what it proves."
+        )
+    result = (
+        translate("Gym", "The result: the labelled cell takes its digit.")
+        if step.placements
+        else translate("Gym", "The result: the struck candidates are removed.")
+    )
+    explanation = translate("Gym", "Example: {explanation}").format(
+        explanation=notation(say(step.explanation))
+    )
+    return f"{result}\n{explanation}"
+
+
 def example_stages(exercise: TechniqueExercise) -> tuple[BoardOverlay, BoardOverlay, BoardOverlay]:
     """A worked example's three boards: the pattern's cells alone, the pattern with its
     links and lines, then the answer (removals struck, placements labelled)."""
@@ -110,10 +161,20 @@ def status_description(state: TechniqueState) -> str:
     return translate("Gym", "Mastered; next review on {date}.").format(date=when)
 
 
+# Whole rows of the lesson list: at 1280x720 ten, and three beside an open exercise.
+LIST_ROWS, EXERCISE_LIST_ROWS = 10, 3
+
+
 class LessonsPanel(QDockWidget):
     """The lessons and the exercise on the board (see the module docstring). ``maker``
     makes exercises and puzzles: a ``GymMaker``, or a stand-in with the same ``start``,
-    ``cancel`` and ``shutdown`` and signals ``made(str, object)``, ``failed(str, str)``."""
+    ``cancel`` and ``shutdown`` and signals ``made(str, object)``, ``failed(str, str)``.
+
+    Signals: ``room_wanted(int)``, an exercise or an example opened and the panel needs this
+    height for its lesson, task, verdict and buttons (the window's layouts give it from the
+    panels it shares its column with)."""
+
+    room_wanted = Signal(int)
 
     def __init__(
         self, window: WindowHooks, store: MasteryStore, exercises: ExerciseMode, maker
@@ -138,7 +199,6 @@ class LessonsPanel(QDockWidget):
             [translate("Gym", "Technique"), translate("Gym", "Your progress")]
         )
         self.lesson_list.setAccessibleName(translate("Gym", "Lessons"))
-        self.lesson_list.setMinimumHeight(self.lesson_list.fontMetrics().height() * 7)
         self._rows: dict[str, QTreeWidgetItem] = {}
         self._fill_list()
         self.lesson_list.currentItemChanged.connect(lambda *_: self._show_lesson())
@@ -210,8 +270,8 @@ class LessonsPanel(QDockWidget):
         scroller.setFrameShape(QFrame.Shape.NoFrame)
         scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroller.setWidget(detail)
-        layout.addWidget(self.lesson_list, 1)
-        layout.addWidget(scroller, 2)
+        layout.addWidget(self.lesson_list)
+        layout.addWidget(scroller, 1)
         self.setWidget(body)
         maker.made.connect(self._on_made)
         maker.failed.connect(self._on_failed)
@@ -220,6 +280,7 @@ class LessonsPanel(QDockWidget):
         window.notation.changed.connect(lambda _n: self._show_exercise())
         window.grid.overlay_changed.connect(self._on_overlay_changed)
         self._busy(False)
+        self._fit_list()
         self._show_lesson()
         self._show_exercise()
         self._show_stage()
@@ -313,11 +374,7 @@ class LessonsPanel(QDockWidget):
             self.summary.setText(empty_text(LESSONS_EMPTY))
             self.state.setText("")
             return
-        self.title.setText(
-            translate("Gym", "{technique} ({tier})").format(
-                technique=lesson_title(lesson.technique), tier=say(lesson.tier.title)
-            )
-        )
+        self.title.setText(lesson_heading(lesson))
         self.summary.setText(say(lesson.summary))
         self._show_state()
 
@@ -334,12 +391,7 @@ class LessonsPanel(QDockWidget):
             return
         self._waiting_for = what
         self._busy(True)
-        text = (
-            translate("Gym", "Finding a puzzle that needs {technique}...")
-            if what == PUZZLE
-            else translate("Gym", "Finding a position for {technique}...")
-        )
-        self.working.setText(text.format(technique=technique_name(lesson.technique)))
+        self.working.setText(finding_text(lesson.technique, what))
         self._maker.start(PUZZLE if what == PUZZLE else EXERCISE, lesson.technique)
 
     def _cancel(self) -> None:
@@ -394,32 +446,15 @@ class LessonsPanel(QDockWidget):
         self._stage = stage
         self._example = self._stages[stage]
         self._window.grid.set_overlay(self._example)
-        step = self._example_step
-        if stage == 0:
-            text = translate(
-                "Gym", "Look at the shaded cells: together they make the pattern of {technique}."
-            ).format(technique=technique_name(step.technique))
-        elif stage == 1:
-            text = translate(
-                "Gym",
-                "Now follow the pattern's links and outlined lines: they show what it proves.",
-            )
-        else:
-            result = (
-                translate("Gym", "The result: the labelled cell takes its digit.")
-                if step.placements
-                else translate("Gym", "The result: the struck candidates are removed.")
-            )
-            explanation = translate("Gym", "Example: {explanation}").format(
-                explanation=self._window.notation.text(say(step.explanation))
-            )
-            text = f"{result}\n{explanation}"
+        text = example_stage_text(self._example_step, stage, self._window.notation.text)
         self.working.setText(text)
         self._show_stage()
 
     def _show_stage(self) -> None:
         """The stage row: shown with an example, Back and Next enabled where they lead."""
         shown = self._example is not None
+        if shown and self.example_stage.isHidden():  # (an example begins: its stages in view)
+            QTimer.singleShot(0, self._make_room)
         for widget in (self.example_back, self.example_stage, self.example_next):
             widget.setVisible(shown)
         self.example_back.setEnabled(shown and self._stage > 0)
@@ -475,19 +510,49 @@ class LessonsPanel(QDockWidget):
             self.exercises.show_answer()
         self._show_exercise()
 
+    def _fit_list(self) -> None:
+        """The list shows ``LIST_ROWS`` whole rows in its present font (the window's zoom),
+        or ``EXERCISE_LIST_ROWS`` while an exercise is open, so its task, verdict and buttons
+        keep their room."""
+        view = self.lesson_list
+        rows = EXERCISE_LIST_ROWS if self.exercises.exercise is not None else LIST_ROWS
+        row = max(view.sizeHintForRow(0), view.fontMetrics().height())
+        frame = 2 * view.frameWidth()
+        view.setFixedHeight(view.header().sizeHint().height() + rows * row + frame)
+        if view.currentItem() is not None:
+            view.scrollToItem(view.currentItem())  # (the lesson chosen stays in sight)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_list()
+
+    def _make_room(self) -> None:
+        """An exercise or an example opened: the panel asks for the height the lesson, the
+        task, the verdict and the buttons need, so none of them has to be scrolled to."""
+        if self.isFloating() or not self.isVisible():
+            return
+        detail = self._detail.widget().sizeHint().height()
+        chrome = self.height() - self.widget().height()  # (the title bar)
+        spacing = self.widget().layout().spacing() + 2 * self._detail.frameWidth()
+        margins = self.widget().layout().contentsMargins()
+        needed = (
+            chrome + margins.top() + margins.bottom() + self.lesson_list.height() + spacing + detail
+        )
+        if needed > self.height():
+            self.room_wanted.emit(needed)
+
     def _show_exercise(self) -> None:
         mode = self.exercises
         exercise = mode.exercise
+        opened = exercise is not None and self.exercise_box.isHidden()
         self.exercise_box.setVisible(exercise is not None)
+        self._fit_list()
         if exercise is None:
             return
-        self.task.setText(
-            translate(
-                "Gym",
-                "Use {technique} here: click the candidates it removes (or place the digit "
-                "it gives), then check your answer.",
-            ).format(technique=technique_name(exercise.technique))
-        )
+        if opened:
+            QTimer.singleShot(0, self._make_room)
+        self.task.setText(task_text(exercise.technique))
         self.verdict.setText(mode.verdict_text())
         hints = mode.hint_text()
         if mode.answer_shown:

@@ -35,6 +35,7 @@ from sudoku_gui.gym.mastery import (
     TierSummary,
 )
 from sudoku_gui.support.phrases import say
+from sudoku_gui.support.problem_text import problem_text
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP, figure, translate
 
 EXPORT_SIZE = QSize(1200, 640)
@@ -270,6 +271,7 @@ class GymProgressDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("gym_progress")
         self.setWindowTitle(translate("GymProgress", "Gym progress"))
+        self.setAttribute(Qt.WidgetAttribute.WA_WindowPropagation)  # (the window's zoom)
         self._store = store
         self.chart = ProgressChart(self)
         self.status = QLabel("", self)
@@ -360,15 +362,16 @@ class GymProgressDialog(QDialog):
         if path is None:
             return
         try:
-            self._store.export_json(path)
+            note = self._store.export_json(path)
         except OSError as error:
             self.status.setText(
                 translate("GymProgress", "Could not write {path}: {reason}").format(
-                    path=path, reason=error.strerror or error
+                    path=path, reason=problem_text(error)
                 )
             )
             return
-        self.status.setText(translate("GymProgress", "Saved {name}.").format(name=path.name))
+        saved = translate("GymProgress", "Saved {name}.").format(name=path.name)
+        self.status.setText(str(say(note)) if note else saved)
 
     def ask_and_import_json(self) -> None:
         path = self.ask_path(False, "json")
@@ -394,7 +397,15 @@ class GymProgressDialog(QDialog):
     def ask_and_reset(self) -> None:
         if not self.confirm_reset():
             return
-        self._store.reset()
+        try:
+            self._store.reset()
+        except StoreError as error:  # another program holds the store: nothing was changed
+            self.status.setText(
+                translate("GymProgress", "Could not write {path}: {reason}").format(
+                    path=self._store.path.name, reason=error
+                )
+            )
+            return
         self.status.setText(translate("GymProgress", "Progress reset."))
         self.refresh()
         self.store_changed.emit()

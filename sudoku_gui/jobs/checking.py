@@ -11,8 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import solver
-from solver.board import BIT, rc_name
-from sudoku_gui.support.words import translate
+from solver.board import BIT
+from solver.techniques.step import cell_list
+from sudoku_gui.support.phrases import say
+from sudoku_gui.support.words import sentences, translate
 
 COUNT_LIMIT = 1000  # Count solutions stops here ("at least 1000")
 
@@ -27,14 +29,20 @@ class Report:
 
 
 def check_report(
-    givens: tuple[int, ...], entries: tuple[int, ...], marks: tuple[int, ...] = ()
+    givens: tuple[int, ...],
+    entries: tuple[int, ...],
+    marks: tuple[int, ...] = (),
+    position: tuple[int, ...] = (),
 ) -> Report:
     """Check's answer for clash-free ``givens`` and ``entries`` (81 ints each, 0 blank):
     the givens' solution count, then which entries differ from the one solution; with
-    ``marks`` (81 pencil-mark masks), also the open cells whose marks leave out the answer."""
-    count = solver.count_solutions(givens, limit=2)
+    ``marks`` (81 pencil-mark masks), also the open cells whose marks leave out the answer.
+    ``position``: the candidates of a position opened in pencil marks (the Document's
+    layer), which the solution keeps to."""
+    puzzle = solver.Grid.of_position(givens, position)
+    count = solver.count_solutions(puzzle, limit=2)
     if count == 0:
-        return Report(translate("Checking", "The givens have no solution."))
+        return Report(_no_solution(puzzle))
     if count > 1:
         return Report(
             translate(
@@ -42,7 +50,7 @@ def check_report(
                 "The givens have several solutions, so there is no single answer to check.",
             )
         )
-    solution = solver.solve(givens)
+    solution = solver.solve(puzzle)
     wrong = tuple(c for c in range(81) if entries[c] and entries[c] != int(solution[c]))
     wrong_marks = tuple(
         c
@@ -52,19 +60,17 @@ def check_report(
     parts = [translate("Checking", "The givens have exactly one solution.")]
     if wrong:
         parts.append(
-            translate("Checking", "Wrong entries: {join}.").format(
-                join=", ".join(rc_name(c) for c in wrong)
-            )
+            translate("Checking", "Wrong entries: {join}.").format(join=say(cell_list(wrong)))
         )
     if wrong_marks:
-        names = ", ".join(rc_name(c) for c in wrong_marks)
+        names = say(cell_list(wrong_marks))
         parts.append(
             translate("Checking", "Pencil marks that leave out the answer: {names}.").format(
                 names=names
             )
         )
     if wrong or wrong_marks:
-        return Report(" ".join(parts), wrong, wrong_marks)
+        return Report(sentences(*parts), wrong, wrong_marks)
     filled = sum(1 for v in entries if v)
     if marks:
         text = translate(
@@ -84,11 +90,24 @@ def check_report(
     return Report(text)
 
 
-def count_report(givens: tuple[int, ...], limit: int = COUNT_LIMIT) -> Report:
-    """Count solutions' answer: how many solutions ``givens`` have, up to ``limit``."""
-    count = solver.count_solutions(givens, limit=limit)
+def count_report(
+    givens: tuple[int, ...], position: tuple[int, ...] = (), limit: int = COUNT_LIMIT
+) -> Report:
+    """Count solutions' answer: how many solutions ``givens`` have (keeping to the
+    candidates of ``position``, see check_report), up to ``limit``."""
+    puzzle = solver.Grid.of_position(givens, position)
+    count = solver.count_solutions(puzzle, limit=limit)
+    if count == 0 and puzzle.candidates is not None:
+        return Report(_no_solution(puzzle))
     if count >= limit:
         return Report(
             translate("Checking", "The givens have at least {limit} solutions.").format(limit=limit)
         )
     return Report(translate("Checking", "The givens have %n solution(s).", None, count))
+
+
+def _no_solution(puzzle: solver.Grid) -> str:
+    """Why Check or Count finds no solution: the givens, or a position's pencil marks."""
+    if puzzle.candidates is None:
+        return translate("Checking", "The givens have no solution.")
+    return translate("Checking", "The pencil marks of this position leave no solution.")

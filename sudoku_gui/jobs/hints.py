@@ -18,15 +18,16 @@ from dataclasses import dataclass, field
 from functools import partial
 
 import solver
-from solver.board import BIT, BOX_OF, rc_name, unit_name
+from solver.board import ALL, BIT, BOX_OF, rc_name, unit_name
 from solver.explain import logical_step
 from solver.rating import format_er, format_scale, rate
 from solver.techniques import Step
+from solver.techniques.step import look_at as step_look_at
 from sudoku_gui.document.model import ENTER, Document
 from sudoku_gui.jobs.worker_process import rater
 from sudoku_gui.support.board_overlay import PlayerHighlight
 from sudoku_gui.support.phrases import say
-from sudoku_gui.support.technique_names import level_name, technique_name
+from sudoku_gui.support.technique_names import level_name
 from sudoku_gui.support.words import translate
 
 STEP, MISTAKE, NOTE = "step", "mistake", "note"
@@ -53,25 +54,16 @@ class Hint:
     masks: tuple[int, ...] = field(default=(), repr=False)
 
 
-# Techniques named without an article ("Look at box 3: pointing.").
-UNCOUNTED = {"pointing", "claiming", "simple colouring"}
-
-
 def look_at(area: str, name: str) -> str:
     """The first press: where to look and the technique, as a hint names it ("Look at box 5:
     a hidden single.", "an x-wing", "pointing"); ``area`` as the solver wrote it."""
-    if name in UNCOUNTED:
-        text = translate("Hints", "Look at {area}: {technique}.")
-    elif name.startswith("x"):
-        text = translate("Hints", "Look at {area}: an {technique}.")
-    else:
-        text = translate("Hints", "Look at {area}: a {technique}.")
-    return text.format(area=say(area), technique=technique_name(name))
+    return str(say(step_look_at(area, name)))
 
 
 def player_masks(document: Document) -> list[int]:
     """The board as the player sees it: placed digits, and for each empty cell its pencil
-    marks intersected with its candidates, or its candidates where it has no marks."""
+    marks intersected with its candidates, or its candidates where it has no marks (those
+    a position in pencil marks allows)."""
     masks = []
     for cell in range(81):
         value = document.value(cell)
@@ -79,7 +71,7 @@ def player_masks(document: Document) -> list[int]:
             masks.append(BIT[value])
         else:
             marks = document.marks[cell]
-            computed = document.candidates(cell)
+            computed = document.candidates(cell) & (document.position[cell] or ALL)
             masks.append(computed & marks if marks else computed)
     return masks
 
@@ -90,7 +82,7 @@ def plan_hint(document: Document) -> Hint:
         return Hint(
             NOTE, translate("Hints", "Hints work while solving: choose Start solving first.")
         )
-    givens = solver.Grid(tuple(document.givens))
+    givens = document.givens_grid()  # (a position in pencil marks keeps to them)
     count = solver.count_solutions(givens, limit=2)
     if count != 1:
         if count == 0:
@@ -184,7 +176,7 @@ def step_highlight(step: Step) -> PlayerHighlight:
 
 
 def rating_text(
-    givens: tuple[int, ...],
+    givens: tuple[int, ...] | solver.Grid,
     progress: Callable[[object], None] | None = None,
     should_stop: Callable[[], bool] | None = None,
 ) -> tuple[str, str]:

@@ -27,16 +27,17 @@ class UniquenessChecker(QObject):
         super().__init__(parent)
         self._runner = JobRunner("uniqueness-check", self, delay_ms=DEBOUNCE_MS)
         self._runner.finished.connect(self._on_counted)
-        self._wanted: tuple | None = None  # the newest givens asked about
+        self._wanted: solver.Grid | None = None  # the newest puzzle asked about
 
     def request(self, givens) -> None:
-        """Count the solutions of ``givens`` (81 ints) once typing pauses; givens already
-        counted (or being counted) are not counted again."""
-        givens = tuple(givens)
-        if givens == self._wanted:
+        """Count the solutions of ``givens`` (81 ints, or a Grid: a position in pencil marks
+        keeps to its candidates) once typing pauses; a puzzle already counted (or being
+        counted) is not counted again."""
+        puzzle = solver.as_grid(givens)
+        if puzzle == self._wanted:
             return
-        self._wanted = givens
-        self._runner.submit(solver.count_solutions, givens, 2)
+        self._wanted = puzzle
+        self._runner.submit(solver.count_solutions, puzzle, 2)
 
     def shutdown(self) -> None:
         """Drop any count and stop the thread (waits for a count in progress, a few ms)."""
@@ -45,4 +46,5 @@ class UniquenessChecker(QObject):
 
     @Slot(int, object)
     def _on_counted(self, _job: int, count: int) -> None:
-        self.counted.emit(self._wanted, count)  # only the newest job reports: its givens
+        givens = None if self._wanted is None else self._wanted.cells
+        self.counted.emit(givens, count)  # only the newest job reports: its givens

@@ -22,5 +22,5 @@ def problem_text(error: BaseException) -> str:
             line=error.line, reason=reason
         )
     if isinstance(error, OSError) and error.strerror:
-        return error.strerror
+        return str(say(error.strerror))  # (a Phrase when safe_io refused the target)
     return str(error)

@@ -18,8 +18,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from solver.board import rc_name, unit_name
 from solver.notation import renotate, unit_label
-from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
+from sudoku_gui.support.words import QT_TRANSLATE_NOOP, series, translate
 
 UNIT_NAMES = {
     "row": QT_TRANSLATE_NOOP("Units", "row {name}"),
@@ -181,3 +182,17 @@ def _listed(items: list[str], last: str, context: str, joiners: dict[str, str]) 
             head = translate(context, joiners[","]).format(first=head, rest=item)
         text = translate(context, joiners[last]).format(items=head, last=items[-1])
     return text
+
+
+def clash_list(conflicts) -> str:
+    """Every clash of ``conflicts`` (``solver.grid.Conflict``) in the reader's words: "two 3s
+    in row 1 (r1c1, r1c3); two 5s in box 2 (…)", with canonical cell names."""
+    parts = [
+        translate("Conflicts", "two {digit}s in {unit} ({cells})").format(
+            digit=c.digit,
+            unit=unit_name(c.unit),
+            cells=series([rc_name(cell) for cell in c.cells]),
+        )
+        for c in conflicts
+    ]
+    return series(parts, strong=True)

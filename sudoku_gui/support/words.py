@@ -57,6 +57,36 @@ def without_mnemonic(text: str) -> str:
     return _MNEMONIC_SUFFIX.sub("", text).replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
+def series(items: list[str], strong: bool = False) -> str:
+    """Translated texts in a series, with the solver's joiners in the reader's language:
+    "a, b, c" ("a、b、c"); ``strong``: "a; b; c", for items that hold commas themselves."""
+    joiner = translate("Solver", "{first}; {rest}" if strong else "{first}, {rest}")
+    text = items[-1]
+    for item in reversed(items[:-1]):
+        text = joiner.format(first=item, rest=text)
+    return text
+
+
+def sentences(*texts: str) -> str:
+    """Sentences as one text: a space between them in English and Portuguese, none in
+    Japanese and Chinese (the solver's joiner, translated once)."""
+    joiner = translate("Solver", "{first} {second}")
+    text = texts[0]
+    for second in texts[1:]:
+        text = joiner.format(first=text, second=second)
+    return text
+
+
+def with_shortcut(text: str, shortcut: str) -> str:
+    """A tooltip: ``text`` (a menu text or a tip, already translated) without its mnemonic
+    and closing dot or ellipsis, then its key in the reader's brackets: "New (Ctrl+N)",
+    "探索を一歩ずつ再生します（F5）" (never "新規(N) (Ctrl+N)")."""
+    plain = without_mnemonic(text).rstrip(".…。")
+    if not shortcut:
+        return plain
+    return translate("Tooltips", "{text} ({shortcut})").format(text=plain, shortcut=shortcut)
+
+
 # A mnemonic written after the words, as Japanese and Chinese menus do: "説明(&X)".
 _MNEMONIC_SUFFIX = re.compile(r"\s*[(（]&[^)）][)）]")
 

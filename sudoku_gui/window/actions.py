@@ -16,7 +16,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from sudoku_gui.support.button_text import set_steady_icon_text
-from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
+from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate, with_shortcut
 
 if TYPE_CHECKING:
     from sudoku_gui.window.main_window import MainWindow
@@ -32,7 +32,7 @@ class ActionSpec:
     name: str
     text: str
     slot: str
-    shortcut: StandardKey | str | None = None
+    shortcut: StandardKey | str | tuple[StandardKey | str, ...] | None = None
     tip: str = ""
     checkable: bool = False
 
@@ -142,16 +142,23 @@ ACTIONS = (
     _(
         "zoom_in",
         QT_TRANSLATE_NOOP("Actions", "Zoom &in"),
-        "on_zoom_in",
-        StandardKey.ZoomIn,
-        QT_TRANSLATE_NOOP("Actions", "Bigger grid"),
+        "zoom.on_zoom_in",
+        ("Ctrl+=", StandardKey.ZoomIn),
+        QT_TRANSLATE_NOOP("Actions", "Bigger text and board, everywhere in the window"),
     ),
     _(
         "zoom_out",
         QT_TRANSLATE_NOOP("Actions", "Zoom &out"),
-        "on_zoom_out",
-        StandardKey.ZoomOut,
-        QT_TRANSLATE_NOOP("Actions", "Smaller grid"),
+        "zoom.on_zoom_out",
+        ("Ctrl+-", StandardKey.ZoomOut),
+        QT_TRANSLATE_NOOP("Actions", "Smaller text and board, everywhere in the window"),
+    ),
+    _(
+        "zoom_reset",
+        QT_TRANSLATE_NOOP("Actions", "Act&ual size"),
+        "zoom.on_zoom_reset",
+        "Ctrl+0",
+        QT_TRANSLATE_NOOP("Actions", "Text and board at their own size (100 %)"),
     ),
     _(
         "shortcuts",
@@ -186,7 +193,8 @@ MENUS = {
     ),
     "view": (
         QT_TRANSLATE_NOOP("Menus", "&View"),
-        ["show_candidates", None, "zoom_in", "zoom_out", None, "layout", "panels"],
+        ["show_candidates", None, "zoom_in", "zoom_out", "zoom_reset", None,
+         "layout", "panels"],
     ),
     "help": (QT_TRANSLATE_NOOP("Menus", "&Help"), ["shortcuts", None, "about"]),
 }  # fmt: skip
@@ -267,8 +275,14 @@ def toolbar_actions(actions: dict[str, QAction]) -> list[QAction]:
 
 
 def key_sequences(shortcut) -> list[QKeySequence]:
-    """The key sequences of a StandardKey or a portable string. Quit falls back to Ctrl+Q
-    where the platform defines none (it does on Linux; Windows has none)."""
+    """The key sequences of a StandardKey or a portable string, or of several (the first
+    one shown in menus, none twice). Quit falls back to Ctrl+Q where the platform defines
+    none (it does on Linux; Windows has none)."""
+    if isinstance(shortcut, tuple):
+        sequences: list[QKeySequence] = []
+        for one in shortcut:
+            sequences += [key for key in key_sequences(one) if key not in sequences]
+        return sequences
     if isinstance(shortcut, StandardKey):
         sequences = QKeySequence.keyBindings(shortcut)
         if not sequences and shortcut == StandardKey.Quit:
@@ -279,10 +293,8 @@ def key_sequences(shortcut) -> list[QKeySequence]:
 
 def tool_tip(text: str, shortcuts: list[QKeySequence]) -> str:
     """The action's words without the mnemonic, and its first key in the platform's style."""
-    plain = text.replace("&", "").rstrip(".")
-    if not shortcuts:
-        return plain
-    return f"{plain} ({shortcuts[0].toString(QKeySequence.SequenceFormat.NativeText)})"
+    key = shortcuts[0].toString(QKeySequence.SequenceFormat.NativeText) if shortcuts else ""
+    return with_shortcut(text, key)
 
 
 def _resolve(window: MainWindow, path: str):

@@ -77,6 +77,7 @@ class PuzzleChecker(QObject):
             document.givens,
             document.entries,
             marks,
+            document.position,
         )
 
     @Slot()
@@ -88,6 +89,7 @@ class PuzzleChecker(QObject):
             translate("Checking", "Counting..."),
             count_report,
             self._window.document.givens,
+            self._window.document.position,
         )
 
     def shutdown(self) -> None:

@@ -23,12 +23,15 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog
 
 from solver.grid import Grid
 from solver.rating import SOLVABLE_LEVELS
+from solver.safe_io import link_note
 from sudoku_gui.export import render
 from sudoku_gui.export.html_walk import write_html_walk
 from sudoku_gui.export.lesson_pack import EXERCISES, LessonMaterial, prepare, write_lesson_pack
 from sudoku_gui.export.worksheet import make_puzzles, print_worksheet
 from sudoku_gui.jobs.runner import JobRunner
 from sudoku_gui.support.i18n import system_language
+from sudoku_gui.support.phrases import say
+from sudoku_gui.support.problem_text import problem_text
 from sudoku_gui.support.technique_names import level_name
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
 
@@ -167,19 +170,21 @@ class Exporter:
             self._write(lambda: render.write_walk_gif(record, puzzle, path, notation), path)
 
     def _write(self, write, path: Path) -> None:
+        """Run ``write`` (which writes ``path`` through ``solver.safe_io``); a target that
+        is not a regular file is refused first, and one that is a symlink is said."""
         try:
+            note = link_note(path) if path.suffix else None  # (a pack's folder: no note)
             write()
         except OSError as error:
             self.window.dialogs.show_error(
                 translate("Export", "Export"),
                 translate("ExportMenu", "Cannot write {name}: {error}").format(
-                    name=path.name, error=error
+                    name=path.name, error=problem_text(error)
                 ),
             )
             return
-        self.window.statusBar().showMessage(
-            translate("ExportMenu", "Exported {name}").format(name=path.name), 5000
-        )
+        exported = translate("ExportMenu", "Exported {name}").format(name=path.name)
+        self.window.statusBar().showMessage(str(say(note)) if note else exported, 10000)
 
     def print_board(self, printer: QPrinter | None = None) -> bool:
         """Print the board (``printer`` given: no dialog, as tests and scripts do)."""

@@ -20,9 +20,16 @@ from sudoku_gui.dialogs.chooser import CollectionChooser
 from sudoku_gui.dialogs.messages import WindowDialogs
 from sudoku_gui.document import storage
 from sudoku_gui.document.editor import PuzzleEditor
-from sudoku_gui.document.files import DOCUMENT_SUFFIX, MAX_FILE_BYTES, file_text, read_puzzles
+from sudoku_gui.document.files import (
+    DOCUMENT_SUFFIX,
+    MAX_FILE_BYTES,
+    file_text,
+    read_puzzles,
+    without_candidates,
+)
 from sudoku_gui.document.model import Document, from_grid
 from sudoku_gui.grid.widget import GridWidget
+from sudoku_gui.support.phrases import say
 from sudoku_gui.support.problem_text import problem_text
 from sudoku_gui.support.settings_values import as_str_list
 from sudoku_gui.support.words import figure, translate
@@ -151,12 +158,12 @@ class FileCommands(QObject):
         if not path.suffix:
             path = path.with_suffix(DOCUMENT_SUFFIX)
         try:
-            storage.write_atomically(path, file_text(self._editor.document, path.suffix))
+            note = storage.write_atomically(path, file_text(self._editor.document, path.suffix))
         except OSError as error:
             self._dialogs.show_error(
                 translate("Files", "Save"),
                 translate("FileCommands", "Cannot save {name}: {error}").format(
-                    name=path.name, error=error
+                    name=path.name, error=problem_text(error)
                 ),
             )
             return False
@@ -171,6 +178,8 @@ class FileCommands(QObject):
                 translate("FileCommands", "Exported the givens to {name}").format(name=path.name),
                 5000,
             )
+        if note is not None:  # a symlink was replaced: say so over the usual message
+            self._status.showMessage(str(say(note)), 10000)
         self._add_recent(path)
         return True
 
@@ -258,6 +267,8 @@ class FileCommands(QObject):
             return False
         try:
             grid = solver.parse(text)
+            if grid.cells_without_candidates():
+                raise without_candidates(grid)
         except solver.ParseError as error:
             self._dialogs.show_error(
                 translate("Files", "Paste"),

@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from solver.board import BIT, DIGITS_OF
+from solver.grid import Grid
 from sudoku_gui.document.model import SOLVE
 from sudoku_gui.jobs.hints import (
     NOTE,
@@ -245,7 +246,7 @@ class RatingLabel(QLabel):
         super().__init__(window)
         self.setObjectName("rating_label")
         self._window = window
-        self._rated: tuple | None = None
+        self._rated: Grid | None = None
         self._runner = JobRunner("rating", self)
         self._runner.finished.connect(self.on_rated)
         self._runner.failed.connect(self.on_rating_failed)
@@ -273,8 +274,8 @@ class RatingLabel(QLabel):
 
     def update_rating(self) -> None:
         document = self._window.document
-        givens = tuple(document.givens)
-        if document.mode != SOLVE or not any(givens):
+        givens = document.givens_grid()  # (a position in pencil marks: with its candidates)
+        if document.mode != SOLVE or not givens.filled:
             self._rated = None
             self._drop_job()
             self._show("", "")

@@ -6,14 +6,18 @@ and on the layout toolbar (``action_layout_watch``, ``action_layout_explain``,
 ``action_layout_play``, ``action_layout_lessons``):
 
 * Watch: the board, the hypothesis tree as its main companion, the story log under it and
-  the playback bar under the board;
+  the playback bar under the board; the strategy's code (View > Code) opens between the tree
+  and the log;
 * Explain: the board and the explained path, wide enough for its sentences;
 * Play: the board and the hint panel; the search panels out of the way;
 * Lessons: the board, the lessons of the technique gym, Why? and the quiz, with the playback
   bar to step the walk.
 
 Each layout remembers its own arrangement: what the person moves or resizes in a layout is
-saved when they leave it (and when the window closes) and comes back with it. A panel that
+saved when they leave it (and when the window closes) and comes back with it. Presentation
+mode shows Watch in an arrangement of its own (``set_presenting``): the playback bar spans
+the whole width under the board and the column, where it needs the fewest rows, so the board
+keeps most of the screen's height; the layout shown before comes back when it ends. A panel that
 belongs to a layout (the explained path, Why?, the quiz) brings its layout when a command
 opens it. Panels no layout names (the legend) are left where the person put them.
 
@@ -31,6 +35,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QToolBar
 
 from sudoku_gui.support.settings_values import as_choice, as_float
+from sudoku_gui.support.text_zoom import text_zoom
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate, without_mnemonic
 
 WATCH, EXPLAIN, PLAY, LESSONS = "watch", "explain", "play", "lessons"
@@ -39,15 +44,17 @@ CURRENT_KEY = "layout/current"
 OLD_STATE_KEY = "window/state"
 # Bumped when the default arrangements change, so a state saved by another version of the
 # panels is not restored over them (QMainWindow.restoreState refuses another version).
-STATE_VERSION = 3
-# From this width on the right column runs the window's full height (see fit_corner).
+STATE_VERSION = 5
+# From this width on the right column runs the window's full height (see fit_corner), times
+# the window's zoom (its font over the application's): larger text needs a wider window.
 WIDE_WINDOW = 1100
 
 # The panels (dock object names) the layouts arrange.
 TREE, LOG, PLAYBACK = "dock_hypothesis_tree", "dock_search_log", "dock_playback"
 EXPLAINED_PATH, HINT, WHY, QUIZ = "explain_panel", "hint_panel", "dock_why", "dock_quiz"
 LESSONS_PANEL = "lessons_panel"
-ARRANGED = (TREE, LOG, PLAYBACK, EXPLAINED_PATH, HINT, WHY, QUIZ, LESSONS_PANEL)
+CODE = "code_panel"
+ARRANGED = (TREE, LOG, PLAYBACK, EXPLAINED_PATH, HINT, WHY, QUIZ, LESSONS_PANEL, CODE)
 # Read beside any layout: it opens as a tab of the column's last panel, so the board keeps its
 # size (docked on its own beside the board, it would take a third of a 1280 px window).
 LEGEND = "dock_legend"
@@ -63,18 +70,41 @@ class Arrangement:
     heights: tuple[int, ...]
     bottom: tuple[str, ...]
     right_share: float
+    closed: tuple[str, ...] = ()  # panels of the column that wait there, closed, until opened
 
 
 ARRANGEMENTS = {
-    WATCH: Arrangement(right=(TREE, LOG), heights=(70, 30), bottom=(PLAYBACK,), right_share=0.58),
+    WATCH: Arrangement(
+        right=(TREE, CODE, LOG),
+        heights=(70, 0, 30),
+        bottom=(PLAYBACK,),
+        right_share=0.58,
+        closed=(CODE,),
+    ),
     EXPLAIN: Arrangement(right=(EXPLAINED_PATH,), heights=(100,), bottom=(), right_share=0.52),
     PLAY: Arrangement(right=(HINT,), heights=(100,), bottom=(), right_share=0.3),
     LESSONS: Arrangement(
-        right=(LESSONS_PANEL, WHY, QUIZ), heights=(64, 20, 16), bottom=(PLAYBACK,), right_share=0.5
+        right=(LESSONS_PANEL, WHY, QUIZ), heights=(54, 16, 30), bottom=(PLAYBACK,), right_share=0.5
     ),
 }
+# Watch while presenting (remembered apart): the playback bar across the whole width (see
+# fit_corner), so at 1280x720 and presentation's zoom the board keeps the screen's height.
+PRESENTATION = "presentation"
+PRESENTATION_ARRANGEMENT = Arrangement(
+    right=(TREE, CODE, LOG),
+    heights=(75, 0, 25),
+    bottom=(PLAYBACK,),
+    right_share=0.58,
+    closed=(CODE,),
+)
 # The layout a panel belongs to: opening the panel brings it.
-OWNER = {EXPLAINED_PATH: EXPLAIN, WHY: LESSONS, QUIZ: LESSONS, LESSONS_PANEL: LESSONS}
+OWNER = {
+    EXPLAINED_PATH: EXPLAIN,
+    WHY: LESSONS,
+    QUIZ: LESSONS,
+    LESSONS_PANEL: LESSONS,
+    CODE: WATCH,
+}
 # The layouts whose board shows the search's walk; the others show the person's own board.
 SHOWING_THE_WALK = (WATCH, LESSONS)
 
@@ -105,6 +135,8 @@ class TaskLayouts(QObject):
         self._window = window
         self._current = WATCH
         self._switching = False
+        self._presenting = False
+        self._before_presenting = WATCH  # the layout to show again when presenting ends
         # The column beside the board as a share of the window's width, and the width it
         # was measured at (see window_resized).
         self._share: float | None = None
@@ -166,6 +198,24 @@ class TaskLayouts(QObject):
             self._share = max(dock.width() for dock in column) / width
             self._known_width = width
 
+    def give_height(self, dock: QDockWidget, height: int) -> None:
+        """``dock``, in the column beside the board, asks for ``height``: the other panels of
+        the column give it, each in proportion to what it has above its least height."""
+        column = sorted((d for d in self._right_column() if d.x() == dock.x()), key=lambda d: d.y())
+        if dock not in column or height <= dock.height():
+            return
+        others = [d for d in column if d is not dock]
+        spare = {d: max(d.height() - d.minimumSizeHint().height(), 0) for d in others}
+        free = sum(spare.values())
+        wanted = min(height - dock.height(), free)
+        if wanted <= 0:
+            return
+        sizes = [
+            dock.height() + wanted if d is dock else d.height() - wanted * spare[d] // free
+            for d in column
+        ]
+        self._window.resizeDocks(column, sizes, Qt.Orientation.Vertical)
+
     def _right_column(self) -> list[QDockWidget]:
         window = self._window
         return [
@@ -179,9 +229,10 @@ class TaskLayouts(QObject):
     def fit_corner(self) -> None:
         """On a wide window the column on the right runs down to the status bar (the
         playback bar stays under the board, the tree keeps the full height); on a narrow one
-        the bar spans the window, where it needs fewer rows (call it when the window is
-        resized)."""
-        wide = self._window.width() >= WIDE_WINDOW
+        the bar spans the window, where it needs fewer rows, and so it does while presenting
+        (call it when the window is resized)."""
+        zoom = max(text_zoom(self._window), 1.0)
+        wide = self._window.width() >= WIDE_WINDOW * zoom and not self._presenting
         area = (
             Qt.DockWidgetArea.RightDockWidgetArea
             if wide
@@ -193,6 +244,28 @@ class TaskLayouts(QObject):
     @property
     def current(self) -> str:
         return self._current
+
+    @property
+    def _arrangement(self) -> str:
+        """The name the current arrangement is remembered under: presentation's own while
+        presenting Watch, else the layout's."""
+        return PRESENTATION if self._presenting and self._current == WATCH else self._current
+
+    def set_presenting(self, on: bool) -> None:
+        """Presentation mode began (Watch, in its presentation arrangement) or ended (the
+        layout shown before, as it was)."""
+        if on == self._presenting:
+            return
+        self._remember()
+        self._presenting = on
+        self.fit_corner()
+        if on:
+            self._before_presenting = self._current
+        shown = WATCH if on else self._before_presenting
+        self._current = shown
+        self._arrange(QSettings().value(_state_key(self._arrangement)))
+        self.actions[shown].setChecked(True)
+        self.layout_changed.emit(shown)
 
     def fill_menu(self, menu) -> None:
         """The layouts as the items of ``menu`` (View > Layout), and Reset this layout."""
@@ -212,7 +285,7 @@ class TaskLayouts(QObject):
             return
         self._remember()
         self._current = name
-        self._arrange(QSettings().value(_state_key(name)))
+        self._arrange(QSettings().value(_state_key(self._arrangement)))
         QSettings().setValue(CURRENT_KEY, name)
         self.actions[name].setChecked(True)
         self.layout_changed.emit(name)
@@ -238,20 +311,22 @@ class TaskLayouts(QObject):
     def save(self) -> None:
         """Keep the current layout's arrangement (the window is closing)."""
         self._remember()
-        QSettings().setValue(CURRENT_KEY, self._current)
+        QSettings().setValue(
+            CURRENT_KEY, self._before_presenting if self._presenting else self._current
+        )
 
     def reset(self) -> None:
         """The current layout's first arrangement again, forgetting the person's changes."""
-        QSettings().remove(_state_key(self._current))
+        QSettings().remove(_state_key(self._arrangement))
         self._arrange(None)
 
     # ---- arranging ---------------------------------------------------------------------------
 
     def _remember(self) -> None:
         settings = QSettings()
-        settings.setValue(_state_key(self._current), self._window.saveState(STATE_VERSION))
+        settings.setValue(_state_key(self._arrangement), self._window.saveState(STATE_VERSION))
         if self._share is not None:
-            settings.setValue(_share_key(self._current), round(self._share, 4))
+            settings.setValue(_share_key(self._arrangement), round(self._share, 4))
 
     def _arrange(self, state) -> None:
         self._switching = True
@@ -262,11 +337,15 @@ class TaskLayouts(QObject):
                 and self._window.restoreState(state, STATE_VERSION)
             )
             if not restored:
-                self._first_arrangement(ARRANGEMENTS[self._current])
+                self._first_arrangement(
+                    PRESENTATION_ARRANGEMENT
+                    if self._arrangement == PRESENTATION
+                    else ARRANGEMENTS[self._current]
+                )
         finally:
             self._switching = False
         self._measure_share()
-        share = as_float(QSettings().value(_share_key(self._current)), None, 0.05, 0.95)
+        share = as_float(QSettings().value(_share_key(self._arrangement)), None, 0.05, 0.95)
         if restored and share is not None:  # (the state's pixels were of another width)
             self._share, self._known_width = share, -1
             self.window_resized()
@@ -275,7 +354,7 @@ class TaskLayouts(QObject):
         window = self._window
         docks = {name: window.findChild(QDockWidget, name) for name in ARRANGED}
         docks = {name: dock for name, dock in docks.items() if dock is not None}
-        shown = set(arrangement.right) | set(arrangement.bottom)
+        shown = (set(arrangement.right) | set(arrangement.bottom)) - set(arrangement.closed)
         for name, dock in docks.items():
             if name not in shown:
                 dock.hide()
@@ -290,12 +369,14 @@ class TaskLayouts(QObject):
             dock.setFloating(False)
             window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
         for dock in right + bottom:
-            dock.show()
+            dock.setVisible(dock.objectName() not in arrangement.closed)
+        right = [dock for dock in right if dock.objectName() not in arrangement.closed]
         if right:
             width = round(window.width() * arrangement.right_share)
             window.resizeDocks(right, [width] * len(right), Qt.Orientation.Horizontal)
             shares = [share for name, share in zip(arrangement.right, arrangement.heights,
-                                                   strict=True) if name in docks]  # fmt: skip
+                                                   strict=True)
+                      if name in docks and name not in arrangement.closed]  # fmt: skip
             height = window.height()
             window.resizeDocks(
                 right, [height * share // 100 for share in shares], Qt.Orientation.Vertical

@@ -8,10 +8,11 @@ background jobs (``sudoku_gui.jobs.runner``), stopped when the window closes.
 
 The window is one QMainWindow composed of parts it owns, each with its own state:
 ``files`` (``FileCommands``: New, Open, Save, recent files, Copy, Paste, autosave),
-``dialogs`` (``WindowDialogs``: messages and file pickers), ``presentation``
-(``PresentationMode``), ``checker`` (Check and Count), ``timer`` and ``actions`` (every
-QAction by object name, ``action_<name>``, each inside the window; the dict hides Qt's
-``actions()``, which ``QWidget.actions(window)`` still calls). What the panels installed
+``dialogs`` (``WindowDialogs``: messages and file pickers), ``zoom`` (``WindowZoom``: one
+zoom for every text and drawing), ``presentation`` (``PresentationMode``), ``checker``
+(Check and Count), ``timer`` and ``actions`` (every QAction by object name,
+``action_<name>``, each inside the window; the dict hides Qt's ``actions()``, which
+``QWidget.actions(window)`` still calls). What the panels installed
 into it may use is ``sudoku_gui.dialogs.window_hooks.WindowHooks``.
 """
 
@@ -50,9 +51,9 @@ from sudoku_gui.window.play_tools import install_play_tools
 from sudoku_gui.window.samples_menu import install_samples_menu
 from sudoku_gui.window.timer import SolvingTimer, solved_text
 from sudoku_gui.window.view_modes import PresentationMode, fit_to_screen, install_theme_menu
+from sudoku_gui.window.zoom import WindowZoom
 
 TITLE = "Sudoku Lens"
-ZOOM_STEP = 1.15
 
 
 class MainWindow(QMainWindow):
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
         self.addToolBar(self.toolbar)
         self._shortcuts_dialog: ShortcutsDialog | None = None
         self._layout_restored = False
+        self.zoom = WindowZoom(self)  # (before the actions, which call it)
         self.actions: dict[str, QAction] = actions.create_actions(self)
         self.menus: dict[str, QMenu] = actions.create_menus(self)
         self.menus["puzzle"].insertAction(self.actions["action_count"], self.checker.check_marks)
@@ -100,11 +102,9 @@ class MainWindow(QMainWindow):
         for action in (*self.layouts.actions.values(), self.layouts.reset_action):
             self.register_action(action)
         install_notation(self)
-        self.presentation = PresentationMode(self)
+        self.presentation = PresentationMode(self, self.zoom, self.layouts)
         self.menus["view"].addAction(self.presentation.action)
         self.register_action(self.presentation.action)
-        # Presentation shows the walk to a class: the Watch layout, with larger text.
-        self.presentation.action.toggled.connect(lambda on: on and self.layouts.bring(WATCH))
         self.themes = install_theme_menu(self)
         install_language_menu(self)
         install_samples_menu(self)
@@ -113,6 +113,8 @@ class MainWindow(QMainWindow):
         self.uniqueness = UniquenessChecker(self)
         self.uniqueness.counted.connect(self.on_uniqueness_counted)
         self._connect_grid()
+        self.zoom.stepped.connect(self.on_zoom_stepped)
+        self.zoom.changed.connect(lambda _factor: self.layouts.fit_corner())
         install_play_tools(self)  # (after the grid's requests reach the editor)
         self.timer = SolvingTimer(self)
         self._restore_settings()
@@ -128,6 +130,9 @@ class MainWindow(QMainWindow):
         self.exporter = install_export(self)
         self.explain_panel = install_explain(self)
         self.gym = install_gym(self)
+        self.gym.panel.room_wanted.connect(
+            lambda height: self.layouts.give_height(self.gym.panel, height)
+        )
         self.layouts.layout_changed.connect(self.on_layout_changed)
         self.actions["action_solve"].triggered.connect(self.on_solve_now)
         self.grid.setFocus()
@@ -200,7 +205,7 @@ class MainWindow(QMainWindow):
     def _refresh_views(self) -> None:
         self.grid.refresh()
         self._show_state()
-        self.uniqueness.request(self.document.givens)
+        self.uniqueness.request(self.document.givens_grid())
 
     def _show_state(self) -> None:
         doc = self.document
@@ -273,19 +278,13 @@ class MainWindow(QMainWindow):
 
     # ---- View and Help -----------------------------------------------------------------------
 
-    @Slot()
-    def on_zoom_in(self) -> None:
-        self.zoom(ZOOM_STEP)
-
-    @Slot()
-    def on_zoom_out(self) -> None:
-        self.zoom(1 / ZOOM_STEP)
-
-    def zoom(self, factor: float) -> None:
-        """Grow or shrink the grid: docked panels beside it give up (or take back) the
-        room first, and the window grows or shrinks around it when it is not maximized."""
+    @Slot(float)
+    def on_zoom_stepped(self, ratio: float) -> None:
+        """The board grows (or shrinks) with the text, by the zoom's ``ratio``: the docked
+        panels beside it give up (or take back) the room first, and a window neither
+        maximised nor full screen grows or shrinks around it (within the screen)."""
         side = min(self.grid.width(), self.grid.height())
-        delta = round(side * factor) - side
+        delta = round(side * ratio) - side
         beside = [
             dock
             for dock in self.findChildren(QDockWidget)
@@ -296,13 +295,14 @@ class MainWindow(QMainWindow):
         ]
         if beside:
             self.resizeDocks(
-                beside, [max(dock.width() - delta, 0) for dock in beside], Qt.Orientation.Horizontal
+                beside, [max(dock.width() - delta, 1) for dock in beside], Qt.Orientation.Horizontal
             )
         if self.isMaximized() or self.isFullScreen():
             return
         screen = self.screen().availableGeometry()
-        width = min(max(self.width() + delta, self.minimumSizeHint().width()), screen.width())
-        height = min(max(self.height() + delta, self.minimumSizeHint().height()), screen.height())
+        hint = self.minimumSizeHint()
+        width = min(max(self.width() + delta, hint.width()), screen.width())
+        height = min(max(self.height() + delta, hint.height()), screen.height())
         self.resize(width, height)
 
     @Slot()

@@ -3,8 +3,12 @@
 * ``fit_to_screen(window)``: the window never opens larger than the screen's available area
   (a remembered geometry from a bigger screen is shrunk and moved back onto this one).
 * ``PresentationMode``, View > Presentation mode (``action_presentation``, F11; Esc or F11
-  leaves it): full screen, the grid filling it, and the search log's text half as big again,
-  for a projector. A part the window owns: it remembers what it changed, to put it back.
+  leaves it): full screen, the Watch layout in presentation's arrangement (``TaskLayouts``)
+  and presentation's own zoom (``WindowZoom``), so every text and the board grow together
+  for a projector; the toolbars and the status bar step aside (the playback bar has Play,
+  Pause and Step; the menus and keys have the rest), so at 1280x720 the board keeps the
+  screen's height. A part the window owns: it puts back the window's state, bars, layout
+  and zoom.
 * ``install_theme_menu``: View > Theme (``action_theme_system``, ``action_theme_light``,
   ``action_theme_dark``), remembered.
 """
@@ -15,17 +19,18 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
-from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QToolBar, QWidget
 
 from sudoku_gui.support.settings_values import as_choice
 from sudoku_gui.support.themes import SYSTEM, THEMES, ThemeSwitcher
 from sudoku_gui.support.words import translate
 
 if TYPE_CHECKING:
+    from sudoku_gui.window.layouts import TaskLayouts
     from sudoku_gui.window.main_window import MainWindow
+    from sudoku_gui.window.zoom import WindowZoom
 
 THEME_KEY = "view/theme"
-PRESENTATION_TEXT_SCALE = 1.5
 
 
 def fit_to_screen(window: QWidget) -> None:
@@ -44,23 +49,23 @@ def fit_to_screen(window: QWidget) -> None:
 
 class PresentationMode(QObject):
     """Presentation mode of one window: ``action`` (checkable, F11) turns it on and off, Esc
-    leaves it. What it changes it puts back: the window's state (maximised, normal) and the
-    search log's text size, as they were before it began."""
+    leaves it. It puts back what it changed: the window's state (maximised, normal) as it
+    was before, the bars it hid, the layout and the desk's zoom."""
 
-    def __init__(self, window: QMainWindow) -> None:
+    def __init__(self, window: QMainWindow, zoom: WindowZoom, layouts: TaskLayouts) -> None:
         super().__init__(window)
         self.setObjectName("presentation_mode")
         self._window = window
+        self._zoom = zoom
+        self._layouts = layouts
         self._state_before = Qt.WindowState.WindowNoState
-        self._log_point_size: float | None = None  # the search log's, before it grew
+        self._hidden: list[QWidget] = []  # the bars presenting hid, to show again
         self.action = QAction(translate("ViewModes", "&Presentation mode"), window)
         self.action.setObjectName("action_presentation")
         self.action.setCheckable(True)
         self.action.setShortcut(QKeySequence("F11"))
         self.action.setStatusTip(
-            translate(
-                "ViewModes", "Full screen, a bigger grid and bigger log text, for a projector"
-            )
+            translate("ViewModes", "Full screen, every text and the board bigger, for a projector")
         )
         self.action.toggled.connect(self.on_toggled)
         window.addAction(self.action)  # (F11 works with the menu bar hidden, too)
@@ -74,21 +79,33 @@ class PresentationMode(QObject):
     def on_toggled(self, on: bool) -> None:
         """Enter or leave presentation mode."""
         window = self._window
-        log = window.findChild(QWidget, "search_log")
         if on:
             self._state_before = window.windowState()
+            # (the layouts keep the arrangement being left, bars and all, before they hide)
+            self._layouts.set_presenting(True)
+            self._hidden = [
+                bar
+                for bar in window.findChildren(QToolBar)
+                if bar.isVisible()
+                and not bar.isFloating()
+                and window.toolBarArea(bar) != Qt.ToolBarArea.NoToolBarArea
+                and bar is not self._layouts.toolbar  # (in the menu bar's corner)
+            ]
+            if window.statusBar().isVisible():
+                self._hidden.append(window.statusBar())
+            for bar in self._hidden:
+                bar.hide()
             window.showFullScreen()
-            if log is not None:
-                font = log.font()
-                self._log_point_size = font.pointSizeF()
-                font.setPointSizeF(font.pointSizeF() * PRESENTATION_TEXT_SCALE)
-                log.setFont(font)
+            self._zoom.set_presenting(True)
         else:
+            # (the desk's zoom first: bars and panels shown again in presentation's larger
+            # text would need more than the screen, and the window would grow past it)
+            self._zoom.set_presenting(False)
+            self._layouts.set_presenting(False)
+            for bar in self._hidden:
+                bar.show()
+            self._hidden = []
             window.setWindowState(self._state_before)
-            if log is not None and self._log_point_size is not None:
-                font = log.font()
-                font.setPointSizeF(self._log_point_size)
-                log.setFont(font)
 
 
 def install_theme_menu(window: MainWindow) -> ThemeSwitcher:

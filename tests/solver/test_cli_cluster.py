@@ -228,10 +228,61 @@ def test_without_dask_the_message_says_how_to_install_it(capsys, monkeypatch, to
     assert 'pip install -e ".[cluster]"' in captured.err
 
 
-@pytest.mark.parametrize("text", ["local:0", "local:x", "nowhere"])
-def test_a_bad_cluster_address_is_refused(text):
-    with pytest.raises(ValueError):
-        parse_cluster(text)
+BAD_ADDRESSES = {
+    "inproc://x": "not local:N or a scheduler's address tcp://HOST:PORT",
+    "tls://host:8786": "not local:N or a scheduler's address tcp://HOST:PORT",
+    "file:///tmp/x": "not local:N or a scheduler's address tcp://HOST:PORT",
+    "nowhere": "not local:N or a scheduler's address tcp://HOST:PORT",
+    "host:8786": "not local:N or a scheduler's address tcp://HOST:PORT",
+    "tcp://host:abc": "a scheduler's address is tcp://HOST:PORT, PORT 1 to 65535",
+    "tcp://host:0": "a scheduler's address is tcp://HOST:PORT, PORT 1 to 65535",
+    "tcp://host:65536": "a scheduler's address is tcp://HOST:PORT, PORT 1 to 65535",
+    "tcp://host": "a scheduler's address is tcp://HOST:PORT, PORT 1 to 65535",
+    "tcp://:8786": "a scheduler's address is tcp://HOST:PORT, PORT 1 to 65535",
+    "tcp://host:8786/path": "a scheduler's address is tcp://HOST:PORT and no more",
+    "local:10000": "local:N needs a number of workers from 1 to",
+    "local:0": "local:N needs a number of workers from 1 to",
+    "local:x": "local:N needs a number of workers from 1 to",
+    "local:-1": "local:N needs a number of workers from 1 to",
+}
+
+
+@pytest.mark.parametrize("text", BAD_ADDRESSES)
+def test_a_bad_cluster_address_is_refused_at_once(capsys, monkeypatch, text, tmp_path):
+    """Refused by the argument parser: Dask is never imported, nothing is started."""
+    monkeypatch.setitem(sys.modules, "dask.distributed", None)
+    path = tmp_path / "in.txt"
+    path.write_text("." * 81 + "\n")
+    started = time.monotonic()
+    assert main(["--count", "--cluster", text, str(path)]) == 2
+    assert time.monotonic() - started < 1.0
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert f"argument --cluster: {BAD_ADDRESSES[text]}" in captured.err
+    assert "Traceback" not in captured.err
+
+
+def test_a_local_cluster_may_have_four_workers_per_core(monkeypatch):
+    monkeypatch.setattr(os, "cpu_count", lambda: 3)
+    assert parse_cluster("local:12") == "local:12"
+    assert parse_cluster("local:1") == "local:1"
+    with pytest.raises(ValueError, match=r"from 1 to 12 \(4 per core\)"):
+        parse_cluster("local:13")
+    assert parse_cluster("tcp://10.0.0.1:8786") == "tcp://10.0.0.1:8786"
+    assert parse_cluster("tcp://[::1]:8786") == "tcp://[::1]:8786"
+
+
+@needs_dask
+def test_an_unreachable_scheduler_fails_with_a_clean_message_within_its_timeout():
+    assert cli_cluster.CONNECT_SECONDS == 10
+    address = f"tcp://127.0.0.1:{_free_port()}"  # nothing listens there
+    started = time.monotonic()
+    with pytest.raises(ClusterError) as refusal, cli_cluster.cluster_work(address, 0.5):
+        pass
+    assert time.monotonic() - started < 5
+    message = str(refusal.value)
+    assert message.startswith(f"cannot reach the Dask scheduler {address}: ")
+    assert "\n" not in message
 
 
 @pytest.mark.parametrize(

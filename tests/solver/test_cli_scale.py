@@ -23,11 +23,10 @@ from solver.cli_args import build_parser, usage_problem
 from solver.cli_io import Reporter, read_puzzles
 from solver.cli_output import (
     JSON,
+    Answers,
     RecordShape,
-    ResumePoint,
-    answered_records,
-    cut_partial_line,
     parse_format,
+    plan_resume,
 )
 from solver.cli_progress import puzzles_text
 
@@ -88,8 +87,9 @@ def _run_killed_half_way(command: list[str], out, lines_before_kill: int) -> Non
     assert run.poll() is None, "the run ended before it could be killed"
     os.killpg(run.pid, signal.SIGKILL)
     run.wait()
+    last = out.read_bytes().splitlines()[-1]
     with out.open("ab") as stream:
-        stream.write(b'{"puzzle": "4.....8.5.3')
+        stream.write(last[: len(last) // 2])  # the start of an answer of the same format
 
 
 needs_killpg = pytest.mark.skipif(
@@ -189,7 +189,9 @@ def test_resume_after_repeated_puzzles_writes_each_once_in_every_format(
     assert main([*options, "--jobs", "1", "--output", str(whole_out), str(path)]) == failed
     whole = whole_out.read_text()
     shape = _record_shape([*options, "--output", str(whole_out)])
-    assert sum(1 for _ in answered_records(str(whole_out), shape)) == len(puzzles)
+    items = read_puzzles([str(path)])
+    assert plan_resume(str(whole_out), shape, items).answered == len(puzzles)
+    assert next(items, None) is None  # every puzzle of the input answered
     for answered in (2, 3, 4, 5, 6):  # stopped after this many puzzles, then resumed
         head = tmp_path / f"head{answered}.txt"
         head.write_text("\n".join(puzzles[:answered]) + "\n")
@@ -231,7 +233,7 @@ def test_resume_with_an_output_of_another_input_says_so(capsys, tmp_path, top_fi
     path, _ = top_file
     out = tmp_path / "out.jsonl"
     other = "1" * 81
-    out.write_text(json.dumps({"puzzle": other}) + "\n")
+    out.write_text(json.dumps({"puzzle": other, "level": "easy"}) + "\n")
     assert main(["--rate", "--json", "--output", str(out), "--resume", str(path)]) == 2
     assert (
         f"answers {other} where the input has {path}:1: another input?" in capsys.readouterr().err
@@ -259,9 +261,9 @@ def test_resume_of_explain_json_skips_whole_answers(tmp_path, top_file):
     lines = [json.dumps({"puzzle": p, "step": n, "technique": "x"}) for p, n in steps]
     out = tmp_path / "out.jsonl"
     out.write_text("\n".join(lines) + "\n")
-    resume = ResumePoint(str(out), RecordShape(JSON, per_step=True))
-    left = [item.grid.to_string() for item in resume.remaining(read_puzzles([str(path)]))]
-    assert left == puzzles[5:]
+    items = read_puzzles([str(path)])
+    assert plan_resume(str(out), RecordShape(JSON, Answers.PATHS), items).answered == 5
+    assert [item.grid.to_string() for item in items] == puzzles[5:]
 
 
 # Puzzles 2 and 6 of these are stopped by the node limit: their records are empty rows.
@@ -295,14 +297,14 @@ def test_generate_resumes_with_the_seeds_after_those_made(capsys, tmp_path, fmt)
         assert out.read_text().splitlines() == whole, f"resumed after {made}"
 
 
-def test_cut_partial_line_keeps_the_whole_lines(tmp_path):
+def test_a_resume_plan_drops_the_cut_line_and_keeps_the_whole_lines(tmp_path):
     path = tmp_path / "f"
-    path.write_bytes(b"one\ntwo\nthr")
-    assert cut_partial_line(str(path))
-    assert path.read_bytes() == b"one\ntwo\n"
-    path.write_bytes(b"half")
-    assert not cut_partial_line(str(path))
-    assert path.read_bytes() == b""
+    path.write_bytes(b"1\n2\n3")
+    plan = plan_resume(str(path), RecordShape("text", Answers.COUNTS), None)
+    assert (plan.keep, plan.answered) == (4, 2)
+    assert path.read_bytes() == b"1\n2\n3"  # planning changes nothing
+    plan.apply()
+    assert path.read_bytes() == b"1\n2\n"
 
 
 def test_serate_format_fills_in_the_figures(capsys, tmp_path, top_file):

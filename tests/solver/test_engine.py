@@ -254,7 +254,7 @@ def test_unknown_strategy_is_a_clear_error():
     with pytest.raises(ValueError, match="unknown strategy 'nope'"):
         get_strategy("nope")
     with pytest.raises(ValueError, match="unknown branching"):
-        Strategy("x", "x", "x", "queue", "every node", "random")
+        Strategy("x", "x", "x", "queue", "every node", "random", "norvig")
 
 
 @settings(max_examples=30, deadline=None)

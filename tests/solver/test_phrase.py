@@ -2,8 +2,10 @@
 
 import pickle
 
+import pytest
+
 from solver.explain import explain
-from solver.phrase import Phrase, Term, joined, listing
+from solver.phrase import Phrase, Term, is_uncounted, joined, listing, with_article
 from solver.rating import rate
 
 
@@ -40,3 +42,46 @@ def test_every_step_of_a_path_and_the_rating_are_phrases():
     assert all(isinstance(item.text, Phrase) for item in path.steps)
     rating = rate(puzzle, time_limit=5)
     assert isinstance(rating.description, Phrase)
+
+
+@pytest.mark.parametrize(
+    ("name", "article"),
+    [
+        ("x-wing", "an"),
+        ("xy-wing", "an"),
+        ("xyz-wing", "an"),
+        ("w-wing", "a"),
+        ("empty rectangle", "an"),
+        ("als-xz", "an"),
+        ("aic", "an"),
+        ("aic with als", "an"),
+        ("unique rectangle type 1", "a"),
+        ("2-string kite", "a"),
+        ("8-cell loop", "an"),
+        ("11-cell loop", "an"),
+        ("bug+1", "a"),
+        ("hidden single", "a"),
+        ("nice loop with als", "a"),
+        ("hour", "an"),
+    ],
+)
+def test_the_article_follows_the_first_sound(name, article):
+    assert with_article(name) == f"{article} {name}"
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "pointing",
+        "claiming",
+        "simple colouring",
+        "multi-colouring",
+        "direct pointing",
+        "forcing chains",
+        "locked candidates",
+        "dynamic cell forcing chains (+)",
+    ],
+)
+def test_activities_and_plurals_take_no_article(name):
+    assert is_uncounted(name)
+    assert with_article(name) == name

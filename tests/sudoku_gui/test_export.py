@@ -167,3 +167,21 @@ def test_the_export_command_works_without_stdout_or_stderr(qapp, tmp_path, monke
     assert cli.main(["--board", str(board), FOOL_003]) == 0
     assert board.read_text(encoding="utf-8").startswith("<?xml")
     assert cli.main(["--board", str(tmp_path / "board.txt"), FOOL_003]) == 2
+
+
+def test_a_position_in_pencil_marks_is_exported_with_its_marks(tmp_path):
+    """Given as text (too long for a file name) or in a file, a 729-character position stays
+    one: the board and the walk start from its marks."""
+    from solver.format_marks import to_marks
+    from solver.techniques import initial_masks
+    from sudoku_gui.export.cli import read_puzzle
+
+    easy = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+    masks = initial_masks(solver.parse(easy).cells)
+    crossed = next(c for c in range(81) if masks[c].bit_count() >= 3)
+    masks[crossed] &= masks[crossed] - 1
+    position = to_marks(masks)
+    assert read_puzzle(position) == position
+    path = tmp_path / "position.txt"
+    path.write_text(position + "\n")
+    assert solver.parse(read_puzzle(str(path))).candidates == tuple(masks)

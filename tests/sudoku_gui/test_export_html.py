@@ -21,6 +21,7 @@ from solver.board import SINGLE_DIGIT
 from sudoku_gui.export import html_walk
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model.cause_chain import cause_chain
+from sudoku_gui.search.model.code_trace import CodeTrace
 from sudoku_gui.search.model.cursor import RecordCursor
 from sudoku_gui.search.model.narration import narrate
 from sudoku_gui.search.model.recording import SearchRecord
@@ -283,6 +284,43 @@ def test_step_play_and_next_guess_in_a_browser(browser, walk_003, tmp_path):
     node = record.current[stopped - 1]
     assert page.get_attribute("#tree", "data-current-node") == str(node)
     assert page.problems == [], "no script error, no dialog, no request"
+
+
+@pytest.mark.browser
+def test_the_code_lights_the_line_of_each_step_in_a_browser(browser, walk_003):
+    record = record_of(FOOL_003, solver.DEFAULT_STRATEGY)
+    trace = CodeTrace(record)
+    header = unpack(walk_003.read_text(encoding="utf-8"))
+    assert header["code"]["codes"] == [line.code.strip() for line in trace.program.lines]
+    page = open_page(browser, walk_003)
+    assert page.locator("#code li").count() == len(trace.program.lines)
+    assert page.get_attribute("#code", "data-lit") == "0"
+
+    def lit() -> tuple[int, str]:
+        return int(page.get_attribute("#code", "data-lit")), page.get_attribute(
+            "#code", "aria-description"
+        )
+
+    page.click("#next-guess")
+    guess = record.tree.first_event[1] + 1
+    wait_position(page, guess)
+    line = trace.line_at(guess)
+    assert lit() == (line, f"line {line}: for s, d in options:")
+    assert page.text_content("#code li.lit") == trace.program.text()[line - 1]
+    assert page.locator("#frames-body tr").count() == 1
+    cells = page.locator("#frames-body td").all_text_contents()
+    assert cells[:3] == ["1", "A6", "7"] and cells[4] == str(trace.candidates_at(guess))
+    page.click("#step")
+    wait_position(page, guess + 1)
+    assert lit()[0] == trace.line_at(guess + 1) != line, "the next step lights its own line"
+    page.click("#next-dead-end")
+    dead_end = bytes(record.kind).index(bytes((rec.CONTRADICTION,))) + 1
+    wait_position(page, dead_end)
+    assert lit()[0] == trace.line_at(dead_end) and lit()[1].endswith("return False")
+    page.click("#back")
+    wait_position(page, dead_end - 1)
+    assert lit()[0] == trace.line_at(dead_end - 1)
+    assert page.problems == []
 
 
 @pytest.mark.browser

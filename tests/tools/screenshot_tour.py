@@ -18,7 +18,8 @@ guesses, the tree fit to the view. The technique gym (``--gym-only`` takes just 
 the board), ``gym-exercise-<size>.png`` (an xy-wing exercise, a hint asked and a partial
 answer checked) and ``gym-progress-<size>.png`` (the progress page after a few weeks of
 made-up attempts); the 1280x720 ones are also ``gym-lesson.png``, ``gym-exercise.png`` and
-``gym-progress.png``. The default folder is resources/screenshots, where the
+``gym-progress.png``; ``code-panel.png`` (``--code-only`` takes just it): the Code panel on
+article 003's first dead end, at 1280x720. The default folder is resources/screenshots, where the
 pictures of the README and docs/user-guide.md live. Settings and autosave go to a temporary
 folder, never the user's.
 """
@@ -37,12 +38,13 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 os.environ["HOME"] = tempfile.mkdtemp(prefix="sudoku-lens-shots-")
 
-from PySide6.QtCore import QDeadlineTimer, QEventLoop, QStandardPaths, QTimer  # noqa: E402
+from PySide6.QtCore import QDeadlineTimer, QEventLoop, QStandardPaths, Qt, QTimer  # noqa: E402
 from PySide6.QtGui import QAction  # noqa: E402
-from PySide6.QtWidgets import QApplication, QStyleFactory  # noqa: E402
+from PySide6.QtWidgets import QApplication, QDockWidget, QStyleFactory  # noqa: E402
 
 import solver  # noqa: E402
 from solver.gym import PARTLY, RIGHT, WRONG  # noqa: E402
+from solver.programs import Role  # noqa: E402
 from sudoku_gui.document.model import from_grid  # noqa: E402
 from sudoku_gui.search.smoke import wait_until_stopped  # noqa: E402
 from sudoku_gui.support.themes import DARK, palette_of  # noqa: E402
@@ -69,6 +71,7 @@ GYM_HISTORY = (
     ("unique rectangle type 1", 1, 150, 1, RIGHT),
 )  # fmt: skip
 WAIT_MS = 60000
+DEAD_ENDS = (Role.EMPTY_CELL, Role.NO_PLACE, Role.CLASH, Role.DEAD_END)
 
 
 def settle(ms: int = 400) -> None:
@@ -85,6 +88,25 @@ def wait_for(condition, ms: int = WAIT_MS) -> None:
         settle(100)
 
 
+def quiet_window(size: tuple[int, int]) -> MainWindow:
+    """A window shown at ``size`` that neither autosaves nor remembers the search's choices."""
+    window = MainWindow()
+    window.files.autosave_enabled = False
+    window.search_panel.remember_settings = False
+    window.resize(*size)
+    window.show()
+    return window
+
+
+def watch_003(size: tuple[int, int], strategy: str) -> MainWindow:
+    """A quiet window of ``size`` on article 003's puzzle with ``strategy`` chosen, shown."""
+    window = quiet_window(size)
+    window.editor.replace(from_grid(solver.parse(FOOL_003)), "Load the 003 puzzle")
+    bar = window.search_panel.bar
+    bar.strategy.setCurrentIndex(bar.strategy.findData(strategy))
+    return window
+
+
 class Tour:
     def __init__(self, out: Path) -> None:
         self.out = out
@@ -97,14 +119,8 @@ class Tour:
         print(f"wrote {path}")
 
     def walk(self, size: tuple[int, int], theme: str) -> None:
-        window = MainWindow()
-        window.files.autosave_enabled = False
+        window = watch_003(size, "norvig")
         panel = window.search_panel
-        panel.remember_settings = False
-        window.resize(*size)
-        window.show()
-        window.editor.replace(from_grid(solver.parse(FOOL_003)), "Load the 003 puzzle")
-        panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("norvig"))
         prefix = f"tour-{size[0]}x{size[1]}-{theme}"
         panel.actions["next_guess"].trigger()
         settle(1500)  # the search records; the jump waits for it
@@ -120,17 +136,35 @@ class Tour:
         self.shoot(window, f"{prefix}-end.png")
         window.close()
 
+    def code_panel(self) -> None:
+        """``code-panel.png``: the worksheet strategy (article 003) at its first dead end,
+        the Code panel opened in Watch (the log closed to give it room): the board, the
+        tree, the program with the sweep's ``return False`` lit, and the frames."""
+        window = watch_003(README_SIZE, "worksheet")
+        panel = window.search_panel
+        panel.actions["next_guess"].trigger()
+        wait_for(lambda: panel.playback.position > 0)  # the search records; the jump waits
+        panel.actions["next_contradiction"].trigger()
+        wait_for(lambda: panel.playback.trace.role(panel.playback.position - 1) in DEAD_ENDS)
+        panel.actions["code"].trigger()
+        settle(600)
+        window.findChild(QDockWidget, "dock_search_log").hide()
+        docks = [
+            window.findChild(QDockWidget, name) for name in ("dock_hypothesis_tree", "code_panel")
+        ]
+        height = README_SIZE[1]
+        window.resizeDocks(docks, [height * 47 // 100, height * 53 // 100], Qt.Orientation.Vertical)
+        settle(1200)
+        self.shoot(window, "code-panel.png")
+        print("lit:", panel.code.view.accessibleDescription())
+        panel.session.stop()
+        window.close()
+
     def layouts(self, size: tuple[int, int], label: str, readme: bool = False) -> None:
         """Each layout at ``size`` (``label`` names it in the file names); with ``readme``,
         Watch and Explain are also the README's pictures."""
-        window = MainWindow()
-        window.autosave_enabled = False
+        window = watch_003(size, "norvig")
         panel = window.search_panel
-        panel.remember_settings = False
-        window.resize(*size)
-        window.show()
-        window.editor.replace(from_grid(solver.parse(FOOL_003)), "Load the 003 puzzle")
-        panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("norvig"))
         panel.actions["next_guess"].trigger()
         settle(1500)
         panel.actions["next_contradiction"].trigger()
@@ -196,12 +230,8 @@ class Tour:
         window.close()
 
     def large_tree(self) -> None:
-        window = MainWindow()
-        window.files.autosave_enabled = False
+        window = quiet_window((1366, 768))
         panel = window.search_panel
-        panel.remember_settings = False
-        window.resize(1366, 768)
-        window.show()
         window.editor.replace(from_grid(solver.parse(FOOL_003)), "Load the 003 puzzle")
         panel.bar.node_limit.setCurrentIndex(panel.bar.node_limit.findData(100_000))
         panel.bar.strategy.setCurrentIndex(panel.bar.strategy.findData("backtracking"))
@@ -222,6 +252,7 @@ def main() -> int:
         help="(the 150 %% pass, run by the tour itself with QT_SCALE_FACTOR=1.5)",
     )
     parser.add_argument("--gym-only", action="store_true", help="only the gym's pictures")
+    parser.add_argument("--code-only", action="store_true", help="only the Code panel's picture")
     args = parser.parse_args()
     QStandardPaths.setTestModeEnabled(True)
     home = Path(os.environ["HOME"])  # a fresh folder: never a person's settings or autosave
@@ -233,6 +264,9 @@ def main() -> int:
     tour = Tour(args.out)
     if args.scaled_layouts_only:
         tour.layouts((1280, 720), "1920x1080-150pc")  # 1920x1080 at 150 % is 1280x720 to Qt
+        return 0
+    tour.code_panel()
+    if args.code_only:
         return 0
     for size in GYM_SIZES:
         tour.gym(size, also_plain=size == README_SIZE)

@@ -49,7 +49,9 @@ def rule_words(rule: str, unit: int, notation: str = DEFAULT_NOTATION) -> str:
         ).format(unit=reader_unit_name(unit, notation))
     if rule == NAKED_SINGLE:
         return translate("Frames", "naked single (NS): the cell has no other candidate")
-    return f"{technique_name(rule)} ({rule_label(rule, unit, notation)})"
+    return translate("Frames", "{technique} ({label})").format(
+        technique=technique_name(rule), label=rule_label(rule, unit, notation)
+    )
 
 
 def build_frame(

@@ -26,6 +26,7 @@ from solver.grid import Conflict
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.support.strategy_names import strategy_title
 from sudoku_gui.support.technique_names import technique_name
+from sudoku_gui.support.unit_names import clash_list
 from sudoku_gui.support.words import translate
 
 
@@ -258,7 +259,7 @@ def _tell_whole(event) -> str:
             None,
             solutions,
         ).format(limit=limit)
-    conflicts = "; ".join(Conflict(*c).describe() for c in event.conflicts)
+    conflicts = clash_list([Conflict(*c) for c in event.conflicts])
     return translate(
         "Narration", "The givens break the rules: {conflicts}. Nothing to search."
     ).format(conflicts=conflicts)

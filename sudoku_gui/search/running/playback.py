@@ -6,16 +6,25 @@ record's ``Story``: every step, with the propagation of the givens as one; or, i
 only guesses, dead ends, backtracks and solutions (the propagation between them applied at
 once). Playing advances the cursor on a timer by as many stops as the speed (steps a second,
 4 on a first start) and the real time elapsed allow; at the top speed it jumps to the newest
-row each tick, so the screen shows as much as it can and skips the rest. When a breakpoint
-lies in the rows a tick would pass, the cursor stops just after it. Jumps (the next guess,
-dead end, backtrack or solution) wait, when the record has not reached their target yet,
-until it does; so does the jump to the end (``to_end``), until the search has ended.
+row each tick, so the screen shows as much as it can and skips the rest. Jumps (the next
+guess, dead end, backtrack or solution) wait, when the record has not reached their target
+yet, until it does; so does the jump to the end (``to_end``), until the search has
+ended.
+
+Breakpoints are one mechanism, ``stops``: a set of ``Role`` (``solver.programs``), the part
+a row plays in the strategy's program. The playback bar's "Pause on" boxes add and remove the
+roles of a kind of step (``set_breakpoint``, ``STOP_ROLES``), a click in the Code panel's
+margin those of one line (``set_line_stop``). When a row that is a stop lies in the rows a
+tick would pass, the cursor stops just after it; ``run_to_stop`` goes to the next or the
+previous one.
 
 Signals:
     moved(int)            the cursor is at this position (rows replayed) now
     playing_changed(bool) play started or stopped
-    stopped_at(str)       playback paused by itself: at a breakpoint (its ``StopKind``, or
-                          ``DEPTH_REACHED``) or at ``RECORD_END`` (the record is complete)
+    stopped_at(str)       playback paused by itself: at a stop (its ``StopKind`` when that box
+                          is on, else ``LINE_REACHED``), at ``DEPTH_REACHED`` or at
+                          ``RECORD_END`` (the record is complete)
+    stops_changed()       a stop was set or cleared (the boxes and the code's margin show it)
     question_due(int)     the quiz (``set_quiz``) asks about this row: playback stopped
                           just before it
 """
@@ -24,7 +33,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
+from solver.programs import Role
 from sudoku_gui.search.model import recording as rec
+from sudoku_gui.search.model.code_trace import STOP_ROLES, CodeTrace
 from sudoku_gui.search.model.cursor import RecordCursor
 from sudoku_gui.search.model.quiz import Quiz
 from sudoku_gui.search.model.recording import SearchRecord
@@ -39,6 +50,7 @@ TICK_MS = 16  # how often playing moves the cursor (the views repaint at their o
 # Why playback paused by itself, besides a StopKind breakpoint.
 DEPTH_REACHED = "depth"  # a guess reached the depth breakpoint
 RECORD_END = "end"  # the whole record of an ended search has been played
+LINE_REACHED = "line"  # a line of the code with a stop on it ran
 
 
 def rows_per_second(speed: int) -> float | None:
@@ -69,16 +81,18 @@ class Playback(QObject):
     playing_changed = Signal(bool)
     stopped_at = Signal(str)
     question_due = Signal(int)
+    stops_changed = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.record = SearchRecord()
         self.story = Story(self.record)
         self.cursor = RecordCursor(self.record)
+        self.trace = CodeTrace(self.record)
         self.complete = False  # the search behind the record has ended
         self.speed = DEFAULT_SPEED
         self.story_only = False  # stop only at guesses, dead ends, backtracks and solutions
-        self.breakpoints: set[StopKind] = set()
+        self.stops: set[Role] = set()
         self.break_depth: int | None = None
         self.quiz: Quiz | None = None  # stop before each row it asks about (``set_quiz``)
         self.asked_while_playing = False  # (so the quiz plays on after its last answer)
@@ -106,6 +120,7 @@ class Playback(QObject):
         self.record = record
         self.story = Story(record)
         self.cursor = RecordCursor(record)
+        self.trace = CodeTrace(record, self.trace.strategy.name)
         self.complete = False
         self._budget = 0.0
         self._steps_pending = 0
@@ -140,12 +155,45 @@ class Playback(QObject):
         self.quiz = quiz
 
     def set_breakpoint(self, kind: StopKind, on: bool) -> None:
-        """Turn the breakpoint at rows of ``kind`` on or off (a StopKind or its value)."""
-        kind = StopKind(kind)
+        """Stop at every row of ``kind`` (a StopKind or its value), or no more."""
+        self.set_stops(STOP_ROLES[StopKind(kind)], on)
+
+    def set_line_stop(self, line: int, on: bool) -> None:
+        """Stop each time ``line`` of the program runs, or no more."""
+        roles = self.trace.program.line_of_role.items()
+        self.set_stops({role for role, number in roles if number == line}, on)
+
+    def set_stops(self, roles, on: bool) -> None:
+        """Add ``roles`` to the stops, or take them away."""
+        before = set(self.stops)
         if on:
-            self.breakpoints.add(kind)
+            self.stops.update(roles)
         else:
-            self.breakpoints.discard(kind)
+            self.stops.difference_update(roles)
+        if self.stops != before:
+            self.stops_changed.emit()
+
+    def breaks_at(self, kind: StopKind) -> bool:
+        """Whether playback stops at every row of ``kind`` (its "Pause on" box is on)."""
+        return STOP_ROLES[kind] <= self.stops
+
+    def line_stops(self) -> set[int]:
+        """The lines of the program that have a stop (one of their roles is a stop)."""
+        return {n for role, n in self.trace.program.line_of_role.items() if role in self.stops}
+
+    def run_to_stop(self, forward: bool = True) -> bool:
+        """Pause just after the next (or previous) row that is a stop; whether there was one
+        in the rows recorded."""
+        self.pause()
+        if not self.stops:
+            return False
+        if forward:
+            row = self.trace.find(self.stops, self.position, len(self.record))
+        else:
+            row = self.trace.find_back(self.stops, self.position - 1)
+        if row >= 0:
+            self.seek(row + 1)
+        return row >= 0
 
     def set_break_depth(self, depth: int | None) -> None:
         """Pause when a guess reaches ``depth`` (None: no depth breakpoint)."""
@@ -300,11 +348,12 @@ class Playback(QObject):
         """The first row in ``start..stop-1`` that triggers a breakpoint, or -1."""
         if start >= stop:
             return -1
-        kinds = self.record.kind[start:stop].tobytes()
-        found = [kinds.find(bytes((kind.row_kind,))) for kind in self.breakpoints]
+        hits = [self.trace.find(self.stops, start, stop)] if self.stops else []
         if self.break_depth is not None:
-            found.append(self._find_depth(kinds, start, self.break_depth))
-        hits = [start + offset for offset in found if offset >= 0]
+            kinds = self.record.kind[start:stop].tobytes()
+            offset = self._find_depth(kinds, start, self.break_depth)
+            hits.append(start + offset if offset >= 0 else -1)
+        hits = [hit for hit in hits if hit >= 0]
         return min(hits) if hits else -1
 
     def _find_depth(self, kinds: bytes, base: int, depth: int) -> int:
@@ -315,8 +364,8 @@ class Playback(QObject):
         return offset
 
     def _break_reason(self, index: int) -> str:
-        row_kind = self.record.kind[index]
-        for kind in self.breakpoints:
-            if kind.row_kind == row_kind:
-                return kind
-        return DEPTH_REACHED
+        role = self.trace.role(index)
+        if role not in self.stops:
+            return DEPTH_REACHED
+        kind = next((kind for kind in StopKind if role in STOP_ROLES[kind]), None)
+        return kind if kind is not None and self.breaks_at(kind) else LINE_REACHED

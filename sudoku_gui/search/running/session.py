@@ -151,6 +151,7 @@ class SearchSession(QObject):
         if name == self.strategy:
             return
         self.strategy = name
+        self.playback.trace.choose_strategy(name)
         if self._searched is not None:
             playing = self.playback.playing
             self.ensure_search()

@@ -89,16 +89,17 @@ class CompareChart(QWidget):
         titles = [name for name, _values in self.rows] or [""]
         name_width = 12.0 + max(self.fontMetrics().horizontalAdvance(t) for t in titles)
         panel_width = (self.width() - name_width) / len(MEASURES)
-        row_height = (self.height() - 24) / max(len(self.rows), 1)
+        header = self.fontMetrics().height() + 2  # the measures' titles, in the widget's font
+        row_height = (self.height() - header - 6) / max(len(self.rows), 1)
         painter.setPen(text)
         for row, (name, _values) in enumerate(self.rows):
-            box = QRectF(4, 20 + row * row_height, name_width - 8, row_height)
+            box = QRectF(4, header + 2 + row * row_height, name_width - 8, row_height)
             painter.drawText(box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, name)
         for index, (key, title) in enumerate(MEASURES):
             left = name_width + index * panel_width
             painter.setPen(text)
             painter.drawText(
-                QRectF(left, 0, panel_width, 18),
+                QRectF(left, 0, panel_width, header),
                 Qt.AlignmentFlag.AlignCenter,
                 translate("CompareDialog", title),
             )
@@ -106,7 +107,9 @@ class CompareChart(QWidget):
             for row, (_name, values) in enumerate(self.rows):
                 value = values.get(key, 0.0)
                 length = (panel_width - 12) * self.bar_fraction(value, top)
-                rect = QRectF(left + 4, 22 + row * row_height, max(length, 1.0), row_height - 4)
+                rect = QRectF(
+                    left + 4, header + 4 + row * row_height, max(length, 1.0), row_height - 4
+                )
                 painter.fillRect(rect, bar)
                 painter.setPen(QPen(text))
                 label = figure(value, 3 if key == "elapsed" else 0)
@@ -122,6 +125,9 @@ class CompareDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("compare_dialog")
         self.setWindowTitle(translate("CompareDialog", "Compare strategies"))
+        # In the main window's zoom (its font), and maximisable like the race.
+        self.setAttribute(Qt.WidgetAttribute.WA_WindowPropagation)
+        self.setWindowFlag(Qt.WindowType.WindowMinMaxButtonsHint, True)
         self.puzzle = puzzle
         self.node_limit = node_limit or COMPARE_NODE_LIMIT
         self.results: dict[str, object] = {}

@@ -164,13 +164,14 @@ class PlaybackBar(QWidget):
         pause_on = _group(flow)
         pause_on.addWidget(QLabel(translate("PlaybackBar", "Pause on:")))
         self.breakpoints: dict[StopKind, QCheckBox] = {}
+        self._showing_stops = False  # (show_breakpoints is ticking the boxes)
         for name in StopKind:
             word, tip = BREAK_WORDS[name]
             box = QCheckBox(translate("PlaybackBar", word), self)
             box.setObjectName(f"break_{name}")
             box.setToolTip(translate("PlaybackBar", tip))
             box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            box.toggled.connect(lambda on, name=name: self.breakpoint_toggled.emit(name, on))
+            box.toggled.connect(lambda on, name=name: self._on_break_box(name, on))
             self.breakpoints[name] = box
             (pause_on if len(self.breakpoints) == 1 else flow).addWidget(box)
         self.depth_box = QCheckBox(translate("PlaybackBar", "depth"), self)
@@ -205,6 +206,12 @@ class PlaybackBar(QWidget):
         super().resizeEvent(event)
         fit_height(self)
 
+    def changeEvent(self, event) -> None:
+        """The window's zoom changed the font: the rows the bar needs at its width now."""
+        super().changeEvent(event)
+        if event.type() == event.Type.FontChange:
+            fit_height(self)
+
     def choices(self) -> dict[str, object]:
         """What a person chose here, as plain values, to remember across sessions."""
         return {
@@ -237,6 +244,21 @@ class PlaybackBar(QWidget):
         boxes.update(break_depth_on=self.depth_box, story_only=self.story_only)
         for name, box in boxes.items():
             box.setChecked(as_bool(saved.get(name), box.isChecked()))
+
+    def show_breakpoints(self, breaks_at) -> None:
+        """Tick each "Pause on" box whose kind of step playback stops at (``breaks_at(kind)``):
+        a stop set in the code may turn one on or off. (The box says so to its menu action,
+        not back to playback, which already stops as it shows.)"""
+        self._showing_stops = True
+        try:
+            for kind, box in self.breakpoints.items():
+                box.setChecked(breaks_at(kind))
+        finally:
+            self._showing_stops = False
+
+    def _on_break_box(self, kind: StopKind, on: bool) -> None:
+        if not self._showing_stops:
+            self.breakpoint_toggled.emit(kind, on)
 
     def show_position(self, position: int, total: int) -> None:
         """Put the timeline at ``position`` of ``total`` recorded steps."""
@@ -281,11 +303,31 @@ def position_text(position: int, total: int) -> str:
     )
 
 
+class SteadyLabel(QLabel):
+    """A label fixed at the size of its ``widest`` text in its present font. A label whose
+    size may change makes every setText re-run the layout of the whole dock (15-20 ms while a
+    search streams); a fixed-size one only repaints itself. It measures again when its font
+    changes (the window's zoom), so the widest text is never cut."""
+
+    def __init__(self, widest: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._widest = widest
+        self._fit()
+
+    def _fit(self) -> None:
+        shown = self.text()
+        self.setText(self._widest)
+        self.setMinimumSize(0, 0)
+        self.setMaximumSize(16777215, 16777215)
+        self.setFixedSize(self.sizeHint())
+        self.setText(shown)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.FontChange:
+            self._fit()
+
+
 def steady_label(widest: str, parent: QWidget | None = None) -> QLabel:
-    """A label fixed at the size of its ``widest`` text. A label whose size may change makes
-    every setText re-run the layout of the whole dock (15-20 ms while a search streams);
-    a fixed-size one only repaints itself."""
-    label = QLabel(widest, parent)
-    label.setFixedSize(label.sizeHint())
-    label.setText("")
-    return label
+    """A ``SteadyLabel`` for ``widest``, empty."""
+    return SteadyLabel(widest, parent)

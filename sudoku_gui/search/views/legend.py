@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QPainter, QPalette, QPen, QPixmap
+from PySide6.QtGui import QFontInfo, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from solver.board import ALL, BIT
@@ -28,8 +28,11 @@ from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle, PlayerHigh
 from sudoku_gui.support.unit_names import reader_unit_name
 from sudoku_gui.support.words import translate
 
-SAMPLE_CELL_PX = 46
-TREE_SAMPLE_PX = 28
+# The samples' sizes in the legend font's pixel sizes (46 and 28 px at 12 px), so the
+# window's zoom grows the pictures with the words beside them.
+SAMPLE_CELL_EMS = 3.8  # a board sample's cell
+TREE_SAMPLE_EMS = 2.3  # a tree sample's square
+ICON_EMS = 1.3  # a log icon
 
 # The made-up frame the board's samples are cut from: cell -> how it is shown.
 _GIVEN, _NS, _HS, _GUESS, _OPEN, _EMPTY, _RESTORED = 0, 2, 4, 6, 8, 18, 20
@@ -76,14 +79,16 @@ def _sample_frame() -> BoardOverlay:
     )
 
 
-def _painted(palette: QPalette, document: Document, show) -> Callable[..., QPixmap]:
-    """A hidden grid painting ``document`` with what ``show(grid)`` sets on it, and a cutter
-    of its cells: ``cut(first, count)`` is the picture of ``count`` cells from ``first``."""
+def _painted(palette: QPalette, document: Document, show, cell: int) -> Callable[..., QPixmap]:
+    """A hidden grid of ``cell`` px cells painting ``document`` with what ``show(grid)`` sets
+    on it, and a cutter of its cells: ``cut(first, count)`` is the picture of ``count``
+    cells from ``first``."""
     grid = GridWidget(document)
     grid.setPalette(palette)
     grid.set_coordinates(False)
     grid.select(37)  # r5c2: neither it nor its peers are cut for a sample
-    grid.resize(9 * SAMPLE_CELL_PX + 40, 9 * SAMPLE_CELL_PX + 40)
+    grid.set_least_side(0)
+    grid.resize(9 * cell + 40, 9 * cell + 40)
     show(grid)
     picture = grid.grab()
     rects = [grid.cell_rect(cell) for cell in range(81)]
@@ -95,8 +100,8 @@ def _painted(palette: QPalette, document: Document, show) -> Callable[..., QPixm
     return cut
 
 
-def player_samples(palette: QPalette) -> list[tuple[QPixmap, str]]:
-    """Pictures of Check's and Hint's marks on the player's board."""
+def player_samples(palette: QPalette, cell: int) -> list[tuple[QPixmap, str]]:
+    """Pictures of Check's and Hint's marks on the player's board, in ``cell`` px cells."""
     document = Document()
     document.entries[0], document.entries[2] = 5, 3
     document.marks[4] = BIT[1] | BIT[2] | BIT[6]
@@ -108,7 +113,7 @@ def player_samples(palette: QPalette) -> list[tuple[QPixmap, str]]:
         target=frozenset((6,)),
         struck={4: BIT[6]},
     )
-    cut = _painted(palette, document, lambda grid: grid.set_highlight(highlight))
+    cut = _painted(palette, document, lambda grid: grid.set_highlight(highlight), cell)
     return [
         (cut(0), translate("Legend", "Your own digit (upright, in the accent colour).")),
         (cut(2), translate("Legend", "Check: this digit of yours is wrong (red cross-hatch).")),
@@ -139,11 +144,12 @@ def player_samples(palette: QPalette) -> list[tuple[QPixmap, str]]:
     ]
 
 
-def board_samples(palette: QPalette) -> list[tuple[QPixmap, str]]:
-    """Pictures of the board's marks, each cut from a grid painting the sample frame."""
+def board_samples(palette: QPalette, cell: int) -> list[tuple[QPixmap, str]]:
+    """Pictures of the board's marks, each cut from a grid of ``cell`` px cells painting the
+    sample frame."""
     document = Document()
     document.givens[_GIVEN] = 5
-    cut = _painted(palette, document, lambda grid: grid.set_overlay(_sample_frame()))
+    cut = _painted(palette, document, lambda grid: grid.set_overlay(_sample_frame()), cell)
     return [
         (cut(_GIVEN), translate("Legend", "A given: a digit of the puzzle (bold upright).")),
         (
@@ -225,8 +231,9 @@ def board_samples(palette: QPalette) -> list[tuple[QPixmap, str]]:
     ]
 
 
-def tree_samples(palette: QPalette) -> list[tuple[QPixmap, str]]:
-    """Pictures of the tree's node marks, drawn by the tree's own ``paint_markers``."""
+def tree_samples(palette: QPalette, side: int) -> list[tuple[QPixmap, str]]:
+    """Pictures of the tree's node marks, drawn by the tree's own ``paint_markers``, each
+    ``side`` px square."""
     samples = []
     for outcome, words in (
         (tm.OPEN, translate("Legend", "A guess still being searched (r1c6=7: 7 assumed at r1c6).")),
@@ -242,18 +249,19 @@ def tree_samples(palette: QPalette) -> list[tuple[QPixmap, str]]:
             translate("Legend", "A guess on the path to a solution (the path is drawn green)."),
         ),
     ):
-        pixmap = _blank(palette, TREE_SAMPLE_PX)
+        pixmap = _blank(palette, side)
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         markers = {tm.OPEN: [], tm.DEAD: [], tm.SOLUTION: []}
-        markers[outcome].append((TREE_SAMPLE_PX / 2, TREE_SAMPLE_PX / 2))
-        paint_markers(painter, palette, markers, 6.0)
+        markers[outcome].append((side / 2, side / 2))
+        paint_markers(painter, palette, markers, side * 0.22)
         painter.end()
         samples.append((pixmap, words))
-    path = _blank(palette, TREE_SAMPLE_PX)
+    path = _blank(palette, side)
     painter = QPainter(path)
-    painter.setPen(QPen(palette.color(QPalette.ColorRole.Highlight), 3))
-    painter.drawLine(QPointF(4, 4), QPointF(TREE_SAMPLE_PX - 4, TREE_SAMPLE_PX - 4))
+    painter.setPen(QPen(palette.color(QPalette.ColorRole.Highlight), max(3, side / 9)))
+    inset = side / 7
+    painter.drawLine(QPointF(inset, inset), QPointF(side - inset, side - inset))
     painter.end()
     samples.append(
         (path, translate("Legend", "The path to the board shown now (the current guesses)."))
@@ -261,10 +269,10 @@ def tree_samples(palette: QPalette) -> list[tuple[QPixmap, str]]:
     return samples
 
 
-def log_samples(palette: QPalette) -> list[tuple[QPixmap, str]]:
-    """The log's icons, each with what its kind of line tells."""
+def log_samples(palette: QPalette, side: int) -> list[tuple[QPixmap, str]]:
+    """The log's icons, ``side`` px square, each with what its kind of line tells."""
     return [
-        (kind_pixmap(kind, palette), translate("Kinds", words))
+        (kind_pixmap(kind, palette, side), translate("Kinds", words))
         for kind, words in KIND_WORDS.items()
     ]
 
@@ -307,7 +315,7 @@ class LegendView(QScrollArea):
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
-        if event.type() == event.Type.PaletteChange:
+        if event.type() in (event.Type.PaletteChange, event.Type.FontChange):
             self._refresh()
 
     def showEvent(self, event) -> None:
@@ -325,14 +333,22 @@ class LegendView(QScrollArea):
     def rebuild(self) -> None:
         self._stale = False
         palette = self.palette()
+        text_px = QFontInfo(self.font()).pixelSize()
+        cell = round(SAMPLE_CELL_EMS * text_px)
         body = QWidget()
         layout = QVBoxLayout(body)
         self.entries = []
         sections = (
-            (translate("Legend", "On the board, during a search"), board_samples(palette)),
-            (translate("Legend", "On the board, while you play"), player_samples(palette)),
-            (translate("Legend", "In the hypothesis tree"), tree_samples(palette)),
-            (translate("Legend", "In the search log"), log_samples(palette)),
+            (translate("Legend", "On the board, during a search"), board_samples(palette, cell)),
+            (translate("Legend", "On the board, while you play"), player_samples(palette, cell)),
+            (
+                translate("Legend", "In the hypothesis tree"),
+                tree_samples(palette, round(TREE_SAMPLE_EMS * text_px)),
+            ),
+            (
+                translate("Legend", "In the search log"),
+                log_samples(palette, round(ICON_EMS * text_px)),
+            ),
         )
         for title, samples in sections:
             layout.addWidget(_heading(title))

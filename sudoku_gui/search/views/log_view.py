@@ -55,10 +55,11 @@ from sudoku_gui.support.words import translate
 
 DEPTH_ROLE = Qt.ItemDataRole.UserRole + 1  # how far a line is indented (levels)
 OPENS_ROLE = Qt.ItemDataRole.UserRole + 2  # a heading with lines under it: open or not
-INDENT_PX = 12  # per level of guessing
+# Room in the view's own font (what the zoom grows): a fraction of the font's line height.
+INDENT_LINES = 0.85  # per level of guessing
 MAX_INDENT_LEVELS = 10  # deeper lines indent no further, so text keeps its room
-ARROW_PX = 14  # the opening arrow before a heading
-ICON_ROOM_PX = 12  # the margins around a line's icon
+ARROW_LINES = 1.0  # the opening arrow before a heading
+ICON_ROOM_LINES = 0.85  # the margins around a line's icon
 
 
 class SearchLogModel(QAbstractListModel):
@@ -260,12 +261,17 @@ class _LineDelegate(QStyledItemDelegate):
         super().__init__(view)
         self.view = view
 
+    def _room(self, lines: float) -> int:
+        """``lines`` of the view's font's line height, in pixels."""
+        return round(lines * self.view.fontMetrics().height())
+
     def paint(self, painter, option, index) -> None:
         indented = self._indented(option, index)
         opens = index.data(OPENS_ROLE)
         if opens is not None:
             arrow = QStyleOptionViewItem(option)
-            arrow.rect = QRect(indented.rect.left() - ARROW_PX, option.rect.top(), ARROW_PX, 16)
+            side = self._room(ARROW_LINES)
+            arrow.rect = QRect(indented.rect.left() - side, option.rect.top(), side, side)
             arrow.state |= QStyle.StateFlag.State_Children
             if opens:
                 arrow.state |= QStyle.StateFlag.State_Open
@@ -279,25 +285,29 @@ class _LineDelegate(QStyledItemDelegate):
         # (a rect of no height is invalid, and the style then measures one endless line)
         # (less the icon's room: the style's measure of a wrapped text leaves it out, while
         # its painting takes it, and a line measured to fit would then wrap and be cut)
-        width = self.view.viewport().width() - self.view.iconSize().width() - ICON_ROOM_PX
+        width = (
+            self.view.viewport().width()
+            - self.view.iconSize().width()
+            - self._room(ICON_ROOM_LINES)
+        )
         measured.rect = QRect(0, 0, max(width, 40), 1)
         measured = self._indented(measured, index)
         measured.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
         return super().sizeHint(measured, index)
 
-    @staticmethod
-    def _indented(option: QStyleOptionViewItem, index: QModelIndex) -> QStyleOptionViewItem:
+    def _indented(self, option: QStyleOptionViewItem, index: QModelIndex) -> QStyleOptionViewItem:
         indented = QStyleOptionViewItem(option)
         depth = min(index.data(DEPTH_ROLE) or 0, MAX_INDENT_LEVELS)
-        indented.rect = option.rect.adjusted(depth * INDENT_PX + ARROW_PX, 0, 0, 0)
+        left = self._room(depth * INDENT_LINES) + self._room(ARROW_LINES)
+        indented.rect = option.rect.adjusted(left, 0, 0, 0)
         return indented
 
     def arrow_hit(self, index: QModelIndex, x: int) -> bool:
         """Whether ``x`` (viewport) falls on the arrow of a heading's line."""
         if index.data(OPENS_ROLE) is None:
             return False
-        left = min(index.data(DEPTH_ROLE) or 0, MAX_INDENT_LEVELS) * INDENT_PX
-        return left <= x < left + ARROW_PX + 4
+        left = self._room(min(index.data(DEPTH_ROLE) or 0, MAX_INDENT_LEVELS) * INDENT_LINES)
+        return left <= x < left + self._room(ARROW_LINES) + 4
 
 
 class SearchLogView(QTableView):
@@ -316,7 +326,6 @@ class SearchLogView(QTableView):
         self.setItemDelegate(self._delegate)
         rows = self.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        rows.setDefaultSectionSize(self.fontMetrics().height() + 6)
         rows.hide()
         self.horizontalHeader().hide()
         self.horizontalHeader().setStretchLastSection(True)
@@ -329,6 +338,7 @@ class SearchLogView(QTableView):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.setMinimumWidth(320)
+        self._fit_font()
         self._auto_opened: int | None = None  # the heading following playback opened
         self._fit = QTimer(self)  # fits the rows on screen once the current burst is over
         self._fit.setSingleShot(True)
@@ -405,13 +415,19 @@ class SearchLogView(QTableView):
         if first < 0:
             return
         option = QStyleOptionViewItem()
+        self.initViewItemOption(option)  # (the view's font: what the rows are painted in)
         bottom = self.viewport().height()
+        current = self.currentIndex()
+        # (the current line in view before the rows grew stays in view after: the step shown)
+        keep = current.isValid() and self.viewport().rect().intersects(self.visualRect(current))
         row = first
         while row < self.log_model.rowCount() and header.sectionViewportPosition(row) < bottom:
             needed = self._delegate.sizeHint(option, self.log_model.index(row)).height()
             if header.sectionSize(row) != needed:
                 header.resizeSection(row, needed)
             row += 1
+        if keep and not self.viewport().rect().contains(self.visualRect(current)):
+            self.scrollTo(current, QAbstractItemView.ScrollHint.EnsureVisible)
 
     def toggle(self, index: QModelIndex) -> None:
         """Open or close the heading of line ``index``."""
@@ -449,9 +465,15 @@ class SearchLogView(QTableView):
         super().changeEvent(event)
         if event.type() == event.Type.PaletteChange:
             self.log_model.set_palette(self.palette())
-        elif event.type() == event.Type.FontChange:  # (presentation mode: bigger text)
-            self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        elif event.type() == event.Type.FontChange:  # (the window's zoom)
+            self._fit_font()
             self._fit.start()
+
+    def _fit_font(self) -> None:
+        """Rows and icons in the view's font, so the zoom grows them too."""
+        line = self.fontMetrics().height()
+        self.verticalHeader().setDefaultSectionSize(line + 6)
+        self.setIconSize(QSize(line, line))
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from sudoku_gui.search.model.outcome import SearchOutcome
 from sudoku_gui.search.model.story import StopKind
-from sudoku_gui.search.running.playback import DEPTH_REACHED, RECORD_END
+from sudoku_gui.search.running.playback import DEPTH_REACHED, LINE_REACHED, RECORD_END
 from sudoku_gui.search.running.session import MAX_RECORD_ROWS
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
 
@@ -29,6 +29,7 @@ _STOPS = {
     StopKind.BACKTRACK: QT_TRANSLATE_NOOP("Outcomes", "Paused at a backtrack."),
     StopKind.SOLUTION: QT_TRANSLATE_NOOP("Outcomes", "Paused at a solution."),
     DEPTH_REACHED: QT_TRANSLATE_NOOP("Outcomes", "Paused: the search reached the chosen depth."),
+    LINE_REACHED: QT_TRANSLATE_NOOP("Outcomes", "Paused at a stop in the code."),
     RECORD_END: QT_TRANSLATE_NOOP("Outcomes", "The whole search has been played."),
 }
 

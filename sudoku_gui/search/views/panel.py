@@ -17,7 +17,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QSplitter, QWidget
 
-from solver.grid import Grid
 from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.search.model.frames import build_frame
 from sudoku_gui.search.model.outcome import SearchOutcome
@@ -25,6 +24,7 @@ from sudoku_gui.search.model.story import StopKind
 from sudoku_gui.search.running.frame_pump import FramePump
 from sudoku_gui.search.running.session import SearchSession
 from sudoku_gui.search.views.badges_control import LogicBadgesControl
+from sudoku_gui.search.views.code_view import CodeControl
 from sudoku_gui.search.views.compare import CompareDialog
 from sudoku_gui.search.views.context import SearchContext
 from sudoku_gui.search.views.controls import PlaybackBar
@@ -40,7 +40,7 @@ from sudoku_gui.search.views.tree_navigator import TreeNavigator
 from sudoku_gui.search.views.tree_view import HypothesisTreeView
 from sudoku_gui.search.views.why_view import WhyControl
 from sudoku_gui.support.settings_values import as_bool
-from sudoku_gui.support.words import translate
+from sudoku_gui.support.words import translate, with_shortcut
 
 MESSAGE_MS = 5000
 RIGHT_DOCK_WIDTH = 560
@@ -116,6 +116,7 @@ class SearchPanel(QObject):
         self.replays = ReplayControl(self.context, self)
         self.why = WhyControl(self.context, self)
         self.quiz = QuizControl(self.context, self)
+        self.code = CodeControl(self.context, self)
         self._place_controls(race_command(self.context, self))
         self._create_menu()
         self._connect()
@@ -132,8 +133,9 @@ class SearchPanel(QObject):
             app.aboutToQuit.connect(self.shutdown)
 
     def puzzle(self) -> str:
-        """The puzzle the search runs on: the document's givens."""
-        return Grid(tuple(self.window.document.givens)).to_string()
+        """The puzzle the search runs on: the document's givens (with the candidates of a
+        position opened in pencil marks: its 729-character form)."""
+        return self.window.document.puzzle_text()
 
     # -- building -----------------------------------------------------------------------
 
@@ -167,7 +169,8 @@ class SearchPanel(QObject):
             if shortcut:
                 action.setShortcut(QKeySequence(shortcut))
                 action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            action.setToolTip(f"{tip} ({shortcut})" if tip and shortcut else tip or text)
+            key = QKeySequence(shortcut).toString(QKeySequence.SequenceFormat.NativeText)
+            action.setToolTip(with_shortcut(tip or text, key))
             action.triggered.connect(slot)
             self.window.addAction(action)
             self.actions[name] = action
@@ -283,6 +286,8 @@ class SearchPanel(QObject):
         race.triggered.connect(self.why.clear)  # (its answer is not about the race's boards)
         self.quiz.action.toggled.connect(self.on_show_whole_tree)
         self.quiz.dock.visibilityChanged.connect(self.on_show_whole_tree)
+        window.add_panel(self.code.dock, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.actions["code"] = self.code.action
         window.tabifyDockWidget(self.why.dock, self.quiz.dock)  # each with the whole height
         self.quiz.cell_unasked.connect(self.why.ask_cell)
         self.replays.strategy_loaded.connect(self._show_strategy)
@@ -306,8 +311,10 @@ class SearchPanel(QObject):
         self.bar.speed_changed.connect(playback.set_speed)
         self.bar.story_only_toggled.connect(playback.set_story_only)
         self.bar.strategy_chosen.connect(session.set_strategy)
+        self.bar.strategy_chosen.connect(lambda _name: self.code.refresh())
         self.bar.strategy_chosen.connect(lambda _name: self.window.statusBar().clearMessage())
         self.bar.breakpoint_toggled.connect(playback.set_breakpoint)
+        playback.stops_changed.connect(lambda: self.bar.show_breakpoints(playback.breaks_at))
         self.bar.break_depth_changed.connect(playback.set_break_depth)
         self.bar.node_limit_changed.connect(session.set_node_limit)
         self.window.editor.changed.connect(self.on_document_changed)

@@ -62,11 +62,13 @@ class QuizView(QWidget):
         self.show_me.setObjectName("quiz_skip")
         for button in (self.yes, self.no):
             buttons.addWidget(button)
+        # The reveal and the score of the last answer first, then the next question: after an
+        # answer both are in view at the top of the panel, whatever its height.
+        layout.addWidget(self.reveal)
+        layout.addWidget(self.score)
         layout.addWidget(self.question)
         layout.addLayout(buttons)
         layout.addWidget(self.show_me)
-        layout.addWidget(self.reveal)
-        layout.addWidget(self.score)
         layout.addWidget(QLabel(translate("Quiz", "Ask me about:")))
         self.asks: dict[str, QCheckBox] = {}
         for kind, name in KINDS.items():
@@ -108,7 +110,8 @@ class QuizControl(QObject):
         super().__init__(parent)
         self.context = context
         self.view = QuizView()
-        scroller = QScrollArea()  # a short dock scrolls its contents rather than cut them
+        # A short dock scrolls its contents rather than cut them.
+        scroller = self.scroller = QScrollArea()
         scroller.setWidgetResizable(True)
         scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroller.setWidget(self.view)
@@ -251,6 +254,7 @@ class QuizControl(QObject):
         self.view.score.setText(quiz.score_text())
         self.awaiting = None
         self._next()
+        self.scroller.ensureWidgetVisible(self.view.reveal, 0, 0)
 
     def _ring(self, cell: int) -> None:
         grid = self.context.grid

@@ -11,16 +11,21 @@ The first guess where the strategies choose differently is marked (``race_differ
 the timeline to it. When the timeline reaches the end, the verdict (``race_verdict``) says who
 finished first, and each lane's steps, guesses and dead ends. Closing the race stops its
 searches.
+
+The race is a window of its own: resizable and maximisable, its size and place remembered,
+most of the screen the first time; it follows the main window's zoom (its font). The lanes
+share its width; in each, the board takes the larger part of the height. A lane's board too
+small to read candidates or tags leaves them out (``GridPainter``): its digits, guesses and
+tree are what the race compares.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QObject, QPointF, Qt, QTimer
+from PySide6.QtCore import QByteArray, QElapsedTimer, QObject, QPointF, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QPainter, QPalette, QPolygonF
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -57,6 +62,9 @@ from sudoku_gui.support.words import figure, translate
 RACE_NODE_LIMIT = 100_000  # guesses per lane: a race is for watching, not for the hardest
 DEFAULT_LANES = ("norvig", "multipass", "")  # fewest candidates against reading order
 LANE_SIDE = 180  # the least height of a lane's board and of its tree, in pixels (fits 1280x720)
+BOARD_SHARE, TREE_SHARE = 3, 2  # how a lane's height is shared between its board and tree
+GEOMETRY_KEY = "race/geometry"
+FIRST_SCREEN_SHARE = 0.92  # the race's first size: this much of the screen's free area
 RACE_TICK_MS = 40  # how often a playing race moves its timeline
 
 
@@ -125,7 +133,7 @@ class RaceLane(QWidget):
         font.setBold(True)
         title.setFont(font)
         self.grid = GridWidget(from_grid(solver.parse(puzzle)))
-        self.grid.setMinimumSize(LANE_SIDE, LANE_SIDE)
+        self.grid.set_least_side(LANE_SIDE)
         self.grid.set_notation(notation)
         self.grid.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.tree = HypothesisTreeView()
@@ -134,8 +142,13 @@ class RaceLane(QWidget):
         self.counters = QLabel()
         self.counters.setObjectName(f"race_counters_{number}")
         self.counters.setWordWrap(True)
-        # The board and the tree share the lane's height evenly: the tree is what differs.
-        for widget, stretch in ((title, 0), (self.grid, 1), (self.tree, 1), (self.counters, 0)):
+        # The board takes the larger share of the lane's height: its digits must read.
+        for widget, stretch in (
+            (title, 0),
+            (self.grid, BOARD_SHARE),
+            (self.tree, TREE_SHARE),
+            (self.counters, 0),
+        ):
             layout.addWidget(widget, stretch)
         self.session.ensure_search()
 
@@ -145,6 +158,26 @@ class RaceLane(QWidget):
 
     def _ended(self, _outcome: str) -> None:
         self.complete = True
+
+    def resizeEvent(self, event) -> None:
+        """The board no taller than its share of the lane (the square board would take all
+        the height a wide lane has): the tree keeps the rest."""
+        super().resizeEvent(event)
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        others = sum(
+            layout.itemAt(i).sizeHint().height()
+            for i in range(layout.count())
+            if layout.itemAt(i).widget() not in (self.grid, self.tree)
+        )
+        room = (
+            self.height()
+            - others
+            - margins.top()
+            - margins.bottom()
+            - layout.spacing() * (layout.count() - 1)
+        )
+        self.grid.setMaximumHeight(max(round(room * BOARD_SHARE / (BOARD_SHARE + TREE_SHARE)), 1))
 
     def show_step(self, step: int) -> None:
         """The lane at the race's ``step`` (or its last step)."""
@@ -176,6 +209,10 @@ class RaceDialog(QDialog):
         super().__init__(context.dialog_parent)
         self.setObjectName("race_dialog")
         self.setWindowTitle(translate("Race", "Race strategies"))
+        # A window of its own, maximisable, in the main window's zoom (its font).
+        self.setWindowFlag(Qt.WindowType.WindowMinMaxButtonsHint, True)
+        self.setSizeGripEnabled(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_WindowPropagation)
         self.notation = context.notation
         self.puzzle = context.session.puzzle_source()
         self.lanes: list[RaceLane] = []
@@ -201,7 +238,20 @@ class RaceDialog(QDialog):
         font.setBold(True)
         self.verdict.setFont(font)
         layout.addWidget(self.verdict)
+        self._restore_geometry()
         self.start()
+
+    def _restore_geometry(self) -> None:
+        """The size and place the race had last time, or most of the screen."""
+        geometry = QSettings().value(GEOMETRY_KEY)
+        if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):
+            return
+        parent = self.parentWidget()
+        screen = (parent or self).screen().availableGeometry()
+        self.resize(
+            round(screen.width() * FIRST_SCREEN_SHARE), round(screen.height() * FIRST_SCREEN_SHARE)
+        )
+        self.move(screen.center() - self.rect().center())
 
     @classmethod
     def open_for(cls, context: SearchContext) -> RaceDialog:
@@ -229,8 +279,9 @@ class RaceDialog(QDialog):
         row.addWidget(restart)
         return row
 
-    def _controls(self) -> QGridLayout:
-        grid = QGridLayout()
+    def _controls(self) -> QHBoxLayout:
+        """Play, the timeline, the speed and the jump on one row: the lanes keep the height."""
+        row = QHBoxLayout()
         self.play = QPushButton(translate("Race", "&Play"))
         self.play.setObjectName("race_play")
         self.play.clicked.connect(self.toggle_play)
@@ -248,14 +299,17 @@ class RaceDialog(QDialog):
         self.jump.setObjectName("race_jump_difference")
         self.jump.setEnabled(False)
         self.jump.clicked.connect(self.jump_to_difference)
-        grid.addWidget(self.play, 0, 0)
-        grid.addWidget(self.timeline, 0, 1)
-        grid.addWidget(self.step_label, 0, 2)
-        grid.addWidget(QLabel(translate("Race", "Speed:")), 1, 0)
-        grid.addWidget(self.speed, 1, 1)
-        grid.addWidget(self.speed_label, 1, 2)
-        grid.addWidget(self.jump, 2, 0, 1, 3)
-        return grid
+        for widget, stretch in (
+            (self.play, 0),
+            (self.timeline, 3),
+            (self.step_label, 0),
+            (QLabel(translate("Race", "Speed:")), 0),
+            (self.speed, 1),
+            (self.speed_label, 0),
+            (self.jump, 0),
+        ):
+            row.addWidget(widget, stretch)
+        return row
 
     def start(self) -> None:
         """(Re)start the race with the strategies chosen."""
@@ -368,5 +422,6 @@ class RaceDialog(QDialog):
             self._show()
 
     def done(self, result: int) -> None:
+        QSettings().setValue(GEOMETRY_KEY, self.saveGeometry())
         self._stop_lanes()
         super().done(result)

@@ -22,10 +22,21 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QProgressDialog, QWidget
 
 import solver
+from solver.safe_io import write_bytes_atomic
 from sudoku_gui.document.model import from_grid
 from sudoku_gui.jobs.runner import JobRunner
-from sudoku_gui.search.model.replay import SUFFIX, Replay, ReplayError, dumps, loads, read
+from sudoku_gui.search.model.replay import (
+    SUFFIX,
+    Replay,
+    ReplayError,
+    dumps,
+    file_bytes,
+    loads,
+    read,
+)
 from sudoku_gui.search.views.context import SearchContext
+from sudoku_gui.support.phrases import say
+from sudoku_gui.support.problem_text import problem_text
 from sudoku_gui.support.words import figure, translate
 
 FILTER = translate("ReplayControl", "Sudoku Lens replay (*{SUFFIX})").format(SUFFIX=SUFFIX)
@@ -192,18 +203,17 @@ class ReplayControl(QObject):
             return False
         replay = Replay(session.searched_puzzle, session.strategy, session.record, self.notes)
         try:
-            path.write_bytes(dumps(replay))
+            note = write_bytes_atomic(path, dumps(replay))
         except OSError as error:
             self.context.show_error(
                 translate("Replay", "Save replay"),
                 translate("ReplayControl", "Cannot write {name}: {error}").format(
-                    name=path.name, error=error
+                    name=path.name, error=problem_text(error)
                 ),
             )
             return False
-        self.context.show_status(
-            translate("ReplayControl", "Saved the replay {name}").format(name=path.name), 5000
-        )
+        saved = translate("ReplayControl", "Saved the replay {name}").format(name=path.name)
+        self.context.show_status(str(say(note)) if note else saved, 5000)
         return True
 
     def ask_open(self) -> None:
@@ -225,8 +235,8 @@ class ReplayControl(QObject):
         if size > OPEN_AT_ONCE_BYTES:
             return self._open_in_background(path)
         try:
-            replay = loads(path.read_bytes())
-        except (OSError, ReplayError) as error:
+            replay = loads(file_bytes(path))
+        except ReplayError as error:
             self._cannot_open(path, str(error))
             return False
         return self._show(path, replay)

@@ -61,6 +61,15 @@ class SearchStatsView(QWidget):
         ("outcome", QT_TRANSLATE_NOOP("SearchStats", "Outcome:")),
     )
 
+    def _fit_summary(self) -> None:
+        self.summary.setFixedHeight(self.summary.fontMetrics().lineSpacing() * 2 + 2)
+
+    def changeEvent(self, event) -> None:
+        """The window's zoom changed the font: the summary's two lines in the new one."""
+        super().changeEvent(event)
+        if event.type() == event.Type.FontChange:
+            self._fit_summary()
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("search_stats")
@@ -86,7 +95,7 @@ class SearchStatsView(QWidget):
         self.summary.setWordWrap(True)
         # Two lines' room whatever the text: a changing figure never re-runs the dock's layout.
         self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.summary.setFixedHeight(self.summary.fontMetrics().lineSpacing() * 2 + 2)
+        self._fit_summary()
         header.addWidget(self.summary, 1)
         self.details = QWidget(self)
         self.details.setObjectName("stats_details")

@@ -40,6 +40,7 @@ from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.model.why_words import board_note, chain_lines, question, verdict
 from sudoku_gui.search.views.context import SearchContext
 from sudoku_gui.search.views.lesson_parts import lesson_dock, search_command
+from sudoku_gui.support.flow_layout import fit_height
 from sudoku_gui.support.words import figure, translate
 from sudoku_gui.support.wrapped_rows import wrap_rows
 
@@ -72,7 +73,22 @@ class WhyView(QWidget):
         self.note.setWordWrap(True)
         for widget in (self.question, self.verdict, self.list, self.note):
             layout.addWidget(widget)
+        layout.addStretch(1)
+        # An empty list is hidden: the panel is as tall as what it says (its column is shared).
+        model = self.list.model()
+        for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset):
+            signal.connect(self._fit_list)
         self.show_hint()
+
+    def _fit_list(self, *_args) -> None:
+        self.list.setVisible(self.list.count() > 0)
+        fit_height(self)
+
+    def resizeEvent(self, event) -> None:
+        """Never squeezed below its words at its width (a column of panels shares the
+        height: the others give way first)."""
+        super().resizeEvent(event)
+        fit_height(self)
 
     def show_hint(self) -> None:
         self.question.setText(translate("Why", "Why is this candidate gone?"))

@@ -32,7 +32,7 @@ def _shown(window, step) -> ExplainPanel:
     window.editor.replace(from_grid(solver.parse(HARD)), "A hard puzzle")
     panel = window.findChild(ExplainPanel, "explain_panel")
     panel.show()
-    panel._givens = tuple(window.document.givens)
+    panel._puzzle = window.document.givens_grid()
     panel.on_explained(
         None,
         Explanation((ExplainedStep(step, 9.0, step.explanation),), False, False, None, None, None),

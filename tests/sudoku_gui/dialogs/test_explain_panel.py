@@ -73,7 +73,7 @@ def test_clicking_a_step_shows_the_board_before_it_with_the_pattern(window, qtbo
     assert overlay.fading == removed and len(overlay.pointers) == len(step.chain)
     weak = {i for i, link in enumerate(step.chain) if link[2] == "weak"}
     assert overlay.weak_pointers == weak, "weak links drawn dashed, strong ones solid"
-    assert overlay == step_overlay(panel._givens, path, index)
+    assert overlay == step_overlay(panel._puzzle, path, index)
     panel.on_step_clicked(panel.steps.item(index))  # again: the board comes back
     assert window.grid.overlay is None
 

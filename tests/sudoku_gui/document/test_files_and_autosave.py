@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
-from PySide6.QtCore import QSaveFile, Qt
+import errno
 
+import pytest
+from PySide6.QtCore import Qt
+
+from solver import safe_io
 from sudoku_gui.document import storage
 from sudoku_gui.document.model import SOLVE
 from sudoku_gui.window.main_window import MainWindow
@@ -151,19 +154,15 @@ def test_a_broken_autosave_starts_an_empty_grid(qtbot):
 
 
 def test_a_write_that_fails_midway_keeps_the_old_file(tmp_path, monkeypatch):
-    class FailingSaveFile(QSaveFile):
-        """Fails like a full disk: the data is written, then the write is abandoned."""
-
-        def write(self, data):
-            result = super().write(data)
-            self.cancelWriting()
-            return result
+    def full_disk(_fd):
+        """Fails like a full disk: the data is written, then cannot reach the disk."""
+        raise OSError(errno.ENOSPC, "No space left on device")
 
     folder = tmp_path / "docs"
     folder.mkdir()
     target = folder / "keep.sudoku"
     target.write_text("old", encoding="utf-8")
-    monkeypatch.setattr(storage, "QSaveFile", FailingSaveFile)
+    monkeypatch.setattr(safe_io.os, "fsync", full_disk)
     with pytest.raises(OSError):
         storage.write_atomically(target, "new")
     assert target.read_text(encoding="utf-8") == "old"

@@ -87,6 +87,29 @@ def test_a_pencil_mark_position_opens_with_its_candidates_as_marks(tmp_path):
     assert "an exercise" in found.label
 
 
+def test_a_pencil_mark_position_is_the_puzzle_and_round_trips(tmp_path):
+    """The candidates of a 729-character position are the document's position too: its
+    puzzle text is that form again, and a .sudoku (the autosave) keeps them."""
+    from solver.format_marks import to_marks
+    from solver.techniques import initial_masks
+
+    masks = initial_masks([int(ch) for ch in EASY])
+    crossed = next(c for c in range(81) if masks[c].bit_count() >= 3)
+    masks[crossed] &= masks[crossed] - 1  # its lowest candidate crossed out
+    path = tmp_path / "position.txt"
+    path.write_text(to_marks(masks) + "\n", encoding="utf-8")
+    [found] = read_puzzles(path)
+    document = found.document
+    assert document.givens_grid().candidates == tuple(masks)
+    assert solver.parse(document.puzzle_text()) == document.givens_grid()
+    document.marks[crossed] = 0  # the player's marks may change: the position does not
+    again = document_from_text(document_to_text(document))
+    assert again == document and again.givens_grid() == document.givens_grid()
+    plain = Document([int(ch) for ch in EASY], SOLVE)
+    assert "position" not in json.loads(document_to_text(plain))
+    assert plain.puzzle_text() == solver.parse(EASY).to_string()
+
+
 def test_a_file_of_several_puzzles_yields_them_all(tmp_path):
     path = tmp_path / "two.sdm"
     path.write_text(f"# two puzzles\n{EASY}\n{HARD}\n", encoding="utf-8")

@@ -321,3 +321,20 @@ def test_lesson_titles_write_pattern_letters_in_capitals():
         "AIC with ALS",
     ]
     assert lesson_title("hidden single") == "Hidden single"
+
+
+def test_an_open_exercise_keeps_its_lesson_task_verdict_and_buttons_in_view_at_1280x720(
+    qtbot, gym_window, makers, xy_wing_exercise
+):
+    gym_window.resize(1280, 720)
+    panel = start_exercise(qtbot, gym_window, makers, xy_wing_exercise)
+    panel.check_button.click()  # (a verdict to read)
+    shown = [panel.summary, panel.task, panel.check_button, panel.hint_button, panel.verdict]
+
+    def in_view(widget) -> bool:
+        return widget.visibleRegion().boundingRect().size() == widget.size()
+
+    qtbot.waitUntil(lambda: all(in_view(widget) for widget in shown))
+    assert panel.lesson_list.currentItem().text(0) == say(lesson_title(xy_wing_exercise.technique))
+    current = panel.lesson_list.visualItemRect(panel.lesson_list.currentItem())
+    assert panel.lesson_list.viewport().rect().contains(current)  # the lesson chosen in sight

@@ -20,7 +20,7 @@ def test_check_names_the_wrong_entries_in_order():
     right = int(EASY_SOLUTION[0])
     report = check_report(givens, entries_from({1: 1, 0: right, 80: 9}))
     assert report.wrong == (1, 80)  # r1c2 holds 8, r9c9 holds 2
-    assert report.text == "The givens have exactly one solution. Wrong entries: r1c2, r9c9."
+    assert report.text == "The givens have exactly one solution. Wrong entries: r1c2 and r9c9."
 
 
 def test_check_counts_the_entries_that_agree():

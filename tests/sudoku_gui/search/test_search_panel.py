@@ -17,6 +17,7 @@ from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model import tree_model as tm
 from sudoku_gui.search.model.cursor import RecordCursor, board_digits
 from sudoku_gui.search.model.narration import narrate
+from sudoku_gui.search.model.story import StopKind
 from sudoku_gui.search.views.panel import install_search
 from sudoku_gui.window.main_window import MainWindow
 
@@ -438,7 +439,7 @@ def test_the_search_choices_are_remembered_for_the_next_window(qtbot, panel, win
     assert restored.session.strategy == "backtracking"
     assert restored.session.node_limit is None
     assert restored.playback.speed == 2 and restored.playback.story_only
-    assert restored.playback.breakpoints == {"backtrack"}
+    assert [k for k in StopKind if restored.playback.breaks_at(k)] == [StopKind.BACKTRACK]
     assert restored.playback.break_depth == 7
     assert not restored.tree.follow
     assert again.grid.pencil_mode

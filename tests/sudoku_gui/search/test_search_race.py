@@ -81,8 +81,8 @@ def test_the_race_dialog_runs_two_lanes_and_jumps_to_their_difference(qtbot, pan
                len(lane.record) == dialog.timeline.maximum())  # fmt: skip
     first = min(lanes, key=lambda lane: len(lane.record))
     assert dialog.verdict.text().startswith(f"{strategy_title(first.strategy)} finished first.")
-    for lane in lanes:  # the tree has half the lane (board and tree share it)
-        assert lane.tree.height() >= 0.8 * lane.grid.height()
+    for lane in lanes:  # the board the larger share of the lane, the tree the rest
+        assert lane.grid.height() >= lane.tree.height() >= 0.5 * lane.grid.height()
     dialog.close()
     qtbot.waitUntil(lambda: window.findChild(QDialog, "race_dialog") is None, timeout=5000)
 

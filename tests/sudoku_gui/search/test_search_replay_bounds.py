@@ -5,7 +5,6 @@ say what is wrong (hypothesis)."""
 from __future__ import annotations
 
 import json
-import time
 import tracemalloc
 import zlib
 
@@ -16,9 +15,9 @@ from hypothesis import strategies as st
 import solver
 from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.model.replay import Replay, ReplayError, dumps, loads, read
+from tests.bounds import EXTRA_MEMORY, refused_within_bounds
 
 FOOL_003 = "000000000000000280376400000700001000020000000400300006010028000000005000000000003"
-EXTRA_MEMORY = 50 * 10**6  # what reading any file may take beyond the file itself
 
 
 def bomb(prefix: bytes, gigabytes: float) -> bytes:
@@ -30,20 +29,9 @@ def bomb(prefix: bytes, gigabytes: float) -> bytes:
     return head + block * int(gigabytes * 1024)
 
 
-def refused_within_bounds(data: bytes) -> str:
+def refused_at_once(data: bytes) -> str:
     """The message refusing ``data``, checked to come within a second and EXTRA_MEMORY."""
-    tracemalloc.start()
-    started = time.monotonic()
-    try:
-        with pytest.raises(ReplayError) as refusal:
-            loads(data)
-        elapsed = time.monotonic() - started
-        _now, peak = tracemalloc.get_traced_memory()
-    finally:
-        tracemalloc.stop()
-    assert elapsed < 1.0, f"refused after {elapsed:.2f} s"
-    assert peak < EXTRA_MEMORY, f"took {peak / 1e6:.0f} MB"
-    return str(refusal.value)
+    return refused_within_bounds(ReplayError, loads, data, seconds=1.0)
 
 
 @pytest.fixture(scope="module")
@@ -70,7 +58,7 @@ def test_a_replay_declares_its_events_first(replay_bytes):
 def test_a_file_built_to_inflate_to_gigabytes_is_refused_at_once(prefix, problem, tmp_path):
     data = bomb(prefix, 3)  # 3 GB in about 3 MB
     assert len(data) < 4 * 10**6
-    message = refused_within_bounds(data)
+    message = refused_at_once(data)
     assert "refused: it inflates past" in message and problem in message
     path = tmp_path / "gift.lensreplay"
     path.write_bytes(data)

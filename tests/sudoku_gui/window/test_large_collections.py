@@ -8,8 +8,17 @@ import time
 from PySide6.QtCore import QElapsedTimer, QTimer
 
 import solver
+from solver.format_marks import to_marks
+from solver.techniques import initial_masks
 from sudoku_gui.dialogs.chooser import CollectionChooser
-from sudoku_gui.jobs.collection import PACKED_BYTES, PackedPuzzles, pack, unpack
+from sudoku_gui.jobs.collection import (
+    PACKED_BYTES,
+    PackedPuzzles,
+    pack,
+    pack_candidates,
+    unpack,
+    unpack_candidates,
+)
 from sudoku_gui.window.file_commands import SMALL_FILE
 from tests.solver.puzzle_data import DATA_DIR
 
@@ -72,3 +81,29 @@ def test_a_large_file_of_one_puzzle_opens_it_and_one_of_none_says_so(window, qtb
     window.files.open_file(none)
     qtbot.waitUntil(lambda: bool(messages), timeout=10_000)
     assert messages[-1][2].startswith("Cannot open none.txt: ")
+
+
+def test_a_large_collection_of_positions_keeps_their_pencil_marks(window, qtbot, tmp_path):
+    """Positions in the 729-character form, more than SMALL_FILE of them: the one chosen
+    opens with its candidates (as the window opens a small file), and one with a cell
+    without candidates is left out, its error told."""
+    cells = solver.parse(TOP1465[0]).cells
+    masks = initial_masks(cells)
+    crossed = next(c for c in range(81) if masks[c].bit_count() >= 3)
+    masks[crossed] &= masks[crossed] - 1
+    assert unpack_candidates(pack_candidates(masks)) == tuple(masks)
+    broken = list(masks)
+    broken[crossed] = 0
+    path = tmp_path / "positions.txt"
+    lines = [to_marks(broken)] + [to_marks(masks)] * 100
+    path.write_text("\n".join(lines) + "\n")
+    assert path.stat().st_size > SMALL_FILE
+    assert window.files.open_file(path) is True
+    chooser = window.findChild(CollectionChooser)
+    qtbot.waitUntil(lambda: chooser.done_reading, timeout=60_000)
+    assert chooser.model.rowCount() == 100
+    assert chooser.store.lines[0] == 2  # line 1 was left out
+    chooser.list.setCurrentIndex(chooser.model.index(7))
+    chooser.accept()
+    assert window.document.givens_grid().candidates == tuple(masks)
+    assert window.document.marks[crossed] == masks[crossed]

@@ -72,13 +72,27 @@ def test_each_layout_shows_its_own_panels(shown_window, qtbot):
     window = shown_window
     for name, arrangement in ARRANGEMENTS.items():
         window.findChild(QAction, f"action_layout_{name}").trigger()
-        wanted = set(arrangement.right) | set(arrangement.bottom)
+        wanted = (set(arrangement.right) | set(arrangement.bottom)) - set(arrangement.closed)
         qtbot.waitUntil(lambda wanted=wanted: wanted <= shown_docks(window))
         others = {"dock_hypothesis_tree", "dock_search_log", "explain_panel", "hint_panel",
-                  "dock_why", "dock_quiz", "dock_playback"} - wanted  # fmt: skip
+                  "dock_why", "dock_quiz", "dock_playback", "code_panel"} - wanted  # fmt: skip
         assert not others & shown_docks(window), name
         assert window.layouts.current == name
         assert window.findChild(QAction, f"action_layout_{name}").isChecked()
+
+
+def test_the_code_opens_in_watch_between_the_tree_and_the_log(shown_window, qtbot):
+    window = shown_window
+    window.findChild(QAction, "action_layout_explain").trigger()
+    window.findChild(QAction, "action_code").trigger()
+    qtbot.waitUntil(lambda: window.layouts.current == WATCH)
+    qtbot.waitUntil(lambda: "code_panel" in shown_docks(window))
+    tree, code, log = (
+        window.findChild(QDockWidget, name)
+        for name in ("dock_hypothesis_tree", "code_panel", "dock_search_log")
+    )
+    qtbot.waitUntil(lambda: tree.geometry().bottom() <= code.geometry().top())
+    assert code.geometry().bottom() <= log.geometry().top()
 
 
 def test_a_layout_keeps_what_the_person_changed_in_it(shown_window, qtbot):

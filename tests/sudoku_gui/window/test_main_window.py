@@ -34,7 +34,7 @@ def test_first_start_shows_the_003_puzzle_ready_to_solve_with_r1c1_selected(wind
 def test_named_objects_for_automation(window):
     names = ["new", "open", "save", "save_as", "undo", "redo", "copy", "paste", "check",
              "count", "clear_entries", "clear_marks", "mode", "show_candidates", "zoom_in",
-             "zoom_out", "shortcuts", "about", "quit"]  # fmt: skip
+             "zoom_out", "zoom_reset", "shortcuts", "about", "quit"]  # fmt: skip
     for name in names:
         assert window.findChild(QAction, f"action_{name}") is not None, name
     assert window.grid.objectName() == "grid"

@@ -35,7 +35,7 @@ def test_a_remembered_geometry_from_a_bigger_screen_is_fitted(qtbot, window):
     assert isinstance(QSettings().value("window/geometry"), QByteArray)
 
 
-def test_presentation_mode_fills_the_screen_with_bigger_log_text(qtbot, window):
+def test_presentation_mode_fills_the_screen_with_bigger_text_everywhere(qtbot, window):
     window.show()
     qtbot.waitExposed(window)
     window.activateWindow()
@@ -46,7 +46,8 @@ def test_presentation_mode_fills_the_screen_with_bigger_log_text(qtbot, window):
     size = log.font().pointSizeF()
     action.trigger()
     assert window.windowState() & Qt.WindowState.WindowFullScreen
-    assert log.font().pointSizeF() == pytest.approx(size * 1.5)
+    assert log.font().pointSizeF() == pytest.approx(size * window.zoom.factor)
+    assert window.font().pointSizeF() == log.font().pointSizeF()  # the whole window's zoom
     qtbot.keyClick(window.grid, Qt.Key.Key_Escape)
     assert not action.isChecked()
     assert not window.windowState() & Qt.WindowState.WindowFullScreen
