@@ -34,13 +34,14 @@ step_packages() {
     # The Debian/Ubuntu packages a bare Linux machine lacks, one a line: libraries Qt loads
     # even offscreen (EGL/GL, xkbcommon, fontconfig/freetype, glib, dbus), the xcb libraries
     # of the X11 platform plugin, fonts (CJK for the Japanese and Chinese tests), and the tools
-    # of the build (strip) and of tests/packaged/check_packaged_app.sh.
+    # of the build (strip; gcc and the C library's headers compile the solver's engine) and
+    # of tests/packaged/check_packaged_app.sh.
     printf '%s\n' \
         libegl1 libgl1 libglib2.0-0 libfontconfig1 libfreetype6 fonts-dejavu-core libdbus-1-3 \
         libxkbcommon0 libxkbcommon-x11-0 libx11-6 libx11-xcb1 libxcb1 libxcb-cursor0 \
         libxcb-glx0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render0 \
         libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1 \
-        libxcb-xfixes0 libxcb-xkb1 binutils xvfb xdotool xclip git fonts-noto-cjk
+        libxcb-xfixes0 libxcb-xkb1 binutils gcc libc6-dev xvfb xdotool xclip git fonts-noto-cjk
 }
 
 step_install() {
@@ -50,7 +51,14 @@ step_install() {
         || fail "Python 3.11+ is required, found $("$python" --version)"
     [[ -x .venv/bin/python || -x .venv/Scripts/python.exe ]] || "$python" -m venv .venv
     if [[ -x .venv/Scripts/python.exe ]]; then PY=.venv/Scripts/python.exe; fi
+    # Also compiles the solver's hot modules with Cython (setup.py), where a C compiler is.
     "$PY" -m pip install -q -e ".[dev]"
+    local version
+    version=$("$PY" -m solver --version)
+    echo "$version"
+    # CI's machines all have a C compiler: there the engine must have compiled.
+    [[ -z ${CI:-} || $version == *"solver engine: compiled (Cython "* ]] \
+        || fail "the solver engine did not compile: $version"
     "$PY" -c 'import sys, PySide6; print("Python", sys.version.split()[0], "PySide6", PySide6.__version__)'
 }
 

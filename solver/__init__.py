@@ -7,12 +7,15 @@ The public API used by the window, the tests and scripts:
 * ``count_solutions(puzzle, limit=2) -> int``
 * ``search(puzzle, strategy=None, ...) -> SearchRun``: the step stream (solver.events)
 * ``STRATEGIES`` / ``DEFAULT_STRATEGY``
+* ``engine_info() -> str``: "compiled (Cython x.y)" or "pure Python" (``solver.compiled``)
 
 ``puzzle`` may be text, a ``Grid`` or 81 ints.
 """
 
 from __future__ import annotations
 
+# First: importing solver.compiled honours SUDOKU_LENS_PURE before any compiled module loads.
+from solver.compiled import engine_info
 from solver.engine import SearchRun, SearchStats
 from solver.events import Event
 from solver.fast import count_cells, solve_cells
@@ -42,6 +45,7 @@ __all__ = [
     "Strategy",
     "as_grid",
     "count_solutions",
+    "engine_info",
     "find_conflicts",
     "get_strategy",
     "is_solution_of",

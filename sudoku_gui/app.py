@@ -17,6 +17,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from solver.compiled import version_text
 from sudoku_gui.jobs import threads
 from sudoku_gui.search.running.worker import freeze_startup_objects
 from sudoku_gui.search.smoke import run_smoke_test
@@ -35,6 +36,12 @@ APPLICATION = "Sudoku Lens"
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="sudoku-lens", description="Watch a Sudoku solver think.")
     parser.add_argument("puzzle_file", nargs="?", help="a puzzle file to open")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=version_text("sudoku-lens"),
+        help="print the version and the solver engine that runs (compiled or pure Python)",
+    )
     parser.add_argument(
         "--smoke-test",
         action="store_true",

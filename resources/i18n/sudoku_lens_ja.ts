@@ -2438,6 +2438,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <source>Free software under the GNU General Public License, version 3 or later.</source>
         <translation>GNU一般公衆利用許諾書（GPL）バージョン3以降のもとで配布されるフリーソフトウェアです。</translation>
     </message>
+    <message>
+        <source>Solver engine: pure Python</source>
+        <translation>ソルバーエンジン：純粋なPython</translation>
+    </message>
+    <message>
+        <source>Solver engine: compiled (Cython {version})</source>
+        <translation>ソルバーエンジン：コンパイル版（Cython {version}）</translation>
+    </message>
 </context>
 <context>
     <name>Narration</name>

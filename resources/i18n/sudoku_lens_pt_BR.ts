@@ -2438,6 +2438,14 @@ Seu quebra-cabeça foi salvo automaticamente e voltará no próximo início. Por
         <source>Free software under the GNU General Public License, version 3 or later.</source>
         <translation>Software livre sob a Licença Pública Geral GNU, versão 3 ou posterior.</translation>
     </message>
+    <message>
+        <source>Solver engine: pure Python</source>
+        <translation>Motor do resolvedor: Python puro</translation>
+    </message>
+    <message>
+        <source>Solver engine: compiled (Cython {version})</source>
+        <translation>Motor do resolvedor: compilado (Cython {version})</translation>
+    </message>
 </context>
 <context>
     <name>Narration</name>

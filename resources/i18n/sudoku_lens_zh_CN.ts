@@ -2438,6 +2438,14 @@ Your puzzle is autosaved and will be back at the next start. Please report this 
         <source>Free software under the GNU General Public License, version 3 or later.</source>
         <translation>本软件是自由软件，以GNU通用公共许可证第3版或更高版本发布。</translation>
     </message>
+    <message>
+        <source>Solver engine: pure Python</source>
+        <translation>求解引擎：纯Python</translation>
+    </message>
+    <message>
+        <source>Solver engine: compiled (Cython {version})</source>
+        <translation>求解引擎：已编译（Cython {version}）</translation>
+    </message>
 </context>
 <context>
     <name>Narration</name>

@@ -36,6 +36,15 @@ from dataclasses import dataclass, field
 
 from solver.board import BIT, DIGITS_OF, POPCOUNT, UNITS, rc_name
 
+try:  # Cython reads this at compile time; in plain Python it may be absent
+    import cython
+
+    # The version that compiled this module ("" when it runs as plain Python): see
+    # solver.compiled.engine_info.
+    CYTHON_VERSION = cython.__version__ if cython.compiled else ""
+except ImportError:
+    CYTHON_VERSION = ""
+
 # SE's region order for a cell: its box, its row, its column (UNITS indices).
 _SE_REGIONS = tuple((18 + (c // 27) * 3 + (c % 9) // 3, c // 9, 9 + c % 9) for c in range(81))
 _KIND_OF_UNIT = tuple(1 if u < 9 else 2 if u < 18 else 0 for u in range(27))  # 0 box 1 row 2 col
@@ -229,6 +238,9 @@ def ancestor_count(target: Implication) -> int:
 _SE_PEERS = tuple(
     tuple(dict.fromkeys(o for u in _SE_REGIONS[c] for o in UNITS[u] if o != c)) for c in range(81)
 )
+# Each cell's bit in an 81-bit cell set: looked up, not shifted, so that the compiled
+# engine's C int cells never shift past 64 bits.
+_CELL_BIT = tuple(1 << c for c in range(81))
 _UNIT_BITS = tuple(sum(1 << c for c in unit) for unit in UNITS)
 _BOX_BITS = tuple(_UNIT_BITS[_SE_REGIONS[c][0]] for c in range(81))
 _ROW_BITS = tuple(_UNIT_BITS[_SE_REGIONS[c][1]] for c in range(81))
@@ -381,7 +393,7 @@ class Engine:
                 if y and POPCOUNT[mask] == 2:
                     ons.append(((cell * 10 + DIGITS_OF[mask & ~bit][0]) * 2 + 1, NAKED))
                 if x:
-                    others = places[digit] & ~(1 << cell)
+                    others = places[digit] & ~_CELL_BIT[cell]
                     for unit in _SE_REGIONS[cell]:
                         spots = others & _UNIT_BITS[unit]
                         if spots and not spots & (spots - 1):
@@ -615,7 +627,7 @@ class Engine:
                 mask = work[cell]
                 if y and POPCOUNT[mask] == 2:
                     made.append((cell, DIGITS_OF[mask & ~bit][0], NAKED, -1))
-                others = places[digit] & ~(1 << cell)
+                others = places[digit] & ~_CELL_BIT[cell]
                 for unit in _SE_REGIONS[cell]:
                     spots = others & _UNIT_BITS[unit]
                     if spots and not spots & (spots - 1):
@@ -623,7 +635,7 @@ class Engine:
                 digit_places = places[digit]  # before this removal
                 if dynamic:
                     work[cell] = mask & ~bit
-                    places[digit] &= ~(1 << cell)
+                    places[digit] &= ~_CELL_BIT[cell]
                 for on_cell, on_digit, cause, unit in made:
                     key = (on_cell * 10 + on_digit) * 2 + 1
                     absurd = key ^ 1 in to_off

@@ -10,86 +10,31 @@ time (a "… N more" row opens the next ones): a proof of thousands of implicati
 only what the reader opens.
 
 Selecting a row emits ``branch_chosen`` with the branch it belongs to (at its level) and the
-implication of the row, if any; ``branch_overlay`` draws that branch on the board.
+implication of the row, if any; ``support.step_overlay.branch_overlay`` draws that branch
+on the board.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QWidget
 
-from solver.board import BIT
 from solver.chain_story import (
     Branch,
     Line,
     Part,
     branch_lines,
-    chain_of,
-    contradiction_cell,
     lines_under,
     proof_lines,
 )
-from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle
 from sudoku_gui.support.phrases import say
+from sudoku_gui.support.step_overlay import ROWS_SHOWN
 from sudoku_gui.support.words import translate
 
-ROWS_SHOWN = 40  # implications of a branch shown at a time
 _ROLE = Qt.ItemDataRole.UserRole
-
-
-def chain_pointers(chain: Sequence) -> tuple[tuple, frozenset[int]]:
-    """A ``Step.chain`` tuple as the overlay's pointers (cell to cell, the digit reached)
-    and the indices of the weak ones, drawn dashed."""
-    pointers = tuple((a[0], b[0], digit_b) for a, _da, _kind, b, digit_b in chain)
-    weak = frozenset(i for i, link in enumerate(chain) if link[2] == "weak")
-    return pointers, weak
-
-
-def branch_overlay(masks: Sequence[int], branch: Branch, focus=None, base=()) -> BoardOverlay:
-    """The board ``masks`` (the position before the step) less ``base`` (the removals of the
-    outer branches an inner chain works under) with ``branch`` drawn: the
-    assumption's cell as a guess, what it turns on labelled, what it turns off struck out,
-    the links as a chain, the numbers of the first ``ROWS_SHOWN`` implications in order, the
-    cell where it breaks in red, and the cell of ``focus`` (the chosen row) ringed."""
-    root = branch.root
-    styles: dict[int, CellStyle] = {}
-    labels: dict[int, str] = {}
-    fading: dict[int, int] = {}
-    numbers = []
-    for number, item in enumerate(branch.items):
-        if item.on:
-            styles.setdefault(item.cell, CellStyle.DEDUCED)
-            labels[item.cell] = f"= {item.digit}"
-        else:
-            fading[item.cell] = fading.get(item.cell, 0) | BIT[item.digit]
-        if number <= ROWS_SHOWN:
-            numbers.append((number, item.cell, 0 if item.on else item.digit))
-    styles[root.cell] = CellStyle.GUESS
-    labels[root.cell] = f"{'=' if root.on else '≠'} {root.digit}"
-    broken = contradiction_cell(branch)
-    if broken >= 0:
-        styles[broken] = CellStyle.CONTRADICTION
-    pointers, weak = chain_pointers(chain_of(branch))
-    masks = list(masks)
-    for cell, digit in base:
-        masks[cell] &= ~BIT[digit]
-    shown = [mask & ~fading.get(cell, 0) for cell, mask in enumerate(masks)]
-    if root.on:  # the assumption's digit stands in its cell, whatever the branch ends on
-        shown[root.cell] = BIT[root.digit]
-        fading.pop(root.cell, None)
-    return BoardOverlay(
-        tuple(shown),
-        styles=styles,
-        labels=labels,
-        fading=fading,
-        pointers=pointers,
-        weak_pointers=weak,
-        marked=frozenset() if focus is None else frozenset({focus.cell}),
-        numbers=tuple(numbers[1:]),
-    )
 
 
 @dataclass(frozen=True)

@@ -50,30 +50,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solver.board import UNITS
-from solver.chain_story import outline
-from solver.explain import ExplainedStep, Explanation, SolvingPath, explain, start_masks
+from solver.explain import ExplainedStep, Explanation, SolvingPath, explain
 from solver.formats import as_grid
 from solver.grid import Grid
-from solver.techniques import apply_step
-from sudoku_gui.dialogs.chain_tree import ChainTree, branch_overlay, chain_pointers
+from sudoku_gui.dialogs.chain_tree import ChainTree
 from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.jobs.runner import JobRunner
 from sudoku_gui.jobs.watch import JobWatch
 from sudoku_gui.jobs.worker_process import explainer
-from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle
 from sudoku_gui.support.empty_state import EXPLAIN as EXPLAIN_EMPTY
 from sudoku_gui.support.empty_state import empty_state_label
+from sudoku_gui.support.explain_text import figures_text, proof_text, working_text
 from sudoku_gui.support.phrases import say
+from sudoku_gui.support.step_overlay import branch_overlay, masks_before, step_overlay
 from sudoku_gui.support.technique_names import technique_name
 from sudoku_gui.support.words import figure, translate, without_mnemonic
 from sudoku_gui.support.wrapped_rows import wrap_rows
-
-# The proof of a chaining step in Copy as text: at most this many lines, and lines at most
-# this deep (a depth of 2 is an inner chain's branch, 4 an inner chain's inside another's).
-PROOF_TEXT_LINES = 400
-PROOF_TEXT_DEPTH = 5
-INDENT = "    "
 
 
 def explain_givens(
@@ -92,119 +84,6 @@ def explain_givens(
     )
 
 
-def figures_text(explanation: Explanation) -> str:
-    """ "ER 7.2, EP 2.6, ED 1.2", "Cancelled after 12 steps", or why there is none. The
-    path has no time limit, so only a Cancel stops it short."""
-    if explanation.stopped:
-        return translate(
-            "ExplainPanel", "Cancelled after {steps} steps: the path found so far."
-        ).format(steps=len(explanation.steps))
-    if explanation.er is None:
-        return translate(
-            "ExplainPanel", "The techniques of this app get stuck here: the rest needs a guess."
-        )
-    return translate("ExplainPanel", "ER {er}, EP {ep}, ED {ed}").format(
-        er=figure(explanation.er, 1),
-        ep=figure(explanation.ep or 0, 1),
-        ed=figure(explanation.ed or 0, 1),
-    )
-
-
-def working_text(steps: int, clock: str) -> str:
-    """The figures line while the path is worked out: "Working: 23 steps, 1:42 — Cancel
-    stops here"."""
-    return translate(
-        "ExplainPanel", "Working: %Ln step(s), {time} — Cancel stops here", None, steps
-    ).format(time=clock)
-
-
-def proof_text(step, text: Callable[[str], str], indent: str = INDENT) -> list[str]:
-    """The proof of a chaining ``step`` as indented lines, as the chain tree shows it wholly
-    opened (``solver.chain_story.outline``): each branch, its implications one level in, an
-    inner chain's proof under the link it proves, each branch's end, the conclusions. ``text``
-    puts a solver sentence in the reader's notation. Bounded: the lines of inner chains
-    deeper than ``PROOF_TEXT_DEPTH``, and every line past the first ``PROOF_TEXT_LINES``,
-    are left out, each run of them said in one line with its count. Empty without proof."""
-    lines: list[str] = []
-    run = [0, 0]  # the run of lines being left out: how many, and the depth it starts at
-
-    def end_run() -> None:
-        count, depth = run
-        if count:  # (the count a plain name, passed by position: as lupdate reads it)
-            said = translate("ExplainPanel", "… %Ln line(s) left out", None, count)
-            lines.append(indent * (depth + 1) + said)
-            run[0] = 0
-
-    full = False
-    for depth, line in outline(step.proof, step.placements, step.eliminations):
-        if not full and len(lines) >= PROOF_TEXT_LINES:
-            end_run()  # (a deeper run, before the rest is left out as one)
-            full = True
-        if full or depth > PROOF_TEXT_DEPTH:
-            if not run[0]:
-                run[1] = 0 if full else depth
-            run[0] += 1
-            continue
-        end_run()
-        lines.append(indent * (depth + 1) + text(say(line.text)))
-    end_run()
-    return lines
-
-
-def step_overlay(puzzle, explanation: Explanation, index: int) -> BoardOverlay:
-    """The board just before step ``index``, with that step drawn on it."""
-    return overlay_of_step(masks_before(puzzle, explanation, index), explanation.steps[index].step)
-
-
-def masks_before(puzzle, explanation: Explanation, index: int) -> list[int]:
-    """The candidates just before step ``index`` of the path of ``puzzle`` (81 ints, or a
-    Grid: a position's pencil marks are where the path starts)."""
-    masks = start_masks(as_grid(puzzle))
-    for earlier in explanation.steps[:index]:
-        apply_step(masks, earlier.step)
-    return masks
-
-
-def overlay_of_step(masks, step, struck: bool = True) -> BoardOverlay:
-    """The board of candidate ``masks`` (81) with ``step`` drawn on it: its cells shaded,
-    its placements labelled, its removals struck out, its links and lines drawn (the gym
-    shows an exercise's answer with it). ``struck`` False leaves the answer out (nothing
-    struck, nothing labelled): the pattern and its links alone, a worked example's stage
-    before its conclusion."""
-    styles = dict.fromkeys(step.cells, CellStyle.DEDUCED)
-    fading: dict[int, int] = {}
-    if struck:
-        styles.update(dict.fromkeys((cell for cell, _ in step.placements), CellStyle.GUESS))
-        for cell, digit in step.eliminations:
-            fading[cell] = fading.get(cell, 0) | 1 << (digit - 1)
-    shown = tuple(mask & ~fading.get(cell, 0) for cell, mask in enumerate(masks))
-    links, weak = chain_pointers(step.chain)
-    lines = {role: frozenset(line_of(cells) for r, cells, _d in step.groups if r == role) - {-1}
-             for role in ("base", "cover")}  # fmt: skip
-    grouped = frozenset(
-        cell for role, cells, _digits in step.groups if role not in lines for cell in cells
-    )
-    return BoardOverlay(
-        shown,
-        styles=styles,
-        labels={cell: f"= {digit}" for cell, digit in step.placements} if struck else {},
-        fading=fading,
-        pointers=links,
-        weak_pointers=weak,
-        base_units=lines["base"],
-        cover_units=lines["cover"],
-        marked=grouped,
-    )
-
-
-def line_of(cells) -> int:
-    """The row or column (a unit index) holding all of ``cells``, or -1."""
-    for unit in range(18):
-        if set(cells) <= set(UNITS[unit]):
-            return unit
-    return -1
-
-
 class ExplainPanel(QDockWidget):
     """The logical path of the window's puzzle (see the module docstring)."""
 
@@ -215,7 +94,6 @@ class ExplainPanel(QDockWidget):
         self.explanation: Explanation | None = None
         self._puzzle: Grid | None = None  # the puzzle of the path listed
         self._path = SolvingPath.TEACHING  # the path of the explanation shown or worked out
-        self._overlay: BoardOverlay | None = None
         self._shown = -1  # the step whose board the grid shows
         body = QWidget(self)
         layout = QVBoxLayout(body)
@@ -297,7 +175,7 @@ class ExplainPanel(QDockWidget):
         window.closing.connect(self._stop)
         window.editor.changed.connect(self.on_document_changed)
         window.notation.changed.connect(lambda _n: self._fill())
-        window.grid.overlay_changed.connect(self._on_board_changed)
+        window.grid.owner_changed.connect(self._on_owner_changed)
         self._show_empty_state()
 
     def explain_current(self) -> None:
@@ -398,14 +276,13 @@ class ExplainPanel(QDockWidget):
             return  # a step listed while the path is still being worked out
         index = self.steps.row(item)
         grid = self._window.grid
-        if self._overlay is not None and grid.overlay is self._overlay and self._shown == index:
+        if grid.owner() is self and self._shown == index:
             self.show_board()
             self.steps.clearSelection()
             self.chain_tree.hide()
             return
-        self._overlay = step_overlay(self._puzzle, self.explanation, index)
         self._shown = index
-        grid.set_overlay(self._overlay)
+        grid.claim(self, step_overlay(self._puzzle, self.explanation, index))
         self.board_says.setText(
             translate(
                 "ExplainPanel", "The board shows the position just before step {step}."
@@ -427,8 +304,7 @@ class ExplainPanel(QDockWidget):
         if self._shown < 0:
             return
         masks = masks_before(self._puzzle, self.explanation, self._shown)
-        self._overlay = branch_overlay(masks, branch, item, base)
-        self._window.grid.set_overlay(self._overlay)
+        self._window.grid.claim(self, branch_overlay(masks, branch, item, base))
         self.board_says.setText(
             translate(
                 "ExplainPanel",
@@ -437,12 +313,11 @@ class ExplainPanel(QDockWidget):
             ).format(step=self._shown + 1)
         )
 
-    def _on_board_changed(self) -> None:
-        """The board shows something else now (the search, the puzzle): no step is marked
-        as shown any more."""
-        if self._shown < 0 or self._window.grid.overlay is self._overlay:
+    def _on_owner_changed(self, owner: object) -> None:
+        """The board changed hands (the search, the puzzle): no step is marked as shown any
+        more."""
+        if self._shown < 0 or owner is self:
             return
-        self._overlay = None
         self._shown = -1
         self.steps.clearSelection()
         self.chain_tree.hide()
@@ -458,15 +333,13 @@ class ExplainPanel(QDockWidget):
     def shown_step(self) -> tuple | None:
         """(puzzle, explanation, step index) of the step the grid shows, or None; the
         puzzle is a Grid (a position's candidates kept)."""
-        if self._overlay is None or self._window.grid.overlay is not self._overlay:
+        if self._window.grid.owner() is not self:
             return None
         return self._puzzle, self.explanation, self._shown
 
     def show_board(self) -> None:
         """Take the step's picture off the grid (the puzzle is shown again)."""
-        if self._overlay is not None and self._window.grid.overlay is self._overlay:
-            self._window.grid.set_overlay(None)
-        self._overlay = None
+        self._window.grid.release(self)
         self._shown = -1
 
     def on_document_changed(self, _cells) -> None:

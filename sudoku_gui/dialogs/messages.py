@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QStatusBar, QWidget
 
+from solver.compiled import cython_version
 from sudoku_gui.document.files import DOCUMENT_SUFFIX, OPEN_FILTERS, SAVE_FILTERS, file_filter
 from sudoku_gui.support.notation import NotationChoice
 from sudoku_gui.support.words import translate
@@ -90,7 +91,7 @@ class WindowDialogs:
         QMessageBox.about(
             self._parent,
             translate("Messages", "About Sudoku Lens"),
-            "<h3>Sudoku Lens</h3><p>{}</p><p>{}</p>".format(
+            "<h3>Sudoku Lens</h3><p>{}</p><p>{}</p><p>{}</p>".format(
                 translate(
                     "Messages",
                     "Watch a Sudoku solver think: constraint propagation and depth-first search, "
@@ -100,5 +101,16 @@ class WindowDialogs:
                     "Messages",
                     "Free software under the GNU General Public License, version 3 or later.",
                 ),
+                engine_text(),
             ),
         )
+
+
+def engine_text() -> str:
+    """Which solver engine runs, as About says it: ``solver.compiled.cython_version``."""
+    version = cython_version()
+    if version is None:
+        return translate("Messages", "Solver engine: pure Python")
+    return translate("Messages", "Solver engine: compiled (Cython {version})").format(
+        version=version
+    )

@@ -1,9 +1,10 @@
 """``WindowHooks``: what the panels and commands installed into the main window may use of it.
 
 The main window (``sudoku_gui.window.main_window.MainWindow``) is the top layer, so nothing
-below it may import it; the installers of the search view, the explain panel and the
-generator receive it typed as this Protocol instead, and use nothing it does not list
-(tests/test_architecture.py checks that). The window is also the Qt parent of what they
+below it may import it; every installer (the search view, the explain panel, the generator,
+the gym, and the window's own menus and commands) receives it typed as this Protocol
+instead, uses nothing it does not list (tests/test_architecture.py checks that below the
+window) and returns the part it made. The window is also the Qt parent of what they
 build (docks, actions, dialogs), so they pass it where Qt asks for a parent widget.
 
 To add a hook, add it to the window and here, with what it is for.
@@ -15,8 +16,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol, TypeVar, runtime_checkable
 
 from PySide6.QtCore import QObject, Qt, SignalInstance
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QMenu, QStatusBar
+from PySide6.QtGui import QAction, QUndoStack
+from PySide6.QtWidgets import QDockWidget, QMenu, QStatusBar, QToolBar
 
 from sudoku_gui.dialogs.messages import WindowDialogs
 from sudoku_gui.document.editor import PuzzleEditor
@@ -37,6 +38,30 @@ class PuzzleLoader(Protocol):
         """Replace the puzzle (one undo step named ``text``) with a new, unsaved one."""
 
 
+class TaskLayoutChoice(Protocol):
+    """The window's task layouts (Watch, Explain, Play, Lessons), as a command uses them."""
+
+    @property
+    def current(self) -> str:
+        """The layout on screen."""
+
+    def bring(self, name: str) -> None:
+        """Arrange the docks as the layout ``name``."""
+
+
+class SearchView(Protocol):
+    """The search view, as far as the window's commands use it (Hint, Export)."""
+
+    def fill_answer(self) -> None:
+        """Fill the solution into the person's board, as one undoable step."""
+
+    def walk_strategy(self) -> str:
+        """The strategy whose walk the view records (a ``STRATEGIES`` name)."""
+
+    def walk_notes(self) -> dict[int, str]:
+        """The teacher's notes on the walk (step -> note), a copy."""
+
+
 @runtime_checkable
 class WindowHooks(Protocol):
     """What the rest of the app may use of the main window."""
@@ -51,6 +76,9 @@ class WindowHooks(Protocol):
     dialogs: WindowDialogs  # messages (``show_error``, ``show_info``) and file pickers
     files: PuzzleLoader  # loads a puzzle a panel made (a replay, a generated puzzle)
     explain_panel: ExplainPanel  # the logical path; Why? asks which of its steps is shown
+    search_panel: SearchView  # the search's walk (Hint fills the answer, Export records it)
+    layouts: TaskLayoutChoice  # the task layouts (Hint brings Play)
+    undo_stack: QUndoStack  # the puzzle's undo steps (a hint applied is one macro)
 
     def add_panel(self, dock: QDockWidget, area: Qt.DockWidgetArea) -> None:
         """Dock ``dock`` beside the grid and list it in View > Panels (give the dock an
@@ -65,10 +93,16 @@ class WindowHooks(Protocol):
     def register_action(self, action: QAction) -> None:
         """Keep ``action`` (inside the window, named ``action_<name>``) in ``actions``."""
 
+    def add_toolbar(self, toolbar: QToolBar) -> None:
+        """Put ``toolbar`` beside the main one and list it in View > Panels."""
+
     # QMainWindow's own, as the panels use them:
 
     def statusBar(self) -> QStatusBar:
         """Where passing messages go (cells named in the reader's notation)."""
+
+    def isVisible(self) -> bool:
+        """Whether the window is on screen (a finished job opens its preview only then)."""
 
     def addAction(self, action: QAction) -> None:
         """Make ``action``'s shortcut work anywhere in the window."""

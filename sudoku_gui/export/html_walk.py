@@ -261,7 +261,7 @@ def walk_data(
         "nodes": len(tree),
         "puzzle": puzzle,
         "strategy": strategy_title(strategy),
-        "rules": list(record._names),
+        "rules": list(record.rule_names()),
         "rule": {"given": GIVEN, "peer": PEER, "hidden": HIDDEN_SINGLE},
         "kinds": {
             "start": rec.START,

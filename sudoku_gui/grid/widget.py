@@ -17,12 +17,19 @@ Signals:
     digit_highlight_changed(digit) the digit shaded everywhere (0: none)
     frame_cell_clicked(cell, digit) a click (or "Why?" in the right-click menu) on a search
                                    frame's cell: ``digit`` is the candidate's place clicked
-    overlay_changed()              another overlay (or none) is painted now
+    owner_changed(owner)           the board changed hands: ``owner`` draws on it now
+                                   (None: it is the person's own puzzle again)
     mark_clicked(cell, digit)      a click on a candidate's place of an empty cell of the
                                    player's board (the gym's exercises take that mark away)
 
 While a ``BoardOverlay`` is set (search playback), the grid paints the solver's board and
 ignores editing keys; movement keys still move the selection.
+
+The board's lease: several parts draw on the one board (the search's walk, a Why? answer,
+Explain solution's step, a lesson's example, an exercise's answer). A part takes it with
+``claim(self, overlay)`` and gives it back with ``release(self)``; ``owner()`` says who holds
+it. When it changes hands, ``owner_changed`` tells every part, and the one that lost it lets
+its drawing go in its own slot: no part compares overlays to learn whose drawing is shown.
 """
 
 from __future__ import annotations
@@ -75,7 +82,7 @@ class GridWidget(QWidget):
     colour_requested = Signal(int, int, int)
     digit_highlight_changed = Signal(int)
     frame_cell_clicked = Signal(int, int)
-    overlay_changed = Signal()
+    owner_changed = Signal(object)
     mark_clicked = Signal(int, int)
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
@@ -92,7 +99,9 @@ class GridWidget(QWidget):
         self._pencil_mode = False
         self._show_candidates = False
         self._overlay: BoardOverlay | None = None
+        self._owner: object | None = None  # the part whose overlay is shown (the lease)
         self._highlight: PlayerHighlight | None = None  # Check's and Hint's marks
+        self._marked_by: object | None = None  # the part whose marks those are
         self._digit_highlight = 0  # the digit shaded wherever it stands or may stand
         self._coordinates = True  # row and column names beside the board
         # The board's layout for the widget's size, and the colours for its palette and focus,
@@ -165,9 +174,26 @@ class GridWidget(QWidget):
     def highlight(self) -> PlayerHighlight | None:
         return self._highlight
 
+    def marked_by(self) -> object | None:
+        """The part whose marks the person's board shows (Check, Hint, an exercise's hint),
+        or None."""
+        return self._marked_by
+
+    def mark(self, owner: object, highlight: PlayerHighlight) -> None:
+        """``owner`` marks the person's board with ``highlight``, in place of any marks."""
+        self.set_highlight(highlight)
+        self._marked_by = owner
+
+    def unmark(self, owner: object) -> None:
+        """Take ``owner``'s marks away; marks another part put on since stay."""
+        if owner is not None and self._marked_by is owner:
+            self.set_highlight(None)
+
     def set_highlight(self, highlight: PlayerHighlight | None) -> None:
-        """Mark the player's board (wrong entries, a hint's pattern); None takes it away."""
+        """Mark the player's board (wrong entries, a hint's pattern) for no part in
+        particular (``mark`` names the part); None takes any marks away."""
         self._highlight = highlight
+        self._marked_by = None
         self.update()
         self._update_description()
 
@@ -182,12 +208,37 @@ class GridWidget(QWidget):
         self.update()
         self._update_description()
 
+    def owner(self) -> object | None:
+        """The part that holds the board's lease (its drawing is shown), or None: the
+        person's own puzzle."""
+        return self._owner
+
+    def claim(self, owner: object, overlay: BoardOverlay) -> None:
+        """``owner`` takes the board and shows ``overlay``; a new holder is announced by
+        ``owner_changed`` (the one that held it lets its drawing go)."""
+        self.set_overlay(overlay)
+        self._hand_to(owner)
+
+    def release(self, owner: object) -> None:
+        """``owner`` gives the board back, if it still holds it: the person's puzzle again.
+        A part that lost the board already releases nothing."""
+        if owner is not None and self._owner is owner:
+            self.set_overlay(None)
+
+    def _hand_to(self, owner: object | None) -> None:
+        if owner is not self._owner:
+            self._owner = owner
+            self.set_digit_highlight(0)  # (a shade belongs to the board it was chosen on)
+            self.owner_changed.emit(owner)
+
     def set_overlay(self, overlay: BoardOverlay | None) -> None:
-        """Paint the solver's board (search playback) instead of the document; None ends it.
-        Only the cells that differ from the previous frame are repainted."""
+        """Paint the solver's board (search playback) instead of the document: the next
+        drawing of whoever holds the board (``claim`` changes hands). None ends it and gives
+        the board back to the person, whoever held it. Only the cells that differ from the
+        previous frame are repainted."""
         previous, self._overlay = self._overlay, overlay
         if (previous is None) != (overlay is None):
-            self.set_digit_highlight(0)  # (a shade belongs to the board it was chosen on)
+            self.set_digit_highlight(0)  # (the person's board and a drawing: two boards)
         if previous is None or overlay is None or draws_across(previous) or draws_across(overlay):
             self.update()  # (a cause draws across cells)
         else:
@@ -198,7 +249,8 @@ class GridWidget(QWidget):
             if not region.isEmpty():
                 self.update(region)
         self._update_description()
-        self.overlay_changed.emit()
+        if overlay is None:
+            self._hand_to(None)
 
     def refresh(self) -> None:
         """Repaint after the document changed (conflicts and candidates can move anywhere)."""

@@ -25,7 +25,6 @@ from PySide6.QtCore import QObject, Signal
 
 from solver.board import UNITS
 from solver.gym import RIGHT, WRONG, AnswerVerdict, TechniqueExercise, check_answer, hint_levels
-from sudoku_gui.dialogs.explain_panel import overlay_of_step
 from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.gym.exercise_state import (
     KeptExercise,
@@ -37,8 +36,9 @@ from sudoku_gui.gym.exercise_state import (
 )
 from sudoku_gui.gym.mastery import MasteryStore
 from sudoku_gui.jobs.hints import step_highlight
-from sudoku_gui.support.board_overlay import BoardOverlay, PlayerHighlight
+from sudoku_gui.support.board_overlay import PlayerHighlight
 from sudoku_gui.support.phrases import say
+from sudoku_gui.support.step_overlay import overlay_of_step
 from sudoku_gui.support.technique_names import technique_name
 from sudoku_gui.support.words import translate
 
@@ -86,8 +86,6 @@ class ExerciseMode(QObject):
         self.hints = 0
         self.verdict: AnswerVerdict | None = None
         self._recorded = False
-        self._answer: BoardOverlay | None = None
-        self._highlight: PlayerHighlight | None = None
         window.editor.changed.connect(self._on_document_changed)
         window.grid.mark_clicked.connect(self._on_mark_clicked)
 
@@ -179,12 +177,10 @@ class ExerciseMode(QObject):
 
     def _mark(self, highlight: PlayerHighlight | None) -> None:
         """Show the hint's marks on the player's board (None: take ours away)."""
-        grid = self._window.grid
         if highlight is not None:
-            grid.set_highlight(highlight)
-        elif self._highlight is not None and grid.highlight is self._highlight:
-            grid.set_highlight(None)
-        self._highlight = highlight
+            self._window.grid.mark(self, highlight)
+        else:
+            self._window.grid.unmark(self)
 
     def hint_text(self) -> str:
         if self.exercise is None or not self.hints:
@@ -198,8 +194,8 @@ class ExerciseMode(QObject):
         if self.exercise is None:
             return ""
         self._record(WRONG, hints=HINT_LEVELS)
-        self._answer = overlay_of_step(self.exercise.candidates, self.exercise.step)
-        self._window.grid.set_overlay(self._answer)
+        answer = overlay_of_step(self.exercise.candidates, self.exercise.step)
+        self._window.grid.claim(self, answer)
         self.changed.emit()
         return self.answer_text()
 
@@ -214,13 +210,11 @@ class ExerciseMode(QObject):
 
     @property
     def answer_shown(self) -> bool:
-        return self._answer is not None and self._window.grid.overlay is self._answer
+        return self._window.grid.owner() is self
 
     def hide_answer(self) -> None:
         """The player's board again."""
-        if self.answer_shown:
-            self._window.grid.set_overlay(None)
-        self._answer = None
+        self._window.grid.release(self)
 
     def _record(self, verdict: str, hints: int | None = None) -> None:
         if self._recorded or self.exercise is None:

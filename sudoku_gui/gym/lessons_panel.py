@@ -44,7 +44,6 @@ from PySide6.QtWidgets import (
 from solver.gym import LESSONS, Lesson, TechniqueExercise, Tier
 from solver.phrase import with_article
 from solver.techniques import Step
-from sudoku_gui.dialogs.explain_panel import overlay_of_step
 from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.document.model import from_grid
 from sudoku_gui.gym.exercise_mode import HINT_LEVELS, ExerciseMode
@@ -54,6 +53,7 @@ from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle
 from sudoku_gui.support.empty_state import LESSONS as LESSONS_EMPTY
 from sudoku_gui.support.empty_state import empty_text
 from sudoku_gui.support.phrases import say
+from sudoku_gui.support.step_overlay import overlay_of_step
 from sudoku_gui.support.technique_names import technique_name
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
 
@@ -278,7 +278,7 @@ class LessonsPanel(QDockWidget):
         exercises.changed.connect(self._show_exercise)
         exercises.recorded.connect(lambda _t: self.refresh_states())
         window.notation.changed.connect(lambda _n: self._show_exercise())
-        window.grid.overlay_changed.connect(self._on_overlay_changed)
+        window.grid.owner_changed.connect(self._on_owner_changed)
         self._busy(False)
         self._fit_list()
         self._show_lesson()
@@ -445,7 +445,7 @@ class LessonsPanel(QDockWidget):
     def _show_example_stage(self, stage: int) -> None:
         self._stage = stage
         self._example = self._stages[stage]
-        self._window.grid.set_overlay(self._example)
+        self._window.grid.claim(self, self._example)
         text = example_stage_text(self._example_step, stage, self._window.notation.text)
         self.working.setText(text)
         self._show_stage()
@@ -481,13 +481,15 @@ class LessonsPanel(QDockWidget):
 
     def _example_clicked(self) -> None:
         """Show an example, or, while one is shown, give the board back."""
-        if self._example is not None and self._window.grid.overlay is self._example:
-            self._window.grid.set_overlay(None)
+        if self._window.grid.owner() is self:
+            self._window.grid.release(self)
         else:
             self._make(EXAMPLE)
 
-    def _on_overlay_changed(self) -> None:
-        if self._example is not None and self._window.grid.overlay is not self._example:
+    def _on_owner_changed(self, owner: object) -> None:
+        """The board changed hands: an example that lost it goes, and the buttons say what
+        the board shows now (an exercise's answer is drawn by the exercise mode)."""
+        if self._example is not None and owner is not self:
             self._example = None
             self._stages = ()
             self._example_step = None

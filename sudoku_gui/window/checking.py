@@ -141,20 +141,19 @@ class WrongEntryHighlight(QObject):
     @property
     def cells(self) -> tuple[int, ...]:
         """The entries marked wrong now (none once the highlight is gone or replaced)."""
-        if self._highlight is None or self._grid.highlight is not self._highlight:
+        if self._highlight is None or self._grid.marked_by() is not self:
             return ()
         return tuple(sorted(self._highlight.wrong))
 
     def show(self, cells: tuple[int, ...], marks: tuple[int, ...] = ()) -> None:
         self._highlight = PlayerHighlight(wrong=frozenset(cells), wrong_marks=frozenset(marks))
-        self._grid.set_highlight(self._highlight)
+        self._grid.mark(self, self._highlight)
         # Only while marks are shown: a filter on the grid runs for each of its paints.
         self._grid.installEventFilter(self)
 
     def clear(self) -> None:
         """Take the highlight off the grid (one someone else set stays)."""
-        if self._highlight is not None and self._grid.highlight is self._highlight:
-            self._grid.set_highlight(None)
+        self._grid.unmark(self)
         self._highlight = None
         self._grid.removeEventFilter(self)
 

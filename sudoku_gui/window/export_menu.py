@@ -14,7 +14,6 @@ background, then writes the walk's page, handout, replay and worksheet in one zi
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence, QPainter
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog
 from solver.grid import Grid
 from solver.rating import SOLVABLE_LEVELS
 from solver.safe_io import link_note
+from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.export import render
 from sudoku_gui.export.html_walk import write_html_walk
 from sudoku_gui.export.lesson_pack import EXERCISES, LessonMaterial, prepare, write_lesson_pack
@@ -34,9 +34,6 @@ from sudoku_gui.support.phrases import say
 from sudoku_gui.support.problem_text import problem_text
 from sudoku_gui.support.technique_names import level_name
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
-
-if TYPE_CHECKING:
-    from sudoku_gui.window.main_window import MainWindow
 
 FILTERS = {
     QT_TRANSLATE_NOOP("ExportMenu", "Board as SVG (*.svg)"): ("board", ".svg"),
@@ -55,7 +52,7 @@ FILTERS = {
 class Exporter:
     """The window's Export and Print commands (see the module docstring)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: WindowHooks) -> None:
         self.window = window
         self._runner = JobRunner("export-search", window)
         self._runner.finished.connect(self._on_recorded)
@@ -113,8 +110,8 @@ class Exporter:
         pack to ``path`` (a zip, or a folder)."""
         window = self.window
         puzzle = Grid(tuple(window.document.givens)).to_string()
-        strategy = window.search_panel.session.strategy
-        notes = dict(window.search_panel.replays.notes)
+        strategy = window.search_panel.walk_strategy()
+        notes = window.search_panel.walk_notes()
         self._pack_path = path
         window.statusBar().showMessage(
             translate("ExportMenu", "Preparing the lesson pack {name}...").format(name=path.name)
@@ -139,7 +136,7 @@ class Exporter:
             board = render.board_frame(puzzle, notation)
             self._write(lambda: render.write_board(board, path), path)
             return
-        strategy = window.search_panel.session.strategy
+        strategy = window.search_panel.walk_strategy()
         self._pending = (what, path, puzzle, strategy, notation)
         window.statusBar().showMessage(
             translate("ExportMenu", "Recording the search for {name}...").format(name=path.name)
@@ -151,7 +148,7 @@ class Exporter:
             return
         what, path, puzzle, strategy, notation = self._pending
         self._pending = None
-        notes = self.window.search_panel.replays.notes  # (the teacher's, on this walk)
+        notes = self.window.search_panel.walk_notes()  # (the teacher's, on this walk)
         if what == "html":
             language = system_language(QLocale().name())  # (the one the app speaks)
             self._write(
@@ -241,7 +238,7 @@ class Exporter:
             preview.exec()
 
 
-def install_export(window: MainWindow) -> Exporter:
+def install_export(window: WindowHooks) -> Exporter:
     """File > Export... and File > Print..., before Quit."""
     exporter = Exporter(window)
     menu = window.menus["file"]

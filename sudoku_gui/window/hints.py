@@ -9,14 +9,13 @@ the Puzzle menu), which asks first and then fills the person's board in the Play
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from solver.board import BIT, DIGITS_OF
 from solver.grid import Grid
+from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.document.model import SOLVE
 from sudoku_gui.jobs.hints import (
     NOTE,
@@ -34,26 +33,22 @@ from sudoku_gui.support.technique_names import technique_name
 from sudoku_gui.support.words import translate, without_mnemonic
 from sudoku_gui.window.layouts import PLAY
 
-if TYPE_CHECKING:
-    from sudoku_gui.window.main_window import MainWindow
-
 
 class HintController(QObject):
     """Runs the three presses of the Hint action on a MainWindow; any change to the
     puzzle starts over at the first press."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: WindowHooks) -> None:
         super().__init__(window)
         self.setObjectName("hint_controller")
         self._window = window
         self._hint: Hint | None = None
         self._presses = 0
         self._applying = False
-        self._highlight: PlayerHighlight | None = None
         self._said = ""  # the hint's text as the solver wrote it (r1c1 names)
-        self.panel = QDockWidget(translate("Hints", "Hint"), window)
-        self.panel.setObjectName("hint_panel")
-        body = QWidget(self.panel)
+        self.dock = QDockWidget(translate("Hints", "Hint"), window)
+        self.dock.setObjectName("hint_panel")
+        body = QWidget(self.dock)
         layout = QVBoxLayout(body)
         self.empty_state = empty_state_label(PLAY_EMPTY, "play_empty_state", body)
         self.text = QLabel(body)
@@ -68,9 +63,9 @@ class HintController(QObject):
         layout.addWidget(self.text)
         layout.addStretch(1)
         layout.addWidget(self.fill_button, 0, Qt.AlignmentFlag.AlignLeft)
-        self.panel.setWidget(body)
-        window.add_panel(self.panel, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.panel.hide()
+        self.dock.setWidget(body)
+        window.add_panel(self.dock, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.dock.hide()
         self._planner = JobRunner("hint", self)
         self._planner.finished.connect(self.on_planned)
         self._planner.failed.connect(self.on_plan_failed)
@@ -143,7 +138,7 @@ class HintController(QObject):
         self.text.hide()
         self.empty_state.show()
         if self._window.layouts.current != PLAY:  # (the Play layout keeps its panel)
-            self.panel.hide()
+            self.dock.hide()
 
     def on_fill_answer(self) -> None:
         """Fill the answer into the person's board, once they confirm: in the Play layout,
@@ -161,7 +156,7 @@ class HintController(QObject):
         ):
             return
         window.layouts.bring(PLAY)
-        self.panel.show()
+        self.dock.show()
         window.search_panel.fill_answer()
 
     def _say(self, text: str) -> None:
@@ -169,7 +164,7 @@ class HintController(QObject):
         self.text.setText(self._window.notation.text(text))
         self.text.show()
         self.empty_state.hide()
-        self.panel.show()
+        self.dock.show()
         self._window.statusBar().showMessage(text.split("\n")[0], 15000)
 
     def _say_again(self, _notation: str) -> None:
@@ -179,13 +174,10 @@ class HintController(QObject):
 
     def _show_highlight(self, highlight: PlayerHighlight | None) -> None:
         """Mark the hint on the player's board (None: take this hint's marks away)."""
-        grid = self._window.grid
         if highlight is None:
-            if self._highlight is not None and grid.highlight is self._highlight:
-                grid.set_highlight(None)
+            self._window.grid.unmark(self)
         else:
-            grid.set_highlight(highlight)
-        self._highlight = highlight
+            self._window.grid.mark(self, highlight)
 
     def _apply(self, hint: Hint) -> None:
         """Carry the hint out as one undo step (placements, marks, corrections)."""
@@ -242,7 +234,7 @@ class RatingLabel(QLabel):
     are solved; its job stops when the window closes. A long rating shows its progress
     ("Rating... 12 steps, 0:34") and a Cancel button beside it (``rating_cancel``)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: WindowHooks) -> None:
         super().__init__(window)
         self.setObjectName("rating_label")
         self._window = window
@@ -344,7 +336,7 @@ class RatingLabel(QLabel):
         self.setToolTip(tip)
 
 
-def install_hints(window: MainWindow) -> HintController:
+def install_hints(window: WindowHooks) -> HintController:
     """Add Hint (``action_hint``, key H) to the Puzzle menu and the toolbar, the hint panel
     and the rating label. Installing twice returns the first controller."""
     existing = window.findChild(HintController)

@@ -8,22 +8,18 @@ language, so a person who cannot read the current one still finds their own.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMenu, QMessageBox
 
+from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.support.i18n import LANGUAGE_KEY, LANGUAGES
 from sudoku_gui.support.settings_values import as_choice
 from sudoku_gui.support.words import translate
 
-if TYPE_CHECKING:
-    from sudoku_gui.window.main_window import MainWindow
 
-
-def install_language_menu(window: MainWindow) -> None:
-    """Add View > Language to ``window``."""
+def install_language_menu(window: WindowHooks) -> QMenu:
+    """Add View > Language to ``window``; returns the menu."""
     menu = window.menus["view"].addMenu(translate("LanguageMenu", "&Language"))
     menu.setObjectName("menu_language")
     window.menus["language"] = menu
@@ -41,9 +37,10 @@ def install_language_menu(window: MainWindow) -> None:
         group.addAction(action)
         menu.addAction(action)
         window.register_action(action)
+    return menu
 
 
-def choose_language(window: MainWindow, code: str) -> None:
+def choose_language(window: WindowHooks, code: str) -> None:
     """Remember ``code`` ("" for the system's) and say when it applies."""
     QSettings().setValue(LANGUAGE_KEY, code)
     name = LANGUAGES.get(code) or translate("LanguageMenu", "the system language")

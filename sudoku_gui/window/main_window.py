@@ -159,6 +159,12 @@ class MainWindow(QMainWindow):
         self.menus["panels"].addAction(dock.toggleViewAction())
         self.menus["panels"].menuAction().setVisible(True)
 
+    def add_toolbar(self, toolbar: QToolBar) -> None:
+        """Put ``toolbar`` beside the main one (no row of its own) and list it in View >
+        Panels."""
+        self.addToolBar(toolbar)
+        self.menus["panels"].addAction(toolbar.toggleViewAction())
+
     def add_menu(self, name: str, title: str, before: str = "view") -> QMenu:
         """A new top-level menu, placed before the menu ``before``; also in ``self.menus``."""
         menu = QMenu(title, self)

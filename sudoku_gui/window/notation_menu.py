@@ -10,19 +10,15 @@ listen to ``window.notation`` themselves.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QStatusBar
+from PySide6.QtWidgets import QMenu, QStatusBar
 
 from solver.notation import NOTATION_TITLES, NOTATIONS
+from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.support.notation import NotationChoice
 from sudoku_gui.support.settings_values import as_bool
 from sudoku_gui.support.words import translate
-
-if TYPE_CHECKING:
-    from sudoku_gui.window.main_window import MainWindow
 
 COORDINATES_KEY = "view/coordinates"
 
@@ -38,8 +34,9 @@ class NotatedStatusBar(QStatusBar):
         super().showMessage(self.notation.text(text), timeout)
 
 
-def install_notation(window: MainWindow) -> None:
-    """Add the notation and coordinates actions to the View menu and follow them."""
+def install_notation(window: WindowHooks) -> QMenu:
+    """Add the notation and coordinates actions to the View menu and follow them; returns
+    View > Notation."""
     notation: NotationChoice = window.notation
     menu = window.menus["view"].addMenu(translate("Menus", "&Notation"))
     menu.setObjectName("menu_notation")
@@ -77,3 +74,4 @@ def install_notation(window: MainWindow) -> None:
     window.grid.set_notation(notation.notation)
     notation.changed.connect(window.grid.set_notation)
     window.editor.set_cell_namer(notation.cell)
+    return menu

@@ -15,19 +15,17 @@ a digit highlight, colouring by hand, and two options of how digits go in.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QToolBar
+from PySide6.QtWidgets import QMenu, QToolBar
 
+from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.document.model import SOLVE
 from sudoku_gui.grid import navigation
 from sudoku_gui.support.settings_values import as_bool
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
-
-if TYPE_CHECKING:
-    from sudoku_gui.window.main_window import MainWindow
 
 OPTIONS = (
     (
@@ -43,13 +41,21 @@ OPTIONS = (
 )
 
 
-def install_play_tools(window: MainWindow) -> None:
-    _install_digit_bar(window)
+@dataclass(frozen=True)
+class PlayTools:
+    """What ``install_play_tools`` made: the Digits toolbar and Edit > Options."""
+
+    digit_bar: QToolBar
+    options: QMenu
+
+
+def install_play_tools(window: WindowHooks) -> PlayTools:
+    bar = _install_digit_bar(window)
     window.grid.colour_requested.connect(window.editor.paint)
-    _install_options(window)
+    return PlayTools(bar, _install_options(window))
 
 
-def _install_digit_bar(window: MainWindow) -> None:
+def _install_digit_bar(window: WindowHooks) -> QToolBar:
     bar = QToolBar(translate("PlayTools", "Digits"), window)
     bar.setObjectName("digit_toolbar")
     bar.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -77,11 +83,11 @@ def _install_digit_bar(window: MainWindow) -> None:
             action.setChecked(each == digit)
 
     grid.digit_highlight_changed.connect(light)
-    window.addToolBar(bar)  # (beside the main toolbar: no row of its own)
-    window.menus["panels"].addAction(bar.toggleViewAction())
+    window.add_toolbar(bar)
+    return bar
 
 
-def _install_options(window: MainWindow) -> None:
+def _install_options(window: WindowHooks) -> QMenu:
     menu = window.menus["edit"].addMenu(translate("Menus", "&Options"))
     menu.setObjectName("menu_options")
     for name, text, default in OPTIONS:
@@ -107,3 +113,4 @@ def _install_options(window: MainWindow) -> None:
             grid.select(navigation.move(cell, navigation.NEXT_EMPTY, values))
 
     grid.place_requested.connect(advance)
+    return menu

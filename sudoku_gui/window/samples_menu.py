@@ -10,19 +10,14 @@ levels through ``level_name``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtGui import QAction, QActionGroup
 
 import solver
+from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.document.model import from_grid
 from sudoku_gui.document.samples import Sample, load_samples
 from sudoku_gui.support.technique_names import level_name
 from sudoku_gui.support.words import QT_TRANSLATE_NOOP, translate
-
-if TYPE_CHECKING:
-    from sudoku_gui.window.main_window import MainWindow
-
 
 # The titles, sources and notes of resources/samples.tsv, for the translators.
 SAMPLE_WORDS = (
@@ -63,7 +58,9 @@ def sample_label(sample: Sample) -> str:
     )
 
 
-def install_samples_menu(window: MainWindow) -> None:
+def install_samples_menu(window: WindowHooks) -> QActionGroup:
+    """Fill the Samples menu, one action a sample (a section a source): choosing one opens
+    it as a new puzzle. Returns the group of the samples' actions."""
     menu = window.menus["samples"]
     group = QActionGroup(window)
     group.setExclusive(False)
@@ -86,3 +83,4 @@ def install_samples_menu(window: MainWindow) -> None:
         )
 
     group.triggered.connect(open_sample)
+    return group

@@ -21,13 +21,13 @@ from PySide6.QtCore import QObject, QSettings, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QMainWindow, QToolBar, QWidget
 
+from sudoku_gui.dialogs.window_hooks import WindowHooks
 from sudoku_gui.support.settings_values import as_choice
 from sudoku_gui.support.themes import SYSTEM, THEMES, ThemeSwitcher
 from sudoku_gui.support.words import translate
 
 if TYPE_CHECKING:
     from sudoku_gui.window.layouts import TaskLayouts
-    from sudoku_gui.window.main_window import MainWindow
     from sudoku_gui.window.zoom import WindowZoom
 
 THEME_KEY = "view/theme"
@@ -108,7 +108,7 @@ class PresentationMode(QObject):
             window.setWindowState(self._state_before)
 
 
-def install_theme_menu(window: MainWindow) -> ThemeSwitcher:
+def install_theme_menu(window: WindowHooks) -> ThemeSwitcher:
     """View > Theme, one action a theme; the remembered one applied. Returns the switcher."""
     switcher = ThemeSwitcher(QApplication.instance())
     menu = window.menus["view"].addMenu(translate("Menus", "T&heme"))

@@ -8,7 +8,7 @@
 # grid, focus on r1c1), types a puzzle (a digit or nothing, then Right, which wraps at a row
 # end), Ctrl+Return (solve now), Ctrl+C (copy the grid as 81 characters), and checks the
 # clipboard holds a solution of the typed puzzle. Ctrl+Q must then exit 0 with nothing alarming
-# on stderr. Last, `--smoke-test` must exit 0 on the same display, and `export` must write the
+# on stderr. `--version` must say the bundle runs the compiled solver engine. Last, `--smoke-test` must exit 0 on the same display, and `export` must write the
 # walk (GIF), the tree (SVG) and a board PNG with the puzzle's digits in their cells.
 # Needs Xvfb, xdotool, xclip, and .venv/bin/python (for the solution and board checks).
 set -euo pipefail
@@ -119,6 +119,12 @@ if grep -nE "Error|Traceback|QThread" "$work/stderr.log"; then
     fail "stderr reports a problem (lines above)"
 fi
 echo "Ctrl+Q: exit status 0, stderr clean"
+
+# The bundle carries the compiled solver engine (setup.py built it before PyInstaller ran).
+version=$(timeout 60 "$APP" --version 2>&1) || fail "--version failed: $version"
+echo "$version"
+[[ $version == *"solver engine: compiled (Cython "* ]] \
+    || fail "the bundle does not run the compiled solver engine: $version"
 
 status=0
 timeout 120 "$APP" --smoke-test >"$work/smoke.log" 2>&1 || status=$?

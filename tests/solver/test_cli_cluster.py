@@ -15,9 +15,9 @@ import time
 
 import pytest
 
-from solver import cli_cluster
+from solver.cli import cluster as cli_cluster
 from solver.cli import main
-from solver.cli_cluster import ClusterError, parse_cluster
+from solver.cli.cluster import ClusterError, parse_cluster
 
 # CI installs the dev extras, Dask among them: there a missing Dask is a failure.
 needs_dask = pytest.mark.skipif(
@@ -182,8 +182,8 @@ def test_a_worker_of_another_version_is_refused_by_name(remote_cluster, top_file
     it answers) makes the run stop before anything is answered, naming that worker."""
     preload = tmp_path / "other_version.py"
     preload.write_text(
-        "import solver.cli_cluster\n"
-        "solver.cli_cluster.project_version = lambda: '0.0.1+000000000000'\n",
+        "import solver.cli.cluster\n"
+        "solver.cli.cluster.project_version = lambda: '0.0.1+000000000000'\n",
         encoding="utf-8",
     )
     remote_cluster.add_worker("--preload", str(preload))

@@ -78,9 +78,9 @@ def fake_explain(puzzle, *, time_limit=60.0):
 
 @pytest.fixture
 def explain_module(monkeypatch):
-    import solver.cli_answers
+    import solver.cli.answers
 
-    monkeypatch.setattr(solver.cli_answers, "explain", fake_explain)
+    monkeypatch.setattr(solver.cli.answers, "explain", fake_explain)
 
 
 def test_explain_json_is_one_object_per_step(explain_module):
@@ -129,13 +129,13 @@ def test_rate_json_has_the_documented_keys():
 
 
 def test_rate_is_bounded_by_the_time_limit(monkeypatch):
-    import solver.cli_answers
+    import solver.cli.answers
 
     def slow_rate(grid):
         while True:
             pass
 
-    monkeypatch.setattr(solver.cli_answers, "rate", slow_rate)
+    monkeypatch.setattr(solver.cli.answers, "rate", slow_rate)
     status, out, err = run_main(["--rate", "--time-limit", "0.1", "-"], EASY.encode())
     assert (status, out) == (1, [])
     assert err == ["<stdin>:1: stopped by the time limit (0.1 s)"]

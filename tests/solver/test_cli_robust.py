@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 
 from solver import cli
-from solver.cli_io import EXIT_BROKEN_PIPE
+from solver.cli.reporter import EXIT_BROKEN_PIPE
 from solver.formats import parse
 from solver.grid import is_solution_of
 

@@ -17,18 +17,20 @@ import tracemalloc
 
 import pytest
 
-from solver import cli
-from solver.cli import main, rate_puzzles
-from solver.cli_args import build_parser, usage_problem
-from solver.cli_io import Reporter, read_puzzles
-from solver.cli_output import (
+from solver.cli import main, usage_problem
+from solver.cli.arguments import build_parser
+from solver.cli.modes import RATE, choose_mode
+from solver.cli.output import (
     JSON,
     Answers,
     RecordShape,
     parse_format,
     plan_resume,
 )
-from solver.cli_progress import puzzles_text
+from solver.cli.progress import puzzles_text
+from solver.cli.reading import read_puzzles
+from solver.cli.reporter import Reporter
+from solver.cli.running import record_shape
 
 
 def hard_puzzle_file(tmp_path, puzzle_lines, count: int):
@@ -205,13 +207,7 @@ def _record_shape(argv: list[str]) -> RecordShape:
     """The shape of the records the command line ``argv`` writes to its --output file."""
     args = build_parser().parse_args(argv)
     assert usage_problem(args) is None
-    modes = {
-        cli.explain_puzzles: cli.answer_explain,
-        cli.rate_puzzles: cli.answer_rate,
-        cli.count_puzzles: cli.answer_count,
-        cli.solve_puzzles: cli.answer_solve,
-    }
-    return cli.record_shape(args, modes[cli.choose_mode(args)])
+    return record_shape(args, choose_mode(args))
 
 
 def test_a_puzzle_without_answer_has_its_record_in_the_output(capsys, tmp_path, repeats_file):
@@ -357,7 +353,7 @@ def test_progress_goes_to_a_terminal_and_is_cleared_at_the_end(tmp_path, top_fil
     reporter = Reporter(io.StringIO(), err, progress=True)
     args = build_parser().parse_args(["--rate", "--jobs", "1", str(path)])
     assert usage_problem(args) is None
-    rate_puzzles(args, reporter)
+    RATE.run(args, reporter)
     reporter.finish()
     shown = err.getvalue()
     assert re.search(_BAR, shown), shown

@@ -10,10 +10,12 @@ import io
 import json
 import re
 
-from solver import cli_io, cli_progress
-from solver.cli import main, rate_puzzles
-from solver.cli_args import build_parser
-from solver.cli_io import Reporter
+from solver.cli import main
+from solver.cli import progress as cli_progress
+from solver.cli import reporter as cli_io
+from solver.cli.arguments import build_parser
+from solver.cli.modes import RATE
+from solver.cli.reporter import Reporter
 from solver.explain import STOPPED_ER, explain
 from solver.rating import rate
 from solver.se_path import next_step, se_order
@@ -86,7 +88,7 @@ def test_a_long_puzzle_shows_its_steps_and_time_on_a_terminal(monkeypatch, tmp_p
     path.write_text(HARD + "\n", encoding="utf-8")
     err = _Terminal()
     reporter = Reporter(io.StringIO(), err, progress=True)
-    rate_puzzles(build_parser().parse_args(["--rate", "--jobs", "1", "one.txt"]), reporter)
+    RATE.run(build_parser().parse_args(["--rate", "--jobs", "1", "one.txt"]), reporter)
     reporter.finish()
     shown = err.getvalue()
     counts = [int(n) for n in re.findall(r"; one.txt:1: (\d+) steps, 0:\d\d", shown)]

@@ -106,7 +106,7 @@ def shoot(language: str, out: Path) -> None:
     hint.trigger()
     loop_until(lambda: hints.hint is not None)
     hint.trigger()
-    save(hints.panel, out / f"i18n-{language}-hint.png")
+    save(hints.dock, out / f"i18n-{language}-hint.png")
     window.editor.replace(from_grid(solver.parse(LONG_PATH)), "Load a long path")
     window.findChild(QAction, "action_explain").trigger()
     settle(4000)  # the path is worked out in the background

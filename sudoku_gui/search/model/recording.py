@@ -352,6 +352,11 @@ class SearchRecord:
         a guess, or a replay saved before causes were kept."""
         return tuple(self._pool_items(self.cause[index]))
 
+    def rule_names(self) -> tuple[str, ...]:
+        """Every rule name recorded, in the order of its code (a row's ``code`` indexes
+        it): what a reader of the columns outside this class decodes ``code`` with."""
+        return tuple(self._names)
+
     def rule(self, index: int) -> str:
         """The rule of a Deduce/Eliminate row (``solver.events``' rule names)."""
         return self._names[self.code[index]]

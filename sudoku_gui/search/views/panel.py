@@ -80,7 +80,6 @@ class SearchPanel(QObject):
         )
         self._frame_pos = 0  # the position of the last frame painted (what it fades out)
         self._board_shown = True  # off in the Play and Explain layouts (set_board_shown)
-        self._painted = None  # the last frame of the walk put on the board
         self.frames = FramePump(self._paint_frame, self._paint_tree, self._show_readout, self)
         self.actions: dict[str, QAction] = {}
         self._create_actions()
@@ -327,7 +326,7 @@ class SearchPanel(QObject):
         self.tree.set_record(record)
         self.log.log_model.set_record(record)
         if len(record) == 0 and not self.session.searching:
-            self.window.grid.set_overlay(None)
+            self._give_back_board()
             self.frames.readout_now()
             self.stats.cleared()
         else:
@@ -356,6 +355,15 @@ class SearchPanel(QObject):
         """Solve now never skips the search: it runs the walk to its end and shows the last
         step, with the whole tree, the log and the figures."""
         self.session.solve_to_end()
+
+    def walk_strategy(self) -> str:
+        """The strategy whose walk this view records (a ``STRATEGIES`` name)."""
+        return self.session.strategy
+
+    def walk_notes(self) -> dict[int, str]:
+        """The teacher's notes on the walk (step -> note), a copy: an export takes them
+        as they stand."""
+        return dict(self.replays.notes)
 
     def fill_answer(self) -> None:
         """Fill the answer into the person's board at once (the fast path; no walk): the
@@ -455,7 +463,7 @@ class SearchPanel(QObject):
         was, self._board_shown = self._board_shown, shown
         if not shown:
             self.playback.pause()
-            self.window.grid.set_overlay(None)
+            self._give_back_board()
         elif not was or self.window.grid.overlay is None:
             self._frame_pos = self.playback.position  # the frame as it stands, nothing fading
             self._paint_frame()
@@ -463,10 +471,13 @@ class SearchPanel(QObject):
     def shows_the_walk(self) -> bool:
         """Whether the board shows this view's picture now: a frame of the walk, or a Why?
         answer about one (not the Explain panel's drawing, nor a lesson's example)."""
-        overlay = self.window.grid.overlay
-        return overlay is not None and (
-            overlay is self._painted or overlay is self.why.answer_overlay
-        )
+        owner = self.window.grid.owner()
+        return owner is self or owner is self.why
+
+    def _give_back_board(self) -> None:
+        """Take the walk (a frame, or a Why? answer about one) off the board."""
+        self.window.grid.release(self)
+        self.window.grid.release(self.why)
 
     def _paint_frame(self) -> None:
         """Paint the playback position on the grid (the frame pump's frame)."""
@@ -474,8 +485,7 @@ class SearchPanel(QObject):
         record = self.session.record
         if len(record) and self._board_shown:
             notation = self.window.notation.notation
-            self._painted = build_frame(cursor, self._frame_pos, notation)
-            self.window.grid.set_overlay(self._painted)
+            self.window.grid.claim(self, build_frame(cursor, self._frame_pos, notation))
         self._frame_pos = cursor.position
 
     def _paint_tree(self) -> None:

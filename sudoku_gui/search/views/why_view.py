@@ -123,18 +123,13 @@ class WhyControl(QObject):
         self.action.triggered.connect(self.ask_step)
         self.view.list.itemDoubleClicked.connect(self._jump)
         self._path = None  # (explanation, its record, where each step ends) once asked
-        self._shown: tuple | None = None  # (the answer's overlay, the source it answered)
+        self._shown: tuple | None = None  # the source of the answer shown (see _answer)
         self._answered_at = -1  # the playback step a search answer is about
         self._chain_steps: frozenset[int] = frozenset()  # its causes' steps (a jump keeps it)
         self._left = False  # the board left the answer's step: the panel says so
         context.playback.moved.connect(self._on_moved)
         context.session.record_changed.connect(self.clear)
-        context.grid.overlay_changed.connect(self._on_board_changed)
-
-    @property
-    def answer_overlay(self):
-        """The board of the answer shown (a ``BoardOverlay``), or None."""
-        return self._shown[0] if self._shown is not None else None
+        context.grid.owner_changed.connect(self._on_owner_changed)
 
     def clear(self) -> None:
         """Forget the answer: the board it spoke of is gone (the panel says how to ask)."""
@@ -144,10 +139,10 @@ class WhyControl(QObject):
         self._left = False
         self.view.show_hint()
 
-    def _on_board_changed(self) -> None:
-        """The board shows the person's own puzzle now (another layout, an exercise, Stop):
+    def _on_owner_changed(self, owner: object) -> None:
+        """The board is the person's own puzzle again (another layout, an exercise, Stop):
         an answer about a frame of the walk or of the logical path no longer applies."""
-        if self._shown is not None and self.context.grid.overlay is None:
+        if self._shown is not None and owner is None:
             self.clear()
 
     def ask_step(self) -> None:
@@ -168,8 +163,8 @@ class WhyControl(QObject):
         """Why candidate ``digit`` is gone from ``cell``, or why the cell holds its digit: in
         the step of Explain solution on the board, or else at the playback's step."""
         grid = self.context.grid
-        if self._shown is not None and grid.overlay is self._shown[0]:
-            source = self._shown[1]  # asking again on an answer: the same step
+        if self._shown is not None and grid.owner() is self:
+            source = self._shown  # asking again on an answer: the same step
         else:
             source = self._explained_source() or self._search_source()
         record, cursor, _frame, _path_step = source
@@ -225,8 +220,8 @@ class WhyControl(QObject):
             self.context.playback.pause()
         chain = cause_chain(record, row)
         answer = why_frame(frame, record, chain)
-        self.context.grid.set_overlay(answer)
-        self._shown = (answer, source)
+        self._shown = source
+        self.context.grid.claim(self, answer)
         view = self.view
         asked = self._named(question(record, chain))
         if in_search:
@@ -279,7 +274,7 @@ class WhyControl(QObject):
 
     def _jump(self, item: QListWidgetItem) -> None:
         row = item.data(Qt.ItemDataRole.UserRole)
-        in_search = self._shown is not None and not self._shown[1][3]
+        in_search = self._shown is not None and not self._shown[3]
         if row is not None and row >= 0 and in_search:
             self.context.playback.pause_at(row + 1)
 

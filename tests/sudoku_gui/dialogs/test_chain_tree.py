@@ -20,9 +20,10 @@ from solver.techniques.se_chaining import (
     dynamic_rule,
 )
 from solver.techniques.se_rungs import hint_step, se_grid
-from sudoku_gui.dialogs import chain_tree, explain_panel
+from sudoku_gui.dialogs import chain_tree
 from sudoku_gui.dialogs.explain_panel import ExplainPanel
 from sudoku_gui.document.model import from_grid
+from sudoku_gui.support import explain_text
 
 HARD = "........3..1..56...9..4..7......9.5.7.......8.5.4.2....8..2..9...35..1..6........"
 
@@ -85,7 +86,7 @@ def test_a_proof_shows_its_branches_folded_and_the_conclusion(window, qtbot):
     before = window.grid.overlay
     tree.setCurrentItem(head.child(2))
     overlay = window.grid.overlay
-    assert overlay is not before and overlay is panel._overlay
+    assert overlay is not before and window.grid.owner() is panel
     assert overlay.pointers and overlay.numbers
     assert overlay.marked == {branch.items[3].cell}  # (row 0 is the first after the head)
     window.notation.set("a1")
@@ -129,7 +130,7 @@ def test_an_inner_chain_is_folded_under_the_link_it_proves_and_drawn_at_its_leve
     inner_head = link.child(0)
     tree.setCurrentItem(inner_head)
     inner = window.grid.overlay
-    assert inner != outer and inner is panel._overlay
+    assert inner != outer and window.grid.owner() is panel
     assert inner.labels[19] == "= 7"  # the inner assumption
     assert not inner.masks[19] & 1 << 4, "the outer branch's removal the inner chain works under"
     inner_head.setExpanded(True)
@@ -181,15 +182,15 @@ def test_a_deep_or_long_proof_is_copied_cut_saying_how_many_lines_are_left_out(
     _shown(window, _nested_step())
     whole = _copied(window)[2:]
     assert len(whole) == 15
-    monkeypatch.setattr(explain_panel, "PROOF_TEXT_DEPTH", 1)  # no inner chain's inside
+    monkeypatch.setattr(explain_text, "PROOF_TEXT_DEPTH", 1)  # no inner chain's inside
     shallow = _copied(window)[2:]
     link = shallow.index("        r3c2 is not 7: dynamic contradiction forcing chains")
     assert shallow[link + 1] == "            … 7 lines left out"
     assert shallow[link + 2 :] == whole[link + 8 :]
-    monkeypatch.setattr(explain_panel, "PROOF_TEXT_DEPTH", 5)
-    monkeypatch.setattr(explain_panel, "PROOF_TEXT_LINES", 4)
+    monkeypatch.setattr(explain_text, "PROOF_TEXT_DEPTH", 5)
+    monkeypatch.setattr(explain_text, "PROOF_TEXT_LINES", 4)
     assert _copied(window)[2:] == [*whole[:4], "    … 11 lines left out"]
-    monkeypatch.setattr(explain_panel, "PROOF_TEXT_LINES", 14)
+    monkeypatch.setattr(explain_text, "PROOF_TEXT_LINES", 14)
     assert _copied(window)[2:] == [*whole[:14], "    … 1 line left out"]
 
 
@@ -240,7 +241,7 @@ def test_inkala_is_explained_end_to_end_and_its_nested_chain_opens_and_draws(win
     inner_head = folded.child(0)
     assert inner_head.text(0).startswith("If ")
     tree.setCurrentItem(inner_head)
-    assert window.grid.overlay != outer and window.grid.overlay is panel._overlay
+    assert window.grid.overlay != outer and window.grid.owner() is panel
     copied = _copied(window)
     step_line = copied.index(panel.steps.item(index).text())
     inner = next(i for i, line in enumerate(copied) if line.startswith("            If "))

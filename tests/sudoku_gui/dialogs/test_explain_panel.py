@@ -6,11 +6,11 @@ from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QComboBox
 
 import solver
-from solver.board import UNITS
 from solver.explain import SolvingPath, explain
 from solver.techniques import apply_step, initial_masks
-from sudoku_gui.dialogs.explain_panel import ExplainPanel, step_overlay
+from sudoku_gui.dialogs.explain_panel import ExplainPanel
 from sudoku_gui.document.model import from_grid
+from sudoku_gui.support.step_overlay import step_overlay
 
 WITH_A_CHAIN = "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5...."
 
@@ -89,19 +89,6 @@ def test_copy_and_a_new_puzzle_clears_it(window, qtbot):
     assert window.grid.overlay is None
 
 
-def test_a_fish_shows_its_base_and_cover_lines():
-    x_wing = "050006010930005026006900800620708300000060000009504068002007400760200083090400070"
-    path = explain(x_wing)
-    index = next(i for i, item in enumerate(path.steps) if item.step.technique == "x-wing")
-    overlay = step_overlay(solver.parse(x_wing).cells, path, index)
-    assert len(overlay.base_units) == len(overlay.cover_units) == 2
-    assert all(unit < 18 for unit in overlay.base_units | overlay.cover_units), "lines"
-    digit = path.steps[index].step.digits[0]
-    for cell, removed in overlay.fading.items():  # what it removes lies on the cover lines
-        assert removed == 1 << (digit - 1)
-        assert any(cell in UNITS[unit] for unit in overlay.cover_units)
-
-
 def test_the_panel_says_which_step_the_board_shows_and_follows_the_board(window, qtbot):
     panel = explained(window, qtbot)
     says = panel.board_says
@@ -113,6 +100,21 @@ def test_the_panel_says_which_step_the_board_shows_and_follows_the_board(window,
     window.grid.set_overlay(None)  # the board shows something else (the search, the puzzle)
     assert says.text() == "Click a step to see the board just before it."
     assert panel.shown_step() is None and not panel.steps.selectedItems()
+
+
+def test_the_step_goes_when_another_part_takes_the_board(window, qtbot):
+    """The panel hears the board change hands and unmarks its step; giving back a board it
+    lost leaves the new holder's drawing alone."""
+    panel = explained(window, qtbot)
+    panel.steps.setCurrentRow(2)
+    panel.on_step_clicked(panel.steps.item(2))
+    assert window.grid.owner() is panel
+    walk = window.grid.overlay
+    window.grid.claim("the walk", walk)
+    assert panel.shown_step() is None and not panel.steps.selectedItems()
+    assert panel.board_says.text() == "Click a step to see the board just before it."
+    panel.show_board()
+    assert window.grid.overlay is walk and window.grid.owner() == "the walk"
 
 
 def test_explain_again_shows_the_path_found_and_an_entry_keeps_it(window, qtbot, monkeypatch):

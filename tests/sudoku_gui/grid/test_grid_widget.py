@@ -11,7 +11,7 @@ from solver.grid import Grid
 from sudoku_gui.document.model import from_grid
 from sudoku_gui.grid.colours import GridColours
 from sudoku_gui.grid.widget import GridWidget
-from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle
+from sudoku_gui.support.board_overlay import BoardOverlay, CellStyle, PlayerHighlight
 
 PUZZLE = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 
@@ -181,3 +181,43 @@ def test_an_overlay_without_candidates_leaves_open_cells_empty(grid):
     assert shown_in(open_cell) <= {colours.base.rgb(), colours.peer.rgb()}
     grid.select(open_cell)
     assert grid.describe_selection().endswith(", empty")
+
+
+def test_the_board_lease_changes_hands_with_a_signal(grid, qtbot):
+    """A part claims the board with its drawing; another claim takes it (the first hears
+    ``owner_changed``); a release by a part that lost the board gives nothing back."""
+    walk, answer = object(), object()
+    heard: list = []
+    grid.owner_changed.connect(heard.append)
+    drawing = BoardOverlay((ALL,) * 81)
+    grid.claim(walk, drawing)
+    assert grid.owner() is walk and grid.overlay is drawing
+    grid.claim(walk, BoardOverlay((ALL,) * 81))  # the same holder's next frame: no signal
+    grid.claim(answer, drawing)
+    assert heard == [walk, answer]
+    grid.release(walk)  # (it lost the board already)
+    assert grid.owner() is answer and grid.overlay is drawing
+    grid.release(answer)
+    assert grid.owner() is None and grid.overlay is None and heard == [walk, answer, None]
+
+
+def test_the_board_given_back_clears_the_lease_and_the_shade(grid):
+    """``set_overlay(None)`` gives the board back whoever held it; a shade chosen on one
+    holder's board goes when the board changes hands."""
+    grid.claim("walk", BoardOverlay((ALL,) * 81))
+    grid.set_digit_highlight(4)
+    grid.claim("answer", BoardOverlay((ALL,) * 81))
+    assert grid.digit_highlight == 0
+    grid.set_overlay(None)
+    assert grid.owner() is None
+
+
+def test_marks_are_taken_away_only_by_the_part_that_made_them(grid):
+    """Check's marks replaced by a hint's stay when Check clears its own."""
+    checked, hinted = PlayerHighlight(wrong=frozenset({2})), PlayerHighlight(pattern=frozenset({3}))
+    grid.mark("check", checked)
+    grid.mark("hint", hinted)
+    grid.unmark("check")
+    assert grid.highlight is hinted and grid.marked_by() == "hint"
+    grid.unmark("hint")
+    assert grid.highlight is None and grid.marked_by() is None

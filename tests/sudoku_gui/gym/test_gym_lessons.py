@@ -219,6 +219,30 @@ def test_show_an_example_draws_the_step_and_play_loads_a_puzzle(
     assert makers[-1].asked[-1] == ("puzzle", "pointing")
 
 
+def test_the_example_lets_the_board_go_to_another_part(
+    qtbot, gym_window, makers, pointing_exercise
+):
+    """Another part taking the board (the search's walk, Explain solution) ends the example
+    in the panel's own slot: the button offers it again."""
+    panel = open_lessons(gym_window)
+    panel.choose("pointing")
+    qtbot.mouseClick(panel.example_button, Qt.MouseButton.LeftButton)
+    makers[-1].finish(pointing_exercise)
+    assert gym_window.grid.owner() is panel
+    gym_window.grid.claim("the walk", gym_window.grid.overlay)
+    assert panel.example_button.text() == "Show an &example" and panel.working.text() == ""
+    assert not panel.example_stage.isVisible()
+
+
+def test_the_answer_lets_the_board_go_to_another_part(qtbot, gym_window, makers, pointing_exercise):
+    panel = start_exercise(qtbot, gym_window, makers, pointing_exercise)
+    qtbot.mouseClick(panel.show_button, Qt.MouseButton.LeftButton)
+    assert gym_window.gym.exercises.answer_shown
+    gym_window.grid.claim("the walk", gym_window.grid.overlay)
+    assert not gym_window.gym.exercises.answer_shown
+    assert panel.show_button.text() != "Back to my &board"
+
+
 def struck_of(overlay) -> set[tuple[int, int]]:
     return {(c, d) for c, mask in overlay.fading.items() for d in range(1, 10) if mask >> d - 1 & 1}
 

@@ -130,3 +130,12 @@ def test_counts_at_a_position_agree_with_a_scan(position):
             rules[event.rule] = rules.get(event.rule, 0) + 1
     assert by_rule == rules
     assert record.counts_at(len(events))[0] == record.kind_counts
+
+
+def test_the_rule_names_decode_each_rows_code(walk_record):
+    """``rule_names()`` is what a reader of the columns (the HTML walk) decodes ``code``
+    with: the name at a Deduce row's code is the row's rule."""
+    names = walk_record.rule_names()
+    deduced = [i for i in range(len(walk_record)) if walk_record.kind[i] == rec.DEDUCE]
+    assert deduced
+    assert all(names[walk_record.code[i]] == walk_record.rule(i) for i in deduced)

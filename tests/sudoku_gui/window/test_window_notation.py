@@ -84,4 +84,4 @@ def test_a_hint_is_told_in_the_notation_and_cleared_by_a_new_puzzle(window):
     choose(window, "a1")
     assert text.text() == renotate(canonical, "a1") != canonical
     window.files.paste_text(EASY[::-1])
-    assert text.text() == "" and not controller.panel.isVisible()
+    assert text.text() == "" and not controller.dock.isVisible()

@@ -1,5 +1,6 @@
-"""The command line's modes, one function each: answer one puzzle (count, solve, trace, rate,
-explain) or make one (generate) into an ``Answer``, within the run's time and node limits.
+"""What the command line's modes answer, one function each: one puzzle answered (count,
+solve, trace, rate, explain) or made (generate) into an ``Answer``, within the run's time and
+node limits.
 """
 
 from __future__ import annotations
@@ -15,8 +16,9 @@ from dataclasses import dataclass, field
 
 import solver
 from solver.board import rc_name
-from solver.cli_io import PROG, Answer, Order, Puzzle
-from solver.cli_output import JSON, TEXT, count_line, rating_line
+from solver.cli.output import JSON, TEXT, answer_format, count_line, rating_line
+from solver.cli.reading import Order, Puzzle
+from solver.cli.reporter import PROG, Answer
 from solver.events import LimitReached
 from solver.exercises import make_exercise
 from solver.explain import explain
@@ -48,7 +50,7 @@ def _stopped_message(what: str, limit: float, unit: str | None = None) -> str:
     return f"stopped by the {'time' if what == 'time' else 'node'} limit ({limit:g} {unit})"
 
 
-# ---------------------------------------------------------------------------- modes
+# -------------------------------------------------------------------------- answers
 
 
 def answer_count(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> None:
@@ -70,7 +72,7 @@ def answer_count(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> No
         found = f"{stop.solutions} solution{'' if stop.solutions == 1 else 's'}"
         answer.problem(f"{puzzle.where}: {_stopped_message(stop.what, stop.limit)} after {found}")
         return
-    answer.result(count_line(args.format, puzzle.grid.to_string(), counted))
+    answer.result(count_line(answer_format(args), puzzle.grid.to_string(), counted))
 
 
 def answer_solve(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> None:
@@ -141,17 +143,8 @@ def answer_rate(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> Non
     """The difficulty: level and SE's ER/EP/ED (one JSON object with --json), all from
     ``solver.rating``; ``logic`` says whether the logical path reaches the end without
     guessing."""
-    clash = _conflicts_of(puzzle)
-    if clash:
-        answer.problem(clash)
-        return
-    try:
-        rating = _bounded(rate, puzzle.grid, args, answer)
-    except _TimeUp:
-        answer.problem(f"{puzzle.where}: {_stopped_message('time', args.time_limit)}")
-        return
-    except ValueError as error:  # no solution: nothing to rate
-        answer.problem(f"{puzzle.where}: {error}")
+    rating = _logic_of(rate, puzzle, args, answer)
+    if rating is None:
         return
     text = puzzle.grid.to_string()
     if rating.stopped:
@@ -160,7 +153,24 @@ def answer_rate(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> Non
             f"{puzzle.where}: {_stopped_message('time', limit)} after {_steps(rating.steps)}: "
             f"ER at least {_number(rating.er)}"
         )
-    answer.result(rating_line(args.format, text, rating))
+    answer.result(rating_line(answer_format(args), text, rating))
+
+
+def _logic_of(function: Callable, puzzle: Puzzle, args: argparse.Namespace, answer: Answer):
+    """``function`` (``rate`` or ``explain``) of the puzzle within the limits, or None with
+    the problem told: givens that clash, the time up, no solution (nothing to rate or
+    explain)."""
+    clash = _conflicts_of(puzzle)
+    if clash:
+        answer.problem(clash)
+        return None
+    try:
+        return _bounded(function, puzzle.grid, args, answer)
+    except _TimeUp:
+        answer.problem(f"{puzzle.where}: {_stopped_message('time', args.time_limit)}")
+    except ValueError as error:  # no solution
+        answer.problem(f"{puzzle.where}: {error}")
+    return None
 
 
 def _steps(count: int) -> str:
@@ -173,20 +183,11 @@ def _number(value) -> str:
 
 def answer_explain(puzzle: Puzzle, args: argparse.Namespace, answer: Answer) -> None:
     """The logical path, one line per step (one JSON object per step with --json)."""
-    clash = _conflicts_of(puzzle)
-    if clash:
-        answer.problem(clash)
-        return
-    try:
-        explanation = _bounded(explain, puzzle.grid, args, answer)
-    except _TimeUp:
-        answer.problem(f"{puzzle.where}: {_stopped_message('time', args.time_limit)}")
-        return
-    except ValueError as error:  # no solution
-        answer.problem(f"{puzzle.where}: {error}")
+    explanation = _logic_of(explain, puzzle, args, answer)
+    if explanation is None:
         return
     text = puzzle.grid.to_string()
-    as_json = args.format == JSON
+    as_json = answer_format(args) == JSON
     if not as_json:
         answer.result(f"# {text}")
     for number, item in enumerate(explanation.steps, 1):
@@ -227,21 +228,22 @@ def _effect(step) -> str:
 def answer_generate(order: Order, args: argparse.Namespace, answer: Answer) -> None:
     """A new puzzle of the level (or ER range, or technique) asked, with its rating,
     within --time-limit seconds and --node-limit attempts."""
-    limits = _GenerateLimits(args.time_limit, args.node_limit)
+    limits = GenerateLimits(args.time_limit, args.node_limit)
+    fmt = answer_format(args)
     if args.er is not None or args.technique is not None:
         exercise = make_exercise(
             args.er, args.technique, args.symmetry, order.seed, limits.should_stop
         )
         if exercise is None:
             answer.problem(f"{PROG}: puzzle {order.number}: {limits.stopped_message()}")
-        elif args.format == TEXT:
+        elif fmt == TEXT:
             answer.result(
                 f"{exercise.generated.puzzle.to_string()}  ER {exercise.er:.1f}, "
                 f"hardest step: {exercise.hardest}"
             )
         else:
             made = exercise.generated
-            answer.result(rating_line(args.format, made.puzzle.to_string(), made.rating))
+            answer.result(rating_line(fmt, made.puzzle.to_string(), made.rating))
         return
     made = generate(
         args.generate,
@@ -253,11 +255,11 @@ def answer_generate(order: Order, args: argparse.Namespace, answer: Answer) -> N
     if made is None:
         answer.problem(f"{PROG}: puzzle {order.number}: {limits.stopped_message()}")
         return
-    hardest = made.rating.hardest if args.format == TEXT else None
-    answer.result(rating_line(args.format, made.puzzle.to_string(), made.rating, hardest))
+    hardest = made.rating.hardest if fmt == TEXT else None
+    answer.result(rating_line(fmt, made.puzzle.to_string(), made.rating, hardest))
 
 
-class _GenerateLimits:
+class GenerateLimits:
     """The limits of making one puzzle: seconds, and attempts (full grids dug out)."""
 
     def __init__(self, time_limit: float | None, node_limit: int | None) -> None:
@@ -392,6 +394,3 @@ class SolveSummary:
                 rules = ", ".join(f"{n} {rule}" for rule, n in sorted(self.deductions.items()))
                 lines.append(f"Deductions: {rules}.")
         return lines
-
-
-# ------------------------------------------------------------------- running a mode

@@ -7,9 +7,9 @@ from __future__ import annotations
 import argparse
 import json
 
-from solver.cli_answers import _GenerateLimits
-from solver.cli_io import PROG, Reporter
-from solver.cli_output import JSON
+from solver.cli.answers import GenerateLimits
+from solver.cli.output import JSON, answer_format
+from solver.cli.reporter import PROG, Reporter
 from solver.format_marks import to_marks
 from solver.gym.hunt import make_technique_exercise
 
@@ -17,7 +17,7 @@ from solver.gym.hunt import make_technique_exercise
 def print_exercise(args: argparse.Namespace, reporter: Reporter) -> int:
     """The exercise of ``args.exercise`` (``--seed``: the same one again), found within
     ``--time-limit`` seconds; the limit's message on stderr when it is not."""
-    limits = _GenerateLimits(args.time_limit, None)
+    limits = GenerateLimits(args.time_limit, None)
     exercise = make_technique_exercise(
         args.exercise, seed=args.seed, should_stop=limits.should_stop
     )
@@ -25,7 +25,7 @@ def print_exercise(args: argparse.Namespace, reporter: Reporter) -> int:
         reporter.problem(f"{PROG}: exercise: {limits.stopped_message()}")
         return reporter.status
     position = to_marks(exercise.candidates)
-    if args.format != JSON:
+    if answer_format(args) != JSON:
         reporter.result(position)
         return reporter.status
     answer = {

@@ -3,7 +3,7 @@
 A list of millions of hard puzzles is CPU-years for one machine. Dask's scheduler hands the
 batches to workers on many machines and does again on another worker the batches of one
 that dies, so the run only has to keep its batches in input order and bounded in number,
-as it does with local worker processes (``solver.cli``). Dask is an optional extra
+as it does with local worker processes (``solver.cli.running``). Dask is an optional extra
 (``pip install -e ".[cluster]"``) imported only here and only for --cluster: the app and its
 bundle do without it.
 """
@@ -15,11 +15,11 @@ import hashlib
 import logging
 import os
 from collections.abc import Callable
-from importlib import metadata
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import solver
+from solver.compiled import project_number
 
 LOCAL = "local:"
 TCP = "tcp://"
@@ -37,14 +37,13 @@ class ClusterError(Exception):
 
 def project_version() -> str:
     """This project's version and a digest of the solver's sources: workers whose code
-    differs would rate differently, so the digest must match, not only the number."""
-    try:
-        number = metadata.version("sudoku-lens")
-    except metadata.PackageNotFoundError:
-        number = "unknown"
+    differs would rate differently, so the digest must match, not only the number. The
+    sources include the .pxd files, the compiled engine's C types; whether a worker runs
+    compiled or pure does not count: both rate alike (tests/solver/test_compiled_engine.py)."""
+    number = project_number()
     digest = hashlib.sha256()
     package = Path(solver.__file__).parent
-    for source in sorted(package.rglob("*.py")):
+    for source in sorted([*package.rglob("*.py"), *package.rglob("*.pxd")]):
         digest.update(source.relative_to(package).as_posix().encode())
         digest.update(source.read_bytes())
     return f"{number}+{digest.hexdigest()[:12]}"
@@ -78,7 +77,7 @@ def parse_cluster(text: str) -> str:
 
 
 class _Chunk:
-    """A batch sent to the cluster, as ``solver.cli`` waits for one: ready(), get()."""
+    """A batch sent to the cluster, as ``solver.cli.running`` waits for one: ready(), get()."""
 
     def __init__(self, future) -> None:
         self.future = future

@@ -1,4 +1,5 @@
-"""The command line's arguments: the parser of ``sudoku-solve`` and its value checks."""
+"""The command line's arguments: the parser of ``sudoku-solve`` and its value checks (which
+flags go together is the modes' business: ``solver.cli.modes``)."""
 
 from __future__ import annotations
 
@@ -6,17 +7,18 @@ import argparse
 import sys
 
 import solver
-from solver.cli_cluster import parse_cluster
-from solver.cli_io import (
-    DEFAULT_COUNT_LIMIT,
-    PROG,
-    STDIN,
-)
-from solver.cli_output import CSV, JSON, TEXT, TSV, parse_format
+from solver.cli.cluster import parse_cluster
+from solver.cli.output import parse_format
+from solver.cli.reading import STDIN
+from solver.cli.reporter import PROG
+from solver.compiled import version_text
 from solver.generator import SYMMETRIES
 from solver.gym.exercise import lesson_of
 from solver.rating import SOLVABLE_LEVELS
 from solver.techniques import TECHNIQUES
+
+# --count without N: tells unique puzzles from the rest.
+DEFAULT_COUNT_LIMIT = 2
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -26,6 +28,12 @@ def build_parser() -> argparse.ArgumentParser:
         "file (81-character lines, grids, .sdk, .ss, .sdm, OpenSudoku XML).",
         epilog="Exit status: 0 when every puzzle was answered, 1 otherwise, 2 for usage "
         "errors and unreadable files, 130 when interrupted.",
+    )
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=version_text(PROG),
+        help="print the version and the solver engine that runs (compiled or pure Python)",
     )
     parser.add_argument(
         "files", nargs="*", metavar="FILE", help="puzzle files; '-' or none reads standard input"
@@ -184,7 +192,7 @@ def _er_range(text: str) -> tuple[float, float]:
     return values
 
 
-def _bare_count_spelled_out(argv: list[str] | None) -> list[str]:
+def spell_out_bare_count(argv: list[str] | None) -> list[str]:
     """The arguments with a bare ``--count`` spelled ``--count=2`` when a file name follows
     it: argparse would take ``--count puzzles.txt`` as N and fail."""
     args = sys.argv[1:] if argv is None else list(argv)
@@ -209,62 +217,6 @@ def _output_format(text: str) -> str:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
-def usage_problem(args: argparse.Namespace) -> str | None:
-    """What is wrong with --format, --json, --output, --resume and --cluster together, if
-    anything.
-
-    Sets ``args.format`` to the format the answers are written in (--json is json)."""
-    if args.json and args.format not in (None, JSON):
-        return "--json and --format say different things"
-    args.format = JSON if args.json else (args.format or TEXT)
-    mode = _mode_name(args)
-    allowed = {
-        "rate": None,
-        "generate": None,
-        "exercise": (TEXT, JSON),
-        "count": (TEXT, JSON, CSV, TSV),
-        "explain": (TEXT, JSON),
-        "solve": (TEXT,),
-        "list": (TEXT,),
-    }[mode]
-    if allowed is not None and args.format not in allowed:
-        return f"--format {args.format} does not go with {_mode_flag(mode)}"
-    if args.resume and args.output is None:
-        return "--resume needs --output FILE (the file to go on with)"
-    if args.resume and mode in ("list", "exercise"):
-        return f"--resume does not go with {_mode_flag(mode)}"
-    if args.resume and (args.trace or args.pretty or args.stats):
-        flag = "--trace" if args.trace else ("--pretty" if args.pretty else "--stats")
-        return f"--resume does not go with {flag} (its lines are not one answer per puzzle)"
-    if args.cluster is not None and (args.jobs is not None or args.trace):
-        return f"--cluster does not go with {'--jobs' if args.jobs is not None else '--trace'}"
-    if args.cluster is not None and mode in ("list", "exercise"):
-        return f"--cluster does not go with {_mode_flag(mode)}"
-    return None
-
-
-def _mode_name(args: argparse.Namespace) -> str:
-    if args.list_strategies:
-        return "list"
-    if args.exercise is not None:
-        return "exercise"
-    if args.generate is not None:
-        return "generate"
-    if args.explain:
-        return "explain"
-    if args.rate:
-        return "rate"
-    if args.count is not None:
-        return "count"
-    return "solve"
-
-
-def _mode_flag(mode: str) -> str:
-    return {"solve": "solving (--rate, --count, ...)", "list": "--list-strategies"}.get(
-        mode, f"--{mode}"
-    )
-
-
 def _positive_int(text: str) -> int:
     try:
         value = int(text)
@@ -283,6 +235,3 @@ def _positive_float(text: str) -> float:
     if not 0 < value < float("inf"):
         raise argparse.ArgumentTypeError(f"must be more than 0 and finite, not {text}")
     return value
-
-
-# ---------------------------------------------------------------------------- input

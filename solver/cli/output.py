@@ -11,6 +11,7 @@ cut last line aside, which it drops); any other file is refused and left byte fo
 
 from __future__ import annotations
 
+import argparse
 import enum
 import json
 import os
@@ -18,7 +19,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from solver.cli_io import Problem, Puzzle
+from solver.cli.reading import Problem, Puzzle
 from solver.grid import is_solution_of
 from solver.rating import Rating, format_scale
 from solver.safe_io import FileRefused, open_regular
@@ -72,6 +73,12 @@ def parse_format(text: str) -> str:
     if "%" in _TEMPLATE_FIELD.sub("", text):
         raise ValueError(f"a % with no field after it at the end of {text!r} (%% is a %)")
     return text
+
+
+def answer_format(args: argparse.Namespace) -> str:
+    """The format the answers are written in: --json is json, else --format, else text.
+    The one place the default is decided (the arguments stay as they were given)."""
+    return JSON if args.json else (args.format or TEXT)
 
 
 def is_template(fmt: str) -> bool:
