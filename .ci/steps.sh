@@ -65,12 +65,16 @@ step_install() {
 step_lint() {
     "$PY" -m ruff check .
     "$PY" -m ruff format --check .
+    # The import rules: the layers, and no Qt in the solver and the pure modules (pyproject's
+    # [tool.importlinter]), by the venv's own lint-imports (bin/ or Scripts/, beside $PY).
+    "$(dirname "$PY")/lint-imports"
 }
 
 step_test() {
-    # README: QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest
+    # README: QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest --durations=25 (the 25
+    # slowest tests listed at the end, so one that grows slow is seen)
     local status=0
-    QT_QPA_PLATFORM=offscreen "$PY" -m pytest || status=$?
+    QT_QPA_PLATFORM=offscreen "$PY" -m pytest --durations=25 || status=$?
     # pytest exits 5 when it collected nothing: a broken collection must never look like a pass.
     ((status != 5)) || fail "pytest collected no tests"
     ((status == 0)) || fail "pytest exited with status $status"

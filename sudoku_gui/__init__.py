@@ -3,5 +3,6 @@
 Layers, each a package: ``support`` (files, settings, crash reports) under ``document`` (the
 puzzle and its undo) under ``grid`` (the board widget) and ``jobs`` (background checks); the
 search view in ``search`` (``model`` pure, ``running`` threads and processes, ``views``
-widgets); ``dialogs``; ``window`` puts them together. tests/test_architecture.py enforces it.
+widgets); ``dialogs``; ``gym``; ``export``; ``window`` puts them together. The import-linter
+contracts in pyproject.toml enforce it (``lint-imports``).
 """

@@ -1,9 +1,8 @@
-"""The layout rules of the repository, as the package docstrings state them, read from the
-source with ``ast``.
+"""The layout rules of the repository that an import graph cannot say, read from the source
+with ``ast``. (The import rules, the layers and the pure modules that import no Qt, are
+import-linter contracts in ``pyproject.toml``: ``lint-imports`` checks them.)
 
-Layers: every import between packages of ``sudoku_gui`` follows the layering (imports inside
-functions included); the pure modules import no Qt; the top of ``sudoku_gui`` holds at most
-six modules.
+The top of ``sudoku_gui`` holds at most six modules, and every package says what it is for.
 
 How parts are put together (size follows responsibility: there is no line limit):
 
@@ -16,6 +15,8 @@ How parts are put together (size follows responsibility: there is no line limit)
 * what code below the window receives of the main window is typed ``WindowHooks`` and uses
   only what that Protocol lists;
 * the helper controls of the search view take a narrow context, not the panel or the window.
+
+Each rule is one test that names every file breaking it.
 """
 
 from __future__ import annotations
@@ -23,99 +24,17 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[1]
 MAX_TOP_MODULES = 6
 
-# Package -> the sudoku_gui packages it may import (besides itself and solver).
-MAY_IMPORT = {
-    "sudoku_gui.support": set(),
-    "sudoku_gui.document": {"sudoku_gui.support"},
-    "sudoku_gui.grid": {"sudoku_gui.document", "sudoku_gui.support"},
-    "sudoku_gui.jobs": {"sudoku_gui.document", "sudoku_gui.support"},
-    "sudoku_gui.dialogs": {
-        "sudoku_gui.document",
-        "sudoku_gui.grid",
-        "sudoku_gui.jobs",
-        "sudoku_gui.support",
-    },
-    "sudoku_gui.search.model": {
-        "sudoku_gui.support.board_overlay",
-        "sudoku_gui.support.words",
-        "sudoku_gui.support.technique_names",
-        "sudoku_gui.support.strategy_names",
-        "sudoku_gui.support.unit_names",
-        "sudoku_gui.support.phrases",  # the solver's phrases (a file refused) translated
-    },
-    "sudoku_gui.export": {
-        "sudoku_gui.grid",
-        "sudoku_gui.document",
-        "sudoku_gui.search.model",
-        "sudoku_gui.search.views.tree_view",
-        "sudoku_gui.support",
-    },
-    "sudoku_gui.search.running": {
-        "sudoku_gui.search.model",
-        "sudoku_gui.jobs",
-        "sudoku_gui.document",
-        "sudoku_gui.support",
-    },
-    "sudoku_gui.gym.mastery": {"sudoku_gui.support.user_data"},
-    "sudoku_gui.gym.exercise_state": {"sudoku_gui.document.model"},
-    "sudoku_gui.gym": {
-        "sudoku_gui.dialogs",
-        "sudoku_gui.document",
-        "sudoku_gui.grid",
-        "sudoku_gui.jobs",
-        "sudoku_gui.support",
-    },
-    "sudoku_gui.search.views": {
-        "sudoku_gui.search.model",
-        "sudoku_gui.search.running",
-        "sudoku_gui.grid",
-        "sudoku_gui.document",
-        "sudoku_gui.jobs",
-        "sudoku_gui.dialogs",
-        "sudoku_gui.support",
-    },
-}
-# Modules that must import no Qt at all (tested without a QApplication).
-PURE = (
-    "sudoku_gui.search.model",
-    "sudoku_gui.document.model",
-    "sudoku_gui.support.board_overlay",  # a frame: built by the pure search model
-    "sudoku_gui.jobs.worker_process",  # the child process imports it: no Qt there
-    "sudoku_gui.support.words",  # the pure modules translate through it
-    "sudoku_gui.support.technique_names",
-    "sudoku_gui.support.strategy_names",
-    "sudoku_gui.support.unit_names",
-    "sudoku_gui.support.phrases",
-    "sudoku_gui.gym.mastery",  # the learner's store: plain sqlite3, tested without Qt
-    "sudoku_gui.gym.exercise_state",  # the exercise's board and its file
-    "sudoku_gui.jobs.gym_jobs",  # the generator's child process imports it: no Qt there
-)
 QT_PACKAGES = ("PySide6", "shiboken6")
-# What starts the app: the only modules outside window/ that may import it.
+# What starts the app: beside window/, the only modules that may hold the MainWindow itself.
 STARTERS = ("sudoku_gui.app", "sudoku_gui.__main__")
 
 
 def module_name(path: Path) -> str:
     parts = path.relative_to(ROOT).with_suffix("").parts
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-
-
-def imported_modules(path: Path) -> set[str]:
-    """Every module ``path`` imports, absolute names, anywhere in the file."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    names: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names.add(node.module)
-            names.update(f"{node.module}.{alias.name}" for alias in node.names)
-    return names
 
 
 def within(name: str, package: str) -> bool:
@@ -125,31 +44,11 @@ def within(name: str, package: str) -> bool:
 GUI_FILES = sorted((ROOT / "sudoku_gui").rglob("*.py"))
 
 
-@pytest.mark.parametrize("path", GUI_FILES, ids=lambda p: str(p.relative_to(ROOT)))
-def test_imports_follow_the_layers(path):
-    module = module_name(path)
-    package = next((p for p in MAY_IMPORT if within(module, p)), None)
-    imports = {n for n in imported_modules(path) if within(n, "sudoku_gui")}
-    if package is not None:
-        allowed = MAY_IMPORT[package] | {package}
-        # "from sudoku_gui.grid import keys" names sudoku_gui.grid and sudoku_gui.grid.keys:
-        # the longer name is the one that counts, so only the deepest names are checked.
-        deepest = {n for n in imports if not any(o != n and within(o, n) for o in imports)}
-        wrong = sorted(n for n in deepest if not any(within(n, a) for a in allowed))
-        assert not wrong, f"{module} may import only {sorted(allowed)}, not {wrong}"
-    if not within(module, "sudoku_gui.window") and module not in STARTERS:
-        assert not any(within(n, "sudoku_gui.window") for n in imports), (
-            "only app starts the window"
-        )
-    if any(within(module, p) for p in PURE):
-        qt = sorted(n for n in imported_modules(path) if n.split(".")[0] in QT_PACKAGES)
-        assert not qt, f"{module} is pure Python but imports {qt}"
-
-
-def test_the_solver_never_imports_the_app():
-    for path in sorted((ROOT / "solver").rglob("*.py")):
-        names = imported_modules(path)
-        assert not any(within(n, "sudoku_gui") for n in names), path
+def offenders(paths: list[Path], findings) -> dict[str, object]:
+    """Each file of ``paths`` for which ``findings(path)`` finds something, with what it
+    found: a rule's test reports every file that breaks it at once."""
+    found = {p.relative_to(ROOT).as_posix(): findings(p) for p in paths}
+    return {path: what for path, what in found.items() if what}
 
 
 def test_the_top_of_sudoku_gui_stays_small():
@@ -205,11 +104,10 @@ def mixed_bases(path: Path) -> list[str]:
     return wrong
 
 
-@pytest.mark.parametrize("path", GUI_FILES, ids=lambda p: str(p.relative_to(ROOT)))
-def test_no_class_mixes_in_a_base_of_ours(path):
+def test_no_class_mixes_in_a_base_of_ours():
     """A class is built from parts it owns, not from mixins: at most one base outside Qt,
     and none beside a Qt base (``GridWidget(GridPainting, QWidget)`` is what this forbids)."""
-    assert not mixed_bases(path)
+    assert offenders(GUI_FILES, mixed_bases) == {}
 
 
 # Module-level hooks Python installs by assignment (the crash reporter's excepthooks).
@@ -277,11 +175,10 @@ def foreign_assignments(path: Path) -> list[str]:
     return wrong
 
 
-@pytest.mark.parametrize("path", GUI_FILES, ids=lambda p: str(p.relative_to(ROOT)))
-def test_nothing_sets_attributes_on_another_modules_objects(path):
+def test_nothing_sets_attributes_on_another_modules_objects():
     """State is declared by the class that owns it: no ``setattr(window, ...)``, no
     ``window._x = ...``; another object's state changes through its methods."""
-    assert not foreign_assignments(path)
+    assert offenders(GUI_FILES, foreign_assignments) == {}
 
 
 HOOKS_MODULE = ROOT / "sudoku_gui" / "dialogs" / "window_hooks.py"
@@ -351,14 +248,18 @@ BELOW_THE_WINDOW = [
 ]
 
 
-@pytest.mark.parametrize("path", BELOW_THE_WINDOW, ids=lambda p: str(p.relative_to(ROOT)))
-def test_what_receives_the_window_uses_only_its_hooks(path):
+def test_what_receives_the_window_uses_only_its_hooks():
     """Installers and helpers below the window take it as ``WindowHooks`` (they cannot
     import ``MainWindow``) and use nothing of it the Protocol does not list."""
-    untyped, used = window_uses(path)
-    assert not untyped, f"type these window parameters WindowHooks: {untyped}"
-    unlisted = sorted(used - hook_names())
-    assert not unlisted, f"not in WindowHooks: {unlisted}"
+    hooks = hook_names()
+
+    def misuses(path: Path) -> list[str]:
+        untyped, used = window_uses(path)
+        return [f"type WindowHooks: {name}" for name in untyped] + [
+            f"not in WindowHooks: {name}" for name in sorted(used - hooks)
+        ]
+
+    assert offenders(BELOW_THE_WINDOW, misuses) == {}
 
 
 def test_the_window_hooks_name_what_the_window_has():
@@ -411,8 +312,7 @@ def takes_the_whole(path: Path) -> list[str]:
     return wrong
 
 
-@pytest.mark.parametrize("path", SEARCH_VIEWS, ids=lambda p: str(p.relative_to(ROOT)))
-def test_helper_controls_take_a_context_not_the_panel_or_the_window(path):
+def test_helper_controls_take_a_context_not_the_panel_or_the_window():
     """The search view's helper controls (Why?, the quiz, replays, badges, the race) get a
     narrow, typed context; only the panel holds the window."""
-    assert not takes_the_whole(path)
+    assert offenders(SEARCH_VIEWS, takes_the_whole) == {}

@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.benchmarks import bench_vs_serate as bench
 
 SCRIPT = Path(bench.__file__)
@@ -27,6 +29,7 @@ def _run(env_changes: dict[str, str], *args: str) -> subprocess.CompletedProcess
     )
 
 
+@pytest.mark.process
 def test_without_a_jdk_it_says_what_to_install_and_exits_0(tmp_path):
     done = _run({"PATH": str(tmp_path)}, "--se-source", str(tmp_path))
     assert done.returncode == 0, done.stderr

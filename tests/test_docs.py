@@ -5,7 +5,8 @@ notices. So: every relative link and picture leads to a file of the repository, 
 ``#anchor`` to a heading of the page it names (GitHub's slugs), the README stays a front page
 (at most 200 lines) that keeps the test command CI runs (``.ci/steps.sh`` says it runs the
 README's command), a comment that cites a README section by name cites one that exists, and
-the grid's key map (``KEY_MAP``, what Help > Keyboard shortcuts shows) is in the user guide.
+the grid's key map (``KEY_MAP``, what Help > Keyboard shortcuts shows) is in the user guide,
+and architecture.md's "Where is it" table names modules that exist and define what it says.
 Pure text: no Qt is imported.
 """
 
@@ -17,6 +18,8 @@ from pathlib import Path
 from urllib.parse import unquote
 
 import pytest
+
+from tests.tools.measure_timings import LOOP_MARKS
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
@@ -152,6 +155,8 @@ def test_readme_keeps_the_test_command() -> None:
     text = README.read_text(encoding="utf-8")
     for command in TEST_COMMANDS:
         assert command in text
+    # the change loop, as tests/tools/measure_timings.py times it for docs/timings.md
+    assert f'-m "{LOOP_MARKS}" -n 2' in text
 
 
 def test_sections_cited_in_code_exist() -> None:
@@ -192,3 +197,71 @@ def test_the_grid_keys_are_documented() -> None:
     guide = (ROOT / "docs" / "user-guide.md").read_text(encoding="utf-8")
     rows = {line.split("|")[1].strip() for line in guide.splitlines() if line.startswith("| ")}
     assert [key for key in keys if key not in rows] == []
+
+
+ARCHITECTURE = ROOT / "docs" / "architecture.md"
+WHERE_IS_IT = "Where is it"
+
+
+def where_is_it(page: Path) -> list[tuple[str, list[str]]]:
+    """The rows of ``page``'s "Where is it" table: (module path, the names it starts at)."""
+    section = FENCE.sub("", page.read_text(encoding="utf-8")).split(f"## {WHERE_IS_IT}\n", 1)
+    assert len(section) == 2, f"{page.name} has no {WHERE_IS_IT} section"
+    rows = []
+    for line in section[1].split("\n## ", 1)[0].splitlines():
+        cells = line.split("|")
+        if len(cells) == 5 and "`" in cells[2]:
+            rows.append((cells[2].strip().strip("`"), re.findall(r"`([^`]+)`", cells[3])))
+    return rows
+
+
+def defined_names(path: Path) -> set[str]:
+    """What a module defines at its top: functions, classes, assigned names, and each class's
+    methods as ``Class.method``."""
+    names = set()
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            names.add(node.name)
+        if isinstance(node, ast.ClassDef):
+            names.update(
+                f"{node.name}.{item.name}"
+                for item in node.body
+                if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)
+            )
+        elif isinstance(node, ast.Assign | ast.AnnAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            names.update(t.id for t in targets if isinstance(t, ast.Name))
+    return names
+
+
+def wrong_places(page: Path, root: Path = ROOT) -> list[str]:
+    """The rows of the "Where is it" table whose module is missing or lacks a name."""
+    wrong = []
+    for module, names in where_is_it(page):
+        path = root / module
+        if not path.is_file():
+            wrong.append(f"{module}: no such file")
+            continue
+        defined = defined_names(path)
+        wrong += [f"{module}: no {name}" for name in names if name not in defined]
+    return wrong
+
+
+def test_a_wrong_place_is_found(tmp_path: Path) -> None:
+    """The checker itself: a missing module and a missing name are found, a method is not."""
+    (tmp_path / "here.py").write_text("class Engine:\n    def run(self): ...\n", "utf-8")
+    page = tmp_path / "page.md"
+    page.write_text(
+        f"# Page\n\n## {WHERE_IS_IT}\n\n| Feature | Module | Start at |\n|---|---|---|\n"
+        "| a | `here.py` | `Engine`, `Engine.run`, `gone` |\n| b | `nowhere.py` | `x` |\n\n"
+        "## Next\n\n| c | `other.py` | `y` |\n",
+        encoding="utf-8",
+    )
+    assert wrong_places(page, tmp_path) == ["here.py: no gone", "nowhere.py: no such file"]
+
+
+def test_where_is_it_names_modules_and_functions_that_exist() -> None:
+    rows = where_is_it(ARCHITECTURE)
+    assert len(rows) >= 20, f"{len(rows)} features in the table"
+    assert all(names for _, names in rows), "a row names no function or class"
+    assert wrong_places(ARCHITECTURE) == []

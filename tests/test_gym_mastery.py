@@ -27,25 +27,15 @@ from sudoku_gui.gym.mastery import (
     MasteryStore,
     StoreError,
 )
+from tests.fakes import FakeClock
 
 ROOT = Path(__file__).resolve().parents[1]
 START = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
 
 
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = START
-
-    def __call__(self) -> datetime:
-        return self.now
-
-    def advance(self, **delta) -> None:
-        self.now += timedelta(**delta)
-
-
 @pytest.fixture
 def clock() -> FakeClock:
-    return FakeClock()
+    return FakeClock(START)
 
 
 @pytest.fixture
@@ -303,6 +293,7 @@ def _check_intact(path: Path, at_least: int) -> None:
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="no SIGKILL on this system")
+@pytest.mark.process
 def test_a_process_killed_while_recording_loses_nothing_committed(tmp_path):
     path = tmp_path / "gym.sqlite3"
     child = subprocess.Popen(
@@ -344,6 +335,7 @@ def test_a_transaction_cut_short_leaves_the_committed_rows(tmp_path, clock):
         assert len(reopened.attempts()) == 1
 
 
+@pytest.mark.process
 def test_waiting_for_the_child_is_bounded():
     """The kill test's reader would hang if the recorder never printed: it starts fast."""
     started = time.monotonic()

@@ -136,6 +136,7 @@ def test_an_attempt_queued_when_the_app_closes_is_written_at_the_next_start(held
     assert not pending.exists()
 
 
+@pytest.mark.process
 def test_the_app_starts_with_a_damaged_store(tmp_path):
     data = tmp_path / "data"
     data.mkdir()

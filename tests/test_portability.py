@@ -17,6 +17,9 @@ from pathlib import Path
 
 import pytest
 
+# Every test here starts Python again or asks git.
+pytestmark = pytest.mark.process
+
 ROOT = Path(__file__).resolve().parents[1]
 
 WINDOWS_SIGNAL_NAMES = "SIGABRT SIGFPE SIGILL SIGINT SIGSEGV SIGTERM SIGBREAK SIG_DFL SIG_IGN NSIG"

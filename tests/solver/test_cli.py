@@ -301,6 +301,7 @@ def test_empty_input_says_no_puzzle_was_found(capsys, monkeypatch):
         (["no/such/file.txt"], "", 2, "cannot read no/such/file.txt"),
     ],
 )
+@pytest.mark.process
 def test_python_dash_m_solver_exit_codes(args, stdin, status, stderr_part):
     result = subprocess.run(
         [sys.executable, "-m", "solver", *args],
@@ -317,6 +318,7 @@ def test_python_dash_m_solver_exit_codes(args, stdin, status, stderr_part):
         assert is_solution_of(result.stdout.strip(), parse(EASY))
 
 
+@pytest.mark.process
 def test_a_reader_that_quits_early_gets_no_traceback(data_dir):
     process = subprocess.Popen(
         [sys.executable, "-m", "solver", "--trace", str(data_dir / "norvig_top95.txt")],

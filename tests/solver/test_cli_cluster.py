@@ -35,7 +35,7 @@ def top_file(tmp_path, puzzle_lines):
     return path, puzzles
 
 
-@pytest.mark.slow
+@pytest.mark.cluster
 @needs_dask
 @pytest.mark.parametrize("fmt", ["text", "csv"])
 def test_a_local_cluster_of_two_gives_the_answers_of_one_process(capsys, top_file, fmt):
@@ -49,7 +49,7 @@ def test_a_local_cluster_of_two_gives_the_answers_of_one_process(capsys, top_fil
     assert alone.err.startswith(f"{path}:11: ")  # the bad line, in its place
 
 
-@pytest.mark.slow
+@pytest.mark.cluster
 @needs_dask
 def test_a_local_cluster_generates_the_puzzles_of_one_process(capsys):
     args = ["--generate", "easy", "--count", "6", "--seed", "5", "--format", "json"]
@@ -60,7 +60,7 @@ def test_a_local_cluster_generates_the_puzzles_of_one_process(capsys):
     assert len(alone.out.splitlines()) == 6
 
 
-@pytest.mark.slow
+@pytest.mark.cluster
 @needs_dask
 @pytest.mark.skipif(not hasattr(os, "killpg"), reason="no SIGKILL here")
 def test_a_worker_killed_mid_run_still_gives_every_puzzle_once(tmp_path, top_file):
@@ -162,7 +162,7 @@ def _sudoku_solve(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run(command, capture_output=True, text=True, timeout=300)
 
 
-@pytest.mark.slow
+@pytest.mark.cluster
 @needs_dask
 def test_a_running_scheduler_on_tcp_gives_the_answers_of_one_process(remote_cluster, top_file):
     path, puzzles = top_file
@@ -175,7 +175,7 @@ def test_a_running_scheduler_on_tcp_gives_the_answers_of_one_process(remote_clus
     assert [row.split(",")[0] for row in alone.stdout.splitlines()[1:]] == puzzles
 
 
-@pytest.mark.slow
+@pytest.mark.cluster
 @needs_dask
 def test_a_worker_of_another_version_is_refused_by_name(remote_cluster, top_file, tmp_path):
     """A third worker whose project says another version (its preload script changes what

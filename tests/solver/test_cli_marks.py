@@ -88,6 +88,7 @@ def test_every_mode_answers_no_solution_under_these_marks(
     assert SOLUTION not in captured.out  # the excluded digit is never placed
 
 
+@pytest.mark.process
 def test_solving_a_position_as_a_program(without_true_digit):
     run = subprocess.run(
         [sys.executable, "-m", "solver", str(without_true_digit)],

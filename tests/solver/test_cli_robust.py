@@ -28,6 +28,9 @@ from solver.cli.reporter import EXIT_BROKEN_PIPE
 from solver.formats import parse
 from solver.grid import is_solution_of
 
+# Most tests run sudoku-solve as a process (the others are their in-process twins).
+pytestmark = pytest.mark.process
+
 ROOT = Path(__file__).resolve().parents[2]
 EASY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 EASY_SOLUTION = "483921657967345821251876493548132976729564138136798245372689514814253769695417382"
@@ -166,7 +169,7 @@ def test_an_opensudoku_file_over_50_mb_is_refused(tmp_path):
     assert text(result.stderr) == f"{path}: file too big (over 50 MB): not read\n"
 
 
-@pytest.mark.slow
+@pytest.mark.calibration
 @pytest.mark.skipif(not has_module("resource"), reason="no resource module on this system")
 def test_a_big_file_streams_in_flat_memory(tmp_path):
     """80,000 lines of one easy puzzle (held as grids they would take over 50 MB; even a
@@ -193,7 +196,7 @@ def test_a_big_file_streams_in_flat_memory(tmp_path):
     assert big - small < 1536  # flat: 16 times the puzzles, not 1.5 MB more
 
 
-@pytest.mark.slow
+@pytest.mark.calibration
 def test_a_big_file_keeps_nothing_per_puzzle(tmp_path, monkeypatch):
     """The portable twin, counted by Python itself (tracemalloc): 3,000 more puzzles raise
     the peak of Python's allocations by less than a float each would take (32 bytes)."""

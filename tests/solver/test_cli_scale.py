@@ -101,6 +101,7 @@ needs_killpg = pytest.mark.skipif(
 
 @needs_killpg
 @pytest.mark.parametrize("jobs", ["1", "2"])
+@pytest.mark.process
 def test_resume_after_kill_9_gives_every_puzzle_once_in_input_order(tmp_path, long_top_file, jobs):
     path, puzzles = long_top_file
     out = tmp_path / "out.jsonl"
@@ -115,6 +116,7 @@ def test_resume_after_kill_9_gives_every_puzzle_once_in_input_order(tmp_path, lo
 
 @needs_killpg
 @pytest.mark.parametrize("mode", [[], ["--count"]], ids=["solve", "count-text"])
+@pytest.mark.process
 def test_resume_after_kill_9_of_answers_that_do_not_name_their_puzzle(tmp_path, puzzle_lines, mode):
     """Solutions and counts in text: the file's records are counted, one per puzzle (the
     puzzles come back three times over, so matching strings could not tell them apart)."""
@@ -178,6 +180,7 @@ def repeats_file(tmp_path, puzzle_lines):
     return path, puzzles
 
 
+@pytest.mark.process  # --jobs 2: a pool of worker processes
 @pytest.mark.parametrize("options", EVERY_FORMAT.values(), ids=EVERY_FORMAT.keys())
 def test_resume_after_repeated_puzzles_writes_each_once_in_every_format(
     capsys, tmp_path, repeats_file, options
@@ -263,6 +266,7 @@ def test_resume_of_explain_json_skips_whole_answers(tmp_path, top_file):
 GENERATE = ["--generate", "hard", "--count", "8", "--seed", "1", "--node-limit", "30"]
 
 
+@pytest.mark.process  # --jobs 2: a pool of worker processes
 def test_generate_makes_the_same_puzzles_with_any_number_of_jobs(capsys):
     assert main([*GENERATE, "--format", "csv", "--jobs", "1"]) == 1
     alone = capsys.readouterr()
@@ -272,6 +276,7 @@ def test_generate_makes_the_same_puzzles_with_any_number_of_jobs(capsys):
     assert "puzzle 2: stopped by the node limit" in alone.err.splitlines()[0]
 
 
+@pytest.mark.process  # --jobs 2: a pool of worker processes
 @pytest.mark.parametrize("fmt", ["csv", "json", "text"])
 def test_generate_resumes_with_the_seeds_after_those_made(capsys, tmp_path, fmt):
     """Puzzles stopped by a limit have their record too, so the count of records is the
@@ -365,6 +370,7 @@ def test_a_problem_clears_the_bar_before_it_is_written():
 
 
 @pytest.mark.skipif(importlib.util.find_spec("pty") is None, reason="no pseudo-terminal here")
+@pytest.mark.process
 def test_a_real_terminal_shows_the_bar_and_a_pipe_does_not(tmp_path, top_file):
     """The command itself, its standard error a pseudo-terminal (of no size, as one nobody
     sized: the bar still shows), then a pipe."""
@@ -390,6 +396,7 @@ def test_a_real_terminal_shows_the_bar_and_a_pipe_does_not(tmp_path, top_file):
     assert piped.returncode == 0 and piped.stderr == b""
 
 
+@pytest.mark.process  # --jobs 2: a pool of worker processes
 def test_no_progress_when_standard_error_is_not_a_terminal(capsys, top_file):
     path, puzzles = top_file
     assert main(["--rate", "--jobs", "2", str(path)]) == 0
@@ -398,7 +405,7 @@ def test_no_progress_when_standard_error_is_not_a_terminal(capsys, top_file):
     assert [line.split()[0] for line in captured.out.splitlines()] == puzzles
 
 
-@pytest.mark.slow
+@pytest.mark.calibration
 def test_resuming_a_big_output_keeps_nothing_per_puzzle(tmp_path, capsys):
     """Resuming reads the output file a line at a time: 3,000 more puzzles already answered
     raise the peak of Python's allocations by less than a float each would take."""

@@ -19,6 +19,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import solver
 from solver.board import rc_name
 from solver.compiled import COMPILED_MODULES, PURE_VARIABLE, STALE_SECONDS, _SourceFirst
@@ -106,6 +108,7 @@ def _says_its_files(report: dict) -> None:
         assert report["engine"].startswith("compiled (Cython ")
 
 
+@pytest.mark.process
 def test_compiled_and_pure_engines_give_the_same_answers():
     # Both at once: on two cores the test takes the time of the slower (pure) one.
     runs = {pure: _run(pure) for pure in (False, True)}
@@ -125,6 +128,7 @@ def test_compiled_and_pure_engines_give_the_same_answers():
     assert all(pure["answers"]["solutions"])
 
 
+@pytest.mark.process
 def test_version_says_which_engine_the_modules_were_loaded_from():
     witness = "import solver.techniques.se_chaining as m; print(m.__file__)"
     for pure in (False, True):

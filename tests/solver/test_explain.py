@@ -17,7 +17,7 @@ from tests.solver.test_cli_fuzz import EASY, run_main
 SAMPLE = [line.split("\t")[:2] for line in puzzle_lines("se_rated_sample817.tsv")]
 # One puzzle of every 40th row: all of SE's range, 2.5 to 9.2. The hardest take seconds each.
 SPREAD = [
-    pytest.param(puzzle, se, marks=pytest.mark.slow) if float(se) >= 8.5 else (puzzle, se)
+    pytest.param(puzzle, se, marks=pytest.mark.calibration) if float(se) >= 8.5 else (puzzle, se)
     for puzzle, se in SAMPLE[::40]
 ]
 
@@ -115,7 +115,7 @@ def test_rate_text_says_when_the_time_limit_stopped_it():
     assert "stopped by the time limit" in err[0]
 
 
-@pytest.mark.slow
+@pytest.mark.calibration
 def test_the_ratings_rank_like_sukaku_explainers():
     """A floor on the calibration (tests/benchmarks/bench_se_rating.py has the whole
     sample): one puzzle in 16 (52), SE's very ER for all 52 when measured; the floors (48

@@ -45,7 +45,10 @@ def test_a_random_solution_is_a_valid_full_grid():
 
 @pytest.mark.parametrize(
     "level",
-    [pytest.param(v, marks=pytest.mark.slow) if v == "extreme" else v for v in SOLVABLE_LEVELS],
+    [
+        pytest.param(v, marks=pytest.mark.calibration) if v == "extreme" else v
+        for v in SOLVABLE_LEVELS
+    ],
 )
 def test_generated_puzzles_are_unique_and_of_the_level_asked(level):
     made = generate(level, seed=7)
@@ -85,7 +88,7 @@ def dug_states(seeds: range) -> list[list[int]]:
     return states
 
 
-@pytest.mark.slow
+@pytest.mark.calibration
 def test_the_digging_check_agrees_with_the_techniques_step_by_step(puzzle_lines):
     """The check takes shortcuts (the fast solver first, singles in bulk): the answers must
     be those of the techniques themselves, at every level."""

@@ -140,7 +140,7 @@ def test_new_puzzles_give_exercises_too(technique):
     assert is_exercise(lesson, exercise.candidates, placed) == exercise.step
 
 
-@pytest.mark.slow
+@pytest.mark.calibration
 @pytest.mark.parametrize("technique", GENERATED_SLOW)
 def test_new_puzzles_give_exercises_of_the_first_tiers(technique):
     deadline = time.monotonic() + 300
@@ -157,7 +157,7 @@ def test_new_puzzles_give_exercises_of_the_first_tiers(technique):
     )
 
 
-@pytest.mark.slow
+@pytest.mark.calibration
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.technique)
 def test_every_lesson_makes_fresh_exercises(lesson):
     for seed in (11, 12):
@@ -257,6 +257,7 @@ def _run(*args: str) -> subprocess.CompletedProcess:
     )
 
 
+@pytest.mark.process
 def test_cli_exercise_prints_the_729_form():
     done = _run("--exercise", "X-Wing", "--seed", "4", "--time-limit", "60")
     assert done.returncode == 0, done.stderr
@@ -267,6 +268,7 @@ def test_cli_exercise_prints_the_729_form():
     assert step is not None and step.technique == "x-wing"
 
 
+@pytest.mark.process
 def test_cli_exercise_json_names_the_step():
     done = _run("--exercise", "skyscraper", "--seed", "4", "--json")
     assert done.returncode == 0, done.stderr
@@ -278,6 +280,7 @@ def test_cli_exercise_json_names_the_step():
     assert again == answer
 
 
+@pytest.mark.process
 def test_cli_exercise_refuses_an_unknown_technique_with_the_list():
     done = _run("--exercise", "y-wing")
     assert done.returncode == 2

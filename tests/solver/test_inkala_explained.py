@@ -16,7 +16,7 @@ INKALA = "1000070900300200080096005000053009000100800026000040003000000100400000
 SOLUTION = "162857493534129678789643521475312986913586742628794135356478219241935867897261354"
 
 
-@pytest.mark.slow
+@pytest.mark.calibration
 def test_inkala_is_explained_to_the_solution_with_every_step_sound():
     path = explain(INKALA, time_limit=None)
     assert path.solved and not path.stopped

@@ -5,6 +5,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+# Every test here starts Python again, where Qt cannot load.
+pytestmark = pytest.mark.process
+
 ROOT = Path(__file__).resolve().parents[2]
 
 # Runs in a fresh interpreter: a meta-path finder refuses Qt, then every solver module is

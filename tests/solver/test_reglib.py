@@ -88,7 +88,7 @@ def test_the_library_reads_whole():
     assert all(c.technique in TECHNIQUE_NAMES for c in cases if c.technique)
 
 
-@pytest.mark.slow
+@pytest.mark.calibration
 @pytest.mark.parametrize("name", sorted(EXACT))
 def test_each_technique_reproduces_its_cases(outcomes, name):
     exact, total = EXACT[name]
@@ -130,7 +130,7 @@ def test_fail_cases_find_nothing():
         assert next(technique.find_all(Position(case.masks, case.placed)), None) is None
 
 
-@pytest.mark.slow
+@pytest.mark.calibration
 def test_every_step_found_on_the_library_agrees_with_the_solution():
     """The library's positions come from puzzles with one solution: no step any of our
     techniques enumerates there (the case's own technique, up to 500 steps) may remove an

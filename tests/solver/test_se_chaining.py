@@ -128,7 +128,7 @@ def test_a_position_with_placed_cells_has_no_candidates_there():
     assert se_grid(masks)[0] == masks[0]
 
 
-@pytest.mark.slow
+@pytest.mark.calibration
 @pytest.mark.parametrize(
     "row",
     [r for r in puzzle_lines("forum_hardest_er_sample6.tsv") if float(r.split("\t")[3]) < 3][:3],
@@ -166,7 +166,7 @@ def test_aligned_pair_exclusions_are_sound():
     assert found
 
 
-@pytest.mark.slow
+@pytest.mark.calibration
 def test_agreement_with_se_on_a_sample_up_to_dynamic_chains():
     """One SE-rated puzzle in 20 up to 8.5 (the nested rungs take minutes): exact on most,
     within 0.3 on nearly all (tests/benchmarks/bench_se_rating.py has the whole sample)."""
@@ -179,7 +179,7 @@ def test_agreement_with_se_on_a_sample_up_to_dynamic_chains():
     assert figures.within_03 >= 0.8, figures
 
 
-@pytest.mark.slow
+@pytest.mark.calibration
 @pytest.mark.parametrize("row", puzzle_lines("se_chain_complexities.tsv"))
 def test_a_nested_rung_lists_every_hint_with_ses_complexity_in_ses_order(row):
     """Every hint of the (+ forcing chains) rung on two positions of the hardest sample, as
@@ -197,7 +197,7 @@ def test_a_nested_rung_lists_every_hint_with_ses_complexity_in_ses_order(row):
     assert found == expected.split()
 
 
-@pytest.mark.slow
+@pytest.mark.calibration
 def test_a_hardest_puzzle_gets_ses_er_ep_and_ed():
     """A puzzle of the players' hardest list (10.2: nested forcing chains at its hardest
     step) rated to the end, about a minute: SE's three figures exactly, every step sound."""

@@ -58,7 +58,7 @@ def test_seed_puzzles_are_sound_against_their_published_solutions():
 
 
 @pytest.mark.parametrize(
-    "name", ["norvig_easy50.txt", pytest.param("norvig_top95.txt", marks=pytest.mark.slow)]
+    "name", ["norvig_easy50.txt", pytest.param("norvig_top95.txt", marks=pytest.mark.calibration)]
 )
 def test_every_step_on_a_puzzle_file_is_sound(name):
     used: set[str] = set()
@@ -76,7 +76,7 @@ def relabel(puzzle: str, digits: list[int], transpose: bool) -> str:
     return "".join(str(digits[v - 1]) if v else "." for v in cells)
 
 
-@pytest.mark.slow
+@pytest.mark.calibration
 @settings(max_examples=40, deadline=None)
 @given(
     index=st.integers(0, len(puzzle_lines("magictour_top1465.txt")) - 1),
@@ -125,7 +125,7 @@ def replay(masks: list[int], events) -> None:
             masks[event.cell] &= ~BIT[event.digit]
 
 
-@pytest.mark.slow
+@pytest.mark.calibration
 def test_step_events_replay_to_the_same_board_as_apply_step():
     techniques_seen = set()
     for puzzle in puzzle_lines("norvig_top95.txt")[:15]:
@@ -176,7 +176,7 @@ def spread_sample(name: str, count: int) -> list[str]:
     return lines[:: max(1, len(lines) // count)][:count]
 
 
-@pytest.mark.slow
+@pytest.mark.calibration
 def test_every_step_on_a_sample_of_top1465_is_sound():
     used: set[str] = set()
     for puzzle in spread_sample("magictour_top1465.txt", 35):
@@ -186,7 +186,7 @@ def test_every_step_on_a_sample_of_top1465_is_sound():
     assert {"grouped aic", "finned x-wing", "hidden rectangle"} <= used
 
 
-@pytest.mark.slow
+@pytest.mark.calibration
 def test_every_instance_a_technique_sees_is_sound():
     """Not only the step find_step picks: every step each technique enumerates, at each
     position on the way through some hard puzzles."""

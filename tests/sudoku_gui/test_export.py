@@ -57,6 +57,7 @@ def svg_texts(path: Path) -> list[str]:
     return ["".join(e.itertext()).strip() for e in tree.iter() if e.tag.endswith("text")]
 
 
+@pytest.mark.process
 def test_the_command_line_writes_every_handout(tmp_path):
     files = {
         "board": tmp_path / "board.svg",
@@ -93,6 +94,7 @@ def test_the_command_line_writes_every_handout(tmp_path):
         ([FOOL_003], "nothing to write"),
     ],
 )
+@pytest.mark.process
 def test_bad_input_exits_2_with_a_clear_message(args, message):
     done = export(*args)
     assert done.returncode == 2
@@ -118,7 +120,7 @@ def test_file_export_and_print_from_the_window(window, qtbot, tmp_path):
     assert window.actions["action_print"] in window.menus["file"].actions()
 
 
-@pytest.mark.slow
+@pytest.mark.calibration
 def test_a_worksheet_of_generated_puzzles_with_the_solutions_last(window, qtbot, tmp_path):
     from sudoku_gui.export.worksheet import print_worksheet
 

@@ -27,6 +27,7 @@ from sudoku_gui.search.model.narration import narrate
 from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.model.replay import Replay, dumps
 from sudoku_gui.support.unit_names import reader_text
+from tests.fakes import record_of
 from tests.sudoku_gui.search.test_search_replay_bounds import bomb
 from tests.sudoku_gui.test_export import FOOL_003, export
 
@@ -50,12 +51,6 @@ BROWSER_ARGS = [
 ]
 DESKTOP, PHONE = (1280, 900), (390, 844)
 HOSTILE_NOTE = '</script><script>window.pwned = 1</script><img src=x onerror="window.pwned=2">'
-
-
-def record_of(puzzle: str, strategy: str, node_limit: int = 100_000) -> SearchRecord:
-    record = SearchRecord()
-    record.extend(solver.search(puzzle, strategy, node_limit=node_limit))
-    return record
 
 
 def unpack(page: str) -> dict:
@@ -235,6 +230,7 @@ def wait_position(page, position: int) -> None:
     page.wait_for_selector(f'body[data-position="{position}"]', timeout=10_000)
 
 
+@pytest.mark.browser
 def test_step_play_and_next_guess_in_a_browser(browser, walk_003, tmp_path):
     record = record_of(FOOL_003, solver.DEFAULT_STRATEGY)
     header = unpack(walk_003.read_text(encoding="utf-8"))
@@ -290,6 +286,7 @@ def test_step_play_and_next_guess_in_a_browser(browser, walk_003, tmp_path):
     assert page.problems == [], "no script error, no dialog, no request"
 
 
+@pytest.mark.browser
 def test_the_code_lights_the_line_of_each_step_in_a_browser(browser, walk_003):
     record = record_of(FOOL_003, solver.DEFAULT_STRATEGY)
     trace = CodeTrace(record)
@@ -326,6 +323,7 @@ def test_the_code_lights_the_line_of_each_step_in_a_browser(browser, walk_003):
     assert page.problems == []
 
 
+@pytest.mark.browser
 def test_the_tree_and_why_in_a_browser(browser, walk_003):
     record = record_of(FOOL_003, solver.DEFAULT_STRATEGY)
     header_cells = unpack(walk_003.read_text(encoding="utf-8"))["cells"]
@@ -405,6 +403,7 @@ TREE_GEOMETRY = """() => {
 }"""
 
 
+@pytest.mark.browser
 def test_on_a_phone_nothing_sticks_out_and_why_folds(browser, walk_003):
     record = record_of(FOOL_003, solver.DEFAULT_STRATEGY)
     page = open_page(browser, walk_003, PHONE)
@@ -439,7 +438,7 @@ def test_on_a_phone_nothing_sticks_out_and_why_folds(browser, walk_003):
     assert page.problems == []
 
 
-@pytest.mark.slow
+@pytest.mark.browser
 def test_screenshots_and_the_first_picture_of_a_long_walk(browser, walk_003, tmp_path):
     """A 100,000-event walk (brute force on the 003 puzzle) stays small and shows at once;
     the screenshots are for a person to look at (and the README's is the phone one)."""

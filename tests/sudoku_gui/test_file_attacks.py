@@ -161,6 +161,7 @@ def test_an_export_over_a_fifo_exits_2(qapp, tmp_path, capsys):
     assert "FIFO" in capsys.readouterr().err and target.is_fifo()
 
 
+@pytest.mark.process
 @needs_fifo
 def test_the_export_command_refuses_a_fifo_puzzle_with_exit_2(tmp_path):
     path = tmp_path / "gift.txt"

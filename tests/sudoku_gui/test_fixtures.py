@@ -82,3 +82,8 @@ def test_a_test_leaving_a_qthread_running_fails(pytester, monkeypatch):
 
     result.assert_outcomes(passed=3, errors=1)
     result.stdout.fnmatch_lines(["*left 1 QThread(s) running: leaky-worker*"])
+
+
+def test_a_test_that_asks_for_qtbot_is_a_gui_test(qtbot, request):
+    """tests/conftest.py marks it, so the change loop leaves it out."""
+    assert request.node.get_closest_marker("gui") is not None

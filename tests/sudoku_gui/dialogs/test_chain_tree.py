@@ -205,7 +205,7 @@ def _nested(item: ExplainedStep) -> bool:
     return any(a.inner is not None for end in item.step.proof for a in ancestors(end))
 
 
-@pytest.mark.slow
+@pytest.mark.calibration
 @pytest.mark.heavy
 def test_inkala_is_explained_end_to_end_and_its_nested_chain_opens_and_draws(window, qtbot):
     """The app's Inkala sample, Puzzle > Explain solution, to the end (minutes: no time

@@ -116,7 +116,7 @@ def test_an_entry_keeps_the_path_being_worked_out(window, qtbot):
     qtbot.waitUntil(lambda: not panel.working, timeout=20_000)
 
 
-@pytest.mark.slow
+@pytest.mark.calibration
 def test_a_long_path_holds_back_no_rating(window, qtbot, monkeypatch):
     """Inkala's path takes a minute or so, in a process of its own: the status bar's rating,
     held here to 5 s, is shown while the path is still being worked out."""

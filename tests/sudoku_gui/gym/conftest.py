@@ -3,7 +3,7 @@ would run the generator's process) and a clock the test moves."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 
 import pytest
 from PySide6.QtCore import QObject, Signal
@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, Signal
 from solver.gym import make_technique_exercise
 from sudoku_gui.gym import install
 from sudoku_gui.window.main_window import MainWindow
+from tests.fakes import FakeClock
 
 START = datetime(2026, 11, 1, 9, 0, tzinfo=UTC)
 
@@ -42,19 +43,6 @@ class FakeMaker(QObject):
         self.shut = True
 
 
-class FakeClock:
-    """Now is ``START`` plus what the test added (``advance``)."""
-
-    def __init__(self) -> None:
-        self.now = START
-
-    def __call__(self) -> datetime:
-        return self.now
-
-    def advance(self, **delta) -> None:
-        self.now += timedelta(**delta)
-
-
 @pytest.fixture(scope="session")
 def pointing_exercise():
     """A pointing exercise (the same one every time: a fixed seed, made in this process)."""
@@ -69,7 +57,7 @@ def xy_wing_exercise():
 
 @pytest.fixture
 def clock(monkeypatch) -> FakeClock:
-    fake = FakeClock()
+    fake = FakeClock(START)
     monkeypatch.setattr(install, "utc_now", fake)
     return fake
 

@@ -13,6 +13,9 @@ from solver.explain import explain
 from solver.rating import rate
 from sudoku_gui.jobs.worker_process import WorkerError, WorkerProcess
 
+# Every test here runs a child process.
+pytestmark = pytest.mark.process
+
 EASY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 
 

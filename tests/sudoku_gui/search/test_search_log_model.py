@@ -104,7 +104,7 @@ def test_the_notation_is_the_readers(qapp, walk_record):
     assert changed, "views are told to redraw"
 
 
-@pytest.mark.slow
+@pytest.mark.calibration
 def test_a_million_row_record_costs_nothing_until_shown(qapp, fool_003):
     record = SearchRecord()
     record.extend(solver.search(fool_003, "backtracking", node_limit=400_000))

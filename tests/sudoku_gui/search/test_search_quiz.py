@@ -3,23 +3,22 @@ what the solver did and why, and keeps the score; its choices are remembered."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDockWidget
 
-import solver
 from sudoku_gui.search.model import recording as rec
 from sudoku_gui.search.model import tree_model as tm
 from sudoku_gui.search.model.quiz import FORCED_CELL, GUESS_CELL, GUESS_DIGIT, GUESS_FAILS, Quiz
-from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.search.views.quiz_view import QUIZ_KINDS_KEY, QUIZ_ON_KEY
+from tests import fakes
 
 HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 
 
-def record_of(puzzle: str, strategy: str) -> SearchRecord:
-    record = SearchRecord()
-    record.extend(solver.search(puzzle, strategy, node_limit=3000))
-    return record
+# The quiz is asked of searches stopped after 3000 nodes.
+record_of = partial(fakes.record_of, node_limit=3000)
 
 
 def first_guesses(record):

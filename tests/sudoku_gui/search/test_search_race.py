@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtWidgets import QDialog, QLabel
 
 import solver
@@ -15,15 +17,14 @@ from sudoku_gui.search.model.race import (
 )
 from sudoku_gui.search.model.recording import SearchRecord
 from sudoku_gui.support.strategy_names import strategy_title
+from tests import fakes
 
 HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 EASY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 
 
-def record_of(puzzle: str, strategy: str) -> SearchRecord:
-    record = SearchRecord()
-    record.extend(solver.search(puzzle, strategy, node_limit=5000))
-    return record
+# A race compares searches stopped after 5000 nodes.
+record_of = partial(fakes.record_of, node_limit=5000)
 
 
 def test_the_first_difference_is_the_first_guess_chosen_differently():

@@ -72,7 +72,7 @@ def test_a_file_that_holds_other_events_than_it_declares_is_damaged(replay_bytes
         loads(zlib.compress(text))
 
 
-@pytest.mark.slow
+@pytest.mark.calibration
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_damaged_replays_are_read_or_refused_never_crash(replay_bytes, data):

@@ -17,6 +17,9 @@ from sudoku_gui.search.running import solver_process
 from sudoku_gui.search.running.solver_process import SolverProcess
 from sudoku_gui.search.running.worker import SearchController
 
+# The solver's child process, started for nearly every test.
+pytestmark = pytest.mark.process
+
 ROOT = Path(__file__).resolve().parents[3]
 
 

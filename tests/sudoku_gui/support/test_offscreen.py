@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from sudoku_gui.support.offscreen import OffscreenFonts, offscreen_fonts, prepare_offscreen_fonts
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -51,6 +53,7 @@ print(prepared.folder, "|", app.font().family(), "|", QLabel("7").font().family(
 """
 
 
+@pytest.mark.process
 def test_on_faked_windows_the_font_folder_and_family_are_set_before_qt_starts():
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
     result = subprocess.run(

@@ -5,6 +5,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QImage
 
 from sudoku_gui.support import resources
@@ -22,6 +23,7 @@ def test_the_window_icon_is_a_readable_image(qapp):
     assert image.width() == image.height() >= 16
 
 
+@pytest.mark.process
 def test_the_build_renders_readable_ico_and_icns_from_the_svg(qapp, tmp_path):
     """What build.spec runs for Windows and macOS, here in a subprocess like the build."""
     script = Path(__file__).resolve().parents[3] / "tests" / "tools" / "render_icons.py"

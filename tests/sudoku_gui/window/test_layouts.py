@@ -262,6 +262,7 @@ def test_in_longer_languages_the_toolbars_fit_one_row_and_wrap_only_where_needed
         QLocale.setDefault(QLocale("en_US"))
 
 
+@pytest.mark.process
 def test_the_layouts_fit_at_150_percent_scaling():
     """A 1920x1080 screen at 150 % is 1280x720 to Qt: the same checks in a process with
     QT_SCALE_FACTOR=1.5."""
