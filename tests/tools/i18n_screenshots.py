@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -27,16 +26,16 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 os.environ["HOME"] = tempfile.mkdtemp(prefix="sudoku-lens-i18n-shots-")
 
-from PySide6.QtCore import QEventLoop, QRect, QStandardPaths, QTimer  # noqa: E402
+from PySide6.QtCore import QEventLoop, QRect, QTimer  # noqa: E402
 from PySide6.QtGui import QAction  # noqa: E402
-from PySide6.QtWidgets import QApplication, QStyleFactory, QToolBar, QWidget  # noqa: E402
+from PySide6.QtWidgets import QApplication, QToolBar, QWidget  # noqa: E402
 
 import solver  # noqa: E402
 from sudoku_gui.document.model import from_grid  # noqa: E402
 from sudoku_gui.support import i18n  # noqa: E402
-from sudoku_gui.support.user_data import DATA_FOLDER_VARIABLE, keep_settings_in  # noqa: E402
 from sudoku_gui.window.hints import HintController  # noqa: E402
 from sudoku_gui.window.main_window import MainWindow  # noqa: E402
+from tests.tools.screenshot_tour import each_language_apart, quiet_app  # noqa: E402
 
 LANGUAGES = ("ja", "zh_CN", "pt_BR")
 FOOL_003 = "000000000000000280376400000700001000020000000400300006010028000000005000000000003"
@@ -130,17 +129,9 @@ def main() -> int:
     parser.add_argument("languages", nargs="*", default=list(LANGUAGES))
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
-    if len(args.languages) > 1:  # a process per language
-        for language in args.languages:
-            command = [sys.executable, __file__, "--out", str(args.out), language]
-            subprocess.run(command, check=True)
+    if each_language_apart(__file__, args.out, args.languages):
         return 0
-    QStandardPaths.setTestModeEnabled(True)
-    home = Path(os.environ["HOME"])  # a fresh folder: never a person's settings or autosave
-    os.environ[DATA_FOLDER_VARIABLE] = str(home / "data")
-    keep_settings_in(home / "settings")
-    app = QApplication.instance() or QApplication(sys.argv)
-    app.setStyle(QStyleFactory.create("Fusion"))  # the same look on every machine
+    quiet_app()
     shoot(args.languages[0], args.out)
     return 0
 

@@ -15,8 +15,6 @@ go to a temporary folder, never the user's.
 from __future__ import annotations
 
 import argparse
-import os
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -26,16 +24,21 @@ sys.path.insert(0, str(ROOT))
 
 from tests.tools import screenshot_zoom as zoom_tour  # noqa: E402, I001 (sets up the 1280x720 screen first)
 
-from PySide6.QtCore import QStandardPaths  # noqa: E402
 from PySide6.QtGui import QAction  # noqa: E402
-from PySide6.QtWidgets import QApplication, QDialog, QStyleFactory, QWidget  # noqa: E402
+from PySide6.QtWidgets import QApplication, QDialog, QWidget  # noqa: E402
 
 import solver  # noqa: E402
 from sudoku_gui.document.model import from_grid  # noqa: E402
 from sudoku_gui.support import i18n  # noqa: E402
 from sudoku_gui.support.offscreen import prepare_offscreen_fonts  # noqa: E402
-from sudoku_gui.support.user_data import DATA_FOLDER_VARIABLE, keep_settings_in  # noqa: E402
-from tests.tools.screenshot_tour import FOOL_003, quiet_window, settle, wait_for  # noqa: E402
+from tests.tools.screenshot_tour import (  # noqa: E402
+    FOOL_003,
+    each_language_apart,
+    quiet_app,
+    quiet_window,
+    settle,
+    wait_for,
+)
 
 LANGUAGES = ("en", "ja")
 # A puzzle whose explained path takes subsets and intersections: long sentences.
@@ -97,18 +100,10 @@ def main() -> int:
     parser.add_argument("languages", nargs="*", default=list(LANGUAGES))
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
-    if len(args.languages) > 1:  # a process per language
-        for language in args.languages:
-            command = [sys.executable, __file__, "--out", str(args.out), language]
-            subprocess.run(command, check=True)
+    if each_language_apart(__file__, args.out, args.languages):
         return 0
     prepare_offscreen_fonts()
-    QStandardPaths.setTestModeEnabled(True)
-    home = Path(os.environ["HOME"])
-    os.environ[DATA_FOLDER_VARIABLE] = str(home / "data")
-    keep_settings_in(home / "settings")
-    app = QApplication.instance() or QApplication(sys.argv)
-    app.setStyle(QStyleFactory.create("Fusion"))
+    quiet_app()
     tour(args.languages[0], args.out)
     return 0
 

@@ -88,6 +88,29 @@ def wait_for(condition, ms: int = WAIT_MS) -> None:
         settle(100)
 
 
+def quiet_app() -> QApplication:
+    """The application of a screenshot script: settings and data in the fresh HOME folder
+    this module made (never a person's), and Fusion, the same look on every machine."""
+    QStandardPaths.setTestModeEnabled(True)
+    home = Path(os.environ["HOME"])
+    os.environ[DATA_FOLDER_VARIABLE] = str(home / "data")
+    keep_settings_in(home / "settings")
+    app = QApplication.instance() or QApplication(sys.argv)
+    app.setStyle(QStyleFactory.create("Fusion"))
+    return app
+
+
+def each_language_apart(script: str, out: Path, languages: list[str]) -> bool:
+    """Runs ``script`` once a language, each in a process of its own (a language is chosen
+    before the window is made), when there are several; False when there is one: this
+    process speaks it."""
+    if len(languages) < 2:
+        return False
+    for language in languages:
+        subprocess.run([sys.executable, script, "--out", str(out), language], check=True)
+    return True
+
+
 def quiet_window(size: tuple[int, int]) -> MainWindow:
     """A window shown at ``size`` that neither autosaves nor remembers the search's choices."""
     window = MainWindow()
@@ -254,12 +277,7 @@ def main() -> int:
     parser.add_argument("--gym-only", action="store_true", help="only the gym's pictures")
     parser.add_argument("--code-only", action="store_true", help="only the Code panel's picture")
     args = parser.parse_args()
-    QStandardPaths.setTestModeEnabled(True)
-    home = Path(os.environ["HOME"])  # a fresh folder: never a person's settings or autosave
-    os.environ[DATA_FOLDER_VARIABLE] = str(home / "data")
-    keep_settings_in(home / "settings")
-    app = QApplication.instance() or QApplication(sys.argv)
-    app.setStyle(QStyleFactory.create("Fusion"))  # the same look on every machine
+    app = quiet_app()
     args.out.mkdir(parents=True, exist_ok=True)
     tour = Tour(args.out)
     if args.scaled_layouts_only:

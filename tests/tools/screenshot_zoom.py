@@ -51,18 +51,16 @@ if "QT_QPA_PLATFORM" not in os.environ:  # a 1280x720 offscreen screen
     )
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={SCREEN}"
 
-from PySide6.QtCore import QStandardPaths  # noqa: E402
 from PySide6.QtGui import QAction, QFontInfo  # noqa: E402
-from PySide6.QtWidgets import QApplication, QDialog, QStyleFactory, QWidget  # noqa: E402
+from PySide6.QtWidgets import QDialog, QWidget  # noqa: E402
 
 import solver  # noqa: E402
 from sudoku_gui.document.model import from_grid  # noqa: E402
 from sudoku_gui.grid.geometry import LABEL_SHARE  # noqa: E402
 from sudoku_gui.grid.glyphs import cell_fonts  # noqa: E402
 from sudoku_gui.support.offscreen import prepare_offscreen_fonts  # noqa: E402
-from sudoku_gui.support.user_data import DATA_FOLDER_VARIABLE, keep_settings_in  # noqa: E402
 from sudoku_gui.window.main_window import MainWindow  # noqa: E402
-from tests.tools.screenshot_tour import FOOL_003, quiet_window, settle, wait_for  # noqa: E402
+from tests.tools.screenshot_tour import FOOL_003, quiet_app, quiet_window, settle, wait_for  # noqa: E402
 
 PANELS = ("search_log", "hypothesis_tree", "explain_steps", "why_list", "quiz_panel",
           "lesson_list")  # fmt: skip
@@ -106,12 +104,7 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "resources" / "screenshots")
     args = parser.parse_args()
     prepare_offscreen_fonts()
-    QStandardPaths.setTestModeEnabled(True)
-    home = Path(os.environ["HOME"])
-    os.environ[DATA_FOLDER_VARIABLE] = str(home / "data")
-    keep_settings_in(home / "settings")
-    app = QApplication.instance() or QApplication(sys.argv)
-    app.setStyle(QStyleFactory.create("Fusion"))  # the same look on every machine
+    quiet_app()
     args.out.mkdir(parents=True, exist_ok=True)
     window = quiet_window((1280, 720))
     panel = window.search_panel
