@@ -357,6 +357,8 @@ def install_hints(window: WindowHooks) -> HintController:
     window.register_action(action)
     fill = QAction(translate("Hints", "&Fill in the answer"), window)
     fill.setObjectName("action_fill_answer")
+    # (beside Solve now's Ctrl+Return: the walk to its end, and the answer on your own board)
+    fill.setShortcut("Ctrl+Shift+Return")
     fill.setStatusTip(
         translate("Hints", "Fill the answer into every empty cell of your board (asks first)")
     )

@@ -5,9 +5,10 @@
 #
 # Starts Xvfb on a free display, launches the app with an empty home (no settings, no
 # autosave), times launch-to-window, then with xdotool keystrokes only: Ctrl+N (new empty
-# grid, focus on r1c1), types a puzzle (a digit or nothing, then Right, which wraps at a row
-# end), Ctrl+Return (solve now), Ctrl+C (copy the grid as 81 characters), and checks the
-# clipboard holds a solution of the typed puzzle. Ctrl+Q must then exit 0 with nothing alarming
+# grid, focus on r1c1), types a puzzle in 81 keystrokes (a digit, or "." for an empty cell:
+# each moves on in reading order), Ctrl+Return (Solve now: the search's walk to its end),
+# Ctrl+Shift+Return (Fill in the answer) and Tab, Space in its confirmation, Ctrl+C (copy the
+# grid as 81 characters), and checks the clipboard holds a solution of the typed puzzle. Ctrl+Q must then exit 0 with nothing alarming
 # on stderr. `--version` must say the bundle runs the compiled solver engine. Last, `--smoke-test` must exit 0 on the same display, and `export` must write the
 # walk (GIF), the tree (SVG) and a board PNG with the puzzle's digits in their cells.
 # Needs Xvfb, xdotool, xclip, and .venv/bin/python (for the solution and board checks).
@@ -82,11 +83,19 @@ sleep 0.3
 keys=(ctrl+n)
 for ((i = 0; i < 81; i++)); do
     ch=${PUZZLE:i:1}
-    [[ "$ch" == [1-9] ]] && keys+=("$ch")
-    keys+=(Right)
+    if [[ "$ch" == [1-9] ]]; then keys+=("$ch"); else keys+=(period); fi
 done
 xdotool key --clearmodifiers --delay 15 "${keys[@]}"
 xdotool key --clearmodifiers ctrl+Return
+sleep 1
+# Fill in the answer asks first: its box opens with Cancel chosen; Tab goes to the other
+# button (Fill in the answer), Space presses it. No window manager runs: focus the box.
+xdotool key --clearmodifiers ctrl+shift+Return
+confirm=$(timeout "$WINDOW_TIMEOUT_S" xdotool search --sync --onlyvisible --name "Fill in the answer" \
+    | head -n 1) || fail "Fill in the answer (Ctrl+Shift+Return) asked nothing"
+xdotool windowfocus --sync "$confirm"
+sleep 0.3
+xdotool key --clearmodifiers Tab space
 
 # Copy until the grid is full (solving may animate), or give up.
 answer=""
