@@ -96,6 +96,8 @@ confirm=$(timeout "$WINDOW_TIMEOUT_S" xdotool search --sync --onlyvisible --name
 xdotool windowfocus --sync "$confirm"
 sleep 0.3
 xdotool key --clearmodifiers Tab space
+sleep 0.5
+xdotool windowfocus --sync "$window"  # (the box gone, the window takes the keys again)
 
 # Copy until the grid is full (solving may animate), or give up.
 answer=""
