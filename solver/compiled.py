@@ -25,6 +25,7 @@ COMPILED_MODULES = (
     "solver.se.links",
     "solver.se.chains",
     "solver.se.engine",
+    "solver.se.branch_rules",  # no .pxd: compiled as it is
     "solver.techniques.aligned",
     "solver.techniques.als",
     # Compiled as they are (no .pxd): the positions' shared bit sets and the chain search.

@@ -14,7 +14,7 @@ cdef class Engine:
                    mask=cython.int, off_cell=cython.int, off_digit=cython.int,
                    on_cell=cython.int, on_digit=cython.int, unit=cython.int,
                    y=cython.bint, dynamic=cython.bint, p=Implication, absurd=cython.bint,
-                   value=cython.int, other=cython.int)
+                   value=cython.int)
     cpdef _chain(self, grid, dict to_on, dict to_off)
 
     @cython.locals(key=cython.int)

@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections import OrderedDict, deque
 from collections.abc import Callable
 
-from solver.board import BIT, DIGITS_OF, POPCOUNT, UNIT_BITS, UNITS, bit_cells
+from solver.board import BIT, DIGITS_OF, POPCOUNT, UNIT_BITS, UNITS
 from solver.se.branch_rules import in_hash_map_order, other_rules
 from solver.se.chains import cycles, forcing
 from solver.se.keys import (
@@ -43,7 +43,6 @@ from solver.se.keys import (
     SE_KIND_OF_UNIT,
     SE_PEER_BITS,
     SE_REGIONS,
-    candidate_key,
 )
 from solver.se.links import digit_places, static_links
 from solver.se.proof import ChainHint, ChainKind, Implication, removal
@@ -361,12 +360,16 @@ class Engine:
                     parents = [p]
                     if dynamic:
                         if unit < 0:
+                            # candidate_key(.., False) and bit_cells written out: a
+                            # call to a Python function here costs the compiled engine.
                             for value in DIGITS_OF[grid[cell] & ~mask]:
-                                parents.append(to_off[candidate_key(cell, value, False)])
+                                parents.append(to_off[(cell * 10 + value) * 2])
                         else:
                             gone = source_places[digit] & ~spots_before & UNIT_BITS[unit]
-                            for other in bit_cells(gone):
-                                parents.append(to_off[candidate_key(other, digit, False)])
+                            while gone:
+                                low = gone & -gone
+                                parents.append(to_off[((low.bit_length() - 1) * 10 + digit) * 2])
+                                gone ^= low
                     on = Implication(on_cell, on_digit, True, tuple(parents), cause)
                     if absurd:
                         return (on, to_off[key ^ 1])

@@ -12,7 +12,6 @@ from solver.se.keys import (
     SE_KIND_OF_UNIT,
     SE_PEER_BITS,
     SE_REGIONS,
-    candidate_key,
 )
 
 
@@ -30,32 +29,33 @@ def static_links(grid, places: list[int], y: bool, x: bool) -> tuple[list, list]
     key: for an "on" key the "off" keys it implies, for an "off" key the (on key, cause)
     pairs it implies, in SE's order: an "on" turns off the cell's other digits (y links),
     then the digit in its box, row and column; an "off" turns on the cell's last digit (y)
-    and the digit's last place in its box, row and column (x)."""
+    and the digit's last place in its box, row and column (x). ``candidate_key`` is written
+    out: a Python call per link would cost the compiled engine as much as the links."""
     weak: list = [()] * KEY_COUNT
     strong: list = [()] * KEY_COUNT
     for cell in range(81):
         mask = grid[cell]
         for digit in DIGITS_OF[mask]:
-            key = candidate_key(cell, digit, False)
+            key = (cell * 10 + digit) * 2
             bit = BIT[digit]
-            offs = [candidate_key(cell, o, False) for o in DIGITS_OF[mask & ~bit]] if y else []
+            offs = [(cell * 10 + o) * 2 for o in DIGITS_OF[mask & ~bit]] if y else []
             hits = places[digit] & SE_PEER_BITS[cell]
             for group in PEER_GROUPS[cell]:
                 group &= hits
                 while group:
                     low = group & -group
-                    offs.append(candidate_key(low.bit_length() - 1, digit, False))
+                    offs.append(((low.bit_length() - 1) * 10 + digit) * 2)
                     group ^= low
             weak[key + 1] = tuple(offs)
             ons = []
             if y and POPCOUNT[mask] == 2:
-                ons.append((candidate_key(cell, DIGITS_OF[mask & ~bit][0], True), NAKED))
+                ons.append(((cell * 10 + DIGITS_OF[mask & ~bit][0]) * 2 + 1, NAKED))
             if x:
                 others = places[digit] & ~CELL_BIT[cell]
                 for unit in SE_REGIONS[cell]:
                     spots = others & UNIT_BITS[unit]
                     if spots and not spots & (spots - 1):
-                        on_key = candidate_key(spots.bit_length() - 1, digit, True)
+                        on_key = ((spots.bit_length() - 1) * 10 + digit) * 2 + 1
                         ons.append((on_key, SE_KIND_OF_UNIT[unit]))
             strong[key] = tuple(ons)
     return weak, strong
