@@ -32,6 +32,9 @@ UNIT_KINDS = ("row", "column", "box")
 UNITS_OF = tuple((ROW_OF[c], 9 + COL_OF[c], 18 + BOX_OF[c]) for c in CELLS)
 # The 20 peers of each cell, in ascending order.
 PEERS = tuple(tuple(sorted({p for u in UNITS_OF[c] for p in UNITS[u]} - {c})) for c in CELLS)
+# The same tables as 81-bit cell sets (bit = cell): a cell's peers, a unit's cells.
+PEER_BITS = tuple(sum(1 << p for p in PEERS[c]) for c in CELLS)
+UNIT_BITS = tuple(sum(1 << c for c in unit) for unit in UNITS)
 
 # Mask helpers, precomputed for every 9-bit mask.
 BIT = (0,) + tuple(1 << (d - 1) for d in DIGITS)  # BIT[d] is the mask of digit d
@@ -39,6 +42,16 @@ POPCOUNT = tuple(bin(m).count("1") for m in range(512))
 DIGITS_OF = tuple(tuple(d for d in DIGITS if m & (1 << (d - 1))) for m in range(512))
 # The digit of a single-bit mask (0 for any other mask).
 SINGLE_DIGIT = tuple(DIGITS_OF[m][0] if POPCOUNT[m] == 1 else 0 for m in range(512))
+
+
+def bit_cells(bits: int) -> list[int]:
+    """The cells of an 81-bit cell set, ascending: the one walk over a bit set."""
+    cells = []
+    while bits:
+        low = bits & -bits
+        cells.append(low.bit_length() - 1)
+        bits ^= low
+    return cells
 
 
 def cell_of(row: int, col: int) -> int:

@@ -1,7 +1,7 @@
 """A chaining step's proof told as a tree a person can follow (Explain solution's chain tree).
 
 A step of Sudoku Explainer's chaining rungs (``solver.techniques.se_rungs``) keeps in its
-``proof`` the implications ending each branch (``se_chaining.Implication``). This module
+``proof`` the implications ending each branch (``solver.se.proof.Implication``). This module
 turns them into ``Branch``es: one per assumption ("if r1c1 is 5"), its implications in an
 order a reader can follow (each after the ones it rests on), each with its reason in words,
 and the end of the branch (where it breaks, or what it concludes). An implication proved by
@@ -28,7 +28,8 @@ from enum import Enum
 
 from solver.board import rc_name, unit_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase, Term
-from solver.techniques.se_chaining import _SE_REGIONS, NAKED, Implication
+from solver.se.keys import NAKED, SE_REGIONS
+from solver.se.proof import Implication
 from solver.techniques.se_rungs import SE_CHAINING, technique_name
 from solver.techniques.step import removal_text
 
@@ -137,7 +138,7 @@ def reason(item: Implication) -> Phrase:
                 cell=cell,
                 digit=digit,
             )
-        unit = _SE_REGIONS[item.cell][item.cause] if item.cause is not None else -1
+        unit = SE_REGIONS[item.cell][item.cause] if item.cause is not None else -1
         return Phrase(
             QT_TRANSLATE_NOOP("Solver", "{cell} is {digit}: the last place of {digit} in {unit}"),
             cell=cell,

@@ -20,7 +20,12 @@ COMPILED_MODULES = (
     "solver.board",
     "solver.fast",
     "solver.propagation",
-    "solver.techniques.se_chaining",
+    # SE's chaining engine (solver.se), typed by the .pxd beside each module.
+    "solver.se.proof",
+    "solver.se.links",
+    "solver.se.chains",
+    "solver.se.engine",
+    "solver.se.branch_rules",  # no .pxd: compiled as it is
     "solver.techniques.aligned",
     "solver.techniques.als",
     # Compiled as they are (no .pxd): the positions' shared bit sets and the chain search.
@@ -31,7 +36,7 @@ COMPILED_MODULES = (
 )
 PURE_VARIABLE = "SUDOKU_LENS_PURE"
 # The module whose file says which engine runs: the chaining engine, the hottest of them.
-_WITNESS = "solver.techniques.se_chaining"
+_WITNESS = "solver.se.engine"
 
 
 # A compiled module older than its .py (or .pxd) by more than this was built before the

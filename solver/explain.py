@@ -27,10 +27,10 @@ from enum import Enum
 from solver.fast import count_cells
 from solver.formats import as_grid
 from solver.grid import NO_SOLUTION_UNDER_MARKS, Grid
+from solver.se.engine import Stop
 from solver.se_path import next_step, se_path_order
 from solver.se_scale import Scores, se_scores
 from solver.techniques import TECHNIQUES, Step, Technique, apply_step, initial_masks
-from solver.techniques.se_chaining import Stop
 from solver.techniques.se_rungs import PLAIN_RUNGS, se_rungs
 
 # The ER of a puzzle the time limit stopped: the hard puzzles are the ones that take long.

@@ -45,8 +45,8 @@ DIRECT = (
 
 
 # SukakuExplainer's XYZ-, WXYZ- and VWXYZ-wings: ALS-XZ with a one-cell set. (Not its
-# UVWXYZ-wing: the SukakuExplainer that rated se_rated_sample817 never takes it; the one in
-# /work/se_src does, and rates 6 of its puzzles 6.6 where the file has 6.7 to 7.2.)
+# UVWXYZ-wing: the SukakuExplainer that rated se_rated_sample817 never takes it; the sources
+# read while porting it do, and rate 6 of its puzzles 6.6 where the file has 6.7 to 7.2.)
 SE_WING_SHAPES = ((1, 2), (1, 3), (1, 4))
 # Its TUVWXYZ-wing comes after its first chaining rung (forcing chains and cycles), with
 # aligned triplet exclusion.

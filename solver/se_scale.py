@@ -23,9 +23,9 @@ from dataclasses import dataclass
 from itertools import product
 
 from solver.board import BIT, UNITS, UNITS_OF
+from solver.se.proof import length_added
 from solver.techniques import Step
 from solver.techniques.registry import ROW
-from solver.techniques.se_chaining import length_added
 from solver.techniques.se_rungs import SE_CHAINING
 from solver.techniques.unique_loops import unique_loop_rating
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from solver.explain import SolvingPath, path_order
 from solver.gym.lessons import FORCING_CHAINS, LESSON_OF, Lesson
+from solver.se.engine import Stop
 from solver.techniques import (
     TECHNIQUES,
     Position,
@@ -27,7 +28,6 @@ from solver.techniques import (
     initial_masks,
 )
 from solver.techniques.registry import ROW, Tier
-from solver.techniques.se_chaining import Stop
 
 
 def _order(should_stop: Callable[[], bool] | None = None) -> tuple[Technique, ...]:

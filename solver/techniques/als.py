@@ -27,13 +27,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import combinations
 
-from solver.board import DIGITS_OF, POPCOUNT, UNITS, rc_name
+from solver.board import DIGITS_OF, POPCOUNT, UNITS, bit_cells, rc_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.step import (
     Position,
     Step,
     Technique,
-    bit_cells,
     cell_list,
     digit_list,
     removal_text,

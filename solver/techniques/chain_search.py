@@ -4,9 +4,9 @@ strong and weak links, so the first chain found between two ends is a shortest o
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 
+from solver.board import bit_cells
 from solver.techniques.links import als_link_graph, link_graph
 from solver.techniques.step import (
     Position,
@@ -17,13 +17,6 @@ GROUPED_X = "grouped x-chain"  # one digit, groups too (Sudoku Explainer's group
 
 # Longest chain a search follows, in links.
 MAX_LINKS = 24
-
-
-def _bits(x: int) -> Iterator[int]:
-    while x:
-        low = x & -x
-        yield low.bit_length() - 1
-        x ^= low
 
 
 @dataclass
@@ -107,7 +100,7 @@ class ChainSearch:
     def _run(self) -> None:
         graph, weak = self.graph, self.weak
         cell_nodes = graph.cell_nodes
-        for start in _bits(self.allowed_all):
+        for start in bit_cells(self.allowed_all):
             layers, implied_false = self.search(start)
             if len(layers) < 3:
                 continue
@@ -119,14 +112,14 @@ class ChainSearch:
                 if layer >> start & 1 and cell_nodes >> start & 1:
                     self.found.append(_Found("place", depth, start, start))
                 if removable:
-                    for end in _bits(layer):
+                    for end in bit_cells(layer):
                         if end <= start:
                             continue
                         removed = start_weak & weak[end] & cell_nodes
                         if removed:
                             self.found.append(_Found("aic", depth, start, end, removed))
                 if depth >= 3:
-                    for end in _bits(layer & start_weak):
+                    for end in bit_cells(layer & start_weak):
                         if end != start:
                             self.found.append(_Found("loop", depth + 1, start, end))
         self.found.sort(key=lambda f: f.links)
@@ -139,7 +132,7 @@ class ChainSearch:
         for depth in range(links - 1, -1, -1):
             table = self.weak if depth % 2 else self.strong
             fallback = None
-            for node in _bits(layers[depth]):
+            for node in bit_cells(layers[depth]):
                 if table[node] >> current & 1:
                     if node not in path or (depth == 0):
                         fallback = node

@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 
-from solver.board import BIT, DIGITS_OF
+from solver.board import BIT, DIGITS_OF, PEER_BITS, bit_cells
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.chain_search import (
     AIC,
@@ -41,17 +41,14 @@ from solver.techniques.chain_search import (
     X_CHAIN,
     XY_CHAIN,
     ChainSearch,
-    _bits,
     _Found,
     chain_search,
 )
 from solver.techniques.links import LinkGraph
 from solver.techniques.step import (
-    PEER_BITS,
     Position,
     Step,
     Technique,
-    bit_cells,
     digit_list,
     first_of,
     removal_text,
@@ -101,7 +98,7 @@ def chain_text(graph: LinkGraph, nodes: list[int], closed: bool = False) -> str:
 
 
 def _eliminations(graph: LinkGraph, nodes: int) -> tuple[tuple[int, int], ...]:
-    return tuple(sorted((graph.cells[n][0], graph.digit[n]) for n in _bits(nodes)))
+    return tuple(sorted((graph.cells[n][0], graph.digit[n]) for n in bit_cells(nodes)))
 
 
 def _pattern(graph: LinkGraph, nodes: list[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -190,7 +187,7 @@ def _loop_step(
     for n in nodes:
         members |= 1 << n
     if outside:
-        for n in _bits(graph.cell_nodes):
+        for n in bit_cells(graph.cell_nodes):
             if any(set(graph.cells[n]) & set(graph.cells[m]) for m in nodes):
                 loop_cells |= 1 << n
     removed = 0
@@ -242,7 +239,7 @@ def _locked_als(graph: LinkGraph, a: int, b: int) -> int:
         if w in (graph.digit[a], graph.digit[b]):
             continue
         places = [c for c in cells if (c, w) in graph.node_of]
-        for node in _bits(graph.digit_nodes[w] & graph.cell_nodes):
+        for node in bit_cells(graph.digit_nodes[w] & graph.cell_nodes):
             cell = graph.cells[node][0]
             if cell not in cells and all(PEER_BITS[cell] >> c & 1 for c in places):
                 removed |= 1 << node
@@ -356,7 +353,7 @@ def _loops(kind: str, discontinuous: bool = True):
             return
         for found in search.found:
             if found.kind == "aic":
-                for target in _bits(found.removed):
+                for target in bit_cells(found.removed):
                     yield _single_elimination_step(search, found, target, technique)
 
     return enumerate_steps

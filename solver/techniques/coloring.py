@@ -12,15 +12,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations
 
-from solver.board import BIT, CELLS
+from solver.board import BIT, CELLS, PEER_BITS, bit_cells
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.step import (
-    PEER_BITS,
     PEER_SETS,
     Position,
     Step,
     Technique,
-    bit_cells,
     cell_bits,
     cell_list,
     removal_text,

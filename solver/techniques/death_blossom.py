@@ -10,15 +10,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import product
 
-from solver.board import DIGITS_OF, POPCOUNT, rc_name
+from solver.board import DIGITS_OF, PEER_BITS, POPCOUNT, bit_cells, rc_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase, joined
 from solver.techniques.als import almost_locked_sets, als_step
 from solver.techniques.step import (
-    PEER_BITS,
     Position,
     Step,
     Technique,
-    bit_cells,
     digit_list,
     removal_text,
     technique,

@@ -20,8 +20,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from solver.board import BOX_OF, COL_OF, DIGITS_OF, POPCOUNT, ROW_OF, UNITS, rc_name
-from solver.techniques.step import PEER_BITS, UNIT_BITS, Position, bit_cells, seen_by_all
+from solver.board import (
+    BOX_OF,
+    COL_OF,
+    DIGITS_OF,
+    PEER_BITS,
+    POPCOUNT,
+    ROW_OF,
+    UNIT_BITS,
+    UNITS,
+    bit_cells,
+    rc_name,
+)
+from solver.techniques.step import Position, seen_by_all
 
 # The box-line intersections (mini-lines): (box unit, line unit, 81-bit cell set).
 MINI_LINES = tuple(

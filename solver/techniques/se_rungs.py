@@ -1,5 +1,5 @@
 """Sudoku Explainer's chaining rungs as techniques of the SE path: each rung's choice
-(``solver.techniques.se_chaining``) turned into a ``Step`` a player can read.
+(``solver.se.engine``) turned into a ``Step`` a player can read.
 
 A step's ``size`` is SE's complexity of the conclusion (every implication its branches use,
 inner chains included), from which ``se_rating`` adds SE's length bonus to the base of the
@@ -13,18 +13,9 @@ from collections.abc import Callable
 
 from solver.board import PEERS, POPCOUNT, rc_name, unit_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase, Term, joined
-from solver.techniques.se_chaining import (
-    DYNAMIC,
-    MULTIPLE,
-    NISHIO,
-    UNARY,
-    ChainHint,
-    Engine,
-    HintMemory,
-    Implication,
-    Rule,
-    dynamic_rule,
-)
+from solver.se.engine import Engine, HintMemory
+from solver.se.proof import ChainHint, ChainKind, Implication
+from solver.se.rules import DYNAMIC, MULTIPLE, NISHIO, UNARY, Rule, dynamic_rule
 from solver.techniques.step import Position, Step, Technique, removal_text
 
 # The rungs in SE's order (Forcing Chains & Cycles, Nishio, Multiple, Dynamic, Dynamic (+),
@@ -49,10 +40,10 @@ _SUFFIX = {
     4: " (+ dynamic forcing chains)",
 }
 _KIND_NAME = {
-    "contradiction": "contradiction forcing chains",
-    "double": "double forcing chains",
-    "cell": "cell forcing chains",
-    "region": "region forcing chains",
+    ChainKind.CONTRADICTION: "contradiction forcing chains",
+    ChainKind.DOUBLE: "double forcing chains",
+    ChainKind.CELL: "cell forcing chains",
+    ChainKind.REGION: "region forcing chains",
 }
 
 
@@ -66,11 +57,11 @@ def _suffix(rule: Rule) -> str:
 def technique_name(hint: ChainHint) -> str:
     """SE's name of the hint's technique, in the project's lower-case style."""
     rule = hint.rule
-    if hint.kind == "cycle":
+    if hint.kind is ChainKind.CYCLE:
         if hint.x and hint.y:
             return "bidirectional cycle"
         return "bidirectional y-cycle" if hint.y else "bidirectional x-cycle"
-    if hint.kind == "forcing":
+    if hint.kind is ChainKind.FORCING:
         return "forcing chain" if hint.y else "forcing x-chain"
     if rule.nishio:
         return "nishio forcing chains"
@@ -178,7 +169,7 @@ def hint_step(hint: ChainHint, grid) -> Step:
         placements=placements,
         eliminations=eliminations,
         cells=tuple(cells),
-        units=(hint.source[0],) if hint.kind == "region" else (),
+        units=(hint.source[0],) if hint.kind is ChainKind.REGION else (),
         digits=tuple(sorted(digits)),
         explanation=Phrase(
             QT_TRANSLATE_NOOP("Solver", "{branches}; so {conclusion}."),
@@ -192,7 +183,7 @@ def hint_step(hint: ChainHint, grid) -> Step:
 
 
 def _area(hint: ChainHint) -> str:
-    if hint.kind == "region":
+    if hint.kind is ChainKind.REGION:
         unit, digit = hint.source
         return Phrase(
             QT_TRANSLATE_NOOP("Solver", "the places of {digit} in {unit}"),

@@ -20,16 +20,23 @@ from collections.abc import Iterator
 from dataclasses import replace
 from itertools import combinations
 
-from solver.board import BIT, BOX_OF, COL_OF, ROW_OF, rc_name, unit_name
+from solver.board import (
+    BIT,
+    BOX_OF,
+    COL_OF,
+    PEER_BITS,
+    ROW_OF,
+    UNIT_BITS,
+    bit_cells,
+    rc_name,
+    unit_name,
+)
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.links import conjugate_pairs
 from solver.techniques.step import (
-    PEER_BITS,
-    UNIT_BITS,
     Position,
     Step,
     Technique,
-    bit_cells,
     cell_list,
     removal_text,
     technique,

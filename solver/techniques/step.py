@@ -14,7 +14,7 @@ from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from solver.board import ALL, BIT, CELLS, DIGITS_OF, PEERS, POPCOUNT, UNITS, rc_name
+from solver.board import ALL, BIT, CELLS, DIGITS_OF, PEER_BITS, PEERS, POPCOUNT, UNITS, rc_name
 from solver.events import PEER, Deduce, Eliminate, Event
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase, joined, listing, with_article
 
@@ -58,7 +58,7 @@ class Step:
     groups: tuple = ()
     # Forcing chains: the deductions their branches make up to the conclusion.
     size: int = 0
-    # SE's chaining rungs: the implications ending each branch (se_chaining.Implication);
+    # SE's chaining rungs: the implications ending each branch (solver.se.proof.Implication);
     # their parents, and the inner conclusions of nested rungs, are the whole proof.
     proof: tuple = ()
 
@@ -173,20 +173,6 @@ class Position:
 
 # The peers of each cell as a set, for "does a see b" tests.
 PEER_SETS = tuple(frozenset(p) for p in PEERS)
-
-# The same tables as 81-bit cell sets (bit = cell): a cell's peers, a unit's cells.
-PEER_BITS = tuple(sum(1 << p for p in PEERS[c]) for c in CELLS)
-UNIT_BITS = tuple(sum(1 << c for c in unit) for unit in UNITS)
-
-
-def bit_cells(bits: int) -> list[int]:
-    """The cells of an 81-bit cell set, ascending."""
-    cells = []
-    while bits:
-        low = bits & -bits
-        cells.append(low.bit_length() - 1)
-        bits ^= low
-    return cells
 
 
 def cell_bits(cells) -> int:

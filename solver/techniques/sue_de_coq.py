@@ -7,14 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations
 
-from solver.board import DIGITS_OF, POPCOUNT, UNITS, unit_name
+from solver.board import DIGITS_OF, POPCOUNT, UNIT_BITS, UNITS, bit_cells, unit_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.step import (
-    UNIT_BITS,
     Position,
     Step,
     Technique,
-    bit_cells,
     cell_list,
     digit_list,
     removal_text,

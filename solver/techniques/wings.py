@@ -10,16 +10,25 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations
 
-from solver.board import BIT, BOX_OF, CELLS, DIGITS_OF, POPCOUNT, SINGLE_DIGIT, rc_name, unit_name
+from solver.board import (
+    BIT,
+    BOX_OF,
+    CELLS,
+    DIGITS_OF,
+    PEER_BITS,
+    POPCOUNT,
+    SINGLE_DIGIT,
+    bit_cells,
+    rc_name,
+    unit_name,
+)
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.links import conjugate_pairs
 from solver.techniques.step import (
-    PEER_BITS,
     PEER_SETS,
     Position,
     Step,
     Technique,
-    bit_cells,
     cell_list,
     digit_list,
     first_of,

@@ -20,14 +20,11 @@ from solver.chain_story import (
 )
 from solver.formats import as_grid
 from solver.phrase import Phrase
+from solver.se.engine import Engine
+from solver.se.keys import NAKED
+from solver.se.proof import ChainHint, ChainKind, Implication
+from solver.se.rules import dynamic_rule
 from solver.techniques import initial_masks
-from solver.techniques.se_chaining import (
-    NAKED,
-    ChainHint,
-    Engine,
-    Implication,
-    dynamic_rule,
-)
 from solver.techniques.se_rungs import hint_step, se_grid
 
 HARD = "........3..1..56...9..4..7......9.5.7.......8.5.4.2....8..2..9...35..1..6........"
@@ -75,7 +72,7 @@ def _nested():
     inner_root = Implication(1, 7, True)
     inner_on = Implication(2, 4, True, (Implication(2, 7, False, (inner_root,)),), NAKED)
     inner_off = Implication(2, 4, False, (Implication(11, 4, True, (inner_root,), 0),))
-    inner = ChainHint(dynamic_rule(0), "contradiction", ((1, 7),), (inner_on, inner_off))
+    inner = ChainHint(dynamic_rule(0), ChainKind.CONTRADICTION, ((1, 7),), (inner_on, inner_off))
     root = Implication(0, 5, True)
     off = Implication(1, 5, False, (root,))
     proved = Implication(1, 7, False, (off,), None, inner, "dynamic forcing chains")

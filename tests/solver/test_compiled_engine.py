@@ -28,7 +28,8 @@ from solver.explain import explain
 from solver.fast import count_cells, solve_cells
 from solver.format_marks import parse_marks
 from solver.formats import as_grid
-from solver.techniques.se_chaining import Engine, dynamic_rule
+from solver.se.engine import Engine
+from solver.se.rules import dynamic_rule
 from solver.techniques.se_rungs import se_grid
 from tests.solver.puzzle_data import puzzle_lines
 
@@ -101,7 +102,7 @@ def _child(pure: bool, *arguments: str) -> str:
 
 def _says_its_files(report: dict) -> None:
     """The engine a process reports is the one its modules were loaded from."""
-    witness = report["files"]["solver.techniques.se_chaining"]
+    witness = report["files"]["solver.se.engine"]
     if witness.endswith(".py"):
         assert report["engine"] == "pure Python"
     else:
@@ -130,7 +131,7 @@ def test_compiled_and_pure_engines_give_the_same_answers():
 
 @pytest.mark.process
 def test_version_says_which_engine_the_modules_were_loaded_from():
-    witness = "import solver.techniques.se_chaining as m; print(m.__file__)"
+    witness = "import solver.se.engine as m; print(m.__file__)"
     for pure in (False, True):
         loaded = _child(pure, "-c", witness)
         version = _child(pure, "-m", "solver", "--version")

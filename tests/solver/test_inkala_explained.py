@@ -9,7 +9,7 @@ import pytest
 
 from solver.chain_story import branches
 from solver.explain import explain
-from solver.techniques.se_chaining import ancestors
+from solver.se.proof import ancestors
 
 # resources/samples.tsv, row inkala-004
 INKALA = "100007090030020008009600500005300900010080002600004000300000010040000007007000300"

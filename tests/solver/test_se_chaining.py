@@ -1,4 +1,4 @@
-"""SE's chaining rungs (solver.techniques.se_chaining): the length bonus, each rung's
+"""SE's chaining rungs (solver.se.engine): the length bonus, each rung's
 conclusions checked against the solution, and ratings of SE-rated puzzles."""
 
 from __future__ import annotations
@@ -11,18 +11,10 @@ from solver.fast import solve_cells
 from solver.format_marks import parse_marks
 from solver.formats import as_grid
 from solver.rating import level_of_technique
+from solver.se.engine import Engine, Stop
+from solver.se.proof import ancestor_count, length_added
+from solver.se.rules import DYNAMIC, MULTIPLE, NISHIO, UNARY, dynamic_rule
 from solver.techniques import initial_masks
-from solver.techniques.se_chaining import (
-    DYNAMIC,
-    MULTIPLE,
-    NISHIO,
-    UNARY,
-    Engine,
-    Stop,
-    ancestor_count,
-    dynamic_rule,
-    length_added,
-)
 from solver.techniques.se_rungs import SE_CHAINING, hint_step, se_grid
 from solver.techniques.step import Position
 from tests.solver.puzzle_data import puzzle_lines

@@ -29,7 +29,7 @@ from PySide6.QtGui import QAction  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from solver.explain import ExplainedStep  # noqa: E402
-from solver.techniques.se_chaining import ancestors  # noqa: E402
+from solver.se.proof import ancestors  # noqa: E402
 from sudoku_gui.dialogs.explain_panel import ExplainPanel  # noqa: E402
 from sudoku_gui.support.user_data import DATA_FOLDER_VARIABLE, keep_settings_in  # noqa: E402
 from sudoku_gui.window.main_window import MainWindow  # noqa: E402

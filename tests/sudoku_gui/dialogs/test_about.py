@@ -15,7 +15,7 @@ def test_about_names_the_engine_the_chaining_module_was_loaded_from(qtbot, monke
     parent = QWidget()
     qtbot.addWidget(parent)
     WindowDialogs(parent, QStatusBar(parent), None).show_about()
-    witness = sys.modules["solver.techniques.se_chaining"].__file__
+    witness = sys.modules["solver.se.engine"].__file__
     if witness.endswith(".py"):
         assert "Solver engine: pure Python" in shown[0]
     else:

@@ -10,15 +10,11 @@ from PySide6.QtWidgets import QTreeWidget
 import solver
 from solver.chain_story import branches, reason
 from solver.explain import ExplainedStep, Explanation
+from solver.se.engine import Engine
+from solver.se.keys import NAKED
+from solver.se.proof import ChainHint, ChainKind, Implication, ancestors
+from solver.se.rules import dynamic_rule
 from solver.techniques import initial_masks
-from solver.techniques.se_chaining import (
-    NAKED,
-    ChainHint,
-    Engine,
-    Implication,
-    ancestors,
-    dynamic_rule,
-)
 from solver.techniques.se_rungs import hint_step, se_grid
 from sudoku_gui.dialogs import chain_tree
 from sudoku_gui.dialogs.explain_panel import ExplainPanel
@@ -52,7 +48,7 @@ def _nested_step():
     inner_root = Implication(19, 7, True)
     inner_on = Implication(20, 4, True, (Implication(20, 7, False, (inner_root,)),), NAKED)
     inner_off = Implication(20, 4, False, (Implication(29, 4, True, (inner_root,), 0),))
-    inner = ChainHint(dynamic_rule(0), "contradiction", ((19, 7),), (inner_on, inner_off))
+    inner = ChainHint(dynamic_rule(0), ChainKind.CONTRADICTION, ((19, 7),), (inner_on, inner_off))
     root = Implication(20, 5, True)
     off = Implication(19, 5, False, (root,))
     proved = Implication(19, 7, False, (off,), None, inner, "dynamic forcing chains")

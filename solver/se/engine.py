@@ -1,0 +1,440 @@
+"""Sudoku Explainer's chaining rungs, reproduced so that ratings match SE's ER/EP/ED.
+
+SE (and its fork SukakuExplainer, whose defaults rated our samples) ends its list of
+techniques with one chaining engine used at growing strength:
+
+* forcing chains and bidirectional cycles (6.5 to 7.0 plus a length bonus): one assumption
+  followed through strong links in cells (Y) and units (X);
+* Nishio forcing chains (7.5): a contradiction found with links of one digit only;
+* multiple forcing chains (8.0): every candidate of a cell, or every place of a digit in a
+  unit, leads to the same conclusion;
+* dynamic forcing chains (8.5): the same, and contradictions, each branch removing the
+  candidates it turns off as it goes;
+* dynamic forcing chains (+) (9.0): each branch also applies locked candidates, hidden and
+  naked pairs and X-wings when it is stuck;
+* nested forcing chains (9.5, 10.0, 10.5): each branch applies forcing chains, multiple
+  forcing chains, or dynamic forcing chains (themselves possibly "+" or nested).
+
+A rung gathers every conclusion it can prove, sorts them by difficulty (its base plus a bonus
+that grows with the number of implications the proof uses, SE's "complexity"), then by
+complexity, then by kind, and returns the first: that is SE's choice, so the rating follows.
+
+The unit of reasoning is the ``Implication``: a candidate said to be on (true) or off
+(false), with the implications it rests on (``parents``) and, when a nested rule proved it,
+the ``inner`` conclusion that did. A conclusion (``ChainHint``) holds the implications that
+end each of its branches; walking their parents gives the whole tree a reader can unfold.
+
+Candidates here are those of cells not yet placed: a placed cell has mask 0, as SE's grid
+has no candidates in a solved cell.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict, deque
+from collections.abc import Callable
+
+from solver.board import BIT, DIGITS_OF, POPCOUNT, UNIT_BITS, UNITS
+from solver.se.branch_rules import in_hash_map_order, other_rules
+from solver.se.chains import cycles, forcing
+from solver.se.keys import (
+    CELL_BIT,
+    NAKED,
+    PEER_GROUPS,
+    SE_KIND_OF_UNIT,
+    SE_PEER_BITS,
+    SE_REGIONS,
+)
+from solver.se.links import digit_places, static_links
+from solver.se.proof import ChainHint, ChainKind, Implication, removal
+from solver.se.rules import Rule
+
+try:  # Cython reads this at compile time; in plain Python it may be absent
+    import cython
+
+    # The version that compiled this module ("" when it runs as plain Python): see
+    # solver.compiled.engine_info.
+    CYTHON_VERSION = cython.__version__ if cython.compiled else ""
+except ImportError:
+    CYTHON_VERSION = ""
+
+
+class Stop(Exception):
+    """Raised inside the engine when the caller's ``should_stop`` says so."""
+
+
+class HintMemory:
+    """The conclusions of the static inner rungs (forcing chains and cycles, multiple
+    forcing chains) on the grids where nested branches got stuck, kept across the rungs and
+    steps of one path: the (+ multiple forcing chains) rung meets about a third of the grids
+    the (+ forcing chains) rung met just before it. Bounded: the least recently used go
+    first. One path's, used by one thread."""
+
+    def __init__(self, size: int = 4096) -> None:
+        self._size = size
+        self._kept: OrderedDict[tuple, list[ChainHint]] = OrderedDict()
+
+    def hints(self, rule: Rule, grid, should_stop) -> list[ChainHint]:
+        key = (rule, tuple(grid))
+        found = self._kept.get(key)
+        if found is not None:
+            self._kept.move_to_end(key)
+            return found
+        found = Engine(rule, should_stop, self).hints(grid)
+        self._kept[key] = found
+        if len(self._kept) > self._size:
+            self._kept.popitem(last=False)
+        return found
+
+
+class Engine:
+    """SE's chaining at one rung on one grid (81 masks, 0 for placed cells).
+
+    ``should_stop`` is polled between assumptions; when it returns True the engine raises
+    ``Stop``."""
+
+    def __init__(
+        self,
+        rule: Rule,
+        should_stop: Callable[[], bool] | None = None,
+        memory: HintMemory | None = None,
+    ) -> None:
+        self.rule = rule
+        self.should_stop = should_stop
+        self.memory = memory
+        self._others: list | None = None
+        self._on_cache: dict[int, tuple] = {}
+
+    # - entry -
+
+    def hints(self, grid) -> list[ChainHint]:
+        """Every conclusion of this rung on ``grid``, SE's choice first."""
+        grid = list(grid)
+        self._on_cache = {}
+        self._source_places: list[int] | None = None
+        self._link_memo: dict[tuple[bool, bool], tuple[list, list]] = {}
+        if self.rule.multiple or self.rule.dynamic:
+            result = self._multiple_hints(grid)
+        else:
+            result = []
+            for y, x in ((False, True), (True, False), (True, True)):
+                result.extend(self._loop_hints(grid, y, x))
+        result.sort(key=lambda h: (h.difficulty, h.complexity, h.sort_key))
+        return result
+
+    def first(self, grid) -> ChainHint | None:
+        found = self.hints(grid)
+        return found[0] if found else None
+
+    def _poll(self) -> None:
+        if self.should_stop is not None and self.should_stop():
+            raise Stop
+
+    # - forcing chains and cycles -
+
+    def _loop_hints(self, grid, y: bool, x: bool) -> list[ChainHint]:
+        result: list[ChainHint] = []
+        for cell in range(81):
+            mask = grid[cell]
+            if POPCOUNT[mask] > 1:
+                self._poll()
+                for digit in DIGITS_OF[mask]:
+                    self._unary(grid, Implication(cell, digit, True), result, y, x)
+        return result
+
+    def _unary(self, grid, p_on: Implication, result, y: bool, x: bool) -> None:
+        if not x and POPCOUNT[grid[p_on.cell]] > 2:
+            return
+        closed: list[Implication] = []
+        forced: list[Implication] = []
+        weak, strong = self._links(grid, y, x)
+        cycles(weak, strong, p_on.key, closed)
+        if x:
+            weak, strong = self._links(grid, y, True)
+            forcing(weak, strong, p_on.key, forced)
+            forcing(weak, strong, p_on.key ^ 1, forced)
+        for dst in closed:
+            removable = _cycle_removable(grid, dst)
+            if removable:
+                result.append(ChainHint(self.rule, ChainKind.CYCLE, removable, (dst,), x, y))
+        for target in forced:
+            removable = removal(grid, target)
+            if removable:
+                result.append(ChainHint(self.rule, ChainKind.FORCING, removable, (target,), x, y))
+
+    def _links(self, grid, y: bool, x: bool) -> tuple[list, list]:
+        """``static_links`` of ``grid``, built once per grid and kind of link."""
+        found = self._link_memo.get((y, x))
+        if found is None:
+            found = self._link_memo[(y, x)] = static_links(grid, self._places(grid), y, x)
+        return found
+
+    def _places(self, grid) -> list[int]:
+        """``digit_places`` of the grid this engine was asked about, worked out once."""
+        places = self._source_places
+        if places is None:
+            places = self._source_places = digit_places(grid)
+        return places
+
+    # - multiple, Nishio and dynamic chains -
+
+    def _multiple_hints(self, grid) -> list[ChainHint]:
+        result: list[ChainHint] = []
+        rule = self.rule
+        for cell in range(81):
+            count = POPCOUNT[grid[cell]]
+            if count > 2 or (count > 1 and rule.dynamic):
+                self._poll()
+                self._cell_hints(grid, cell, count, result)
+        return result
+
+    def _cell_hints(self, grid, cell: int, count: int, result) -> None:
+        rule = self.rule
+        value_on: dict[int, dict] = {}
+        value_off: dict[int, dict] = {}
+        cell_on = cell_off = None
+        for digit in DIGITS_OF[grid[cell]]:
+            on_on, on_off = self._binary(grid, cell, digit, count, result)
+            if not rule.nishio:
+                self._region_hints(grid, cell, digit, on_on, on_off, result)
+            value_on[digit], value_off[digit] = on_on, on_off
+            if cell_on is None:
+                cell_on, cell_off = dict(on_on), dict(on_off)
+            else:
+                cell_on = {k: v for k, v in cell_on.items() if k in on_on}
+                cell_off = {k: v for k, v in cell_off.items() if k in on_off}
+        if rule.nishio or not (count == 2 or (rule.multiple and count > 2)):
+            return
+        for common, outcomes in ((cell_on, value_on), (cell_off, value_off)):
+            for key, p in common.items():
+                removable = removal(grid, p)
+                if removable:
+                    targets = tuple(outcomes[d][key] for d in DIGITS_OF[grid[cell]])
+                    result.append(
+                        ChainHint(rule, ChainKind.CELL, removable, targets, source=(cell,))
+                    )
+
+    def _binary(self, grid, cell, digit, count, result):
+        rule = self.rule
+        double = count >= 3 and not rule.nishio and rule.dynamic
+        contradiction = rule.dynamic or rule.nishio
+        p_off = Implication(cell, digit, False)
+        on_on, on_off, absurd = self._assume_on(grid, cell, digit)
+        if contradiction and absurd is not None:
+            result.append(
+                ChainHint(
+                    rule, ChainKind.CONTRADICTION, ((cell, digit),), absurd, source=(cell, digit)
+                )
+            )
+        off_on, off_off = {}, {p_off.key: p_off}
+        absurd = self._chain(grid, off_on, off_off)
+        if contradiction and absurd is not None:
+            removable = tuple((cell, d) for d in DIGITS_OF[grid[cell] & ~BIT[digit]])
+            if removable:
+                result.append(
+                    ChainHint(
+                        rule, ChainKind.CONTRADICTION, removable, absurd, source=(cell, digit)
+                    )
+                )
+        if double:
+            for key, p in on_on.items():
+                other = off_on.get(key)
+                if other is not None:
+                    removable = removal(grid, p)
+                    if removable:
+                        result.append(ChainHint(rule, ChainKind.DOUBLE, removable, (p, other)))
+            for key, p in on_off.items():
+                other = off_off.get(key)
+                if other is not None:
+                    result.append(
+                        ChainHint(rule, ChainKind.DOUBLE, ((p.cell, p.digit),), (p, other))
+                    )
+        return on_on, on_off
+
+    def _region_hints(self, grid, cell, digit, on_on, on_off, result) -> None:
+        rule = self.rule
+        bit = BIT[digit]
+        for unit in SE_REGIONS[cell]:
+            places = [c for c in UNITS[unit] if grid[c] & bit]
+            if not (len(places) == 2 or (rule.multiple and len(places) > 2)):
+                continue
+            if places[0] != cell:
+                continue
+            outcomes_on, outcomes_off = [], []
+            region_on, region_off = dict(on_on), dict(on_off)
+            for place in places:
+                if place == cell:
+                    outcomes_on.append(on_on)
+                    outcomes_off.append(on_off)
+                    continue
+                other_on, other_off, _ = self._assume_on(grid, place, digit)
+                outcomes_on.append(other_on)
+                outcomes_off.append(other_off)
+                region_on = {k: v for k, v in region_on.items() if k in other_on}
+                region_off = {k: v for k, v in region_off.items() if k in other_off}
+            for common, outcomes in ((region_on, outcomes_on), (region_off, outcomes_off)):
+                for key, p in common.items():
+                    removable = removal(grid, p)
+                    if removable:
+                        targets = tuple(outcome[key] for outcome in outcomes)
+                        result.append(
+                            ChainHint(
+                                rule, ChainKind.REGION, removable, targets, source=(unit, digit)
+                            )
+                        )
+
+    def _assume_on(self, grid, cell: int, digit: int) -> tuple:
+        """The implications of (cell, digit) on and the contradiction they meet, computed
+        once per grid (a cell's branch and a region's branch assume the same)."""
+        key = cell * 10 + digit
+        found = self._on_cache.get(key)
+        if found is None:
+            start = Implication(cell, digit, True)
+            to_on, to_off = {start.key: start}, {}
+            absurd = self._chain(grid, to_on, to_off)
+            found = self._on_cache[key] = (to_on, to_off, absurd)
+        return found
+
+    def _chain(self, grid, to_on: dict, to_off: dict):
+        """Follow the implications of what ``to_on``/``to_off`` hold, adding to them; the
+        pair (on, off) of a contradiction, or None. Dynamic rules remove each "off" from a
+        copy of the grid (and of its places, a bit set of cells per digit) as it is
+        processed. The links (``_links`` says which, in SE's order) are written out here: this
+        loop is where the nested rungs spend their time."""
+        rule = self.rule
+        y = not rule.nishio
+        dynamic = rule.dynamic
+        source_places = self._places(grid)
+        work = list(grid) if dynamic else grid
+        places = list(source_places) if dynamic else source_places
+        pending_on = deque(to_on.values())
+        pending_off = deque(to_off.values())
+        while True:
+            if pending_on:
+                p = pending_on.popleft()
+                cell, digit = p.cell, p.digit
+                parents = (p,)
+                bit = BIT[digit]
+                # (cell, digit) pairs in SE's order; an implication is made only for
+                # what is new or contradicts.
+                offs = [(cell, other) for other in DIGITS_OF[work[cell] & ~bit]] if y else []
+                hits = places[digit] & SE_PEER_BITS[cell]
+                if hits:
+                    for group in PEER_GROUPS[cell]:
+                        group &= hits
+                        while group:
+                            low = group & -group
+                            offs.append((low.bit_length() - 1, digit))
+                            group ^= low
+                for off_cell, off_digit in offs:
+                    key = (off_cell * 10 + off_digit) * 2  # candidate_key(.., False), inline
+                    if key ^ 1 in to_on:
+                        return (to_on[key ^ 1], Implication(off_cell, off_digit, False, parents))
+                    if key not in to_off:
+                        off = to_off[key] = Implication(off_cell, off_digit, False, parents)
+                        pending_off.append(off)
+                continue
+            if pending_off:
+                p = pending_off.popleft()
+                cell, digit = p.cell, p.digit
+                bit = BIT[digit]
+                # (cell, digit, cause, unit or -1) of what turns on, in SE's order; the
+                # implication (and its parents) is made only for what is new or contradicts.
+                made = []
+                mask = work[cell]
+                if y and POPCOUNT[mask] == 2:
+                    made.append((cell, DIGITS_OF[mask & ~bit][0], NAKED, -1))
+                others = places[digit] & ~CELL_BIT[cell]
+                for unit in SE_REGIONS[cell]:
+                    spots = others & UNIT_BITS[unit]
+                    if spots and not spots & (spots - 1):
+                        made.append((spots.bit_length() - 1, digit, SE_KIND_OF_UNIT[unit], unit))
+                spots_before = places[digit]  # before this removal
+                if dynamic:
+                    work[cell] = mask & ~bit
+                    places[digit] &= ~CELL_BIT[cell]
+                for on_cell, on_digit, cause, unit in made:
+                    key = (on_cell * 10 + on_digit) * 2 + 1  # candidate_key(.., True), inline
+                    absurd = key ^ 1 in to_off
+                    if not absurd and key in to_on:
+                        continue
+                    parents = [p]
+                    if dynamic:
+                        if unit < 0:
+                            # candidate_key(.., False) and bit_cells written out: a
+                            # call to a Python function here costs the compiled engine.
+                            for value in DIGITS_OF[grid[cell] & ~mask]:
+                                parents.append(to_off[(cell * 10 + value) * 2])
+                        else:
+                            gone = source_places[digit] & ~spots_before & UNIT_BITS[unit]
+                            while gone:
+                                low = gone & -gone
+                                parents.append(to_off[((low.bit_length() - 1) * 10 + digit) * 2])
+                                gone ^= low
+                    on = Implication(on_cell, on_digit, True, tuple(parents), cause)
+                    if absurd:
+                        return (on, to_off[key ^ 1])
+                    to_on[key] = on
+                    pending_on.append(on)
+                continue
+            if rule.level <= 0:
+                return None
+            added = False
+            for off in self._advanced(work, grid, places, to_off):
+                key = off.key
+                if key not in to_off:
+                    to_off[key] = off
+                    pending_off.append(off)
+                    added = True
+            if not added:
+                return None
+
+    # - what a branch of a "+" or nested rung applies when it is stuck -
+
+    def _advanced(self, work, source, places, to_off) -> list[Implication]:
+        """What the first of the branch's other rules that applies removes, each removal
+        resting on the branch's own removals (SE's "rule parents"; a conclusion resting on
+        none would hold without the branch and is left out). ``removed[digit]``, the cells
+        that lost ``digit`` in the branch, lets each rule skip at once the units where no
+        conclusion could rest on the branch."""
+        if self._others is None:
+            self._others = other_rules(self.rule, self._inner_hints)
+        removed = [self._source_places[d] & ~places[d] for d in range(10)]
+        for name, find in self._others:
+            result = []
+            for removable, parent_keys, inner in find(work, source, places, removed):
+                if not parent_keys:
+                    continue
+                parents = tuple(to_off[k] for k in parent_keys)
+                for cell, digit in in_hash_map_order(removable):
+                    result.append(Implication(cell, digit, False, parents, None, inner, name))
+            if result:
+                return result
+        return []
+
+    def _inner_hints(self, rule: Rule, work) -> list[ChainHint]:
+        """The conclusions of the inner rung ``rule`` on a stuck branch's grid ``work``: the
+        static rungs' from ``memory`` when it has them."""
+        if self.memory is not None and not rule.dynamic:
+            return self.memory.hints(rule, work, self.should_stop)
+        return Engine(rule, self.should_stop, self.memory).hints(work)
+
+
+def _cycle_removable(grid, dst: Implication) -> tuple[tuple[int, int], ...]:
+    cells = set()
+    item = dst
+    while item.parents:
+        cells.add(item.cell)
+        item = item.parents[0]
+    forward, back = {}, set()
+    item = dst
+    while item.parents:
+        bit = BIT[item.digit]
+        for unit in SE_REGIONS[item.cell]:
+            for other in UNITS[unit]:
+                if other not in cells and grid[other] & bit:
+                    if item.on:
+                        forward.setdefault((other, item.digit), None)
+                    else:
+                        back.add((other, item.digit))
+        item = item.parents[0]
+    return tuple(pair for pair in forward if pair in back)

@@ -1,0 +1,78 @@
+"""How SE's chaining engine names a candidate state, and SE's order of a cell's units.
+
+A candidate state (``cell``, ``digit``, on or off) is one small int, its key: the engine's
+tables are lists indexed by it, and its sets and dicts hold it. The hot loops of
+``solver.se.engine`` and ``solver.se.chains`` write the same arithmetic out (a call costs
+more than the step it names there); everything else goes through these helpers.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+from solver.board import BOX_OF, COL_OF, ROW_OF, UNIT_BITS, UNIT_KINDS, UNITS
+
+KEY_COUNT = 1620  # (80 * 10 + 9) * 2 + 1 + 1: every key indexes a table this long
+
+
+def candidate_key(cell: int, digit: int, on: bool) -> int:
+    """The key of (``cell``, ``digit``) said to be on or off."""
+    return (cell * 10 + digit) * 2 + on
+
+
+def key_candidate(key: int) -> tuple[int, int, bool]:
+    """The (cell, digit, on) a key names."""
+    cell, digit = divmod(key >> 1, 10)
+    return cell, digit, bool(key & 1)
+
+
+def opposite_key(key: int) -> int:
+    """The key of the same candidate in the other state."""
+    return key ^ 1
+
+
+class SeUnitKind(IntEnum):
+    """A kind of unit in SE's order (box, row, column): why a candidate turned on as its
+    unit's last place. The value indexes a cell's ``SE_REGIONS``."""
+
+    BOX = 0
+    ROW = 1
+    COLUMN = 2
+
+
+NAKED = -1  # cause: the last candidate of its cell (else the SeUnitKind it is the last place in)
+
+# SE's region order for a cell: its box, its row, its column (UNITS indices); board orders
+# the kinds row, column, box (``UNIT_KINDS``), so the order is spelt out from the names.
+_UNIT_OF_KIND = {
+    "row": lambda c: ROW_OF[c],
+    "column": lambda c: 9 + COL_OF[c],
+    "box": lambda c: 18 + BOX_OF[c],
+}
+SE_REGIONS = tuple(
+    tuple(_UNIT_OF_KIND[kind.name.lower()](c) for kind in SeUnitKind) for c in range(81)
+)
+# The SeUnitKind of each unit index.
+SE_KIND_OF_UNIT = tuple(SeUnitKind[UNIT_KINDS[u // 9].upper()] for u in range(27))
+
+# A cell's peers in SE's order (its box, then its row, then its column, each cell once).
+SE_PEERS = tuple(
+    tuple(dict.fromkeys(o for u in SE_REGIONS[c] for o in UNITS[u] if o != c)) for c in range(81)
+)
+# Each cell's bit in an 81-bit cell set: looked up, not shifted, so that the compiled
+# engine's C int cells never shift past 64 bits.
+CELL_BIT = tuple(1 << c for c in range(81))
+BOX_BITS = tuple(UNIT_BITS[SE_REGIONS[c][SeUnitKind.BOX]] for c in range(81))
+ROW_BITS = tuple(UNIT_BITS[SE_REGIONS[c][SeUnitKind.ROW]] for c in range(81))
+COL_BITS = tuple(UNIT_BITS[SE_REGIONS[c][SeUnitKind.COLUMN]] for c in range(81))
+SE_PEER_BITS = tuple(sum(1 << o for o in peers) for peers in SE_PEERS)
+# The same peers as three bit sets, in SE's order: the box, then the rest of the row, then
+# the rest of the column (each ascending, as SE_PEERS lists them).
+PEER_GROUPS = tuple(
+    (
+        BOX_BITS[c] & ~(1 << c),
+        ROW_BITS[c] & ~BOX_BITS[c],
+        COL_BITS[c] & ~BOX_BITS[c],
+    )
+    for c in range(81)
+)

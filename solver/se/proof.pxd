@@ -1,0 +1,22 @@
+# C types for solver/se/proof.py when Cython compiles it (setup.py); the .py stays plain
+# Python. Cells, digits and keys are C ints.
+import cython
+
+
+cdef class Implication:
+    cdef public int cell, digit, key
+    cdef public bint on
+    cdef public object parents, cause, inner, rule
+
+
+@cython.locals(added=cython.double, ceiling=cython.int, odd=cython.bint, length=cython.int)
+cpdef double length_added(int complexity)
+
+
+@cython.locals(done=set, result=list, todo=list, following=list, item=Implication,
+               key=cython.int)
+cpdef list ancestors(Implication target)
+
+
+@cython.locals(line=list, key=cython.int, cell=cython.int, digit=cython.int, made=Implication)
+cpdef Implication implication_of_node(node)

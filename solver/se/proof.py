@@ -1,0 +1,194 @@
+"""What SE's chaining engine proves and how it is weighed: the ``Implication`` (a candidate
+on or off, with what it rests on), a rung's conclusion (``ChainHint``) and SE's complexity
+and length bonus, read off the tree of implications a conclusion's branches end in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from solver.board import BIT, DIGITS_OF, rc_name
+from solver.se.keys import key_candidate
+from solver.se.rules import Rule
+
+
+class Implication:
+    """A candidate (``cell``, ``digit``) that is on or off under an assumption, with the
+    implications it follows from (``parents``; empty for the assumption itself), the
+    ``cause`` of an "on" (NAKED or the kind of unit it is the last place in), and for a
+    removal proved by an inner rule, that rule's conclusion (``inner``) and name (``rule``)."""
+
+    __slots__ = ("cause", "cell", "digit", "inner", "key", "on", "parents", "rule")
+
+    def __init__(self, cell, digit, on, parents=(), cause=None, inner=None, rule=""):
+        self.cell = cell
+        self.digit = digit
+        self.on = on
+        self.parents = parents
+        self.cause = cause
+        self.inner = inner
+        self.rule = rule
+        # Read in every step of the search: worked out once (``candidate_key`` written
+        # out: an implication is made in every step).
+        self.key = (cell * 10 + digit) * 2 + on
+
+    def __repr__(self) -> str:
+        return f"{rc_name(self.cell)}{'=' if self.on else '<>'}{self.digit}"
+
+
+class ChainKind(Enum):
+    """What a conclusion is: SE's hint classes, the ``sort_key`` that breaks its ties."""
+
+    CYCLE = "cycle"  # a bidirectional cycle
+    FORCING = "forcing"  # a forcing chain: an assumption meets its opposite
+    CONTRADICTION = "contradiction"  # an assumption (or its opposite) meets a contradiction
+    DOUBLE = "double"  # a candidate's two states lead to the same conclusion
+    CELL = "cell"  # every candidate of a cell leads to it
+    REGION = "region"  # every place of a digit in a unit leads to it
+
+
+# SE's order of the kinds at equal difficulty and complexity (cycles and forcing chains by
+# the links they use: ChainHint.sort_key).
+_KIND_ORDER = {
+    ChainKind.CONTRADICTION: 7,
+    ChainKind.DOUBLE: 1,
+    ChainKind.CELL: 5,
+    ChainKind.REGION: 6,
+}
+
+
+@dataclass
+class ChainHint:
+    """A conclusion of a rung: remove ``removable`` ((cell, digit) pairs), proved by the
+    branches ending at ``targets``. ``kind`` says which (a ``ChainKind``); ``x``/``y`` say
+    which links a cycle or forcing chain uses; ``source`` is the assumed cell or (unit,
+    digit) of a cell or region chain."""
+
+    rule: Rule
+    kind: ChainKind
+    removable: tuple[tuple[int, int], ...]
+    targets: tuple[Implication, ...]
+    x: bool = True
+    y: bool = True
+    source: tuple = ()
+    _complexity: int = field(default=-1, repr=False)
+    _ancestry: list | None = field(default=None, repr=False)
+    _content: tuple | None = field(default=None, repr=False)
+
+    @property
+    def placement(self) -> tuple[int, int] | None:
+        """The (cell, digit) this conclusion leaves as the cell's last candidate, if any."""
+        cells = {cell for cell, _ in self.removable}
+        if self.kind is ChainKind.CYCLE or len(cells) != 1:
+            return None
+        if self.kind is ChainKind.CONTRADICTION:
+            cell, digit = self.source
+            return None if self.removable == ((cell, digit),) else (cell, digit)
+        target = self.targets[0]
+        return (target.cell, target.digit) if target.on else None
+
+    @property
+    def complexity(self) -> int:
+        """SE's complexity: every implication the branches use, each candidate state once
+        per branch, plus the complexity of each inner conclusion they rest on."""
+        if self._complexity < 0:
+            lines = self.ancestry()
+            total, seen = sum(map(len, lines)), set()
+            for line in lines:
+                for item in line:
+                    inner = item.inner
+                    if inner is not None and id(inner) not in seen:
+                        seen.add(id(inner))
+                        if inner.content not in seen:
+                            seen.add(inner.content)
+                            total += inner.complexity
+            self._complexity = total
+        return self._complexity
+
+    @property
+    def content(self) -> tuple:
+        """What SE compares inner chains by (its FullChain): the candidate states of each
+        branch, in order. Two inner conclusions alike, found in two branches, count once."""
+        if self._content is None:
+            self._content = tuple(tuple(item.key for item in line) for line in self.ancestry())
+        return self._content
+
+    def ancestry(self) -> list[list[Implication]]:
+        """``ancestors`` of each target, kept: the sort and the rule parents both read it
+        (``forget_ancestry`` lets it go once an inner conclusion is used)."""
+        if self._ancestry is None:
+            self._ancestry = [ancestors(target) for target in self.targets]
+        return self._ancestry
+
+    def forget_ancestry(self) -> None:
+        self._ancestry = None
+
+    @property
+    def difficulty(self) -> float:
+        """SE's raw figure (a double, summed as SE sums it, so that ties break alike)."""
+        if self.kind is ChainKind.CYCLE:
+            base = 7.0 if self.x and self.y else 6.5
+        elif self.kind is ChainKind.FORCING:
+            base = 7.0 if self.x and self.y else 6.6
+        else:
+            base = self.rule.base
+        return base + length_added(self.complexity)
+
+    @property
+    def sort_key(self) -> int:
+        if self.kind is ChainKind.CYCLE or self.kind is ChainKind.FORCING:
+            return 4 if self.x and self.y else 3 if self.y else 2
+        return _KIND_ORDER[self.kind]
+
+
+def length_added(complexity: int) -> float:
+    """SE's length bonus, accumulated in floating point as SE does it."""
+    added, ceiling, odd = 0.0, 4, False
+    length = complexity - 2
+    while length > ceiling:
+        added += 0.1
+        ceiling = ceiling * 3 // 2 if not odd else ceiling * 4 // 3
+        odd = not odd
+    return added
+
+
+def ancestors(target: Implication) -> list[Implication]:
+    """``target`` and every implication it rests on, each candidate state once."""
+    done, result, todo = set(), [], [target]
+    while todo:
+        following = []
+        for item in todo:
+            key = item.key
+            if key not in done:
+                done.add(key)
+                result.append(item)
+                following.extend(item.parents)
+        todo = following
+    return result
+
+
+def ancestor_count(target: Implication) -> int:
+    return len(ancestors(target))
+
+
+def implication_of_node(node) -> Implication:
+    """The implication of a search's bare node (key, parent node, cause, path) and, through
+    first parents, of its whole path."""
+    line = []
+    while node is not None:
+        line.append(node)
+        _, node, _, _ = node
+    made = None
+    for node in reversed(line):
+        key, _, cause, _ = node
+        cell, digit, on = key_candidate(key)
+        made = Implication(cell, digit, on, (made,) if made else (), cause)
+    return made
+
+
+def removal(grid, p: Implication) -> tuple[tuple[int, int], ...]:
+    """What ``p`` removes from ``grid``: the cell's other digits when on, itself when off."""
+    if p.on:
+        return tuple((p.cell, d) for d in DIGITS_OF[grid[p.cell] & ~BIT[p.digit]])
+    return ((p.cell, p.digit),)
