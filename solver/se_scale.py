@@ -76,13 +76,7 @@ LOOPS = {"nice loop", "grouped nice loop", "nice loop with als"}
 def length_bonus(nodes: int) -> float:
     """SE's bonus for a chain of ``nodes`` candidates: +0.1 each time the length beyond two
     passes the next of 4, 6, 8, 12, 16, 24, 32, ... (alternately x3/2 and x4/3)."""
-    added, ceiling, odd = 0.0, 4, False
-    length = nodes - 2
-    while length > ceiling:
-        added += 0.1
-        ceiling = ceiling * 3 // 2 if not odd else ceiling * 4 // 3
-        odd = not odd
-    return round(added, 1)
+    return round(length_added(nodes), 1)
 
 
 def se_rating(step: Step, masks: Sequence[int] | None = None) -> float:
