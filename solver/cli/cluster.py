@@ -19,7 +19,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import solver
-from solver.compiled import project_number
+from solver.compiled import engine_info, project_number
 
 LOCAL = "local:"
 TCP = "tcp://"
@@ -38,8 +38,8 @@ class ClusterError(Exception):
 def project_version() -> str:
     """This project's version and a digest of the solver's sources: workers whose code
     differs would rate differently, so the digest must match, not only the number. The
-    sources include the .pxd files, the compiled engine's C types; whether a worker runs
-    compiled or pure does not count: both rate alike (tests/solver/test_compiled_engine.py)."""
+    sources include the .pxd files, the compiled engine's C types; which engine a worker
+    runs, compiled or pure, is ``worker_identity``'s second part."""
     number = project_number()
     digest = hashlib.sha256()
     package = Path(solver.__file__).parent
@@ -47,6 +47,12 @@ def project_version() -> str:
         digest.update(source.relative_to(package).as_posix().encode())
         digest.update(source.read_bytes())
     return f"{number}+{digest.hexdigest()[:12]}"
+
+
+def worker_identity() -> tuple[str, str]:
+    """What a worker says of itself: ``project_version()`` and the solver engine it runs
+    (``solver.compiled.engine_info``: "compiled (Cython x.y)" or "pure Python")."""
+    return project_version(), engine_info()
 
 
 def parse_cluster(text: str) -> str:
@@ -90,10 +96,12 @@ class _Chunk:
 
 
 class ClusterWork:
-    """Batches answered on a Dask cluster; ``workers`` is how many it has."""
+    """Batches answered on a Dask cluster; ``workers`` is how many it has, ``engine`` the
+    solver engine they all run (the progress bar says it)."""
 
-    def __init__(self, client) -> None:
+    def __init__(self, client, engine: str) -> None:
         self.client = client
+        self.engine = engine
         self.workers = max(1, len(client.scheduler_info().get("workers", {})))
 
     def submit(self, task: Callable, *arguments) -> _Chunk:
@@ -135,8 +143,7 @@ def cluster_work(address: str, connect_seconds: float = CONNECT_SECONDS):
             raise ClusterError(
                 f"the Dask scheduler {address} has no worker after {connect_seconds:g} s"
             ) from None
-        _check_versions(client)
-        yield ClusterWork(client)
+        yield ClusterWork(client, _check_workers(client))
 
 
 def _first_line(error: BaseException) -> str:
@@ -145,19 +152,41 @@ def _first_line(error: BaseException) -> str:
     return text.splitlines()[0] if text else type(error).__name__
 
 
-def _check_versions(client) -> None:
-    """Refuse workers that run another version of this project (or none)."""
+def _check_workers(client) -> str:
+    """The engine every worker runs; refuse workers that run another version of this project
+    (or none), and a mix of engines: compiled and pure agree on every answer the tests
+    compare (tests/solver/test_compiled_engine.py), but a run's ratings are only known to be
+    one engine's when one engine made them all."""
     ours = project_version()
     try:
-        theirs = client.run(project_version)
+        theirs = client.run(worker_identity)
     except Exception as error:  # a worker without the project cannot even answer
         raise ClusterError(
             f"the workers cannot run this project ({error!r}); install it there"
         ) from None
-    others = {worker: version for worker, version in theirs.items() if version != ours}
+    others = {worker: version for worker, (version, _) in theirs.items() if version != ours}
     if others:
         worker, version = next(iter(sorted(others.items())))
         raise ClusterError(
             f"worker {worker} runs sudoku-lens {version}, this is {ours}: install the same "
             f"version on every worker ({len(others)} of {len(theirs)} differ)"
         )
+    by_engine: dict[str, list[str]] = {}
+    for worker, (_, engine) in sorted(theirs.items()):
+        by_engine.setdefault(engine, []).append(worker)
+    if len(by_engine) > 1:
+        mix = "; ".join(
+            f"{engine} on {_some_workers(workers)}" for engine, workers in sorted(by_engine.items())
+        )
+        raise ClusterError(
+            f"the workers run different solver engines ({mix}): one run rates with one engine; "
+            f"build every worker alike (pip install -e . with a C compiler, or "
+            f"SUDOKU_LENS_PURE=1 on every worker)"
+        )
+    return next(iter(by_engine))
+
+
+def _some_workers(workers: list[str]) -> str:
+    """ "tcp://a:1" or "tcp://a:1 and 2 more": a long list would bury the message."""
+    more = len(workers) - 1
+    return workers[0] + (f" and {more} more" if more else "")

@@ -36,13 +36,16 @@ def _columns(stream) -> int:
     return columns if columns > 0 else FALLBACK_COLUMNS
 
 
-def puzzles_text(done: int, elapsed: float, workers: int | None = None) -> str:
-    """ "1234 puzzles, 12.3/s" (and ", 4 workers at 3.1/s each" on a cluster)."""
+def puzzles_text(done: int, elapsed: float, workers: int | None = None, engine: str = "") -> str:
+    """ "1234 puzzles, 12.3/s" (and ", 4 workers at 3.1/s each" on a cluster, with the
+    solver ``engine`` they run: ", 4 workers at 3.1/s each, compiled (Cython 3.3.1)")."""
     parts = [f"{done} puzzle{'' if done == 1 else 's'}"]
     if elapsed > 0:
         parts.append(f"{done / elapsed:.1f}/s")
         if workers:
             parts.append(f"{workers} workers at {done / elapsed / workers:.1f}/s each")
+            if engine:
+                parts.append(engine)
     return ", ".join(parts)
 
 
@@ -57,14 +60,16 @@ class ProgressBar:
         self.drawn = 0.0
         self.share: float | None = None
 
-    def show(self, done: int, share: float | None, workers: int | None = None) -> None:
+    def show(
+        self, done: int, share: float | None, workers: int | None = None, engine: str = ""
+    ) -> None:
         """``done`` puzzles answered by this run, ``share`` of the whole done (None: not
-        known), on ``workers`` cluster workers (None: not a cluster)."""
+        known), on ``workers`` cluster workers (None: not a cluster) running ``engine``."""
         self.share = share
         if self._start_or_wait(share):
             return
         self.bar.n = done if share is None else round(share * STEPS)
-        self.bar.puzzles = puzzles_text(done, self.drawn - self.started, workers)
+        self.bar.puzzles = puzzles_text(done, self.drawn - self.started, workers, engine)
         self.bar.note = ""  # the puzzle the note was about is answered
         self._draw()
 

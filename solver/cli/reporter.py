@@ -58,11 +58,14 @@ class Reporter:
         self._clear_progress()
         self.err.write(message + "\n")
 
-    def show_progress(self, done: int, share: float | None, workers: int | None = None) -> None:
+    def show_progress(
+        self, done: int, share: float | None, workers: int | None = None, engine: str = ""
+    ) -> None:
         """``done`` puzzles answered so far, ``share`` of the whole done (None: not known),
-        on ``workers`` cluster workers: see solver.cli.progress."""
+        on ``workers`` cluster workers running the solver ``engine``: see
+        solver.cli.progress."""
         if self.bar is not None:
-            self.bar.show(done, share, workers)
+            self.bar.show(done, share, workers, engine)
 
     def show_puzzle_progress(self, where: str, steps: int, elapsed: float) -> None:
         """The puzzle being worked on, once it is a long one: "p.txt:3: 12 steps, 0:34" on

@@ -167,8 +167,11 @@ def answer_all(
             return len(answers)
 
         def progress() -> None:
-            workers = None if args.cluster is None else pool.workers
-            reporter.show_progress(done, reading.fraction(resumed + done), workers)
+            share = reading.fraction(resumed + done)
+            if args.cluster is None:  # (local worker processes: the pool comes later)
+                reporter.show_progress(done, share)
+            else:
+                reporter.show_progress(done, share, pool.workers, pool.engine)
 
         progress()  # the bar from the start: the first puzzle may be a long one
         for item in items:

@@ -18,6 +18,7 @@ import pytest
 from solver.cli import cluster as cli_cluster
 from solver.cli import main
 from solver.cli.cluster import ClusterError, parse_cluster
+from solver.compiled import engine_info
 
 # CI installs the dev extras, Dask among them: there a missing Dask is a failure.
 needs_dask = pytest.mark.skipif(
@@ -202,21 +203,73 @@ def test_a_worker_of_another_version_is_refused_by_name(remote_cluster, top_file
 
 
 class _Client:
-    """A cluster's client whose workers run the versions given."""
+    """A cluster's client whose workers say the identities given (version, engine)."""
 
-    def __init__(self, versions: dict[str, str]) -> None:
-        self.versions = versions
+    def __init__(self, identities: dict[str, tuple[str, str]]) -> None:
+        self.identities = identities
 
     def run(self, function):
-        return self.versions
+        assert function is cli_cluster.worker_identity
+        return self.identities
 
 
 def test_workers_of_another_version_are_refused():
     ours = cli_cluster.project_version()
-    client = _Client({"tcp://a:1": ours, "tcp://b:2": "0.0.1+000000000000"})
+    engine = engine_info()
+    client = _Client({"tcp://a:1": (ours, engine), "tcp://b:2": ("0.0.1+000000000000", engine)})
     with pytest.raises(ClusterError, match=r"worker tcp://b:2 runs sudoku-lens 0\.0\.1"):
-        cli_cluster._check_versions(client)
-    cli_cluster._check_versions(_Client({"tcp://a:1": ours}))  # the same: accepted
+        cli_cluster._check_workers(client)
+    # The same: accepted, and the engine they run is what the progress bar says.
+    assert cli_cluster._check_workers(_Client({"tcp://a:1": (ours, engine)})) == engine
+
+
+def test_workers_that_run_different_engines_are_refused_with_the_engines_named():
+    ours = cli_cluster.project_version()
+    compiled, pure = "compiled (Cython 3.3.1)", "pure Python"
+    client = _Client(
+        {
+            "tcp://a:1": (ours, compiled),
+            "tcp://b:2": (ours, pure),
+            "tcp://c:3": (ours, compiled),
+            "tcp://d:4": (ours, compiled),
+        }
+    )
+    with pytest.raises(ClusterError) as refused:
+        cli_cluster._check_workers(client)
+    assert str(refused.value).startswith(
+        "the workers run different solver engines (compiled (Cython 3.3.1) on tcp://a:1 "
+        "and 2 more; pure Python on tcp://b:2): one run rates with one engine"
+    )
+    assert "SUDOKU_LENS_PURE=1" in str(refused.value)
+    alike = {worker: (ours, pure) for worker in ("tcp://a:1", "tcp://b:2")}
+    assert cli_cluster._check_workers(_Client(alike)) == pure
+
+
+def test_a_worker_says_its_version_and_the_engine_it_runs():
+    assert cli_cluster.worker_identity() == (cli_cluster.project_version(), engine_info())
+
+
+@pytest.mark.cluster
+@needs_dask
+def test_a_worker_running_another_engine_is_refused_by_name(remote_cluster, top_file, tmp_path):
+    """A third worker that says it runs the other engine stops the run before anything is
+    answered; the message names both engines and where they run."""
+    theirs = "pure Python" if engine_info() != "pure Python" else "compiled (Cython 9.9)"
+    preload = tmp_path / "other_engine.py"
+    preload.write_text(
+        f"import solver.cli.cluster\nsolver.cli.cluster.engine_info = lambda: {theirs!r}\n",
+        encoding="utf-8",
+    )
+    remote_cluster.add_worker("--preload", str(preload))
+    remote_cluster.wait_for_workers(3)
+    path, _ = top_file
+    refused = _sudoku_solve("--rate", "--cluster", remote_cluster.address, str(path))
+    assert refused.returncode == 2
+    assert refused.stdout == ""
+    assert "the workers run different solver engines (" in refused.stderr
+    assert re.search(rf"{re.escape(theirs)} on tcp://127\.0\.0\.1:\d+[;)]", refused.stderr)
+    assert re.search(rf"{re.escape(engine_info())} on tcp://127\.0\.0\.1:\d+ and 1 more",
+                     refused.stderr), refused.stderr  # fmt: skip
 
 
 def test_without_dask_the_message_says_how_to_install_it(capsys, monkeypatch, top_file):

@@ -336,6 +336,10 @@ def test_progress_says_puzzles_and_speed_and_per_worker_speed():
     assert puzzles_text(50, 10.0) == "50 puzzles, 5.0/s"
     assert puzzles_text(1, 0.0) == "1 puzzle"
     assert puzzles_text(40, 10.0, workers=2) == "40 puzzles, 4.0/s, 2 workers at 2.0/s each"
+    assert (
+        puzzles_text(40, 10.0, workers=2, engine="compiled (Cython 3.3.1)")
+        == "40 puzzles, 4.0/s, 2 workers at 2.0/s each, compiled (Cython 3.3.1)"
+    )
 
 
 class _Terminal(io.StringIO):
