@@ -24,10 +24,16 @@ RUNNERS = {
 EVERY_JOB = ("install", "lint", "test", "build", "sign", "smoke", "artifact")
 
 
-def workflow_steps() -> list[str]:
-    """The text of each step of the job, "- uses"/"- name" to the next."""
+def workflow_job(name: str) -> str:
+    """The text of the job ``name``: its line "  name:" to the next job's (or the end)."""
     text = WORKFLOW.read_text(encoding="utf-8")
-    steps = text.split("\n    steps:\n", 1)[1]
+    jobs = re.split(r"\n  (?=[\w-]+:\n)", "\n" + text.split("\njobs:\n", 1)[1])
+    return next(job for job in jobs if job.startswith(f"{name}:\n"))
+
+
+def workflow_steps(job: str = "build") -> list[str]:
+    """The text of each step of the job, "- uses"/"- name" to the next."""
+    steps = workflow_job(job).split("\n    steps:\n", 1)[1]
     return [block for block in re.split(r"\n      - ", "\n" + steps) if block.strip()]
 
 
@@ -60,3 +66,14 @@ def test_each_shared_step_the_ci_names_exists_and_local_ci_starts_the_bundle():
     assert named <= defined, sorted(named - defined)
     assert local.index("build") < local.index("smoke")
     assert "tests/packaged/check_packaged_app.sh" in LOCAL_CI.read_text(encoding="utf-8")
+
+
+def test_a_job_runs_the_whole_suite_with_nothing_compiled():
+    """Issue 42: the suite passes compiled (the build job) and pure (this job: nothing
+    compiled at install, the .py modules at run time), on Linux and Windows."""
+    job = workflow_job("pure")
+    assert 'SUDOKU_LENS_PURE: "1"' in job.split("\n    steps:\n")[0]
+    assert {"ubuntu-latest", "windows-latest"} <= set(re.findall(r"[\w-]+-latest", job))
+    run = [name for block in workflow_steps("pure") for name in shared_steps_in(block)]
+    assert run[-2:] == ["install", "test"]
+    assert 'solver engine: pure Python" ]]' in STEPS.read_text(encoding="utf-8")
