@@ -176,15 +176,12 @@ def test_a_running_scheduler_on_tcp_gives_the_answers_of_one_process(remote_clus
     assert [row.split(",")[0] for row in alone.stdout.splitlines()[1:]] == puzzles
 
 
-@pytest.mark.cluster
-@needs_dask
-def test_a_worker_of_another_version_is_refused_by_name(remote_cluster, top_file, tmp_path):
-    """A third worker whose project says another version (its preload script changes what
-    it answers) makes the run stop before anything is answered, naming that worker."""
-    preload = tmp_path / "other_version.py"
+def _refused_with_a_third_worker_saying(function, answer, remote_cluster, top_file, tmp_path):
+    """A run refused (status 2, nothing answered) once a third worker joins whose
+    ``solver.cli.cluster.<function>`` answers ``answer`` (its preload script replaces it)."""
+    preload = tmp_path / f"other_{function}.py"
     preload.write_text(
-        "import solver.cli.cluster\n"
-        "solver.cli.cluster.project_version = lambda: '0.0.1+000000000000'\n",
+        f"import solver.cli.cluster\nsolver.cli.cluster.{function} = lambda: {answer!r}\n",
         encoding="utf-8",
     )
     remote_cluster.add_worker("--preload", str(preload))
@@ -193,6 +190,17 @@ def test_a_worker_of_another_version_is_refused_by_name(remote_cluster, top_file
     refused = _sudoku_solve("--rate", "--cluster", remote_cluster.address, str(path))
     assert refused.returncode == 2
     assert refused.stdout == ""
+    return refused
+
+
+@pytest.mark.cluster
+@needs_dask
+def test_a_worker_of_another_version_is_refused_by_name(remote_cluster, top_file, tmp_path):
+    """A third worker whose project says another version (its preload script changes what
+    it answers) makes the run stop before anything is answered, naming that worker."""
+    refused = _refused_with_a_third_worker_saying(
+        "project_version", "0.0.1+000000000000", remote_cluster, top_file, tmp_path
+    )
     ours = cli_cluster.project_version()
     assert re.fullmatch(
         r"sudoku-solve: worker tcp://127\.0\.0\.1:\d+ runs sudoku-lens 0\.0\.1\+000000000000, "
@@ -255,17 +263,9 @@ def test_a_worker_running_another_engine_is_refused_by_name(remote_cluster, top_
     """A third worker that says it runs the other engine stops the run before anything is
     answered; the message names both engines and where they run."""
     theirs = "pure Python" if engine_info() != "pure Python" else "compiled (Cython 9.9)"
-    preload = tmp_path / "other_engine.py"
-    preload.write_text(
-        f"import solver.cli.cluster\nsolver.cli.cluster.engine_info = lambda: {theirs!r}\n",
-        encoding="utf-8",
+    refused = _refused_with_a_third_worker_saying(
+        "engine_info", theirs, remote_cluster, top_file, tmp_path
     )
-    remote_cluster.add_worker("--preload", str(preload))
-    remote_cluster.wait_for_workers(3)
-    path, _ = top_file
-    refused = _sudoku_solve("--rate", "--cluster", remote_cluster.address, str(path))
-    assert refused.returncode == 2
-    assert refused.stdout == ""
     assert "the workers run different solver engines (" in refused.stderr
     assert re.search(rf"{re.escape(theirs)} on tcp://127\.0\.0\.1:\d+[;)]", refused.stderr)
     assert re.search(rf"{re.escape(engine_info())} on tcp://127\.0\.0\.1:\d+ and 1 more",
