@@ -20,7 +20,7 @@ from solver.se.proof import ChainHint, ChainKind, Implication
 from solver.se.rules import MULTIPLE, UNARY, Rule, dynamic_rule
 from solver.techniques.fish import basic_fish
 from solver.techniques.intersections import crossing, locked_candidates
-from solver.techniques.subsets import hidden_sets, naked_sets
+from solver.techniques.subsets import SetOrder, hidden_sets, naked_sets
 
 # What an inner rung's conclusions on a branch's grid are: (rule, grid) -> hints (the
 # engine's, kept in its memory where it can).
@@ -103,22 +103,24 @@ def _locking(work, source, places, removed):
         yield removable, parents, None
 
 
-def _set_units(work, removed, fewest: int) -> list[int]:
-    """The units SE's HiddenSet and NakedSet look at, in its order: those with at least
-    ``fewest`` cells with candidates where the branch removed something."""
+def _set_order(work, removed, fewest: int) -> SetOrder:
+    """Where and how SE's HiddenSet and NakedSet look, in its order: the units with at
+    least ``fewest`` cells with candidates where the branch removed something, subsets by
+    the last item first."""
     removed_any = _any_removed(removed)
-    return [
+    units = [
         unit
         for unit in _SE_SET_ORDER
         if removed_any & UNIT_BITS[unit] and _open_count(work, unit) >= fewest
     ]
+    return SetOrder(units, _by_last)
 
 
 def _hidden_pairs(work, source, places, removed):
     """SE's HiddenSet(2): in units with more than four open cells, pairs of digits in SE's
     order; the parents are the removals of the pair's digits in the rest of the unit."""
-    units = _set_units(work, removed, 5)
-    for unit, digits, cells, removable in hidden_sets(work, places, _OPEN, 2, units, _by_last):
+    order = _set_order(work, removed, 5)
+    for unit, digits, cells, removable in hidden_sets(work, places, _OPEN, 2, order):
         rest = UNIT_BITS[unit] & ~cells
         parents = [
             candidate_key(c, d, False)
@@ -132,8 +134,8 @@ def _hidden_pairs(work, source, places, removed):
 def _naked_pairs(work, source, places, removed):
     """SE's NakedSet(2): in units with at least four open cells, pairs of cells in SE's
     order; the parents are the removals of the other digits in the pair's cells."""
-    units = _set_units(work, removed, 4)
-    for _unit, cells, pair, removable in naked_sets(work, _OPEN, 2, units, _by_last):
+    order = _set_order(work, removed, 4)
+    for _unit, cells, pair, removable in naked_sets(work, _OPEN, 2, order):
         if removable:
             parents = [
                 candidate_key(c, d, False) for c in cells for d in DIGITS_OF[source[c] & ~pair]

@@ -8,6 +8,7 @@ only n cells fill those cells, so the cells lose every other candidate.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from itertools import combinations
 
 from solver.board import BIT, DIGITS_OF, POPCOUNT, UNIT_BITS, UNITS, UNITS_OF, bit_cells, unit_name
@@ -24,11 +25,20 @@ from solver.techniques.step import (
     removal_text,
 )
 
-# How a search orders the subsets of a unit's cells or digits: (items, size) -> the subsets
-# of ``size`` items. The teaching finders take ``combinations`` (by the first item, then the
-# next); SE's branch rules take its own order (by the last item first).
-Combine = Callable[[Sequence[int], int], Iterable[tuple[int, ...]]]
-ALL_UNITS = range(27)
+
+@dataclass(frozen=True)
+class SetOrder:
+    """Where a subset search looks and in what order: ``units`` in turn, and in each the
+    subsets of its cells or digits as ``combine(items, size)`` gives them. The teaching
+    finders look at every unit, row, column, box, and take ``combinations`` (by the first
+    item, then the next); SE's branch rules (solver.se.branch_rules) look at fewer units,
+    in SE's order, and take SE's order of subsets (by the last item first)."""
+
+    units: Iterable[int] = range(27)
+    combine: Callable[[Sequence[int], int], Iterable[tuple[int, ...]]] = combinations
+
+
+TEACHING_ORDER = SetOrder()
 
 COUNT_WORDS = {
     2: QT_TRANSLATE_NOOP("Solver", "two"),
@@ -48,23 +58,17 @@ def hidden_subset_finder(size: int) -> Finder:
 
 
 def naked_sets(
-    masks: Sequence[int],
-    open_bits: int,
-    size: int,
-    units: Iterable[int] = ALL_UNITS,
-    combine: Combine = combinations,
+    masks: Sequence[int], open_bits: int, size: int, order: SetOrder = TEACHING_ORDER
 ) -> Iterator[tuple[int, tuple[int, ...], int, tuple[tuple[int, int], ...]]]:
-    """Every naked set of ``size`` cells in ``units`` (in their order), sets of a unit in
-    the order of ``combine``: (unit, cells, their digits' mask, the eliminations in the
-    unit's other open cells, possibly none).
+    """Every naked set of ``size`` cells, in ``order``: (unit, cells, their digits' mask,
+    the eliminations in the unit's other open cells, possibly none).
 
     ``masks``: the cells' candidates; ``open_bits``: the cells (81-bit) not yet holding a
-    digit, the only ones a set is made of or removes from. SE's branch rules
-    (solver.se.branch_rules) choose the units (SE's order and limits) and the order."""
-    for unit in units:
+    digit, the only ones a set is made of or removes from."""
+    for unit in order.units:
         open_cells = [c for c in UNITS[unit] if open_bits >> c & 1]
         small = [c for c in open_cells if 2 <= POPCOUNT[masks[c]] <= size]
-        for cells in combine(small, size):
+        for cells in order.combine(small, size):
             union = 0
             for c in cells:
                 union |= masks[c]
@@ -81,16 +85,14 @@ def hidden_sets(
     places: Sequence[int],
     open_bits: int,
     size: int,
-    units: Iterable[int] = ALL_UNITS,
-    combine: Combine = combinations,
+    order: SetOrder = TEACHING_ORDER,
 ) -> Iterator[tuple[int, tuple[int, ...], int, tuple[tuple[int, int], ...]]]:
-    """Every hidden set of ``size`` digits in ``units`` (in their order), sets of a unit in
-    the order of ``combine``: (unit, digits, their cells (81-bit), the other candidates of
-    those cells, not none).
+    """Every hidden set of ``size`` digits, in ``order``: (unit, digits, their cells
+    (81-bit), the other candidates of those cells, not none).
 
     ``places[digit]``: the cells (81-bit) where the digit is a candidate; a digit with a
     place outside ``open_bits`` is held in the unit already and takes no part."""
-    for unit in units:
+    for unit in order.units:
         unit_bits = UNIT_BITS[unit]
         spots = [places[d] & unit_bits for d in range(10)]
         digits = [
@@ -98,7 +100,7 @@ def hidden_sets(
             for d in range(1, 10)
             if not spots[d] & ~open_bits and 2 <= spots[d].bit_count() <= size
         ]
-        for chosen in combine(digits, size):
+        for chosen in order.combine(digits, size):
             cells = keep = 0
             for d in chosen:
                 cells |= spots[d]
@@ -112,38 +114,45 @@ def hidden_sets(
                 yield unit, chosen, cells, eliminations
 
 
+def _subset_step(technique: Technique, unit: int, cells, digits, eliminations, sentence, **words):
+    """The step of a subset: ``cells`` of ``unit`` hold ``digits``, so ``eliminations``;
+    ``sentence`` names them ({where}, {cells}, {digits}, {removals} and ``words``)."""
+    where = unit_name(unit)
+    return Step(
+        technique=technique.name,
+        difficulty=technique.difficulty,
+        eliminations=eliminations,
+        cells=cells,
+        units=(unit,),
+        digits=digits,
+        explanation=Phrase(
+            sentence,
+            where=where,
+            cells=cell_list(cells),
+            digits=digit_list(digits),
+            removals=removal_text(eliminations),
+            **words,
+        ),
+        area=where,
+    )
+
+
 def naked_subsets(size: int) -> Enumerator:
     """The enumerator of naked subsets of ``size`` cells."""
+    sentence = QT_TRANSLATE_NOOP(
+        "Solver",
+        "In {where}, {cells} hold only {digits} between them, so those {count} digits go in "
+        "those {count} cells: remove {removals}.",
+    )
 
     def find(position: Position, technique: Technique) -> Iterator[Step]:
         found = naked_sets(position.masks, position.open_bits, size)
         for unit, cells, union, eliminations in found:
             if eliminations:
                 digits = DIGITS_OF[union]
-                where = unit_name(unit)
-                yield Step(
-                    technique=technique.name,
-                    difficulty=technique.difficulty,
-                    eliminations=eliminations,
-                    cells=cells,
-                    units=(unit,),
-                    digits=digits,
-                    explanation=(
-                        Phrase(
-                            QT_TRANSLATE_NOOP(
-                                "Solver",
-                                "In {where}, {cells} hold only {digits} between them, so "
-                                "those {count} digits go in those {count} cells: remove "
-                                "{removals}.",
-                            ),
-                            where=where,
-                            cells=cell_list(cells),
-                            digits=digit_list(digits),
-                            count=Phrase(COUNT_WORDS[size]),
-                            removals=removal_text(eliminations),
-                        )
-                    ),
-                    area=where,
+                count = Phrase(COUNT_WORDS[size])
+                yield _subset_step(
+                    technique, unit, cells, digits, eliminations, sentence, count=count
                 )
             if unit >= 18 and size <= 3:
                 step = _locked_subset(position, technique, cells, union, unit)
@@ -205,34 +214,17 @@ def _locked_subset(position: Position, technique: Technique, cells, union: int, 
 
 def hidden_subsets(size: int) -> Enumerator:
     """The enumerator of hidden subsets of ``size`` digits."""
+    sentence = QT_TRANSLATE_NOOP(
+        "Solver",
+        "In {where}, {digits} can only go in {cells}, so those cells hold nothing else: "
+        "remove {removals}.",
+    )
 
     def find(position: Position, technique: Technique) -> Iterator[Step]:
         places, open_bits = position.candidate_bits, position.open_bits
-        for unit, digits, cells, eliminations in hidden_sets(
-            position.masks, places, open_bits, size
-        ):
-            where = unit_name(unit)
-            yield Step(
-                technique=technique.name,
-                difficulty=technique.difficulty,
-                eliminations=eliminations,
-                cells=tuple(bit_cells(cells)),
-                units=(unit,),
-                digits=digits,
-                explanation=(
-                    Phrase(
-                        QT_TRANSLATE_NOOP(
-                            "Solver",
-                            "In {where}, {digits} can only go in {cells}, so those cells "
-                            "hold nothing else: remove {removals}.",
-                        ),
-                        where=where,
-                        digits=digit_list(digits),
-                        cells=cell_list(bit_cells(cells)),
-                        removals=removal_text(eliminations),
-                    )
-                ),
-                area=where,
-            )
+        found = hidden_sets(position.masks, places, open_bits, size)
+        for unit, digits, cells, eliminations in found:
+            cells = tuple(bit_cells(cells))
+            yield _subset_step(technique, unit, cells, digits, eliminations, sentence)
 
     return find
