@@ -80,7 +80,7 @@ _BOXES, _ROWS, _COLUMNS = tuple(range(18, 27)), tuple(range(9)), tuple(range(9, 
 # SE's Locking: boxes on columns, boxes on rows, columns on boxes, rows on boxes; each pass
 # digit by digit, the first unit by index, then the units it crosses by index.
 _LOCKING_ORDER = tuple(
-    (digit, unit, crossing(unit, second))
+    (digit, tuple((unit, crossing(unit, second)) for unit in firsts))
     for firsts, second in (
         (_BOXES, _COLUMNS),
         (_BOXES, _ROWS),
@@ -88,7 +88,6 @@ _LOCKING_ORDER = tuple(
         (_ROWS, _BOXES),
     )
     for digit in range(1, 10)
-    for unit in firsts
 )
 # SE's HiddenSet and NakedSet look at boxes, then columns, then rows.
 _SE_SET_ORDER = _BOXES + _COLUMNS + _ROWS

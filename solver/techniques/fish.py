@@ -130,6 +130,8 @@ def basic_fish(
     them its own way) are these."""
     lines = _lines(places, open_bits, by_rows)
     bases = [b for b in range(9) if 2 <= POPCOUNT[lines[b]] <= size]
+    if len(bases) < size:
+        return  # (most often so: the branch rules ask about every digit)
     for chosen, cover in _base_sets(lines, bases, size, False):
         if POPCOUNT[cover] != size:
             continue

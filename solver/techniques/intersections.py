@@ -13,9 +13,9 @@ from solver.board import UNIT_BITS, bit_cells, unit_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.step import Position, Step, Technique, cell_list, first_of, removal_text
 
-# A visit of the search: (digit, unit, covers), the units crossing ``unit`` that may hold
-# all the digit's places there.
-LockVisit = tuple[int, int, tuple[int, ...]]
+# What the search visits in turn: runs of one digit, (digit, ((unit, covers), ...)), each
+# unit with the units crossing it that may hold all the digit's places there.
+LockOrder = Sequence[tuple[int, Sequence[tuple[int, tuple[int, ...]]]]]
 BOX_UNITS, LINE_UNITS = tuple(range(18, 27)), tuple(range(18))
 # Every unit a cell set may meet: nothing is passed over.
 EVERYWHERE = ((1 << 81) - 1,) * 10
@@ -29,18 +29,15 @@ def crossing(unit: int, units) -> tuple[int, ...]:
 # The teaching order: unit by unit, each digit in turn. Pointing: a box on its rows, then
 # on its columns; claiming: a row or column on the boxes it crosses.
 POINTING_ORDER = tuple(
-    (d, box, crossing(box, LINE_UNITS)) for box in BOX_UNITS for d in range(1, 10)
+    (d, ((box, crossing(box, LINE_UNITS)),)) for box in BOX_UNITS for d in range(1, 10)
 )
 CLAIMING_ORDER = tuple(
-    (d, line, crossing(line, BOX_UNITS)) for line in LINE_UNITS for d in range(1, 10)
+    (d, ((line, crossing(line, BOX_UNITS)),)) for line in LINE_UNITS for d in range(1, 10)
 )
 
 
 def locked_candidates(
-    places: Sequence[int],
-    open_bits: int,
-    order: Sequence[LockVisit],
-    near: Sequence[int] = EVERYWHERE,
+    places: Sequence[int], open_bits: int, order: LockOrder, near: Sequence[int] = EVERYWHERE
 ) -> Iterator[tuple[int, int, int, int]]:
     """Every (digit, unit, cover, gone) where the digit's places in ``unit`` (two or more)
     all lie in ``cover``, which then loses the digit in the cells ``gone`` (81-bit, not
@@ -52,19 +49,23 @@ def locked_candidates(
     passed over too: SE's branch rules (solver.se.branch_rules) skip the units where the
     branch removed nothing, as no conclusion there could rest on the branch. The teaching
     finders visit ``POINTING_ORDER`` or ``CLAIMING_ORDER``, the branch rules SE's."""
-    for digit, unit, covers in order:
-        unit_bits = UNIT_BITS[unit]
-        digit_places = places[digit]
-        spots = digit_places & unit_bits
-        if not near[digit] & unit_bits or spots & ~open_bits or spots.bit_count() < 2:
+    for digit, visits in order:
+        look = near[digit]
+        if not look:
             continue
-        for cover in covers:
-            cover_bits = UNIT_BITS[cover]
-            if spots & ~cover_bits:
+        digit_places = places[digit]
+        for unit, covers in visits:
+            unit_bits = UNIT_BITS[unit]
+            spots = digit_places & unit_bits
+            if not look & unit_bits or spots & ~open_bits or spots.bit_count() < 2:
                 continue
-            gone = digit_places & cover_bits & ~unit_bits
-            if gone:
-                yield digit, unit, cover, gone
+            for cover in covers:
+                cover_bits = UNIT_BITS[cover]
+                if spots & ~cover_bits:
+                    continue
+                gone = digit_places & cover_bits & ~unit_bits
+                if gone:
+                    yield digit, unit, cover, gone
 
 
 def _locked(position: Position, technique: Technique, order) -> Iterator[Step]:
