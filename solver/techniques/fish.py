@@ -11,7 +11,9 @@ fish when a base row has only one place left in the cover without its fins (so t
 without fins would not even be one).
 
 Each base line is a 9-bit mask of the cover lines where the digit can go, so a fish is a few
-ORs of masks.
+ORs of masks. ``basic_fish`` searches one digit's basic fish on its 81-bit set of places:
+the teaching x-wing, swordfish and jellyfish, and the X-wing SE's nested rungs apply on a
+branch's grid (solver.se.branch_rules, in SE's order).
 """
 
 from __future__ import annotations

@@ -3,6 +3,10 @@
 Pointing: a box's places for a digit are all in one row or column, so the digit goes there
 inside the box and cannot be anywhere else on that line. Claiming is the mirror image: a
 line's places for a digit are all in one box, so the rest of the box loses the digit.
+
+``locked_candidates`` is the one search for both, on bit sets, visiting units in the order
+it is given: the teaching finders' (unit by unit) or SE's, whose nested rungs apply it on a
+branch's grid (solver.se.branch_rules).
 """
 
 from __future__ import annotations

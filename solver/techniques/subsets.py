@@ -3,6 +3,10 @@
 Naked: n cells of a unit whose candidates together are only n digits hold exactly those
 digits, so the rest of the unit loses them. Hidden: n digits whose places in a unit are
 only n cells fill those cells, so the cells lose every other candidate.
+
+``naked_sets`` and ``hidden_sets`` are the searches, on masks and bit sets, in a
+``SetOrder``: the teaching finders' (every unit, subsets in ``combinations`` order) or SE's,
+whose nested rungs apply its pairs on a branch's grid (solver.se.branch_rules).
 """
 
 from __future__ import annotations
