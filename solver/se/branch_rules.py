@@ -167,6 +167,8 @@ def _x_wings(work, source, places, removed):
                 removable = tuple((c, digit) for c in sorted(gone))
                 parents = _removed_in(source, work, base_bits & ~cover_bits, digit)
                 found.append(((chosen[1], chosen[0], digit), removable, parents))
+        # basic_fish goes digit by digit; SE goes pair of lines by pair (by the higher
+        # line), each pair digit by digit: the same fish, sorted into SE's order.
         found.sort(key=lambda item: item[0])
         for _order, removable, parents in found:
             yield removable, parents, None
