@@ -6,14 +6,17 @@ from __future__ import annotations
 
 from solver.board import UNIT_BITS, UNITS
 from solver.explain import explain
-from solver.se.branch_rules import _by_last, _hidden_pairs, _locking, _naked_pairs, _x_wings
+from solver.se.branch_rules import _by_last, other_rules
 from solver.se.links import digit_places
+from solver.se.rules import dynamic_rule
 from solver.techniques.fish import fish_enumerator
 from solver.techniques.intersections import claimings, pointings
 from solver.techniques.se_rungs import se_grid
 from solver.techniques.step import Position, Technique, apply_step, initial_masks
 from solver.techniques.subsets import hidden_subsets, naked_subsets
 
+# The rules a branch of the "+" rung applies: the four patterns, nothing inner.
+RULES = dict(other_rules(dynamic_rule(1), inner_hints=None))
 # Rated 8.0 and 8.3 by SE (tests/solver/test_compiled_engine.py): long paths through
 # positions with pairs, locked candidates and fish.
 PUZZLES = (
@@ -33,10 +36,10 @@ def _positions():
             apply_step(masks, item.step)
 
 
-def _removals(rule, work) -> set[tuple[int, int]]:
+def _removals(name: str, work) -> set[tuple[int, int]]:
     places = digit_places(work)
     # Every candidate counts as removed by the branch: no unit is passed over for that.
-    found = rule(work, work, places, places)
+    found = RULES[name](work, work, places, places)
     return {pair for removable, _parents, _inner in found for pair in removable}
 
 
@@ -64,16 +67,16 @@ def _both_ways(masks) -> dict[str, tuple[set, set]]:
     fishable = [sum(1 for r in range(9) if not places[d] & UNIT_BITS[r]) <= 5 for d in range(10)]
     return {
         "locked": (
-            _removals(_locking, work),
+            _removals("locked candidates", work),
             _eliminations(pointings, masks) | _eliminations(claimings, masks),
         ),
         # SE's limits: hidden pairs in units of five open cells or more, naked pairs of four.
         "hidden": (
-            _removals(_hidden_pairs, work),
+            _removals("hidden pair", work),
             _eliminations(hidden_subsets(2), masks, lambda s: _open(work, s.units[0]) > 4),
         ),
         "naked": (
-            _removals(_naked_pairs, work),
+            _removals("naked pair", work),
             _eliminations(
                 naked_subsets(2),
                 masks,
@@ -81,7 +84,7 @@ def _both_ways(masks) -> dict[str, tuple[set, set]]:
             ),
         ),
         "x-wing": (
-            _removals(_x_wings, work),
+            _removals("x-wing", work),
             _eliminations(fish_enumerator(2), masks, lambda s: fishable[s.digits[0]]),
         ),
     }
