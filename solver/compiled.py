@@ -26,6 +26,10 @@ COMPILED_MODULES = (
     "solver.se.chains",
     "solver.se.engine",
     "solver.se.branch_rules",  # no .pxd: compiled as it is
+    # The pattern searches the branch rules share with the teaching finders (no .pxd).
+    "solver.techniques.intersections",
+    "solver.techniques.subsets",
+    "solver.techniques.fish",
     "solver.techniques.aligned",
     "solver.techniques.als",
     # Compiled as they are (no .pxd): the positions' shared bit sets and the chain search.

@@ -1,23 +1,26 @@
 """What a branch of a "+" or nested rung applies when it is stuck: SE's Locking,
 HiddenSet(2), NakedSet(2) and Fisherman(2) in SE's order, then the inner chaining rungs.
 Each rule yields (removable, parent keys, inner conclusion): the parents are the branch's
-own removals the conclusion rests on (SE's "rule parents")."""
+own removals the conclusion rests on (SE's "rule parents").
+
+The four pattern rules are the technique finders of solver.techniques
+(``locked_candidates``, ``hidden_sets``, ``naked_sets``, ``basic_fish``), one search per
+technique for the teaching path and SE alike: here they get SE's order, SE's limits and
+the units where the branch removed something (a conclusion elsewhere would rest on none of
+the branch's removals), and each conclusion gets its parents."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import combinations
 
-from solver.board import BIT, DIGITS_OF, POPCOUNT, UNIT_BITS, UNITS, bit_cells
-from solver.se.keys import (
-    COL_BITS,
-    NAKED,
-    ROW_BITS,
-    SE_KIND_OF_UNIT,
-    SE_REGIONS,
-    candidate_key,
-)
+from solver.board import BIT, DIGITS_OF, UNIT_BITS, UNITS, bit_cells
+from solver.se.keys import NAKED, SE_KIND_OF_UNIT, SE_REGIONS, candidate_key
 from solver.se.proof import ChainHint, ChainKind, Implication
 from solver.se.rules import MULTIPLE, UNARY, Rule, dynamic_rule
+from solver.techniques.fish import basic_fish
+from solver.techniques.intersections import crossing, locked_candidates
+from solver.techniques.subsets import SetOrder, hidden_sets, naked_sets
 
 # What an inner rung's conclusions on a branch's grid are: (rule, grid) -> hints (the
 # engine's, kept in its memory where it can).
@@ -60,140 +63,115 @@ def _removed_in(source, work, bits: int, digit: int) -> list[int]:
     ]
 
 
+def _open_count(work, unit: int) -> int:
+    """The cells of ``unit`` with candidates (SE's limits on HiddenSet and NakedSet)."""
+    return sum(1 for c in UNITS[unit] if work[c])
+
+
+def _by_last(items, size: int) -> list[tuple[int, ...]]:
+    """The subsets of ``size`` ``items`` in the order SE's Permutations gives them: by the
+    last item, then the ones before it (pairs by the higher, then the lower)."""
+    return sorted(combinations(items, size), key=lambda chosen: chosen[::-1])
+
+
+# Every cell with a candidate is open: SE's grid has none in a placed cell.
+_OPEN = (1 << 81) - 1
 _BOXES, _ROWS, _COLUMNS = tuple(range(18, 27)), tuple(range(9)), tuple(range(9, 18))
 # SE's Locking: boxes on columns, boxes on rows, columns on boxes, rows on boxes; each pass
 # digit by digit, the first unit by index, then the units it crosses by index.
-_LOCKING_PASSES = tuple(
-    tuple((first, tuple(u for u in second if UNIT_BITS[u] & UNIT_BITS[first])) for first in firsts)
+_LOCKING_ORDER = tuple(
+    (digit, tuple((unit, crossing(unit, second)) for unit in firsts))
     for firsts, second in (
         (_BOXES, _COLUMNS),
         (_BOXES, _ROWS),
         (_COLUMNS, _BOXES),
         (_ROWS, _BOXES),
     )
+    for digit in range(1, 10)
 )
 # SE's HiddenSet and NakedSet look at boxes, then columns, then rows.
 _SE_SET_ORDER = _BOXES + _COLUMNS + _ROWS
-# Pairs of positions 0-8 in the order SE's Permutations gives them (by the higher, then the
-# lower).
-_PAIRS = tuple((a, b) for b in range(9) for a in range(b))
 
 
 def _locking(work, source, places, removed):
-    """Locked candidates in SE's order (``_LOCKING_PASSES``)."""
-    for passing in _LOCKING_PASSES:
-        for digit in range(1, 10):
-            lost = removed[digit]
-            if not lost:
-                continue  # the parents, removals of the digit in the unit, would be none
-            digit_places = places[digit]
-            for unit, crossing in passing:
-                unit_bits = UNIT_BITS[unit]
-                spots = digit_places & unit_bits
-                if not lost & unit_bits or spots.bit_count() < 2:
-                    continue
-                for cover in crossing:
-                    cover_bits = UNIT_BITS[cover]
-                    if spots & ~cover_bits:
-                        continue
-                    gone = digit_places & cover_bits & ~unit_bits
-                    if gone:
-                        removable = tuple((c, digit) for c in bit_cells(gone))
-                        parents = _removed_in(source, work, unit_bits & ~cover_bits, digit)
-                        yield removable, parents, None
+    """Locked candidates in SE's order (``_LOCKING_ORDER``), in the units where the digit
+    was removed: the parents are its removals in the unit outside the cover."""
+    for digit, unit, cover, gone in locked_candidates(places, _OPEN, _LOCKING_ORDER, removed):
+        removable = tuple((c, digit) for c in bit_cells(gone))
+        parents = _removed_in(source, work, UNIT_BITS[unit] & ~UNIT_BITS[cover], digit)
+        yield removable, parents, None
+
+
+def _set_order(work, removed, fewest: int) -> SetOrder:
+    """Where and how SE's HiddenSet and NakedSet look, in its order: the units with at
+    least ``fewest`` cells with candidates where the branch removed something, subsets by
+    the last item first."""
+    removed_any = _any_removed(removed)
+    units = [
+        unit
+        for unit in _SE_SET_ORDER
+        if removed_any & UNIT_BITS[unit] and _open_count(work, unit) >= fewest
+    ]
+    return SetOrder(units, _by_last)
 
 
 def _hidden_pairs(work, source, places, removed):
-    """SE's HiddenSet(2): in units with more than four open cells, two digits sharing the
-    same two places (at least two each), pairs of digits in SE's order."""
-    removed_any = _any_removed(removed)
-    for unit in _SE_SET_ORDER:
-        unit_bits = UNIT_BITS[unit]
-        if not removed_any & unit_bits:
-            continue  # the parents, removals of the pair's digits in the unit, would be none
-        if sum(1 for c in UNITS[unit] if work[c]) <= 4:
-            continue
-        spots = [places[d] & unit_bits for d in range(10)]
-        for low, high in _PAIRS:
-            a, b = low + 1, high + 1
-            if spots[a].bit_count() != 2 or spots[b] != spots[a]:
-                continue
-            if not (removed[a] | removed[b]) & unit_bits:
-                continue
-            pair = BIT[a] | BIT[b]
-            cells = bit_cells(spots[a])
-            removable = tuple((c, d) for c in cells for d in DIGITS_OF[work[c] & ~pair])
-            if removable:
-                rest = unit_bits & ~spots[a]
-                parents = [
-                    candidate_key(c, d, False)
-                    for c in bit_cells(rest)
-                    for d in (a, b)
-                    if source[c] & BIT[d]
-                ]
-                yield removable, parents, None
+    """SE's HiddenSet(2): in units with more than four open cells, pairs of digits in SE's
+    order; the parents are the removals of the pair's digits in the rest of the unit."""
+    order = _set_order(work, removed, 5)
+    for unit, digits, cells, removable in hidden_sets(work, places, _OPEN, 2, order):
+        rest = UNIT_BITS[unit] & ~cells
+        parents = [
+            candidate_key(c, d, False)
+            for c in bit_cells(rest)
+            for d in digits
+            if source[c] & BIT[d]
+        ]
+        yield removable, parents, None
 
 
 def _naked_pairs(work, source, places, removed):
-    """SE's NakedSet(2): in units with at least four open cells, two cells holding the same
-    two digits, pairs of cells in SE's order."""
-    removed_any = _any_removed(removed)
-    for unit in _SE_SET_ORDER:
-        if not removed_any & UNIT_BITS[unit]:
-            continue  # the parents, removals in the pair's cells, would be none
-        cells = UNITS[unit]
-        if sum(1 for c in cells if work[c]) < 4:
-            continue
-        for i, j in _PAIRS:
-            first, second = cells[i], cells[j]
-            pair = work[first]
-            if POPCOUNT[pair] != 2 or work[second] != pair:
-                continue
-            removable = tuple(
-                (c, d)
-                for c in cells
-                if c != first and c != second
-                for d in DIGITS_OF[work[c] & pair]
-            )
-            if removable:
-                parents = [
-                    candidate_key(c, d, False)
-                    for c in (first, second)
-                    for d in DIGITS_OF[source[c] & ~pair]
-                ]
-                yield removable, parents, None
+    """SE's NakedSet(2): in units with at least four open cells, pairs of cells in SE's
+    order; the parents are the removals of the other digits in the pair's cells."""
+    order = _set_order(work, removed, 4)
+    for _unit, cells, pair, removable in naked_sets(work, _OPEN, 2, order):
+        if removable:
+            parents = [
+                candidate_key(c, d, False) for c in cells for d in DIGITS_OF[source[c] & ~pair]
+            ]
+            yield removable, parents, None
 
 
 def _x_wings(work, source, places, removed):
     """SE's Fisherman(2): columns as base lines, then rows; pairs of lines in SE's order,
     then digits, each digit only while at most five are placed (SE counts a grid's values;
-    here the lines of the branch's start without the digit)."""
-    for bases, step in ((_COLUMNS, 1), (_ROWS, 9)):
-        fishable = [
-            sum(1 for line in bases if not (places[d] | removed[d]) & UNIT_BITS[line]) <= 5
-            for d in range(10)
-        ]
-        for low, high in _PAIRS:
-            first, second = bases[low], bases[high]
-            base_bits = UNIT_BITS[first] | UNIT_BITS[second]
-            for digit in range(1, 10):
-                if not removed[digit] & base_bits:
-                    continue  # the parents, removals of the digit in the base lines, none
-                if not fishable[digit]:
-                    continue
-                spots = places[digit] & UNIT_BITS[first]
-                if spots.bit_count() != 2 or spots << (step * (high - low)) != (
-                    places[digit] & UNIT_BITS[second]
-                ):
+    here the lines of the branch's start without the digit). The parents are the digit's
+    removals in the base lines outside the cover."""
+    for by_rows, bases, covers in ((False, _COLUMNS, _ROWS), (True, _ROWS, _COLUMNS)):
+        found = []
+        for digit in range(1, 10):
+            lost = removed[digit]
+            if not lost:
+                continue  # the parents, removals of the digit in the base lines, none
+            start = places[digit] | lost
+            if sum(1 for line in bases if not start & UNIT_BITS[line]) > 5:
+                continue
+            for chosen, cover, _lines, gone in basic_fish(places[digit], _OPEN, 2, by_rows):
+                base_bits = UNIT_BITS[bases[chosen[0]]] | UNIT_BITS[bases[chosen[1]]]
+                if not lost & base_bits:
                     continue
                 cover_bits = 0
-                for cell in bit_cells(spots):
-                    cover_bits |= COL_BITS[cell] if step == 9 else ROW_BITS[cell]
-                gone = places[digit] & cover_bits & ~base_bits
-                if gone:
-                    removable = tuple((c, digit) for c in bit_cells(gone))
-                    parents = _removed_in(source, work, base_bits & ~cover_bits, digit)
-                    yield removable, parents, None
+                for line in range(9):
+                    if cover >> line & 1:
+                        cover_bits |= UNIT_BITS[covers[line]]
+                removable = tuple((c, digit) for c in sorted(gone))
+                parents = _removed_in(source, work, base_bits & ~cover_bits, digit)
+                found.append(((chosen[1], chosen[0], digit), removable, parents))
+        # basic_fish goes digit by digit; SE goes pair of lines by pair (by the higher
+        # line), each pair digit by digit: the same fish, sorted into SE's order.
+        found.sort(key=lambda item: item[0])
+        for _order, removable, parents in found:
+            yield removable, parents, None
 
 
 def _chain_rule(rule: Rule, inner_hints: InnerHints):

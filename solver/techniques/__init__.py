@@ -13,6 +13,9 @@ sashimi), ``single_digit`` (skyscraper, 2-string kite, turbot fish, empty rectan
 plain, grouped and through almost locked sets) over the shared link graph of ``links``,
 and ``als`` (ALS-XZ, ALS-XY-wing, ALS chains, Sue de Coq). Every technique can also list
 every instance it sees (``Technique.find_all``), which the regression library replays.
+The searches of locked candidates, naked and hidden sets and basic fish work on bit sets
+and take an order, so that SE's nested rungs (``solver.se.branch_rules``) use them too:
+one finder per technique.
 """
 
 from __future__ import annotations

@@ -11,7 +11,9 @@ fish when a base row has only one place left in the cover without its fins (so t
 without fins would not even be one).
 
 Each base line is a 9-bit mask of the cover lines where the digit can go, so a fish is a few
-ORs of masks.
+ORs of masks. ``basic_fish`` searches one digit's basic fish on its 81-bit set of places:
+the teaching x-wing, swordfish and jellyfish, and the X-wing SE's nested rungs apply on a
+branch's grid (solver.se.branch_rules, in SE's order).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations
 
-from solver.board import BIT, COLS, POPCOUNT, ROWS, unit_name
+from solver.board import COL_OF, COLS, POPCOUNT, ROW_OF, ROWS, bit_cells, unit_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase, listing
 from solver.techniques.step import (
     Finder,
@@ -52,22 +54,16 @@ _FINS = QT_TRANSLATE_NOOP(
 )
 
 
-def _lines(position: Position, digit: int, by_rows: bool) -> list[int]:
-    """For each base line (row or column) the mask of cover lines where ``digit`` can go;
-    0 for a line where the digit is placed."""
-    bits = position.digit_cells[digit]
-    offset = 0 if by_rows else 9
-    masks = []
-    for line in range(9):
-        if position.placed_digits[offset + line] & BIT[digit]:
-            masks.append(0)
-            continue
-        mask = 0
-        for i in range(9):
-            cell = 9 * line + i if by_rows else 9 * i + line
-            if bits >> cell & 1:
-                mask |= 1 << i
-        masks.append(mask)
+def _lines(places: int, open_bits: int, by_rows: bool) -> list[int]:
+    """For each base line (row or column) the mask of cover lines where a digit can go, its
+    candidates being ``places`` (81-bit); 0 for a line where it is held already (a place
+    not in ``open_bits``)."""
+    base_of, cover_of = (ROW_OF, COL_OF) if by_rows else (COL_OF, ROW_OF)
+    masks = [0] * 9
+    for cell in bit_cells(places):
+        masks[base_of[cell]] |= 1 << cover_of[cell]
+    for cell in bit_cells(places & ~open_bits):
+        masks[base_of[cell]] = 0
     return masks
 
 
@@ -123,33 +119,50 @@ def _fish(position: Position, technique: Technique, size: int, kind: str) -> Ite
             yield _step(technique, *args)
 
 
+def basic_fish(
+    places: int, open_bits: int, size: int, by_rows: bool
+) -> Iterator[tuple[tuple[int, ...], int, list[int], tuple[int, ...]]]:
+    """Every basic fish of a digit whose candidates are ``places`` (81-bit), its ``size``
+    base lines rows when ``by_rows`` (else columns), base sets in ascending order: (the
+    base lines, the cover lines' 9-bit mask, each base line's mask of cover lines
+    (``_lines``), the cells losing the digit, cover line by cover line). A line where the
+    digit is held already (a place not in ``open_bits``) is no base line.
+
+    The teaching fish and SE's X-wing (solver.se.branch_rules, which orders and filters
+    them its own way) are these."""
+    lines = _lines(places, open_bits, by_rows)
+    bases = [b for b in range(9) if 2 <= POPCOUNT[lines[b]] <= size]
+    if len(bases) < size:
+        return  # (most often so: the branch rules ask about every digit)
+    for chosen, cover in _base_sets(lines, bases, size, False):
+        if POPCOUNT[cover] != size:
+            continue
+        gone = tuple(
+            _cell(by_rows, base, c)
+            for c in _mask_items(cover)
+            for base in range(9)
+            if base not in chosen and places >> _cell(by_rows, base, c) & 1
+        )
+        if gone:
+            yield chosen, cover, lines, gone
+
+
 def _find_fish(position: Position, size: int, kind: str) -> Iterator[tuple[str, tuple]]:
     """(kind, arguments of _step but the technique) of every fish of ``size``: basic ones
     for ``kind`` "basic", finned and sashimi ones otherwise."""
-    masks = position.masks
+    open_bits = position.open_bits
     for digit in range(1, 10):
-        bit = BIT[digit]
+        places = position.candidate_bits[digit]
         for by_rows in (True, False):
-            lines = _lines(position, digit, by_rows)
             if kind == "basic":
-                bases = [b for b in range(9) if 2 <= POPCOUNT[lines[b]] <= size]
-            else:
-                bases = [b for b in range(9) if 1 <= POPCOUNT[lines[b]] <= size + 3]
-            for chosen, union in _base_sets(lines, bases, size, kind != "basic"):
+                for chosen, cover, lines, gone in basic_fish(places, open_bits, size, by_rows):
+                    eliminations = tuple((cell, digit) for cell in gone)
+                    yield kind, (digit, by_rows, chosen, cover, lines, 0, eliminations)
+                continue
+            lines = _lines(places, open_bits, by_rows)
+            bases = [b for b in range(9) if 1 <= POPCOUNT[lines[b]] <= size + 3]
+            for chosen, union in _base_sets(lines, bases, size, True):
                 count = POPCOUNT[union]
-                if kind == "basic":
-                    if count != size:
-                        continue
-                    cover = union
-                    eliminations = tuple(
-                        (_cell(by_rows, base, c), digit)
-                        for c in _mask_items(cover)
-                        for base in range(9)
-                        if base not in chosen and masks[_cell(by_rows, base, c)] & bit
-                    )
-                    if eliminations:
-                        yield kind, (digit, by_rows, chosen, cover, lines, 0, eliminations)
-                    continue
                 if count <= size:
                     continue
                 for third in THIRDS:
@@ -191,7 +204,7 @@ def _find_fish(position: Position, size: int, kind: str) -> Iterator[tuple[str, 
                                 (_cell(by_rows, base, c), digit)
                                 for c in _mask_items(cover & third)
                                 for base in range(3 * band, 3 * band + 3)
-                                if base not in chosen and masks[_cell(by_rows, base, c)] & bit
+                                if base not in chosen and places >> _cell(by_rows, base, c) & 1
                             )
                         )
                         if eliminations:

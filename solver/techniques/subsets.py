@@ -3,14 +3,19 @@
 Naked: n cells of a unit whose candidates together are only n digits hold exactly those
 digits, so the rest of the unit loses them. Hidden: n digits whose places in a unit are
 only n cells fill those cells, so the cells lose every other candidate.
+
+``naked_sets`` and ``hidden_sets`` are the searches, on masks and bit sets, in a
+``SetOrder``: the teaching finders' (every unit, subsets in ``combinations`` order) or SE's,
+whose nested rungs apply its pairs on a branch's grid (solver.se.branch_rules).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from itertools import combinations
 
-from solver.board import BIT, DIGITS_OF, POPCOUNT, UNITS, UNITS_OF, unit_name
+from solver.board import BIT, DIGITS_OF, POPCOUNT, UNIT_BITS, UNITS, UNITS_OF, bit_cells, unit_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.step import (
     Enumerator,
@@ -23,6 +28,21 @@ from solver.techniques.step import (
     first_of,
     removal_text,
 )
+
+
+@dataclass(frozen=True)
+class SetOrder:
+    """Where a subset search looks and in what order: ``units`` in turn, and in each the
+    subsets of its cells or digits as ``combine(items, size)`` gives them. The teaching
+    finders look at every unit, row, column, box, and take ``combinations`` (by the first
+    item, then the next); SE's branch rules (solver.se.branch_rules) look at fewer units,
+    in SE's order, and take SE's order of subsets (by the last item first)."""
+
+    units: Iterable[int] = range(27)
+    combine: Callable[[Sequence[int], int], Iterable[tuple[int, ...]]] = combinations
+
+
+TEACHING_ORDER = SetOrder()
 
 COUNT_WORDS = {
     2: QT_TRANSLATE_NOOP("Solver", "two"),
@@ -41,57 +61,107 @@ def hidden_subset_finder(size: int) -> Finder:
     return first_of(hidden_subsets(size))
 
 
+def naked_sets(
+    masks: Sequence[int], open_bits: int, size: int, order: SetOrder = TEACHING_ORDER
+) -> Iterator[tuple[int, tuple[int, ...], int, tuple[tuple[int, int], ...]]]:
+    """Every naked set of ``size`` cells, in ``order``: (unit, cells, their digits' mask,
+    the eliminations in the unit's other open cells, possibly none).
+
+    ``masks``: the cells' candidates; ``open_bits``: the cells (81-bit) not yet holding a
+    digit, the only ones a set is made of or removes from."""
+    for unit in order.units:
+        open_cells = [c for c in UNITS[unit] if open_bits >> c & 1]
+        small = [c for c in open_cells if 2 <= POPCOUNT[masks[c]] <= size]
+        for cells in order.combine(small, size):
+            union = 0
+            for c in cells:
+                union |= masks[c]
+            if POPCOUNT[union] != size:
+                continue
+            eliminations = tuple(
+                (c, d) for c in open_cells if c not in cells for d in DIGITS_OF[masks[c] & union]
+            )
+            yield unit, cells, union, eliminations
+
+
+def hidden_sets(
+    masks: Sequence[int],
+    places: Sequence[int],
+    open_bits: int,
+    size: int,
+    order: SetOrder = TEACHING_ORDER,
+) -> Iterator[tuple[int, tuple[int, ...], int, tuple[tuple[int, int], ...]]]:
+    """Every hidden set of ``size`` digits, in ``order``: (unit, digits, their cells
+    (81-bit), the other candidates of those cells, not none).
+
+    ``places[digit]``: the cells (81-bit) where the digit is a candidate; a digit with a
+    place outside ``open_bits`` is held in the unit already and takes no part."""
+    for unit in order.units:
+        unit_bits = UNIT_BITS[unit]
+        spots = [places[d] & unit_bits for d in range(10)]
+        digits = [
+            d
+            for d in range(1, 10)
+            if not spots[d] & ~open_bits and 2 <= spots[d].bit_count() <= size
+        ]
+        for chosen in order.combine(digits, size):
+            cells = keep = 0
+            for d in chosen:
+                cells |= spots[d]
+                keep |= BIT[d]
+            if cells.bit_count() != size:
+                continue
+            eliminations = tuple(
+                (c, d) for c in bit_cells(cells) for d in DIGITS_OF[masks[c] & ~keep]
+            )
+            if eliminations:
+                yield unit, chosen, cells, eliminations
+
+
+def _subset_step(technique: Technique, unit: int, cells, digits, eliminations, sentence, **words):
+    """The step of a subset: ``cells`` of ``unit`` hold ``digits``, so ``eliminations``;
+    ``sentence`` names them ({where}, {cells}, {digits}, {removals} and ``words``)."""
+    where = unit_name(unit)
+    return Step(
+        technique=technique.name,
+        difficulty=technique.difficulty,
+        eliminations=eliminations,
+        cells=cells,
+        units=(unit,),
+        digits=digits,
+        explanation=Phrase(
+            sentence,
+            where=where,
+            cells=cell_list(cells),
+            digits=digit_list(digits),
+            removals=removal_text(eliminations),
+            **words,
+        ),
+        area=where,
+    )
+
+
 def naked_subsets(size: int) -> Enumerator:
     """The enumerator of naked subsets of ``size`` cells."""
+    sentence = QT_TRANSLATE_NOOP(
+        "Solver",
+        "In {where}, {cells} hold only {digits} between them, so those {count} digits go in "
+        "those {count} cells: remove {removals}.",
+    )
 
     def find(position: Position, technique: Technique) -> Iterator[Step]:
-        masks = position.masks
-        for unit in range(27):
-            open_cells = position.open_cells(unit)
-            small = [c for c in open_cells if POPCOUNT[masks[c]] <= size]
-            for cells in combinations(small, size):
-                union = 0
-                for c in cells:
-                    union |= masks[c]
-                if POPCOUNT[union] != size:
-                    continue
-                eliminations = tuple(
-                    (c, d)
-                    for c in open_cells
-                    if c not in cells
-                    for d in DIGITS_OF[masks[c] & union]
+        found = naked_sets(position.masks, position.open_bits, size)
+        for unit, cells, union, eliminations in found:
+            if eliminations:
+                digits = DIGITS_OF[union]
+                count = Phrase(COUNT_WORDS[size])
+                yield _subset_step(
+                    technique, unit, cells, digits, eliminations, sentence, count=count
                 )
-                if eliminations:
-                    digits = DIGITS_OF[union]
-                    where = unit_name(unit)
-                    yield Step(
-                        technique=technique.name,
-                        difficulty=technique.difficulty,
-                        eliminations=eliminations,
-                        cells=cells,
-                        units=(unit,),
-                        digits=digits,
-                        explanation=(
-                            Phrase(
-                                QT_TRANSLATE_NOOP(
-                                    "Solver",
-                                    "In {where}, {cells} hold only {digits} between them, so "
-                                    "those {count} digits go in those {count} cells: remove "
-                                    "{removals}.",
-                                ),
-                                where=where,
-                                cells=cell_list(cells),
-                                digits=digit_list(digits),
-                                count=Phrase(COUNT_WORDS[size]),
-                                removals=removal_text(eliminations),
-                            )
-                        ),
-                        area=where,
-                    )
-                if unit >= 18 and size <= 3:
-                    step = _locked_subset(position, technique, cells, union, unit)
-                    if step is not None:
-                        yield step
+            if unit >= 18 and size <= 3:
+                step = _locked_subset(position, technique, cells, union, unit)
+                if step is not None:
+                    yield step
 
     return find
 
@@ -148,46 +218,17 @@ def _locked_subset(position: Position, technique: Technique, cells, union: int, 
 
 def hidden_subsets(size: int) -> Enumerator:
     """The enumerator of hidden subsets of ``size`` digits."""
+    sentence = QT_TRANSLATE_NOOP(
+        "Solver",
+        "In {where}, {digits} can only go in {cells}, so those cells hold nothing else: "
+        "remove {removals}.",
+    )
 
     def find(position: Position, technique: Technique) -> Iterator[Step]:
-        masks = position.masks
-        for unit in range(27):
-            placed = position.placed_digits[unit]
-            places = position.places[unit]
-            candidates = [
-                d for d in range(1, 10) if not placed & BIT[d] and 2 <= len(places[d]) <= size
-            ]
-            for digits in combinations(candidates, size):
-                cells = sorted({c for d in digits for c in places[d]})
-                if len(cells) != size:
-                    continue
-                keep = 0
-                for d in digits:
-                    keep |= BIT[d]
-                eliminations = tuple((c, d) for c in cells for d in DIGITS_OF[masks[c] & ~keep])
-                if eliminations:
-                    where = unit_name(unit)
-                    yield Step(
-                        technique=technique.name,
-                        difficulty=technique.difficulty,
-                        eliminations=eliminations,
-                        cells=tuple(cells),
-                        units=(unit,),
-                        digits=digits,
-                        explanation=(
-                            Phrase(
-                                QT_TRANSLATE_NOOP(
-                                    "Solver",
-                                    "In {where}, {digits} can only go in {cells}, so those cells "
-                                    "hold nothing else: remove {removals}.",
-                                ),
-                                where=where,
-                                digits=digit_list(digits),
-                                cells=cell_list(cells),
-                                removals=removal_text(eliminations),
-                            )
-                        ),
-                        area=where,
-                    )
+        places, open_bits = position.candidate_bits, position.open_bits
+        found = hidden_sets(position.masks, places, open_bits, size)
+        for unit, digits, cells, eliminations in found:
+            cells = tuple(bit_cells(cells))
+            yield _subset_step(technique, unit, cells, digits, eliminations, sentence)
 
     return find
