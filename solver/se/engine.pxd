@@ -3,12 +3,26 @@
 # groups) stay Python ints.
 import cython
 
+from solver.se.chains cimport ChainSearch
+from solver.se.links cimport Links
 from solver.se.proof cimport Implication
 
 
 cdef class Engine:
     cdef public object rule, should_stop, memory, _others, _source_places, _link_memo
     cdef public dict _on_cache
+    cdef public ChainSearch _search
+
+    @cython.locals(cell=cython.int, mask=cython.int, digit=cython.int)
+    cpdef list _loop_hints(self, grid, bint y, bint x)
+
+    @cython.locals(search=ChainSearch, links=Links, source_key=cython.int,
+                   closed=cython.int, key=cython.int, found=cython.int)
+    cpdef _unary(self, grid, int cell, int digit, list result, bint y, bint x)
+
+    cpdef ChainSearch _chain_search(self)
+
+    cpdef Links _links(self, grid, bint y, bint x)
 
     @cython.locals(cell=cython.int, digit=cython.int, bit=cython.int, key=cython.int,
                    mask=cython.int, off_cell=cython.int, off_digit=cython.int,

@@ -35,7 +35,7 @@ from collections.abc import Callable
 
 from solver.board import BIT, DIGITS_OF, POPCOUNT, UNIT_BITS, UNITS
 from solver.se.branch_rules import in_hash_map_order, other_rules
-from solver.se.chains import cycles, forcing
+from solver.se.chains import ChainSearch
 from solver.se.keys import (
     CELL_BIT,
     NAKED,
@@ -44,7 +44,7 @@ from solver.se.keys import (
     SE_PEER_BITS,
     SE_REGIONS,
 )
-from solver.se.links import digit_places, static_links
+from solver.se.links import Links, digit_places, static_links
 from solver.se.proof import ChainHint, ChainKind, Implication, removal
 from solver.se.rules import Rule
 
@@ -67,11 +67,13 @@ class HintMemory:
     forcing chains) on the grids where nested branches got stuck, kept across the rungs and
     steps of one path: the (+ multiple forcing chains) rung meets about a third of the grids
     the (+ forcing chains) rung met just before it. Bounded: the least recently used go
-    first. One path's, used by one thread."""
+    first. One path's, used by one thread; its engines share one ``search`` (the cycle and
+    forcing chain searches' working memory)."""
 
     def __init__(self, size: int = 4096) -> None:
         self._size = size
         self._kept: OrderedDict[tuple, list[ChainHint]] = OrderedDict()
+        self.search = ChainSearch()
 
     def hints(self, rule: Rule, grid, should_stop) -> list[ChainHint]:
         key = (rule, tuple(grid))
@@ -103,6 +105,7 @@ class Engine:
         self.memory = memory
         self._others: list | None = None
         self._on_cache: dict[int, tuple] = {}
+        self._search: ChainSearch | None = None
 
     # - entry -
 
@@ -111,7 +114,7 @@ class Engine:
         grid = list(grid)
         self._on_cache = {}
         self._source_places: list[int] | None = None
-        self._link_memo: dict[tuple[bool, bool], tuple[list, list]] = {}
+        self._link_memo: dict[tuple[bool, bool], Links] = {}
         if self.rule.multiple or self.rule.dynamic:
             result = self._multiple_hints(grid)
         else:
@@ -138,34 +141,46 @@ class Engine:
             if POPCOUNT[mask] > 1:
                 self._poll()
                 for digit in DIGITS_OF[mask]:
-                    self._unary(grid, Implication(cell, digit, True), result, y, x)
+                    self._unary(grid, cell, digit, result, y, x)
         return result
 
-    def _unary(self, grid, p_on: Implication, result, y: bool, x: bool) -> None:
-        if not x and POPCOUNT[grid[p_on.cell]] > 2:
+    def _unary(self, grid, cell: int, digit: int, result: list, y: bool, x: bool) -> None:
+        """The cycles and forcing chains from (``cell``, ``digit``) on, and from it off. The
+        search's nodes last until the next search: each search's findings are made into
+        hints before the next search starts."""
+        if not x and POPCOUNT[grid[cell]] > 2:
             return
-        closed: list[Implication] = []
-        forced: list[Implication] = []
-        weak, strong = self._links(grid, y, x)
-        cycles(weak, strong, p_on.key, closed)
-        if x:
-            weak, strong = self._links(grid, y, True)
-            forcing(weak, strong, p_on.key, forced)
-            forcing(weak, strong, p_on.key ^ 1, forced)
-        for dst in closed:
-            removable = _cycle_removable(grid, dst)
+        search = self._chain_search()
+        links = self._links(grid, y, x)
+        source_key = (cell * 10 + digit) * 2 + 1  # candidate_key(cell, digit, True)
+        for closed in range(search.cycles(links, source_key)):
+            removable = search.cycle_removable(links, closed)
             if removable:
+                dst = search.closing_implication(closed)
                 result.append(ChainHint(self.rule, ChainKind.CYCLE, removable, (dst,), x, y))
-        for target in forced:
-            removable = removal(grid, target)
-            if removable:
-                result.append(ChainHint(self.rule, ChainKind.FORCING, removable, (target,), x, y))
+        if not x:
+            return
+        for key in (source_key, source_key ^ 1):
+            found = search.forcing(links, key)
+            if found >= 0:
+                target = search.implication(found)
+                removable = removal(grid, target)
+                if removable:
+                    hint = ChainHint(self.rule, ChainKind.FORCING, removable, (target,), x, y)
+                    result.append(hint)
 
-    def _links(self, grid, y: bool, x: bool) -> tuple[list, list]:
-        """``static_links`` of ``grid``, built once per grid and kind of link."""
+    def _chain_search(self) -> ChainSearch:
+        """The searches' working memory: the memory's (one per path and thread), or this
+        engine's own."""
+        if self._search is None:
+            self._search = ChainSearch() if self.memory is None else self.memory.search
+        return self._search
+
+    def _links(self, grid, y: bool, x: bool) -> Links:
+        """The ``Links`` of ``grid``, built once per grid and kind of link."""
         found = self._link_memo.get((y, x))
         if found is None:
-            found = self._link_memo[(y, x)] = static_links(grid, self._places(grid), y, x)
+            found = self._link_memo[(y, x)] = static_links(grid, y, x)
         return found
 
     def _places(self, grid) -> list[int]:
@@ -417,24 +432,3 @@ class Engine:
         if self.memory is not None and not rule.dynamic:
             return self.memory.hints(rule, work, self.should_stop)
         return Engine(rule, self.should_stop, self.memory).hints(work)
-
-
-def _cycle_removable(grid, dst: Implication) -> tuple[tuple[int, int], ...]:
-    cells = set()
-    item = dst
-    while item.parents:
-        cells.add(item.cell)
-        item = item.parents[0]
-    forward, back = {}, set()
-    item = dst
-    while item.parents:
-        bit = BIT[item.digit]
-        for unit in SE_REGIONS[item.cell]:
-            for other in UNITS[unit]:
-                if other not in cells and grid[other] & bit:
-                    if item.on:
-                        forward.setdefault((other, item.digit), None)
-                    else:
-                        back.add((other, item.digit))
-        item = item.parents[0]
-    return tuple(pair for pair in forward if pair in back)

@@ -1,16 +1,17 @@
 """How SE's chaining engine names a candidate state, and SE's order of a cell's units.
 
 A candidate state (``cell``, ``digit``, on or off) is one small int, its key: the engine's
-tables are lists indexed by it, and its sets and dicts hold it. The hot loops of
+tables are arrays indexed by it, and its sets and dicts hold it. The hot loops of
 ``solver.se.engine`` and ``solver.se.chains`` write the same arithmetic out (a call costs
 more than the step it names there); everything else goes through these helpers.
 """
 
 from __future__ import annotations
 
+from array import array
 from enum import IntEnum
 
-from solver.board import BOX_OF, COL_OF, ROW_OF, UNIT_BITS, UNIT_KINDS, UNITS
+from solver.board import BOX_OF, COL_OF, ROW_OF, SINGLE_DIGIT, UNIT_BITS, UNIT_KINDS, UNITS
 
 KEY_COUNT = 1620  # (80 * 10 + 9) * 2 + 1 + 1: every key indexes a table this long
 
@@ -76,3 +77,19 @@ PEER_GROUPS = tuple(
     )
     for c in range(81)
 )
+# The same tables flat, read as C arrays by the compiled searches (solver.se.links and
+# .chains): a cell's 20 peers in SE's order (``cell * 20 + i``); a cell's three units in
+# SE's order (``cell * 3 + k``), the cell's place in each and the SeUnitKind of each; the
+# cells of each unit (``unit * 9 + place``, ascending).
+PEER_CELLS = array("b", [peer for cell in range(81) for peer in SE_PEERS[cell]])
+REGION_UNITS = array("b", [unit for cell in range(81) for unit in SE_REGIONS[cell]])
+REGION_PLACES = array(
+    "b", [UNITS[unit].index(cell) for cell in range(81) for unit in SE_REGIONS[cell]]
+)
+REGION_KINDS = array(
+    "b", [SE_KIND_OF_UNIT[unit] for cell in range(81) for unit in SE_REGIONS[cell]]
+)
+UNIT_CELLS = array("b", [cell for unit in UNITS for cell in unit])
+# The index (0-8) of a one-bit 9-bit mask (a place in a unit, or a digit less one); -1 for
+# any other mask.
+BIT_INDEX = array("b", [SINGLE_DIGIT[mask] - 1 for mask in range(512)])

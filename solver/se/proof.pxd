@@ -17,6 +17,3 @@ cpdef double length_added(int complexity)
                key=cython.int)
 cpdef list ancestors(Implication target)
 
-
-@cython.locals(line=list, key=cython.int, cell=cython.int, digit=cython.int, made=Implication)
-cpdef Implication implication_of_node(node)

@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from solver.board import BIT, DIGITS_OF, rc_name
-from solver.se.keys import key_candidate
 from solver.se.rules import Rule
 
 
@@ -170,21 +169,6 @@ def ancestors(target: Implication) -> list[Implication]:
 
 def ancestor_count(target: Implication) -> int:
     return len(ancestors(target))
-
-
-def implication_of_node(node) -> Implication:
-    """The implication of a search's bare node (key, parent node, cause, path) and, through
-    first parents, of its whole path."""
-    line = []
-    while node is not None:
-        line.append(node)
-        _, node, _, _ = node
-    made = None
-    for node in reversed(line):
-        key, _, cause, _ = node
-        cell, digit, on = key_candidate(key)
-        made = Implication(cell, digit, on, (made,) if made else (), cause)
-    return made
 
 
 def removal(grid, p: Implication) -> tuple[tuple[int, int], ...]:
