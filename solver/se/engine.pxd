@@ -7,9 +7,14 @@ from solver.se.chains cimport ChainSearch
 from solver.se.links cimport Links
 from solver.se.proof cimport Implication
 
+# solver.se.keys' flat tables, imported into C arrays.
+cdef signed char[:] BIT_INDEX, PEER_CELLS, REGION_KINDS, REGION_PLACES, REGION_UNITS
+cdef signed char[:] UNIT_CELLS
+
 
 cdef class Engine:
     cdef public object rule, should_stop, memory, _others, _source_places, _link_memo
+    cdef public object _grid_tables
     cdef public dict _on_cache
     cdef public ChainSearch _search
 
@@ -24,11 +29,20 @@ cdef class Engine:
 
     cpdef Links _links(self, grid, bint y, bint x)
 
-    @cython.locals(cell=cython.int, digit=cython.int, bit=cython.int, key=cython.int,
-                   mask=cython.int, off_cell=cython.int, off_digit=cython.int,
-                   on_cell=cython.int, on_digit=cython.int, unit=cython.int,
-                   y=cython.bint, dynamic=cython.bint, p=Implication, absurd=cython.bint,
-                   value=cython.int)
+    cpdef tuple _tables(self, grid)
+
+    @cython.locals(y=cython.bint, dynamic=cython.bint, source=cython.short[:],
+                   source_units=cython.short[:], work=cython.short[:], units=cython.short[:],
+                   held=cython.uchar[:], offs=cython.short[:], ons=cython.short[:],
+                   on_causes=cython.schar[:], on_units=cython.schar[:],
+                   on_gone=cython.short[:], pending_on=list, pending_off=list,
+                   next_on=cython.Py_ssize_t, next_off=cython.Py_ssize_t, p=Implication,
+                   on=Implication, off=Implication, cell=cython.int, digit=cython.int,
+                   bit=cython.int, count=cython.int, others=cython.int, low=cython.int,
+                   index=cython.int, peer=cython.int, key=cython.int, mask=cython.int,
+                   last=cython.int, region=cython.int, unit=cython.int, spots=cython.int,
+                   on_cell=cython.int, absurd=cython.bint, gone=cython.int,
+                   gone_cell=cython.int, parents=object, added=cython.bint)
     cpdef _chain(self, grid, dict to_on, dict to_off)
 
     @cython.locals(key=cython.int)

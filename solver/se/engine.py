@@ -1,3 +1,4 @@
+# cython: boundscheck=False, wraparound=False
 """Sudoku Explainer's chaining rungs, reproduced so that ratings match SE's ER/EP/ED.
 
 SE (and its fork SukakuExplainer, whose defaults rated our samples) ends its list of
@@ -30,21 +31,33 @@ has no candidates in a solved cell.
 
 from __future__ import annotations
 
-from collections import OrderedDict, deque
+from array import array
+from collections import OrderedDict
 from collections.abc import Callable
 
-from solver.board import BIT, DIGITS_OF, POPCOUNT, UNIT_BITS, UNITS
+from solver.board import BIT, DIGITS_OF, POPCOUNT, UNITS
 from solver.se.branch_rules import in_hash_map_order, other_rules
 from solver.se.chains import ChainSearch
 from solver.se.keys import (
-    CELL_BIT,
+    BIT_INDEX,
+    KEY_COUNT,
     NAKED,
-    PEER_GROUPS,
-    SE_KIND_OF_UNIT,
-    SE_PEER_BITS,
+    PEER_CELLS,
+    REGION_KINDS,
+    REGION_PLACES,
+    REGION_UNITS,
     SE_REGIONS,
+    UNIT_CELLS,
 )
-from solver.se.links import Links, digit_places, static_links
+from solver.se.links import (
+    CAUSES,
+    MOST_STRONG_LINKS,
+    MOST_WEAK_LINKS,
+    Links,
+    digit_places,
+    static_links,
+    unit_places,
+)
 from solver.se.proof import ChainHint, ChainKind, Implication, removal
 from solver.se.rules import Rule
 
@@ -114,6 +127,7 @@ class Engine:
         grid = list(grid)
         self._on_cache = {}
         self._source_places: list[int] | None = None
+        self._grid_tables: tuple[array, array] | None = None
         self._link_memo: dict[tuple[bool, bool], Links] = {}
         if self.rule.multiple or self.rule.dynamic:
             result = self._multiple_hints(grid)
@@ -183,11 +197,20 @@ class Engine:
             found = self._link_memo[(y, x)] = static_links(grid, y, x)
         return found
 
+    def _tables(self, grid) -> tuple[array, array]:
+        """The grid this engine was asked about as C arrays, worked out once: its masks
+        and ``unit_places``."""
+        tables = self._grid_tables
+        if tables is None:
+            masks = array("h", grid)
+            tables = self._grid_tables = (masks, unit_places(masks))
+        return tables
+
     def _places(self, grid) -> list[int]:
         """``digit_places`` of the grid this engine was asked about, worked out once."""
         places = self._source_places
         if places is None:
-            places = self._source_places = digit_places(grid)
+            places = self._source_places = digit_places(self._tables(grid)[1])
         return places
 
     # - multiple, Nishio and dynamic chains -
@@ -312,91 +335,133 @@ class Engine:
     def _chain(self, grid, to_on: dict, to_off: dict):
         """Follow the implications of what ``to_on``/``to_off`` hold, adding to them; the
         pair (on, off) of a contradiction, or None. Dynamic rules remove each "off" from a
-        copy of the grid (and of its places, a bit set of cells per digit) as it is
-        processed. The links (``_links`` says which, in SE's order) are written out here: this
-        loop is where the nested rungs spend their time."""
+        copy of the grid (and of its places per unit and digit) as it is processed. The
+        links (``static_links`` says which, in SE's order) are written out over C arrays
+        here, an implication made only for what is new or contradicts: this loop is where
+        the nested rungs spend their time."""
         rule = self.rule
         y = not rule.nishio
         dynamic = rule.dynamic
-        source_places = self._places(grid)
-        work = list(grid) if dynamic else grid
-        places = list(source_places) if dynamic else source_places
-        pending_on = deque(to_on.values())
-        pending_off = deque(to_off.values())
+        source_table, source_units_table = self._tables(grid)
+        source, source_units = source_table, source_units_table
+        work_table = array("h", source_table) if dynamic else source_table
+        units_table = array("h", source_units_table) if dynamic else source_units_table
+        work, units = work_table, units_table
+        # Which keys ``to_on`` (odd keys) and ``to_off`` (even keys) hold.
+        held = bytearray(KEY_COUNT)
+        for key in to_on:
+            held[key] = 1
+        for key in to_off:
+            held[key] = 1
+        # What one implication links to, in SE's order: the "off" keys of an "on"; the "on"
+        # keys of an "off", with their cause codes and the places their unit lost.
+        offs = array("h", bytes(2 * MOST_WEAK_LINKS))
+        ons = array("h", bytes(2 * MOST_STRONG_LINKS))
+        on_causes = array("b", bytes(MOST_STRONG_LINKS))
+        on_units = array("b", bytes(MOST_STRONG_LINKS))
+        on_gone = array("h", bytes(2 * MOST_STRONG_LINKS))
+        pending_on, pending_off = list(to_on.values()), list(to_off.values())
+        next_on = next_off = 0
         while True:
-            if pending_on:
-                p = pending_on.popleft()
+            if next_on < len(pending_on):
+                p = pending_on[next_on]
+                next_on += 1
                 cell, digit = p.cell, p.digit
+                bit = 1 << (digit - 1)
+                count = 0
+                others = work[cell] & ~bit if y else 0
+                while others:
+                    low = others & -others
+                    offs[count] = (cell * 10 + BIT_INDEX[low] + 1) * 2
+                    count += 1
+                    others ^= low
+                for index in range(cell * 20, cell * 20 + 20):
+                    peer = PEER_CELLS[index]
+                    if work[peer] & bit:
+                        offs[count] = (peer * 10 + digit) * 2
+                        count += 1
                 parents = (p,)
-                bit = BIT[digit]
-                # (cell, digit) pairs in SE's order; an implication is made only for
-                # what is new or contradicts.
-                offs = [(cell, other) for other in DIGITS_OF[work[cell] & ~bit]] if y else []
-                hits = places[digit] & SE_PEER_BITS[cell]
-                if hits:
-                    for group in PEER_GROUPS[cell]:
-                        group &= hits
-                        while group:
-                            low = group & -group
-                            offs.append((low.bit_length() - 1, digit))
-                            group ^= low
-                for off_cell, off_digit in offs:
-                    key = (off_cell * 10 + off_digit) * 2  # candidate_key(.., False), inline
-                    if key ^ 1 in to_on:
-                        return (to_on[key ^ 1], Implication(off_cell, off_digit, False, parents))
-                    if key not in to_off:
-                        off = to_off[key] = Implication(off_cell, off_digit, False, parents)
+                for index in range(count):
+                    key = offs[index]
+                    if held[key ^ 1]:
+                        off = Implication((key >> 1) // 10, (key >> 1) % 10, False, parents)
+                        return (to_on[key ^ 1], off)
+                    if not held[key]:
+                        held[key] = 1
+                        off = to_off[key] = Implication(
+                            (key >> 1) // 10, (key >> 1) % 10, False, parents
+                        )
                         pending_off.append(off)
                 continue
-            if pending_off:
-                p = pending_off.popleft()
+            if next_off < len(pending_off):
+                p = pending_off[next_off]
+                next_off += 1
                 cell, digit = p.cell, p.digit
-                bit = BIT[digit]
-                # (cell, digit, cause, unit or -1) of what turns on, in SE's order; the
-                # implication (and its parents) is made only for what is new or contradicts.
-                made = []
+                bit = 1 << (digit - 1)
                 mask = work[cell]
-                if y and POPCOUNT[mask] == 2:
-                    made.append((cell, DIGITS_OF[mask & ~bit][0], NAKED, -1))
-                others = places[digit] & ~CELL_BIT[cell]
-                for unit in SE_REGIONS[cell]:
-                    spots = others & UNIT_BITS[unit]
-                    if spots and not spots & (spots - 1):
-                        made.append((spots.bit_length() - 1, digit, SE_KIND_OF_UNIT[unit], unit))
-                spots_before = places[digit]  # before this removal
+                count = 0
+                last = BIT_INDEX[mask & ~bit]  # the cell's other digit less one, if only one
+                if y and last >= 0:
+                    ons[count], on_causes[count], on_units[count] = (
+                        (cell * 10 + last + 1) * 2 + 1,
+                        NAKED,
+                        -1,
+                    )
+                    count += 1
+                for region in range(cell * 3, cell * 3 + 3):
+                    unit = REGION_UNITS[region]
+                    spots = units[unit * 10 + digit]
+                    others = spots & ~(1 << REGION_PLACES[region])
+                    if others and not others & (others - 1):
+                        on_cell = UNIT_CELLS[unit * 9 + BIT_INDEX[others]]
+                        ons[count] = (on_cell * 10 + digit) * 2 + 1
+                        on_causes[count], on_units[count] = REGION_KINDS[region], unit
+                        # The places the unit lost before this removal.
+                        on_gone[count] = source_units[unit * 10 + digit] & ~spots
+                        count += 1
                 if dynamic:
                     work[cell] = mask & ~bit
-                    places[digit] &= ~CELL_BIT[cell]
-                for on_cell, on_digit, cause, unit in made:
-                    key = (on_cell * 10 + on_digit) * 2 + 1  # candidate_key(.., True), inline
-                    absurd = key ^ 1 in to_off
-                    if not absurd and key in to_on:
+                    for region in range(cell * 3, cell * 3 + 3):
+                        unit = REGION_UNITS[region]
+                        units[unit * 10 + digit] &= ~(1 << REGION_PLACES[region])
+                for index in range(count):
+                    key = ons[index]
+                    absurd = held[key ^ 1]
+                    if not absurd and held[key]:
                         continue
                     parents = [p]
                     if dynamic:
-                        if unit < 0:
-                            # candidate_key(.., False) and bit_cells written out: a
-                            # call to a Python function here costs the compiled engine.
-                            for value in DIGITS_OF[grid[cell] & ~mask]:
-                                parents.append(to_off[(cell * 10 + value) * 2])
+                        unit = on_units[index]
+                        if unit < 0:  # the digits the cell lost before
+                            others = source[cell] & ~mask
+                            while others:
+                                low = others & -others
+                                parents.append(to_off[(cell * 10 + BIT_INDEX[low] + 1) * 2])
+                                others ^= low
                         else:
-                            gone = source_places[digit] & ~spots_before & UNIT_BITS[unit]
+                            gone = on_gone[index]
                             while gone:
                                 low = gone & -gone
-                                parents.append(to_off[((low.bit_length() - 1) * 10 + digit) * 2])
+                                gone_cell = UNIT_CELLS[unit * 9 + BIT_INDEX[low]]
+                                parents.append(to_off[(gone_cell * 10 + digit) * 2])
                                 gone ^= low
-                    on = Implication(on_cell, on_digit, True, tuple(parents), cause)
+                    cause = CAUSES[on_causes[index] + 2]
+                    on = Implication((key >> 1) // 10, (key >> 1) % 10, True, tuple(parents), cause)
                     if absurd:
                         return (on, to_off[key ^ 1])
+                    held[key] = 1
                     to_on[key] = on
                     pending_on.append(on)
                 continue
             if rule.level <= 0:
                 return None
+            self._places(grid)  # the grid's places, which _advanced compares with the branch's
             added = False
-            for off in self._advanced(work, grid, places, to_off):
+            places = digit_places(units_table)
+            for off in self._advanced(list(work_table), grid, places, to_off):
                 key = off.key
-                if key not in to_off:
+                if not held[key]:
+                    held[key] = 1
                     to_off[key] = off
                     pending_off.append(off)
                     added = True

@@ -14,7 +14,7 @@ cdef class Links:
 
 @cython.locals(places=cython.short[:], unit=cython.int, place=cython.int, mask=cython.int,
                low=cython.int)
-cdef short[:] unit_places(short[:] masks)
+cpdef unit_places(short[:] masks)
 
 
 @cython.locals(links=Links, masks=cython.short[:], places=cython.short[:], weak_start=cython.short[:],
@@ -25,3 +25,7 @@ cdef short[:] unit_places(short[:] masks)
                peer=cython.int, last=cython.int, region=cython.int, unit=cython.int,
                spots=cython.int, on_cell=cython.int)
 cpdef Links static_links(grid, bint y, bint x)
+
+
+@cython.locals(digit=cython.int, row=cython.int)
+cpdef list digit_places(short[:] units)

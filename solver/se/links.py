@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from array import array
 
-from solver.board import DIGITS_OF
 from solver.se.keys import (
     BIT_INDEX,
     KEY_COUNT,
@@ -36,19 +35,28 @@ NO_CAUSE = -2
 CAUSES = (None, NAKED, *sorted(set(SE_KIND_OF_UNIT)))
 
 
-def digit_places(grid) -> list[int]:
-    """``places[digit]``: the cells (81-bit set) where ``digit`` is a candidate."""
+def digit_places(units) -> list[int]:
+    """``places[digit]``: the cells (81-bit set) where ``digit`` is a candidate, from the
+    grid's ``unit_places`` ``units``: a row's places are its cells' bits, shifted to the
+    row's first cell (a Python int: the shift goes past 64 bits)."""
     places = [0] * 10
-    for cell in range(81):
-        for digit in DIGITS_OF[grid[cell]]:
-            places[digit] |= 1 << cell
+    for digit in range(1, 10):
+        cells = 0
+        for row in range(9):
+            cells |= ROW_START_BITS[row] * units[row * 10 + digit]
+        places[digit] = cells
     return places
+
+
+# The bit of each row's first cell in an 81-bit cell set (rows are units 0-8 of ``UNITS``).
+ROW_START_BITS = tuple(1 << (9 * row) for row in range(9))
 
 
 def unit_places(masks) -> array:
     """``places[unit * 10 + digit]``: the places (9-bit mask, bit = place in ``UNITS``) of
-    ``digit`` in ``unit`` on the grid ``masks``."""
-    places = array("h", bytes(2 * 270))
+    ``digit`` in ``unit`` on the grid ``masks`` (an ``array("h")``)."""
+    table = array("h", bytes(2 * 270))
+    places = table
     for unit in range(27):
         for place in range(9):
             mask = masks[UNIT_CELLS[unit * 9 + place]]
@@ -56,7 +64,7 @@ def unit_places(masks) -> array:
                 low = mask & -mask
                 places[unit * 10 + BIT_INDEX[low] + 1] |= 1 << place
                 mask ^= low
-    return places
+    return table
 
 
 class Links:

@@ -11,7 +11,20 @@ from enum import Enum
 from solver.board import BIT, DIGITS_OF, rc_name
 from solver.se.rules import Rule
 
+try:  # compiled, Cython applies the class decorators below
+    import cython
+except ImportError:  # plain Python without Cython installed: they change nothing
+    from types import SimpleNamespace
 
+    cython = SimpleNamespace(cclass=lambda cls: cls, no_gc=lambda cls: cls)
+
+
+# Not tracked by the cyclic garbage collector (compiled): an implication points only at
+# what it rests on (its parents, and inner conclusions found before it), so implications
+# form no cycles, and the nested rungs make millions that the collector would walk again
+# and again.
+@cython.no_gc
+@cython.cclass
 class Implication:
     """A candidate (``cell``, ``digit``) that is on or off under an assumption, with the
     implications it follows from (``parents``; empty for the assumption itself), the
