@@ -15,19 +15,13 @@ cdef class ChainSearch:
     @cython.locals(key=cython.int)
     cdef int _first_stamp(self)
 
-    @cython.locals(node_key=cython.short[:], node_parent=cython.int[:], node_cause=cython.schar[:],
-                   weak_start=cython.short[:], weak_to=cython.short[:], strong_start=cython.short[:],
-                   strong_to=cython.short[:], strong_cause=cython.schar[:], met=cython.int[:],
-                   on_path=cython.int[:], search_stamp=cython.int, stamp=cython.int,
+    @cython.locals(search_stamp=cython.int, stamp=cython.int,
                    count=cython.int, closed=cython.int, first=cython.int, last=cython.int,
                    length=cython.int, node=cython.int, on_key=cython.int,
                    off_key=cython.int, back=cython.int, link=cython.int)
     cpdef int cycles(self, Links links, int source_key)
 
-    @cython.locals(node_key=cython.short[:], node_parent=cython.int[:], node_cause=cython.schar[:],
-                   weak_start=cython.short[:], weak_to=cython.short[:], strong_start=cython.short[:],
-                   strong_to=cython.short[:], strong_cause=cython.schar[:], met=cython.int[:],
-                   stamp=cython.int, opposite=cython.int, count=cython.int,
+    @cython.locals(stamp=cython.int, opposite=cython.int, count=cython.int,
                    first=cython.int, last=cython.int, node=cython.int, key=cython.int,
                    on_key=cython.int, off_key=cython.int, link=cython.int)
     cpdef int forcing(self, Links links, int source_key)
@@ -47,4 +41,6 @@ cdef class ChainSearch:
                    candidate=cython.int)
     cpdef tuple cycle_removable(self, Links links, int closed)
 
+# Imported into C: solver.se.keys' flat tables and links' cause code for none.
 cdef signed char[:] REGION_UNITS, UNIT_CELLS
+cdef signed char NO_CAUSE

@@ -1,4 +1,4 @@
-# cython: boundscheck=False, wraparound=False
+# cython: boundscheck=False, wraparound=False, initializedcheck=False
 """SE's forcing chains and bidirectional cycles from one assumption, over the static links
 of one grid (a ``solver.se.links.Links``).
 
@@ -9,9 +9,7 @@ engine keeps (``implication``, ``closing_implication``)."""
 
 from __future__ import annotations
 
-from array import array
-
-from solver.se.keys import KEY_COUNT, REGION_UNITS, UNIT_CELLS
+from solver.se.keys import KEY_COUNT, REGION_UNITS, UNIT_CELLS, zeros
 from solver.se.links import CAUSES, MOST_WEAK_LINKS, NO_CAUSE, Links
 from solver.se.proof import Implication
 
@@ -33,13 +31,13 @@ class ChainSearch:
     stamp of the last path it was on."""
 
     def __init__(self) -> None:
-        self.node_key = array("h", bytes(2 * NODE_LIMIT))
-        self.node_parent = array("i", bytes(4 * NODE_LIMIT))
-        self.node_cause = array("b", bytes(NODE_LIMIT))
-        self.closing_node = array("i", bytes(4 * NODE_LIMIT))
-        self.closing_cause = array("b", bytes(NODE_LIMIT))
-        self.met = array("i", bytes(4 * KEY_COUNT))
-        self.on_path = array("i", bytes(4 * KEY_COUNT))
+        self.node_key = zeros("h", NODE_LIMIT)
+        self.node_parent = zeros("i", NODE_LIMIT)
+        self.node_cause = zeros("b", NODE_LIMIT)
+        self.closing_node = zeros("i", NODE_LIMIT)
+        self.closing_cause = zeros("b", NODE_LIMIT)
+        self.met = zeros("i", KEY_COUNT)
+        self.on_path = zeros("i", KEY_COUNT)
         self.stamp = 0
 
     def _first_stamp(self) -> int:
@@ -57,49 +55,43 @@ class ChainSearch:
         """SE's cycle search from ``source_key`` (on): "on" candidates are met once, "off"
         ones again by every path that does not already pass through them; a strong link
         back to the source after at least four links closes a cycle. Returns how many it
-        closed (``closing_node``, ``closing_cause``)."""
-        node_key, node_parent, node_cause = self.node_key, self.node_parent, self.node_cause
-        weak_start, weak_to = links.weak_start, links.weak_to
-        strong_start, strong_to, strong_cause = (
-            links.strong_start,
-            links.strong_to,
-            links.strong_cause,
-        )
-        met, on_path = self.met, self.on_path
+        closed (``closing_node``, ``closing_cause``). The arrays are read where they are,
+        not held in locals: compiled, a local is a view whose taking costs more than most
+        searches."""
         search_stamp = stamp = self._first_stamp()
-        met[source_key] = search_stamp
-        node_key[0], node_parent[0], node_cause[0] = source_key, -1, NO_CAUSE
+        self.met[source_key] = search_stamp
+        self.node_key[0], self.node_parent[0], self.node_cause[0] = source_key, -1, NO_CAUSE
         count, closed, first, length = 1, 0, 0, 0
         while first < count:
             last = count
             length += 1
             for node in range(first, last):  # the "on" level
-                on_key = node_key[node]
+                on_key = self.node_key[node]
                 stamp += 1  # mark the "off" keys of this node's path
-                back = node_parent[node]
+                back = self.node_parent[node]
                 while back >= 0:
-                    on_path[node_key[back]] = stamp
-                    back = node_parent[node_parent[back]]
-                for link in range(weak_start[on_key], weak_start[on_key + 1]):
-                    off_key = weak_to[link]
-                    if on_path[off_key] != stamp:
-                        node_key[count], node_parent[count] = off_key, node
-                        node_cause[count] = NO_CAUSE
+                    self.on_path[self.node_key[back]] = stamp
+                    back = self.node_parent[self.node_parent[back]]
+                for link in range(links.weak_start[on_key], links.weak_start[on_key + 1]):
+                    off_key = links.weak_to[link]
+                    if self.on_path[off_key] != stamp:
+                        self.node_key[count], self.node_parent[count] = off_key, node
+                        self.node_cause[count] = NO_CAUSE
                         count += 1
             first, last = last, count
             length += 1
             for node in range(first, last):  # the "off" level
-                off_key = node_key[node]
-                for link in range(strong_start[off_key], strong_start[off_key + 1]):
-                    on_key = strong_to[link]
+                off_key = self.node_key[node]
+                for link in range(links.strong_start[off_key], links.strong_start[off_key + 1]):
+                    on_key = links.strong_to[link]
                     if length >= 4 and on_key == source_key:
                         self.closing_node[closed] = node
-                        self.closing_cause[closed] = strong_cause[link]
+                        self.closing_cause[closed] = links.strong_cause[link]
                         closed += 1
-                    if met[on_key] != search_stamp:
-                        met[on_key] = search_stamp
-                        node_key[count], node_parent[count] = on_key, node
-                        node_cause[count] = strong_cause[link]
+                    if self.met[on_key] != search_stamp:
+                        self.met[on_key] = search_stamp
+                        self.node_key[count], self.node_parent[count] = on_key, node
+                        self.node_cause[count] = links.strong_cause[link]
                         count += 1
             first = last
         self.stamp = stamp
@@ -109,40 +101,32 @@ class ChainSearch:
         """SE's forcing chain search from ``source_key``: every candidate it turns on or
         off, once, until it reaches the source's opposite, which proves the source false.
         Returns that node, or -1."""
-        node_key, node_parent, node_cause = self.node_key, self.node_parent, self.node_cause
-        weak_start, weak_to = links.weak_start, links.weak_to
-        strong_start, strong_to, strong_cause = (
-            links.strong_start,
-            links.strong_to,
-            links.strong_cause,
-        )
-        met = self.met
         stamp = self._first_stamp()
-        met[source_key] = stamp
-        node_key[0], node_parent[0], node_cause[0] = source_key, -1, NO_CAUSE
+        self.met[source_key] = stamp
+        self.node_key[0], self.node_parent[0], self.node_cause[0] = source_key, -1, NO_CAUSE
         opposite = source_key ^ 1
         count, first = 1, 0
         while first < count:
             last = count
             for node in range(first, last):  # one level: all "on" or all "off"
-                key = node_key[node]
+                key = self.node_key[node]
                 if key & 1:
-                    for link in range(weak_start[key], weak_start[key + 1]):
-                        off_key = weak_to[link]
-                        if off_key == opposite or met[off_key] != stamp:
-                            met[off_key] = stamp
-                            node_key[count], node_parent[count] = off_key, node
-                            node_cause[count] = NO_CAUSE
+                    for link in range(links.weak_start[key], links.weak_start[key + 1]):
+                        off_key = links.weak_to[link]
+                        if off_key == opposite or self.met[off_key] != stamp:
+                            self.met[off_key] = stamp
+                            self.node_key[count], self.node_parent[count] = off_key, node
+                            self.node_cause[count] = NO_CAUSE
                             count += 1
                             if off_key == opposite:
                                 return count - 1
                 else:
-                    for link in range(strong_start[key], strong_start[key + 1]):
-                        on_key = strong_to[link]
-                        if on_key == opposite or met[on_key] != stamp:
-                            met[on_key] = stamp
-                            node_key[count], node_parent[count] = on_key, node
-                            node_cause[count] = strong_cause[link]
+                    for link in range(links.strong_start[key], links.strong_start[key + 1]):
+                        on_key = links.strong_to[link]
+                        if on_key == opposite or self.met[on_key] != stamp:
+                            self.met[on_key] = stamp
+                            self.node_key[count], self.node_parent[count] = on_key, node
+                            self.node_cause[count] = links.strong_cause[link]
                             count += 1
                             if on_key == opposite:
                                 return count - 1

@@ -13,7 +13,8 @@ cdef signed char[:] UNIT_CELLS
 
 
 cdef class Engine:
-    cdef public object rule, should_stop, memory, _others, _source_places, _link_memo
+    cdef public object rule, should_stop, memory, _others, _source_places
+    cdef public list _link_memo
     cdef public object _grid_tables
     cdef public dict _on_cache
     cdef public ChainSearch _search
@@ -27,6 +28,7 @@ cdef class Engine:
 
     cpdef ChainSearch _chain_search(self)
 
+    @cython.locals(found=Links)
     cpdef Links _links(self, grid, bint y, bint x)
 
     cpdef tuple _tables(self, grid)

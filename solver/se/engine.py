@@ -48,6 +48,7 @@ from solver.se.keys import (
     REGION_UNITS,
     SE_REGIONS,
     UNIT_CELLS,
+    zeros,
 )
 from solver.se.links import (
     CAUSES,
@@ -128,7 +129,8 @@ class Engine:
         self._on_cache = {}
         self._source_places: list[int] | None = None
         self._grid_tables: tuple[array, array] | None = None
-        self._link_memo: dict[tuple[bool, bool], Links] = {}
+        # The grid's Links by kind, at ``y * 2 + x``.
+        self._link_memo: list[Links | None] = [None] * 4
         if self.rule.multiple or self.rule.dynamic:
             result = self._multiple_hints(grid)
         else:
@@ -192,9 +194,9 @@ class Engine:
 
     def _links(self, grid, y: bool, x: bool) -> Links:
         """The ``Links`` of ``grid``, built once per grid and kind of link."""
-        found = self._link_memo.get((y, x))
+        found = self._link_memo[y * 2 + x]
         if found is None:
-            found = self._link_memo[(y, x)] = static_links(grid, y, x)
+            found = self._link_memo[y * 2 + x] = static_links(grid, y, x)
         return found
 
     def _tables(self, grid) -> tuple[array, array]:
@@ -355,11 +357,11 @@ class Engine:
             held[key] = 1
         # What one implication links to, in SE's order: the "off" keys of an "on"; the "on"
         # keys of an "off", with their cause codes and the places their unit lost.
-        offs = array("h", bytes(2 * MOST_WEAK_LINKS))
-        ons = array("h", bytes(2 * MOST_STRONG_LINKS))
-        on_causes = array("b", bytes(MOST_STRONG_LINKS))
-        on_units = array("b", bytes(MOST_STRONG_LINKS))
-        on_gone = array("h", bytes(2 * MOST_STRONG_LINKS))
+        offs = zeros("h", MOST_WEAK_LINKS)
+        ons = zeros("h", MOST_STRONG_LINKS)
+        on_causes = zeros("b", MOST_STRONG_LINKS)
+        on_units = zeros("b", MOST_STRONG_LINKS)
+        on_gone = zeros("h", MOST_STRONG_LINKS)
         pending_on, pending_off = list(to_on.values()), list(to_off.values())
         next_on = next_off = 0
         while True:

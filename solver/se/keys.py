@@ -93,3 +93,9 @@ UNIT_CELLS = array("b", [cell for unit in UNITS for cell in unit])
 # The index (0-8) of a one-bit 9-bit mask (a place in a unit, or a digit less one); -1 for
 # any other mask.
 BIT_INDEX = array("b", [SINGLE_DIGIT[mask] - 1 for mask in range(512)])
+
+
+def zeros(typecode: str, count: int) -> array:
+    """``count`` zeros of the C type ``typecode``, as the engine's tables and the searches'
+    arrays start (one zero repeated: no temporary ``bytes`` to copy from)."""
+    return array(typecode, (0,)) * count

@@ -21,6 +21,7 @@ from solver.se.keys import (
     REGION_UNITS,
     SE_KIND_OF_UNIT,
     UNIT_CELLS,
+    zeros,
 )
 
 # The most weak links an "on" has: the cell's 8 other digits and its 20 peers.
@@ -55,7 +56,7 @@ ROW_START_BITS = tuple(1 << (9 * row) for row in range(9))
 def unit_places(masks) -> array:
     """``places[unit * 10 + digit]``: the places (9-bit mask, bit = place in ``UNITS``) of
     ``digit`` in ``unit`` on the grid ``masks`` (an ``array("h")``)."""
-    table = array("h", bytes(2 * 270))
+    table = zeros("h", 270)
     places = table
     for unit in range(27):
         for place in range(9):
@@ -76,11 +77,11 @@ class Links:
 
     def __init__(self, grid) -> None:
         self.masks = array("h", grid)
-        self.weak_start = array("h", bytes(2 * (KEY_COUNT + 1)))
-        self.weak_to = array("h", bytes(2 * (KEY_COUNT // 2 * MOST_WEAK_LINKS)))
-        self.strong_start = array("h", bytes(2 * (KEY_COUNT + 1)))
-        self.strong_to = array("h", bytes(2 * (KEY_COUNT // 2 * MOST_STRONG_LINKS)))
-        self.strong_cause = array("b", bytes(KEY_COUNT // 2 * MOST_STRONG_LINKS))
+        self.weak_start = zeros("h", KEY_COUNT + 1)
+        self.weak_to = zeros("h", KEY_COUNT // 2 * MOST_WEAK_LINKS)
+        self.strong_start = zeros("h", KEY_COUNT + 1)
+        self.strong_to = zeros("h", KEY_COUNT // 2 * MOST_STRONG_LINKS)
+        self.strong_cause = zeros("b", KEY_COUNT // 2 * MOST_STRONG_LINKS)
 
 
 def static_links(grid, y: bool, x: bool) -> Links:
