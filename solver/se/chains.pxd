@@ -29,8 +29,7 @@ cdef class ChainSearch:
     @cython.locals(line=list, key=cython.int, made=Implication)
     cpdef Implication implication(self, int node)
 
-    @cython.locals(parent=Implication, source_key=cython.int, cell=cython.int,
-                   digit=cython.int)
+    @cython.locals(parent=Implication, source_key=cython.int)
     cpdef Implication closing_implication(self, int closed)
 
     @cython.locals(masks=cython.short[:], stamp=cython.int, path=list, node=cython.int,

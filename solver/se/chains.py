@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from solver.se.keys import KEY_COUNT, REGION_UNITS, UNIT_CELLS, zeros
 from solver.se.links import CAUSES, MOST_WEAK_LINKS, NO_CAUSE, Links
-from solver.se.proof import Implication
+from solver.se.proof import Implication, implied
 
 # The most nodes a search makes: a cycle search meets each "on" once (810 candidates) and
 # from each, at most every "off" it links to.
@@ -145,7 +145,7 @@ class ChainSearch:
             key = self.node_key[node]
             parents = () if made is None else (made,)
             cause = CAUSES[self.node_cause[node] + 2]
-            made = Implication((key >> 1) // 10, (key >> 1) % 10, (key & 1) == 1, parents, cause)
+            made = implied(key, parents, cause)
         return made
 
     def closing_implication(self, closed: int) -> Implication:
@@ -154,8 +154,7 @@ class ChainSearch:
         parent = self.implication(self.closing_node[closed])
         source_key = self.node_key[0]
         cause = CAUSES[self.closing_cause[closed] + 2]
-        cell, digit = (source_key >> 1) // 10, (source_key >> 1) % 10
-        return Implication(cell, digit, True, (parent,), cause)
+        return implied(source_key, (parent,), cause)
 
     def cycle_removable(self, links: Links, closed: int) -> tuple[tuple[int, int], ...]:
         """The (cell, digit) pairs the last cycle search's ``closed``-th cycle removes:

@@ -12,10 +12,19 @@ cdef signed char[:] BIT_INDEX, PEER_CELLS, REGION_KINDS, REGION_PLACES, REGION_U
 cdef signed char[:] UNIT_CELLS
 
 
+cdef class ChainWork:
+    cdef public short[:] source, source_units, work, work_units, offs, ons, on_gone
+    cdef public int[:] held
+    cdef public signed char[:] on_causes, on_units
+    cdef public int stamp
+
+    cpdef int start(self)
+
+
 cdef class Engine:
     cdef public object rule, should_stop, memory, _others, _source_places
     cdef public list _link_memo
-    cdef public object _grid_tables
+    cdef public ChainWork _work
     cdef public dict _on_cache
     cdef public ChainSearch _search
 
@@ -31,20 +40,16 @@ cdef class Engine:
     @cython.locals(found=Links)
     cpdef Links _links(self, grid, bint y, bint x)
 
-    cpdef tuple _tables(self, grid)
+    cpdef ChainWork _chain_work(self, grid)
 
-    @cython.locals(y=cython.bint, dynamic=cython.bint, source=cython.short[:],
-                   source_units=cython.short[:], work=cython.short[:], units=cython.short[:],
-                   held=cython.uchar[:], offs=cython.short[:], ons=cython.short[:],
-                   on_causes=cython.schar[:], on_units=cython.schar[:],
-                   on_gone=cython.short[:], pending_on=list, pending_off=list,
-                   next_on=cython.Py_ssize_t, next_off=cython.Py_ssize_t, p=Implication,
-                   on=Implication, off=Implication, cell=cython.int, digit=cython.int,
-                   bit=cython.int, count=cython.int, others=cython.int, low=cython.int,
-                   index=cython.int, peer=cython.int, key=cython.int, mask=cython.int,
-                   last=cython.int, region=cython.int, unit=cython.int, spots=cython.int,
-                   on_cell=cython.int, absurd=cython.bint, gone=cython.int,
-                   gone_cell=cython.int, parents=object, added=cython.bint)
+    @cython.locals(y=cython.bint, dynamic=cython.bint, branch=ChainWork, stamp=cython.int,
+                   pending_on=list, pending_off=list, next_on=cython.Py_ssize_t,
+                   next_off=cython.Py_ssize_t, p=Implication, on=Implication, off=Implication,
+                   cell=cython.int, digit=cython.int, bit=cython.int, count=cython.int,
+                   others=cython.int, low=cython.int, index=cython.int, peer=cython.int,
+                   key=cython.int, mask=cython.int, last=cython.int, region=cython.int,
+                   unit=cython.int, spots=cython.int, on_cell=cython.int, absurd=cython.bint,
+                   gone=cython.int, gone_cell=cython.int, parents=object, added=cython.bint)
     cpdef _chain(self, grid, dict to_on, dict to_off)
 
     @cython.locals(key=cython.int)

@@ -1,4 +1,4 @@
-# cython: boundscheck=False, wraparound=False
+# cython: boundscheck=False, wraparound=False, initializedcheck=False
 """Sudoku Explainer's chaining rungs, reproduced so that ratings match SE's ER/EP/ED.
 
 SE (and its fork SukakuExplainer, whose defaults rated our samples) ends its list of
@@ -59,7 +59,7 @@ from solver.se.links import (
     static_links,
     unit_places,
 )
-from solver.se.proof import ChainHint, ChainKind, Implication, removal
+from solver.se.proof import ChainHint, ChainKind, Implication, implied, removal
 from solver.se.rules import Rule
 
 try:  # Cython reads this at compile time; in plain Python it may be absent
@@ -74,6 +74,37 @@ except ImportError:
 
 class Stop(Exception):
     """Raised inside the engine when the caller's ``should_stop`` says so."""
+
+
+class ChainWork:
+    """What one engine's ``_chain`` works on, made once per grid and reused by each of its
+    chains (an engine's chain never runs inside another of its own: a stuck branch's inner
+    rungs run in engines of their own). ``source`` and ``source_units`` are the grid's masks
+    and ``unit_places``; ``work`` and ``work_units`` the branch's copies, which dynamic
+    rules remove from; ``held[key] == stamp`` says that the chain's ``to_on`` (odd keys) or
+    ``to_off`` (even keys) holds ``key``; ``offs`` and ``ons`` (with ``on_causes``,
+    ``on_units`` and ``on_gone``, the places the unit lost) are what one implication links
+    to. Compiled, all are C arrays."""
+
+    def __init__(self, grid) -> None:
+        self.source = array("h", grid)
+        self.source_units = unit_places(self.source)
+        self.work = array("h", self.source)
+        self.work_units = array("h", self.source_units)
+        self.held = zeros("i", KEY_COUNT)
+        self.stamp = 0
+        self.offs = zeros("h", MOST_WEAK_LINKS)
+        self.ons = zeros("h", MOST_STRONG_LINKS)
+        self.on_causes = zeros("b", MOST_STRONG_LINKS)
+        self.on_units = zeros("b", MOST_STRONG_LINKS)
+        self.on_gone = zeros("h", MOST_STRONG_LINKS)
+
+    def start(self) -> int:
+        """A new branch: the grid copied afresh, and the stamp that marks what it holds."""
+        self.work[:] = self.source
+        self.work_units[:] = self.source_units
+        self.stamp += 1
+        return self.stamp
 
 
 class HintMemory:
@@ -128,7 +159,7 @@ class Engine:
         grid = list(grid)
         self._on_cache = {}
         self._source_places: list[int] | None = None
-        self._grid_tables: tuple[array, array] | None = None
+        self._work: ChainWork | None = None
         # The grid's Links by kind, at ``y * 2 + x``.
         self._link_memo: list[Links | None] = [None] * 4
         if self.rule.multiple or self.rule.dynamic:
@@ -199,20 +230,17 @@ class Engine:
             found = self._link_memo[y * 2 + x] = static_links(grid, y, x)
         return found
 
-    def _tables(self, grid) -> tuple[array, array]:
-        """The grid this engine was asked about as C arrays, worked out once: its masks
-        and ``unit_places``."""
-        tables = self._grid_tables
-        if tables is None:
-            masks = array("h", grid)
-            tables = self._grid_tables = (masks, unit_places(masks))
-        return tables
+    def _chain_work(self, grid) -> ChainWork:
+        """The ``ChainWork`` of the grid this engine was asked about, made once."""
+        if self._work is None:
+            self._work = ChainWork(grid)
+        return self._work
 
     def _places(self, grid) -> list[int]:
         """``digit_places`` of the grid this engine was asked about, worked out once."""
         places = self._source_places
         if places is None:
-            places = self._source_places = digit_places(self._tables(grid)[1])
+            places = self._source_places = digit_places(self._chain_work(grid).source_units)
         return places
 
     # - multiple, Nishio and dynamic chains -
@@ -338,30 +366,18 @@ class Engine:
         """Follow the implications of what ``to_on``/``to_off`` hold, adding to them; the
         pair (on, off) of a contradiction, or None. Dynamic rules remove each "off" from a
         copy of the grid (and of its places per unit and digit) as it is processed. The
-        links (``static_links`` says which, in SE's order) are written out over C arrays
-        here, an implication made only for what is new or contradicts: this loop is where
-        the nested rungs spend their time."""
+        links (``static_links`` says which, in SE's order) are written out over the C
+        arrays of ``ChainWork`` here, an implication made only for what is new or
+        contradicts: this loop is where the nested rungs spend their time."""
         rule = self.rule
         y = not rule.nishio
         dynamic = rule.dynamic
-        source_table, source_units_table = self._tables(grid)
-        source, source_units = source_table, source_units_table
-        work_table = array("h", source_table) if dynamic else source_table
-        units_table = array("h", source_units_table) if dynamic else source_units_table
-        work, units = work_table, units_table
-        # Which keys ``to_on`` (odd keys) and ``to_off`` (even keys) hold.
-        held = bytearray(KEY_COUNT)
+        branch = self._chain_work(grid)
+        stamp = branch.start()
         for key in to_on:
-            held[key] = 1
+            branch.held[key] = stamp
         for key in to_off:
-            held[key] = 1
-        # What one implication links to, in SE's order: the "off" keys of an "on"; the "on"
-        # keys of an "off", with their cause codes and the places their unit lost.
-        offs = zeros("h", MOST_WEAK_LINKS)
-        ons = zeros("h", MOST_STRONG_LINKS)
-        on_causes = zeros("b", MOST_STRONG_LINKS)
-        on_units = zeros("b", MOST_STRONG_LINKS)
-        on_gone = zeros("h", MOST_STRONG_LINKS)
+            branch.held[key] = stamp
         pending_on, pending_off = list(to_on.values()), list(to_off.values())
         next_on = next_off = 0
         while True:
@@ -371,28 +387,25 @@ class Engine:
                 cell, digit = p.cell, p.digit
                 bit = 1 << (digit - 1)
                 count = 0
-                others = work[cell] & ~bit if y else 0
+                others = branch.work[cell] & ~bit if y else 0
                 while others:
                     low = others & -others
-                    offs[count] = (cell * 10 + BIT_INDEX[low] + 1) * 2
+                    branch.offs[count] = (cell * 10 + BIT_INDEX[low] + 1) * 2
                     count += 1
                     others ^= low
                 for index in range(cell * 20, cell * 20 + 20):
                     peer = PEER_CELLS[index]
-                    if work[peer] & bit:
-                        offs[count] = (peer * 10 + digit) * 2
+                    if branch.work[peer] & bit:
+                        branch.offs[count] = (peer * 10 + digit) * 2
                         count += 1
                 parents = (p,)
                 for index in range(count):
-                    key = offs[index]
-                    if held[key ^ 1]:
-                        off = Implication((key >> 1) // 10, (key >> 1) % 10, False, parents)
-                        return (to_on[key ^ 1], off)
-                    if not held[key]:
-                        held[key] = 1
-                        off = to_off[key] = Implication(
-                            (key >> 1) // 10, (key >> 1) % 10, False, parents
-                        )
+                    key = branch.offs[index]
+                    if branch.held[key ^ 1] == stamp:
+                        return (to_on[key ^ 1], implied(key, parents))
+                    if branch.held[key] != stamp:
+                        branch.held[key] = stamp
+                        off = to_off[key] = implied(key, parents)
                         pending_off.append(off)
                 continue
             if next_off < len(pending_off):
@@ -400,70 +413,67 @@ class Engine:
                 next_off += 1
                 cell, digit = p.cell, p.digit
                 bit = 1 << (digit - 1)
-                mask = work[cell]
+                mask = branch.work[cell]
                 count = 0
                 last = BIT_INDEX[mask & ~bit]  # the cell's other digit less one, if only one
                 if y and last >= 0:
-                    ons[count], on_causes[count], on_units[count] = (
-                        (cell * 10 + last + 1) * 2 + 1,
-                        NAKED,
-                        -1,
-                    )
+                    branch.ons[count] = (cell * 10 + last + 1) * 2 + 1
+                    branch.on_causes[count], branch.on_units[count] = NAKED, -1
                     count += 1
                 for region in range(cell * 3, cell * 3 + 3):
                     unit = REGION_UNITS[region]
-                    spots = units[unit * 10 + digit]
+                    spots = branch.work_units[unit * 10 + digit]
                     others = spots & ~(1 << REGION_PLACES[region])
                     if others and not others & (others - 1):
                         on_cell = UNIT_CELLS[unit * 9 + BIT_INDEX[others]]
-                        ons[count] = (on_cell * 10 + digit) * 2 + 1
-                        on_causes[count], on_units[count] = REGION_KINDS[region], unit
+                        branch.ons[count] = (on_cell * 10 + digit) * 2 + 1
+                        branch.on_causes[count], branch.on_units[count] = REGION_KINDS[region], unit
                         # The places the unit lost before this removal.
-                        on_gone[count] = source_units[unit * 10 + digit] & ~spots
+                        branch.on_gone[count] = branch.source_units[unit * 10 + digit] & ~spots
                         count += 1
                 if dynamic:
-                    work[cell] = mask & ~bit
+                    branch.work[cell] = mask & ~bit
                     for region in range(cell * 3, cell * 3 + 3):
                         unit = REGION_UNITS[region]
-                        units[unit * 10 + digit] &= ~(1 << REGION_PLACES[region])
+                        branch.work_units[unit * 10 + digit] &= ~(1 << REGION_PLACES[region])
                 for index in range(count):
-                    key = ons[index]
-                    absurd = held[key ^ 1]
-                    if not absurd and held[key]:
+                    key = branch.ons[index]
+                    absurd = branch.held[key ^ 1] == stamp
+                    if not absurd and branch.held[key] == stamp:
                         continue
                     parents = [p]
                     if dynamic:
-                        unit = on_units[index]
+                        unit = branch.on_units[index]
                         if unit < 0:  # the digits the cell lost before
-                            others = source[cell] & ~mask
+                            others = branch.source[cell] & ~mask
                             while others:
                                 low = others & -others
                                 parents.append(to_off[(cell * 10 + BIT_INDEX[low] + 1) * 2])
                                 others ^= low
                         else:
-                            gone = on_gone[index]
+                            gone = branch.on_gone[index]
                             while gone:
                                 low = gone & -gone
                                 gone_cell = UNIT_CELLS[unit * 9 + BIT_INDEX[low]]
                                 parents.append(to_off[(gone_cell * 10 + digit) * 2])
                                 gone ^= low
-                    cause = CAUSES[on_causes[index] + 2]
-                    on = Implication((key >> 1) // 10, (key >> 1) % 10, True, tuple(parents), cause)
+                    cause = CAUSES[branch.on_causes[index] + 2]
+                    on = implied(key, tuple(parents), cause)
                     if absurd:
                         return (on, to_off[key ^ 1])
-                    held[key] = 1
+                    branch.held[key] = stamp
                     to_on[key] = on
                     pending_on.append(on)
                 continue
             if rule.level <= 0:
                 return None
             self._places(grid)  # the grid's places, which _advanced compares with the branch's
+            places = digit_places(branch.work_units)
             added = False
-            places = digit_places(units_table)
-            for off in self._advanced(list(work_table), grid, places, to_off):
+            for off in self._advanced(list(branch.work), grid, places, to_off):
                 key = off.key
-                if not held[key]:
-                    held[key] = 1
+                if branch.held[key] != stamp:
+                    branch.held[key] = stamp
                     to_off[key] = off
                     pending_off.append(off)
                     added = True

@@ -9,6 +9,10 @@ cdef class Implication:
     cdef public object parents, cause, inner, rule
 
 
+@cython.locals(made=Implication)
+cpdef Implication implied(int key, tuple parents, object cause=*)
+
+
 @cython.locals(added=cython.double, ceiling=cython.int, odd=cython.bint, length=cython.int)
 cpdef double length_added(int complexity)
 
