@@ -1,6 +1,6 @@
 # C types for solver/se/engine.py when Cython compiles it (setup.py); the .py stays plain
-# Python. Cells, digits, keys and 9-bit masks are C ints; the 81-bit cell sets (places,
-# groups) stay Python ints.
+# Python. Cells, digits, keys and 9-bit masks are C ints, the grid and its places per unit
+# C arrays (ChainWork); only the 81-bit places handed to the branch rules stay Python ints.
 import cython
 
 from solver.se.chains cimport ChainSearch

@@ -21,12 +21,6 @@ def candidate_key(cell: int, digit: int, on: bool) -> int:
     return (cell * 10 + digit) * 2 + on
 
 
-def key_candidate(key: int) -> tuple[int, int, bool]:
-    """The (cell, digit, on) a key names."""
-    cell, digit = divmod(key >> 1, 10)
-    return cell, digit, bool(key & 1)
-
-
 def opposite_key(key: int) -> int:
     """The key of the same candidate in the other state."""
     return key ^ 1
@@ -60,25 +54,11 @@ SE_KIND_OF_UNIT = tuple(SeUnitKind[UNIT_KINDS[u // 9].upper()] for u in range(27
 SE_PEERS = tuple(
     tuple(dict.fromkeys(o for u in SE_REGIONS[c] for o in UNITS[u] if o != c)) for c in range(81)
 )
-# Each cell's bit in an 81-bit cell set: looked up, not shifted, so that the compiled
-# engine's C int cells never shift past 64 bits.
-CELL_BIT = tuple(1 << c for c in range(81))
-BOX_BITS = tuple(UNIT_BITS[SE_REGIONS[c][SeUnitKind.BOX]] for c in range(81))
+# A row's and a column's cells as an 81-bit cell set, for each cell.
 ROW_BITS = tuple(UNIT_BITS[SE_REGIONS[c][SeUnitKind.ROW]] for c in range(81))
 COL_BITS = tuple(UNIT_BITS[SE_REGIONS[c][SeUnitKind.COLUMN]] for c in range(81))
-SE_PEER_BITS = tuple(sum(1 << o for o in peers) for peers in SE_PEERS)
-# The same peers as three bit sets, in SE's order: the box, then the rest of the row, then
-# the rest of the column (each ascending, as SE_PEERS lists them).
-PEER_GROUPS = tuple(
-    (
-        BOX_BITS[c] & ~(1 << c),
-        ROW_BITS[c] & ~BOX_BITS[c],
-        COL_BITS[c] & ~BOX_BITS[c],
-    )
-    for c in range(81)
-)
-# The same tables flat, read as C arrays by the compiled searches (solver.se.links and
-# .chains): a cell's 20 peers in SE's order (``cell * 20 + i``); a cell's three units in
+# The same tables flat, read as C arrays by the compiled searches (solver.se.links, .chains
+# and .engine): a cell's 20 peers in SE's order (``cell * 20 + i``); a cell's three units in
 # SE's order (``cell * 3 + k``), the cell's place in each and the SeUnitKind of each; the
 # cells of each unit (``unit * 9 + place``, ascending).
 PEER_CELLS = array("b", [peer for cell in range(81) for peer in SE_PEERS[cell]])
