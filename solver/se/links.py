@@ -36,6 +36,10 @@ NO_CAUSE = -2
 CAUSES = (None, NAKED, *sorted(set(SE_KIND_OF_UNIT)))
 
 
+# The bit of each row's first cell in an 81-bit cell set (rows are units 0-8 of ``UNITS``).
+ROW_START_BITS = tuple(1 << (9 * row) for row in range(9))
+
+
 def digit_places(units) -> list[int]:
     """``places[digit]``: the cells (81-bit set) where ``digit`` is a candidate, from the
     grid's ``unit_places`` ``units``: a row's places are its cells' bits, shifted to the
@@ -49,15 +53,11 @@ def digit_places(units) -> list[int]:
     return places
 
 
-# The bit of each row's first cell in an 81-bit cell set (rows are units 0-8 of ``UNITS``).
-ROW_START_BITS = tuple(1 << (9 * row) for row in range(9))
-
-
 def unit_places(masks) -> array:
     """``places[unit * 10 + digit]``: the places (9-bit mask, bit = place in ``UNITS``) of
     ``digit`` in ``unit`` on the grid ``masks`` (an ``array("h")``)."""
     table = zeros("h", 270)
-    places = table
+    places = table  # compiled, a C view of the table
     for unit in range(27):
         for place in range(9):
             mask = masks[UNIT_CELLS[unit * 9 + place]]
