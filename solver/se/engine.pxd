@@ -8,8 +8,8 @@ from solver.se.links cimport Links
 from solver.se.proof cimport Implication
 
 # solver.se.keys' flat tables, imported into C arrays.
-cdef signed char[:] BIT_INDEX, PEER_CELLS, REGION_KINDS, REGION_PLACES, REGION_UNITS
-cdef signed char[:] UNIT_CELLS
+cdef signed char[:] BIT_INDEX, REGION_KINDS, REGION_PLACES, REGION_UNITS, UNIT_CELLS
+cdef short[:] PEER_PLACES
 
 
 cdef class ChainWork:
@@ -47,7 +47,8 @@ cdef class Engine:
                    next_off=cython.Py_ssize_t, p=Implication, on=Implication, off=Implication,
                    cell=cython.int, digit=cython.int, bit=cython.int, count=cython.int,
                    others=cython.int, low=cython.int, index=cython.int, peer=cython.int,
-                   key=cython.int, mask=cython.int, last=cython.int, region=cython.int,
+                   peers=cython.int, key=cython.int, mask=cython.int, last=cython.int,
+                   region=cython.int,
                    unit=cython.int, spots=cython.int, on_cell=cython.int, absurd=cython.bint,
                    gone=cython.int, gone_cell=cython.int, parents=object, added=cython.bint)
     cpdef _chain(self, grid, dict to_on, dict to_off)

@@ -42,7 +42,7 @@ from solver.se.keys import (
     BIT_INDEX,
     KEY_COUNT,
     NAKED,
-    PEER_CELLS,
+    PEER_PLACES,
     REGION_KINDS,
     REGION_PLACES,
     REGION_UNITS,
@@ -393,11 +393,15 @@ class Engine:
                     branch.offs[count] = (cell * 10 + BIT_INDEX[low] + 1) * 2
                     count += 1
                     others ^= low
-                for index in range(cell * 20, cell * 20 + 20):
-                    peer = PEER_CELLS[index]
-                    if branch.work[peer] & bit:
+                for region in range(cell * 3, cell * 3 + 3):  # the peers, in SE's order
+                    unit = REGION_UNITS[region]
+                    peers = branch.work_units[unit * 10 + digit] & PEER_PLACES[region]
+                    while peers:
+                        low = peers & -peers
+                        peer = UNIT_CELLS[unit * 9 + BIT_INDEX[low]]
                         branch.offs[count] = (peer * 10 + digit) * 2
                         count += 1
+                        peers ^= low
                 parents = (p,)
                 for index in range(count):
                     key = branch.offs[index]

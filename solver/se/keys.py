@@ -50,18 +50,27 @@ SE_REGIONS = tuple(
 # The SeUnitKind of each unit index.
 SE_KIND_OF_UNIT = tuple(SeUnitKind[UNIT_KINDS[u // 9].upper()] for u in range(27))
 
-# A cell's peers in SE's order (its box, then its row, then its column, each cell once).
-SE_PEERS = tuple(
-    tuple(dict.fromkeys(o for u in SE_REGIONS[c] for o in UNITS[u] if o != c)) for c in range(81)
-)
 # A row's and a column's cells as an 81-bit cell set, for each cell.
 ROW_BITS = tuple(UNIT_BITS[SE_REGIONS[c][SeUnitKind.ROW]] for c in range(81))
 COL_BITS = tuple(UNIT_BITS[SE_REGIONS[c][SeUnitKind.COLUMN]] for c in range(81))
+
+
+def _peer_places(cell: int) -> list[int]:
+    """The places (9-bit masks over ``UNITS``) of ``cell``'s peers in each of its units in
+    SE's order, each peer in the first unit that holds it: SE's order of a cell's peers is
+    its box, then its row, then its column, each cell once."""
+    masks, listed = [], {cell}
+    for unit in SE_REGIONS[cell]:
+        masks.append(sum(1 << place for place, o in enumerate(UNITS[unit]) if o not in listed))
+        listed.update(UNITS[unit])
+    return masks
+
+
 # The same tables flat, read as C arrays by the compiled searches (solver.se.links, .chains
-# and .engine): a cell's 20 peers in SE's order (``cell * 20 + i``); a cell's three units in
-# SE's order (``cell * 3 + k``), the cell's place in each and the SeUnitKind of each; the
-# cells of each unit (``unit * 9 + place``, ascending).
-PEER_CELLS = array("b", [peer for cell in range(81) for peer in SE_PEERS[cell]])
+# and .engine): per cell and unit in SE's order (``cell * 3 + k``), the unit, the cell's
+# place in it, its SeUnitKind and the places of the peers it adds (``_peer_places``); the cells
+# of each unit (``unit * 9 + place``, ascending).
+PEER_PLACES = array("h", [mask for cell in range(81) for mask in _peer_places(cell)])
 REGION_UNITS = array("b", [unit for cell in range(81) for unit in SE_REGIONS[cell]])
 REGION_PLACES = array(
     "b", [UNITS[unit].index(cell) for cell in range(81) for unit in SE_REGIONS[cell]]

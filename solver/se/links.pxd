@@ -3,8 +3,8 @@
 import cython
 
 # solver.se.keys' flat tables, imported into C arrays.
-cdef signed char[:] BIT_INDEX, PEER_CELLS, REGION_KINDS, REGION_PLACES, REGION_UNITS
-cdef signed char[:] UNIT_CELLS
+cdef signed char[:] BIT_INDEX, REGION_KINDS, REGION_PLACES, REGION_UNITS, UNIT_CELLS
+cdef short[:] PEER_PLACES
 
 
 cdef class Links:
@@ -17,12 +17,13 @@ cdef class Links:
 cpdef unit_places(short[:] masks)
 
 
-@cython.locals(links=Links, masks=cython.short[:], places=cython.short[:], weak_start=cython.short[:],
-               weak_to=cython.short[:], strong_start=cython.short[:], strong_to=cython.short[:],
+@cython.locals(links=Links, masks=cython.short[:], places=cython.short[:],
+               weak_start=cython.short[:], weak_to=cython.short[:],
+               strong_start=cython.short[:], strong_to=cython.short[:],
                strong_cause=cython.schar[:], weak_count=cython.int, strong_count=cython.int,
                cell=cython.int, mask=cython.int, digit=cython.int, key=cython.int,
-               bit=cython.int, others=cython.int, low=cython.int, index=cython.int,
-               peer=cython.int, last=cython.int, region=cython.int, unit=cython.int,
+               bit=cython.int, others=cython.int, low=cython.int, peer=cython.int,
+               peers=cython.int, last=cython.int, region=cython.int, unit=cython.int,
                spots=cython.int, on_cell=cython.int)
 cpdef Links static_links(grid, bint y, bint x)
 

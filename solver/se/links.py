@@ -15,7 +15,7 @@ from solver.se.keys import (
     BIT_INDEX,
     KEY_COUNT,
     NAKED,
-    PEER_CELLS,
+    PEER_PLACES,
     REGION_KINDS,
     REGION_PLACES,
     REGION_UNITS,
@@ -111,11 +111,15 @@ def static_links(grid, y: bool, x: bool) -> Links:
                     weak_to[weak_count] = (cell * 10 + BIT_INDEX[low] + 1) * 2
                     weak_count += 1
                     others ^= low
-            for index in range(cell * 20, cell * 20 + 20):
-                peer = PEER_CELLS[index]
-                if masks[peer] & bit:
+            for region in range(cell * 3, cell * 3 + 3):  # the peers, in SE's order
+                unit = REGION_UNITS[region]
+                peers = places[unit * 10 + digit] & PEER_PLACES[region]
+                while peers:
+                    low = peers & -peers
+                    peer = UNIT_CELLS[unit * 9 + BIT_INDEX[low]]
                     weak_to[weak_count] = (peer * 10 + digit) * 2
                     weak_count += 1
+                    peers ^= low
             last = BIT_INDEX[mask & ~bit]  # the cell's other digit less one, if only one
             if y and last >= 0:
                 strong_to[strong_count] = (cell * 10 + last + 1) * 2 + 1
