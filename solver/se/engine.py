@@ -55,8 +55,8 @@ from solver.se.links import (
     MOST_STRONG_LINKS,
     MOST_WEAK_LINKS,
     Links,
-    digit_places,
     static_links,
+    unit_digit_places,
     unit_places,
 )
 from solver.se.proof import ChainHint, ChainKind, Implication, implied, removal
@@ -240,7 +240,7 @@ class Engine:
         """``digit_places`` of the grid this engine was asked about, worked out once."""
         places = self._source_places
         if places is None:
-            places = self._source_places = digit_places(self._chain_work(grid).source_units)
+            places = self._source_places = unit_digit_places(self._chain_work(grid).source_units)
         return places
 
     # - multiple, Nishio and dynamic chains -
@@ -472,7 +472,7 @@ class Engine:
             if rule.level <= 0:
                 return None
             self._places(grid)  # the grid's places, which _advanced compares with the branch's
-            places = digit_places(branch.work_units)
+            places = unit_digit_places(branch.work_units)
             added = False
             for off in self._advanced(list(branch.work), grid, places, to_off):
                 key = off.key

@@ -29,4 +29,4 @@ cpdef Links static_links(grid, bint y, bint x)
 
 
 @cython.locals(digit=cython.int, row=cython.int)
-cpdef list digit_places(short[:] units)
+cpdef list unit_digit_places(short[:] units)
