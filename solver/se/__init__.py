@@ -9,7 +9,8 @@ what each does). The package, by responsibility:
 * ``rules``: the rungs (``Rule``, ``dynamic_rule``);
 * ``proof``: the ``Implication`` tree, a rung's conclusion (``ChainHint``, ``ChainKind``) and
   SE's complexity and length bonus;
-* ``links`` and ``chains``: the static links, forcing chains and cycles;
+* ``links`` and ``chains``: the static links as flat tables, and the forcing chain and
+  cycle searches over them (C loops when compiled);
 * ``engine``: the rungs on one grid (``Engine``), dynamic and nested chains among them;
 * ``branch_rules``: what a branch of a "+" or nested rung applies when it is stuck.
 """

@@ -1,3 +1,4 @@
+# cython: boundscheck=False, wraparound=False, initializedcheck=False
 """Sudoku Explainer's chaining rungs, reproduced so that ratings match SE's ER/EP/ED.
 
 SE (and its fork SukakuExplainer, whose defaults rated our samples) ends its list of
@@ -30,22 +31,35 @@ has no candidates in a solved cell.
 
 from __future__ import annotations
 
-from collections import OrderedDict, deque
+from array import array
+from collections import OrderedDict
 from collections.abc import Callable
 
-from solver.board import BIT, DIGITS_OF, POPCOUNT, UNIT_BITS, UNITS
+from solver.board import BIT, DIGITS_OF, POPCOUNT, UNITS
 from solver.se.branch_rules import in_hash_map_order, other_rules
-from solver.se.chains import cycles, forcing
+from solver.se.chains import ChainSearch
 from solver.se.keys import (
-    CELL_BIT,
+    BIT_INDEX,
+    KEY_COUNT,
     NAKED,
-    PEER_GROUPS,
-    SE_KIND_OF_UNIT,
-    SE_PEER_BITS,
+    PEER_PLACES,
+    REGION_KINDS,
+    REGION_PLACES,
+    REGION_UNITS,
     SE_REGIONS,
+    UNIT_CELLS,
+    zeros,
 )
-from solver.se.links import digit_places, static_links
-from solver.se.proof import ChainHint, ChainKind, Implication, removal
+from solver.se.links import (
+    CAUSES,
+    MOST_STRONG_LINKS,
+    MOST_WEAK_LINKS,
+    Links,
+    static_links,
+    unit_digit_places,
+    unit_places,
+)
+from solver.se.proof import ChainHint, ChainKind, Implication, implied, removal
 from solver.se.rules import Rule
 
 try:  # Cython reads this at compile time; in plain Python it may be absent
@@ -62,16 +76,49 @@ class Stop(Exception):
     """Raised inside the engine when the caller's ``should_stop`` says so."""
 
 
+class ChainWork:
+    """What one engine's ``_chain`` works on, made once per grid and reused by each of its
+    chains (an engine's chain never runs inside another of its own: a stuck branch's inner
+    rungs run in engines of their own). ``source`` and ``source_units`` are the grid's masks
+    and ``unit_places``; ``work`` and ``work_units`` the branch's copies, which dynamic
+    rules remove from; ``held[key] == stamp`` says that the chain's ``to_on`` (odd keys) or
+    ``to_off`` (even keys) holds ``key``; ``offs`` and ``ons`` (with ``on_causes``,
+    ``on_units`` and ``on_gone``, the places the unit lost) are what one implication links
+    to. Compiled, all are C arrays."""
+
+    def __init__(self, grid) -> None:
+        self.source = array("h", grid)
+        self.source_units = unit_places(self.source)
+        self.work = array("h", self.source)
+        self.work_units = array("h", self.source_units)
+        self.held = zeros("i", KEY_COUNT)
+        self.stamp = 0
+        self.offs = zeros("h", MOST_WEAK_LINKS)
+        self.ons = zeros("h", MOST_STRONG_LINKS)
+        self.on_causes = zeros("b", MOST_STRONG_LINKS)
+        self.on_units = zeros("b", MOST_STRONG_LINKS)
+        self.on_gone = zeros("h", MOST_STRONG_LINKS)
+
+    def start(self) -> int:
+        """A new branch: the grid copied afresh, and the stamp that marks what it holds."""
+        self.work[:] = self.source
+        self.work_units[:] = self.source_units
+        self.stamp += 1
+        return self.stamp
+
+
 class HintMemory:
     """The conclusions of the static inner rungs (forcing chains and cycles, multiple
     forcing chains) on the grids where nested branches got stuck, kept across the rungs and
     steps of one path: the (+ multiple forcing chains) rung meets about a third of the grids
     the (+ forcing chains) rung met just before it. Bounded: the least recently used go
-    first. One path's, used by one thread."""
+    first. One path's, used by one thread; its engines share one ``search`` (the cycle and
+    forcing chain searches' working memory)."""
 
     def __init__(self, size: int = 4096) -> None:
         self._size = size
         self._kept: OrderedDict[tuple, list[ChainHint]] = OrderedDict()
+        self.search = ChainSearch()
 
     def hints(self, rule: Rule, grid, should_stop) -> list[ChainHint]:
         key = (rule, tuple(grid))
@@ -103,6 +150,7 @@ class Engine:
         self.memory = memory
         self._others: list | None = None
         self._on_cache: dict[int, tuple] = {}
+        self._search: ChainSearch | None = None
 
     # - entry -
 
@@ -111,7 +159,9 @@ class Engine:
         grid = list(grid)
         self._on_cache = {}
         self._source_places: list[int] | None = None
-        self._link_memo: dict[tuple[bool, bool], tuple[list, list]] = {}
+        self._work: ChainWork | None = None
+        # The grid's Links by kind, at ``y * 2 + x``.
+        self._link_memo: list[Links | None] = [None] * 4
         if self.rule.multiple or self.rule.dynamic:
             result = self._multiple_hints(grid)
         else:
@@ -138,41 +188,59 @@ class Engine:
             if POPCOUNT[mask] > 1:
                 self._poll()
                 for digit in DIGITS_OF[mask]:
-                    self._unary(grid, Implication(cell, digit, True), result, y, x)
+                    self._unary(grid, cell, digit, result, y, x)
         return result
 
-    def _unary(self, grid, p_on: Implication, result, y: bool, x: bool) -> None:
-        if not x and POPCOUNT[grid[p_on.cell]] > 2:
+    def _unary(self, grid, cell: int, digit: int, result: list, y: bool, x: bool) -> None:
+        """The cycles and forcing chains from (``cell``, ``digit``) on, and from it off. The
+        search's nodes last until the next search: each search's findings are made into
+        hints before the next search starts."""
+        if not x and POPCOUNT[grid[cell]] > 2:
             return
-        closed: list[Implication] = []
-        forced: list[Implication] = []
-        weak, strong = self._links(grid, y, x)
-        cycles(weak, strong, p_on.key, closed)
-        if x:
-            weak, strong = self._links(grid, y, True)
-            forcing(weak, strong, p_on.key, forced)
-            forcing(weak, strong, p_on.key ^ 1, forced)
-        for dst in closed:
-            removable = _cycle_removable(grid, dst)
+        search = self._chain_search()
+        links = self._links(grid, y, x)
+        source_key = (cell * 10 + digit) * 2 + 1  # candidate_key(cell, digit, True)
+        for closed in range(search.cycles(links, source_key)):
+            removable = search.cycle_removable(links, closed)
             if removable:
+                dst = search.closing_implication(closed)
                 result.append(ChainHint(self.rule, ChainKind.CYCLE, removable, (dst,), x, y))
-        for target in forced:
-            removable = removal(grid, target)
-            if removable:
-                result.append(ChainHint(self.rule, ChainKind.FORCING, removable, (target,), x, y))
+        if not x:
+            return
+        for key in (source_key, source_key ^ 1):
+            found = search.forcing(links, key)
+            if found >= 0:
+                target = search.implication(found)
+                removable = removal(grid, target)
+                if removable:
+                    hint = ChainHint(self.rule, ChainKind.FORCING, removable, (target,), x, y)
+                    result.append(hint)
 
-    def _links(self, grid, y: bool, x: bool) -> tuple[list, list]:
-        """``static_links`` of ``grid``, built once per grid and kind of link."""
-        found = self._link_memo.get((y, x))
+    def _chain_search(self) -> ChainSearch:
+        """The searches' working memory: the memory's (one per path and thread), or this
+        engine's own."""
+        if self._search is None:
+            self._search = ChainSearch() if self.memory is None else self.memory.search
+        return self._search
+
+    def _links(self, grid, y: bool, x: bool) -> Links:
+        """The ``Links`` of ``grid``, built once per grid and kind of link."""
+        found = self._link_memo[y * 2 + x]
         if found is None:
-            found = self._link_memo[(y, x)] = static_links(grid, self._places(grid), y, x)
+            found = self._link_memo[y * 2 + x] = static_links(grid, y, x)
         return found
+
+    def _chain_work(self, grid) -> ChainWork:
+        """The ``ChainWork`` of the grid this engine was asked about, made once."""
+        if self._work is None:
+            self._work = ChainWork(grid)
+        return self._work
 
     def _places(self, grid) -> list[int]:
         """``digit_places`` of the grid this engine was asked about, worked out once."""
         places = self._source_places
         if places is None:
-            places = self._source_places = digit_places(grid)
+            places = self._source_places = unit_digit_places(self._chain_work(grid).source_units)
         return places
 
     # - multiple, Nishio and dynamic chains -
@@ -297,91 +365,119 @@ class Engine:
     def _chain(self, grid, to_on: dict, to_off: dict):
         """Follow the implications of what ``to_on``/``to_off`` hold, adding to them; the
         pair (on, off) of a contradiction, or None. Dynamic rules remove each "off" from a
-        copy of the grid (and of its places, a bit set of cells per digit) as it is
-        processed. The links (``_links`` says which, in SE's order) are written out here: this
-        loop is where the nested rungs spend their time."""
+        copy of the grid (and of its places per unit and digit) as it is processed. The
+        links (``static_links`` says which, in SE's order) are written out over the C
+        arrays of ``ChainWork`` here, an implication made only for what is new or
+        contradicts: this loop is where the nested rungs spend their time."""
         rule = self.rule
         y = not rule.nishio
         dynamic = rule.dynamic
-        source_places = self._places(grid)
-        work = list(grid) if dynamic else grid
-        places = list(source_places) if dynamic else source_places
-        pending_on = deque(to_on.values())
-        pending_off = deque(to_off.values())
+        branch = self._chain_work(grid)
+        stamp = branch.start()
+        for key in to_on:
+            branch.held[key] = stamp
+        for key in to_off:
+            branch.held[key] = stamp
+        pending_on, pending_off = list(to_on.values()), list(to_off.values())
+        next_on = next_off = 0
         while True:
-            if pending_on:
-                p = pending_on.popleft()
+            if next_on < len(pending_on):
+                p = pending_on[next_on]
+                next_on += 1
                 cell, digit = p.cell, p.digit
+                bit = 1 << (digit - 1)
+                count = 0
+                others = branch.work[cell] & ~bit if y else 0
+                while others:
+                    low = others & -others
+                    branch.offs[count] = (cell * 10 + BIT_INDEX[low] + 1) * 2
+                    count += 1
+                    others ^= low
+                for region in range(cell * 3, cell * 3 + 3):  # the peers, in SE's order
+                    unit = REGION_UNITS[region]
+                    peers = branch.work_units[unit * 10 + digit] & PEER_PLACES[region]
+                    while peers:
+                        low = peers & -peers
+                        peer = UNIT_CELLS[unit * 9 + BIT_INDEX[low]]
+                        branch.offs[count] = (peer * 10 + digit) * 2
+                        count += 1
+                        peers ^= low
                 parents = (p,)
-                bit = BIT[digit]
-                # (cell, digit) pairs in SE's order; an implication is made only for
-                # what is new or contradicts.
-                offs = [(cell, other) for other in DIGITS_OF[work[cell] & ~bit]] if y else []
-                hits = places[digit] & SE_PEER_BITS[cell]
-                if hits:
-                    for group in PEER_GROUPS[cell]:
-                        group &= hits
-                        while group:
-                            low = group & -group
-                            offs.append((low.bit_length() - 1, digit))
-                            group ^= low
-                for off_cell, off_digit in offs:
-                    key = (off_cell * 10 + off_digit) * 2  # candidate_key(.., False), inline
-                    if key ^ 1 in to_on:
-                        return (to_on[key ^ 1], Implication(off_cell, off_digit, False, parents))
-                    if key not in to_off:
-                        off = to_off[key] = Implication(off_cell, off_digit, False, parents)
+                for index in range(count):
+                    key = branch.offs[index]
+                    if branch.held[key ^ 1] == stamp:
+                        return (to_on[key ^ 1], implied(key, parents))
+                    if branch.held[key] != stamp:
+                        branch.held[key] = stamp
+                        off = to_off[key] = implied(key, parents)
                         pending_off.append(off)
                 continue
-            if pending_off:
-                p = pending_off.popleft()
+            if next_off < len(pending_off):
+                p = pending_off[next_off]
+                next_off += 1
                 cell, digit = p.cell, p.digit
-                bit = BIT[digit]
-                # (cell, digit, cause, unit or -1) of what turns on, in SE's order; the
-                # implication (and its parents) is made only for what is new or contradicts.
-                made = []
-                mask = work[cell]
-                if y and POPCOUNT[mask] == 2:
-                    made.append((cell, DIGITS_OF[mask & ~bit][0], NAKED, -1))
-                others = places[digit] & ~CELL_BIT[cell]
-                for unit in SE_REGIONS[cell]:
-                    spots = others & UNIT_BITS[unit]
-                    if spots and not spots & (spots - 1):
-                        made.append((spots.bit_length() - 1, digit, SE_KIND_OF_UNIT[unit], unit))
-                spots_before = places[digit]  # before this removal
+                bit = 1 << (digit - 1)
+                mask = branch.work[cell]
+                count = 0
+                last = BIT_INDEX[mask & ~bit]  # the cell's other digit less one, if only one
+                if y and last >= 0:
+                    branch.ons[count] = (cell * 10 + last + 1) * 2 + 1
+                    branch.on_causes[count], branch.on_units[count] = NAKED, -1
+                    count += 1
+                for region in range(cell * 3, cell * 3 + 3):
+                    unit = REGION_UNITS[region]
+                    spots = branch.work_units[unit * 10 + digit]
+                    others = spots & ~(1 << REGION_PLACES[region])
+                    if others and not others & (others - 1):
+                        on_cell = UNIT_CELLS[unit * 9 + BIT_INDEX[others]]
+                        branch.ons[count] = (on_cell * 10 + digit) * 2 + 1
+                        branch.on_causes[count], branch.on_units[count] = REGION_KINDS[region], unit
+                        # The places the unit lost before this removal.
+                        branch.on_gone[count] = branch.source_units[unit * 10 + digit] & ~spots
+                        count += 1
                 if dynamic:
-                    work[cell] = mask & ~bit
-                    places[digit] &= ~CELL_BIT[cell]
-                for on_cell, on_digit, cause, unit in made:
-                    key = (on_cell * 10 + on_digit) * 2 + 1  # candidate_key(.., True), inline
-                    absurd = key ^ 1 in to_off
-                    if not absurd and key in to_on:
+                    branch.work[cell] = mask & ~bit
+                    for region in range(cell * 3, cell * 3 + 3):
+                        unit = REGION_UNITS[region]
+                        branch.work_units[unit * 10 + digit] &= ~(1 << REGION_PLACES[region])
+                for index in range(count):
+                    key = branch.ons[index]
+                    absurd = branch.held[key ^ 1] == stamp
+                    if not absurd and branch.held[key] == stamp:
                         continue
                     parents = [p]
                     if dynamic:
-                        if unit < 0:
-                            # candidate_key(.., False) and bit_cells written out: a
-                            # call to a Python function here costs the compiled engine.
-                            for value in DIGITS_OF[grid[cell] & ~mask]:
-                                parents.append(to_off[(cell * 10 + value) * 2])
+                        unit = branch.on_units[index]
+                        if unit < 0:  # the digits the cell lost before
+                            others = branch.source[cell] & ~mask
+                            while others:
+                                low = others & -others
+                                parents.append(to_off[(cell * 10 + BIT_INDEX[low] + 1) * 2])
+                                others ^= low
                         else:
-                            gone = source_places[digit] & ~spots_before & UNIT_BITS[unit]
+                            gone = branch.on_gone[index]
                             while gone:
                                 low = gone & -gone
-                                parents.append(to_off[((low.bit_length() - 1) * 10 + digit) * 2])
+                                gone_cell = UNIT_CELLS[unit * 9 + BIT_INDEX[low]]
+                                parents.append(to_off[(gone_cell * 10 + digit) * 2])
                                 gone ^= low
-                    on = Implication(on_cell, on_digit, True, tuple(parents), cause)
+                    cause = CAUSES[branch.on_causes[index] + 2]
+                    on = implied(key, tuple(parents), cause)
                     if absurd:
                         return (on, to_off[key ^ 1])
+                    branch.held[key] = stamp
                     to_on[key] = on
                     pending_on.append(on)
                 continue
             if rule.level <= 0:
                 return None
+            self._places(grid)  # the grid's places, which _advanced compares with the branch's
+            places = unit_digit_places(branch.work_units)
             added = False
-            for off in self._advanced(work, grid, places, to_off):
+            for off in self._advanced(list(branch.work), grid, places, to_off):
                 key = off.key
-                if key not in to_off:
+                if branch.held[key] != stamp:
+                    branch.held[key] = stamp
                     to_off[key] = off
                     pending_off.append(off)
                     added = True
@@ -417,24 +513,3 @@ class Engine:
         if self.memory is not None and not rule.dynamic:
             return self.memory.hints(rule, work, self.should_stop)
         return Engine(rule, self.should_stop, self.memory).hints(work)
-
-
-def _cycle_removable(grid, dst: Implication) -> tuple[tuple[int, int], ...]:
-    cells = set()
-    item = dst
-    while item.parents:
-        cells.add(item.cell)
-        item = item.parents[0]
-    forward, back = {}, set()
-    item = dst
-    while item.parents:
-        bit = BIT[item.digit]
-        for unit in SE_REGIONS[item.cell]:
-            for other in UNITS[unit]:
-                if other not in cells and grid[other] & bit:
-                    if item.on:
-                        forward.setdefault((other, item.digit), None)
-                    else:
-                        back.add((other, item.digit))
-        item = item.parents[0]
-    return tuple(pair for pair in forward if pair in back)

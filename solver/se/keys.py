@@ -1,16 +1,17 @@
 """How SE's chaining engine names a candidate state, and SE's order of a cell's units.
 
 A candidate state (``cell``, ``digit``, on or off) is one small int, its key: the engine's
-tables are lists indexed by it, and its sets and dicts hold it. The hot loops of
+tables are arrays indexed by it, and its sets and dicts hold it. The hot loops of
 ``solver.se.engine`` and ``solver.se.chains`` write the same arithmetic out (a call costs
 more than the step it names there); everything else goes through these helpers.
 """
 
 from __future__ import annotations
 
+from array import array
 from enum import IntEnum
 
-from solver.board import BOX_OF, COL_OF, ROW_OF, UNIT_BITS, UNIT_KINDS, UNITS
+from solver.board import BOX_OF, COL_OF, ROW_OF, SINGLE_DIGIT, UNIT_BITS, UNIT_KINDS, UNITS
 
 KEY_COUNT = 1620  # (80 * 10 + 9) * 2 + 1 + 1: every key indexes a table this long
 
@@ -18,12 +19,6 @@ KEY_COUNT = 1620  # (80 * 10 + 9) * 2 + 1 + 1: every key indexes a table this lo
 def candidate_key(cell: int, digit: int, on: bool) -> int:
     """The key of (``cell``, ``digit``) said to be on or off."""
     return (cell * 10 + digit) * 2 + on
-
-
-def key_candidate(key: int) -> tuple[int, int, bool]:
-    """The (cell, digit, on) a key names."""
-    cell, digit = divmod(key >> 1, 10)
-    return cell, digit, bool(key & 1)
 
 
 def opposite_key(key: int) -> int:
@@ -55,24 +50,41 @@ SE_REGIONS = tuple(
 # The SeUnitKind of each unit index.
 SE_KIND_OF_UNIT = tuple(SeUnitKind[UNIT_KINDS[u // 9].upper()] for u in range(27))
 
-# A cell's peers in SE's order (its box, then its row, then its column, each cell once).
-SE_PEERS = tuple(
-    tuple(dict.fromkeys(o for u in SE_REGIONS[c] for o in UNITS[u] if o != c)) for c in range(81)
-)
-# Each cell's bit in an 81-bit cell set: looked up, not shifted, so that the compiled
-# engine's C int cells never shift past 64 bits.
-CELL_BIT = tuple(1 << c for c in range(81))
-BOX_BITS = tuple(UNIT_BITS[SE_REGIONS[c][SeUnitKind.BOX]] for c in range(81))
+# A row's and a column's cells as an 81-bit cell set, for each cell.
 ROW_BITS = tuple(UNIT_BITS[SE_REGIONS[c][SeUnitKind.ROW]] for c in range(81))
 COL_BITS = tuple(UNIT_BITS[SE_REGIONS[c][SeUnitKind.COLUMN]] for c in range(81))
-SE_PEER_BITS = tuple(sum(1 << o for o in peers) for peers in SE_PEERS)
-# The same peers as three bit sets, in SE's order: the box, then the rest of the row, then
-# the rest of the column (each ascending, as SE_PEERS lists them).
-PEER_GROUPS = tuple(
-    (
-        BOX_BITS[c] & ~(1 << c),
-        ROW_BITS[c] & ~BOX_BITS[c],
-        COL_BITS[c] & ~BOX_BITS[c],
-    )
-    for c in range(81)
+
+
+def _peer_places(cell: int) -> list[int]:
+    """The places (9-bit masks over ``UNITS``) of ``cell``'s peers in each of its units in
+    SE's order, each peer in the first unit that holds it: SE's order of a cell's peers is
+    its box, then its row, then its column, each cell once."""
+    masks, listed = [], {cell}
+    for unit in SE_REGIONS[cell]:
+        masks.append(sum(1 << place for place, o in enumerate(UNITS[unit]) if o not in listed))
+        listed.update(UNITS[unit])
+    return masks
+
+
+# The same tables flat, read as C arrays by the compiled searches (solver.se.links, .chains
+# and .engine): per cell and unit in SE's order (``cell * 3 + k``), the unit, the cell's
+# place in it, its SeUnitKind and the places of the peers it adds (``_peer_places``); the cells
+# of each unit (``unit * 9 + place``, ascending).
+PEER_PLACES = array("h", [mask for cell in range(81) for mask in _peer_places(cell)])
+REGION_UNITS = array("b", [unit for cell in range(81) for unit in SE_REGIONS[cell]])
+REGION_PLACES = array(
+    "b", [UNITS[unit].index(cell) for cell in range(81) for unit in SE_REGIONS[cell]]
 )
+REGION_KINDS = array(
+    "b", [SE_KIND_OF_UNIT[unit] for cell in range(81) for unit in SE_REGIONS[cell]]
+)
+UNIT_CELLS = array("b", [cell for unit in UNITS for cell in unit])
+# The index (0-8) of a one-bit 9-bit mask (a place in a unit, or a digit less one); -1 for
+# any other mask.
+BIT_INDEX = array("b", [SINGLE_DIGIT[mask] - 1 for mask in range(512)])
+
+
+def zeros(typecode: str, count: int) -> array:
+    """``count`` zeros of the C type ``typecode``, as the engine's tables and the searches'
+    arrays start (one zero repeated: no temporary ``bytes`` to copy from)."""
+    return array(typecode, (0,)) * count

@@ -9,6 +9,10 @@ cdef class Implication:
     cdef public object parents, cause, inner, rule
 
 
+@cython.locals(made=Implication)
+cpdef Implication implied(int key, tuple parents, object cause=*)
+
+
 @cython.locals(added=cython.double, ceiling=cython.int, odd=cython.bint, length=cython.int)
 cpdef double length_added(int complexity)
 
@@ -17,6 +21,3 @@ cpdef double length_added(int complexity)
                key=cython.int)
 cpdef list ancestors(Implication target)
 
-
-@cython.locals(line=list, key=cython.int, cell=cython.int, digit=cython.int, made=Implication)
-cpdef Implication implication_of_node(node)
