@@ -4,7 +4,8 @@
 import cython
 
 cdef int _ALL, _CELLS, _LEVELS, _FILLED, _COUNT, _NEXT, _OPTIONS, _SLOTS, _CELL_BITS
-cdef int _CHECK_EVERY
+cdef int _CHECK_EVERY, _EVERY_UNIT
+cdef const unsigned int[::1] _UNITS_OF
 cdef const unsigned char[::1] _PEER_CELLS, _UNIT_CELLS, _POPCOUNT, _DIGIT
 
 
@@ -14,10 +15,10 @@ cdef int _start(cells, candidates, unsigned short[::1] boards,
 
 
 @cython.locals(head=cython.int, cell=cython.int, bit=cython.int, index=cython.int,
-               peer=cython.int, mask=cython.int, first=cython.int, once=cython.int,
+               peer=cython.int, mask=cython.int, unit=cython.int, once=cython.int,
                twice=cython.int, placed=cython.int, lone=cython.int)
 cdef int _propagate(unsigned short[::1] boards, int at, unsigned short[::1] queue, int tail,
-                    int filled) noexcept
+                    int filled, int changed) noexcept
 
 
 @cython.locals(fewest=cython.int, best=cython.int, cell=cython.int, count=cython.int,

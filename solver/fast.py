@@ -33,7 +33,7 @@ import time
 from array import array
 from collections.abc import Sequence
 
-from solver.board import PEERS, POPCOUNT, UNITS
+from solver.board import PEERS, POPCOUNT, UNITS, UNITS_OF
 
 _ALL = 0x1FF  # the nine digit bits of a cell
 _CELLS = 81
@@ -48,6 +48,9 @@ _CELL_BITS = 7  # an option's cell is below this bit
 _PEER_CELLS = bytes(peer for cell in range(_CELLS) for peer in PEERS[cell])  # 20 a cell
 _UNIT_CELLS = bytes(cell for unit in UNITS for cell in unit)  # 9 a unit, units 0..26
 _POPCOUNT = bytes(POPCOUNT)
+# The units of each cell as a set of unit indices (bit u: unit u).
+_UNITS_OF = array("I", [sum(1 << unit for unit in units) for units in UNITS_OF])
+_EVERY_UNIT = (1 << 27) - 1
 _DIGIT = bytes(mask.bit_length() for mask in range(_ALL + 1))  # a one-bit mask's digit
 # Copied for each search: every board, the plan and the queue of cells to propagate.
 _NO_BOARDS = array("H", bytes(2 * _CELLS * _LEVELS))
@@ -82,10 +85,14 @@ def _start(
     return tail
 
 
-def _propagate(boards: array, at: int, queue: array, tail: int, filled: int) -> int:
+def _propagate(boards: array, at: int, queue: array, tail: int, filled: int, changed: int) -> int:
     """Naked and hidden singles to the fixpoint on the board at ``boards[at:at + 81]``
-    whose ``filled`` cells have had their digit taken from their peers, and whose newly
-    single cells are ``queue[:tail]``: the filled cells after, or -1 on a contradiction."""
+    whose ``filled`` cells have had their digit taken from their peers, whose newly single
+    cells are ``queue[:tail]``, and whose units (bit u: unit u) not in ``changed`` have no
+    hidden single: the filled cells after, or -1 on a contradiction.
+
+    Only the units where a cell lost a candidate since their last scan are scanned again.
+    """
     head = 0
     while True:
         while head < tail:  # naked singles: each new one's digit leaves its peers
@@ -101,14 +108,20 @@ def _propagate(boards: array, at: int, queue: array, tail: int, filled: int) -> 
                     if not mask:
                         return -1
                     boards[at + peer] = mask
+                    changed |= _UNITS_OF[peer]
                     if not mask & (mask - 1):
                         queue[tail] = peer
                         tail += 1
         if filled == _CELLS:
             return filled
-        for first in range(0, 9 * 27, 9):  # hidden singles, unit by unit
+        if not changed:
+            return filled
+        for unit in range(27):  # hidden singles in the changed units
+            if not changed >> unit & 1:
+                continue
+            changed ^= 1 << unit
             once = twice = placed = 0
-            for index in range(first, first + 9):
+            for index in range(9 * unit, 9 * unit + 9):
                 mask = boards[at + _UNIT_CELLS[index]]
                 twice |= once & mask
                 once |= mask
@@ -118,17 +131,16 @@ def _propagate(boards: array, at: int, queue: array, tail: int, filled: int) -> 
                 return -1  # a digit without a place
             lone = once & ~(twice | placed)
             if lone:
-                for index in range(first, first + 9):
+                for index in range(9 * unit, 9 * unit + 9):
                     cell = _UNIT_CELLS[index]
                     mask = boards[at + cell] & lone
                     if mask:
                         if mask & (mask - 1):
                             return -1  # two digits with this one place
                         boards[at + cell] = mask
+                        changed |= _UNITS_OF[cell]
                         queue[tail] = cell
                         tail += 1
-        if head == tail:
-            return filled
 
 
 def _branch(boards: array, at: int, plan: array, row: int) -> None:
@@ -233,7 +245,7 @@ def _search(
     plan = array("H", _NO_PLAN)
     queue = array("H", _NO_QUEUE)
     tail = _start(cells, candidates, boards, queue)
-    filled = -1 if tail < 0 else _propagate(boards, 0, queue, tail, 0)
+    filled = -1 if tail < 0 else _propagate(boards, 0, queue, tail, 0, _EVERY_UNIT)
     if filled < 0 or limit < 1:
         return None, 0, 0
     if filled == _CELLS:
@@ -265,7 +277,7 @@ def _search(
         boards[at + cell] = option >> _CELL_BITS
         queue[0] = cell
         assumptions += 1
-        filled = _propagate(boards, at, queue, 1, plan[row + _FILLED])
+        filled = _propagate(boards, at, queue, 1, plan[row + _FILLED], _UNITS_OF[cell])
         if filled < 0:
             continue
         if filled == _CELLS:
