@@ -1,6 +1,6 @@
 # C types for solver/fast.py when Cython compiles it (setup.py); the .py stays plain
-# Python. Boards, the plan and the queue are typed memoryviews of their arrays, the tables
-# C arrays of bytes, and every cell, mask and index a C int: the search runs as C.
+# Python. Boards, the plan, the queue and the tables are typed memoryviews of their arrays
+# and bytes, and every cell, mask and index is a C int: the search runs as C.
 import cython
 
 cdef int _ALL, _CELLS, _LEVELS, _FILLED, _COUNT, _NEXT, _OPTIONS, _SLOTS, _CELL_BITS
@@ -34,10 +34,10 @@ cdef int _unit_branch(unsigned short[::1] boards, int at, int fewer_than) noexce
 
 @cython.locals(boards="unsigned short[::1]", plan="unsigned short[::1]",
                queue="unsigned short[::1]", tail=cython.int, filled=cython.int,
-               solutions=cython.long, assumptions=cython.long, check_at=cython.double,
+               solutions=cython.longlong, assumptions=cython.longlong, check_at=cython.double,
                depth=cython.int, row=cython.int, option=cython.int, cell=cython.int,
                at=cython.int)
-cdef tuple _search(cells, candidates, long limit, time_limit=*, node_limit=*)
+cdef tuple _search(cells, candidates, limit, time_limit=*, node_limit=*)
 
 
 @cython.locals(cell=cython.int)
