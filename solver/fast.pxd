@@ -10,29 +10,28 @@ cdef const unsigned char[::1] _PEER_CELLS, _UNIT_CELLS, _POPCOUNT, _DIGIT
 
 
 @cython.locals(tail=cython.int, cell=cython.int, digit=cython.int, mask=cython.int)
-cdef int _start(cells, candidates, unsigned short[::1] boards,
+cdef int _start(cells, candidates, unsigned short[::1] board,
                 unsigned short[::1] queue) except -2
 
 
 @cython.locals(head=cython.int, cell=cython.int, bit=cython.int, index=cython.int,
                peer=cython.int, mask=cython.int, unit=cython.int, once=cython.int,
                twice=cython.int, placed=cython.int, lone=cython.int)
-cdef int _propagate(unsigned short[::1] boards, int at, unsigned short[::1] queue, int tail,
+cdef int _propagate(unsigned short[::1] board, unsigned short[::1] queue, int tail,
                     int filled, int changed) noexcept
 
 
 @cython.locals(fewest=cython.int, best=cython.int, cell=cython.int, count=cython.int,
                unit=cython.int, bit=cython.int, index=cython.int, mask=cython.int)
-cdef void _branch(unsigned short[::1] boards, int at, unsigned short[::1] plan,
-                  int row) noexcept
+cdef void _branch(unsigned short[::1] board, unsigned short[::1] plan, int row) noexcept
 
 
 @cython.locals(best=cython.int, unit=cython.int, placed=cython.int, index=cython.int,
                mask=cython.int, digit=cython.int, bit=cython.int, places=cython.int)
-cdef int _unit_branch(unsigned short[::1] boards, int at, int fewer_than) noexcept
+cdef int _unit_branch(unsigned short[::1] board, int fewer_than) noexcept
 
 
-@cython.locals(boards="unsigned short[::1]", plan="unsigned short[::1]",
+@cython.locals(board="unsigned short[::1]", boards="unsigned short[::1]", plan="unsigned short[::1]",
                queue="unsigned short[::1]", tail=cython.int, filled=cython.int,
                solutions=cython.longlong, assumptions=cython.longlong, check_at=cython.double,
                depth=cython.int, row=cython.int, option=cython.int, cell=cython.int,
@@ -41,4 +40,4 @@ cdef tuple _search(cells, candidates, limit, time_limit=*, node_limit=*)
 
 
 @cython.locals(cell=cython.int)
-cdef list _digits_of(unsigned short[::1] boards, int at)
+cdef list _digits_of(unsigned short[::1] board)

@@ -15,15 +15,16 @@ first solution after the same number of assumptions; only the bookkeeping differ
 
 Why this representation: Cython compiles this module (solver/compiled.py, typed by
 fast.pxd), and it compiles loops over small integers in flat arrays to plain C, where a
-board held as one big Python integer would stay Python arithmetic. So a board is 81 cell
-masks (bit ``d - 1``: digit d is still possible), one row of a flat ``array("H")`` that
-holds a board per search level: an assumption copies its parent's row into the next one (a
-memcpy), and backtracking is moving back a row. Propagation pops the cells that became
-single from a queue and takes their digit from their 20 peers, then scans the 27 units for
-hidden singles (each unit's "at least once" and "at least twice" masks), until neither finds
-anything. Every table is a ``bytes``: a C array when compiled, a fast sequence of ints when
-not. The same file runs as plain Python where nothing is compiled, several times slower
-than compiled (docs/benchmarks.md).
+board held as one big Python integer (this module's earlier design, fast in plain Python)
+stayed Python arithmetic. So a board is 81 cell masks (bit ``d - 1``: digit d is still
+possible) in an ``array("H")``, the working board; each search level keeps a copy of its
+propagated board in a row of another array, and each assumption starts from that copy (a
+memcpy when compiled). Propagation pops the cells that became single from a queue and takes
+their digit from their 20 peers, then scans the units where a cell lost a candidate for
+hidden singles (each unit's "at least once" and "at least twice" masks), until neither
+finds anything. Every table is a ``bytes`` or an ``array``: a C array when compiled, a
+sequence of ints when not. The same file runs as plain Python where nothing is compiled,
+about five times slower than the one-integer board did there (docs/benchmarks.md).
 """
 
 from __future__ import annotations
@@ -52,14 +53,16 @@ _POPCOUNT = bytes(POPCOUNT)
 _UNITS_OF = array("I", [sum(1 << unit for unit in units) for units in UNITS_OF])
 _EVERY_UNIT = (1 << 27) - 1
 _DIGIT = bytes(mask.bit_length() for mask in range(_ALL + 1))  # a one-bit mask's digit
-# Copied for each search: every board, the plan and the queue of cells to propagate.
+# Copied for each search: the working board, a board per level, the plan and the queue of
+# cells to propagate.
+_NO_BOARD = array("H", bytes(2 * _CELLS))
 _NO_BOARDS = array("H", bytes(2 * _CELLS * _LEVELS))
 _NO_PLAN = array("H", bytes(2 * _SLOTS * _LEVELS))
 _NO_QUEUE = array("H", bytes(2 * _CELLS))
 
 
 def _start(
-    cells: Sequence[int], candidates: Sequence[int] | None, boards: array, queue: array
+    cells: Sequence[int], candidates: Sequence[int] | None, board: array, queue: array
 ) -> int:
     """Writes the puzzle (81 ints, 0 blank; ``candidates``: 81 masks, its pencil marks) as
     the root board and queues its single-candidate cells: their number, or -1 when a cell
@@ -78,18 +81,18 @@ def _start(
             mask &= 1 << (digit - 1)
         if not mask:
             return -1
-        boards[cell] = mask
+        board[cell] = mask
         if not mask & (mask - 1):
             queue[tail] = cell
             tail += 1
     return tail
 
 
-def _propagate(boards: array, at: int, queue: array, tail: int, filled: int, changed: int) -> int:
-    """Naked and hidden singles to the fixpoint on the board at ``boards[at:at + 81]``
-    whose ``filled`` cells have had their digit taken from their peers, whose newly single
-    cells are ``queue[:tail]``, and whose units (bit u: unit u) not in ``changed`` have no
-    hidden single: the filled cells after, or -1 on a contradiction.
+def _propagate(board: array, queue: array, tail: int, filled: int, changed: int) -> int:
+    """Naked and hidden singles to the fixpoint on ``board``, whose ``filled`` cells have
+    had their digit taken from their peers, whose newly single cells are ``queue[:tail]``,
+    and whose units (bit u: unit u) not in ``changed`` have no hidden single: the filled
+    cells after, or -1 on a contradiction.
 
     Only the units where a cell lost a candidate since their last scan are scanned again.
     """
@@ -99,15 +102,15 @@ def _propagate(boards: array, at: int, queue: array, tail: int, filled: int, cha
             cell = queue[head]
             head += 1
             filled += 1
-            bit = boards[at + cell]
+            bit = board[cell]
             for index in range(20 * cell, 20 * cell + 20):
                 peer = _PEER_CELLS[index]
-                mask = boards[at + peer]
+                mask = board[peer]
                 if mask & bit:
                     mask ^= bit
                     if not mask:
                         return -1
-                    boards[at + peer] = mask
+                    board[peer] = mask
                     changed |= _UNITS_OF[peer]
                     if not mask & (mask - 1):
                         queue[tail] = peer
@@ -122,7 +125,7 @@ def _propagate(boards: array, at: int, queue: array, tail: int, filled: int, cha
             changed ^= 1 << unit
             once = twice = placed = 0
             for index in range(9 * unit, 9 * unit + 9):
-                mask = boards[at + _UNIT_CELLS[index]]
+                mask = board[_UNIT_CELLS[index]]
                 twice |= once & mask
                 once |= mask
                 if not mask & (mask - 1):
@@ -133,19 +136,19 @@ def _propagate(boards: array, at: int, queue: array, tail: int, filled: int, cha
             if lone:
                 for index in range(9 * unit, 9 * unit + 9):
                     cell = _UNIT_CELLS[index]
-                    mask = boards[at + cell] & lone
+                    mask = board[cell] & lone
                     if mask:
                         if mask & (mask - 1):
                             return -1  # two digits with this one place
-                        boards[at + cell] = mask
+                        board[cell] = mask
                         changed |= _UNITS_OF[cell]
                         queue[tail] = cell
                         tail += 1
 
 
-def _branch(boards: array, at: int, plan: array, row: int) -> None:
-    """Writes the options of the branch point of the board at ``boards[at:at + 81]`` into
-    the plan's ``row``, in the order they are tried.
+def _branch(board: array, plan: array, row: int) -> None:
+    """Writes the options of the branch point of ``board`` into the plan's ``row``, in the
+    order they are tried.
 
     Only called on a propagated, unsolved board: every unfilled cell has two or more
     candidates, and every digit not yet placed in a unit has two or more places there.
@@ -153,23 +156,23 @@ def _branch(boards: array, at: int, plan: array, row: int) -> None:
     fewest = 10
     best = 0
     for cell in range(_CELLS):
-        count = _POPCOUNT[boards[at + cell]]
+        count = _POPCOUNT[board[cell]]
         if 1 < count < fewest:
             fewest = count
             best = cell
             if count == 2:
                 break
     count = 0
-    unit = _unit_branch(boards, at, fewest) if fewest > 2 else -1
+    unit = _unit_branch(board, fewest) if fewest > 2 else -1
     if unit >= 0:
         bit = unit & _ALL
         for index in range(9 * (unit >> 9), 9 * (unit >> 9) + 9):
             cell = _UNIT_CELLS[index]
-            if boards[at + cell] & bit:
+            if board[cell] & bit:
                 plan[row + _OPTIONS + count] = bit << _CELL_BITS | cell
                 count += 1
     else:
-        mask = boards[at + best]
+        mask = board[best]
         while mask:
             bit = mask & -mask  # digits ascending
             mask ^= bit
@@ -179,7 +182,7 @@ def _branch(boards: array, at: int, plan: array, row: int) -> None:
     plan[row + _NEXT] = 0
 
 
-def _unit_branch(boards: array, at: int, fewer_than: int) -> int:
+def _unit_branch(board: array, fewer_than: int) -> int:
     """The unit and digit whose places are fewest, if STRICTLY fewer than ``fewer_than``,
     as ``unit << 9 | digit bit``; the first (unit 0..26, digit 1..9) wins ties, and two
     places end the scan. -1 when no digit has so few places. Digits already placed in a
@@ -188,7 +191,7 @@ def _unit_branch(boards: array, at: int, fewer_than: int) -> int:
     for unit in range(27):
         placed = 0
         for index in range(9 * unit, 9 * unit + 9):
-            mask = boards[at + _UNIT_CELLS[index]]
+            mask = board[_UNIT_CELLS[index]]
             if not mask & (mask - 1):
                 placed |= mask
         for digit in range(9):
@@ -197,7 +200,7 @@ def _unit_branch(boards: array, at: int, fewer_than: int) -> int:
                 continue
             places = 0
             for index in range(9 * unit, 9 * unit + 9):
-                if boards[at + _UNIT_CELLS[index]] & bit:
+                if board[_UNIT_CELLS[index]] & bit:
                     places += 1
             if places < fewer_than:
                 best = unit << 9 | bit
@@ -232,30 +235,33 @@ def _search(
 ) -> tuple[list[int] | None, int, int]:
     """Depth-first search: (the first solution's 81 digits, solutions, assumptions).
 
-    Stops after ``limit`` solutions. Level ``depth`` holds a propagated board and, in its
-    plan row, the options of its branch point and the next one to try; trying one is one
-    assumption, whose board (the parent's, the option assumed, propagated) is the next
-    level's. A level with no option left is backtracked over.
+    Stops after ``limit`` solutions. Level ``depth`` keeps its propagated board in its row
+    of ``boards`` and, in its plan row, the options of its branch point and the next one to
+    try; trying one is one assumption: the working board becomes the level's, takes the
+    option and is propagated; unsolved, it is the next level's. A level with no option left
+    is backtracked over.
 
     ``time_limit`` (seconds) and ``node_limit`` (assumptions) bound the search: past one,
     ``Stopped`` is raised. The clock is read every _CHECK_EVERY assumptions, so the loop
     itself only compares two numbers (no cost without limits).
     """
+    board = array("H", _NO_BOARD)
     boards = array("H", _NO_BOARDS)
     plan = array("H", _NO_PLAN)
     queue = array("H", _NO_QUEUE)
-    tail = _start(cells, candidates, boards, queue)
-    filled = -1 if tail < 0 else _propagate(boards, 0, queue, tail, 0, _EVERY_UNIT)
+    tail = _start(cells, candidates, board, queue)
+    filled = -1 if tail < 0 else _propagate(board, queue, tail, 0, _EVERY_UNIT)
     if filled < 0 or limit < 1:
         return None, 0, 0
     if filled == _CELLS:
-        return _digits_of(boards, 0), 1, 0
+        return _digits_of(board), 1, 0
     first = None
     solutions = assumptions = 0
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     check_at = _next_check(0, deadline, node_limit)
     plan[_FILLED] = filled
-    _branch(boards, 0, plan, 0)
+    boards[:_CELLS] = board
+    _branch(board, plan, 0)
     depth = 0
     while depth >= 0:
         row = _SLOTS * depth
@@ -272,24 +278,25 @@ def _search(
         plan[row + _NEXT] = option + 1
         option = plan[row + _OPTIONS + option]
         cell = option & ((1 << _CELL_BITS) - 1)
-        at = _CELLS * (depth + 1)
-        boards[at : at + _CELLS] = boards[at - _CELLS : at]
-        boards[at + cell] = option >> _CELL_BITS
+        at = _CELLS * depth
+        board[:] = boards[at : at + _CELLS]
+        board[cell] = option >> _CELL_BITS
         queue[0] = cell
         assumptions += 1
-        filled = _propagate(boards, at, queue, 1, plan[row + _FILLED], _UNITS_OF[cell])
+        filled = _propagate(board, queue, 1, plan[row + _FILLED], _UNITS_OF[cell])
         if filled < 0:
             continue
         if filled == _CELLS:
             solutions += 1
             if first is None:
-                first = _digits_of(boards, at)
+                first = _digits_of(board)
             if solutions >= limit:
                 break
             continue
         depth += 1
         plan[row + _SLOTS + _FILLED] = filled
-        _branch(boards, at, plan, row + _SLOTS)
+        boards[at + _CELLS : at + 2 * _CELLS] = board
+        _branch(board, plan, row + _SLOTS)
     return first, solutions, assumptions
 
 
@@ -303,9 +310,9 @@ def _next_check(assumptions: int, deadline: float | None, node_limit: int | None
     return at
 
 
-def _digits_of(boards: array, at: int) -> list[int]:
-    """The 81 digits of the solved board at ``boards[at:at + 81]``."""
-    return [_DIGIT[boards[at + cell]] for cell in range(_CELLS)]
+def _digits_of(board: array) -> list[int]:
+    """The 81 digits of a solved board."""
+    return [_DIGIT[board[cell]] for cell in range(_CELLS)]
 
 
 def solve_with_stats(
