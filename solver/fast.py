@@ -29,7 +29,6 @@ about five times slower than the one-integer board did there (docs/benchmarks.md
 
 from __future__ import annotations
 
-import math
 import time
 from array import array
 from collections.abc import Sequence
@@ -210,7 +209,7 @@ def _unit_branch(board: array, fewer_than: int) -> int:
     return best
 
 
-# How many assumptions pass between two looks at the clock (and the node budget).
+# How many assumptions pass between two looks at the clock, the node budget and Ctrl+C.
 _CHECK_EVERY = 256
 
 
@@ -242,8 +241,8 @@ def _search(
     is backtracked over.
 
     ``time_limit`` (seconds) and ``node_limit`` (assumptions) bound the search: past one,
-    ``Stopped`` is raised. The clock is read every _CHECK_EVERY assumptions, so the loop
-    itself only compares two numbers (no cost without limits).
+    ``Stopped`` is raised. The clock is read, and Ctrl+C heard, every _CHECK_EVERY
+    assumptions, so the loop itself only compares two numbers.
     """
     board = array("H", _NO_BOARD)
     boards = array("H", _NO_BOARDS)
@@ -258,7 +257,7 @@ def _search(
     first = None
     solutions = assumptions = 0
     deadline = None if time_limit is None else time.perf_counter() + time_limit
-    check_at = _next_check(0, deadline, node_limit)
+    check_at = _next_check(0, node_limit)
     plan[_FILLED] = filled
     boards[:_CELLS] = board
     _branch(board, plan, 0)
@@ -270,11 +269,12 @@ def _search(
             depth -= 1
             continue
         if assumptions >= check_at:
+            _take_signals()
             if node_limit is not None and assumptions >= node_limit:
                 raise Stopped("nodes", node_limit, solutions, assumptions)
             if deadline is not None and time.perf_counter() > deadline:
                 raise Stopped("time", time_limit, solutions, assumptions)
-            check_at = _next_check(assumptions, deadline, node_limit)
+            check_at = _next_check(assumptions, node_limit)
         plan[row + _NEXT] = option + 1
         option = plan[row + _OPTIONS + option]
         cell = option & ((1 << _CELL_BITS) - 1)
@@ -300,14 +300,25 @@ def _search(
     return first, solutions, assumptions
 
 
-def _next_check(assumptions: int, deadline: float | None, node_limit: int | None) -> float:
-    """The assumption count at which the loop next looks at its limits (never, without)."""
-    if deadline is None and node_limit is None:
-        return math.inf
-    at = assumptions + _CHECK_EVERY if deadline is not None else math.inf
+def _next_check(assumptions: int, node_limit: int | None) -> float:
+    """The assumption count at which the loop next looks at its limits and for Ctrl+C."""
+    at = assumptions + _CHECK_EVERY
     if node_limit is not None:
         at = min(at, max(node_limit, assumptions))
     return at
+
+
+def _take_signals() -> None:
+    """Runs the Python handlers of the signals that arrived meanwhile: Ctrl+C raises
+    KeyboardInterrupt here. Plain Python runs them between bytecodes anyway, but compiled,
+    the search is C that never returns to the interpreter's loop until it ends, so it calls
+    CPython's ``PyErr_CheckSignals`` (through ctypes, imported on first need: importing it
+    costs some 20 ms, and most searches never get here)."""
+    try:
+        from ctypes import pythonapi
+    except ImportError:  # not CPython, or no ctypes: nothing compiled to wait for
+        return
+    pythonapi.PyErr_CheckSignals()
 
 
 def _digits_of(board: array) -> list[int]:
