@@ -67,6 +67,7 @@ def test_count_stops_at_the_limit():
     assert count_cells(empty, 1) == 1
     assert count_cells(empty, 37) == 37
     assert count_cells(empty, 0) == 0
+    assert count_cells(cells_of(SEEDS[0][1]), 10**30) == 1  # no C integer to overflow
 
 
 def test_conflicting_givens_give_none_and_zero():
@@ -85,6 +86,35 @@ def test_bad_input_is_refused():
         solve_cells([0] * 80)
     with pytest.raises(ValueError, match="digit"):
         solve_cells([10] + [0] * 80)
+
+
+def test_pencil_marks_hold_the_search_to_them():
+    """Ruling out the first solution's digit in a blank cell leaves the solutions without
+    it: fewer of them, and a first one that keeps to the marks."""
+    cells = cells_of(puzzle_lines("edge_multisolution.txt")[0])  # 125 solutions
+    first = solve_cells(cells)
+    total = count_cells(cells, COUNT_CAP)
+    assert 1 < total < COUNT_CAP
+    for cell in [c for c in range(81) if not cells[c]][:12]:
+        marks = [0x1FF] * 81
+        marks[cell] ^= 1 << (first[cell] - 1)
+        other = solve_cells(cells, marks)
+        kept = count_cells(cells, COUNT_CAP, candidates=marks)
+        assert kept < total
+        assert (other is None) == (kept == 0)
+        if other is not None:
+            assert other[cell] != first[cell]
+            assert is_solution_of(as_text(other), cells)
+
+
+def test_a_blank_cell_without_pencil_marks_has_no_solution():
+    cells = cells_of(SEEDS[0][1])
+    marks = [0x1FF] * 81
+    marks[cells.index(0)] = 0
+    assert solve_with_stats(cells, candidates=marks) == (None, 0)
+    assert count_cells(cells, 2, candidates=marks) == 0
+    with pytest.raises(ValueError, match="81 cells"):
+        solve_cells(cells, marks[:80])
 
 
 def test_the_trap_of_the_essay_is_no_trap():
