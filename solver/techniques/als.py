@@ -1,4 +1,3 @@
-# cython: boundscheck=False, wraparound=False
 """Almost locked sets: ALS-XZ, ALS-XY-wing and ALS chains (death blossom: ``death_blossom``).
 
 An almost locked set (ALS) is n open cells of one unit holding n + 1 digits together (a cell
