@@ -1,3 +1,4 @@
+# cython: boundscheck=False, wraparound=False
 """Aligned pair and triplet exclusion, as Sudoku Explainer finds them (6.2 and 7.5 on its
 scale).
 
@@ -11,6 +12,8 @@ cells, with the cells of two or three candidates all three see.
 """
 
 from __future__ import annotations
+
+from array import array
 
 from solver.board import BIT, DIGITS_OF, PEERS, POPCOUNT, rc_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
@@ -99,42 +102,51 @@ def aligned_triplets(position: Position):
         if seen:
             candidates.append(cell)
             excluders[cell] = seen
-    is_candidate = set(candidates)
+    is_candidate = bytes(cell in excluders for cell in range(81))
     for second in range(1, len(candidates)):
         for first in range(second):
             a, b = candidates[first], candidates[second]
-            both = set(excluders[a]) & set(excluders[b])
-            if len(both) < 2:
-                continue  # the third cell's excluders only narrow them
-            twins = dict.fromkeys(excluders[a] + excluders[b])
-            for c in twins:
-                if c in (a, b) or c not in is_candidate:
-                    continue
-                common = [cell for cell in excluders[a] if cell in both and cell in excluders[c]]
-                if len(common) >= 2:
-                    step = _triplet(masks, (a, b, c), common)
-                    if step is not None:
-                        yield step
+            for c, common in _thirds(a, b, excluders[a], excluders[b], is_candidate):
+                step = _triplet(masks, (a, b, c), common)
+                if step is not None:
+                    yield step
+
+
+# SEES[81 * cell + other] is 1 when the two cells see each other: the compiled module reads
+# it as a C array where the sets of PEER_SETS would be Python lookups.
+SEES = bytes(other in PEER_SETS[cell] for cell in range(81) for other in range(81))
+
+
+def _thirds(a: int, b: int, seen_a: list[int], seen_b: list[int], is_candidate: bytes) -> list:
+    """The third cells of the triplets of ``a`` and ``b`` (in ``seen_a`` then ``seen_b``'s
+    order, each once), each with the excluders all three see, when there are two or more."""
+    thirds = []
+    shared = 0
+    for cell in seen_a:
+        shared += SEES[81 * b + cell]
+    if shared < 2:
+        return thirds  # the third cell's excluders only narrow them
+    count_a = len(seen_a)
+    for index in range(count_a + len(seen_b)):
+        if index < count_a:
+            c = seen_a[index]
+        else:
+            c = seen_b[index - count_a]
+            if SEES[81 * a + c]:
+                continue  # met in seen_a already
+        if c in (a, b) or not is_candidate[c]:
+            continue
+        common = []
+        for cell in seen_a:
+            if SEES[81 * b + cell] and SEES[81 * c + cell]:
+                common.append(cell)
+        if len(common) >= 2:
+            thirds.append((c, common))
+    return thirds
 
 
 def _triplet(masks, cells: tuple[int, int, int], common: list[int]) -> Step | None:
-    a, b, c = cells
-    see_ab, see_ac, see_bc = b in PEER_SETS[a], c in PEER_SETS[a], c in PEER_SETS[b]
-    common_masks = [masks[cell] for cell in common]
-    allowed = [0, 0, 0]
-    for da in DIGITS_OF[masks[a]]:
-        for db in DIGITS_OF[masks[b]]:
-            if da == db and see_ab:
-                continue
-            for dc in DIGITS_OF[masks[c]]:
-                if (dc == da and see_ac) or (dc == db and see_bc):
-                    continue
-                combo = BIT[da] | BIT[db] | BIT[dc]
-                if any(mask & ~combo == 0 for mask in common_masks):
-                    continue
-                allowed[0] |= BIT[da]
-                allowed[1] |= BIT[db]
-                allowed[2] |= BIT[dc]
+    allowed = _allowed(masks, *cells, common)
     removable = tuple(
         (cell, d)
         for cell, ok in zip(cells, allowed, strict=True)
@@ -161,6 +173,43 @@ def _triplet(masks, cells: tuple[int, int, int], common: list[int]) -> Step | No
         ),
         area=cell_list(cells),
     )
+
+
+def _allowed(masks: list[int], a: int, b: int, c: int, common: list[int]) -> tuple:
+    """The digits (masks) of ``a``, ``b`` and ``c`` some possible combination allows: no two
+    equal in cells that see each other, none taking all the digits of one of ``common``."""
+    see_ab, see_ac, see_bc = SEES[81 * a + b], SEES[81 * a + c], SEES[81 * b + c]
+    mask_a, mask_b, mask_c = masks[a], masks[b], masks[c]
+    common_masks = array("h", [masks[cell] for cell in common])
+    count = len(common)
+    allowed_a = allowed_b = allowed_c = 0
+    # Bits walked lowest first (DIGITS_OF's order); a combination is a mask of its digits.
+    left_a = mask_a
+    while left_a:
+        bit_a = left_a & -left_a
+        left_a ^= bit_a
+        left_b = mask_b
+        while left_b:
+            bit_b = left_b & -left_b
+            left_b ^= bit_b
+            if bit_a == bit_b and see_ab:
+                continue
+            left_c = mask_c
+            while left_c:
+                bit_c = left_c & -left_c
+                left_c ^= bit_c
+                if (bit_c == bit_a and see_ac) or (bit_c == bit_b and see_bc):
+                    continue
+                combo = bit_a | bit_b | bit_c
+                index = 0
+                while index < count and common_masks[index] & ~combo:
+                    index += 1
+                if index < count:
+                    continue  # it leaves that excluder empty
+                allowed_a |= bit_a
+                allowed_b |= bit_b
+                allowed_c |= bit_c
+    return allowed_a, allowed_b, allowed_c
 
 
 def aligned_triplet_exclusion() -> Technique:

@@ -132,41 +132,40 @@ def _rcc(a: Als, b: Als, x: int) -> bool:
 
 def _links(position: Position) -> list[list[tuple[int, int]]]:
     """For each ALS (by index), its RCC partners: (other index, digit), disjoint sets."""
-
-    def build(position: Position) -> list[list[tuple[int, int]]]:
-        sets = almost_locked_sets(position)
-        # Per digit: the sets by the first cell holding the digit.
-        by_first: list[dict[int, list[int]]] = [{} for _ in range(10)]
-        for i, s in enumerate(sets):
-            for d in DIGITS_OF[s.digits]:
-                first = (s.places[d] & -s.places[d]).bit_length() - 1
-                by_first[d].setdefault(first, []).append(i)
-        links: list[list[tuple[int, int]]] = [[] for _ in sets]
-        digit_cells = position.digit_cells
-        for i, a in enumerate(sets):
-            for x in DIGITS_OF[a.digits]:
-                seen = a.seen[x]
-                index = by_first[x]
-                for c in bit_cells(seen & digit_cells[x]):
-                    for j in index.get(c, ()):
-                        b = sets[j]
-                        if not a.bits & b.bits and not b.places[x] & ~seen:
-                            links[i].append((j, x))
-        return links
-
-    return position.shared("als links", build)
+    return position.shared("als links", _build_links)
 
 
-def _z_targets(position: Position, a: Als, b: Als, z: int) -> int:
-    """The cells outside both sets holding ``z`` that see every z of ``a`` and ``b``."""
-    return a.seen[z] & b.seen[z] & position.digit_cells[z] & ~(a.bits | b.bits)
+def _build_links(position: Position) -> list[list[tuple[int, int]]]:
+    sets = almost_locked_sets(position)
+    # Per digit: the sets by the first cell holding the digit.
+    by_first: list[dict[int, list[int]]] = [{} for _ in range(10)]
+    for i, s in enumerate(sets):
+        for d in DIGITS_OF[s.digits]:
+            first = (s.places[d] & -s.places[d]).bit_length() - 1
+            by_first[d].setdefault(first, []).append(i)
+    links: list[list[tuple[int, int]]] = [[] for _ in sets]
+    digit_cells = position.digit_cells
+    for i, a in enumerate(sets):
+        for x in DIGITS_OF[a.digits]:
+            seen = a.seen[x]
+            index = by_first[x]
+            for c in bit_cells(seen & digit_cells[x]):
+                for j in index.get(c, ()):
+                    b = sets[j]
+                    if not a.bits & b.bits and not b.places[x] & ~seen:
+                        links[i].append((j, x))
+    return links
 
 
 def _removals(position: Position, a: Als, b: Als, keep: int) -> dict[int, int]:
-    """digit -> target cells, for the digits of both sets but those of mask ``keep``."""
+    """digit -> target cells, for the digits of both sets but those of mask ``keep``: the
+    cells outside both sets holding the digit that see every one of it in both."""
     found = {}
+    digit_cells = position.digit_cells
+    outside = ~(a.bits | b.bits)
+    seen_a, seen_b = a.seen, b.seen
     for z in DIGITS_OF[a.digits & b.digits & ~keep]:
-        targets = _z_targets(position, a, b, z)
+        targets = seen_a[z] & seen_b[z] & digit_cells[z] & outside
         if targets:
             found[z] = targets
     return found
