@@ -237,7 +237,8 @@ class Engine:
         return self._work
 
     def _places(self, grid) -> list[int]:
-        """``digit_places`` of the grid this engine was asked about, worked out once."""
+        """``places[digit]`` (``unit_digit_places``) of the grid this engine was asked about,
+        worked out once."""
         places = self._source_places
         if places is None:
             places = self._source_places = unit_digit_places(self._chain_work(grid).source_units)

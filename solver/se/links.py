@@ -40,16 +40,10 @@ CAUSES = (None, NAKED, *sorted(set(SE_KIND_OF_UNIT)))
 ROW_START_BITS = tuple(1 << (9 * row) for row in range(9))
 
 
-def digit_places(grid) -> list[int]:
-    """``places[digit]``: the cells (81-bit set) where ``digit`` is a candidate in ``grid``
-    (81 masks)."""
-    return unit_digit_places(unit_places(array("h", grid)))
-
-
 def unit_digit_places(units) -> list[int]:
-    """``digit_places`` from the grid's ``unit_places`` ``units``: a row's places are its
-    cells' bits, shifted to the row's first cell (a Python int: the shift goes past 64
-    bits)."""
+    """``places[digit]``: the cells (81-bit set) where ``digit`` is a candidate, from the
+    grid's ``unit_places`` ``units``: a row's places are its cells' bits, shifted to the
+    row's first cell (a Python int: the shift goes past 64 bits)."""
     places = [0] * 10
     for digit in range(1, 10):
         cells = 0

@@ -7,7 +7,6 @@ from __future__ import annotations
 from solver.board import UNIT_BITS, UNITS
 from solver.explain import explain
 from solver.se.branch_rules import _by_last, other_rules
-from solver.se.links import digit_places
 from solver.se.rules import dynamic_rule
 from solver.techniques.fish import fish_enumerator
 from solver.techniques.intersections import claimings, pointings
@@ -37,7 +36,7 @@ def _positions():
 
 
 def _removals(name: str, work) -> set[tuple[int, int]]:
-    places = digit_places(work)
+    places = list(Position(work).candidate_bits)
     # Every candidate counts as removed by the branch: no unit is passed over for that.
     found = RULES[name](work, work, places, places)
     return {pair for removable, _parents, _inner in found for pair in removable}
@@ -62,7 +61,7 @@ def _both_ways(masks) -> dict[str, tuple[set, set]]:
     """Each branch rule's removals on SE's grid of ``masks``, and the teaching finders'
     eliminations within SE's limits."""
     work = se_grid(masks)
-    places = digit_places(work)
+    places = list(Position(work).candidate_bits)
     # SE fishes a digit placed five times at most (four lines or more without it).
     fishable = [sum(1 for r in range(9) if not places[d] & UNIT_BITS[r]) <= 5 for d in range(10)]
     return {
