@@ -24,11 +24,11 @@ from solver.se_scale import (
     ALS_XZ_BY_SIZES,
     SE_STRONG_LINKS,
     SE_WING_BASE,
-    als_sizes,
     se_rating,
 )
 from solver.techniques import TECHNIQUE_NAMES, Position, Step, Technique
 from solver.techniques.aligned import aligned_pair_exclusion, aligned_triplet_exclusion
+from solver.techniques.als import als_xz_steps
 from solver.techniques.bug import se_bug
 from solver.techniques.chains import grouped_x_chain
 from solver.techniques.registry import ROW
@@ -149,13 +149,13 @@ def _sized(als_xz: Technique, sizes: tuple[int, ...]) -> Technique:
 
     def find(position: Position, technique: Technique) -> Step | None:
         if sizes in SE_WING_BASE:
-            wings = [step for step in als_xz.find_all(position) if als_sizes(step) == sizes]
+            wings = list(als_xz_steps(position, als_xz, sizes))
             return min(
                 wings,
                 key=lambda step: (se_rating(step, position.masks), -len(step.eliminations)),
                 default=None,
             )
-        return next((s for s in als_xz.find_all(position) if als_sizes(s) == sizes), None)
+        return next(als_xz_steps(position, als_xz, sizes), None)
 
     return Technique(als_xz.name, als_xz.difficulty, find, als_xz.find_all)
 

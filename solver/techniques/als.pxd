@@ -12,9 +12,12 @@ cpdef _grow(masks, list open_cells, int unit, dict found, int start, list chosen
 cpdef _make(masks, bits, tuple cells, int digits, int unit)
 
 
-@cython.locals(sets=list, by_first=list, links=list, i=cython.int, d=cython.int,
-               x=cython.int, j=cython.int, index=dict)
-cpdef list _build_links(position)
+@cython.locals(sets=list, by_first=list, i=cython.int, d=cython.int)
+cpdef list _by_first(position)
+
+
+@cython.locals(sets=list, by_first=list, found=list, x=cython.int, j=cython.int, index=dict)
+cpdef list _partners(position, int i)
 
 
 @cython.locals(found=dict, seen_a=tuple, seen_b=tuple, z=cython.int)

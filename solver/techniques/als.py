@@ -136,25 +136,36 @@ def _links(position: Position) -> list[list[tuple[int, int]]]:
 
 
 def _build_links(position: Position) -> list[list[tuple[int, int]]]:
-    sets = almost_locked_sets(position)
-    # Per digit: the sets by the first cell holding the digit.
+    return [_partners(position, i) for i in range(len(almost_locked_sets(position)))]
+
+
+def _by_first(position: Position) -> list[dict[int, list[int]]]:
+    """Per digit: the indices of the sets holding it, by the first cell holding it."""
     by_first: list[dict[int, list[int]]] = [{} for _ in range(10)]
-    for i, s in enumerate(sets):
+    for i, s in enumerate(almost_locked_sets(position)):
         for d in DIGITS_OF[s.digits]:
             first = (s.places[d] & -s.places[d]).bit_length() - 1
             by_first[d].setdefault(first, []).append(i)
-    links: list[list[tuple[int, int]]] = [[] for _ in sets]
+    return by_first
+
+
+def _partners(position: Position, i: int) -> list[tuple[int, int]]:
+    """The RCC partners of set ``i``: (other index, digit) of disjoint sets, ordered by
+    digit, then the other set's first cell holding it, then index."""
+    sets = almost_locked_sets(position)
+    by_first = position.shared("als by first cell", _by_first)
     digit_cells = position.digit_cells
-    for i, a in enumerate(sets):
-        for x in DIGITS_OF[a.digits]:
-            seen = a.seen[x]
-            index = by_first[x]
-            for c in bit_cells(seen & digit_cells[x]):
-                for j in index.get(c, ()):
-                    b = sets[j]
-                    if not a.bits & b.bits and not b.places[x] & ~seen:
-                        links[i].append((j, x))
-    return links
+    a = sets[i]
+    found = []
+    for x in DIGITS_OF[a.digits]:
+        seen = a.seen[x]
+        index = by_first[x]
+        for c in bit_cells(seen & digit_cells[x]):
+            for j in index.get(c, ()):
+                b = sets[j]
+                if not a.bits & b.bits and not b.places[x] & ~seen:
+                    found.append((j, x))
+    return found
 
 
 def _removals(position: Position, a: Als, b: Als, keep: int) -> dict[int, int]:
@@ -197,45 +208,90 @@ def _rcc_link(a: Als, x: int, b: Als) -> tuple:
 
 
 def _als_xz(position: Position, tech: Technique) -> Iterator[Step]:
+    return als_xz_steps(position, tech)
+
+
+def als_xz_steps(
+    position: Position, tech: Technique, sizes: tuple[int, int] | None = None
+) -> Iterator[Step]:
+    """Every ALS-XZ of the position; with ``sizes`` (smallest first), only those of two
+    sets of these sizes, in the same order. SE's wings each ask for one shape (a bivalue
+    cell and a set of 2 to 6 cells): they follow the links of the few sets of the smaller
+    size only, where linking every set to every other cost more than the rest of the rating."""
     sets = almost_locked_sets(position)
-    links = _links(position)
-    for i, partners in enumerate(links):
-        a = sets[i]
+    pairs = _linked_pairs(position) if sizes is None else _shaped_pairs(position, sizes)
+    for i, j, xs in pairs:
+        a, b = sets[i], sets[j]
+        rcc_mask = sum(1 << (x - 1) for x in xs)
+        found = _removals(position, a, b, rcc_mask)
+        if len(xs) >= 2:
+            _doubly_linked(position, a, b, xs, rcc_mask, found)
+        if not found:
+            continue
+        eliminations = _eliminations(found)
+        double = Phrase(_BOTH_LOCKED) if len(xs) >= 2 else ""
+        text = Phrase(
+            QT_TRANSLATE_NOOP(
+                "Solver",
+                "{a} and {b} are almost locked sets; every {rcc_text} of one sees every "
+                "{rcc_text} of the other, so at most one holds it{double}. The one without it "
+                "is locked: remove {removals}.",
+            ),
+            a=a.describe(),
+            b=b.describe(),
+            rcc_text=digit_list(xs),
+            double=double,
+            removals=removal_text(eliminations),
+        )
+        yield als_step(
+            tech,
+            (a, b),
+            eliminations,
+            text,
+            cell_list((a.cells[0], b.cells[0])),
+            tuple(_rcc_link(a, x, b) for x in xs),
+        )
+
+
+def _linked_pairs(position: Position) -> Iterator[tuple[int, int, list[int]]]:
+    """Every two linked sets (i < j) and their RCCs, by i, then j's first link to i."""
+    for i, partners in enumerate(_links(position)):
         rccs: dict[int, list[int]] = {}
         for j, x in partners:
             if j > i:
                 rccs.setdefault(j, []).append(x)
         for j, xs in rccs.items():
-            b = sets[j]
-            rcc_mask = sum(1 << (x - 1) for x in xs)
-            found = _removals(position, a, b, rcc_mask)
-            if len(xs) >= 2:
-                _doubly_linked(position, a, b, xs, rcc_mask, found)
-            if not found:
-                continue
-            eliminations = _eliminations(found)
-            double = Phrase(_BOTH_LOCKED) if len(xs) >= 2 else ""
-            text = Phrase(
-                QT_TRANSLATE_NOOP(
-                    "Solver",
-                    "{a} and {b} are almost locked sets; every {rcc_text} of one sees every "
-                    "{rcc_text} of the other, so at most one holds it{double}. The one without it "
-                    "is locked: remove {removals}.",
-                ),
-                a=a.describe(),
-                b=b.describe(),
-                rcc_text=digit_list(xs),
-                double=double,
-                removals=removal_text(eliminations),
-            )
-            yield als_step(
-                tech,
-                (a, b),
-                eliminations,
-                text,
-                cell_list((a.cells[0], b.cells[0])),
-                tuple(_rcc_link(a, x, b) for x in xs),
-            )
+            yield i, j, xs
+
+
+def _shaped_pairs(position: Position, sizes: tuple[int, int]) -> list[tuple[int, int, list[int]]]:
+    """The pairs of ``_linked_pairs`` whose sets have ``sizes``, found from the sets of
+    the smaller size: in ``_linked_pairs``'s order, which is (i, the smallest RCC x, the
+    first cell of j holding x, j) since a set's partners come by digit, then first cell."""
+    sets = almost_locked_sets(position)
+    rccs: dict[tuple[int, int], list[int]] = {}
+    for p, s in enumerate(sets):
+        if len(s.cells) != sizes[0]:
+            continue
+        for q, x in _partners(position, p):
+            if _shape(s, sets[q]) == sizes:
+                xs = rccs.setdefault((p, q) if p < q else (q, p), [])
+                if x not in xs:
+                    xs.append(x)
+
+    def order(pair: tuple[int, int]) -> tuple[int, int, int, int]:
+        i, j = pair
+        x = min(rccs[pair])
+        places = sets[j].places[x]
+        return i, x, (places & -places).bit_length(), j
+
+    return [(i, j, sorted(rccs[i, j])) for i, j in sorted(rccs, key=order)]
+
+
+def _shape(a: Als, b: Als) -> tuple[int, int]:
+    """The sizes of two sets, smallest first (as ``se_scale.als_sizes`` reads a step's)."""
+    small, large = len(a.cells), len(b.cells)
+    return (small, large) if small <= large else (large, small)
 
 
 def _doubly_linked(position, a: Als, b: Als, xs, rcc_mask: int, found: dict[int, int]) -> None:
