@@ -4,11 +4,28 @@
 import cython
 
 
-@cython.locals(n=cython.int, size=cython.int, i=cython.int, new_union=cython.int)
-cpdef _grow(masks, list open_cells, int unit, dict found, int start, list chosen, int union)
+cdef class Als:
+    cdef readonly object bits
+    cdef readonly tuple cells, places
+    cdef readonly int digits, unit
+    cdef list _seen
+    cpdef seen(self, int digit)
 
 
-@cython.locals(d=cython.int, places=list, seen=list)
+@cython.locals(unit_masks=cython.int[9], n=cython.int, k=cython.int, at=cython.int,
+               chosen=cython.int, unit=cython.int, grown=list, open_cells=list)
+cpdef list _find_sets(position)
+
+
+@cython.locals(picks=cython.int[8], unions=cython.int[8], depth=cython.int,
+               following=cython.int, chosen=cython.int, i=cython.int, union=cython.int)
+cdef list _grow(int* masks, int n, int limit)
+
+
+cdef inline int _popcount(int mask)
+
+
+@cython.locals(d=cython.int, places=list)
 cpdef _make(masks, bits, tuple cells, int digits, int unit)
 
 
@@ -16,9 +33,13 @@ cpdef _make(masks, bits, tuple cells, int digits, int unit)
 cpdef list _by_first(position)
 
 
-@cython.locals(sets=list, by_first=list, found=list, x=cython.int, j=cython.int, index=dict)
+@cython.locals(known=list, found=list)
 cpdef list _partners(position, int i)
 
 
-@cython.locals(found=dict, seen_a=tuple, seen_b=tuple, z=cython.int)
+@cython.locals(sets=list, by_first=list, found=list, x=cython.int, j=cython.int, index=dict)
+cpdef list _find_partners(position, int i)
+
+
+@cython.locals(found=dict, z=cython.int)
 cpdef dict _removals(position, a, b, int keep)

@@ -24,7 +24,6 @@ cells that see all of them, so every test is an AND.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from itertools import combinations
 
 from solver.board import DIGITS_OF, POPCOUNT, UNITS, bit_cells, rc_name
@@ -52,18 +51,27 @@ MAX_CHAIN = 6
 CHAIN_BUDGET = 40000
 
 
-@dataclass(frozen=True)
 class Als:
     """An almost locked set: its cells (81-bit set and tuple), digits (mask), the unit
-    that holds it, and per digit (index 1..9) the cells holding it and the cells outside
-    the set that see all of those."""
+    that holds it, and per digit (index 1..9) the cells holding it. ``seen(digit)``, the
+    cells outside the set that see all of those, is worked out when first asked: a
+    position has hundreds of sets, and most are never tested against another."""
 
-    bits: int
-    cells: tuple[int, ...]
-    digits: int
-    unit: int
-    places: tuple[int, ...]
-    seen: tuple[int, ...]
+    __slots__ = ("bits", "cells", "digits", "unit", "places", "_seen")
+
+    def __init__(self, bits: int, cells: tuple[int, ...], digits: int, unit: int, places):
+        self.bits = bits
+        self.cells = cells
+        self.digits = digits
+        self.unit = unit
+        self.places = places
+        self._seen = [-1] * 10
+
+    def seen(self, digit: int) -> int:
+        cells = self._seen[digit]
+        if cells < 0:
+            cells = self._seen[digit] = seen_by_all(self.places[digit]) & ~self.bits
+        return cells
 
     def describe(self) -> str:
         digits = digit_list(DIGITS_OF[self.digits])
@@ -77,46 +85,74 @@ class Als:
 def _find_sets(position: Position) -> list[Als]:
     masks = position.masks
     found: dict[int, Als] = {}
+    unit_masks = [0] * 9
     for unit, cells_of_unit in enumerate(UNITS):
         open_cells = [c for c in cells_of_unit if POPCOUNT[masks[c]] > 1]
-        _grow(masks, open_cells, unit, found, 0, [], 0)
+        n = len(open_cells)
+        for k in range(n):
+            unit_masks[k] = masks[open_cells[k]]
+        grown = _grow(unit_masks, n, min(MAX_ALS_CELLS, n - 1))
+        for at in range(0, len(grown), 2):
+            chosen = grown[at]
+            cells = []
+            bits = 0
+            for k in range(n):
+                if chosen >> k & 1:
+                    cells.append(open_cells[k])
+                    bits |= 1 << open_cells[k]
+            if bits not in found:
+                found[bits] = _make(masks, bits, tuple(cells), grown[at + 1], unit)
     return list(found.values())
 
 
-def _grow(masks, open_cells, unit, found, start, chosen, union) -> None:
-    """Add to ``found`` every ALS of ``unit`` that extends ``chosen`` with cells of
-    ``open_cells`` from index ``start`` on."""
-    n = len(open_cells)
-    size = len(chosen)
-    if size and POPCOUNT[union] == size + 1:
-        bits = 0
-        for c in chosen:
-            bits |= 1 << c
-        if bits not in found:
-            found[bits] = _make(masks, bits, tuple(chosen), union, unit)
-    if size >= min(MAX_ALS_CELLS, n - 1):
-        return
-    for i in range(start, n):
-        new_union = union | masks[open_cells[i]]
-        # Each further cell lowers (digits - cells) by at most one.
-        if POPCOUNT[new_union] - (size + 1) - 1 > n - i - 1:
-            continue
-        chosen.append(open_cells[i])
-        _grow(masks, open_cells, unit, found, i + 1, chosen, new_union)
-        chosen.pop()
+def _grow(masks, n: int, limit: int) -> list[int]:
+    """The ALSs among the first ``n`` cells of a unit whose candidates are ``masks``, of
+    at most ``limit`` cells: (cells as a bit set of indices, digits) flat, in the order of a
+    depth-first search adding cells by index (which orders the sets, so their links).
+    Iterative, so that it runs on C arrays when compiled."""
+    found = []
+    picks = [0] * 8
+    unions = [0] * 8
+    depth = 0
+    following = 0
+    chosen = 0
+    while True:
+        if depth < limit and following < n:
+            i = following
+            following = i + 1
+            union = unions[depth] | masks[i]
+            # Each further cell lowers (digits - cells) by at most one.
+            if _popcount(union) - depth - 2 > n - i - 1:
+                continue
+            picks[depth] = i
+            depth += 1
+            unions[depth] = union
+            chosen |= 1 << i
+            if _popcount(union) == depth + 1:
+                found.append(chosen)
+                found.append(union)
+        elif depth:
+            depth -= 1
+            following = picks[depth] + 1
+            chosen &= ~(1 << picks[depth])
+        else:
+            return found
+
+
+def _popcount(mask: int) -> int:
+    return POPCOUNT[mask]
 
 
 def _make(masks, bits: int, cells: tuple[int, ...], digits: int, unit: int) -> Als:
+    """The set of ``cells`` (in order: a unit lists its cells so)."""
     places = [0] * 10
-    seen = [0] * 10
     for d in DIGITS_OF[digits]:
         where = 0
         for c in cells:
             if masks[c] & (1 << (d - 1)):
                 where |= 1 << c
         places[d] = where
-        seen[d] = seen_by_all(where) & ~bits
-    return Als(bits, tuple(sorted(cells)), digits, unit, tuple(places), tuple(seen))
+    return Als(bits, cells, digits, unit, tuple(places))
 
 
 def almost_locked_sets(position: Position) -> list[Als]:
@@ -127,7 +163,7 @@ def almost_locked_sets(position: Position) -> list[Als]:
 def _rcc(a: Als, b: Als, x: int) -> bool:
     """Whether ``x`` is a restricted common candidate of ``a`` and ``b``."""
     pa, pb = a.places[x], b.places[x]
-    return bool(pa and pb) and not pa & pb and not pb & ~a.seen[x]
+    return bool(pa and pb) and not pa & pb and not pb & ~a.seen(x)
 
 
 def _links(position: Position) -> list[list[tuple[int, int]]]:
@@ -151,14 +187,27 @@ def _by_first(position: Position) -> list[dict[int, list[int]]]:
 
 def _partners(position: Position, i: int) -> list[tuple[int, int]]:
     """The RCC partners of set ``i``: (other index, digit) of disjoint sets, ordered by
-    digit, then the other set's first cell holding it, then index."""
+    digit, then the other set's first cell holding it, then index. Found once per set and
+    position (SE's wings ask for the same small sets' partners in turn)."""
+    known = position.shared("als partners", _unknown_partners)
+    found = known[i]
+    if found is None:
+        found = known[i] = _find_partners(position, i)
+    return found
+
+
+def _unknown_partners(position: Position) -> list:
+    return [None] * len(almost_locked_sets(position))
+
+
+def _find_partners(position: Position, i: int) -> list[tuple[int, int]]:
     sets = almost_locked_sets(position)
     by_first = position.shared("als by first cell", _by_first)
     digit_cells = position.digit_cells
     a = sets[i]
     found = []
     for x in DIGITS_OF[a.digits]:
-        seen = a.seen[x]
+        seen = a.seen(x)
         index = by_first[x]
         for c in bit_cells(seen & digit_cells[x]):
             for j in index.get(c, ()):
@@ -174,9 +223,8 @@ def _removals(position: Position, a: Als, b: Als, keep: int) -> dict[int, int]:
     found = {}
     digit_cells = position.digit_cells
     outside = ~(a.bits | b.bits)
-    seen_a, seen_b = a.seen, b.seen
     for z in DIGITS_OF[a.digits & b.digits & ~keep]:
-        targets = seen_a[z] & seen_b[z] & digit_cells[z] & outside
+        targets = a.seen(z) & b.seen(z) & digit_cells[z] & outside
         if targets:
             found[z] = targets
     return found
@@ -269,12 +317,13 @@ def _shaped_pairs(position: Position, sizes: tuple[int, int]) -> list[tuple[int,
     the smaller size: in ``_linked_pairs``'s order, which is (i, the smallest RCC x, the
     first cell of j holding x, j) since a set's partners come by digit, then first cell."""
     sets = almost_locked_sets(position)
+    small, large = sizes
     rccs: dict[tuple[int, int], list[int]] = {}
     for p, s in enumerate(sets):
-        if len(s.cells) != sizes[0]:
+        if len(s.cells) != small:
             continue
         for q, x in _partners(position, p):
-            if _shape(s, sets[q]) == sizes:
+            if len(sets[q].cells) == large:
                 xs = rccs.setdefault((p, q) if p < q else (q, p), [])
                 if x not in xs:
                     xs.append(x)
@@ -288,12 +337,6 @@ def _shaped_pairs(position: Position, sizes: tuple[int, int]) -> list[tuple[int,
     return [(i, j, sorted(rccs[i, j])) for i, j in sorted(rccs, key=order)]
 
 
-def _shape(a: Als, b: Als) -> tuple[int, int]:
-    """The sizes of two sets, smallest first (as ``se_scale.als_sizes`` reads a step's)."""
-    small, large = len(a.cells), len(b.cells)
-    return (small, large) if small <= large else (large, small)
-
-
 def _doubly_linked(position, a: Als, b: Als, xs, rcc_mask: int, found: dict[int, int]) -> None:
     """Add the eliminations of a doubly linked ALS-XZ to ``found``."""
     digit_cells = position.digit_cells
@@ -304,7 +347,7 @@ def _doubly_linked(position, a: Als, b: Als, xs, rcc_mask: int, found: dict[int,
             found[x] = found.get(x, 0) | targets
     for s in (a, b):
         for d in DIGITS_OF[s.digits & ~rcc_mask]:
-            targets = s.seen[d] & digit_cells[d] & ~both
+            targets = s.seen(d) & digit_cells[d] & ~both
             if targets:
                 found[d] = found.get(d, 0) | targets
 

@@ -66,7 +66,7 @@ def _death_blossom(position: Position, tech: Technique) -> Iterator[Step]:
                 cells = 0
                 targets = digit_cells[z]
                 for a in chosen:
-                    targets &= a.seen[z]
+                    targets &= a.seen(z)
                     cells |= a.bits
                 targets &= ~cells & ~stem_bit
                 if not targets:
