@@ -13,7 +13,6 @@ from __future__ import annotations
 import importlib.machinery
 import os
 import sys
-from importlib import metadata
 
 # The hot code (profiles of SE ratings and of the fast solver), compiled when it can be.
 COMPILED_MODULES = (
@@ -112,7 +111,12 @@ def engine_info() -> str:
 
 
 def project_number() -> str:
-    """The installed project's version number ("unknown" where no metadata is installed)."""
+    """The installed project's version number ("unknown" where no metadata is installed).
+    importlib.metadata is imported here, when asked: it is a fifth of a command's start-up
+    (``sudoku-solve --rate`` of one puzzle), and only ``--version``, About and the cluster
+    ask."""
+    from importlib import metadata
+
     try:
         return metadata.version("sudoku-lens")
     except metadata.PackageNotFoundError:
