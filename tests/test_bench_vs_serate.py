@@ -73,3 +73,18 @@ def test_the_default_sample_has_every_band():
 def test_agreement_shares_count_a_missing_er_as_a_miss():
     line = bench.shares([(5.0, 5.0), (6.0, 6.2), (7.0, 7.5), (8.0, None), (9.0, 4.0)])
     assert line.split() == ["20%", "40%", "60%", "0.00"]  # None ranks as the highest
+
+
+@pytest.mark.skipif(not hasattr(os, "wait4"), reason="peak RSS from wait4 is POSIX only")
+def test_a_child_is_not_charged_this_process_memory():
+    """Linux hands a spawned process its parent's peak RSS: the launcher must not."""
+    ballast = bytearray(150 * 2**20)
+    for at in range(0, len(ballast), 4096):
+        ballast[at] = 1
+    out, _err, seconds, peak, cpu = bench.run_measured(
+        [sys.executable, "-c", "print(sum(range(10**5)))"], None
+    )
+    assert out.strip() == str(sum(range(10**5)))
+    assert peak is not None and peak < 100 * 2**20
+    assert cpu is not None and 0 < cpu < seconds + 1
+    del ballast

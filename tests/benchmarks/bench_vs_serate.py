@@ -144,19 +144,52 @@ def _data_file(name: str) -> Path:
 # ------------------------------------------------------------------ running a process
 
 
+# On Linux a process's peak RSS starts from the high-water mark of the process it was
+# spawned from (the kernel carries it through vfork and exec), so a rater started from this
+# script would be charged this script's memory. Where it can (POSIX, no timeout), the command
+# is started by this small launcher, which forks it and reports its own figures.
+_LAUNCHER = """
+import os, sys, time
+started = time.perf_counter()
+pid = os.fork()
+if pid == 0:
+    try:
+        os.execvp(sys.argv[2], sys.argv[2:])
+    finally:
+        os._exit(127)
+_pid, status, usage = os.wait4(pid, 0)
+with open(sys.argv[1], "w", encoding="utf-8") as report:
+    cpu = usage.ru_utime + usage.ru_stime
+    report.write(f"{usage.ru_maxrss} {cpu} {time.perf_counter() - started}")
+sys.exit(os.waitstatus_to_exitcode(status))
+"""
+
+
 def run_measured(
     command: Sequence[str], timeout: float | None
 ) -> tuple[str, str, float, int | None, float | None]:
     """Run ``command``: its output, error text, wall seconds, peak RSS in bytes and CPU
     seconds (user and system).
 
-    RSS and CPU come from the child's own resource usage (``os.wait4``, POSIX), else the RSS
-    from polling it with psutil when that is installed, else they are None."""
-    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+    RSS and CPU come from the child's own resource usage (``os.wait4`` in _LAUNCHER, POSIX),
+    else the RSS from polling it with psutil when that is installed, else they are None."""
+    launched = timeout is None and hasattr(os, "fork") and hasattr(os, "wait4")
+    with (
+        tempfile.TemporaryFile() as out,
+        tempfile.TemporaryFile() as err,
+        tempfile.TemporaryDirectory() as folder,
+    ):
+        report = Path(folder) / "figures.txt"
+        if launched:
+            command = [sys.executable, "-c", _LAUNCHER, str(report), *command]
         start = time.perf_counter()
         process = subprocess.Popen(command, stdout=out, stderr=err, stdin=subprocess.DEVNULL)
         peak, cpu = _wait_for_peak(process, timeout)
         seconds = time.perf_counter() - start
+        if launched and report.is_file():
+            kib, cpu_text, wall = report.read_text(encoding="utf-8").split()
+            scale = 1 if sys.platform == "darwin" else 1024  # bytes on macOS, KiB elsewhere
+            peak, cpu, seconds = int(kib) * scale, float(cpu_text), float(wall)
         out.seek(0)
         err.seek(0)
         return (

@@ -22,8 +22,8 @@ by our fast solver (compiled and pure) and by hodoku-py's C backtracking solver
 A rater whose tools are missing is left out with a note: this is a measurement, not a check.
 Times are wall clock and CPU seconds of each process (the rates and Inkala's time: CPU time
 inside it); on a shared machine the CPU figures are the fair ones: compare ratios of one run.
-Peak memory is each process's RSS, which on Linux starts from this script's own (~35 MB: the
-child is forked from it before it runs the rater).
+Peak memory is each process's own peak RSS (on POSIX each is started through a small launcher
+that forks it, so the figure does not start from this script's RSS; see run_measured).
 """
 
 from __future__ import annotations
