@@ -37,6 +37,8 @@ COMPILED_MODULES = (
     # integer there), which overflows past 63 nodes and changes the answers.
     "solver.techniques.step",
     "solver.techniques.chain_search",
+    # SE's strong-linked fishes: each digit's link graph and its search (typed by its .pxd).
+    "solver.techniques.strong_links",
 )
 PURE_VARIABLE = "SUDOKU_LENS_PURE"
 # The module whose file says which engine runs: the chaining engine, the hottest of them.
