@@ -5,22 +5,25 @@ The teaching path's X-chains (``solver.techniques.chains``) search the position'
 graph, every candidate of every digit, for chains of up to 24 links, and tell each one they
 find. SE's rows want the best chain of one count of strong links (7 links at most), and most
 positions have none: building the whole graph and searching it was 14 % of the time of rating
-hard puzzles. Here each digit's graph is built on its own, where a node's id is its cell (so
-the cells a cell sees are its weak links as they stand) or ``GROUP`` plus its mini-line's
-index for a group; it is searched to 7 links once per position for the three rows, and only
+hard puzzles. Here each digit's graph holds only the nodes with a strong link (every node
+of an X-chain has one), it is searched to 7 links once per position for the three rows, 64
+starts at a time (one bit each in a word of each node: compiled, the search is C), and only
 the chain a row takes becomes a step.
 
 The chains, their nodes and their order are those of the whole graph's search, so the rows
-take the same steps: within a digit the ids keep the whole graph's order (cells, then groups
-by mini-line), and the chains of all digits are sorted as the whole graph numbers their first
-nodes (a cell's candidates together, every group after every cell).
+take the same steps. A node without a strong link only ever ends a chain's search, so the
+true nodes of each step (and the chains back from them) are the same without it; the nodes
+keep the whole graph's order within a digit (cells, then groups by mini-line), and the
+chains of all digits are sorted as the whole graph numbers their first nodes (a cell's
+candidates together, every group after every cell).
 """
 
 from __future__ import annotations
 
+from array import array
 from dataclasses import dataclass
 
-from solver.board import BIT, PEER_BITS, UNIT_BITS, bit_cells
+from solver.board import BIT, PEER_BITS, UNIT_BITS, UNITS_OF, bit_cells
 from solver.techniques.chain_search import alternating_layers, chain_path
 from solver.techniques.chains import aic_step, chain_links
 from solver.techniques.links import MINI_LINES, LinkGraph, unit_splits
@@ -29,25 +32,23 @@ from solver.techniques.step import Position, Step, Technique, seen_by_all
 # SE's fishes have 2 to 4 strong links; a chain of n strong links has 2n - 1 links.
 MOST_STRONG_LINKS = 4
 MOST_LINKS = 2 * MOST_STRONG_LINKS - 1
-# A group's node id: GROUP + its mini-line's index in MINI_LINES (cells are 0 to 80).
+# The starts searched together: one bit each of a 64-bit word.
+_WORD = 64
+_BITS = array("Q", [1 << j for j in range(_WORD)])
+# A node's key: its cell (0 to 80), or GROUP + its mini-line's index in MINI_LINES: the
+# whole graph's order within a digit.
 GROUP = 81
 _MINIS = tuple(mini for _box, _line, mini in MINI_LINES)
-_NODES = GROUP + len(_MINIS)
 _INDEX = {mini: k for k, mini in enumerate(_MINIS)}
-# Per mini-line: the others in its box or its line, the only ones where a group can lie
-# whose cells all see a group of it.
-_NEAR = tuple(
-    tuple(
-        j
-        for j, (box, line, _mini) in enumerate(MINI_LINES)
-        if j != k and (box == MINI_LINES[k][0] or line == MINI_LINES[k][1])
-    )
-    for k in range(len(MINI_LINES))
-)
 # Per unit: its ways to cut it into mini-lines (``unit_splits``), as mini-line indices.
 _SPLITS = tuple(
     tuple(tuple(_INDEX[mini] for mini in split) for split in unit_splits(unit))
     for unit in range(27)
+)
+# The units of each key, as a 27-bit set: a cell's row, column and box; a group's box and line.
+_UNITS = (
+    *(sum(1 << unit for unit in UNITS_OF[cell]) for cell in range(GROUP)),
+    *((1 << box) | (1 << line) for box, line, _mini in MINI_LINES),
 )
 _CELL_NODES = tuple((cell,) for cell in range(GROUP))
 _CELL_BITS = tuple(1 << cell for cell in range(GROUP))
@@ -55,24 +56,39 @@ _CELL_BITS = tuple(1 << cell for cell in range(GROUP))
 
 @dataclass(frozen=True)
 class FishChain:
-    """An X-chain of one digit's graph: its ``nodes`` and the candidates it removes (cell
-    ids of the graph)."""
+    """An X-chain of ``digit``: its nodes (each an 81-bit cell set: a cell or a group) and
+    the cells it removes the digit from."""
 
-    graph: LinkGraph
-    nodes: list[int]
+    digit: int
+    nodes: tuple[int, ...]
     removed: int
 
     @property
     def chain(self) -> tuple:
         """The step's chain field (what SE's rating of a strong-linked fish reads)."""
-        return chain_links(self.graph, self.nodes, False)
+        return chain_links(*self._graph(), False)
 
     @property
     def removals(self) -> int:
         return self.removed.bit_count()
 
     def step(self, technique: Technique) -> Step:
-        return aic_step(self.graph, self.nodes, self.removed, technique)
+        """The chain told as the teaching path's X-chains tell theirs."""
+        graph, nodes = self._graph()
+        return aic_step(graph, nodes, self.removed, technique)
+
+    def _graph(self) -> tuple[LinkGraph, list[int]]:
+        """A link graph to tell the chain on (the digit in every cell, ids 0 to 80, and the
+        chain's groups after them), and the chain's nodes in it."""
+        cells, bits, nodes = [*_CELL_NODES], [*_CELL_BITS], []
+        for node in self.nodes:
+            if node & (node - 1):
+                nodes.append(len(cells))
+                cells.append(tuple(bit_cells(node)))
+                bits.append(node)
+            else:
+                nodes.append(node.bit_length() - 1)
+        return LinkGraph(digit=[self.digit] * len(cells), cells=cells, bits=bits), nodes
 
 
 def strong_link_chains(position: Position, strong_links: int, grouped_only: bool) -> list:
@@ -90,110 +106,160 @@ def _fishes(position: Position) -> dict[tuple[bool, int], list[FishChain]]:
         (grouped, links): [] for grouped in (False, True) for links in range(3, MOST_LINKS + 1, 2)
     }
     for digit in range(1, 10):
-        graph = digit_link_graph(position, digit)
-        strong, weak, cells = graph.conjugate, graph.unit_weak, graph.cell_nodes
+        graph = _DigitLinks(position, digit)
         for grouped in (False, True):
-            allowed = cells | graph.group_nodes if grouped else cells
-            for start in bit_cells(allowed):
-                if not strong[start] & allowed:
-                    continue
-                layers, _implied = alternating_layers(start, strong, weak, allowed, MOST_LINKS)
-                # The whole graph's number of the start: a cell's candidates come together,
-                # then the groups, digit by digit.
-                first = (0, start, digit) if start < GROUP else (1, digit, start)
-                for links in range(3, len(layers), 2):
-                    for end in bit_cells(layers[links]):
-                        removed = weak[start] & weak[end] & cells
-                        if end <= start or not removed:
-                            continue
-                        nodes = chain_path(layers, strong, weak, end, links)
-                        if grouped and not _se_grouped(graph, nodes):
-                            continue
-                        keyed[grouped, links].append((first, end, FishChain(graph, nodes, removed)))
+            limit = len(graph.keys) if grouped else graph.cells
+            for first in range(0, limit, _WORD):
+                for start, end, links in _reached(graph.strong, graph.weak, limit, first):
+                    removed = graph.sees[start] & graph.sees[end]
+                    if removed:
+                        fish = graph.fish(start, end, links, limit, removed)
+                        if not grouped or _se_grouped(fish.nodes):
+                            keyed[grouped, links].append((graph.order(start), end, fish))
     return {
         key: [fish for _first, _end, fish in sorted(found, key=lambda item: item[:2])]
         for key, found in keyed.items()
     }
 
 
-def _se_grouped(graph: LinkGraph, nodes: list[int]) -> bool:
-    """Whether a chain goes through a group and, as SE's strong-linked fishes, never
-    through one cell twice (two of its nodes sharing a cell)."""
-    cells = count = 0
-    for node in nodes:
-        bits = graph.bits[node]
-        cells |= bits
-        count += bits.bit_count()
-    return any(node >= GROUP for node in nodes) and cells.bit_count() == count
+def _reached(strong: list, weak: list, limit: int, first: int) -> list[tuple[int, int, int]]:
+    """Every (start, end, links) of the search from "start is false" over the nodes below
+    ``limit`` (``chain_search.alternating_layers``) that makes ``end`` true after 3, 5 or 7
+    links, for the starts ``first`` to ``first + 63`` and the ends after them. The 64
+    searches run together: each node holds a word, bit j for the start first + j, for the
+    searches it is in the layer of, has been true in and has been false in."""
+    size = limit
+    last = min(first + _WORD, limit)
+    words = array("Q", bytes(8 * 4 * size))  # layer, next layer, seen true, seen false
+    for v in range(first, last):
+        words[v] = words[3 * size + v] = _BITS[v - first]
+    found = []
+    for links in range(1, MOST_LINKS + 1):
+        table, seen = (strong, 2 * size) if links % 2 else (weak, 3 * size)
+        for v in range(size):
+            words[size + v] = 0
+        for u in range(size):
+            reach = words[u]
+            if reach:
+                for v in table[u]:
+                    if v < limit:
+                        words[size + v] |= reach
+        moved = False
+        for v in range(size):
+            reach = words[size + v] & ~words[seen + v]
+            words[seen + v] |= reach
+            words[v] = reach
+            if reach:
+                moved = True
+                if links >= 3 and links % 2 and v > first:
+                    if v - first < _WORD:
+                        reach &= _BITS[v - first] - 1
+                    for j in range(_WORD):
+                        if reach >> j & 1:
+                            found.append((first + j, v, links))
+        if not moved:
+            break
+    return found
 
 
-def digit_link_graph(position: Position, digit: int) -> LinkGraph:
-    """The link graph of ``digit``'s candidates, as the whole graph links them
-    (``links.build_link_graph``), with the ids of the module docstring: an id that is no
-    candidate or group of the digit has no link. It fills what the chains read (no
-    ``node_of``, ``group_of`` or ``link_unit``)."""
-    cells = position.digit_cells[digit]
-    groups = [cells & mini for mini in _MINIS]
-    conjugate = [0] * _NODES
-    weak = [0] * _NODES
-    for cell in bit_cells(cells):
-        weak[cell] = PEER_BITS[cell] & cells
-    group_nodes = 0
-    group_bits = [0] * len(groups)
-    group_cells: list[tuple[int, ...]] = [()] * len(groups)
-    for k in range(len(groups)):
-        bits = groups[k]
-        if not bits & (bits - 1):
-            continue
-        node = GROUP + k
-        group_nodes |= 1 << node
-        group_bits[k] = bits
-        group_cells[k] = tuple(bit_cells(bits))
-        seen = seen_by_all(bits)
-        sees = seen & cells
-        for cell in bit_cells(sees):
-            weak[cell] |= 1 << node
-        for j in _NEAR[k]:
-            other = groups[j]
-            if other & (other - 1) and not other & ~seen:
-                sees |= 1 << (GROUP + j)
-        weak[node] = sees
-    bit = BIT[digit]
-    placed_digits = position.placed_digits
+class _DigitLinks:
+    """The nodes of ``digit`` with a strong link, by index in the whole graph's order
+    (``keys``: their cells, then GROUP + mini-line for the groups; the first ``cells`` are
+    cells), their ``bits`` (81-bit cell sets), the cells of the digit each one ``sees`` (whose
+    candidate two chain ends both see goes), and the indices each one is strongly and
+    weakly linked to."""
+
+    def __init__(self, position: Position, digit: int) -> None:
+        self.digit = digit
+        cells = position.digit_cells[digit]
+        groups = [cells & mini for mini in _MINIS]
+        pairs = _strong_pairs(groups, cells, position.placed_digits, BIT[digit])
+        keys = self.keys = sorted({key for pair in pairs for key in pair})
+        index = {key: i for i, key in enumerate(keys)}
+        self.cells = sum(1 for key in keys if key < GROUP)
+        self.bits = bits = [_CELL_BITS[key] if key < GROUP else groups[key - GROUP] for key in keys]
+        self.sees = [
+            PEER_BITS[key] & cells if key < GROUP else seen_by_all(bits[i]) & cells
+            for i, key in enumerate(keys)
+        ]
+        self.strong: list[list[int]] = [[] for _ in keys]
+        for a, b in pairs:
+            self.strong[index[a]].append(index[b])
+            self.strong[index[b]].append(index[a])
+        self.weak = _weak_links(keys, bits)
+
+    def order(self, node: int) -> tuple[int, int, int]:
+        """The whole graph's order of a chain's first node: a cell's candidates come
+        together, then the groups, digit by digit."""
+        key = self.keys[node]
+        return (0, key, self.digit) if key < GROUP else (1, self.digit, key)
+
+    def fish(self, start: int, end: int, links: int, limit: int, removed: int) -> FishChain:
+        """The chain of ``_reached``'s (start, end, links) over the nodes below ``limit``:
+        the whole graph's search's (``chain_search.chain_path``)."""
+        strong = [_node_set(linked, limit) for linked in self.strong]
+        weak = [_node_set(linked, limit) for linked in self.weak]
+        layers, _implied = alternating_layers(start, strong, weak, (1 << limit) - 1, links)
+        nodes = chain_path(layers, strong, weak, end, links)
+        return FishChain(self.digit, tuple(self.bits[node] for node in nodes), removed)
+
+
+def _strong_pairs(groups: list[int], cells: int, placed_digits, bit: int) -> set:
+    """The strong links of a digit (its places ``cells``, their ``groups`` by mini-line,
+    its mask ``bit``) as pairs of keys: a unit where it is not placed whose places fall
+    into two parts (two cells; with groups, two boxes of a line, two lines of a box)."""
+    pairs = set()
     for unit in range(27):
         if placed_digits[unit] & bit:
             continue
         places = cells & UNIT_BITS[unit]
-        if places.bit_count() == 2:
+        count = places.bit_count()
+        if count == 2:
             low = places & -places
-            _link(conjugate, low.bit_length() - 1, (places ^ low).bit_length() - 1)
-            continue
-        for split in _SPLITS[unit]:
-            parts = [k for k in split if groups[k]]
-            if len(parts) == 2:
-                _link(conjugate, _node(groups, parts[0]), _node(groups, parts[1]))
-    digit_nodes = [0] * 10
-    digit_nodes[digit] = cells | group_nodes
-    return LinkGraph(
-        digit=[digit] * _NODES,
-        cells=[*_CELL_NODES, *group_cells],
-        bits=[*_CELL_BITS, *group_bits],
-        conjugate=conjugate,
-        bivalue=[0] * _NODES,
-        unit_weak=weak,
-        cell_weak=[0] * _NODES,
-        cell_nodes=cells,
-        group_nodes=group_nodes,
-        digit_nodes=digit_nodes,
-    )
+            pairs.add((low.bit_length() - 1, (places ^ low).bit_length() - 1))
+        elif count > 2:
+            for split in _SPLITS[unit]:
+                parts = [_key(groups, k) for k in split if groups[k]]
+                if len(parts) == 2:
+                    pairs.add((parts[0], parts[1]))
+    return pairs
 
 
-def _node(groups: list[int], k: int) -> int:
-    """The node of mini-line ``k``'s places: its one cell, or its group."""
+def _weak_links(keys: list[int], bits: list[int]) -> list[list[int]]:
+    """Per node (``keys`` and their cell sets ``bits``), the indices of those it sees: two
+    nodes see each other when they share a unit and no cell (a cell sees the groups of its
+    box and of its line, a group those of its box and of its line)."""
+    units = array("I", [_UNITS[key] for key in keys])
+    count = len(keys)
+    weak: list[list[int]] = [[] for _ in keys]
+    for i in range(count):
+        for j in range(i + 1, count):
+            if units[i] & units[j] and not bits[i] & bits[j]:
+                weak[i].append(j)
+                weak[j].append(i)
+    return weak
+
+
+def _key(groups: list[int], k: int) -> int:
+    """The key of mini-line ``k``'s places: its one cell, or its group."""
     bits = groups[k]
     return bits.bit_length() - 1 if not bits & (bits - 1) else GROUP + k
 
 
-def _link(conjugate: list[int], a: int, b: int) -> None:
-    conjugate[a] |= 1 << b
-    conjugate[b] |= 1 << a
+def _node_set(nodes: list[int], limit: int) -> int:
+    """The indices below ``limit`` of ``nodes`` as a bit set."""
+    found = 0
+    for node in nodes:
+        if node < limit:
+            found |= 1 << node
+    return found
+
+
+def _se_grouped(nodes: tuple[int, ...]) -> bool:
+    """Whether a chain goes through a group and, as SE's strong-linked fishes, never
+    through one cell twice (two of its nodes sharing a cell)."""
+    cells = count = 0
+    for bits in nodes:
+        cells |= bits
+        count += bits.bit_count()
+    return count > len(nodes) and cells.bit_count() == count
