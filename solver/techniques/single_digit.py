@@ -58,7 +58,52 @@ def _shape(unit_a: int, unit_b: int, near_a: int, near_b: int) -> str:
 
 
 def _two_links(position: Position, tech: Technique, shape: str) -> Iterator[Step]:
+    for digit, unit1, unit2, near1, far1, near2, far2, targets in position.shared(
+        "two-link patterns", _two_link_patterns
+    )[shape]:
+        eliminations = tuple((c, digit) for c in targets)
+        yield Step(
+            technique=tech.name,
+            difficulty=tech.difficulty,
+            eliminations=eliminations,
+            cells=tuple(sorted((near1, far1, near2, far2))),
+            units=(unit1, unit2),
+            digits=(digit,),
+            explanation=(
+                Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "Solver",
+                        "{digit} has two places in {unit1} ({far1} and {near1}) and "
+                        "in {unit2} ({near2} and {far2}); {near1} and {near2} see "
+                        "each other, so they are not both {digit}, and one of {far1} "
+                        "and {far2} is {digit}: remove {removals}.",
+                    ),
+                    digit=digit,
+                    unit1=unit_name(unit1),
+                    far1=rc_name(far1),
+                    near1=rc_name(near1),
+                    unit2=unit_name(unit2),
+                    near2=rc_name(near2),
+                    far2=rc_name(far2),
+                    removals=removal_text(eliminations),
+                )
+            ),
+            area=Phrase(QT_TRANSLATE_NOOP("Solver", "the {digit}s"), digit=digit),
+            chain=(
+                ((far1,), digit, "strong", (near1,), digit),
+                ((near1,), digit, "weak", (near2,), digit),
+                ((near2,), digit, "strong", (far2,), digit),
+            ),
+        )
+
+
+def _two_link_patterns(position: Position) -> dict[str, list[tuple]]:
+    """Every two conjugate pairs of a digit joined at near ends that see each other, whose
+    far ends both see a candidate, by the shape they make (skyscraper, kite, turbot fish):
+    (digit, unit1, unit2, near1, far1, near2, far2, the candidates). Found once per position
+    for the three shapes, each in the order of the digits, the pairs and their ends."""
     masks = position.masks
+    found: dict[str, list[tuple]] = {SKYSCRAPER: [], KITE: [], TURBOT: []}
     for digit in range(1, 10):
         pairs = conjugate_pairs(position, digit)
         bit = BIT[digit]
@@ -69,50 +114,18 @@ def _two_links(position: Position, tech: Technique, shape: str) -> Iterator[Step
                 for near2, far2 in ((a2, b2), (b2, a2)):
                     if not PEER_BITS[near1] >> near2 & 1:
                         continue
+                    shape = _shape(unit1, unit2, near1, near2)
                     if PEER_BITS[far1] >> far2 & 1 and shape != TURBOT:
                         continue  # far ends see each other: a locked pair, not this
-                    if _shape(unit1, unit2, near1, near2) != shape:
-                        continue
                     seen = PEER_BITS[far1] & PEER_BITS[far2]
                     targets = [
                         c for c in bit_cells(seen) if masks[c] & bit and c not in (near1, near2)
                     ]
-                    if not targets:
-                        continue
-                    eliminations = tuple((c, digit) for c in targets)
-                    yield Step(
-                        technique=tech.name,
-                        difficulty=tech.difficulty,
-                        eliminations=eliminations,
-                        cells=tuple(sorted((near1, far1, near2, far2))),
-                        units=(unit1, unit2),
-                        digits=(digit,),
-                        explanation=(
-                            Phrase(
-                                QT_TRANSLATE_NOOP(
-                                    "Solver",
-                                    "{digit} has two places in {unit1} ({far1} and {near1}) and "
-                                    "in {unit2} ({near2} and {far2}); {near1} and {near2} see "
-                                    "each other, so they are not both {digit}, and one of {far1} "
-                                    "and {far2} is {digit}: remove {removals}.",
-                                ),
-                                digit=digit,
-                                unit1=unit_name(unit1),
-                                far1=rc_name(far1),
-                                near1=rc_name(near1),
-                                unit2=unit_name(unit2),
-                                near2=rc_name(near2),
-                                far2=rc_name(far2),
-                                removals=removal_text(eliminations),
-                            )
-                        ),
-                        area=Phrase(QT_TRANSLATE_NOOP("Solver", "the {digit}s"), digit=digit),
-                        chain=(
-                            ((far1,), digit, "strong", (near1,), digit),
-                            ((near1,), digit, "weak", (near2,), digit),
-                            ((near2,), digit, "strong", (far2,), digit),
-                        ),
-                    )
+                    if targets:
+                        found[shape].append(
+                            (digit, unit1, unit2, near1, far1, near2, far2, targets)
+                        )
+    return found
 
 
 def _skyscraper(position: Position, tech: Technique) -> Iterator[Step]:
