@@ -32,11 +32,13 @@ COMPILED_MODULES = (
     "solver.techniques.fish",
     "solver.techniques.aligned",
     "solver.techniques.als",
-    # Compiled as they are (no .pxd): the positions' shared bit sets and the chain search.
+    # Compiled as they are (no .pxd): the positions' shared bit sets, the chain search and
+    # the single-digit patterns (skyscraper, kite, turbot fish, empty rectangle).
     # Not solver.techniques.links: Cython computes ``1 << len(graph)`` in C (len() is a C
     # integer there), which overflows past 63 nodes and changes the answers.
     "solver.techniques.step",
     "solver.techniques.chain_search",
+    "solver.techniques.single_digit",
     # SE's strong-linked fishes: each digit's link graph and its search (typed by its .pxd).
     "solver.techniques.strong_links",
 )
