@@ -7,7 +7,7 @@ cdef int _WORD
 cdef const unsigned long long[::1] _BITS
 
 
-@cython.locals(size=cython.int, last=cython.int, links=cython.int, seen=cython.int,
+@cython.locals(last=cython.int, links=cython.int, seen=cython.int,
                u=cython.int, v=cython.int, j=cython.int, reach=cython.ulonglong,
                words="unsigned long long[::1]", table=list, found=list, moved=cython.bint)
 cpdef list _reached(list strong, list weak, int limit, int first)

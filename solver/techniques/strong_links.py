@@ -128,25 +128,24 @@ def _reached(strong: list, weak: list, limit: int, first: int) -> list[tuple[int
     links, for the starts ``first`` to ``first + 63`` and the ends after them. The 64
     searches run together: each node holds a word, bit j for the start first + j, for the
     searches it is in the layer of, has been true in and has been false in."""
-    size = limit
     last = min(first + _WORD, limit)
-    words = array("Q", bytes(8 * 4 * size))  # layer, next layer, seen true, seen false
+    words = array("Q", bytes(8 * 4 * limit))  # layer, next layer, seen true, seen false
     for v in range(first, last):
-        words[v] = words[3 * size + v] = _BITS[v - first]
+        words[v] = words[3 * limit + v] = _BITS[v - first]
     found = []
     for links in range(1, MOST_LINKS + 1):
-        table, seen = (strong, 2 * size) if links % 2 else (weak, 3 * size)
-        for v in range(size):
-            words[size + v] = 0
-        for u in range(size):
+        table, seen = (strong, 2 * limit) if links % 2 else (weak, 3 * limit)
+        for v in range(limit):
+            words[limit + v] = 0
+        for u in range(limit):
             reach = words[u]
             if reach:
                 for v in table[u]:
                     if v < limit:
-                        words[size + v] |= reach
+                        words[limit + v] |= reach
         moved = False
-        for v in range(size):
-            reach = words[size + v] & ~words[seen + v]
+        for v in range(limit):
+            reach = words[limit + v] & ~words[seen + v]
             words[seen + v] |= reach
             words[v] = reach
             if reach:
