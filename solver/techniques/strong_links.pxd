@@ -5,6 +5,7 @@ import cython
 
 cdef int _WORD
 cdef const unsigned long long[::1] _BITS
+cdef const unsigned char[::1] _UNIT_CELLS, _MINI_CELLS
 
 
 @cython.locals(last=cython.int, links=cython.int, seen=cython.int,
@@ -13,8 +14,10 @@ cdef const unsigned long long[::1] _BITS
 cpdef list _reached(list strong, list weak, int limit, int first)
 
 
-@cython.locals(unit=cython.int, count=cython.int, k=cython.int, pairs=set, parts=list)
-cpdef set _strong_pairs(list groups, cells, placed_digits, int bit)
+@cython.locals(unit=cython.int, count=cython.int, first=cython.int, second=cython.int,
+               i=cython.int, cell=cython.int, mask=cython.int, parts=cython.int, k=cython.int,
+               places=cython.int, one=cython.int, key=cython.int, pairs=set)
+cpdef set _strong_pairs(tuple masks, tuple placed_digits, int bit)
 
 
 @cython.locals(units="unsigned int[::1]", count=cython.int, i=cython.int, j=cython.int,

@@ -23,7 +23,7 @@ from __future__ import annotations
 from array import array
 from dataclasses import dataclass
 
-from solver.board import BIT, PEER_BITS, UNIT_BITS, UNITS_OF, bit_cells
+from solver.board import BIT, PEER_BITS, UNITS, UNITS_OF, bit_cells
 from solver.techniques.chain_search import alternating_layers, chain_path
 from solver.techniques.chains import aic_step, chain_links
 from solver.techniques.links import MINI_LINES, LinkGraph, unit_splits
@@ -50,6 +50,9 @@ _UNITS = (
     *(sum(1 << unit for unit in UNITS_OF[cell]) for cell in range(GROUP)),
     *((1 << box) | (1 << line) for box, line, _mini in MINI_LINES),
 )
+# The cells of each unit and of each mini-line, in a row.
+_UNIT_CELLS = bytes(cell for unit in UNITS for cell in unit)
+_MINI_CELLS = bytes(cell for mini in _MINIS for cell in bit_cells(mini))
 _CELL_NODES = tuple((cell,) for cell in range(GROUP))
 _CELL_BITS = tuple(1 << cell for cell in range(GROUP))
 
@@ -171,12 +174,13 @@ class _DigitLinks:
     def __init__(self, position: Position, digit: int) -> None:
         self.digit = digit
         cells = position.digit_cells[digit]
-        groups = [cells & mini for mini in _MINIS]
-        pairs = _strong_pairs(groups, cells, position.placed_digits, BIT[digit])
+        pairs = _strong_pairs(position.masks, position.placed_digits, BIT[digit])
         keys = self.keys = sorted({key for pair in pairs for key in pair})
         index = {key: i for i, key in enumerate(keys)}
         self.cells = sum(1 for key in keys if key < GROUP)
-        self.bits = bits = [_CELL_BITS[key] if key < GROUP else groups[key - GROUP] for key in keys]
+        self.bits = bits = [
+            _CELL_BITS[key] if key < GROUP else cells & _MINIS[key - GROUP] for key in keys
+        ]
         self.sees = [
             PEER_BITS[key] & cells if key < GROUP else seen_by_all(bits[i]) & cells
             for i, key in enumerate(keys)
@@ -203,24 +207,48 @@ class _DigitLinks:
         return FishChain(self.digit, tuple(self.bits[node] for node in nodes), removed)
 
 
-def _strong_pairs(groups: list[int], cells: int, placed_digits, bit: int) -> set:
-    """The strong links of a digit (its places ``cells``, their ``groups`` by mini-line,
-    its mask ``bit``) as pairs of keys: a unit where it is not placed whose places fall
-    into two parts (two cells; with groups, two boxes of a line, two lines of a box)."""
+def _strong_pairs(masks: tuple[int, ...], placed_digits: tuple[int, ...], bit: int) -> set:
+    """The strong links of the digit of mask ``bit`` as pairs of keys: a unit where it is
+    not placed whose places (cells with two candidates or more holding it) fall into two
+    parts: two cells; with groups, two boxes of a line, two lines of a box."""
     pairs = set()
     for unit in range(27):
         if placed_digits[unit] & bit:
             continue
-        places = cells & UNIT_BITS[unit]
-        count = places.bit_count()
+        count = first = second = 0
+        for i in range(9):
+            cell = _UNIT_CELLS[9 * unit + i]
+            mask = masks[cell]
+            if mask & bit and mask & (mask - 1):
+                count += 1
+                if count == 1:
+                    first = cell
+                else:
+                    second = cell
         if count == 2:
-            low = places & -places
-            pairs.add((low.bit_length() - 1, (places ^ low).bit_length() - 1))
-        elif count > 2:
-            for split in _SPLITS[unit]:
-                parts = [_key(groups, k) for k in split if groups[k]]
-                if len(parts) == 2:
-                    pairs.add((parts[0], parts[1]))
+            pairs.add((first, second))
+            continue
+        if count < 3:
+            continue
+        for split in _SPLITS[unit]:
+            parts = first = second = 0
+            for k in split:
+                places = one = 0
+                for i in range(3):
+                    cell = _MINI_CELLS[3 * k + i]
+                    mask = masks[cell]
+                    if mask & bit and mask & (mask - 1):
+                        places += 1
+                        one = cell
+                if places:
+                    parts += 1
+                    key = one if places == 1 else GROUP + k
+                    if parts == 1:
+                        first = key
+                    else:
+                        second = key
+            if parts == 2:
+                pairs.add((first, second))
     return pairs
 
 
@@ -237,12 +265,6 @@ def _weak_links(keys: list[int], bits: list[int]) -> list[list[int]]:
                 weak[i].append(j)
                 weak[j].append(i)
     return weak
-
-
-def _key(groups: list[int], k: int) -> int:
-    """The key of mini-line ``k``'s places: its one cell, or its group."""
-    bits = groups[k]
-    return bits.bit_length() - 1 if not bits & (bits - 1) else GROUP + k
 
 
 def _node_set(nodes: list[int], limit: int) -> int:
