@@ -32,14 +32,14 @@ COMPILED_MODULES = (
     "solver.techniques.fish",
     "solver.techniques.aligned",
     "solver.techniques.als",
-    # Compiled as they are (no .pxd): the positions' shared bit sets, the chain search and
-    # the single-digit patterns (skyscraper, kite, turbot fish, empty rectangle).
+    # Compiled as they are (no .pxd): the positions' shared bit sets and the chain search.
     # Not solver.techniques.links: Cython computes ``1 << len(graph)`` in C (len() is a C
     # integer there), which overflows past 63 nodes and changes the answers.
     "solver.techniques.step",
     "solver.techniques.chain_search",
+    # Typed by their .pxd: the single-digit patterns (skyscraper, kite, turbot fish, empty
+    # rectangle), and SE's strong-linked fishes (each digit's link graph and its search).
     "solver.techniques.single_digit",
-    # SE's strong-linked fishes: each digit's link graph and its search (typed by its .pxd).
     "solver.techniques.strong_links",
 )
 PURE_VARIABLE = "SUDOKU_LENS_PURE"

@@ -24,8 +24,8 @@ from solver.board import (
     BIT,
     BOX_OF,
     COL_OF,
-    PEER_BITS,
     ROW_OF,
+    SEES,
     UNIT_BITS,
     bit_cells,
     rc_name,
@@ -107,24 +107,34 @@ def _two_link_patterns(position: Position) -> dict[str, list[tuple]]:
     for digit in range(1, 10):
         pairs = conjugate_pairs(position, digit)
         bit = BIT[digit]
-        for (a1, b1, unit1), (a2, b2, unit2) in combinations(pairs, 2):
-            if len({a1, b1, a2, b2}) != 4:
-                continue
-            for near1, far1 in ((a1, b1), (b1, a1)):
-                for near2, far2 in ((a2, b2), (b2, a2)):
-                    if not PEER_BITS[near1] >> near2 & 1:
-                        continue
-                    shape = _shape(unit1, unit2, near1, near2)
-                    if PEER_BITS[far1] >> far2 & 1 and shape != TURBOT:
-                        continue  # far ends see each other: a locked pair, not this
-                    seen = PEER_BITS[far1] & PEER_BITS[far2]
-                    targets = [
-                        c for c in bit_cells(seen) if masks[c] & bit and c not in (near1, near2)
-                    ]
-                    if targets:
-                        found[shape].append(
-                            (digit, unit1, unit2, near1, far1, near2, far2, targets)
-                        )
+        for first in range(len(pairs)):
+            a1, b1, unit1 = pairs[first]
+            for second in range(first + 1, len(pairs)):
+                a2, b2, unit2 = pairs[second]
+                if a1 in (a2, b2) or b1 in (a2, b2):
+                    continue
+                for turn1 in range(2):
+                    near1, far1 = (b1, a1) if turn1 else (a1, b1)
+                    for turn2 in range(2):
+                        near2, far2 = (b2, a2) if turn2 else (a2, b2)
+                        if not SEES[81 * near1 + near2]:
+                            continue
+                        shape = _shape(unit1, unit2, near1, near2)
+                        if SEES[81 * far1 + far2] and shape != TURBOT:
+                            continue  # far ends see each other: a locked pair, not this
+                        targets = [
+                            c
+                            for c in range(81)
+                            if SEES[81 * far1 + c]
+                            and SEES[81 * far2 + c]
+                            and masks[c] & bit
+                            and c != near1
+                            and c != near2
+                        ]
+                        if targets:
+                            found[shape].append(
+                                (digit, unit1, unit2, near1, far1, near2, far2, targets)
+                            )
     return found
 
 
