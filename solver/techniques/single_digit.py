@@ -26,8 +26,7 @@ from solver.board import (
     COL_OF,
     ROW_OF,
     SEES,
-    UNIT_BITS,
-    bit_cells,
+    UNITS,
     rc_name,
     unit_name,
 )
@@ -197,7 +196,53 @@ def _box_of(step: Step) -> int:
 
 
 def _empty_rectangles(position: Position, tech: Technique) -> Iterator[Step]:
+    for digit, box, cells, row, col, unit, end, other, target in _empty_rectangle_patterns(
+        position
+    ):
+        eliminations = ((target, digit),)
+        yield Step(
+            technique=tech.name,
+            difficulty=tech.difficulty,
+            eliminations=eliminations,
+            cells=tuple(sorted({*cells, end, other})),
+            units=(box, unit),
+            digits=(digit,),
+            explanation=(
+                Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "Solver",
+                        "In {box}, {digit} can only go in {row} or {column} ({cells}). In "
+                        "{unit} it goes in {end} or {other}. If {target} were {digit}, "
+                        "{other} would not be, {end} would, and {box} would have no place "
+                        "left for it: remove {removals}.",
+                    ),
+                    box=unit_name(box),
+                    digit=digit,
+                    row=unit_name(row),
+                    column=unit_name(9 + col),
+                    cells=cell_list(cells),
+                    unit=unit_name(unit),
+                    end=rc_name(end),
+                    other=rc_name(other),
+                    target=rc_name(target),
+                    removals=removal_text(eliminations),
+                )
+            ),
+            area=unit_name(box),
+            chain=(
+                ((target,), digit, "weak", (other,), digit),
+                ((other,), digit, "strong", (end,), digit),
+            ),
+            groups=(("box", tuple(cells), (digit,)),),
+        )
+
+
+def _empty_rectangle_patterns(position: Position) -> list[tuple]:
+    """Every empty rectangle: (digit, box, its places, the row and column holding them,
+    the unit, ends and target of the conjugate pair), by digit, box, row, column, pair
+    and end."""
     masks = position.masks
+    found = []
     for digit in range(1, 10):
         bit = BIT[digit]
         pairs = conjugate_pairs(position, digit)
@@ -205,77 +250,53 @@ def _empty_rectangles(position: Position, tech: Technique) -> Iterator[Step]:
         for box in range(18, 27):
             if position.placed_digits[box] & bit:
                 continue
-            places = position.digit_cells[digit] & UNIT_BITS[box]
-            cells = bit_cells(places)
+            cells = []
+            for c in UNITS[box]:
+                mask = masks[c]
+                if mask & bit and mask & (mask - 1):
+                    cells.append(c)
             if len(cells) < 2:
                 continue
-            rows = sorted({ROW_OF[c] for c in cells})
-            cols = sorted({COL_OF[c] for c in cells})
-            if len(rows) == 1 or len(cols) == 1:
-                continue
-            first = cells[0]
-            band = range(3 * (ROW_OF[first] // 3), 3 * (ROW_OF[first] // 3) + 3)
-            stack = range(3 * (COL_OF[first] // 3), 3 * (COL_OF[first] // 3) + 3)
-            for row in band:
-                for col in stack:
-                    cross = UNIT_BITS[row] | UNIT_BITS[9 + col]
-                    if places & ~cross:
+            rows = cols = 0
+            for c in cells:
+                rows |= 1 << ROW_OF[c]
+                cols |= 1 << COL_OF[c]
+            if not rows & (rows - 1) or not cols & (cols - 1):
+                continue  # all in one row or one column
+            top, left = 3 * ((box - 18) // 3), 3 * ((box - 18) % 3)
+            for row in range(top, top + 3):
+                for col in range(left, left + 3):
+                    if not _on_cross(cells, row, col):
                         continue
-                    yield from _er_steps(
-                        tech, masks, digit, box, cells, row, col, band, stack, line_pairs
-                    )
+                    for a, b, unit in line_pairs:
+                        for turn in range(2):
+                            end, other = (b, a) if turn else (a, b)
+                            target = _er_target(unit, end, other, row, col)
+                            if target >= 0 and masks[target] & bit:
+                                found.append(
+                                    (digit, box, cells, row, col, unit, end, other, target)
+                                )
+    return found
 
 
-def _er_steps(tech, masks, digit, box, cells, row, col, band, stack, line_pairs):
-    bit = BIT[digit]
-    for a, b, unit in line_pairs:
-        for end, other in ((a, b), (b, a)):
-            if unit >= 9:  # a pair in a column outside the stack, one end on the row
-                if COL_OF[end] in stack or ROW_OF[end] != row or ROW_OF[other] in band:
-                    continue
-                target = 9 * ROW_OF[other] + col
-            else:  # a pair in a row outside the band, one end on the column
-                if ROW_OF[end] in band or COL_OF[end] != col or COL_OF[other] in stack:
-                    continue
-                target = 9 * row + COL_OF[other]
-            if not masks[target] & bit:
-                continue
-            eliminations = ((target, digit),)
-            yield Step(
-                technique=tech.name,
-                difficulty=tech.difficulty,
-                eliminations=eliminations,
-                cells=tuple(sorted({*cells, end, other})),
-                units=(box, unit),
-                digits=(digit,),
-                explanation=(
-                    Phrase(
-                        QT_TRANSLATE_NOOP(
-                            "Solver",
-                            "In {box}, {digit} can only go in {row} or {column} ({cells}). In "
-                            "{unit} it goes in {end} or {other}. If {target} were {digit}, "
-                            "{other} would not be, {end} would, and {box} would have no place "
-                            "left for it: remove {removals}.",
-                        ),
-                        box=unit_name(box),
-                        digit=digit,
-                        row=unit_name(row),
-                        column=unit_name(9 + col),
-                        cells=cell_list(cells),
-                        unit=unit_name(unit),
-                        end=rc_name(end),
-                        other=rc_name(other),
-                        target=rc_name(target),
-                        removals=removal_text(eliminations),
-                    )
-                ),
-                area=unit_name(box),
-                chain=(
-                    ((target,), digit, "weak", (other,), digit),
-                    ((other,), digit, "strong", (end,), digit),
-                ),
-                groups=(("box", tuple(cells), (digit,)),),
-            )
+def _on_cross(cells: list[int], row: int, col: int) -> bool:
+    """Whether every one of ``cells`` lies on ``row`` or on ``col``."""
+    return all(ROW_OF[cell] == row or COL_OF[cell] == col for cell in cells)
+
+
+def _er_target(unit: int, end: int, other: int, row: int, col: int) -> int:
+    """The cell an empty rectangle on ``row`` and ``col`` (of its box) and a conjugate pair
+    of the line ``unit`` (``end`` on the box's row or column) remove the digit from, or -1:
+    a pair in a column outside the box's stack with its end on the row (the target: the
+    other end's row on the column), or in a row outside its band with its end on the
+    column."""
+    if unit >= 9:
+        if COL_OF[end] // 3 == col // 3 or ROW_OF[end] != row or ROW_OF[other] // 3 == row // 3:
+            return -1
+        return 9 * ROW_OF[other] + col
+    if ROW_OF[end] // 3 == row // 3 or COL_OF[end] != col or COL_OF[other] // 3 == col // 3:
+        return -1
+    return 9 * row + COL_OF[other]
 
 
 def skyscraper(difficulty: int) -> Technique:
