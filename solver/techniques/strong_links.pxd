@@ -5,7 +5,7 @@ import cython
 
 cdef int _WORD
 cdef const unsigned long long[::1] _BITS
-cdef const unsigned char[::1] _UNIT_CELLS, _MINI_CELLS
+cdef const unsigned char[::1] _MINI_CELLS
 
 
 @cython.locals(last=cython.int, links=cython.int, seen=cython.int,
@@ -14,9 +14,9 @@ cdef const unsigned char[::1] _UNIT_CELLS, _MINI_CELLS
 cpdef list _reached(list strong, list weak, int limit, int first)
 
 
-@cython.locals(unit=cython.int, count=cython.int, first=cython.int, second=cython.int,
-               i=cython.int, cell=cython.int, mask=cython.int, parts=cython.int, k=cython.int,
-               places=cython.int, one=cython.int, key=cython.int, pairs=set)
+@cython.locals(minis=cython.int, places="int[::1]", k=cython.int, i=cython.int,
+               cell=cython.int, mask=cython.int, pairs=set, unit=cython.int, splits=tuple,
+               count=cython.int, ends=list, parts=list)
 cpdef set _strong_pairs(tuple masks, tuple placed_digits, int bit)
 
 

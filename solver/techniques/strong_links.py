@@ -23,7 +23,7 @@ from __future__ import annotations
 from array import array
 from dataclasses import dataclass
 
-from solver.board import BIT, PEER_BITS, UNITS, UNITS_OF, bit_cells
+from solver.board import BIT, PEER_BITS, UNITS_OF, bit_cells
 from solver.techniques.chain_search import alternating_layers, chain_path
 from solver.techniques.chains import aic_step, chain_links
 from solver.techniques.links import MINI_LINES, LinkGraph, unit_splits
@@ -50,8 +50,7 @@ _UNITS = (
     *(sum(1 << unit for unit in UNITS_OF[cell]) for cell in range(GROUP)),
     *((1 << box) | (1 << line) for box, line, _mini in MINI_LINES),
 )
-# The cells of each unit and of each mini-line, in a row.
-_UNIT_CELLS = bytes(cell for unit in UNITS for cell in unit)
+# The cells of each mini-line, in a row.
 _MINI_CELLS = bytes(cell for mini in _MINIS for cell in bit_cells(mini))
 _CELL_NODES = tuple((cell,) for cell in range(GROUP))
 _CELL_BITS = tuple(1 << cell for cell in range(GROUP))
@@ -210,45 +209,39 @@ class _DigitLinks:
 def _strong_pairs(masks: tuple[int, ...], placed_digits: tuple[int, ...], bit: int) -> set:
     """The strong links of the digit of mask ``bit`` as pairs of keys: a unit where it is
     not placed whose places (cells with two candidates or more holding it) fall into two
-    parts: two cells; with groups, two boxes of a line, two lines of a box."""
+    parts: two cells; with groups, two boxes of a line, two lines of a box. Each
+    mini-line's places are counted once (with the first and the last), each unit's read
+    from its mini-lines."""
+    minis = len(_MINIS)
+    places = array("i", bytes(4 * 3 * minis))  # per mini-line: how many, first, last
+    for k in range(minis):
+        for i in range(3):
+            cell = _MINI_CELLS[3 * k + i]
+            mask = masks[cell]
+            if mask & bit and mask & (mask - 1):
+                if not places[k]:
+                    places[minis + k] = cell
+                places[k] += 1
+                places[2 * minis + k] = cell
     pairs = set()
     for unit in range(27):
         if placed_digits[unit] & bit:
             continue
-        count = first = second = 0
-        for i in range(9):
-            cell = _UNIT_CELLS[9 * unit + i]
-            mask = masks[cell]
-            if mask & bit and mask & (mask - 1):
-                count += 1
-                if count == 1:
-                    first = cell
-                else:
-                    second = cell
+        splits = _SPLITS[unit]
+        count = 0
+        for k in splits[0]:
+            count += places[k]
         if count == 2:
-            pairs.add((first, second))
+            ends = [places[minis + k] for k in splits[0] if places[k]]
+            ends += [places[2 * minis + k] for k in splits[0] if places[k] == 2]
+            pairs.add((ends[0], ends[1]))
             continue
         if count < 3:
             continue
-        for split in _SPLITS[unit]:
-            parts = first = second = 0
-            for k in split:
-                places = one = 0
-                for i in range(3):
-                    cell = _MINI_CELLS[3 * k + i]
-                    mask = masks[cell]
-                    if mask & bit and mask & (mask - 1):
-                        places += 1
-                        one = cell
-                if places:
-                    parts += 1
-                    key = one if places == 1 else GROUP + k
-                    if parts == 1:
-                        first = key
-                    else:
-                        second = key
-            if parts == 2:
-                pairs.add((first, second))
+        for split in splits:
+            parts = [places[minis + k] if places[k] == 1 else GROUP + k for k in split if places[k]]
+            if len(parts) == 2:
+                pairs.add((parts[0], parts[1]))
     return pairs
 
 
