@@ -24,13 +24,15 @@ from array import array
 from dataclasses import dataclass
 
 from solver.board import BIT, PEER_BITS, UNITS_OF, bit_cells
+from solver.se_scale import SE_STRONG_LINKS
 from solver.techniques.chain_search import alternating_layers, chain_path
 from solver.techniques.chains import aic_step, chain_links
 from solver.techniques.links import MINI_LINES, LinkGraph, unit_splits
 from solver.techniques.step import Position, Step, Technique, seen_by_all
 
-# SE's fishes have 2 to 4 strong links; a chain of n strong links has 2n - 1 links.
-MOST_STRONG_LINKS = 4
+# SE's fishes have 2 to 4 strong links (its ratings' table); a chain of n strong links has
+# 2n - 1 links.
+MOST_STRONG_LINKS = max(SE_STRONG_LINKS)
 MOST_LINKS = 2 * MOST_STRONG_LINKS - 1
 # The starts searched together: one bit each of a 64-bit word.
 _WORD = 64
@@ -93,7 +95,9 @@ class FishChain:
         return LinkGraph(digit=[self.digit] * len(cells), cells=cells, bits=bits), nodes
 
 
-def strong_link_chains(position: Position, strong_links: int, grouped_only: bool) -> list:
+def strong_link_chains(
+    position: Position, strong_links: int, grouped_only: bool
+) -> list[FishChain]:
     """The X-chains of ``strong_links`` strong links that SE sees as strong-linked fishes,
     in the whole graph's order: the plain ones (unless ``grouped_only``), then those through
     a group that pass no cell twice."""
