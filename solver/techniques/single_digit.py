@@ -24,9 +24,11 @@ from solver.board import (
     BIT,
     BOX_OF,
     COL_OF,
+    PEER_BITS,
     ROW_OF,
     SEES,
     UNITS,
+    bit_cells,
     rc_name,
     unit_name,
 )
@@ -123,12 +125,8 @@ def _two_link_patterns(position: Position) -> dict[str, list[tuple]]:
                             continue  # far ends see each other: a locked pair, not this
                         targets = [
                             c
-                            for c in range(81)
-                            if SEES[81 * far1 + c]
-                            and SEES[81 * far2 + c]
-                            and masks[c] & bit
-                            and c != near1
-                            and c != near2
+                            for c in bit_cells(PEER_BITS[far1] & PEER_BITS[far2])
+                            if masks[c] & bit and c != near1 and c != near2
                         ]
                         if targets:
                             found[shape].append(
