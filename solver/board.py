@@ -34,6 +34,9 @@ UNITS_OF = tuple((ROW_OF[c], 9 + COL_OF[c], 18 + BOX_OF[c]) for c in CELLS)
 PEERS = tuple(tuple(sorted({p for u in UNITS_OF[c] for p in UNITS[u]} - {c})) for c in CELLS)
 # The same tables as 81-bit cell sets (bit = cell): a cell's peers, a unit's cells.
 PEER_BITS = tuple(sum(1 << p for p in PEERS[c]) for c in CELLS)
+# SEES[81 * cell + other] is 1 when the two cells see each other: a compiled module reads
+# it as a C array where PEER_BITS would be Python integers.
+SEES = bytes(PEER_BITS[cell] >> other & 1 for cell in CELLS for other in CELLS)
 UNIT_BITS = tuple(sum(1 << c for c in unit) for unit in UNITS)
 
 # Mask helpers, precomputed for every 9-bit mask.

@@ -36,6 +36,10 @@ COMPILED_MODULES = (
     # integer there), which overflows past 63 nodes and changes the answers.
     "solver.techniques.step",
     "solver.techniques.chain_search",
+    # Typed by their .pxd: the single-digit patterns (skyscraper, kite, turbot fish, empty
+    # rectangle), and SE's strong-linked fishes (each digit's link graph and its search).
+    "solver.techniques.single_digit",
+    "solver.techniques.strong_links",
 )
 PURE_VARIABLE = "SUDOKU_LENS_PURE"
 # The module whose file says which engine runs: the chaining engine, the hottest of them.

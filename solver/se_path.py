@@ -25,13 +25,14 @@ from solver.se_scale import (
     SE_STRONG_LINKS,
     SE_WING_BASE,
     se_rating,
+    strong_links_rating,
 )
 from solver.techniques import TECHNIQUE_NAMES, Position, Step, Technique
 from solver.techniques.aligned import aligned_pair_exclusion, aligned_triplet_exclusion
 from solver.techniques.als import als_xz_steps
 from solver.techniques.bug import se_bug
-from solver.techniques.chains import grouped_x_chain
 from solver.techniques.registry import ROW
+from solver.techniques.strong_links import strong_link_chains
 from solver.techniques.unique_loops import se_unique_loops
 
 # The direct variants: (name, the technique it extends, whether the single must lie in the
@@ -92,30 +93,18 @@ def _strong_links(x_chain: Technique, links: int, grouped_only: bool = False) ->
     """X-chains of ``links`` strong links, plain and through groups, as SukakuExplainer's
     strong-linked fishes: the lowest rated first, then the one removing most (SE's
     StrongLinks sorts them so). ``grouped_only``: only those through a group (the plain
-    ones of 2 links are the skyscraper, kite and turbot fish)."""
-    grouped = grouped_x_chain(x_chain.name, x_chain.difficulty)
+    ones of 2 links are the skyscraper, kite and turbot fish). Only the chain taken
+    becomes a step."""
 
     def find(position: Position, technique: Technique) -> Step | None:
-        found = [] if grouped_only else list(x_chain.find_all(position))
-        found += (step for step in grouped.find_all(position) if _se_grouped(step))
-        chains = [
-            step for step in found if sum(1 for link in step.chain if link[2] == "strong") == links
-        ]
-        return min(
-            chains,
-            key=lambda step: (se_rating(step, position.masks), -len(step.eliminations)),
+        best = min(
+            strong_link_chains(position, links, grouped_only),
+            key=lambda fish: (strong_links_rating(fish.chain, position.masks), -fish.removals),
             default=None,
         )
+        return None if best is None else best.step(technique)
 
     return Technique(x_chain.name, x_chain.difficulty, find, x_chain.find_all)
-
-
-def _se_grouped(step: Step) -> bool:
-    """Whether a chain goes through a group and, as SE's strong-linked fishes, never
-    through one cell twice (two of its nodes sharing a cell)."""
-    nodes = [step.chain[0][0], *(link[3] for link in step.chain)]
-    cells = [cell for node in nodes for cell in node]
-    return any(len(node) > 1 for node in nodes) and len(cells) == len(set(cells))
 
 
 def se_order(techniques: Sequence[Technique], extra=()) -> tuple[Technique, ...]:

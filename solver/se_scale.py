@@ -95,7 +95,7 @@ def se_rating(step: Step, masks: Sequence[int] | None = None) -> float:
             return se_wing_rating(step, masks)
         return ALS_XZ_BY_SIZES.get(shape, ALS_XZ_LARGER)
     if name == "x-chain" and masks is not None:
-        rating = strong_links_rating(step, masks)
+        rating = strong_links_rating(step.chain, masks)
         if rating is not None:
             return rating
     if name in CHAIN_TECHNIQUES:
@@ -119,15 +119,15 @@ def se_wing_rating(step: Step, masks: Sequence[int]) -> float:
     return round(SE_WING_BASE[shape] + ((wing - middle) - abs(middle - biggest)) * 0.1, 1)
 
 
-def strong_links_rating(step: Step, masks: Sequence[int]) -> float | None:
-    """SE's rating of an X-chain it finds as a strong-linked fish (2 to 4 strong links), or
-    None: 0.3 more when a link goes through a group; else a strong link in cells sharing a
-    box and a line counts as the kind that rates lowest, as SE keeps the lowest rated of
-    its readings."""
-    strong = [link for link in step.chain if link[2] == "strong"]
+def strong_links_rating(chain: tuple, masks: Sequence[int]) -> float | None:
+    """SE's rating of an X-chain (a step's ``chain``) it finds as a strong-linked fish (2
+    to 4 strong links), or None: 0.3 more when a link goes through a group; else a strong
+    link in cells sharing a box and a line counts as the kind that rates lowest, as SE
+    keeps the lowest rated of its readings."""
+    strong = [link for link in chain if link[2] == "strong"]
     if len(strong) not in SE_STRONG_LINKS:
         return None
-    if any(len(link[0]) > 1 or len(link[3]) > 1 for link in step.chain):
+    if any(len(link[0]) > 1 or len(link[3]) > 1 for link in chain):
         return round(SE_STRONG_LINKS[len(strong)] + GROUPED_FISH_EXTRA, 1)
     digit = strong[0][1]
     choices = []

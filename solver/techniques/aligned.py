@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from array import array
 
-from solver.board import BIT, DIGITS_OF, PEERS, POPCOUNT, rc_name
+from solver.board import BIT, DIGITS_OF, PEERS, POPCOUNT, SEES, rc_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.step import PEER_SETS, Position, Step, Technique, cell_list, removal_text
 
@@ -110,11 +110,6 @@ def aligned_triplets(position: Position):
                 step = _triplet(masks, (a, b, c), common)
                 if step is not None:
                     yield step
-
-
-# SEES[81 * cell + other] is 1 when the two cells see each other: the compiled module reads
-# it as a C array where the sets of PEER_SETS would be Python lookups.
-SEES = bytes(other in PEER_SETS[cell] for cell in range(81) for other in range(81))
 
 
 def _thirds(a: int, b: int, seen_a: list[int], seen_b: list[int], is_candidate: bytes) -> list:

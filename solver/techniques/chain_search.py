@@ -13,7 +13,6 @@ from solver.techniques.step import (
 )
 
 X_CHAIN, XY_CHAIN, AIC, GROUPED, WITH_ALS = "x-chain", "xy-chain", "aic", "grouped", "als"
-GROUPED_X = "grouped x-chain"  # one digit, groups too (Sudoku Explainer's grouped fishes)
 
 # Longest chain a search follows, in links.
 MAX_LINKS = 24
@@ -40,7 +39,7 @@ class ChainSearch:
         self.kind = kind
         n = len(graph)
         self.weak = [graph.unit_weak[i] | graph.cell_weak[i] for i in range(n)]
-        if kind in (X_CHAIN, GROUPED_X):
+        if kind == X_CHAIN:
             self.strong = graph.conjugate
         elif kind == XY_CHAIN:
             self.strong = graph.bivalue
@@ -50,7 +49,7 @@ class ChainSearch:
             ]
         else:
             self.strong = [graph.conjugate[i] | graph.bivalue[i] for i in range(n)]
-        if kind in (GROUPED, WITH_ALS, GROUPED_X):
+        if kind in (GROUPED, WITH_ALS):
             self.allowed_all = (1 << n) - 1
         elif kind == XY_CHAIN:
             self.allowed_all = sum(1 << i for i in range(n) if graph.bivalue[i])
@@ -61,41 +60,14 @@ class ChainSearch:
         self._run()
 
     def allowed(self, start: int) -> int:
-        if self.kind in (X_CHAIN, GROUPED_X):
+        if self.kind == X_CHAIN:
             return self.allowed_all & self.graph.digit_nodes[self.graph.digit[start]]
         return self.allowed_all
 
     def search(self, start: int) -> tuple[list[int], int]:
-        """The layers from "start is false" (even layers false, odd layers true) and every
-        node some true node of the search weakly links."""
-        strong, weak = self.strong, self.weak
-        allowed = self.allowed(start)
-        layers = [1 << start]
-        seen_true, seen_false = 0, 1 << start
-        implied_false = 0
-        frontier = 1 << start
-        is_true = False
-        while frontier and len(layers) <= MAX_LINKS:
-            nxt = 0
-            table = weak if is_true else strong
-            f = frontier
-            while f:
-                low = f & -f
-                nxt |= table[low.bit_length() - 1]
-                f ^= low
-            if is_true:
-                implied_false |= nxt
-                nxt &= allowed & ~seen_false
-                seen_false |= nxt
-            else:
-                nxt &= allowed & ~seen_true
-                seen_true |= nxt
-            is_true = not is_true
-            if not nxt:
-                break
-            layers.append(nxt)
-            frontier = nxt
-        return layers, implied_false
+        """The layers from "start is false" and every node some true node weakly links
+        (``alternating_layers``)."""
+        return alternating_layers(start, self.strong, self.weak, self.allowed(start), MAX_LINKS)
 
     def _run(self) -> None:
         graph, weak = self.graph, self.weak
@@ -126,23 +98,64 @@ class ChainSearch:
 
     def path(self, start: int, end: int, links: int) -> list[int]:
         """The nodes of a shortest chain from "start is false" to layer ``links``'s ``end``."""
-        layers = self.layers[start]
-        path = [end]
-        current = end
-        for depth in range(links - 1, -1, -1):
-            table = self.weak if depth % 2 else self.strong
-            fallback = None
-            for node in bit_cells(layers[depth]):
-                if table[node] >> current & 1:
-                    if node not in path or (depth == 0):
-                        fallback = node
-                        break
-                    if fallback is None:
-                        fallback = node
-            path.append(fallback)
-            current = fallback
-        path.reverse()
-        return path
+        return chain_path(self.layers[start], self.strong, self.weak, end, links)
+
+
+def alternating_layers(
+    start: int, strong: list[int], weak: list[int], allowed: int, max_links: int
+) -> tuple[list[int], int]:
+    """The layers of a breadth-first search from "start is false" over the ``allowed``
+    nodes, up to ``max_links`` links: even layers false, odd layers true, each node in the
+    first layer of its parity that reaches it. Also every node some true node weakly links
+    (whether allowed or not)."""
+    layers = [1 << start]
+    seen_true, seen_false = 0, 1 << start
+    implied_false = 0
+    frontier = 1 << start
+    is_true = False
+    while frontier and len(layers) <= max_links:
+        nxt = 0
+        table = weak if is_true else strong
+        f = frontier
+        while f:
+            low = f & -f
+            nxt |= table[low.bit_length() - 1]
+            f ^= low
+        if is_true:
+            implied_false |= nxt
+            nxt &= allowed & ~seen_false
+            seen_false |= nxt
+        else:
+            nxt &= allowed & ~seen_true
+            seen_true |= nxt
+        is_true = not is_true
+        if not nxt:
+            break
+        layers.append(nxt)
+        frontier = nxt
+    return layers, implied_false
+
+
+def chain_path(layers: list[int], strong: list[int], weak: list[int], end: int, links: int):
+    """The nodes of a shortest chain through ``layers`` (``alternating_layers``) to
+    layer ``links``'s ``end``: back from the end, the lowest node of each layer linked to
+    the next, one not in the chain yet where there is one."""
+    path = [end]
+    current = end
+    for depth in range(links - 1, -1, -1):
+        table = weak if depth % 2 else strong
+        fallback = None
+        for node in bit_cells(layers[depth]):
+            if table[node] >> current & 1:
+                if node not in path or (depth == 0):
+                    fallback = node
+                    break
+                if fallback is None:
+                    fallback = node
+        path.append(fallback)
+        current = fallback
+    path.reverse()
+    return path
 
 
 def chain_search(position: Position, kind: str) -> ChainSearch:

@@ -36,7 +36,6 @@ from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.chain_search import (
     AIC,
     GROUPED,
-    GROUPED_X,
     WITH_ALS,
     X_CHAIN,
     XY_CHAIN,
@@ -71,7 +70,7 @@ def _als_groups(graph: LinkGraph, nodes: list[int], closed: bool = False) -> tup
     return tuple(groups)
 
 
-def _links(graph: LinkGraph, nodes: list[int], closed: bool) -> tuple:
+def chain_links(graph: LinkGraph, nodes: list[int], closed: bool) -> tuple:
     """The chain field of a step: links between consecutive ``nodes``, strong first, then
     alternating; a closed loop adds the weak link from the last node back to the first."""
     links = []
@@ -107,10 +106,9 @@ def _pattern(graph: LinkGraph, nodes: list[int]) -> tuple[tuple[int, ...], tuple
     return tuple(cells), tuple(digits)
 
 
-def _aic_step(search: ChainSearch, found: _Found, technique: Technique) -> Step | None:
-    graph = search.graph
-    nodes = search.path(found.start, found.end, found.links)
-    eliminations = _eliminations(graph, found.removed)
+def aic_step(graph: LinkGraph, nodes: list[int], removed: int, technique: Technique) -> Step:
+    """The step of the AIC through ``nodes`` of ``graph``, removing the ``removed`` nodes."""
+    eliminations = _eliminations(graph, removed)
     cells, digits = _pattern(graph, nodes)
     first, last = graph.name(nodes[0]), graph.name(nodes[-1])
     return Step(
@@ -136,7 +134,7 @@ def _aic_step(search: ChainSearch, found: _Found, technique: Technique) -> Step 
         area=Phrase(
             QT_TRANSLATE_NOOP("Solver", "the chain from {first} to {last}"), first=first, last=last
         ),
-        chain=_links(graph, nodes, False),
+        chain=chain_links(graph, nodes, False),
         groups=_als_groups(graph, nodes),
     )
 
@@ -167,7 +165,7 @@ def _placement_step(search: ChainSearch, found: _Found, technique: Technique) ->
             )
         ),
         area=Phrase(QT_TRANSLATE_NOOP("Solver", "the loop through {name}"), name=name),
-        chain=_links(graph, nodes, False),
+        chain=chain_links(graph, nodes, False),
         groups=_als_groups(graph, nodes),
     )
 
@@ -225,7 +223,7 @@ def _loop_step(
         area=Phrase(
             QT_TRANSLATE_NOOP("Solver", "the loop through {name}"), name=graph.name(nodes[0])
         ),
-        chain=_links(graph, nodes, True),
+        chain=chain_links(graph, nodes, True),
         groups=_als_groups(graph, nodes, closed=True),
     )
 
@@ -255,7 +253,7 @@ def _single_elimination_step(
     nodes = [target, *chain]
     cells, digits = _pattern(graph, nodes)
     name = graph.name(target)
-    links = (_link(graph, target, "weak", chain[0]), *_links(graph, chain, False))
+    links = (_link(graph, target, "weak", chain[0]), *chain_links(graph, chain, False))
     links += (_link(graph, chain[-1], "weak", target),)
     eliminations = ((graph.cells[target][0], graph.digit[target]),)
     return Step(
@@ -321,13 +319,13 @@ def _chains(kind: str):
         search = chain_search(position, kind)
         for found in search.found:
             if found.kind == "aic":
-                step = _aic_step(search, found, technique)
-                if step is not None:
-                    yield step
-                    if kind == XY_CHAIN:
-                        pairs = _remote_pair(position, search, step, technique)
-                        if pairs is not None:
-                            yield pairs
+                nodes = search.path(found.start, found.end, found.links)
+                step = aic_step(search.graph, nodes, found.removed, technique)
+                yield step
+                if kind == XY_CHAIN:
+                    pairs = _remote_pair(position, search, step, technique)
+                    if pairs is not None:
+                        yield pairs
 
     return enumerate_steps
 
@@ -361,11 +359,6 @@ def _loops(kind: str, discontinuous: bool = True):
 
 def x_chain(name: str, difficulty: int) -> Technique:
     return technique(name, difficulty, _chains(X_CHAIN))
-
-
-def grouped_x_chain(name: str, difficulty: int) -> Technique:
-    """X-chains through groups too (the rating's path: SE's grouped strong-linked fishes)."""
-    return technique(name, difficulty, _chains(GROUPED_X))
 
 
 def xy_chain(name: str, difficulty: int) -> Technique:

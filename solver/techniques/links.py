@@ -193,7 +193,7 @@ def build_link_graph(position: Position) -> LinkGraph:
                 b = graph.node_of[((places ^ low).bit_length() - 1, digit)]
                 _link_strong(graph, a, b, unit)
                 continue
-            for split in _splits(unit):
+            for split in unit_splits(unit):
                 parts = [places & mini for mini in split if places & mini]
                 if len(parts) == 2:
                     a = _node_for(graph, digit, parts[0])
@@ -266,7 +266,7 @@ def als_link_graph(position: Position) -> LinkGraph:
     return position.shared("als link graph", build_als_link_graph)
 
 
-def _splits(unit: int) -> tuple[tuple[int, ...], ...]:
+def unit_splits(unit: int) -> tuple[tuple[int, ...], ...]:
     """The ways to cut a unit into mini-lines: a line along its boxes; a box by its rows
     and by its columns."""
     minis = MINI_LINES_OF[unit]

@@ -26,7 +26,8 @@ from solver.board import (
     COL_OF,
     PEER_BITS,
     ROW_OF,
-    UNIT_BITS,
+    SEES,
+    UNITS,
     bit_cells,
     rc_name,
     unit_name,
@@ -58,61 +59,80 @@ def _shape(unit_a: int, unit_b: int, near_a: int, near_b: int) -> str:
 
 
 def _two_links(position: Position, tech: Technique, shape: str) -> Iterator[Step]:
+    for digit, unit1, unit2, near1, far1, near2, far2, targets in position.shared(
+        "two-link patterns", _two_link_patterns
+    )[shape]:
+        eliminations = tuple((c, digit) for c in targets)
+        yield Step(
+            technique=tech.name,
+            difficulty=tech.difficulty,
+            eliminations=eliminations,
+            cells=tuple(sorted((near1, far1, near2, far2))),
+            units=(unit1, unit2),
+            digits=(digit,),
+            explanation=(
+                Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "Solver",
+                        "{digit} has two places in {unit1} ({far1} and {near1}) and "
+                        "in {unit2} ({near2} and {far2}); {near1} and {near2} see "
+                        "each other, so they are not both {digit}, and one of {far1} "
+                        "and {far2} is {digit}: remove {removals}.",
+                    ),
+                    digit=digit,
+                    unit1=unit_name(unit1),
+                    far1=rc_name(far1),
+                    near1=rc_name(near1),
+                    unit2=unit_name(unit2),
+                    near2=rc_name(near2),
+                    far2=rc_name(far2),
+                    removals=removal_text(eliminations),
+                )
+            ),
+            area=Phrase(QT_TRANSLATE_NOOP("Solver", "the {digit}s"), digit=digit),
+            chain=(
+                ((far1,), digit, "strong", (near1,), digit),
+                ((near1,), digit, "weak", (near2,), digit),
+                ((near2,), digit, "strong", (far2,), digit),
+            ),
+        )
+
+
+def _two_link_patterns(position: Position) -> dict[str, list[tuple]]:
+    """Every two conjugate pairs of a digit joined at near ends that see each other, whose
+    far ends both see a candidate, by the shape they make (skyscraper, kite, turbot fish):
+    (digit, unit1, unit2, near1, far1, near2, far2, the candidates). Found once per position
+    for the three shapes, each in the order of the digits, the pairs and their ends."""
     masks = position.masks
+    found: dict[str, list[tuple]] = {SKYSCRAPER: [], KITE: [], TURBOT: []}
     for digit in range(1, 10):
         pairs = conjugate_pairs(position, digit)
         bit = BIT[digit]
-        for (a1, b1, unit1), (a2, b2, unit2) in combinations(pairs, 2):
-            if len({a1, b1, a2, b2}) != 4:
-                continue
-            for near1, far1 in ((a1, b1), (b1, a1)):
-                for near2, far2 in ((a2, b2), (b2, a2)):
-                    if not PEER_BITS[near1] >> near2 & 1:
-                        continue
-                    if PEER_BITS[far1] >> far2 & 1 and shape != TURBOT:
-                        continue  # far ends see each other: a locked pair, not this
-                    if _shape(unit1, unit2, near1, near2) != shape:
-                        continue
-                    seen = PEER_BITS[far1] & PEER_BITS[far2]
-                    targets = [
-                        c for c in bit_cells(seen) if masks[c] & bit and c not in (near1, near2)
-                    ]
-                    if not targets:
-                        continue
-                    eliminations = tuple((c, digit) for c in targets)
-                    yield Step(
-                        technique=tech.name,
-                        difficulty=tech.difficulty,
-                        eliminations=eliminations,
-                        cells=tuple(sorted((near1, far1, near2, far2))),
-                        units=(unit1, unit2),
-                        digits=(digit,),
-                        explanation=(
-                            Phrase(
-                                QT_TRANSLATE_NOOP(
-                                    "Solver",
-                                    "{digit} has two places in {unit1} ({far1} and {near1}) and "
-                                    "in {unit2} ({near2} and {far2}); {near1} and {near2} see "
-                                    "each other, so they are not both {digit}, and one of {far1} "
-                                    "and {far2} is {digit}: remove {removals}.",
-                                ),
-                                digit=digit,
-                                unit1=unit_name(unit1),
-                                far1=rc_name(far1),
-                                near1=rc_name(near1),
-                                unit2=unit_name(unit2),
-                                near2=rc_name(near2),
-                                far2=rc_name(far2),
-                                removals=removal_text(eliminations),
+        for first in range(len(pairs)):
+            a1, b1, unit1 = pairs[first]
+            for second in range(first + 1, len(pairs)):
+                a2, b2, unit2 = pairs[second]
+                if a1 in (a2, b2) or b1 in (a2, b2):
+                    continue
+                for turn1 in range(2):
+                    near1, far1 = (b1, a1) if turn1 else (a1, b1)
+                    for turn2 in range(2):
+                        near2, far2 = (b2, a2) if turn2 else (a2, b2)
+                        if not SEES[81 * near1 + near2]:
+                            continue
+                        shape = _shape(unit1, unit2, near1, near2)
+                        if SEES[81 * far1 + far2] and shape != TURBOT:
+                            continue  # far ends see each other: a locked pair, not this
+                        targets = [
+                            c
+                            for c in bit_cells(PEER_BITS[far1] & PEER_BITS[far2])
+                            if masks[c] & bit and c != near1 and c != near2
+                        ]
+                        if targets:
+                            found[shape].append(
+                                (digit, unit1, unit2, near1, far1, near2, far2, targets)
                             )
-                        ),
-                        area=Phrase(QT_TRANSLATE_NOOP("Solver", "the {digit}s"), digit=digit),
-                        chain=(
-                            ((far1,), digit, "strong", (near1,), digit),
-                            ((near1,), digit, "weak", (near2,), digit),
-                            ((near2,), digit, "strong", (far2,), digit),
-                        ),
-                    )
+    return found
 
 
 def _skyscraper(position: Position, tech: Technique) -> Iterator[Step]:
@@ -174,7 +194,53 @@ def _box_of(step: Step) -> int:
 
 
 def _empty_rectangles(position: Position, tech: Technique) -> Iterator[Step]:
+    for digit, box, cells, row, col, unit, end, other, target in _empty_rectangle_patterns(
+        position
+    ):
+        eliminations = ((target, digit),)
+        yield Step(
+            technique=tech.name,
+            difficulty=tech.difficulty,
+            eliminations=eliminations,
+            cells=tuple(sorted({*cells, end, other})),
+            units=(box, unit),
+            digits=(digit,),
+            explanation=(
+                Phrase(
+                    QT_TRANSLATE_NOOP(
+                        "Solver",
+                        "In {box}, {digit} can only go in {row} or {column} ({cells}). In "
+                        "{unit} it goes in {end} or {other}. If {target} were {digit}, "
+                        "{other} would not be, {end} would, and {box} would have no place "
+                        "left for it: remove {removals}.",
+                    ),
+                    box=unit_name(box),
+                    digit=digit,
+                    row=unit_name(row),
+                    column=unit_name(9 + col),
+                    cells=cell_list(cells),
+                    unit=unit_name(unit),
+                    end=rc_name(end),
+                    other=rc_name(other),
+                    target=rc_name(target),
+                    removals=removal_text(eliminations),
+                )
+            ),
+            area=unit_name(box),
+            chain=(
+                ((target,), digit, "weak", (other,), digit),
+                ((other,), digit, "strong", (end,), digit),
+            ),
+            groups=(("box", tuple(cells), (digit,)),),
+        )
+
+
+def _empty_rectangle_patterns(position: Position) -> list[tuple]:
+    """Every empty rectangle: (digit, box, its places, the row and column holding them,
+    the unit, ends and target of the conjugate pair), by digit, box, row, column, pair
+    and end."""
     masks = position.masks
+    found = []
     for digit in range(1, 10):
         bit = BIT[digit]
         pairs = conjugate_pairs(position, digit)
@@ -182,77 +248,53 @@ def _empty_rectangles(position: Position, tech: Technique) -> Iterator[Step]:
         for box in range(18, 27):
             if position.placed_digits[box] & bit:
                 continue
-            places = position.digit_cells[digit] & UNIT_BITS[box]
-            cells = bit_cells(places)
+            cells = []
+            for c in UNITS[box]:
+                mask = masks[c]
+                if mask & bit and mask & (mask - 1):
+                    cells.append(c)
             if len(cells) < 2:
                 continue
-            rows = sorted({ROW_OF[c] for c in cells})
-            cols = sorted({COL_OF[c] for c in cells})
-            if len(rows) == 1 or len(cols) == 1:
-                continue
-            first = cells[0]
-            band = range(3 * (ROW_OF[first] // 3), 3 * (ROW_OF[first] // 3) + 3)
-            stack = range(3 * (COL_OF[first] // 3), 3 * (COL_OF[first] // 3) + 3)
-            for row in band:
-                for col in stack:
-                    cross = UNIT_BITS[row] | UNIT_BITS[9 + col]
-                    if places & ~cross:
+            rows = cols = 0
+            for c in cells:
+                rows |= 1 << ROW_OF[c]
+                cols |= 1 << COL_OF[c]
+            if not rows & (rows - 1) or not cols & (cols - 1):
+                continue  # all in one row or one column
+            top, left = 3 * ((box - 18) // 3), 3 * ((box - 18) % 3)
+            for row in range(top, top + 3):
+                for col in range(left, left + 3):
+                    if not _on_cross(cells, row, col):
                         continue
-                    yield from _er_steps(
-                        tech, masks, digit, box, cells, row, col, band, stack, line_pairs
-                    )
+                    for a, b, unit in line_pairs:
+                        for turn in range(2):
+                            end, other = (b, a) if turn else (a, b)
+                            target = _er_target(unit, end, other, row, col)
+                            if target >= 0 and masks[target] & bit:
+                                found.append(
+                                    (digit, box, cells, row, col, unit, end, other, target)
+                                )
+    return found
 
 
-def _er_steps(tech, masks, digit, box, cells, row, col, band, stack, line_pairs):
-    bit = BIT[digit]
-    for a, b, unit in line_pairs:
-        for end, other in ((a, b), (b, a)):
-            if unit >= 9:  # a pair in a column outside the stack, one end on the row
-                if COL_OF[end] in stack or ROW_OF[end] != row or ROW_OF[other] in band:
-                    continue
-                target = 9 * ROW_OF[other] + col
-            else:  # a pair in a row outside the band, one end on the column
-                if ROW_OF[end] in band or COL_OF[end] != col or COL_OF[other] in stack:
-                    continue
-                target = 9 * row + COL_OF[other]
-            if not masks[target] & bit:
-                continue
-            eliminations = ((target, digit),)
-            yield Step(
-                technique=tech.name,
-                difficulty=tech.difficulty,
-                eliminations=eliminations,
-                cells=tuple(sorted({*cells, end, other})),
-                units=(box, unit),
-                digits=(digit,),
-                explanation=(
-                    Phrase(
-                        QT_TRANSLATE_NOOP(
-                            "Solver",
-                            "In {box}, {digit} can only go in {row} or {column} ({cells}). In "
-                            "{unit} it goes in {end} or {other}. If {target} were {digit}, "
-                            "{other} would not be, {end} would, and {box} would have no place "
-                            "left for it: remove {removals}.",
-                        ),
-                        box=unit_name(box),
-                        digit=digit,
-                        row=unit_name(row),
-                        column=unit_name(9 + col),
-                        cells=cell_list(cells),
-                        unit=unit_name(unit),
-                        end=rc_name(end),
-                        other=rc_name(other),
-                        target=rc_name(target),
-                        removals=removal_text(eliminations),
-                    )
-                ),
-                area=unit_name(box),
-                chain=(
-                    ((target,), digit, "weak", (other,), digit),
-                    ((other,), digit, "strong", (end,), digit),
-                ),
-                groups=(("box", tuple(cells), (digit,)),),
-            )
+def _on_cross(cells: list[int], row: int, col: int) -> bool:
+    """Whether every one of ``cells`` lies on ``row`` or on ``col``."""
+    return all(ROW_OF[cell] == row or COL_OF[cell] == col for cell in cells)
+
+
+def _er_target(unit: int, end: int, other: int, row: int, col: int) -> int:
+    """The cell an empty rectangle on ``row`` and ``col`` (of its box) and a conjugate pair
+    of the line ``unit`` (``end`` on the box's row or column) remove the digit from, or -1:
+    a pair in a column outside the box's stack with its end on the row (the target: the
+    other end's row on the column), or in a row outside its band with its end on the
+    column."""
+    if unit >= 9:
+        if COL_OF[end] // 3 == col // 3 or ROW_OF[end] != row or ROW_OF[other] // 3 == row // 3:
+            return -1
+        return 9 * ROW_OF[other] + col
+    if ROW_OF[end] // 3 == row // 3 or COL_OF[end] != col or COL_OF[other] // 3 == col // 3:
+        return -1
+    return 9 * row + COL_OF[other]
 
 
 def skyscraper(difficulty: int) -> Technique:

@@ -15,7 +15,8 @@ from solver.formats import as_grid
 from solver.techniques import Position, apply_step, initial_masks
 from solver.techniques.aligned import aligned_triplets
 from solver.techniques.bug import se_bug
-from solver.techniques.chains import grouped_x_chain
+from solver.techniques.registry import TECHNIQUE_OF
+from solver.techniques.strong_links import strong_link_chains
 from solver.techniques.unique_loops import se_unique_loops
 from sudoku_gui.support.technique_names import TECHNIQUE_NAMES
 
@@ -92,14 +93,18 @@ def _positions(puzzle: str):
 
 @pytest.mark.parametrize("index", [2, 3, 4, 5, 6, 8, 9, 10, 16, 17])
 def test_every_instance_of_ses_patterns_agrees_with_the_solution(index):
-    loops, bugs, grouped = se_unique_loops(), se_bug(), grouped_x_chain("x-chain", 64)
+    loops, bugs, x_chain = se_unique_loops(), se_bug(), TECHNIQUE_OF["x-chain"]
     found = 0
     for position, solution in _positions(CASES[index][0]):
         steps = [
             *loops.find_all(position),
             *bugs.find_all(position),
             *aligned_triplets(position),
-            *grouped.find_all(position),
+            *(
+                fish.step(x_chain)
+                for links in (2, 3, 4)
+                for fish in strong_link_chains(position, links, grouped_only=False)
+            ),
         ]
         for step in steps:
             found += 1
