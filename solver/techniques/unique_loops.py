@@ -19,13 +19,17 @@ type 3 adds 0.1 for each digit of its naked set past the first (each cell of its
 set past two). It takes the lowest rated, then the lowest type (SE's UniqueLoops). This
 module follows SE's search, so the step the rating path takes is SE's; the hint engine's
 rectangles (``solver.techniques.uniqueness``) are HoDoKu's.
+
+The search finds SE's loops in SE's order, but walks only cells that can be on a new one:
+a cell alone in one of its units among the cells holding both digits is on none, and the
+loops through an earlier start were found from it.
 """
 
 from __future__ import annotations
 
 from itertools import combinations
 
-from solver.board import BIT, DIGITS_OF, PEERS, POPCOUNT, UNITS, UNITS_OF, unit_name
+from solver.board import BIT, DIGITS_OF, PEERS, POPCOUNT, UNIT_BITS, UNITS, UNITS_OF, unit_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.bug import SE_UNITS, unsolved_cells
 from solver.techniques.step import Position, Step, Technique, cell_list, digit_list, removal_text
@@ -43,46 +47,86 @@ def loop_rating(cells: int) -> float:
     return 4.5 + (0.5 if cells >= 10 else 0.2 if cells >= 8 else 0.1 if cells >= 6 else 0.0)
 
 
-def _loops(masks, a: int, b: int, start: int):
-    """Every valid loop (a list of cells, ``start`` first) on a and b from ``start``, in
-    SE's order of search (checkForLoops); each may come more than once."""
-    pair = BIT[a] | BIT[b]
-    loop = [start]
+# What a unit holds of a loop being built (_loops): no cell, one at a place of parity p
+# (1 + p), or BOTH (two, at places of either parity).
+BOTH = 3
+# JOINABLE[p][held]: whether a cell may join the loop at a place of parity p, by what one
+# of its units holds: not two loop cells, nor one at a place of parity p (no unit of a
+# valid loop holds three of its cells, nor two at places of the same parity).
+JOINABLE = tuple(bytes(held not in (BOTH, 1 + p) for held in range(4)) for p in (0, 1))
 
-    def extend(cell: int, allowed: int, extra: int, last_kind: int):
+
+def _peel(cells: int) -> int:
+    """``cells`` less, again and again, a cell alone in one of its units: it cannot be on a
+    valid loop, where each unit the loop enters holds two of its cells."""
+    peeled = True
+    while peeled:
+        peeled = False
+        for unit_bits in UNIT_BITS:
+            inside = cells & unit_bits
+            if inside and not inside & (inside - 1):
+                cells ^= inside
+                peeled = True
+    return cells
+
+
+def _loops(masks, a: int, b: int, start: int, cells: int) -> list[list[int]]:
+    """Every valid loop (a list of cells, ``start`` first) on a and b from ``start``, in
+    SE's order of search (checkForLoops); each may come more than once. Its cells are
+    taken from ``cells`` (an 81-bit set): loops through a cell of just a and b before
+    ``start`` are left out, the search from that cell found them all (each is a valid loop
+    from any of its cells, either way round)."""
+    pair = BIT[a] | BIT[b]
+    units: list[list[int]] = [[] for _ in UNITS]  # each unit's cells of ``cells``, in order
+    left = cells
+    while left:
+        bit = left & -left
+        left ^= bit
+        cell = bit.bit_length() - 1
+        for unit in UNITS_OF[cell]:
+            units[unit].append(cell)
+    loop = [start]
+    found: list[list[int]] = []
+    on_loop = bytearray(81)
+    on_loop[start] = 1
+    held = bytearray(27)  # what each unit holds of the loop (BOTH)
+    for unit in UNITS_OF[start]:
+        held[unit] = 1
+
+    def extend(cell: int, allowed: int, extra: int, last_kind: int) -> None:
+        parity = len(loop) % 2
+        joins = JOINABLE[parity]
+        closes = len(loop) >= 4
         for unit, kind in _SE_UNITS_OF[cell]:
             if kind == last_kind:
                 continue
-            for nxt in UNITS[unit]:
-                if nxt == start and len(loop) >= 4:
+            for nxt in units[unit]:
+                if nxt == start and closes:
                     if _valid(loop):
-                        yield list(loop)
+                        found.append(list(loop))
+                    continue
+                if on_loop[nxt]:
                     continue
                 mask = masks[nxt]
-                if nxt in loop or mask & pair != pair:
-                    continue
                 more = extra | (mask & ~pair)
                 fat = POPCOUNT[mask] > 2
                 if fat and POPCOUNT[more] != 1 and allowed <= 0:
                     continue
-                if not _may_join(loop, nxt):
+                first, second, third = UNITS_OF[nxt]
+                if not (joins[held[first]] and joins[held[second]] and joins[held[third]]):
                     continue
                 loop.append(nxt)
-                yield from extend(nxt, allowed - fat, more, kind)
+                on_loop[nxt] = 1
+                for joined in UNITS_OF[nxt]:
+                    held[joined] = BOTH if held[joined] else 1 + parity
+                extend(nxt, allowed - fat, more, kind)
+                for joined in UNITS_OF[nxt]:
+                    held[joined] = 2 - parity if held[joined] == BOTH else 0
+                on_loop[nxt] = 0
                 loop.pop()
 
-    yield from extend(start, 2, 0, -1)
-
-
-def _may_join(loop: list[int], cell: int) -> bool:
-    """Whether ``cell`` can be the loop's next cell and the loop still be valid: no unit
-    may hold three of its cells, nor two at places of the same parity."""
-    parity = len(loop) % 2
-    for unit in UNITS_OF[cell]:
-        inside = [i for i, c in enumerate(loop) if unit in UNITS_OF[c]]
-        if len(inside) >= 2 or (inside and inside[0] % 2 == parity):
-            return False
-    return True
+    extend(start, 2, 0, -1)
+    return found
 
 
 def _valid(loop: list[int]) -> bool:
@@ -104,12 +148,20 @@ def _hints(position: Position):
     masks = position.masks
     unsolved = unsolved_cells(position)
     seen: set = set()
+    on_loops: dict[int, int] = {}  # each pair of digits' cells that may be on a loop
     for start in range(81):
         if POPCOUNT[masks[start]] != 2:
             continue
         a, b = DIGITS_OF[masks[start]]
         pair = masks[start]
-        for loop in _loops(masks, a, b, start):
+        if pair not in on_loops:
+            on_loops[pair] = position.digit_cells[a] & position.digit_cells[b]
+        cells = _peel(on_loops[pair])
+        # Every loop through this cell is found from it: later starts leave it out.
+        on_loops[pair] = cells & ~(1 << start)
+        if not cells >> start & 1:
+            continue
+        for loop in _loops(masks, a, b, start, cells):
             key = frozenset(loop)
             if (key, a, b) in seen:
                 continue
