@@ -1,3 +1,4 @@
+# cython: boundscheck=False, wraparound=False
 """Sudoku Explainer's unique rectangles and unique loops, as SE finds and rates them.
 
 A unique loop is a closed path of open cells, each holding the same two digits a and b,
@@ -36,10 +37,11 @@ from solver.techniques.step import Position, Step, Technique, cell_list, digit_l
 
 LOOP_DIFFICULTY = 45  # with the unique rectangles (solver.techniques.TECHNIQUES)
 MAX_DEGREE = 7  # SE's largest type-3 set
-# A cell's units in SE's order of unit kinds (box, row, column), each with its kind.
-_SE_UNITS_OF = tuple(
-    ((UNITS_OF[c][2], 0), (UNITS_OF[c][0], 1), (UNITS_OF[c][1], 2)) for c in range(81)
-)
+# SE_UNITS_OF[3 * cell + kind]: the cell's unit of each kind in SE's order of unit kinds
+# (box, row, column). With the other tables of the loop search (JOINABLE, SIZE), the
+# compiled module reads it as a C array.
+SE_UNITS_OF = bytes(unit for c in range(81) for unit in (UNITS_OF[c][2], *UNITS_OF[c][:2]))
+SIZE = bytes(POPCOUNT)  # SIZE[mask]: how many digits the mask holds
 
 
 def loop_rating(cells: int) -> float:
@@ -50,10 +52,10 @@ def loop_rating(cells: int) -> float:
 # What a unit holds of a loop being built (_loops): no cell, one at a place of parity p
 # (1 + p), or BOTH (two, at places of either parity).
 BOTH = 3
-# JOINABLE[p][held]: whether a cell may join the loop at a place of parity p, by what one
-# of its units holds: not two loop cells, nor one at a place of parity p (no unit of a
+# JOINABLE[4 * p + held]: whether a cell may join the loop at a place of parity p, by what
+# one of its units holds: not two loop cells, nor one at a place of parity p (no unit of a
 # valid loop holds three of its cells, nor two at places of the same parity).
-JOINABLE = tuple(bytes(held not in (BOTH, 1 + p) for held in range(4)) for p in (0, 1))
+JOINABLE = bytes(held not in (BOTH, 1 + p) for p in (0, 1) for held in range(4))
 
 
 def _peel(cells: int) -> int:
@@ -76,57 +78,112 @@ def _loops(masks, a: int, b: int, start: int, cells: int) -> list[list[int]]:
     taken from ``cells`` (an 81-bit set): loops through a cell of just a and b before
     ``start`` are left out, the search from that cell found them all (each is a valid loop
     from any of its cells, either way round)."""
-    pair = BIT[a] | BIT[b]
-    units: list[list[int]] = [[] for _ in UNITS]  # each unit's cells of ``cells``, in order
+    # members[9 * unit + i]: the unit's i-th cell of ``cells`` (in the unit's order)
+    members = bytearray(9 * 27)
+    sizes = bytearray(27)
     left = cells
     while left:
         bit = left & -left
         left ^= bit
         cell = bit.bit_length() - 1
         for unit in UNITS_OF[cell]:
-            units[unit].append(cell)
-    loop = [start]
-    found: list[list[int]] = []
+            members[9 * unit + sizes[unit]] = cell
+            sizes[unit] += 1
+    loop = bytearray(81)
+    loop[0] = start
     on_loop = bytearray(81)
     on_loop[start] = 1
     held = bytearray(27)  # what each unit holds of the loop (BOTH)
     for unit in UNITS_OF[start]:
         held[unit] = 1
-
-    def extend(cell: int, allowed: int, extra: int, last_kind: int) -> None:
-        parity = len(loop) % 2
-        joins = JOINABLE[parity]
-        closes = len(loop) >= 4
-        for unit, kind in _SE_UNITS_OF[cell]:
-            if kind == last_kind:
-                continue
-            for nxt in units[unit]:
-                if nxt == start and closes:
-                    if _valid(loop):
-                        found.append(list(loop))
-                    continue
-                if on_loop[nxt]:
-                    continue
-                mask = masks[nxt]
-                more = extra | (mask & ~pair)
-                fat = POPCOUNT[mask] > 2
-                if fat and POPCOUNT[more] != 1 and allowed <= 0:
-                    continue
-                first, second, third = UNITS_OF[nxt]
-                if not (joins[held[first]] and joins[held[second]] and joins[held[third]]):
-                    continue
-                loop.append(nxt)
-                on_loop[nxt] = 1
-                for joined in UNITS_OF[nxt]:
-                    held[joined] = BOTH if held[joined] else 1 + parity
-                extend(nxt, allowed - fat, more, kind)
-                for joined in UNITS_OF[nxt]:
-                    held[joined] = 2 - parity if held[joined] == BOTH else 0
-                on_loop[nxt] = 0
-                loop.pop()
-
-    extend(start, 2, 0, -1)
+    found: list[list[int]] = []
+    pair = BIT[a] | BIT[b]
+    _extend(masks, members, sizes, loop, on_loop, held, found, pair, 1, 2, 0, -1)
     return found
+
+
+def _extend(
+    masks,
+    members,
+    sizes,
+    loop,
+    on_loop,
+    held,
+    found: list,
+    pair: int,
+    length: int,
+    allowed: int,
+    extra: int,
+    last_kind: int,
+) -> None:
+    """Extends the loop's first ``length`` cells in every way SE's search does, adding each
+    valid loop it closes to ``found``. ``allowed`` is how many more cells may hold other
+    digits than the loop's (``extra``) unless those are all one digit; the next cell is
+    reached through a unit of another kind than ``last_kind``."""
+    cell, start = loop[length - 1], loop[0]
+    parity = length % 2
+    for kind in range(3):
+        if kind == last_kind:
+            continue
+        unit = SE_UNITS_OF[3 * cell + kind]
+        for index in range(sizes[unit]):
+            nxt = members[9 * unit + index]
+            if nxt == start and length >= 4:
+                closed = list(loop[:length])
+                if _valid(closed):
+                    found.append(closed)
+                continue
+            if on_loop[nxt]:
+                continue
+            mask = masks[nxt]
+            more = extra | (mask & ~pair)
+            fat = SIZE[mask] > 2
+            if fat and SIZE[more] != 1 and allowed <= 0:
+                continue
+            if not _may_join(held, nxt, parity):
+                continue
+            loop[length] = nxt
+            on_loop[nxt] = 1
+            _hold(held, nxt, parity, True)
+            _extend(
+                masks,
+                members,
+                sizes,
+                loop,
+                on_loop,
+                held,
+                found,
+                pair,
+                length + 1,
+                allowed - fat,
+                more,
+                kind,
+            )
+            _hold(held, nxt, parity, False)
+            on_loop[nxt] = 0
+
+
+def _may_join(held, cell: int, parity: int) -> bool:
+    """Whether ``cell`` can be the loop's next cell, at a place of ``parity``, and the loop
+    still be valid (JOINABLE), by what its units hold of the loop (``held``)."""
+    row = 4 * parity
+    units = 3 * cell
+    return bool(
+        JOINABLE[row + held[SE_UNITS_OF[units]]]
+        and JOINABLE[row + held[SE_UNITS_OF[units + 1]]]
+        and JOINABLE[row + held[SE_UNITS_OF[units + 2]]]
+    )
+
+
+def _hold(held, cell: int, parity: int, joining: bool) -> None:
+    """Records in ``held`` that ``cell`` joins the loop at a place of ``parity``, or leaves
+    it (the other cell of a unit holding two is then at a place of the other parity)."""
+    for kind in range(3):
+        unit = SE_UNITS_OF[3 * cell + kind]
+        if joining:
+            held[unit] = BOTH if held[unit] else 1 + parity
+        else:
+            held[unit] = 2 - parity if held[unit] == BOTH else 0
 
 
 def _valid(loop: list[int]) -> bool:
