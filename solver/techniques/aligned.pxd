@@ -1,10 +1,10 @@
 # C types for solver/techniques/aligned.py when Cython compiles it (setup.py): cells, 9-bit
 # masks and their bits C ints, the tables C arrays, so the walks over pairs and triplets
-# (_next_pair, _next_triplet) run in C.
+# (_next_aligned) run in C.
 import cython
 
 cdef const unsigned char[:] SEES, PEER_CELLS
-cdef int NO_THIRD, NO_THIRD_MASK, SHIFT, DIGIT_BITS
+cdef int NO_THIRD, NO_THIRD_MASK, NOT_THIRD, PLACES, SHIFT, DIGIT_BITS
 
 
 @cython.locals(count=cython.int, index=cython.int, cell=cython.int)
@@ -20,14 +20,13 @@ cpdef int _excluded(const short[:] masks, int a, int b, int c, const signed char
                     int count)
 
 
-@cython.locals(b=cython.int, a=cython.int, count=cython.int, common=cython.schar[:])
-cpdef int _next_pair(const short[:] masks, const unsigned char[:] excluder,
-                     const signed char[:] candidates, int second, int first)
-
-
 @cython.locals(b=cython.int, a=cython.int, c=cython.int, count_ab=cython.int,
-               count=cython.int, index=cython.int, shared=cython.schar[:],
+               count=cython.int, index=cython.int, places=cython.int, shared=cython.schar[:],
                common=cython.schar[:])
-cpdef int _next_triplet(const short[:] masks, const unsigned char[:] excluder,
+cpdef int _next_aligned(const short[:] masks, const unsigned char[:] excluder,
                         const signed char[:] candidates, const unsigned char[:] thirds,
                         int second, int first, int place)
+
+
+@cython.locals(c=cython.int)
+cdef int _third(const unsigned char[:] thirds, int a, int b, int place)

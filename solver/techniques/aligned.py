@@ -33,6 +33,10 @@ PEER_CELLS = bytes(peer for cell in range(81) for peer in PEERS[cell])
 # one walk of the combinations (_excluded) serves pairs and triplets.
 NO_THIRD = -1
 NO_THIRD_MASK = 1 << 9
+# A place of a pair's triplets (_next_aligned) that holds no third cell, and how many places
+# a pair has: the 20 peers of its first cell, then the 20 of its second.
+NOT_THIRD = -2
+PLACES = 40
 # _excluded packs three cells' masks in one number, the second's shifted by 10 bits and
 # the third's by 20.
 SHIFT = 10
@@ -43,14 +47,14 @@ def _tables(position: Position, largest: int) -> tuple:
     """The position as SE's aligned exclusion reads it: the masks of the open cells (0 for
     a cell of one candidate), which cells are excluders (two to ``largest`` candidates),
     the candidate cells (two or more candidates, seeing an excluder) in board order, and
-    which cells are both (a triplet's possible third cells)."""
+    which cells are both (a triplet's possible third cells; empty for pairs)."""
     masks = array("h", [m if POPCOUNT[m] > 1 else 0 for m in position.masks])
     excluder = bytes(2 <= POPCOUNT[m] <= largest for m in masks)
     is_candidate = bytes(
         masks[cell] != 0 and any(excluder[peer] for peer in PEERS[cell]) for cell in range(81)
     )
     candidates = array("b", [cell for cell in range(81) if is_candidate[cell]])
-    thirds = bytes(excluder[cell] and is_candidate[cell] for cell in range(81))
+    thirds = bytes(excluder[cell] and is_candidate[cell] for cell in range(81) if largest > 2)
     return masks, excluder, candidates, thirds
 
 
@@ -66,12 +70,12 @@ def _seen_by_both(excluder, a: int, b: int, out) -> int:
     return count
 
 
-def _common(excluder, a: int, b: int, third: int) -> list[int]:
-    """The excluders that ``a``, ``b`` and ``third`` (unless NO_THIRD) all see."""
+def _common(excluder, cells: tuple[int, ...]) -> list[int]:
+    """The excluders that all the ``cells`` see, in board order."""
     return [
         cell
-        for cell in PEERS[a]
-        if excluder[cell] and SEES[81 * b + cell] and (third == NO_THIRD or SEES[81 * third + cell])
+        for cell in PEERS[cells[0]]
+        if excluder[cell] and all(SEES[81 * other + cell] for other in cells[1:])
     ]
 
 
@@ -132,37 +136,77 @@ def _removable(cells: tuple[int, ...], excluded: int) -> tuple:
     )
 
 
-def aligned_pairs(position: Position):
-    """Every aligned pair exclusion of the position, in SE's order."""
-    masks, excluder, candidates, _ = _tables(position, 2)
-    found = _next_pair(masks, excluder, candidates, 1, 0)
+def _found(position: Position, largest: int):
+    """The cells, their common excluders and the eliminations of every aligned pair
+    (``largest`` 2) or triplet (3) exclusion of the position that removes something, in
+    SE's order."""
+    masks, excluder, candidates, thirds = _tables(position, largest)
+    found = _next_aligned(masks, excluder, candidates, thirds, 1, 0, 0)
     while found >= 0:
-        second, first = divmod(found, 81)
-        yield _pair(masks, excluder, candidates[first], candidates[second])
-        found = _next_pair(masks, excluder, candidates, second, first + 1)
+        found, third = divmod(found, 81)
+        pair, place = divmod(found, PLACES)
+        second, first = divmod(pair, 81)
+        cells = (candidates[first], candidates[second], third)[:largest]
+        common = _common(excluder, cells)
+        excluded = _excluded(
+            masks, *cells[:2], third if thirds else NO_THIRD, array("b", common), len(common)
+        )
+        yield cells, common, _removable(cells, excluded)
+        found = _next_aligned(masks, excluder, candidates, thirds, second, first, place + 1)
 
 
-def _next_pair(masks, excluder, candidates, second: int, first: int) -> int:
-    """The first pair of candidate cells, from the ``first``-th and ``second``-th on in SE's
-    order, that removes something, as ``81 * second + first``; -1 when none does."""
+def _next_aligned(masks, excluder, candidates, thirds, second: int, first: int, place: int) -> int:
+    """The first pair (``thirds`` empty) or triplet of candidate cells, from the ``first``-th
+    and ``second``-th candidate cells and the third cell at ``place`` on in SE's order,
+    that removes something, as ``81 * (PLACES * (81 * second + first) + place) + third``
+    (0 for a pair, whose only place is 0); -1 when none does. The third cells of a triplet
+    are the cells of ``thirds`` (candidates that are excluders) among the peers of the
+    first cell, then among those of the second that the first does not see (met already),
+    at places 0 to PLACES - 1."""
+    shared = array("b", bytes(20))
     common = array("b", bytes(20))
+    places = PLACES if len(thirds) else 1
     while second < len(candidates):
         b = candidates[second]
         while first < second:
             a = candidates[first]
-            count = _seen_by_both(excluder, a, b, common)
-            if count >= 2 and _excluded(masks, a, b, NO_THIRD, common, count):
-                return 81 * second + first
+            count_ab = _seen_by_both(excluder, a, b, shared)
+            while count_ab >= 2 and place < places:  # a third cell's excluders only narrow them
+                c = _third(thirds, a, b, place) if len(thirds) else NO_THIRD
+                count = 0
+                if c != NOT_THIRD:
+                    for index in range(count_ab):
+                        if c == NO_THIRD or SEES[81 * c + shared[index]]:
+                            common[count] = shared[index]
+                            count += 1
+                if count >= 2 and _excluded(masks, a, b, c, common, count):
+                    return 81 * (PLACES * (81 * second + first) + place) + max(c, 0)
+                place += 1
+            place = 0
             first += 1
         first = 0
         second += 1
     return -1
 
 
-def _pair(masks, excluder, a: int, b: int) -> Step:
-    common = _common(excluder, a, b, NO_THIRD)
-    excluded = _excluded(masks, a, b, NO_THIRD, array("b", common), len(common))
-    removable = _removable((a, b), excluded)
+def _third(thirds, a: int, b: int, place: int) -> int:
+    """The third cell of ``a`` and ``b`` at ``place`` (see _next_aligned), or NOT_THIRD."""
+    if place < 20:
+        c = PEER_CELLS[20 * a + place]
+    else:
+        c = PEER_CELLS[20 * b + place - 20]
+        if c == a or SEES[81 * a + c]:
+            return NOT_THIRD
+    return c if thirds[c] and c != b else NOT_THIRD
+
+
+def aligned_pairs(position: Position):
+    """Every aligned pair exclusion of the position, in SE's order."""
+    for (a, b), common, removable in _found(position, 2):
+        yield _pair(a, b, common, removable)
+
+
+def _pair(a: int, b: int, common: list[int], removable: tuple) -> Step:
     return Step(
         technique="aligned pair exclusion",
         difficulty=62,
@@ -198,52 +242,11 @@ def aligned_triplets(position: Position):
     """Every aligned triplet exclusion of the position, in SE's order (AlignedExclusion(3)):
     three cells each seeing at least two cells of two or three candidates that all three
     see; a digit of one of them that no possible combination of the three allows goes."""
-    masks, excluder, candidates, thirds = _tables(position, 3)
-    found = _next_triplet(masks, excluder, candidates, thirds, 1, 0, 0)
-    while found >= 0:
-        found, c = divmod(found, 81)
-        pair, place = divmod(found, 40)
-        second, first = divmod(pair, 81)
-        a, b = candidates[first], candidates[second]
-        yield _triplet(masks, (a, b, c), _common(excluder, a, b, c))
-        found = _next_triplet(masks, excluder, candidates, thirds, second, first, place + 1)
+    for cells, common, removable in _found(position, 3):
+        yield _triplet(cells, common, removable)
 
 
-def _next_triplet(masks, excluder, candidates, thirds, second: int, first: int, place: int) -> int:
-    """The first triplet, from the ``first``-th and ``second``-th candidate cells and the
-    third cell at ``place`` on in SE's order, that removes something, as ``81 * (40 * (81 *
-    second + first) + place) + third``; -1 when none does. The third cells of a pair are
-    the cells of ``thirds`` (candidates that are excluders) among the peers of the first
-    cell, then among those of the second that the first does not see (met already), at
-    places 0 to 39."""
-    shared = array("b", bytes(20))
-    common = array("b", bytes(20))
-    while second < len(candidates):
-        b = candidates[second]
-        while first < second:
-            a = candidates[first]
-            count_ab = _seen_by_both(excluder, a, b, shared)
-            while count_ab >= 2 and place < 40:  # a third cell's excluders only narrow them
-                c = PEER_CELLS[20 * a + place] if place < 20 else PEER_CELLS[20 * b + place - 20]
-                count = 0
-                if thirds[c] and c != b and (place < 20 or (c != a and not SEES[81 * a + c])):
-                    for index in range(count_ab):
-                        if SEES[81 * c + shared[index]]:
-                            common[count] = shared[index]
-                            count += 1
-                if count >= 2 and _excluded(masks, a, b, c, common, count):
-                    return 81 * (40 * (81 * second + first) + place) + c
-                place += 1
-            place = 0
-            first += 1
-        first = 0
-        second += 1
-    return -1
-
-
-def _triplet(masks, cells: tuple[int, int, int], common: list[int]) -> Step:
-    excluded = _excluded(masks, *cells, array("b", common), len(common))
-    removable = _removable(cells, excluded)
+def _triplet(cells: tuple[int, ...], common: list[int], removable: tuple) -> Step:
     return Step(
         technique="aligned triplet exclusion",
         difficulty=76,

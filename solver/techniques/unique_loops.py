@@ -78,112 +78,95 @@ def _loops(masks, a: int, b: int, start: int, cells: int) -> list[list[int]]:
     taken from ``cells`` (an 81-bit set): loops through a cell of just a and b before
     ``start`` are left out, the search from that cell found them all (each is a valid loop
     from any of its cells, either way round)."""
-    # members[9 * unit + i]: the unit's i-th cell of ``cells`` (in the unit's order)
-    members = bytearray(9 * 27)
-    sizes = bytearray(27)
-    left = cells
-    while left:
-        bit = left & -left
-        left ^= bit
-        cell = bit.bit_length() - 1
-        for unit in UNITS_OF[cell]:
-            members[9 * unit + sizes[unit]] = cell
-            sizes[unit] += 1
-    loop = bytearray(81)
-    loop[0] = start
-    on_loop = bytearray(81)
-    on_loop[start] = 1
-    held = bytearray(27)  # what each unit holds of the loop (BOTH)
-    for unit in UNITS_OF[start]:
-        held[unit] = 1
-    found: list[list[int]] = []
-    pair = BIT[a] | BIT[b]
-    _extend(masks, members, sizes, loop, on_loop, held, found, pair, 1, 2, 0, -1)
-    return found
+    search = _LoopSearch(masks, BIT[a] | BIT[b], start, cells)
+    search.extend(1, 2, 0, -1)
+    return search.found
 
 
-def _extend(
-    masks,
-    members,
-    sizes,
-    loop,
-    on_loop,
-    held,
-    found: list,
-    pair: int,
-    length: int,
-    allowed: int,
-    extra: int,
-    last_kind: int,
-) -> None:
-    """Extends the loop's first ``length`` cells in every way SE's search does, adding each
-    valid loop it closes to ``found``. ``allowed`` is how many more cells may hold other
-    digits than the loop's (``extra``) unless those are all one digit; the next cell is
-    reached through a unit of another kind than ``last_kind``."""
-    cell, start = loop[length - 1], loop[0]
-    parity = length % 2
-    for kind in range(3):
-        if kind == last_kind:
-            continue
-        unit = SE_UNITS_OF[3 * cell + kind]
-        for index in range(sizes[unit]):
-            nxt = members[9 * unit + index]
-            if nxt == start and length >= 4:
-                closed = list(loop[:length])
-                if _valid(closed):
-                    found.append(closed)
+class _LoopSearch:
+    """SE's search for loops from one start cell: the loop being built, what each unit
+    holds of it, and the loops it closed."""
+
+    def __init__(self, masks: tuple[int, ...], pair: int, start: int, cells: int) -> None:
+        self.masks = masks
+        self.pair = pair
+        # members[9 * unit + i]: the unit's i-th cell of ``cells`` (in the unit's order)
+        self.members = bytearray(9 * 27)
+        self.sizes = bytearray(27)
+        left = cells
+        while left:
+            bit = left & -left
+            left ^= bit
+            cell = bit.bit_length() - 1
+            for unit in UNITS_OF[cell]:
+                self.members[9 * unit + self.sizes[unit]] = cell
+                self.sizes[unit] += 1
+        self.loop = bytearray(81)
+        self.loop[0] = start
+        self.on_loop = bytearray(81)
+        self.on_loop[start] = 1
+        self.held = bytearray(27)  # what each unit holds of the loop (BOTH)
+        for unit in UNITS_OF[start]:
+            self.held[unit] = 1
+        self.found: list[list[int]] = []
+
+    def extend(self, length: int, allowed: int, extra: int, last_kind: int) -> None:
+        """Extends the loop's first ``length`` cells in every way SE's search does, adding
+        each valid loop it closes to ``found``. ``allowed`` is how many more cells may hold
+        other digits than the loop's (``extra``) unless those are all one digit; the next
+        cell is reached through a unit of another kind than ``last_kind``."""
+        loop, on_loop, members = self.loop, self.on_loop, self.members
+        cell, start = loop[length - 1], loop[0]
+        parity = length % 2
+        for kind in range(3):
+            if kind == last_kind:
                 continue
-            if on_loop[nxt]:
-                continue
-            mask = masks[nxt]
-            more = extra | (mask & ~pair)
-            fat = SIZE[mask] > 2
-            if fat and SIZE[more] != 1 and allowed <= 0:
-                continue
-            if not _may_join(held, nxt, parity):
-                continue
-            loop[length] = nxt
-            on_loop[nxt] = 1
-            _hold(held, nxt, parity, True)
-            _extend(
-                masks,
-                members,
-                sizes,
-                loop,
-                on_loop,
-                held,
-                found,
-                pair,
-                length + 1,
-                allowed - fat,
-                more,
-                kind,
-            )
-            _hold(held, nxt, parity, False)
-            on_loop[nxt] = 0
+            unit = SE_UNITS_OF[3 * cell + kind]
+            for index in range(self.sizes[unit]):
+                nxt = members[9 * unit + index]
+                if nxt == start and length >= 4:
+                    closed = list(loop[:length])
+                    if _valid(closed):
+                        self.found.append(closed)
+                    continue
+                if on_loop[nxt]:
+                    continue
+                mask = self.masks[nxt]
+                more = extra | (mask & ~self.pair)
+                fat = SIZE[mask] > 2
+                if fat and SIZE[more] != 1 and allowed <= 0:
+                    continue
+                if not self.may_join(nxt, parity):
+                    continue
+                loop[length] = nxt
+                on_loop[nxt] = 1
+                self.hold(nxt, parity, True)
+                self.extend(length + 1, allowed - fat, more, kind)
+                self.hold(nxt, parity, False)
+                on_loop[nxt] = 0
 
+    def may_join(self, cell: int, parity: int) -> bool:
+        """Whether ``cell`` can be the loop's next cell, at a place of ``parity``, and the
+        loop still be valid (JOINABLE), by what its units hold of the loop."""
+        row = 4 * parity
+        units = 3 * cell
+        held = self.held
+        return bool(
+            JOINABLE[row + held[SE_UNITS_OF[units]]]
+            and JOINABLE[row + held[SE_UNITS_OF[units + 1]]]
+            and JOINABLE[row + held[SE_UNITS_OF[units + 2]]]
+        )
 
-def _may_join(held, cell: int, parity: int) -> bool:
-    """Whether ``cell`` can be the loop's next cell, at a place of ``parity``, and the loop
-    still be valid (JOINABLE), by what its units hold of the loop (``held``)."""
-    row = 4 * parity
-    units = 3 * cell
-    return bool(
-        JOINABLE[row + held[SE_UNITS_OF[units]]]
-        and JOINABLE[row + held[SE_UNITS_OF[units + 1]]]
-        and JOINABLE[row + held[SE_UNITS_OF[units + 2]]]
-    )
-
-
-def _hold(held, cell: int, parity: int, joining: bool) -> None:
-    """Records in ``held`` that ``cell`` joins the loop at a place of ``parity``, or leaves
-    it (the other cell of a unit holding two is then at a place of the other parity)."""
-    for kind in range(3):
-        unit = SE_UNITS_OF[3 * cell + kind]
-        if joining:
-            held[unit] = BOTH if held[unit] else 1 + parity
-        else:
-            held[unit] = 2 - parity if held[unit] == BOTH else 0
+    def hold(self, cell: int, parity: int, joining: bool) -> None:
+        """Records that ``cell`` joins the loop at a place of ``parity``, or leaves it (the
+        other cell of a unit holding two is then at a place of the other parity)."""
+        held = self.held
+        for kind in range(3):
+            unit = SE_UNITS_OF[3 * cell + kind]
+            if joining:
+                held[unit] = BOTH if held[unit] else 1 + parity
+            else:
+                held[unit] = 2 - parity if held[unit] == BOTH else 0
 
 
 def _valid(loop: list[int]) -> bool:
