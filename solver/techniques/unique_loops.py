@@ -187,6 +187,15 @@ def _hints(position: Position):
     """Every (rating, type, step) SE's UniqueLoops finds, in its order of search."""
     masks = position.masks
     unsolved = unsolved_cells(position)
+    for loop, a, b in _new_loops(position):
+        extra_cells = [c for c in loop if POPCOUNT[masks[c]] > 2]
+        yield from _loop_hints(masks, unsolved, loop, a, b, BIT[a] | BIT[b], extra_cells)
+
+
+def _new_loops(position: Position):
+    """Every loop SE's search finds (its cells, then its two digits), the first time it
+    finds it, in its order of search."""
+    masks = position.masks
     seen: set = set()
     on_loops: dict[int, int] = {}  # each pair of digits' cells that may be on a loop
     for start in range(81):
@@ -203,11 +212,9 @@ def _hints(position: Position):
             continue
         for loop in _loops(masks, a, b, start, cells):
             key = frozenset(loop)
-            if (key, a, b) in seen:
-                continue
-            seen.add((key, a, b))
-            extra_cells = [c for c in loop if POPCOUNT[masks[c]] > 2]
-            yield from _loop_hints(masks, unsolved, loop, a, b, pair, extra_cells)
+            if (key, a, b) not in seen:
+                seen.add((key, a, b))
+                yield loop, a, b
 
 
 def _loop_hints(masks, unsolved, loop, a, b, pair, extra_cells):
