@@ -31,6 +31,8 @@ COMPILED_MODULES = (
     "solver.techniques.fish",
     "solver.techniques.aligned",
     "solver.techniques.als",
+    # SE's unique loops: the loop search, typed by its .pxd (a small module).
+    "solver.techniques.unique_loops",
     # Compiled as they are (no .pxd): the positions' shared bit sets and the chain search.
     # Not solver.techniques.links: Cython computes ``1 << len(graph)`` in C (len() is a C
     # integer there), which overflows past 63 nodes and changes the answers.

@@ -9,55 +9,203 @@ out is removed. SE tries the cells in its order (its candidate cells in board or
 ordered by their second cell, then their first) and takes the first pair that removes
 something; the rating's path does the same. The triplet is the same reasoning on three
 cells, with the cells of two or three candidates all three see.
+
+Nearly every pair and triplet removes nothing, so the search walks them over flat tables
+(the open masks, which cells are excluders, the peers of each cell) that the compiled module
+reads as C arrays, and a walk of combinations stops as soon as every digit is allowed. Only
+a pair or triplet that removes something becomes a step.
 """
 
 from __future__ import annotations
 
 from array import array
 
-from solver.board import BIT, DIGITS_OF, PEERS, POPCOUNT, SEES, rc_name
+from solver.board import DIGITS_OF, PEERS, POPCOUNT, SEES, rc_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
-from solver.techniques.step import PEER_SETS, Position, Step, Technique, cell_list, removal_text
+from solver.techniques.step import Position, Step, Technique, cell_list, removal_text
+
+# PEER_CELLS[20 * cell + i] is the cell's i-th peer in board order (PEERS). The compiled
+# module reads it, and board.SEES, as C arrays where sets of peers would be Python
+# lookups.
+PEER_CELLS = bytes(peer for cell in range(81) for peer in PEERS[cell])
+# The "third cell" of a pair: one digit of its own, in no excluder, seeing nobody, so that
+# one walk of the combinations (_excluded) serves pairs and triplets.
+NO_THIRD = -1
+NO_THIRD_MASK = 1 << 9
+# A place of a pair's triplets (_next_aligned) that holds no third cell, and how many places
+# a pair has: the 20 peers of its first cell, then the 20 of its second.
+NOT_THIRD = -2
+PLACES = 40
+# _excluded packs three cells' masks in one number, the second's shifted by 10 bits and
+# the third's by 20.
+SHIFT = 10
+DIGIT_BITS = 511
+
+
+def _tables(position: Position, largest: int) -> tuple:
+    """The position as SE's aligned exclusion reads it: the masks of the open cells (0 for
+    a cell of one candidate), which cells are excluders (two to ``largest`` candidates),
+    the candidate cells (two or more candidates, seeing an excluder) in board order, and
+    which cells are both (a triplet's possible third cells; empty for pairs)."""
+    masks = array("h", [m if POPCOUNT[m] > 1 else 0 for m in position.masks])
+    excluder = bytes(2 <= POPCOUNT[m] <= largest for m in masks)
+    is_candidate = bytes(
+        masks[cell] != 0 and any(excluder[peer] for peer in PEERS[cell]) for cell in range(81)
+    )
+    candidates = array("b", [cell for cell in range(81) if is_candidate[cell]])
+    thirds = bytes(excluder[cell] and is_candidate[cell] for cell in range(81) if largest > 2)
+    return masks, excluder, candidates, thirds
+
+
+def _seen_by_both(excluder, a: int, b: int, out) -> int:
+    """Writes into ``out`` the excluders that ``a`` and ``b`` both see, in board order, and
+    returns how many there are."""
+    count = 0
+    for index in range(20):
+        cell = PEER_CELLS[20 * a + index]
+        if excluder[cell] and SEES[81 * b + cell]:
+            out[count] = cell
+            count += 1
+    return count
+
+
+def _common(excluder, cells: tuple[int, ...]) -> list[int]:
+    """The excluders that all the ``cells`` see, in board order."""
+    return [
+        cell
+        for cell in PEERS[cells[0]]
+        if excluder[cell] and all(SEES[81 * other + cell] for other in cells[1:])
+    ]
+
+
+def _excluded(masks, a: int, b: int, c: int, common, count: int) -> int:
+    """The digits of ``a``, ``b`` and ``c`` (NO_THIRD for a pair) that no possible
+    combination allows, packed (a's mask, then b's and c's shifted by SHIFT and twice
+    SHIFT): a combination is impossible when two of its digits are equal in cells that see
+    each other, or when it takes all the digits of one of the first ``count`` cells of
+    ``common``. The walk stops once every digit is allowed, as for nearly every call."""
+    see_ab = SEES[81 * a + b]
+    if c == NO_THIRD:
+        mask_c = NO_THIRD_MASK
+        see_ac = see_bc = False
+    else:
+        mask_c = masks[c]
+        see_ac, see_bc = SEES[81 * a + c], SEES[81 * b + c]
+    mask_a, mask_b = masks[a], masks[b]
+    full = mask_a | mask_b << SHIFT | mask_c << 2 * SHIFT
+    allowed = 0
+    # Bits walked lowest first (DIGITS_OF's order); a combination is a mask of its digits.
+    left_a = mask_a
+    while left_a:
+        bit_a = left_a & -left_a
+        left_a ^= bit_a
+        left_b = mask_b
+        while left_b:
+            bit_b = left_b & -left_b
+            left_b ^= bit_b
+            if bit_a == bit_b and see_ab:
+                continue
+            left_c = mask_c
+            while left_c:
+                bit_c = left_c & -left_c
+                left_c ^= bit_c
+                if (bit_c == bit_a and see_ac) or (bit_c == bit_b and see_bc):
+                    continue
+                packed = bit_a | bit_b << SHIFT | bit_c << 2 * SHIFT
+                if packed & ~allowed == 0:
+                    continue  # allows nothing new
+                combo = bit_a | bit_b | bit_c
+                index = 0
+                while index < count and masks[common[index]] & ~combo:
+                    index += 1
+                if index < count:
+                    continue  # it leaves that excluder empty
+                allowed |= packed
+                if allowed == full:
+                    return 0
+    return full & ~allowed
+
+
+def _removable(cells: tuple[int, ...], excluded: int) -> tuple:
+    """The eliminations of ``_excluded``'s answer on ``cells``, cell by cell."""
+    return tuple(
+        (cell, d)
+        for place, cell in enumerate(cells)
+        for d in DIGITS_OF[excluded >> SHIFT * place & DIGIT_BITS]
+    )
+
+
+def _found(position: Position, largest: int):
+    """The cells, their common excluders and the eliminations of every aligned pair
+    (``largest`` 2) or triplet (3) exclusion of the position that removes something, in
+    SE's order."""
+    masks, excluder, candidates, thirds = _tables(position, largest)
+    found = _next_aligned(masks, excluder, candidates, thirds, 1, 0, 0)
+    while found >= 0:
+        found, third = divmod(found, 81)
+        pair, place = divmod(found, PLACES)
+        second, first = divmod(pair, 81)
+        cells = (candidates[first], candidates[second], third)[:largest]
+        common = _common(excluder, cells)
+        excluded = _excluded(
+            masks, *cells[:2], third if thirds else NO_THIRD, array("b", common), len(common)
+        )
+        yield cells, common, _removable(cells, excluded)
+        found = _next_aligned(masks, excluder, candidates, thirds, second, first, place + 1)
+
+
+def _next_aligned(masks, excluder, candidates, thirds, second: int, first: int, place: int) -> int:
+    """The first pair (``thirds`` empty) or triplet of candidate cells, from the ``first``-th
+    and ``second``-th candidate cells and the third cell at ``place`` on in SE's order,
+    that removes something, as ``81 * (PLACES * (81 * second + first) + place) + third``
+    (0 for a pair, whose only place is 0); -1 when none does. The third cells of a triplet
+    are the cells of ``thirds`` (candidates that are excluders) among the peers of the
+    first cell, then among those of the second that the first does not see (met already),
+    at places 0 to PLACES - 1."""
+    shared = array("b", bytes(20))
+    common = array("b", bytes(20))
+    places = PLACES if len(thirds) else 1
+    while second < len(candidates):
+        b = candidates[second]
+        while first < second:
+            a = candidates[first]
+            count_ab = _seen_by_both(excluder, a, b, shared)
+            while count_ab >= 2 and place < places:  # a third cell's excluders only narrow them
+                c = _third(thirds, a, b, place) if len(thirds) else NO_THIRD
+                count = 0
+                if c != NOT_THIRD:
+                    for index in range(count_ab):
+                        if c == NO_THIRD or SEES[81 * c + shared[index]]:
+                            common[count] = shared[index]
+                            count += 1
+                if count >= 2 and _excluded(masks, a, b, c, common, count):
+                    return 81 * (PLACES * (81 * second + first) + place) + max(c, 0)
+                place += 1
+            place = 0
+            first += 1
+        first = 0
+        second += 1
+    return -1
+
+
+def _third(thirds, a: int, b: int, place: int) -> int:
+    """The third cell of ``a`` and ``b`` at ``place`` (see _next_aligned), or NOT_THIRD."""
+    if place < 20:
+        c = PEER_CELLS[20 * a + place]
+    else:
+        c = PEER_CELLS[20 * b + place - 20]
+        if c == a or SEES[81 * a + c]:
+            return NOT_THIRD
+    return c if thirds[c] and c != b else NOT_THIRD
 
 
 def aligned_pairs(position: Position):
     """Every aligned pair exclusion of the position, in SE's order."""
-    masks = [m if POPCOUNT[m] > 1 else 0 for m in position.masks]
-    candidates, excluders = [], {}
-    for cell in range(81):
-        if POPCOUNT[masks[cell]] < 2:
-            continue
-        seen = [peer for peer in PEERS[cell] if POPCOUNT[masks[peer]] == 2]
-        if seen:
-            candidates.append(cell)
-            excluders[cell] = seen
-    for second in range(1, len(candidates)):
-        for first in range(second):
-            step = _pair(masks, candidates[first], candidates[second], excluders)
-            if step is not None:
-                yield step
+    for (a, b), common, removable in _found(position, 2):
+        yield _pair(a, b, common, removable)
 
 
-def _pair(masks, a: int, b: int, excluders) -> Step | None:
-    common = [cell for cell in excluders[a] if cell in set(excluders[b])]
-    if len(common) < 2:
-        return None
-    see = b in PEER_SETS[a]
-    allowed_a = allowed_b = 0
-    for da in DIGITS_OF[masks[a]]:
-        for db in DIGITS_OF[masks[b]]:
-            if da == db and see:
-                continue
-            pair = BIT[da] | BIT[db]
-            if any(masks[cell] & ~pair == 0 for cell in common):
-                continue
-            allowed_a |= BIT[da]
-            allowed_b |= BIT[db]
-    removable = tuple((a, d) for d in DIGITS_OF[masks[a] & ~allowed_a]) + tuple(
-        (b, d) for d in DIGITS_OF[masks[b] & ~allowed_b]
-    )
-    if not removable:
-        return None
+def _pair(a: int, b: int, common: list[int], removable: tuple) -> Step:
     return Step(
         technique="aligned pair exclusion",
         difficulty=62,
@@ -93,62 +241,11 @@ def aligned_triplets(position: Position):
     """Every aligned triplet exclusion of the position, in SE's order (AlignedExclusion(3)):
     three cells each seeing at least two cells of two or three candidates that all three
     see; a digit of one of them that no possible combination of the three allows goes."""
-    masks = [m if POPCOUNT[m] > 1 else 0 for m in position.masks]
-    candidates, excluders = [], {}
-    for cell in range(81):
-        if POPCOUNT[masks[cell]] < 2:
-            continue
-        seen = [peer for peer in PEERS[cell] if 2 <= POPCOUNT[masks[peer]] <= 3]
-        if seen:
-            candidates.append(cell)
-            excluders[cell] = seen
-    is_candidate = bytes(cell in excluders for cell in range(81))
-    for second in range(1, len(candidates)):
-        for first in range(second):
-            a, b = candidates[first], candidates[second]
-            for c, common in _thirds(a, b, excluders[a], excluders[b], is_candidate):
-                step = _triplet(masks, (a, b, c), common)
-                if step is not None:
-                    yield step
+    for cells, common, removable in _found(position, 3):
+        yield _triplet(cells, common, removable)
 
 
-def _thirds(a: int, b: int, seen_a: list[int], seen_b: list[int], is_candidate: bytes) -> list:
-    """The third cells of the triplets of ``a`` and ``b`` (in ``seen_a`` then ``seen_b``'s
-    order, each once), each with the excluders all three see, when there are two or more."""
-    thirds = []
-    shared = 0
-    for cell in seen_a:
-        shared += SEES[81 * b + cell]
-    if shared < 2:
-        return thirds  # the third cell's excluders only narrow them
-    count_a = len(seen_a)
-    for index in range(count_a + len(seen_b)):
-        if index < count_a:
-            c = seen_a[index]
-        else:
-            c = seen_b[index - count_a]
-            if SEES[81 * a + c]:
-                continue  # met in seen_a already
-        if c in (a, b) or not is_candidate[c]:
-            continue
-        common = []
-        for cell in seen_a:
-            if SEES[81 * b + cell] and SEES[81 * c + cell]:
-                common.append(cell)
-        if len(common) >= 2:
-            thirds.append((c, common))
-    return thirds
-
-
-def _triplet(masks, cells: tuple[int, int, int], common: list[int]) -> Step | None:
-    allowed = _allowed(masks, *cells, common)
-    removable = tuple(
-        (cell, d)
-        for cell, ok in zip(cells, allowed, strict=True)
-        for d in DIGITS_OF[masks[cell] & ~ok]
-    )
-    if not removable:
-        return None
+def _triplet(cells: tuple[int, ...], common: list[int], removable: tuple) -> Step:
     return Step(
         technique="aligned triplet exclusion",
         difficulty=76,
@@ -168,43 +265,6 @@ def _triplet(masks, cells: tuple[int, int, int], common: list[int]) -> Step | No
         ),
         area=cell_list(cells),
     )
-
-
-def _allowed(masks: list[int], a: int, b: int, c: int, common: list[int]) -> tuple:
-    """The digits (masks) of ``a``, ``b`` and ``c`` some possible combination allows: no two
-    equal in cells that see each other, none taking all the digits of one of ``common``."""
-    see_ab, see_ac, see_bc = SEES[81 * a + b], SEES[81 * a + c], SEES[81 * b + c]
-    mask_a, mask_b, mask_c = masks[a], masks[b], masks[c]
-    common_masks = array("h", [masks[cell] for cell in common])
-    count = len(common)
-    allowed_a = allowed_b = allowed_c = 0
-    # Bits walked lowest first (DIGITS_OF's order); a combination is a mask of its digits.
-    left_a = mask_a
-    while left_a:
-        bit_a = left_a & -left_a
-        left_a ^= bit_a
-        left_b = mask_b
-        while left_b:
-            bit_b = left_b & -left_b
-            left_b ^= bit_b
-            if bit_a == bit_b and see_ab:
-                continue
-            left_c = mask_c
-            while left_c:
-                bit_c = left_c & -left_c
-                left_c ^= bit_c
-                if (bit_c == bit_a and see_ac) or (bit_c == bit_b and see_bc):
-                    continue
-                combo = bit_a | bit_b | bit_c
-                index = 0
-                while index < count and common_masks[index] & ~combo:
-                    index += 1
-                if index < count:
-                    continue  # it leaves that excluder empty
-                allowed_a |= bit_a
-                allowed_b |= bit_b
-                allowed_c |= bit_c
-    return allowed_a, allowed_b, allowed_c
 
 
 def aligned_triplet_exclusion() -> Technique:

@@ -1,3 +1,4 @@
+# cython: boundscheck=False, wraparound=False
 """Sudoku Explainer's unique rectangles and unique loops, as SE finds and rates them.
 
 A unique loop is a closed path of open cells, each holding the same two digits a and b,
@@ -19,23 +20,28 @@ type 3 adds 0.1 for each digit of its naked set past the first (each cell of its
 set past two). It takes the lowest rated, then the lowest type (SE's UniqueLoops). This
 module follows SE's search, so the step the rating path takes is SE's; the hint engine's
 rectangles (``solver.techniques.uniqueness``) are HoDoKu's.
+
+The search finds SE's loops in SE's order, but walks only cells that can be on a new one:
+a cell alone in one of its units among the cells holding both digits is on none, and the
+loops through an earlier start were found from it.
 """
 
 from __future__ import annotations
 
 from itertools import combinations
 
-from solver.board import BIT, DIGITS_OF, PEERS, POPCOUNT, UNITS, UNITS_OF, unit_name
+from solver.board import BIT, DIGITS_OF, PEERS, POPCOUNT, UNIT_BITS, UNITS, UNITS_OF, unit_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.bug import SE_UNITS, unsolved_cells
 from solver.techniques.step import Position, Step, Technique, cell_list, digit_list, removal_text
 
 LOOP_DIFFICULTY = 45  # with the unique rectangles (solver.techniques.TECHNIQUES)
 MAX_DEGREE = 7  # SE's largest type-3 set
-# A cell's units in SE's order of unit kinds (box, row, column), each with its kind.
-_SE_UNITS_OF = tuple(
-    ((UNITS_OF[c][2], 0), (UNITS_OF[c][0], 1), (UNITS_OF[c][1], 2)) for c in range(81)
-)
+# SE_UNITS_OF[3 * cell + kind]: the cell's unit of each kind in SE's order of unit kinds
+# (box, row, column). With the other tables of the loop search (JOINABLE, SIZE), the
+# compiled module reads it as a C array.
+SE_UNITS_OF = bytes(unit for c in range(81) for unit in (UNITS_OF[c][2], *UNITS_OF[c][:2]))
+SIZE = bytes(POPCOUNT)  # SIZE[mask]: how many digits the mask holds
 
 
 def loop_rating(cells: int) -> float:
@@ -43,46 +49,124 @@ def loop_rating(cells: int) -> float:
     return 4.5 + (0.5 if cells >= 10 else 0.2 if cells >= 8 else 0.1 if cells >= 6 else 0.0)
 
 
-def _loops(masks, a: int, b: int, start: int):
-    """Every valid loop (a list of cells, ``start`` first) on a and b from ``start``, in
-    SE's order of search (checkForLoops); each may come more than once."""
-    pair = BIT[a] | BIT[b]
-    loop = [start]
+# What a unit holds of a loop being built (_loops): no cell, one at a place of parity p
+# (1 + p), or BOTH (two, at places of either parity).
+BOTH = 3
+# JOINABLE[4 * p + held]: whether a cell may join the loop at a place of parity p, by what
+# one of its units holds: not two loop cells, nor one at a place of parity p (no unit of a
+# valid loop holds three of its cells, nor two at places of the same parity).
+JOINABLE = bytes(held not in (BOTH, 1 + p) for p in (0, 1) for held in range(4))
 
-    def extend(cell: int, allowed: int, extra: int, last_kind: int):
-        for unit, kind in _SE_UNITS_OF[cell]:
+
+def _peel(cells: int) -> int:
+    """``cells`` less, again and again, a cell alone in one of its units: it cannot be on a
+    valid loop, where each unit the loop enters holds two of its cells."""
+    peeled = True
+    while peeled:
+        peeled = False
+        for unit_bits in UNIT_BITS:
+            inside = cells & unit_bits
+            if inside and not inside & (inside - 1):
+                cells ^= inside
+                peeled = True
+    return cells
+
+
+def _loops(masks, a: int, b: int, start: int, cells: int) -> list[list[int]]:
+    """Every valid loop (a list of cells, ``start`` first) on a and b from ``start``, in
+    SE's order of search (checkForLoops); each may come more than once. Its cells are
+    taken from ``cells`` (an 81-bit set): loops through a cell of just a and b before
+    ``start`` are left out, the search from that cell found them all (each is a valid loop
+    from any of its cells, either way round)."""
+    search = _LoopSearch(masks, BIT[a] | BIT[b], start, cells)
+    search.extend(1, 2, 0, -1)
+    return search.found
+
+
+class _LoopSearch:
+    """SE's search for loops from one start cell: the loop being built, what each unit
+    holds of it, and the loops it closed."""
+
+    def __init__(self, masks: tuple[int, ...], pair: int, start: int, cells: int) -> None:
+        self.masks = masks
+        self.pair = pair
+        # members[9 * unit + i]: the unit's i-th cell of ``cells`` (in the unit's order)
+        self.members = bytearray(9 * 27)
+        self.sizes = bytearray(27)
+        left = cells
+        while left:
+            bit = left & -left
+            left ^= bit
+            cell = bit.bit_length() - 1
+            for unit in UNITS_OF[cell]:
+                self.members[9 * unit + self.sizes[unit]] = cell
+                self.sizes[unit] += 1
+        self.loop = bytearray(81)
+        self.loop[0] = start
+        self.on_loop = bytearray(81)
+        self.on_loop[start] = 1
+        self.held = bytearray(27)  # what each unit holds of the loop (BOTH)
+        for unit in UNITS_OF[start]:
+            self.held[unit] = 1
+        self.found: list[list[int]] = []
+
+    def extend(self, length: int, allowed: int, extra: int, last_kind: int) -> None:
+        """Extends the loop's first ``length`` cells in every way SE's search does, adding
+        each valid loop it closes to ``found``. ``allowed`` is how many more cells may hold
+        other digits than the loop's (``extra``) unless those are all one digit; the next
+        cell is reached through a unit of another kind than ``last_kind``."""
+        loop, on_loop, members = self.loop, self.on_loop, self.members
+        cell, start = loop[length - 1], loop[0]
+        parity = length % 2
+        for kind in range(3):
             if kind == last_kind:
                 continue
-            for nxt in UNITS[unit]:
-                if nxt == start and len(loop) >= 4:
-                    if _valid(loop):
-                        yield list(loop)
+            unit = SE_UNITS_OF[3 * cell + kind]
+            for index in range(self.sizes[unit]):
+                nxt = members[9 * unit + index]
+                if nxt == start and length >= 4:
+                    closed = list(loop[:length])
+                    if _valid(closed):
+                        self.found.append(closed)
                     continue
-                mask = masks[nxt]
-                if nxt in loop or mask & pair != pair:
+                if on_loop[nxt]:
                     continue
-                more = extra | (mask & ~pair)
-                fat = POPCOUNT[mask] > 2
-                if fat and POPCOUNT[more] != 1 and allowed <= 0:
+                mask = self.masks[nxt]
+                more = extra | (mask & ~self.pair)
+                fat = SIZE[mask] > 2
+                if fat and SIZE[more] != 1 and allowed <= 0:
                     continue
-                if not _may_join(loop, nxt):
+                if not self.may_join(nxt, parity):
                     continue
-                loop.append(nxt)
-                yield from extend(nxt, allowed - fat, more, kind)
-                loop.pop()
+                loop[length] = nxt
+                on_loop[nxt] = 1
+                self.hold(nxt, parity, True)
+                self.extend(length + 1, allowed - fat, more, kind)
+                self.hold(nxt, parity, False)
+                on_loop[nxt] = 0
 
-    yield from extend(start, 2, 0, -1)
+    def may_join(self, cell: int, parity: int) -> bool:
+        """Whether ``cell`` can be the loop's next cell, at a place of ``parity``, and the
+        loop still be valid (JOINABLE), by what its units hold of the loop."""
+        row = 4 * parity
+        units = 3 * cell
+        held = self.held
+        return bool(
+            JOINABLE[row + held[SE_UNITS_OF[units]]]
+            and JOINABLE[row + held[SE_UNITS_OF[units + 1]]]
+            and JOINABLE[row + held[SE_UNITS_OF[units + 2]]]
+        )
 
-
-def _may_join(loop: list[int], cell: int) -> bool:
-    """Whether ``cell`` can be the loop's next cell and the loop still be valid: no unit
-    may hold three of its cells, nor two at places of the same parity."""
-    parity = len(loop) % 2
-    for unit in UNITS_OF[cell]:
-        inside = [i for i, c in enumerate(loop) if unit in UNITS_OF[c]]
-        if len(inside) >= 2 or (inside and inside[0] % 2 == parity):
-            return False
-    return True
+    def hold(self, cell: int, parity: int, joining: bool) -> None:
+        """Records that ``cell`` joins the loop at a place of ``parity``, or leaves it (the
+        other cell of a unit holding two is then at a place of the other parity)."""
+        held = self.held
+        for kind in range(3):
+            unit = SE_UNITS_OF[3 * cell + kind]
+            if joining:
+                held[unit] = BOTH if held[unit] else 1 + parity
+            else:
+                held[unit] = 2 - parity if held[unit] == BOTH else 0
 
 
 def _valid(loop: list[int]) -> bool:
@@ -103,19 +187,34 @@ def _hints(position: Position):
     """Every (rating, type, step) SE's UniqueLoops finds, in its order of search."""
     masks = position.masks
     unsolved = unsolved_cells(position)
+    for loop, a, b in _new_loops(position):
+        extra_cells = [c for c in loop if POPCOUNT[masks[c]] > 2]
+        yield from _loop_hints(masks, unsolved, loop, a, b, BIT[a] | BIT[b], extra_cells)
+
+
+def _new_loops(position: Position):
+    """Every loop SE's search finds (its cells, then its two digits), the first time it
+    finds it, in its order of search."""
+    masks = position.masks
     seen: set = set()
+    on_loops: dict[int, int] = {}  # each pair of digits' cells that may be on a loop
     for start in range(81):
         if POPCOUNT[masks[start]] != 2:
             continue
         a, b = DIGITS_OF[masks[start]]
         pair = masks[start]
-        for loop in _loops(masks, a, b, start):
+        if pair not in on_loops:
+            on_loops[pair] = position.digit_cells[a] & position.digit_cells[b]
+        cells = _peel(on_loops[pair])
+        # Every loop through this cell is found from it: later starts leave it out.
+        on_loops[pair] = cells & ~(1 << start)
+        if not cells >> start & 1:
+            continue
+        for loop in _loops(masks, a, b, start, cells):
             key = frozenset(loop)
-            if (key, a, b) in seen:
-                continue
-            seen.add((key, a, b))
-            extra_cells = [c for c in loop if POPCOUNT[masks[c]] > 2]
-            yield from _loop_hints(masks, unsolved, loop, a, b, pair, extra_cells)
+            if (key, a, b) not in seen:
+                seen.add((key, a, b))
+                yield loop, a, b
 
 
 def _loop_hints(masks, unsolved, loop, a, b, pair, extra_cells):

@@ -7,17 +7,22 @@ may contradict the solution."""
 
 from __future__ import annotations
 
+import random
+from itertools import combinations, product
+
 import pytest
 
+from solver.board import BIT, DIGITS_OF, PEERS, POPCOUNT
 from solver.explain import explain
 from solver.fast import solve_cells
 from solver.formats import as_grid
 from solver.techniques import Position, apply_step, initial_masks
-from solver.techniques.aligned import aligned_triplets
+from solver.techniques.aligned import aligned_pairs, aligned_triplets
 from solver.techniques.bug import se_bug
 from solver.techniques.registry import TECHNIQUE_OF
+from solver.techniques.step import PEER_SETS
 from solver.techniques.strong_links import strong_link_chains
-from solver.techniques.unique_loops import se_unique_loops
+from solver.techniques.unique_loops import _loops, _new_loops, se_unique_loops
 from sudoku_gui.support.technique_names import TECHNIQUE_NAMES
 
 # (puzzle, SE's ER, a step SE takes on the way: technique, its SE rating)
@@ -111,6 +116,94 @@ def test_every_instance_of_ses_patterns_agrees_with_the_solution(index):
             assert step.eliminations
             assert all(solution[cell] != digit for cell, digit in step.eliminations), step
     assert found
+
+
+def _thinned(count: int):
+    """Positions from the candidates of this file's puzzles less one candidate of some cells
+    of three or more, at random (seeded): two- and three-candidate cells abound, and with
+    them aligned exclusions and unique loops of every length."""
+    draw = random.Random(5)
+    for puzzle, *_ in CASES[:count]:
+        for _ in range(4):
+            masks = initial_masks(as_grid(puzzle).cells)
+            pair = BIT[draw.randint(1, 9)] | BIT[draw.randint(1, 9)]
+            for cell, mask in enumerate(masks):
+                if POPCOUNT[mask] > 2 and draw.random() < 0.4:
+                    keep = pair if mask & pair == pair and draw.random() < 0.5 else mask
+                    masks[cell] = (
+                        keep if keep != mask else mask & ~BIT[draw.choice(DIGITS_OF[mask])]
+                    )
+            yield Position(masks)
+
+
+def _plain_aligned(position: Position, size: int):
+    """SE's AlignedExclusion(size) as plainly as it reads, in its order: cells, their common
+    excluders and what they remove, for every pair or triplet that removes something."""
+    masks = [mask if POPCOUNT[mask] > 1 else 0 for mask in position.masks]
+    excluders = {
+        cell: [peer for peer in PEERS[cell] if 2 <= POPCOUNT[masks[peer]] <= size]
+        for cell in range(81)
+        if masks[cell]
+    }
+    candidates = [cell for cell in excluders if excluders[cell]]
+    for second in range(1, len(candidates)):
+        for first in range(second):
+            a, b = candidates[first], candidates[second]
+            thirds = [()]
+            if size == 3:
+                met = dict.fromkeys([*excluders[a], *excluders[b]])
+                thirds = [(c,) for c in met if c not in (a, b) and excluders.get(c)]
+            for third in thirds:
+                cells = (a, b, *third)
+                common = [e for e in excluders[a] if all(e in PEER_SETS[x] for x in cells)]
+                if len(common) < 2:
+                    continue
+                allowed = [0] * size
+                for combo in product(*(DIGITS_OF[masks[cell]] for cell in cells)):
+                    if any(
+                        combo[i] == combo[j] and cells[j] in PEER_SETS[cells[i]]
+                        for i, j in combinations(range(size), 2)
+                    ):
+                        continue
+                    digits = sum(BIT[d] for d in set(combo))
+                    if any(masks[e] & ~digits == 0 for e in common):
+                        continue
+                    for i, digit in enumerate(combo):
+                        allowed[i] |= BIT[digit]
+                removable = tuple(
+                    (cell, d)
+                    for i, cell in enumerate(cells)
+                    for d in DIGITS_OF[masks[cell] & ~allowed[i]]
+                )
+                if removable:
+                    yield (*cells, *common), removable
+
+
+def test_aligned_exclusion_walks_every_pair_and_triplet_as_se_reads_them():
+    found = {2: 0, 3: 0}
+    for position in _thinned(1):
+        for size, finder in ((2, aligned_pairs), (3, aligned_triplets)):
+            steps = [(step.cells, step.eliminations) for step in finder(position)]
+            assert steps == list(_plain_aligned(position, size))
+            found[size] += len(steps)
+    assert found[2] and found[3]
+
+
+def test_the_loop_search_skips_only_cells_on_no_new_loop():
+    lengths = set()
+    for position in _thinned(len(CASES)):
+        masks, seen, plain = position.masks, set(), []
+        for start in range(81):
+            if POPCOUNT[masks[start]] == 2:
+                a, b = DIGITS_OF[masks[start]]
+                holding = position.digit_cells[a] & position.digit_cells[b]
+                for loop in _loops(masks, a, b, start, holding):
+                    if (frozenset(loop), a, b) not in seen:
+                        seen.add((frozenset(loop), a, b))
+                        plain.append((loop, a, b))
+        assert list(_new_loops(position)) == plain
+        lengths.update(len(loop) for loop, _, _ in plain)
+    assert {4, 6} <= lengths
 
 
 def test_a_unique_loop_needs_every_unit_twice_at_places_of_both_parities():
