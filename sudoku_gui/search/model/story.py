@@ -100,11 +100,14 @@ class Story:
 
     # -- where playback stops -----------------------------------------------------------
 
-    def next_stop(self, position: int, story_only: bool) -> int | None:
-        """The stop after ``position``, or None when the record does not reach it yet."""
+    def next_stop(self, position: int, story_only: bool, complete: bool = True) -> int | None:
+        """The stop after ``position``, or None when the record does not reach it yet.
+        While the record grows (not ``complete``), the opening ends where the first guess's
+        heading comes, so until that arrives its stop is not known: the rows so far are not
+        it (a step pressed then would stop short, inside the givens' propagation)."""
         opening = self.opening_end
         if position < opening:
-            return opening
+            return opening if complete or len(self.headings) > 1 else None
         if not story_only:
             return position + 1 if position < len(self.record) else None
         found = bisect_left(self.headings, position)  # the first heading h with h + 1 > position

@@ -281,7 +281,7 @@ class Playback(QObject):
     def _take_step(self) -> bool:
         """Move to the next stop if the record holds it; whether it did."""
         self.story.update()
-        target = self.story.next_stop(self.position, self.story_only)
+        target = self.story.next_stop(self.position, self.story_only, self.complete)
         if target is None or target > len(self.record):
             return False
         if not self._stop_for_question(target):

@@ -75,3 +75,22 @@ def test_brute_force_headings_stay_short(fool_003):
     story = story_of(record)
     assert story.headline(0) == "Start with 17 givens; strategy: Plain backtracking."
     assert story.headline(1) == "Guess r1c1 = 1 (digits that fit: 1, 2, 5, 8, 9)"
+
+
+def test_while_the_givens_propagate_their_stop_has_not_arrived(fool_003):
+    """A step pressed before the first guess's row arrives waits for it: the rows so far
+    are not the end of the givens' propagation (the search panel once stopped there)."""
+    events = list(solver.search(fool_003, "norvig"))
+    whole = SearchRecord()
+    whole.extend(events)
+    opening = story_of(whole).opening_end
+    record = SearchRecord()
+    story = Story(record)
+    record.extend(events[: opening // 2])
+    story.update()
+    for story_only in (True, False):
+        assert story.next_stop(0, story_only, complete=False) is None
+        assert story.next_stop(0, story_only) == len(record)  # as if the search ended there
+    record.extend(events[opening // 2 : opening + 1])
+    story.update()
+    assert story.next_stop(0, True, complete=False) == opening
