@@ -15,8 +15,8 @@ from collections.abc import Callable
 from itertools import combinations
 
 from solver.board import BIT, DIGITS_OF, UNIT_BITS, UNITS, bit_cells
-from solver.se.keys import NAKED, SE_KIND_OF_UNIT, SE_REGIONS, candidate_key
-from solver.se.proof import ChainHint, ChainKind, Implication
+from solver.se.keys import candidate_key
+from solver.se.proof import ChainHint
 from solver.se.rules import MULTIPLE, UNARY, Rule, dynamic_rule
 from solver.techniques.fish import basic_fish
 from solver.techniques.intersections import crossing, locked_candidates
@@ -181,7 +181,7 @@ def _chain_rule(rule: Rule, inner_hints: InnerHints):
     def find(work, source, places, removed):
         for hint in inner_hints(rule, work):
             parents = _rule_parents(hint, removed)
-            hint.forget_ancestry()
+            hint.forget_ancestry()  # what it rests on is kept: its ancestry is not needed
             yield hint.removable, parents, hint
 
     return find
@@ -189,48 +189,22 @@ def _chain_rule(rule: Rule, inner_hints: InnerHints):
 
 def _rule_parents(hint: ChainHint, removed: list[int]) -> list[int]:
     """The "off" keys of the removals (``removed[digit]``: the cells that lost ``digit``)
-    that the candidates turned on in ``hint``'s branches rest on: a naked single on every
-    removal of its cell, a hidden single on those of its digit in its unit. A cycle counts
-    both ways round, as SE's cycle hint does: walked backwards, each "off" of the cycle is
-    an "on" for the same reason (its cell, or the unit its link went through)."""
+    that the candidates turned on in ``hint``'s branches rest on (``resting_on``): a naked
+    single on every removal of its cell, a hidden single on those of its digit in its
+    unit."""
     result: dict[int, None] = {}
-    for line in hint.ancestry():
-        for item in line:
-            cause = item.cause
-            if cause is None and not item.parents:
-                if hint.kind is ChainKind.CELL:
-                    cause = NAKED
-                elif hint.kind is ChainKind.REGION:
-                    cause = SE_KIND_OF_UNIT[hint.source[0]]
-            if item.on and cause is not None:
-                _add_rule_parents(result, removed, item.cell, item.digit, cause)
-    if hint.kind is ChainKind.CYCLE:
-        item = hint.targets[0]
-        while item.parents:
-            parent = item.parents[0]
-            if not item.on:
-                _add_rule_parents(result, removed, item.cell, item.digit, _link_cause(parent, item))
-            item = parent
+    for cell, digit, unit in hint.resting_on():
+        if unit < 0:
+            for d in range(1, 10):
+                if removed[d] >> cell & 1:
+                    result.setdefault((cell * 10 + d) * 2, None)  # candidate_key(..., False)
+        else:
+            bits = removed[digit] & UNIT_BITS[unit]
+            while bits:
+                low = bits & -bits
+                result.setdefault(((low.bit_length() - 1) * 10 + digit) * 2, None)
+                bits ^= low
     return list(result)
-
-
-def _link_cause(on: Implication, off: Implication) -> int:
-    """Why SE turns ``off`` off from ``on``: the same cell (a naked single's reason), else
-    the first of box, row and column they share."""
-    if on.cell == off.cell:
-        return NAKED
-    # SE_REGIONS lists a cell's units in SeUnitKind order (iterating the enum costs more).
-    return next(kind for kind, unit in enumerate(SE_REGIONS[on.cell]) if off.cell in UNITS[unit])
-
-
-def _add_rule_parents(result: dict, removed: list[int], cell: int, digit: int, cause: int):
-    if cause == NAKED:
-        for d in range(1, 10):
-            if removed[d] >> cell & 1:
-                result.setdefault(candidate_key(cell, d, False), None)
-    else:
-        for other in bit_cells(removed[digit] & UNIT_BITS[SE_REGIONS[cell][cause]]):
-            result.setdefault(candidate_key(other, digit, False), None)
 
 
 def other_rules(rule: Rule, inner_hints: InnerHints) -> list[tuple[str, Callable]]:

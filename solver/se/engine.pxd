@@ -53,5 +53,14 @@ cdef class Engine:
                    gone=cython.int, gone_cell=cython.int, parents=object, added=cython.bint)
     cpdef _chain(self, grid, dict to_on, dict to_off)
 
+    @cython.locals(unit=cython.int, spots=cython.int, rest=cython.int, low=cython.int,
+                   place=cython.int, source_units=cython.short[:], outcomes_on=list,
+                   outcomes_off=list)
+    cpdef _region_hints(self, grid, int cell, int digit, dict on_on, dict on_off, list result)
+
+    @cython.locals(first=dict, count=cython.Py_ssize_t, index=cython.Py_ssize_t,
+                   outcome=dict)
+    cpdef _common_hints(self, grid, list outcomes, object kind, tuple source, list result)
+
     @cython.locals(key=cython.int)
     cpdef tuple _assume_on(self, grid, int cell, int digit)

@@ -35,7 +35,7 @@ from array import array
 from collections import OrderedDict
 from collections.abc import Callable
 
-from solver.board import BIT, DIGITS_OF, POPCOUNT, UNITS
+from solver.board import BIT, DIGITS_OF, POPCOUNT
 from solver.se.branch_rules import in_hash_map_order, other_rules
 from solver.se.chains import ChainSearch
 from solver.se.keys import (
@@ -254,39 +254,31 @@ class Engine:
             if count > 2 or (count > 1 and rule.dynamic):
                 self._poll()
                 self._cell_hints(grid, cell, count, result)
+            # What the cell's candidates imply is asked again only before here (a region's
+            # branches start at its first place): let it go now, not with the engine.
+            for digit in DIGITS_OF[grid[cell]]:
+                self._on_cache.pop(cell * 10 + digit, None)
         return result
 
     def _cell_hints(self, grid, cell: int, count: int, result) -> None:
         rule = self.rule
-        value_on: dict[int, dict] = {}
-        value_off: dict[int, dict] = {}
-        cell_on = cell_off = None
+        outcomes_on, outcomes_off = [], []
         for digit in DIGITS_OF[grid[cell]]:
             on_on, on_off = self._binary(grid, cell, digit, count, result)
             if not rule.nishio:
                 self._region_hints(grid, cell, digit, on_on, on_off, result)
-            value_on[digit], value_off[digit] = on_on, on_off
-            if cell_on is None:
-                cell_on, cell_off = dict(on_on), dict(on_off)
-            else:
-                cell_on = {k: v for k, v in cell_on.items() if k in on_on}
-                cell_off = {k: v for k, v in cell_off.items() if k in on_off}
+            outcomes_on.append(on_on)
+            outcomes_off.append(on_off)
         if rule.nishio or not (count == 2 or (rule.multiple and count > 2)):
             return
-        for common, outcomes in ((cell_on, value_on), (cell_off, value_off)):
-            for key, p in common.items():
-                removable = removal(grid, p)
-                if removable:
-                    targets = tuple(outcomes[d][key] for d in DIGITS_OF[grid[cell]])
-                    result.append(
-                        ChainHint(rule, ChainKind.CELL, removable, targets, source=(cell,))
-                    )
+        self._common_hints(grid, outcomes_on, ChainKind.CELL, (cell,), result)
+        self._common_hints(grid, outcomes_off, ChainKind.CELL, (cell,), result)
 
     def _binary(self, grid, cell, digit, count, result):
         rule = self.rule
         double = count >= 3 and not rule.nishio and rule.dynamic
         contradiction = rule.dynamic or rule.nishio
-        p_off = Implication(cell, digit, False)
+        p_off = implied((cell * 10 + digit) * 2, ())
         on_on, on_off, absurd = self._assume_on(grid, cell, digit)
         if contradiction and absurd is not None:
             result.append(
@@ -321,35 +313,40 @@ class Engine:
 
     def _region_hints(self, grid, cell, digit, on_on, on_off, result) -> None:
         rule = self.rule
-        bit = BIT[digit]
+        source_units = self._chain_work(grid).source_units
         for unit in SE_REGIONS[cell]:
-            places = [c for c in UNITS[unit] if grid[c] & bit]
-            if not (len(places) == 2 or (rule.multiple and len(places) > 2)):
+            spots = source_units[unit * 10 + digit]
+            rest = spots & (spots - 1)  # the places after the first
+            if not rest or (rest & (rest - 1) and not rule.multiple):
+                continue  # one place, or more than two without multiple chains
+            if UNIT_CELLS[unit * 9 + BIT_INDEX[spots & -spots]] != cell:
                 continue
-            if places[0] != cell:
-                continue
-            outcomes_on, outcomes_off = [], []
-            region_on, region_off = dict(on_on), dict(on_off)
-            for place in places:
-                if place == cell:
-                    outcomes_on.append(on_on)
-                    outcomes_off.append(on_off)
-                    continue
+            outcomes_on, outcomes_off = [on_on], [on_off]
+            while rest:
+                low = rest & -rest
+                place = UNIT_CELLS[unit * 9 + BIT_INDEX[low]]
                 other_on, other_off, _ = self._assume_on(grid, place, digit)
                 outcomes_on.append(other_on)
                 outcomes_off.append(other_off)
-                region_on = {k: v for k, v in region_on.items() if k in other_on}
-                region_off = {k: v for k, v in region_off.items() if k in other_off}
-            for common, outcomes in ((region_on, outcomes_on), (region_off, outcomes_off)):
-                for key, p in common.items():
-                    removable = removal(grid, p)
-                    if removable:
-                        targets = tuple(outcome[key] for outcome in outcomes)
-                        result.append(
-                            ChainHint(
-                                rule, ChainKind.REGION, removable, targets, source=(unit, digit)
-                            )
-                        )
+                rest ^= low
+            self._common_hints(grid, outcomes_on, ChainKind.REGION, (unit, digit), result)
+            self._common_hints(grid, outcomes_off, ChainKind.REGION, (unit, digit), result)
+
+    def _common_hints(self, grid, outcomes: list, kind: ChainKind, source: tuple, result):
+        """The conclusions every branch of a cell or region (``outcomes``, each branch's
+        implications by key) reaches, in the first branch's order."""
+        first = outcomes[0]
+        count = len(outcomes)
+        for key, p in first.items():
+            index = 1
+            while index < count and key in outcomes[index]:
+                index += 1
+            if index < count:
+                continue
+            removable = removal(grid, p)
+            if removable:
+                targets = tuple([outcome[key] for outcome in outcomes])
+                result.append(ChainHint(self.rule, kind, removable, targets, source=source))
 
     def _assume_on(self, grid, cell: int, digit: int) -> tuple:
         """The implications of (cell, digit) on and the contradiction they meet, computed
@@ -357,7 +354,7 @@ class Engine:
         key = cell * 10 + digit
         found = self._on_cache.get(key)
         if found is None:
-            start = Implication(cell, digit, True)
+            start = implied((cell * 10 + digit) * 2 + 1, ())
             to_on, to_off = {start.key: start}, {}
             absurd = self._chain(grid, to_on, to_off)
             found = self._on_cache[key] = (to_on, to_off, absurd)
@@ -503,7 +500,7 @@ class Engine:
                     continue
                 parents = tuple(to_off[k] for k in parent_keys)
                 for cell, digit in in_hash_map_order(removable):
-                    result.append(Implication(cell, digit, False, parents, None, inner, name))
+                    result.append(implied((cell * 10 + digit) * 2, parents, None, inner, name))
             if result:
                 return result
         return []

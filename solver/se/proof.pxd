@@ -10,7 +10,7 @@ cdef class Implication:
 
 
 @cython.locals(made=Implication)
-cpdef Implication implied(int key, tuple parents, object cause=*)
+cpdef Implication implied(int key, tuple parents, object cause=*, object inner=*, object rule=*)
 
 
 @cython.locals(added=cython.double, ceiling=cython.int, odd=cython.bint, length=cython.int)

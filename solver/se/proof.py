@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from solver.board import BIT, DIGITS_OF, rc_name
+from solver.board import BIT, DIGITS_OF, UNITS, rc_name
+from solver.se.keys import NAKED, SE_KIND_OF_UNIT, SE_REGIONS
 from solver.se.rules import Rule
 
 try:  # compiled, Cython applies the class decorators below
@@ -49,14 +50,15 @@ class Implication:
         return f"{rc_name(self.cell)}{'=' if self.on else '<>'}{self.digit}"
 
 
-def implied(key: int, parents: tuple, cause=None) -> Implication:
-    """The implication of the candidate state ``key``, resting on ``parents``: the engine's
-    searches make millions, so compiled this is a C call that fills the fields in place of
-    a Python call's argument parsing."""
+def implied(key: int, parents: tuple, cause=None, inner=None, rule: str = "") -> Implication:
+    """The implication of the candidate state ``key``, resting on ``parents`` (``inner``
+    and ``rule`` for a removal an inner rule proved): the engine's searches make millions,
+    so compiled this is a C call that fills the fields in place of a Python call's argument
+    parsing."""
     made = Implication.__new__(Implication)
     made.cell, made.digit = (key >> 1) // 10, (key >> 1) % 10
     made.on, made.key = (key & 1) == 1, key
-    made.parents, made.cause, made.inner, made.rule = parents, cause, None, ""
+    made.parents, made.cause, made.inner, made.rule = parents, cause, inner, rule
     return made
 
 
@@ -98,6 +100,7 @@ class ChainHint:
     _complexity: int = field(default=-1, repr=False)
     _ancestry: list | None = field(default=None, repr=False)
     _content: tuple | None = field(default=None, repr=False)
+    _resting: tuple | None = field(default=None, repr=False)
 
     @property
     def placement(self) -> tuple[int, int] | None:
@@ -147,6 +150,38 @@ class ChainHint:
     def forget_ancestry(self) -> None:
         self._ancestry = None
 
+    def resting_on(self) -> tuple[tuple[int, int, int], ...]:
+        """What the candidates turned on in the branches rest on, for SE's "rule parents"
+        of a conclusion used inside a nested branch: (cell, digit, unit) for each, in the
+        order of the branches, once each; ``unit`` -1 for a naked single (it rests on every
+        removal of its cell), else the unit it was the last place of (it rests on the
+        digit's removals there). A cycle counts both ways round, as SE's cycle hint does:
+        walked backwards, each "off" of the cycle is an "on" for the same reason (its cell,
+        or the unit its link went through). Kept: a conclusion kept in a ``HintMemory``
+        serves many branches, and its ancestry is let go once this is known."""
+        if self._resting is None:
+            found: dict[tuple[int, int, int], None] = {}
+            for line in self.ancestry():
+                for item in line:
+                    cause = item.cause
+                    if cause is None and not item.parents:
+                        if self.kind is ChainKind.CELL:
+                            cause = NAKED
+                        elif self.kind is ChainKind.REGION:
+                            cause = SE_KIND_OF_UNIT[self.source[0]]
+                    if item.on and cause is not None:
+                        found.setdefault(_resting_place(item.cell, item.digit, cause), None)
+            if self.kind is ChainKind.CYCLE:
+                item = self.targets[0]
+                while item.parents:
+                    parent = item.parents[0]
+                    if not item.on:
+                        cause = _link_cause(parent, item)
+                        found.setdefault(_resting_place(item.cell, item.digit, cause), None)
+                    item = parent
+            self._resting = tuple(found)
+        return self._resting
+
     @property
     def difficulty(self) -> float:
         """SE's raw figure (a double, summed as SE sums it, so that ties break alike)."""
@@ -163,6 +198,21 @@ class ChainHint:
         if self.kind is ChainKind.CYCLE or self.kind is ChainKind.FORCING:
             return 4 if self.x and self.y else 3 if self.y else 2
         return _KIND_ORDER[self.kind]
+
+
+def _resting_place(cell: int, digit: int, cause: int) -> tuple[int, int, int]:
+    """(cell, digit, unit) of a candidate turned on for ``cause``: NAKED or the SeUnitKind of
+    the unit (``resting_on``)."""
+    return (cell, digit, -1 if cause == NAKED else SE_REGIONS[cell][cause])
+
+
+def _link_cause(on: Implication, off: Implication) -> int:
+    """Why SE turns ``off`` off from ``on``: the same cell (a naked single's reason), else
+    the first of box, row and column they share."""
+    if on.cell == off.cell:
+        return NAKED
+    # SE_REGIONS lists a cell's units in SeUnitKind order (iterating the enum costs more).
+    return next(kind for kind, unit in enumerate(SE_REGIONS[on.cell]) if off.cell in UNITS[unit])
 
 
 def length_added(complexity: int) -> float:
