@@ -16,7 +16,7 @@ from itertools import combinations
 
 from solver.board import BIT, DIGITS_OF, UNIT_BITS, UNITS, bit_cells
 from solver.se.keys import candidate_key
-from solver.se.proof import ChainHint
+from solver.se.proof import CELL_PLACE, ChainHint
 from solver.se.rules import MULTIPLE, UNARY, Rule, dynamic_rule
 from solver.techniques.fish import basic_fish
 from solver.techniques.intersections import crossing, locked_candidates
@@ -193,16 +193,18 @@ def _rule_parents(hint: ChainHint, removed: list[int]) -> list[int]:
     single on every removal of its cell, a hidden single on those of its digit in its
     unit."""
     result: dict[int, None] = {}
-    for cell, digit, unit in hint.resting_on():
-        if unit < 0:
+    for place in hint.resting_on():
+        candidate, unit = divmod(place, 28)
+        cell, digit = divmod(candidate, 10)
+        if unit == CELL_PLACE:
             for d in range(1, 10):
                 if removed[d] >> cell & 1:
-                    result.setdefault((cell * 10 + d) * 2, None)  # candidate_key(..., False)
+                    result[(cell * 10 + d) * 2] = None  # candidate_key(cell, d, False)
         else:
             bits = removed[digit] & UNIT_BITS[unit]
             while bits:
                 low = bits & -bits
-                result.setdefault(((low.bit_length() - 1) * 10 + digit) * 2, None)
+                result[((low.bit_length() - 1) * 10 + digit) * 2] = None
                 bits ^= low
     return list(result)
 

@@ -17,7 +17,12 @@ cpdef Implication implied(int key, tuple parents, object cause=*, object inner=*
 cpdef double length_added(int complexity)
 
 
-@cython.locals(done=set, result=list, todo=list, following=list, item=Implication,
+@cython.locals(done=bytearray, result=list, todo=list, following=list, item=Implication,
                key=cython.int)
 cpdef list ancestors(Implication target)
 
+
+
+@cython.locals(found=dict, assumed=cython.int, line=list, item=Implication, parent=Implication,
+               unit=cython.int)
+cpdef tuple resting_places(hint)

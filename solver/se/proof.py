@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from solver.board import BIT, DIGITS_OF, UNITS, rc_name
-from solver.se.keys import NAKED, SE_KIND_OF_UNIT, SE_REGIONS
+from solver.se.keys import KEY_COUNT, NAKED, SE_REGIONS
 from solver.se.rules import Rule
 
 try:  # compiled, Cython applies the class decorators below
@@ -150,36 +150,13 @@ class ChainHint:
     def forget_ancestry(self) -> None:
         self._ancestry = None
 
-    def resting_on(self) -> tuple[tuple[int, int, int], ...]:
+    def resting_on(self) -> tuple[int, ...]:
         """What the candidates turned on in the branches rest on, for SE's "rule parents"
-        of a conclusion used inside a nested branch: (cell, digit, unit) for each, in the
-        order of the branches, once each; ``unit`` -1 for a naked single (it rests on every
-        removal of its cell), else the unit it was the last place of (it rests on the
-        digit's removals there). A cycle counts both ways round, as SE's cycle hint does:
-        walked backwards, each "off" of the cycle is an "on" for the same reason (its cell,
-        or the unit its link went through). Kept: a conclusion kept in a ``HintMemory``
-        serves many branches, and its ancestry is let go once this is known."""
+        of a conclusion used inside a nested branch (``resting_places``). Kept: a
+        conclusion kept in a ``HintMemory`` serves many branches, and its ancestry is let
+        go once this is known."""
         if self._resting is None:
-            found: dict[tuple[int, int, int], None] = {}
-            for line in self.ancestry():
-                for item in line:
-                    cause = item.cause
-                    if cause is None and not item.parents:
-                        if self.kind is ChainKind.CELL:
-                            cause = NAKED
-                        elif self.kind is ChainKind.REGION:
-                            cause = SE_KIND_OF_UNIT[self.source[0]]
-                    if item.on and cause is not None:
-                        found.setdefault(_resting_place(item.cell, item.digit, cause), None)
-            if self.kind is ChainKind.CYCLE:
-                item = self.targets[0]
-                while item.parents:
-                    parent = item.parents[0]
-                    if not item.on:
-                        cause = _link_cause(parent, item)
-                        found.setdefault(_resting_place(item.cell, item.digit, cause), None)
-                    item = parent
-            self._resting = tuple(found)
+            self._resting = resting_places(self)
         return self._resting
 
     @property
@@ -200,19 +177,55 @@ class ChainHint:
         return _KIND_ORDER[self.kind]
 
 
-def _resting_place(cell: int, digit: int, cause: int) -> tuple[int, int, int]:
-    """(cell, digit, unit) of a candidate turned on for ``cause``: NAKED or the SeUnitKind of
-    the unit (``resting_on``)."""
-    return (cell, digit, -1 if cause == NAKED else SE_REGIONS[cell][cause])
+# A resting place's unit when the candidate is a naked single (the last of its cell).
+CELL_PLACE = 27
 
 
-def _link_cause(on: Implication, off: Implication) -> int:
-    """Why SE turns ``off`` off from ``on``: the same cell (a naked single's reason), else
-    the first of box, row and column they share."""
+def resting_places(hint: ChainHint) -> tuple[int, ...]:
+    """What the candidates turned on in ``hint``'s branches rest on, in the order of the
+    branches, once each: ``(cell * 10 + digit) * 28 + unit``, ``unit`` ``CELL_PLACE`` for a
+    naked single (it rests on every removal of its cell), else the unit it was the last
+    place of (it rests on the digit's removals there). A cycle counts both ways round, as
+    SE's cycle hint does: walked backwards, each "off" of the cycle is an "on" for the same
+    reason (its cell, or the unit its link went through)."""
+    found: dict[int, None] = {}
+    # The unit of an assumption (no cause, no parents): the cell's, or the region's.
+    assumed = -1
+    if hint.kind is ChainKind.CELL:
+        assumed = CELL_PLACE
+    elif hint.kind is ChainKind.REGION:
+        assumed = hint.source[0]
+    for line in hint.ancestry():
+        for item in line:
+            if not item.on:
+                continue
+            cause = item.cause
+            if cause is None:
+                if item.parents or assumed < 0:
+                    continue
+                unit = assumed
+            elif cause == NAKED:
+                unit = CELL_PLACE
+            else:
+                unit = SE_REGIONS[item.cell][cause]
+            found[(item.cell * 10 + item.digit) * 28 + unit] = None
+    if hint.kind is ChainKind.CYCLE:
+        item = hint.targets[0]
+        while item.parents:
+            parent = item.parents[0]
+            if not item.on:
+                unit = _link_unit(parent, item)
+                found.setdefault((item.cell * 10 + item.digit) * 28 + unit, None)
+            item = parent
+    return tuple(found)
+
+
+def _link_unit(on: Implication, off: Implication) -> int:
+    """Why SE turns ``off`` off from ``on``: the same cell (``CELL_PLACE``, a naked
+    single's reason), else the first of their box, row and column they share."""
     if on.cell == off.cell:
-        return NAKED
-    # SE_REGIONS lists a cell's units in SeUnitKind order (iterating the enum costs more).
-    return next(kind for kind, unit in enumerate(SE_REGIONS[on.cell]) if off.cell in UNITS[unit])
+        return CELL_PLACE
+    return next(unit for unit in SE_REGIONS[on.cell] if off.cell in UNITS[unit])
 
 
 def length_added(complexity: int) -> float:
@@ -228,13 +241,14 @@ def length_added(complexity: int) -> float:
 
 def ancestors(target: Implication) -> list[Implication]:
     """``target`` and every implication it rests on, each candidate state once."""
-    done, result, todo = set(), [], [target]
+    done = bytearray(KEY_COUNT)  # by key: compiled, no int object per look-up
+    result, todo = [], [target]
     while todo:
         following = []
         for item in todo:
             key = item.key
-            if key not in done:
-                done.add(key)
+            if not done[key]:
+                done[key] = 1
                 result.append(item)
                 following.extend(item.parents)
         todo = following
