@@ -15,7 +15,7 @@ from collections.abc import Callable
 from itertools import combinations
 
 from solver.board import BIT, DIGITS_OF, UNIT_BITS, UNITS, bit_cells
-from solver.se.keys import candidate_key
+from solver.se.keys import UNIT_CELLS, candidate_key
 from solver.se.proof import CELL_PLACE, ChainHint
 from solver.se.rules import MULTIPLE, UNARY, Rule, dynamic_rule
 from solver.techniques.fish import basic_fish
@@ -180,32 +180,33 @@ def _chain_rule(rule: Rule, inner_hints: InnerHints):
 
     def find(work, source, places, removed):
         for hint in inner_hints(rule, work):
-            parents = _rule_parents(hint, removed)
+            parents = _rule_parents(hint, source, work)
             hint.forget_ancestry()  # what it rests on is kept: its ancestry is not needed
             yield hint.removable, parents, hint
 
     return find
 
 
-def _rule_parents(hint: ChainHint, removed: list[int]) -> list[int]:
-    """The "off" keys of the removals (``removed[digit]``: the cells that lost ``digit``)
-    that the candidates turned on in ``hint``'s branches rest on (``resting_on``): a naked
+def _rule_parents(hint: ChainHint, source, work) -> list[int]:
+    """The "off" keys of the branch's removals (what ``source`` had and ``work`` lost) that
+    the candidates turned on in ``hint``'s branches rest on (``resting_on``): a naked
     single on every removal of its cell, a hidden single on those of its digit in its
     unit."""
     result: dict[int, None] = {}
     for place in hint.resting_on():
-        candidate, unit = divmod(place, 28)
-        cell, digit = divmod(candidate, 10)
+        candidate, unit = place // 28, place % 28
+        cell, digit = candidate // 10, candidate % 10
         if unit == CELL_PLACE:
+            lost = source[cell] & ~work[cell]
             for d in range(1, 10):
-                if removed[d] >> cell & 1:
+                if lost >> (d - 1) & 1:
                     result[(cell * 10 + d) * 2] = None  # candidate_key(cell, d, False)
         else:
-            bits = removed[digit] & UNIT_BITS[unit]
-            while bits:
-                low = bits & -bits
-                result[((low.bit_length() - 1) * 10 + digit) * 2] = None
-                bits ^= low
+            bit = 1 << (digit - 1)
+            for index in range(unit * 9, unit * 9 + 9):
+                other = UNIT_CELLS[index]
+                if source[other] & bit and not work[other] & bit:
+                    result[(other * 10 + digit) * 2] = None
     return list(result)
 
 
