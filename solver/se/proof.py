@@ -5,6 +5,7 @@ and length bonus, read off the tree of implications a conclusion's branches end 
 
 from __future__ import annotations
 
+from array import array
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -83,7 +84,9 @@ _KIND_ORDER = {
 }
 
 
-@dataclass
+# Slots: the nested rungs keep thousands alive at once (each inner conclusion a removal in
+# a branch rests on).
+@dataclass(slots=True)
 class ChainHint:
     """A conclusion of a rung: remove ``removable`` ((cell, digit) pairs), proved by the
     branches ending at ``targets``. ``kind`` says which (a ``ChainKind``); ``x``/``y`` say
@@ -99,7 +102,7 @@ class ChainHint:
     source: tuple = ()
     _complexity: int = field(default=-1, repr=False)
     _ancestry: list | None = field(default=None, repr=False)
-    _content: tuple | None = field(default=None, repr=False)
+    _content: bytes | None = field(default=None, repr=False)
     _resting: tuple | None = field(default=None, repr=False)
 
     @property
@@ -133,11 +136,20 @@ class ChainHint:
         return self._complexity
 
     @property
-    def content(self) -> tuple:
+    def content(self) -> bytes:
         """What SE compares inner chains by (its FullChain): the candidate states of each
-        branch, in order. Two inner conclusions alike, found in two branches, count once."""
+        branch, in order, as 16-bit keys, each branch closed by -1 (no key's). Two inner
+        conclusions alike, found in two branches, count once. Bytes, not a tuple of int
+        tuples: a twentieth of the memory, and the hash is kept."""
         if self._content is None:
-            self._content = tuple(tuple(item.key for item in line) for line in self.ancestry())
+            lines = self._ancestry
+            if lines is None:  # not kept for this: ``forget_ancestry`` let it go
+                lines = [ancestors(target) for target in self.targets]
+            keys = array("h")
+            for line in lines:
+                keys.extend([item.key for item in line])
+                keys.append(-1)
+            self._content = keys.tobytes()
         return self._content
 
     def ancestry(self) -> list[list[Implication]]:
