@@ -29,11 +29,11 @@ cdef class Engine:
     cdef public ChainSearch _search
 
     @cython.locals(cell=cython.int, mask=cython.int, digit=cython.int)
-    cpdef list _loop_hints(self, grid, bint y, bint x)
+    cpdef _loop_hints(self, grid, result, bint y, bint x)
 
     @cython.locals(search=ChainSearch, links=Links, source_key=cython.int,
                    closed=cython.int, key=cython.int, found=cython.int)
-    cpdef _unary(self, grid, int cell, int digit, list result, bint y, bint x)
+    cpdef _unary(self, grid, int cell, int digit, result, bint y, bint x)
 
     cpdef ChainSearch _chain_search(self)
 
@@ -56,11 +56,11 @@ cdef class Engine:
     @cython.locals(unit=cython.int, spots=cython.int, rest=cython.int, low=cython.int,
                    place=cython.int, source_units=cython.short[:], outcomes_on=list,
                    outcomes_off=list)
-    cpdef _region_hints(self, grid, int cell, int digit, dict on_on, dict on_off, list result)
+    cpdef _region_hints(self, grid, int cell, int digit, dict on_on, dict on_off, result)
 
     @cython.locals(first=dict, count=cython.Py_ssize_t, index=cython.Py_ssize_t,
                    outcome=dict)
-    cpdef _common_hints(self, grid, list outcomes, object kind, tuple source, list result)
+    cpdef _common_hints(self, grid, list outcomes, object kind, tuple source, result)
 
     @cython.locals(key=cython.int)
     cpdef tuple _assume_on(self, grid, int cell, int digit)

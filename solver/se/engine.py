@@ -133,6 +133,26 @@ class HintMemory:
         return found
 
 
+def _rank(hint: ChainHint) -> tuple:
+    """SE's order of a rung's conclusions: by difficulty, then complexity, then kind (the
+    order found among equals)."""
+    return (hint.difficulty, hint.complexity, hint.sort_key)
+
+
+class _Best:
+    """Where ``Engine.first`` gathers conclusions: it keeps only the first of the least
+    ``_rank``, the one a stable sort would put first."""
+
+    def __init__(self) -> None:
+        self.hint: ChainHint | None = None
+        self._rank: tuple = ()
+
+    def append(self, hint: ChainHint) -> None:
+        rank = _rank(hint)
+        if self.hint is None or rank < self._rank:
+            self.hint, self._rank = hint, rank
+
+
 class Engine:
     """SE's chaining at one rung on one grid (81 masks, 0 for placed cells).
 
@@ -156,6 +176,21 @@ class Engine:
 
     def hints(self, grid) -> list[ChainHint]:
         """Every conclusion of this rung on ``grid``, SE's choice first."""
+        result: list[ChainHint] = []
+        self._gather(grid, result)
+        result.sort(key=_rank)
+        return result
+
+    def first(self, grid) -> ChainHint | None:
+        """SE's choice on ``grid``, as ``hints`` would put it first, without keeping the
+        others: a nested rung's conclusions each hold a tree of inner ones."""
+        best = _Best()
+        self._gather(grid, best)
+        return best.hint
+
+    def _gather(self, grid, result) -> None:
+        """Append every conclusion of this rung on ``grid`` to ``result`` (a list, or a
+        ``_Best``), in the order SE finds them."""
         grid = list(grid)
         self._on_cache = {}
         self._source_places: list[int] | None = None
@@ -163,17 +198,10 @@ class Engine:
         # The grid's Links by kind, at ``y * 2 + x``.
         self._link_memo: list[Links | None] = [None] * 4
         if self.rule.multiple or self.rule.dynamic:
-            result = self._multiple_hints(grid)
+            self._multiple_hints(grid, result)
         else:
-            result = []
             for y, x in ((False, True), (True, False), (True, True)):
-                result.extend(self._loop_hints(grid, y, x))
-        result.sort(key=lambda h: (h.difficulty, h.complexity, h.sort_key))
-        return result
-
-    def first(self, grid) -> ChainHint | None:
-        found = self.hints(grid)
-        return found[0] if found else None
+                self._loop_hints(grid, result, y, x)
 
     def _poll(self) -> None:
         if self.should_stop is not None and self.should_stop():
@@ -181,17 +209,15 @@ class Engine:
 
     # - forcing chains and cycles -
 
-    def _loop_hints(self, grid, y: bool, x: bool) -> list[ChainHint]:
-        result: list[ChainHint] = []
+    def _loop_hints(self, grid, result, y: bool, x: bool) -> None:
         for cell in range(81):
             mask = grid[cell]
             if POPCOUNT[mask] > 1:
                 self._poll()
                 for digit in DIGITS_OF[mask]:
                     self._unary(grid, cell, digit, result, y, x)
-        return result
 
-    def _unary(self, grid, cell: int, digit: int, result: list, y: bool, x: bool) -> None:
+    def _unary(self, grid, cell: int, digit: int, result, y: bool, x: bool) -> None:
         """The cycles and forcing chains from (``cell``, ``digit``) on, and from it off. The
         search's nodes last until the next search: each search's findings are made into
         hints before the next search starts."""
@@ -246,8 +272,7 @@ class Engine:
 
     # - multiple, Nishio and dynamic chains -
 
-    def _multiple_hints(self, grid) -> list[ChainHint]:
-        result: list[ChainHint] = []
+    def _multiple_hints(self, grid, result) -> None:
         rule = self.rule
         for cell in range(81):
             count = POPCOUNT[grid[cell]]
@@ -258,7 +283,6 @@ class Engine:
             # branches start at its first place): let it go now, not with the engine.
             for digit in DIGITS_OF[grid[cell]]:
                 self._on_cache.pop(cell * 10 + digit, None)
-        return result
 
     def _cell_hints(self, grid, cell: int, count: int, result) -> None:
         rule = self.rule
