@@ -7,7 +7,7 @@ import cython
 cdef signed char[:] UNIT_CELLS
 
 
-@cython.locals(result=dict, place=cython.int, candidate=cython.int, unit=cython.int,
-               cell=cython.int, digit=cython.int, lost=cython.int, d=cython.int,
+@cython.locals(result=list, listed=bytearray, place=cython.int, candidate=cython.int,
+               unit=cython.int, cell=cython.int, digit=cython.int, d=cython.int, key=cython.int,
                bit=cython.int, index=cython.int, other=cython.int)
-cpdef list _rule_parents(hint, source, work)
+cpdef list _rule_parents(hint, short[:] lost)

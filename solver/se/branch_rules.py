@@ -11,11 +11,12 @@ the branch's removals), and each conclusion gets its parents."""
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable
 from itertools import combinations
 
 from solver.board import BIT, DIGITS_OF, UNIT_BITS, UNITS, bit_cells
-from solver.se.keys import UNIT_CELLS, candidate_key
+from solver.se.keys import KEY_COUNT, UNIT_CELLS, candidate_key
 from solver.se.proof import CELL_PLACE, ChainHint
 from solver.se.rules import MULTIPLE, UNARY, Rule, dynamic_rule
 from solver.techniques.fish import basic_fish
@@ -179,35 +180,40 @@ def _chain_rule(rule: Rule, inner_hints: InnerHints):
     the removals of the grid it rests on (SE's "rule parents")."""
 
     def find(work, source, places, removed):
+        lost = array("h", [source[cell] & ~work[cell] for cell in range(81)])
         for hint in inner_hints(rule, work):
-            parents = _rule_parents(hint, source, work)
+            parents = _rule_parents(hint, lost)
             hint.forget_ancestry()  # what it rests on is kept: its ancestry is not needed
             yield hint.removable, parents, hint
 
     return find
 
 
-def _rule_parents(hint: ChainHint, source, work) -> list[int]:
-    """The "off" keys of the branch's removals (what ``source`` had and ``work`` lost) that
-    the candidates turned on in ``hint``'s branches rest on (``resting_on``): a naked
-    single on every removal of its cell, a hidden single on those of its digit in its
-    unit."""
-    result: dict[int, None] = {}
+def _rule_parents(hint: ChainHint, lost) -> list[int]:
+    """The "off" keys of the branch's removals (``lost[cell]``: the digits the cell lost,
+    a 9-bit mask) that the candidates turned on in ``hint``'s branches rest on
+    (``resting_on``): a naked single on every removal of its cell, a hidden single on those
+    of its digit in its unit."""
+    result = []
+    listed = bytearray(KEY_COUNT)
     for place in hint.resting_on():
         candidate, unit = place // 28, place % 28
         cell, digit = candidate // 10, candidate % 10
         if unit == CELL_PLACE:
-            lost = source[cell] & ~work[cell]
             for d in range(1, 10):
-                if lost >> (d - 1) & 1:
-                    result[(cell * 10 + d) * 2] = None  # candidate_key(cell, d, False)
+                key = (cell * 10 + d) * 2  # candidate_key(cell, d, False)
+                if lost[cell] >> (d - 1) & 1 and not listed[key]:
+                    listed[key] = 1
+                    result.append(key)
         else:
             bit = 1 << (digit - 1)
             for index in range(unit * 9, unit * 9 + 9):
                 other = UNIT_CELLS[index]
-                if source[other] & bit and not work[other] & bit:
-                    result[(other * 10 + digit) * 2] = None
-    return list(result)
+                key = (other * 10 + digit) * 2
+                if lost[other] & bit and not listed[key]:
+                    listed[key] = 1
+                    result.append(key)
+    return result
 
 
 def other_rules(rule: Rule, inner_hints: InnerHints) -> list[tuple[str, Callable]]:

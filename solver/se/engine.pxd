@@ -10,6 +10,7 @@ from solver.se.proof cimport Implication
 # solver.se.keys' flat tables, imported into C arrays.
 cdef signed char[:] BIT_INDEX, REGION_KINDS, REGION_PLACES, REGION_UNITS, UNIT_CELLS
 cdef short[:] PEER_PLACES
+cdef tuple KEYS
 
 
 cdef class ChainWork:
@@ -50,7 +51,8 @@ cdef class Engine:
                    peers=cython.int, key=cython.int, mask=cython.int, last=cython.int,
                    region=cython.int,
                    unit=cython.int, spots=cython.int, on_cell=cython.int, absurd=cython.bint,
-                   gone=cython.int, gone_cell=cython.int, parents=object, added=cython.bint)
+                   gone=cython.int, gone_cell=cython.int, parents=tuple, more=list,
+                   added=cython.bint)
     cpdef _chain(self, grid, dict to_on, dict to_off)
 
     @cython.locals(unit=cython.int, spots=cython.int, rest=cython.int, low=cython.int,

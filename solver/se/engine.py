@@ -72,6 +72,11 @@ except ImportError:
     CYTHON_VERSION = ""
 
 
+# Every key as a Python int, made once: compiled, a key is a C int, and each Python int
+# made from one past 256 is a new object (the nested rungs put millions in their dicts).
+KEYS = tuple(range(KEY_COUNT))
+
+
 class Stop(Exception):
     """Raised inside the engine when the caller's ``should_stop`` says so."""
 
@@ -428,10 +433,10 @@ class Engine:
                 for index in range(count):
                     key = branch.offs[index]
                     if branch.held[key ^ 1] == stamp:
-                        return (to_on[key ^ 1], implied(key, parents))
+                        return (to_on[KEYS[key ^ 1]], implied(key, parents))
                     if branch.held[key] != stamp:
                         branch.held[key] = stamp
-                        off = to_off[key] = implied(key, parents)
+                        off = to_off[KEYS[key]] = implied(key, parents)
                         pending_off.append(off)
                 continue
             if next_off < len(pending_off):
@@ -467,28 +472,28 @@ class Engine:
                     absurd = branch.held[key ^ 1] == stamp
                     if not absurd and branch.held[key] == stamp:
                         continue
-                    parents = [p]
-                    if dynamic:
+                    parents = (p,)
+                    if dynamic:  # it rests on what its cell or unit lost before, too
                         unit = branch.on_units[index]
-                        if unit < 0:  # the digits the cell lost before
-                            others = branch.source[cell] & ~mask
-                            while others:
-                                low = others & -others
-                                parents.append(to_off[(cell * 10 + BIT_INDEX[low] + 1) * 2])
-                                others ^= low
-                        else:
-                            gone = branch.on_gone[index]
+                        # The digits the cell lost, or the places the unit lost.
+                        gone = branch.source[cell] & ~mask if unit < 0 else branch.on_gone[index]
+                        if gone:
+                            more = [p]
                             while gone:
                                 low = gone & -gone
-                                gone_cell = UNIT_CELLS[unit * 9 + BIT_INDEX[low]]
-                                parents.append(to_off[(gone_cell * 10 + digit) * 2])
+                                if unit < 0:
+                                    more.append(to_off[KEYS[(cell * 10 + BIT_INDEX[low] + 1) * 2]])
+                                else:
+                                    gone_cell = UNIT_CELLS[unit * 9 + BIT_INDEX[low]]
+                                    more.append(to_off[KEYS[(gone_cell * 10 + digit) * 2]])
                                 gone ^= low
+                            parents = tuple(more)
                     cause = CAUSES[branch.on_causes[index] + 2]
-                    on = implied(key, tuple(parents), cause)
+                    on = implied(key, parents, cause)
                     if absurd:
-                        return (on, to_off[key ^ 1])
+                        return (on, to_off[KEYS[key ^ 1]])
                     branch.held[key] = stamp
-                    to_on[key] = on
+                    to_on[KEYS[key]] = on
                     pending_on.append(on)
                 continue
             if rule.level <= 0:
@@ -500,7 +505,7 @@ class Engine:
                 key = off.key
                 if branch.held[key] != stamp:
                     branch.held[key] = stamp
-                    to_off[key] = off
+                    to_off[KEYS[key]] = off
                     pending_off.append(off)
                     added = True
             if not added:
