@@ -26,3 +26,6 @@ cpdef list ancestors(Implication target)
 @cython.locals(found=dict, assumed=cython.int, line=list, item=Implication, parent=Implication,
                unit=cython.int)
 cpdef tuple resting_places(hint)
+
+
+cpdef tuple removal(grid, Implication p)

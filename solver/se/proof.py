@@ -274,5 +274,6 @@ def ancestor_count(target: Implication) -> int:
 def removal(grid, p: Implication) -> tuple[tuple[int, int], ...]:
     """What ``p`` removes from ``grid``: the cell's other digits when on, itself when off."""
     if p.on:
-        return tuple((p.cell, d) for d in DIGITS_OF[grid[p.cell] & ~BIT[p.digit]])
+        cell = p.cell
+        return tuple([(cell, d) for d in DIGITS_OF[grid[cell] & ~BIT[p.digit]]])
     return ((p.cell, p.digit),)
