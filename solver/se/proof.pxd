@@ -2,6 +2,9 @@
 # Python. Cells, digits and keys are C ints.
 import cython
 
+# solver.se.keys' flat table, imported into a C array.
+cdef signed char[:] REGION_UNITS
+
 
 cdef class Implication:
     cdef public int cell, digit, key
@@ -23,8 +26,8 @@ cpdef list ancestors(Implication target)
 
 
 
-@cython.locals(found=dict, assumed=cython.int, line=list, item=Implication, parent=Implication,
-               unit=cython.int)
+@cython.locals(found=list, listed=bytearray, assumed=cython.int, line=list, item=Implication,
+               parent=Implication, unit=cython.int, place=cython.int)
 cpdef tuple resting_places(hint)
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from solver.board import BIT, DIGITS_OF, UNITS, rc_name
-from solver.se.keys import KEY_COUNT, NAKED, SE_REGIONS
+from solver.se.keys import KEY_COUNT, NAKED, REGION_UNITS, SE_REGIONS
 from solver.se.rules import Rule
 
 try:  # compiled, Cython applies the class decorators below
@@ -191,6 +191,8 @@ class ChainHint:
 
 # A resting place's unit when the candidate is a naked single (the last of its cell).
 CELL_PLACE = 27
+# Every resting place is below this: (80 * 10 + 9) * 28 + CELL_PLACE + 1.
+RESTING_PLACES = 810 * 28
 
 
 def resting_places(hint: ChainHint) -> tuple[int, ...]:
@@ -200,7 +202,8 @@ def resting_places(hint: ChainHint) -> tuple[int, ...]:
     place of (it rests on the digit's removals there). A cycle counts both ways round, as
     SE's cycle hint does: walked backwards, each "off" of the cycle is an "on" for the same
     reason (its cell, or the unit its link went through)."""
-    found: dict[int, None] = {}
+    found = []
+    listed = bytearray(RESTING_PLACES)  # by resting place: compiled, no int object per look-up
     # The unit of an assumption (no cause, no parents): the cell's, or the region's.
     assumed = -1
     if hint.kind is ChainKind.CELL:
@@ -219,15 +222,20 @@ def resting_places(hint: ChainHint) -> tuple[int, ...]:
             elif cause == NAKED:
                 unit = CELL_PLACE
             else:
-                unit = SE_REGIONS[item.cell][cause]
-            found[(item.cell * 10 + item.digit) * 28 + unit] = None
+                unit = REGION_UNITS[item.cell * 3 + cause]  # SE_REGIONS[item.cell][cause]
+            place = (item.cell * 10 + item.digit) * 28 + unit
+            if not listed[place]:
+                listed[place] = 1
+                found.append(place)
     if hint.kind is ChainKind.CYCLE:
         item = hint.targets[0]
         while item.parents:
             parent = item.parents[0]
             if not item.on:
-                unit = _link_unit(parent, item)
-                found.setdefault((item.cell * 10 + item.digit) * 28 + unit, None)
+                place = (item.cell * 10 + item.digit) * 28 + _link_unit(parent, item)
+                if not listed[place]:
+                    listed[place] = 1
+                    found.append(place)
             item = parent
     return tuple(found)
 
