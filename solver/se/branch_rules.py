@@ -66,13 +66,17 @@ def _removed_in(source, work, bits: int, digit: int) -> list[int]:
 
 def _open_count(work, unit: int) -> int:
     """The cells of ``unit`` with candidates (SE's limits on HiddenSet and NakedSet)."""
-    return sum(1 for c in UNITS[unit] if work[c])
+    return len([c for c in UNITS[unit] if work[c]])
 
 
 def _by_last(items, size: int) -> list[tuple[int, ...]]:
-    """The subsets of ``size`` ``items`` in the order SE's Permutations gives them: by the
-    last item, then the ones before it (pairs by the higher, then the lower)."""
-    return sorted(combinations(items, size), key=lambda chosen: chosen[::-1])
+    """The subsets of ``size`` ``items`` (ascending, as the finders give them) in the order
+    SE's Permutations gives them: by the last item, then the ones before it (pairs by the
+    higher, then the lower). That is the subsets of the items backwards, each turned round,
+    the last first: no sort."""
+    chosen = [subset[::-1] for subset in combinations(items[::-1], size)]
+    chosen.reverse()
+    return chosen
 
 
 # Every cell with a candidate is open: SE's grid has none in a placed cell.
