@@ -24,7 +24,7 @@ COMPILED_MODULES = (
     "solver.se.links",
     "solver.se.chains",
     "solver.se.engine",
-    "solver.se.branch_rules",  # no .pxd: compiled as it is
+    "solver.se.branch_rules",
     # The pattern searches the branch rules share with the teaching finders (no .pxd).
     "solver.techniques.intersections",
     "solver.techniques.subsets",

@@ -11,12 +11,13 @@ the branch's removals), and each conclusion gets its parents."""
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable
 from itertools import combinations
 
 from solver.board import BIT, DIGITS_OF, UNIT_BITS, UNITS, bit_cells
-from solver.se.keys import NAKED, SE_KIND_OF_UNIT, SE_REGIONS, candidate_key
-from solver.se.proof import ChainHint, ChainKind, Implication
+from solver.se.keys import KEY_COUNT, UNIT_CELLS, candidate_key
+from solver.se.proof import CELL_PLACE, ChainHint
 from solver.se.rules import MULTIPLE, UNARY, Rule, dynamic_rule
 from solver.techniques.fish import basic_fish
 from solver.techniques.intersections import crossing, locked_candidates
@@ -65,13 +66,17 @@ def _removed_in(source, work, bits: int, digit: int) -> list[int]:
 
 def _open_count(work, unit: int) -> int:
     """The cells of ``unit`` with candidates (SE's limits on HiddenSet and NakedSet)."""
-    return sum(1 for c in UNITS[unit] if work[c])
+    return len([c for c in UNITS[unit] if work[c]])
 
 
 def _by_last(items, size: int) -> list[tuple[int, ...]]:
-    """The subsets of ``size`` ``items`` in the order SE's Permutations gives them: by the
-    last item, then the ones before it (pairs by the higher, then the lower)."""
-    return sorted(combinations(items, size), key=lambda chosen: chosen[::-1])
+    """The subsets of ``size`` ``items`` (ascending, as the finders give them) in the order
+    SE's Permutations gives them: by the last item, then the ones before it (pairs by the
+    higher, then the lower). That is the subsets of the items backwards, each turned round,
+    the last first: no sort."""
+    chosen = [subset[::-1] for subset in combinations(items[::-1], size)]
+    chosen.reverse()
+    return chosen
 
 
 # Every cell with a candidate is open: SE's grid has none in a placed cell.
@@ -179,58 +184,40 @@ def _chain_rule(rule: Rule, inner_hints: InnerHints):
     the removals of the grid it rests on (SE's "rule parents")."""
 
     def find(work, source, places, removed):
+        lost = array("h", [source[cell] & ~work[cell] for cell in range(81)])
         for hint in inner_hints(rule, work):
-            parents = _rule_parents(hint, removed)
-            hint.forget_ancestry()
+            parents = _rule_parents(hint, lost)
+            hint.forget_ancestry()  # what it rests on is kept: its ancestry is not needed
             yield hint.removable, parents, hint
 
     return find
 
 
-def _rule_parents(hint: ChainHint, removed: list[int]) -> list[int]:
-    """The "off" keys of the removals (``removed[digit]``: the cells that lost ``digit``)
-    that the candidates turned on in ``hint``'s branches rest on: a naked single on every
-    removal of its cell, a hidden single on those of its digit in its unit. A cycle counts
-    both ways round, as SE's cycle hint does: walked backwards, each "off" of the cycle is
-    an "on" for the same reason (its cell, or the unit its link went through)."""
-    result: dict[int, None] = {}
-    for line in hint.ancestry():
-        for item in line:
-            cause = item.cause
-            if cause is None and not item.parents:
-                if hint.kind is ChainKind.CELL:
-                    cause = NAKED
-                elif hint.kind is ChainKind.REGION:
-                    cause = SE_KIND_OF_UNIT[hint.source[0]]
-            if item.on and cause is not None:
-                _add_rule_parents(result, removed, item.cell, item.digit, cause)
-    if hint.kind is ChainKind.CYCLE:
-        item = hint.targets[0]
-        while item.parents:
-            parent = item.parents[0]
-            if not item.on:
-                _add_rule_parents(result, removed, item.cell, item.digit, _link_cause(parent, item))
-            item = parent
-    return list(result)
-
-
-def _link_cause(on: Implication, off: Implication) -> int:
-    """Why SE turns ``off`` off from ``on``: the same cell (a naked single's reason), else
-    the first of box, row and column they share."""
-    if on.cell == off.cell:
-        return NAKED
-    # SE_REGIONS lists a cell's units in SeUnitKind order (iterating the enum costs more).
-    return next(kind for kind, unit in enumerate(SE_REGIONS[on.cell]) if off.cell in UNITS[unit])
-
-
-def _add_rule_parents(result: dict, removed: list[int], cell: int, digit: int, cause: int):
-    if cause == NAKED:
-        for d in range(1, 10):
-            if removed[d] >> cell & 1:
-                result.setdefault(candidate_key(cell, d, False), None)
-    else:
-        for other in bit_cells(removed[digit] & UNIT_BITS[SE_REGIONS[cell][cause]]):
-            result.setdefault(candidate_key(other, digit, False), None)
+def _rule_parents(hint: ChainHint, lost) -> list[int]:
+    """The "off" keys of the branch's removals (``lost[cell]``: the digits the cell lost,
+    a 9-bit mask) that the candidates turned on in ``hint``'s branches rest on
+    (``resting_on``): a naked single on every removal of its cell, a hidden single on those
+    of its digit in its unit."""
+    result = []
+    listed = bytearray(KEY_COUNT)
+    for place in hint.resting_on():
+        candidate, unit = place // 28, place % 28
+        cell, digit = candidate // 10, candidate % 10
+        if unit == CELL_PLACE:
+            for d in range(1, 10):
+                key = (cell * 10 + d) * 2  # candidate_key(cell, d, False)
+                if lost[cell] >> (d - 1) & 1 and not listed[key]:
+                    listed[key] = 1
+                    result.append(key)
+        else:
+            bit = 1 << (digit - 1)
+            for index in range(unit * 9, unit * 9 + 9):
+                other = UNIT_CELLS[index]
+                key = (other * 10 + digit) * 2
+                if lost[other] & bit and not listed[key]:
+                    listed[key] = 1
+                    result.append(key)
+    return result
 
 
 def other_rules(rule: Rule, inner_hints: InnerHints) -> list[tuple[str, Callable]]:

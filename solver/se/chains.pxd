@@ -3,7 +3,7 @@
 import cython
 
 from solver.se.links cimport Links
-from solver.se.proof cimport Implication
+from solver.se.proof cimport Implication, implied
 
 
 cdef class ChainSearch:

@@ -5,11 +5,12 @@ import cython
 
 from solver.se.chains cimport ChainSearch
 from solver.se.links cimport Links
-from solver.se.proof cimport Implication
+from solver.se.proof cimport Implication, implied, removal
 
 # solver.se.keys' flat tables, imported into C arrays.
 cdef signed char[:] BIT_INDEX, REGION_KINDS, REGION_PLACES, REGION_UNITS, UNIT_CELLS
 cdef short[:] PEER_PLACES
+cdef tuple KEYS
 
 
 cdef class ChainWork:
@@ -29,11 +30,11 @@ cdef class Engine:
     cdef public ChainSearch _search
 
     @cython.locals(cell=cython.int, mask=cython.int, digit=cython.int)
-    cpdef list _loop_hints(self, grid, bint y, bint x)
+    cpdef _loop_hints(self, grid, result, bint y, bint x)
 
     @cython.locals(search=ChainSearch, links=Links, source_key=cython.int,
                    closed=cython.int, key=cython.int, found=cython.int)
-    cpdef _unary(self, grid, int cell, int digit, list result, bint y, bint x)
+    cpdef _unary(self, grid, int cell, int digit, result, bint y, bint x)
 
     cpdef ChainSearch _chain_search(self)
 
@@ -50,8 +51,18 @@ cdef class Engine:
                    peers=cython.int, key=cython.int, mask=cython.int, last=cython.int,
                    region=cython.int,
                    unit=cython.int, spots=cython.int, on_cell=cython.int, absurd=cython.bint,
-                   gone=cython.int, gone_cell=cython.int, parents=object, added=cython.bint)
+                   gone=cython.int, gone_cell=cython.int, parents=tuple, more=list,
+                   added=cython.bint)
     cpdef _chain(self, grid, dict to_on, dict to_off)
+
+    @cython.locals(unit=cython.int, spots=cython.int, rest=cython.int, low=cython.int,
+                   place=cython.int, source_units=cython.short[:], outcomes_on=list,
+                   outcomes_off=list)
+    cpdef _region_hints(self, grid, int cell, int digit, dict on_on, dict on_off, result)
+
+    @cython.locals(first=dict, count=cython.Py_ssize_t, index=cython.Py_ssize_t,
+                   outcome=dict)
+    cpdef _common_hints(self, grid, list outcomes, object kind, tuple source, result)
 
     @cython.locals(key=cython.int)
     cpdef tuple _assume_on(self, grid, int cell, int digit)

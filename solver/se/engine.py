@@ -35,7 +35,7 @@ from array import array
 from collections import OrderedDict
 from collections.abc import Callable
 
-from solver.board import BIT, DIGITS_OF, POPCOUNT, UNITS
+from solver.board import BIT, DIGITS_OF, POPCOUNT
 from solver.se.branch_rules import in_hash_map_order, other_rules
 from solver.se.chains import ChainSearch
 from solver.se.keys import (
@@ -70,6 +70,11 @@ try:  # Cython reads this at compile time; in plain Python it may be absent
     CYTHON_VERSION = cython.__version__ if cython.compiled else ""
 except ImportError:
     CYTHON_VERSION = ""
+
+
+# Every key as a Python int, made once: compiled, a key is a C int, and each Python int
+# made from one past 256 is a new object (the nested rungs put millions in their dicts).
+KEYS = tuple(range(KEY_COUNT))
 
 
 class Stop(Exception):
@@ -133,6 +138,26 @@ class HintMemory:
         return found
 
 
+def _rank(hint: ChainHint) -> tuple:
+    """SE's order of a rung's conclusions: by difficulty, then complexity, then kind (the
+    order found among equals)."""
+    return (hint.difficulty, hint.complexity, hint.sort_key)
+
+
+class _Best:
+    """Where ``Engine.first`` gathers conclusions: it keeps only the first of the least
+    ``_rank``, the one a stable sort would put first."""
+
+    def __init__(self) -> None:
+        self.hint: ChainHint | None = None
+        self._rank: tuple = ()
+
+    def append(self, hint: ChainHint) -> None:
+        rank = _rank(hint)
+        if self.hint is None or rank < self._rank:
+            self.hint, self._rank = hint, rank
+
+
 class Engine:
     """SE's chaining at one rung on one grid (81 masks, 0 for placed cells).
 
@@ -156,6 +181,21 @@ class Engine:
 
     def hints(self, grid) -> list[ChainHint]:
         """Every conclusion of this rung on ``grid``, SE's choice first."""
+        result: list[ChainHint] = []
+        self._gather(grid, result)
+        result.sort(key=_rank)
+        return result
+
+    def first(self, grid) -> ChainHint | None:
+        """SE's choice on ``grid``, as ``hints`` would put it first, without keeping the
+        others: a nested rung's conclusions each hold a tree of inner ones."""
+        best = _Best()
+        self._gather(grid, best)
+        return best.hint
+
+    def _gather(self, grid, result) -> None:
+        """Append every conclusion of this rung on ``grid`` to ``result`` (a list, or a
+        ``_Best``), in the order SE finds them."""
         grid = list(grid)
         self._on_cache = {}
         self._source_places: list[int] | None = None
@@ -163,17 +203,10 @@ class Engine:
         # The grid's Links by kind, at ``y * 2 + x``.
         self._link_memo: list[Links | None] = [None] * 4
         if self.rule.multiple or self.rule.dynamic:
-            result = self._multiple_hints(grid)
+            self._multiple_hints(grid, result)
         else:
-            result = []
             for y, x in ((False, True), (True, False), (True, True)):
-                result.extend(self._loop_hints(grid, y, x))
-        result.sort(key=lambda h: (h.difficulty, h.complexity, h.sort_key))
-        return result
-
-    def first(self, grid) -> ChainHint | None:
-        found = self.hints(grid)
-        return found[0] if found else None
+                self._loop_hints(grid, result, y, x)
 
     def _poll(self) -> None:
         if self.should_stop is not None and self.should_stop():
@@ -181,17 +214,15 @@ class Engine:
 
     # - forcing chains and cycles -
 
-    def _loop_hints(self, grid, y: bool, x: bool) -> list[ChainHint]:
-        result: list[ChainHint] = []
+    def _loop_hints(self, grid, result, y: bool, x: bool) -> None:
         for cell in range(81):
             mask = grid[cell]
             if POPCOUNT[mask] > 1:
                 self._poll()
                 for digit in DIGITS_OF[mask]:
                     self._unary(grid, cell, digit, result, y, x)
-        return result
 
-    def _unary(self, grid, cell: int, digit: int, result: list, y: bool, x: bool) -> None:
+    def _unary(self, grid, cell: int, digit: int, result, y: bool, x: bool) -> None:
         """The cycles and forcing chains from (``cell``, ``digit``) on, and from it off. The
         search's nodes last until the next search: each search's findings are made into
         hints before the next search starts."""
@@ -246,47 +277,37 @@ class Engine:
 
     # - multiple, Nishio and dynamic chains -
 
-    def _multiple_hints(self, grid) -> list[ChainHint]:
-        result: list[ChainHint] = []
+    def _multiple_hints(self, grid, result) -> None:
         rule = self.rule
         for cell in range(81):
             count = POPCOUNT[grid[cell]]
             if count > 2 or (count > 1 and rule.dynamic):
                 self._poll()
                 self._cell_hints(grid, cell, count, result)
-        return result
+            # What the cell's candidates imply is asked again only before here (a region's
+            # branches start at its first place): let it go now, not with the engine.
+            for digit in DIGITS_OF[grid[cell]]:
+                self._on_cache.pop(cell * 10 + digit, None)
 
     def _cell_hints(self, grid, cell: int, count: int, result) -> None:
         rule = self.rule
-        value_on: dict[int, dict] = {}
-        value_off: dict[int, dict] = {}
-        cell_on = cell_off = None
+        outcomes_on, outcomes_off = [], []
         for digit in DIGITS_OF[grid[cell]]:
             on_on, on_off = self._binary(grid, cell, digit, count, result)
             if not rule.nishio:
                 self._region_hints(grid, cell, digit, on_on, on_off, result)
-            value_on[digit], value_off[digit] = on_on, on_off
-            if cell_on is None:
-                cell_on, cell_off = dict(on_on), dict(on_off)
-            else:
-                cell_on = {k: v for k, v in cell_on.items() if k in on_on}
-                cell_off = {k: v for k, v in cell_off.items() if k in on_off}
+            outcomes_on.append(on_on)
+            outcomes_off.append(on_off)
         if rule.nishio or not (count == 2 or (rule.multiple and count > 2)):
             return
-        for common, outcomes in ((cell_on, value_on), (cell_off, value_off)):
-            for key, p in common.items():
-                removable = removal(grid, p)
-                if removable:
-                    targets = tuple(outcomes[d][key] for d in DIGITS_OF[grid[cell]])
-                    result.append(
-                        ChainHint(rule, ChainKind.CELL, removable, targets, source=(cell,))
-                    )
+        self._common_hints(grid, outcomes_on, ChainKind.CELL, (cell,), result)
+        self._common_hints(grid, outcomes_off, ChainKind.CELL, (cell,), result)
 
     def _binary(self, grid, cell, digit, count, result):
         rule = self.rule
         double = count >= 3 and not rule.nishio and rule.dynamic
         contradiction = rule.dynamic or rule.nishio
-        p_off = Implication(cell, digit, False)
+        p_off = implied((cell * 10 + digit) * 2, ())
         on_on, on_off, absurd = self._assume_on(grid, cell, digit)
         if contradiction and absurd is not None:
             result.append(
@@ -321,35 +342,40 @@ class Engine:
 
     def _region_hints(self, grid, cell, digit, on_on, on_off, result) -> None:
         rule = self.rule
-        bit = BIT[digit]
+        source_units = self._chain_work(grid).source_units
         for unit in SE_REGIONS[cell]:
-            places = [c for c in UNITS[unit] if grid[c] & bit]
-            if not (len(places) == 2 or (rule.multiple and len(places) > 2)):
+            spots = source_units[unit * 10 + digit]
+            rest = spots & (spots - 1)  # the places after the first
+            if not rest or (rest & (rest - 1) and not rule.multiple):
+                continue  # one place, or more than two without multiple chains
+            if UNIT_CELLS[unit * 9 + BIT_INDEX[spots & -spots]] != cell:
                 continue
-            if places[0] != cell:
-                continue
-            outcomes_on, outcomes_off = [], []
-            region_on, region_off = dict(on_on), dict(on_off)
-            for place in places:
-                if place == cell:
-                    outcomes_on.append(on_on)
-                    outcomes_off.append(on_off)
-                    continue
+            outcomes_on, outcomes_off = [on_on], [on_off]
+            while rest:
+                low = rest & -rest
+                place = UNIT_CELLS[unit * 9 + BIT_INDEX[low]]
                 other_on, other_off, _ = self._assume_on(grid, place, digit)
                 outcomes_on.append(other_on)
                 outcomes_off.append(other_off)
-                region_on = {k: v for k, v in region_on.items() if k in other_on}
-                region_off = {k: v for k, v in region_off.items() if k in other_off}
-            for common, outcomes in ((region_on, outcomes_on), (region_off, outcomes_off)):
-                for key, p in common.items():
-                    removable = removal(grid, p)
-                    if removable:
-                        targets = tuple(outcome[key] for outcome in outcomes)
-                        result.append(
-                            ChainHint(
-                                rule, ChainKind.REGION, removable, targets, source=(unit, digit)
-                            )
-                        )
+                rest ^= low
+            self._common_hints(grid, outcomes_on, ChainKind.REGION, (unit, digit), result)
+            self._common_hints(grid, outcomes_off, ChainKind.REGION, (unit, digit), result)
+
+    def _common_hints(self, grid, outcomes: list, kind: ChainKind, source: tuple, result):
+        """The conclusions every branch of a cell or region (``outcomes``, each branch's
+        implications by key) reaches, in the first branch's order."""
+        first = outcomes[0]
+        count = len(outcomes)
+        for key, p in first.items():
+            index = 1
+            while index < count and key in outcomes[index]:
+                index += 1
+            if index < count:
+                continue
+            removable = removal(grid, p)
+            if removable:
+                targets = tuple([outcome[key] for outcome in outcomes])
+                result.append(ChainHint(self.rule, kind, removable, targets, source=source))
 
     def _assume_on(self, grid, cell: int, digit: int) -> tuple:
         """The implications of (cell, digit) on and the contradiction they meet, computed
@@ -357,7 +383,7 @@ class Engine:
         key = cell * 10 + digit
         found = self._on_cache.get(key)
         if found is None:
-            start = Implication(cell, digit, True)
+            start = implied((cell * 10 + digit) * 2 + 1, ())
             to_on, to_off = {start.key: start}, {}
             absurd = self._chain(grid, to_on, to_off)
             found = self._on_cache[key] = (to_on, to_off, absurd)
@@ -407,10 +433,10 @@ class Engine:
                 for index in range(count):
                     key = branch.offs[index]
                     if branch.held[key ^ 1] == stamp:
-                        return (to_on[key ^ 1], implied(key, parents))
+                        return (to_on[KEYS[key ^ 1]], implied(key, parents))
                     if branch.held[key] != stamp:
                         branch.held[key] = stamp
-                        off = to_off[key] = implied(key, parents)
+                        off = to_off[KEYS[key]] = implied(key, parents)
                         pending_off.append(off)
                 continue
             if next_off < len(pending_off):
@@ -446,28 +472,28 @@ class Engine:
                     absurd = branch.held[key ^ 1] == stamp
                     if not absurd and branch.held[key] == stamp:
                         continue
-                    parents = [p]
-                    if dynamic:
+                    parents = (p,)
+                    if dynamic:  # it rests on what its cell or unit lost before, too
                         unit = branch.on_units[index]
-                        if unit < 0:  # the digits the cell lost before
-                            others = branch.source[cell] & ~mask
-                            while others:
-                                low = others & -others
-                                parents.append(to_off[(cell * 10 + BIT_INDEX[low] + 1) * 2])
-                                others ^= low
-                        else:
-                            gone = branch.on_gone[index]
+                        # The digits the cell lost, or the places the unit lost.
+                        gone = branch.source[cell] & ~mask if unit < 0 else branch.on_gone[index]
+                        if gone:
+                            more = [p]
                             while gone:
                                 low = gone & -gone
-                                gone_cell = UNIT_CELLS[unit * 9 + BIT_INDEX[low]]
-                                parents.append(to_off[(gone_cell * 10 + digit) * 2])
+                                if unit < 0:
+                                    more.append(to_off[KEYS[(cell * 10 + BIT_INDEX[low] + 1) * 2]])
+                                else:
+                                    gone_cell = UNIT_CELLS[unit * 9 + BIT_INDEX[low]]
+                                    more.append(to_off[KEYS[(gone_cell * 10 + digit) * 2]])
                                 gone ^= low
+                            parents = tuple(more)
                     cause = CAUSES[branch.on_causes[index] + 2]
-                    on = implied(key, tuple(parents), cause)
+                    on = implied(key, parents, cause)
                     if absurd:
-                        return (on, to_off[key ^ 1])
+                        return (on, to_off[KEYS[key ^ 1]])
                     branch.held[key] = stamp
-                    to_on[key] = on
+                    to_on[KEYS[key]] = on
                     pending_on.append(on)
                 continue
             if rule.level <= 0:
@@ -479,7 +505,7 @@ class Engine:
                 key = off.key
                 if branch.held[key] != stamp:
                     branch.held[key] = stamp
-                    to_off[key] = off
+                    to_off[KEYS[key]] = off
                     pending_off.append(off)
                     added = True
             if not added:
@@ -503,7 +529,7 @@ class Engine:
                     continue
                 parents = tuple(to_off[k] for k in parent_keys)
                 for cell, digit in in_hash_map_order(removable):
-                    result.append(Implication(cell, digit, False, parents, None, inner, name))
+                    result.append(implied((cell * 10 + digit) * 2, parents, None, inner, name))
             if result:
                 return result
         return []

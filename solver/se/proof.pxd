@@ -2,6 +2,9 @@
 # Python. Cells, digits and keys are C ints.
 import cython
 
+# solver.se.keys' flat table, imported into a C array.
+cdef signed char[:] REGION_UNITS
+
 
 cdef class Implication:
     cdef public int cell, digit, key
@@ -10,14 +13,22 @@ cdef class Implication:
 
 
 @cython.locals(made=Implication)
-cpdef Implication implied(int key, tuple parents, object cause=*)
+cpdef Implication implied(int key, tuple parents, object cause=*, object inner=*, object rule=*)
 
 
 @cython.locals(added=cython.double, ceiling=cython.int, odd=cython.bint, length=cython.int)
 cpdef double length_added(int complexity)
 
 
-@cython.locals(done=set, result=list, todo=list, following=list, item=Implication,
+@cython.locals(done=bytearray, result=list, todo=list, following=list, item=Implication,
                key=cython.int)
 cpdef list ancestors(Implication target)
 
+
+
+@cython.locals(found=list, listed=bytearray, assumed=cython.int, line=list, item=Implication,
+               parent=Implication, unit=cython.int, place=cython.int)
+cpdef tuple resting_places(hint)
+
+
+cpdef tuple removal(grid, Implication p)

@@ -5,10 +5,12 @@ and length bonus, read off the tree of implications a conclusion's branches end 
 
 from __future__ import annotations
 
+from array import array
 from dataclasses import dataclass, field
 from enum import Enum
 
-from solver.board import BIT, DIGITS_OF, rc_name
+from solver.board import BIT, DIGITS_OF, UNITS, rc_name
+from solver.se.keys import KEY_COUNT, NAKED, REGION_UNITS, SE_REGIONS
 from solver.se.rules import Rule
 
 try:  # compiled, Cython applies the class decorators below
@@ -49,14 +51,15 @@ class Implication:
         return f"{rc_name(self.cell)}{'=' if self.on else '<>'}{self.digit}"
 
 
-def implied(key: int, parents: tuple, cause=None) -> Implication:
-    """The implication of the candidate state ``key``, resting on ``parents``: the engine's
-    searches make millions, so compiled this is a C call that fills the fields in place of
-    a Python call's argument parsing."""
+def implied(key: int, parents: tuple, cause=None, inner=None, rule: str = "") -> Implication:
+    """The implication of the candidate state ``key``, resting on ``parents`` (``inner``
+    and ``rule`` for a removal an inner rule proved): the engine's searches make millions,
+    so compiled this is a C call that fills the fields in place of a Python call's argument
+    parsing."""
     made = Implication.__new__(Implication)
     made.cell, made.digit = (key >> 1) // 10, (key >> 1) % 10
     made.on, made.key = (key & 1) == 1, key
-    made.parents, made.cause, made.inner, made.rule = parents, cause, None, ""
+    made.parents, made.cause, made.inner, made.rule = parents, cause, inner, rule
     return made
 
 
@@ -81,7 +84,9 @@ _KIND_ORDER = {
 }
 
 
-@dataclass
+# Slots: the nested rungs keep thousands alive at once (each inner conclusion a removal in
+# a branch rests on).
+@dataclass(slots=True)
 class ChainHint:
     """A conclusion of a rung: remove ``removable`` ((cell, digit) pairs), proved by the
     branches ending at ``targets``. ``kind`` says which (a ``ChainKind``); ``x``/``y`` say
@@ -97,7 +102,8 @@ class ChainHint:
     source: tuple = ()
     _complexity: int = field(default=-1, repr=False)
     _ancestry: list | None = field(default=None, repr=False)
-    _content: tuple | None = field(default=None, repr=False)
+    _content: bytes | None = field(default=None, repr=False)
+    _resting: tuple | None = field(default=None, repr=False)
 
     @property
     def placement(self) -> tuple[int, int] | None:
@@ -130,11 +136,20 @@ class ChainHint:
         return self._complexity
 
     @property
-    def content(self) -> tuple:
+    def content(self) -> bytes:
         """What SE compares inner chains by (its FullChain): the candidate states of each
-        branch, in order. Two inner conclusions alike, found in two branches, count once."""
+        branch, in order, as 16-bit keys, each branch closed by -1 (no key's). Two inner
+        conclusions alike, found in two branches, count once. Bytes, not a tuple of int
+        tuples: a twentieth of the memory, and the hash is kept."""
         if self._content is None:
-            self._content = tuple(tuple(item.key for item in line) for line in self.ancestry())
+            lines = self._ancestry
+            if lines is None:  # not kept for this: ``forget_ancestry`` let it go
+                lines = [ancestors(target) for target in self.targets]
+            keys = array("h")
+            for line in lines:
+                keys.extend([item.key for item in line])
+                keys.append(-1)
+            self._content = keys.tobytes()
         return self._content
 
     def ancestry(self) -> list[list[Implication]]:
@@ -146,6 +161,15 @@ class ChainHint:
 
     def forget_ancestry(self) -> None:
         self._ancestry = None
+
+    def resting_on(self) -> tuple[int, ...]:
+        """What the candidates turned on in the branches rest on, for SE's "rule parents"
+        of a conclusion used inside a nested branch (``resting_places``). Kept: a
+        conclusion kept in a ``HintMemory`` serves many branches, and its ancestry is let
+        go once this is known."""
+        if self._resting is None:
+            self._resting = resting_places(self)
+        return self._resting
 
     @property
     def difficulty(self) -> float:
@@ -165,6 +189,65 @@ class ChainHint:
         return _KIND_ORDER[self.kind]
 
 
+# A resting place's unit when the candidate is a naked single (the last of its cell).
+CELL_PLACE = 27
+# Every resting place is below this: (80 * 10 + 9) * 28 + CELL_PLACE + 1.
+RESTING_PLACES = 810 * 28
+
+
+def resting_places(hint: ChainHint) -> tuple[int, ...]:
+    """What the candidates turned on in ``hint``'s branches rest on, in the order of the
+    branches, once each: ``(cell * 10 + digit) * 28 + unit``, ``unit`` ``CELL_PLACE`` for a
+    naked single (it rests on every removal of its cell), else the unit it was the last
+    place of (it rests on the digit's removals there). A cycle counts both ways round, as
+    SE's cycle hint does: walked backwards, each "off" of the cycle is an "on" for the same
+    reason (its cell, or the unit its link went through)."""
+    found = []
+    listed = bytearray(RESTING_PLACES)  # by resting place: compiled, no int object per look-up
+    # The unit of an assumption (no cause, no parents): the cell's, or the region's.
+    assumed = -1
+    if hint.kind is ChainKind.CELL:
+        assumed = CELL_PLACE
+    elif hint.kind is ChainKind.REGION:
+        assumed = hint.source[0]
+    for line in hint.ancestry():
+        for item in line:
+            if not item.on:
+                continue
+            cause = item.cause
+            if cause is None:
+                if item.parents or assumed < 0:
+                    continue
+                unit = assumed
+            elif cause == NAKED:
+                unit = CELL_PLACE
+            else:
+                unit = REGION_UNITS[item.cell * 3 + cause]  # SE_REGIONS[item.cell][cause]
+            place = (item.cell * 10 + item.digit) * 28 + unit
+            if not listed[place]:
+                listed[place] = 1
+                found.append(place)
+    if hint.kind is ChainKind.CYCLE:
+        item = hint.targets[0]
+        while item.parents:
+            parent = item.parents[0]
+            if not item.on:
+                place = (item.cell * 10 + item.digit) * 28 + _link_unit(parent, item)
+                if not listed[place]:
+                    listed[place] = 1
+                    found.append(place)
+            item = parent
+    return tuple(found)
+
+
+def _link_unit(on: Implication, off: Implication) -> int:
+    """Why SE turns ``off`` off from ``on``: the same cell (``CELL_PLACE``, a naked
+    single's reason), else the first of their box, row and column they share."""
+    if on.cell == off.cell:
+        return CELL_PLACE
+    return next(unit for unit in SE_REGIONS[on.cell] if off.cell in UNITS[unit])
+
+
 def length_added(complexity: int) -> float:
     """SE's length bonus, accumulated in floating point as SE does it."""
     added, ceiling, odd = 0.0, 4, False
@@ -178,13 +261,14 @@ def length_added(complexity: int) -> float:
 
 def ancestors(target: Implication) -> list[Implication]:
     """``target`` and every implication it rests on, each candidate state once."""
-    done, result, todo = set(), [], [target]
+    done = bytearray(KEY_COUNT)  # by key: compiled, no int object per look-up
+    result, todo = [], [target]
     while todo:
         following = []
         for item in todo:
             key = item.key
-            if key not in done:
-                done.add(key)
+            if not done[key]:
+                done[key] = 1
                 result.append(item)
                 following.extend(item.parents)
         todo = following
@@ -198,5 +282,6 @@ def ancestor_count(target: Implication) -> int:
 def removal(grid, p: Implication) -> tuple[tuple[int, int], ...]:
     """What ``p`` removes from ``grid``: the cell's other digits when on, itself when off."""
     if p.on:
-        return tuple((p.cell, d) for d in DIGITS_OF[grid[p.cell] & ~BIT[p.digit]])
+        cell = p.cell
+        return tuple([(cell, d) for d in DIGITS_OF[grid[cell] & ~BIT[p.digit]]])
     return ((p.cell, p.digit),)

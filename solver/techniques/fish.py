@@ -58,10 +58,17 @@ def _lines(places: int, open_bits: int, by_rows: bool) -> list[int]:
     """For each base line (row or column) the mask of cover lines where a digit can go, its
     candidates being ``places`` (81-bit); 0 for a line where it is held already (a place
     not in ``open_bits``)."""
-    base_of, cover_of = (ROW_OF, COL_OF) if by_rows else (COL_OF, ROW_OF)
     masks = [0] * 9
-    for cell in bit_cells(places):
-        masks[base_of[cell]] |= 1 << cover_of[cell]
+    for row in range(9):
+        row_places = places >> (9 * row) & 0x1FF  # the row's places, a bit per column
+        if by_rows:
+            masks[row] = row_places
+            continue
+        while row_places:  # turned round: a bit per row in each column's mask
+            low = row_places & -row_places
+            masks[low.bit_length() - 1] |= 1 << row
+            row_places ^= low
+    base_of = ROW_OF if by_rows else COL_OF
     for cell in bit_cells(places & ~open_bits):
         masks[base_of[cell]] = 0
     return masks

@@ -4,6 +4,8 @@ the branch, they remove what the teaching finders remove there."""
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from solver.board import UNIT_BITS, UNITS
 from solver.explain import explain
 from solver.se.branch_rules import _by_last, other_rules
@@ -55,6 +57,10 @@ def _open(work, unit: int) -> int:
 def test_se_orders_subsets_by_their_last_item():
     assert _by_last([1, 2, 3, 4], 2) == [(1, 2), (1, 3), (2, 3), (1, 4), (2, 4), (3, 4)]
     assert _by_last([1, 2, 3, 4], 3) == [(1, 2, 3), (1, 2, 4), (1, 3, 4), (2, 3, 4)]
+    for items in ([], [5], [0, 9, 17], list(range(1, 10)), [3, 4, 8, 20, 21, 40, 77]):
+        for size in (1, 2, 3, 4):
+            by_last = sorted(combinations(items, size), key=lambda chosen: chosen[::-1])
+            assert _by_last(items, size) == by_last
 
 
 def _both_ways(masks) -> dict[str, tuple[set, set]]:

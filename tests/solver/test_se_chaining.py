@@ -65,6 +65,25 @@ def test_static_rungs_find_nothing_on_a_hardest_start_and_dynamic_plus_proves_so
     assert first.complexity >= sum(ancestor_count(t) for t in first.targets)
 
 
+def _told(hint) -> tuple | None:
+    if hint is None:
+        return None
+    lines = tuple(tuple(item.key for item in line) for line in hint.ancestry())
+    return (hint.kind, hint.removable, hint.difficulty, hint.complexity, hint.sort_key, lines)
+
+
+def test_first_is_the_conclusion_hints_puts_first():
+    """``first`` keeps only the best conclusion as they come (the nested rungs' hold whole
+    trees): the one the stable sort of ``hints`` puts first, ties broken by the order found."""
+    rows = [line.split("\t") for line in puzzle_lines("se_rated_sample817.tsv")]
+    grids = [_grid(row[0])[0] for row in rows if 6.5 <= float(row[1]) <= 8.3][::40]
+    cases = [(rule, grid) for grid in grids for rule in (UNARY, NISHIO, MULTIPLE, DYNAMIC)]
+    cases.append((dynamic_rule(1), _grid(HARD)[0]))
+    for rule, grid in cases:
+        hints = Engine(rule).hints(grid)
+        assert _told(Engine(rule).first(grid)) == _told(hints[0] if hints else None)
+
+
 def test_rungs_are_sound_on_sample_positions():
     rows = [line.split("\t") for line in puzzle_lines("se_rated_sample817.tsv")]
     chained = [row[0] for row in rows if 6.5 <= float(row[1]) <= 8.3][::40]
