@@ -34,8 +34,8 @@ from solver.cli.running import record_shape
 
 
 def hard_puzzle_file(tmp_path, puzzle_lines, count: int):
-    """``count`` hard puzzles (a tenth of a second each to rate), the fourth one twice in a
-    row, in a file; the file and its puzzles."""
+    """``count`` hard puzzles (a few hundredths of a second each to rate, compiled), the
+    fourth one twice in a row, in a file; the file and its puzzles."""
     puzzles = puzzle_lines("norvig_top95.txt")[:count]
     puzzles.insert(4, puzzles[3])
     path = tmp_path / "top.txt"
@@ -47,6 +47,14 @@ def hard_puzzle_file(tmp_path, puzzle_lines, count: int):
 def top_file(tmp_path, puzzle_lines):
     """Ten hard puzzles, the fourth one twice in a row (see hard_puzzle_file)."""
     return hard_puzzle_file(tmp_path, puzzle_lines, 10)
+
+
+@pytest.fixture
+def bar_file(tmp_path, puzzle_lines):
+    """45 of top95: a run long enough for the bar to be drawn (every DRAW_SECONDS) with a
+    count and a rate, however fast the engine (ten puzzles once took a second; compiled,
+    they were done before the first drawing)."""
+    return hard_puzzle_file(tmp_path, puzzle_lines, 45)
 
 
 @pytest.fixture
@@ -351,8 +359,8 @@ class _Terminal(io.StringIO):
 _BAR = r"\rsudoku-solve: +\d+%\|[^|]*\| \d+ puzzles?, [\d.]+/s \[\d\d:\d\d<[\d:?]+\]"
 
 
-def test_progress_goes_to_a_terminal_and_is_cleared_at_the_end(tmp_path, top_file):
-    path, puzzles = top_file
+def test_progress_goes_to_a_terminal_and_is_cleared_at_the_end(tmp_path, bar_file):
+    path, puzzles = bar_file
     err = _Terminal()
     reporter = Reporter(io.StringIO(), err, progress=True)
     args = build_parser().parse_args(["--rate", "--jobs", "1", str(path)])
@@ -375,12 +383,12 @@ def test_a_problem_clears_the_bar_before_it_is_written():
 
 @pytest.mark.skipif(importlib.util.find_spec("pty") is None, reason="no pseudo-terminal here")
 @pytest.mark.process
-def test_a_real_terminal_shows_the_bar_and_a_pipe_does_not(tmp_path, top_file):
+def test_a_real_terminal_shows_the_bar_and_a_pipe_does_not(tmp_path, bar_file):
     """The command itself, its standard error a pseudo-terminal (of no size, as one nobody
     sized: the bar still shows), then a pipe."""
     import pty
 
-    path, puzzles = top_file
+    path, puzzles = bar_file
     out = tmp_path / "out.txt"
     command = [sys.executable, "-m", "solver", "--rate", "--jobs", "2", "--output", str(out)]
     leader, follower = pty.openpty()
