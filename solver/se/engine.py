@@ -225,20 +225,34 @@ class Engine:
     def _unary(self, grid, cell: int, digit: int, result, y: bool, x: bool) -> None:
         """The cycles and forcing chains from (``cell``, ``digit``) on, and from it off. The
         search's nodes last until the next search: each search's findings are made into
-        hints before the next search starts."""
+        hints before the next search starts.
+
+        Most candidates lead nowhere, and two tests skip their searches: a candidate with
+        no strong link (no conjugate, not in a bivalue cell) closes no cycle, as a cycle
+        ends with a strong link back, and its "off" turns nothing on; a cycle search meets
+        everything the "on" leads to, so when it did not meet the opposite there is no
+        forcing chain from the "on"."""
         if not x and POPCOUNT[grid[cell]] > 2:
             return
         search = self._chain_search()
         links = self._links(grid, y, x)
         source_key = (cell * 10 + digit) * 2 + 1  # candidate_key(cell, digit, True)
-        for closed in range(search.cycles(links, source_key)):
-            removable = search.cycle_removable(links, closed)
-            if removable:
-                dst = search.closing_implication(closed)
-                result.append(ChainHint(self.rule, ChainKind.CYCLE, removable, (dst,), x, y))
+        off_key = source_key ^ 1
+        linked = links.strong_start[off_key] < links.strong_start[off_key + 1]
+        if linked:
+            for closed in range(search.cycles(links, source_key)):
+                removable = search.cycle_removable(links, closed)
+                if removable:
+                    dst = search.closing_implication(closed)
+                    result.append(ChainHint(self.rule, ChainKind.CYCLE, removable, (dst,), x, y))
         if not x:
             return
-        for key in (source_key, source_key ^ 1):
+        for key in (source_key, off_key):
+            if key & 1:
+                if linked and not search.opposite_met:
+                    continue
+            elif not linked:
+                continue
             found = search.forcing(links, key)
             if found >= 0:
                 target = search.implication(found)
