@@ -31,6 +31,9 @@ cdef class ChainSearch:
     @cython.locals(line=list, key=cython.int, made=Implication)
     cpdef Implication implication(self, int node)
 
+    @cython.locals(length=cython.int)
+    cpdef int path_length(self, int node)
+
     @cython.locals(parent=Implication, source_key=cython.int)
     cpdef Implication closing_implication(self, int closed)
 

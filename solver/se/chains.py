@@ -155,6 +155,16 @@ class ChainSearch:
             made = implied(key, parents, cause)
         return made
 
+    def path_length(self, node: int) -> int:
+        """The nodes from the assumption to the last search's ``node``: the complexity of
+        the forcing chain it ends, or of the cycle it closes (the assumption, met again,
+        counts once). A search's path never meets a candidate state twice."""
+        length = 0
+        while node >= 0:
+            length += 1
+            node = self.node_parent[node]
+        return length
+
     def closing_implication(self, closed: int) -> Implication:
         """The implication of the last cycle search's ``closed``-th cycle: the source,
         turned on again at the end of the cycle."""

@@ -34,6 +34,7 @@ cdef class Engine:
 
     @cython.locals(search=ChainSearch, links=Links, source_key=cython.int,
                    off_key=cython.int, linked=cython.bint, closed=cython.int,
+                   length=cython.int,
                    key=cython.int, found=cython.int)
     cpdef _unary(self, grid, int cell, int digit, result, bint y, bint x)
 
