@@ -11,6 +11,7 @@ cdef class ChainSearch:
     cdef public int[:] node_parent, closing_node, met, on_path
     cdef public signed char[:] node_cause, closing_cause
     cdef public int stamp
+    cdef public bint opposite_met
 
     @cython.locals(key=cython.int)
     cdef int _first_stamp(self)
@@ -18,7 +19,8 @@ cdef class ChainSearch:
     @cython.locals(search_stamp=cython.int, stamp=cython.int,
                    count=cython.int, closed=cython.int, first=cython.int, last=cython.int,
                    length=cython.int, node=cython.int, on_key=cython.int,
-                   off_key=cython.int, back=cython.int, link=cython.int)
+                   off_key=cython.int, back=cython.int, link=cython.int,
+                   opposite=cython.int, opposite_met=cython.bint)
     cpdef int cycles(self, Links links, int source_key)
 
     @cython.locals(stamp=cython.int, opposite=cython.int, count=cython.int,
@@ -28,6 +30,9 @@ cdef class ChainSearch:
 
     @cython.locals(line=list, key=cython.int, made=Implication)
     cpdef Implication implication(self, int node)
+
+    @cython.locals(length=cython.int)
+    cpdef int path_length(self, int node)
 
     @cython.locals(parent=Implication, source_key=cython.int)
     cpdef Implication closing_implication(self, int closed)

@@ -28,7 +28,9 @@ class ChainSearch:
     ``CAUSES`` less 2), and a cycle search the cycles it closed (``closing_node``: the "off"
     node each one closes from, ``closing_cause``), until the next search. ``met`` holds,
     per key, the stamp of the last search that met it; ``on_path``, per "off" key, the
-    stamp of the last path it was on."""
+    stamp of the last path it was on. ``opposite_met`` says whether the last cycle search
+    met its source's opposite: it meets every candidate state the source leads to, so a
+    forcing chain from the source exists just when it did."""
 
     def __init__(self) -> None:
         self.node_key = zeros("h", NODE_LIMIT)
@@ -39,6 +41,7 @@ class ChainSearch:
         self.met = zeros("i", KEY_COUNT)
         self.on_path = zeros("i", KEY_COUNT)
         self.stamp = 0
+        self.opposite_met = False
 
     def _first_stamp(self) -> int:
         """A stamp no table holds yet, for a search to start with; the tables are cleared
@@ -55,13 +58,14 @@ class ChainSearch:
         """SE's cycle search from ``source_key`` (on): "on" candidates are met once, "off"
         ones again by every path that does not already pass through them; a strong link
         back to the source after at least four links closes a cycle. Returns how many it
-        closed (``closing_node``, ``closing_cause``). The arrays are read where they are,
-        not held in locals: compiled, a local is a view whose taking costs more than most
-        searches."""
+        closed (``closing_node``, ``closing_cause``), and sets ``opposite_met``. The arrays
+        are read where they are, not held in locals: compiled, a local is a view whose
+        taking costs more than most searches."""
         search_stamp = stamp = self._first_stamp()
         self.met[source_key] = search_stamp
         self.node_key[0], self.node_parent[0], self.node_cause[0] = source_key, -1, NO_CAUSE
         count, closed, first, length = 1, 0, 0, 0
+        opposite, opposite_met = source_key ^ 1, False
         while first < count:
             last = count
             length += 1
@@ -78,6 +82,8 @@ class ChainSearch:
                         self.node_key[count], self.node_parent[count] = off_key, node
                         self.node_cause[count] = NO_CAUSE
                         count += 1
+                        if off_key == opposite:
+                            opposite_met = True
             first, last = last, count
             length += 1
             for node in range(first, last):  # the "off" level
@@ -95,6 +101,7 @@ class ChainSearch:
                         count += 1
             first = last
         self.stamp = stamp
+        self.opposite_met = opposite_met
         return closed
 
     def forcing(self, links: Links, source_key: int) -> int:
@@ -147,6 +154,16 @@ class ChainSearch:
             cause = CAUSES[self.node_cause[node] + 2]
             made = implied(key, parents, cause)
         return made
+
+    def path_length(self, node: int) -> int:
+        """The nodes from the assumption to the last search's ``node``: the complexity of
+        the forcing chain it ends, or of the cycle it closes (the assumption, met again,
+        counts once). A search's path never meets a candidate state twice."""
+        length = 0
+        while node >= 0:
+            length += 1
+            node = self.node_parent[node]
+        return length
 
     def closing_implication(self, closed: int) -> Implication:
         """The implication of the last cycle search's ``closed``-th cycle: the source,

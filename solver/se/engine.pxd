@@ -33,7 +33,9 @@ cdef class Engine:
     cpdef _loop_hints(self, grid, result, bint y, bint x)
 
     @cython.locals(search=ChainSearch, links=Links, source_key=cython.int,
-                   closed=cython.int, key=cython.int, found=cython.int)
+                   off_key=cython.int, linked=cython.bint, closed=cython.int,
+                   length=cython.int,
+                   key=cython.int, found=cython.int)
     cpdef _unary(self, grid, int cell, int digit, result, bint y, bint x)
 
     cpdef ChainSearch _chain_search(self)

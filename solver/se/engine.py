@@ -59,7 +59,16 @@ from solver.se.links import (
     unit_digit_places,
     unit_places,
 )
-from solver.se.proof import ChainHint, ChainKind, Implication, implied, removal
+from solver.se.proof import (
+    ChainHint,
+    ChainKind,
+    Implication,
+    base_difficulty,
+    implied,
+    kind_order,
+    length_added,
+    removal,
+)
 from solver.se.rules import Rule
 
 try:  # Cython reads this at compile time; in plain Python it may be absent
@@ -144,9 +153,33 @@ def _rank(hint: ChainHint) -> tuple:
     return (hint.difficulty, hint.complexity, hint.sort_key)
 
 
+def _chain_rank(rule: Rule, kind: ChainKind, x: bool, y: bool, complexity: int) -> tuple:
+    """The ``_rank`` of a conclusion not made yet, from what it is and its complexity."""
+    return (
+        base_difficulty(kind, rule, x, y) + length_added(complexity),
+        complexity,
+        kind_order(kind, x, y),
+    )
+
+
+class _All:
+    """Where ``Engine.hints`` gathers conclusions: every one."""
+
+    def __init__(self) -> None:
+        self.hints: list[ChainHint] = []
+
+    def append(self, hint: ChainHint) -> None:
+        self.hints.append(hint)
+
+    def beats(self, rank: tuple) -> bool:
+        return True
+
+
 class _Best:
     """Where ``Engine.first`` gathers conclusions: it keeps only the first of the least
-    ``_rank``, the one a stable sort would put first."""
+    ``_rank``, the one a stable sort would put first. ``beats`` says whether a conclusion of
+    ``rank`` would be kept, so that the forcing chains and cycles that would not are not
+    made."""
 
     def __init__(self) -> None:
         self.hint: ChainHint | None = None
@@ -154,8 +187,11 @@ class _Best:
 
     def append(self, hint: ChainHint) -> None:
         rank = _rank(hint)
-        if self.hint is None or rank < self._rank:
+        if self.beats(rank):
             self.hint, self._rank = hint, rank
+
+    def beats(self, rank: tuple) -> bool:
+        return self.hint is None or rank < self._rank
 
 
 class Engine:
@@ -181,10 +217,10 @@ class Engine:
 
     def hints(self, grid) -> list[ChainHint]:
         """Every conclusion of this rung on ``grid``, SE's choice first."""
-        result: list[ChainHint] = []
-        self._gather(grid, result)
-        result.sort(key=_rank)
-        return result
+        found = _All()
+        self._gather(grid, found)
+        found.hints.sort(key=_rank)
+        return found.hints
 
     def first(self, grid) -> ChainHint | None:
         """SE's choice on ``grid``, as ``hints`` would put it first, without keeping the
@@ -194,7 +230,7 @@ class Engine:
         return best.hint
 
     def _gather(self, grid, result) -> None:
-        """Append every conclusion of this rung on ``grid`` to ``result`` (a list, or a
+        """Append every conclusion of this rung on ``grid`` to ``result`` (an ``_All`` or a
         ``_Best``), in the order SE finds them."""
         grid = list(grid)
         self._on_cache = {}
@@ -225,26 +261,47 @@ class Engine:
     def _unary(self, grid, cell: int, digit: int, result, y: bool, x: bool) -> None:
         """The cycles and forcing chains from (``cell``, ``digit``) on, and from it off. The
         search's nodes last until the next search: each search's findings are made into
-        hints before the next search starts."""
+        hints before the next search starts.
+
+        Most candidates lead nowhere, and two tests skip their searches: a candidate with
+        no strong link (no conjugate, not in a bivalue cell) closes no cycle, as a cycle
+        ends with a strong link back, and its "off" turns nothing on; a cycle search meets
+        everything the "on" leads to, so when it did not meet the opposite there is no
+        forcing chain from the "on"."""
         if not x and POPCOUNT[grid[cell]] > 2:
             return
         search = self._chain_search()
         links = self._links(grid, y, x)
         source_key = (cell * 10 + digit) * 2 + 1  # candidate_key(cell, digit, True)
-        for closed in range(search.cycles(links, source_key)):
-            removable = search.cycle_removable(links, closed)
-            if removable:
-                dst = search.closing_implication(closed)
-                result.append(ChainHint(self.rule, ChainKind.CYCLE, removable, (dst,), x, y))
+        off_key = source_key ^ 1
+        linked = links.strong_start[off_key] < links.strong_start[off_key + 1]
+        rule = self.rule
+        if linked:
+            for closed in range(search.cycles(links, source_key)):
+                length = search.path_length(search.closing_node[closed])
+                if not result.beats(_chain_rank(rule, ChainKind.CYCLE, x, y, length)):
+                    continue
+                removable = search.cycle_removable(links, closed)
+                if removable:
+                    dst = search.closing_implication(closed)
+                    result.append(ChainHint(rule, ChainKind.CYCLE, removable, (dst,), x, y))
         if not x:
             return
-        for key in (source_key, source_key ^ 1):
+        for key in (source_key, off_key):
+            if key & 1:
+                if linked and not search.opposite_met:
+                    continue
+            elif not linked:
+                continue
             found = search.forcing(links, key)
-            if found >= 0:
+            if found < 0:
+                continue
+            length = search.path_length(found)
+            if result.beats(_chain_rank(rule, ChainKind.FORCING, x, y, length)):
                 target = search.implication(found)
                 removable = removal(grid, target)
                 if removable:
-                    hint = ChainHint(self.rule, ChainKind.FORCING, removable, (target,), x, y)
+                    hint = ChainHint(rule, ChainKind.FORCING, removable, (target,), x, y)
                     result.append(hint)
 
     def _chain_search(self) -> ChainSearch:

@@ -174,19 +174,28 @@ class ChainHint:
     @property
     def difficulty(self) -> float:
         """SE's raw figure (a double, summed as SE sums it, so that ties break alike)."""
-        if self.kind is ChainKind.CYCLE:
-            base = 7.0 if self.x and self.y else 6.5
-        elif self.kind is ChainKind.FORCING:
-            base = 7.0 if self.x and self.y else 6.6
-        else:
-            base = self.rule.base
-        return base + length_added(self.complexity)
+        return base_difficulty(self.kind, self.rule, self.x, self.y) + length_added(self.complexity)
 
     @property
     def sort_key(self) -> int:
-        if self.kind is ChainKind.CYCLE or self.kind is ChainKind.FORCING:
-            return 4 if self.x and self.y else 3 if self.y else 2
-        return _KIND_ORDER[self.kind]
+        return kind_order(self.kind, self.x, self.y)
+
+
+def base_difficulty(kind: ChainKind, rule: Rule, x: bool, y: bool) -> float:
+    """SE's base of a conclusion of ``kind`` (``ChainHint.difficulty`` adds the length
+    bonus)."""
+    if kind is ChainKind.CYCLE:
+        return 7.0 if x and y else 6.5
+    if kind is ChainKind.FORCING:
+        return 7.0 if x and y else 6.6
+    return rule.base
+
+
+def kind_order(kind: ChainKind, x: bool, y: bool) -> int:
+    """SE's order of the kinds at equal difficulty and complexity (``ChainHint.sort_key``)."""
+    if kind is ChainKind.CYCLE or kind is ChainKind.FORCING:
+        return 4 if x and y else 3 if y else 2
+    return _KIND_ORDER[kind]
 
 
 # A resting place's unit when the candidate is a naked single (the last of its cell).

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from solver.board import rc_name
+from solver.board import DIGITS_OF, POPCOUNT, rc_name
 from solver.explain import explain
 from solver.fast import solve_cells
 from solver.format_marks import parse_marks
 from solver.formats import as_grid
 from solver.rating import level_of_technique
+from solver.se.chains import ChainSearch
 from solver.se.engine import Engine, Stop
+from solver.se.links import static_links
 from solver.se.proof import ancestor_count, length_added
 from solver.se.rules import DYNAMIC, MULTIPLE, NISHIO, UNARY, dynamic_rule
 from solver.techniques import initial_masks
@@ -82,6 +84,36 @@ def test_first_is_the_conclusion_hints_puts_first():
     for rule, grid in cases:
         hints = Engine(rule).hints(grid)
         assert _told(Engine(rule).first(grid)) == _told(hints[0] if hints else None)
+
+
+def test_what_the_forcing_chains_and_cycles_rung_skips_would_find_nothing():
+    """The rung skips the cycle search of a candidate without strong links, and the forcing
+    chain search from an "on" whose cycle search did not meet its opposite; it weighs what
+    it finds by the path's length before making the chain."""
+    rows = [line.split("\t") for line in puzzle_lines("se_rated_sample817.tsv")]
+    grids = [_grid(row[0])[0] for row in rows if 6.5 <= float(row[1]) <= 8.3][::80]
+    search = ChainSearch()
+    found_any = False
+    for grid in grids:
+        for y, x in ((False, True), (True, True)):
+            links = static_links(grid, y, x)
+            for cell in range(81):
+                for digit in DIGITS_OF[grid[cell]] if POPCOUNT[grid[cell]] > 1 else ():
+                    key = (cell * 10 + digit) * 2 + 1
+                    closed = search.cycles(links, key)
+                    if links.strong_start[key - 1] == links.strong_start[key]:
+                        assert closed == 0
+                    for index in range(closed):
+                        length = search.path_length(search.closing_node[index])
+                        assert length == ancestor_count(search.closing_implication(index))
+                    met = search.opposite_met
+                    found = search.forcing(links, key)
+                    assert (found >= 0) == met
+                    if found >= 0:
+                        found_any = True
+                        length = search.path_length(found)
+                        assert length == ancestor_count(search.implication(found))
+    assert found_any
 
 
 def test_rungs_are_sound_on_sample_positions():
