@@ -22,9 +22,6 @@ cpdef list _find_sets(position)
 cdef list _grow(int* masks, int n, int limit)
 
 
-cdef inline int _popcount(int mask)
-
-
 @cython.locals(d=cython.int, places=list)
 cpdef _make(masks, bits, tuple cells, int digits, int unit)
 

@@ -122,13 +122,13 @@ def _grow(masks, n: int, limit: int) -> list[int]:
             following = i + 1
             union = unions[depth] | masks[i]
             # Each further cell lowers (digits - cells) by at most one.
-            if _popcount(union) - depth - 2 > n - i - 1:
+            if POPCOUNT[union] - depth - 2 > n - i - 1:
                 continue
             picks[depth] = i
             depth += 1
             unions[depth] = union
             chosen |= 1 << i
-            if _popcount(union) == depth + 1:
+            if POPCOUNT[union] == depth + 1:
                 found.append(chosen)
                 found.append(union)
         elif depth:
@@ -137,10 +137,6 @@ def _grow(masks, n: int, limit: int) -> list[int]:
             chosen &= ~(1 << picks[depth])
         else:
             return found
-
-
-def _popcount(mask: int) -> int:
-    return POPCOUNT[mask]
 
 
 def _make(masks, bits: int, cells: tuple[int, ...], digits: int, unit: int) -> Als:
@@ -158,12 +154,6 @@ def _make(masks, bits: int, cells: tuple[int, ...], digits: int, unit: int) -> A
 def almost_locked_sets(position: Position) -> list[Als]:
     """Every ALS of the position (cells in one unit), built once per position."""
     return position.shared("almost locked sets", _find_sets)
-
-
-def _rcc(a: Als, b: Als, x: int) -> bool:
-    """Whether ``x`` is a restricted common candidate of ``a`` and ``b``."""
-    pa, pb = a.places[x], b.places[x]
-    return bool(pa and pb) and not pa & pb and not pb & ~a.seen(x)
 
 
 def _links(position: Position) -> list[list[tuple[int, int]]]:
