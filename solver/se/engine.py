@@ -364,7 +364,6 @@ class Engine:
         rule = self.rule
         double = count >= 3 and not rule.nishio and rule.dynamic
         contradiction = rule.dynamic or rule.nishio
-        p_off = implied((cell * 10 + digit) * 2, ())
         on_on, on_off, absurd = self._assume_on(grid, cell, digit)
         if contradiction and absurd is not None:
             result.append(
@@ -372,6 +371,9 @@ class Engine:
                     rule, ChainKind.CONTRADICTION, ((cell, digit),), absurd, source=(cell, digit)
                 )
             )
+        if not contradiction:  # multiple chains: the "off" branch would conclude nothing
+            return on_on, on_off
+        p_off = implied((cell * 10 + digit) * 2, ())
         off_on, off_off = {}, {p_off.key: p_off}
         absurd = self._chain(grid, off_on, off_off)
         if contradiction and absurd is not None:
