@@ -13,12 +13,23 @@ from solver.cli.reading import STDIN
 from solver.cli.reporter import PROG
 from solver.compiled import version_text
 from solver.generator import SYMMETRIES
-from solver.gym.exercise import lesson_of
 from solver.rating import SOLVABLE_LEVELS
 from solver.techniques import TECHNIQUES
 
 # --count without N: tells unique puzzles from the rest.
 DEFAULT_COUNT_LIMIT = 2
+
+
+class _PrintVersion(argparse.Action):
+    """``--version``: its text is made only when asked for, as the installed version number
+    (importlib.metadata) costs a tenth of the start-up of every other command."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, help=None) -> None:
+        super().__init__(option_strings, dest, default=argparse.SUPPRESS, nargs=0, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        sys.stdout.write(version_text(PROG) + "\n")
+        parser.exit()
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -31,8 +42,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--version",
-        action="version",
-        version=version_text(PROG),
+        action=_PrintVersion,
         help="print the version and the solver engine that runs (compiled or pure Python)",
     )
     parser.add_argument(
@@ -174,6 +184,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _lesson_name(text: str) -> str:
+    # The gym is imported only for --exercise: the other commands start without it.
+    from solver.gym.exercise import lesson_of
+
     try:
         return lesson_of(text).technique
     except ValueError as error:

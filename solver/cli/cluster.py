@@ -11,8 +11,6 @@ bundle do without it.
 from __future__ import annotations
 
 import contextlib
-import hashlib
-import logging
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -40,6 +38,8 @@ def project_version() -> str:
     differs would rate differently, so the digest must match, not only the number. The
     sources include the .pxd files, the compiled engine's C types; which engine a worker
     runs, compiled or pure, is ``worker_identity``'s second part."""
+    import hashlib  # here, as logging below: a run without a cluster starts without them
+
     number = project_number()
     digest = hashlib.sha256()
     package = Path(solver.__file__).parent
@@ -117,6 +117,8 @@ def cluster_work(address: str, connect_seconds: float = CONNECT_SECONDS):
         from dask.distributed import Client, LocalCluster
     except ImportError:
         raise ClusterError(f"--cluster needs Dask: {INSTALL_HINT}") from None
+    import logging
+
     # The scheduler's notes (a worker lost, a batch done again) are not the run's output.
     logging.getLogger("distributed").setLevel(logging.CRITICAL)
     with contextlib.ExitStack() as stack:

@@ -11,12 +11,14 @@ from solver.cli.answers import GenerateLimits
 from solver.cli.output import JSON, answer_format
 from solver.cli.reporter import PROG, Reporter
 from solver.format_marks import to_marks
-from solver.gym.hunt import make_technique_exercise
 
 
 def print_exercise(args: argparse.Namespace, reporter: Reporter) -> int:
     """The exercise of ``args.exercise`` (``--seed``: the same one again), found within
     ``--time-limit`` seconds; the limit's message on stderr when it is not."""
+    # The gym is imported only here: the other commands start without it.
+    from solver.gym.hunt import make_technique_exercise
+
     limits = GenerateLimits(args.time_limit, None)
     exercise = make_technique_exercise(
         args.exercise, seed=args.seed, should_stop=limits.should_stop

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import multiprocessing
 import os
 import signal
 from collections import deque
@@ -220,7 +219,10 @@ def _ready(entry) -> bool:
 
 @contextlib.contextmanager
 def _worker_pool(jobs: int):
-    """A pool of ``jobs`` workers, stopped on the way out however the run ends."""
+    """A pool of ``jobs`` workers, stopped on the way out however the run ends.
+    multiprocessing is imported here: a run in one process starts without it."""
+    import multiprocessing
+
     pool = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn").Pool(
         jobs, initializer=_worker_started
     )

@@ -367,3 +367,41 @@ def test_generate_makes_count_unique_puzzles_of_the_level(capsys):
 def test_generate_rejects_an_unknown_level(capsys):
     status, out, err = run(capsys, "--generate", "impossible")
     assert status == 2 and not out
+
+
+# What only some commands need, left out of the others' start-up (a rating of one puzzle
+# spent a third of its time importing): the installed version's metadata (--version), the
+# gym (--exercise), worker processes (--jobs N) and the cluster's digest.
+ONLY_SOME_COMMANDS_NEED = ("importlib.metadata", "solver.gym", "multiprocessing", "hashlib")
+
+
+@pytest.mark.process
+def test_rating_a_puzzle_imports_only_what_rating_needs():
+    code = (
+        "import sys\n"
+        "from solver.cli import main\n"
+        "status = main(['--rate', '--jobs', '1'])\n"
+        f"print(status, [m for m in {ONLY_SOME_COMMANDS_NEED!r} if m in sys.modules])\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        input="4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n",
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+    )
+    assert result.stdout.splitlines()[-1] == "0 []", result.stderr
+
+
+@pytest.mark.process
+def test_version_is_worked_out_when_asked():
+    result = subprocess.run(
+        [sys.executable, "-m", "solver", "--version", "--rate"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+    )
+    assert result.returncode == 0
+    assert re.fullmatch(r"sudoku-solve \S+, solver engine: .+\n", result.stdout)
