@@ -5,7 +5,7 @@ import cython
 
 from solver.se.chains cimport ChainSearch
 from solver.se.links cimport Links
-from solver.se.proof cimport Implication, implied, removal
+from solver.se.proof cimport Implication, branch_size, implied, removal
 
 # solver.se.keys' flat tables, imported into C arrays.
 cdef signed char[:] BIT_INDEX, REGION_KINDS, REGION_PLACES, REGION_UNITS, UNIT_CELLS

@@ -64,6 +64,7 @@ from solver.se.proof import (
     ChainKind,
     Implication,
     base_difficulty,
+    branch_size,
     implied,
     kind_order,
     length_added,
@@ -174,6 +175,9 @@ class _All:
     def beats(self, rank: tuple) -> bool:
         return True
 
+    def could_keep(self, rule: Rule, kind: ChainKind, targets: tuple) -> bool:
+        return True
+
 
 class _Best:
     """Where ``Engine.first`` gathers conclusions: it keeps only the first of the least
@@ -192,6 +196,17 @@ class _Best:
 
     def beats(self, rank: tuple) -> bool:
         return self.hint is None or rank < self._rank
+
+    def could_keep(self, rule: Rule, kind: ChainKind, targets: tuple) -> bool:
+        """Whether a conclusion of a multiple or dynamic rung, of ``kind`` and ending at
+        ``targets``, could be kept. Its complexity is at least the implications its
+        branches use (inner conclusions add theirs), and its rank grows with complexity,
+        so one whose branches alone lose to the best is not made: a dynamic rung finds
+        hundreds of conclusions on a grid and keeps one."""
+        if self.hint is None:
+            return True
+        used = branch_size(targets, self._rank[1])
+        return self.beats(_chain_rank(rule, kind, True, True, used))
 
 
 class Engine:
@@ -365,7 +380,11 @@ class Engine:
         double = count >= 3 and not rule.nishio and rule.dynamic
         contradiction = rule.dynamic or rule.nishio
         on_on, on_off, absurd = self._assume_on(grid, cell, digit)
-        if contradiction and absurd is not None:
+        if (
+            contradiction
+            and absurd is not None
+            and result.could_keep(rule, ChainKind.CONTRADICTION, absurd)
+        ):
             result.append(
                 ChainHint(
                     rule, ChainKind.CONTRADICTION, ((cell, digit),), absurd, source=(cell, digit)
@@ -376,7 +395,11 @@ class Engine:
         p_off = implied((cell * 10 + digit) * 2, ())
         off_on, off_off = {}, {p_off.key: p_off}
         absurd = self._chain(grid, off_on, off_off)
-        if contradiction and absurd is not None:
+        if (
+            contradiction
+            and absurd is not None
+            and result.could_keep(rule, ChainKind.CONTRADICTION, absurd)
+        ):
             removable = tuple((cell, d) for d in DIGITS_OF[grid[cell] & ~BIT[digit]])
             if removable:
                 result.append(
@@ -387,13 +410,13 @@ class Engine:
         if double:
             for key, p in on_on.items():
                 other = off_on.get(key)
-                if other is not None:
+                if other is not None and result.could_keep(rule, ChainKind.DOUBLE, (p, other)):
                     removable = removal(grid, p)
                     if removable:
                         result.append(ChainHint(rule, ChainKind.DOUBLE, removable, (p, other)))
             for key, p in on_off.items():
                 other = off_off.get(key)
-                if other is not None:
+                if other is not None and result.could_keep(rule, ChainKind.DOUBLE, (p, other)):
                     result.append(
                         ChainHint(rule, ChainKind.DOUBLE, ((p.cell, p.digit),), (p, other))
                     )
@@ -431,9 +454,11 @@ class Engine:
                 index += 1
             if index < count:
                 continue
+            targets = tuple([outcome[key] for outcome in outcomes])
+            if not result.could_keep(self.rule, kind, targets):
+                continue
             removable = removal(grid, p)
             if removable:
-                targets = tuple([outcome[key] for outcome in outcomes])
                 result.append(ChainHint(self.rule, kind, removable, targets, source=source))
 
     def _assume_on(self, grid, cell: int, digit: int) -> tuple:

@@ -25,6 +25,10 @@ cpdef double length_added(int complexity)
 cpdef list ancestors(Implication target)
 
 
+@cython.locals(total=cython.int, done=bytearray, todo=list, item=Implication, key=cython.int)
+cpdef int branch_size(tuple targets, int limit)
+
+
 
 @cython.locals(found=list, listed=bytearray, assumed=cython.int, line=list, item=Implication,
                parent=Implication, unit=cython.int, place=cython.int)

@@ -284,8 +284,25 @@ def ancestors(target: Implication) -> list[Implication]:
     return result
 
 
-def ancestor_count(target: Implication) -> int:
-    return len(ancestors(target))
+def branch_size(targets: tuple, limit: int) -> int:
+    """How many implications the branches ending at ``targets`` use, each candidate state
+    once per branch (SE's complexity less the inner conclusions'), counted no further than
+    ``limit + 1``: enough to tell that a conclusion cannot beat one of complexity
+    ``limit``."""
+    total = 0
+    for target in targets:
+        done = bytearray(KEY_COUNT)  # by key: compiled, no int object per look-up
+        todo = [target]
+        while todo and total <= limit:
+            item = todo.pop()
+            key = item.key
+            if not done[key]:
+                done[key] = 1
+                total += 1
+                todo.extend(item.parents)
+        if total > limit:
+            break
+    return total
 
 
 def removal(grid, p: Implication) -> tuple[tuple[int, int], ...]:

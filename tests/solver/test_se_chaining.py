@@ -14,7 +14,7 @@ from solver.rating import level_of_technique
 from solver.se.chains import ChainSearch
 from solver.se.engine import Engine, Stop
 from solver.se.links import static_links
-from solver.se.proof import ancestor_count, length_added
+from solver.se.proof import ancestors, branch_size, length_added
 from solver.se.rules import DYNAMIC, MULTIPLE, NISHIO, UNARY, dynamic_rule
 from solver.techniques import initial_masks
 from solver.techniques.se_rungs import SE_CHAINING, hint_step, se_grid
@@ -64,7 +64,11 @@ def test_static_rungs_find_nothing_on_a_hardest_start_and_dynamic_plus_proves_so
     assert first.difficulty == min(h.difficulty for h in hints)
     assert round(first.difficulty, 1) >= 9.0
     # each "+" removal rests on the removals that made its rule apply
-    assert first.complexity >= sum(ancestor_count(t) for t in first.targets)
+    used = sum(len(ancestors(t)) for t in first.targets)
+    assert first.complexity >= used
+    # what a rung's best keeps or drops by: the count, or past the limit where it stops
+    assert branch_size(first.targets, used) == used
+    assert branch_size(first.targets, used - 2) == used - 1
 
 
 def _told(hint) -> tuple | None:
@@ -105,14 +109,14 @@ def test_what_the_forcing_chains_and_cycles_rung_skips_would_find_nothing():
                         assert closed == 0
                     for index in range(closed):
                         length = search.path_length(search.closing_node[index])
-                        assert length == ancestor_count(search.closing_implication(index))
+                        assert length == len(ancestors(search.closing_implication(index)))
                     met = search.opposite_met
                     found = search.forcing(links, key)
                     assert (found >= 0) == met
                     if found >= 0:
                         found_any = True
                         length = search.path_length(found)
-                        assert length == ancestor_count(search.implication(found))
+                        assert length == len(ancestors(search.implication(found)))
     assert found_any
 
 
