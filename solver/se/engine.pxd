@@ -10,16 +10,23 @@ from solver.se.proof cimport Implication, branch_size, implied, removal
 # solver.se.keys' flat tables, imported into C arrays.
 cdef signed char[:] BIT_INDEX, REGION_KINDS, REGION_PLACES, REGION_UNITS, UNIT_CELLS
 cdef short[:] PEER_PLACES
-cdef tuple KEYS
+
+
+cdef class Implications:
+    cdef public list ons, offs
+    cdef public short[:] at
+
+    cpdef bint has(self, int key)
+
+    @cython.locals(index=cython.int)
+    cpdef Implication get(self, int key)
 
 
 cdef class ChainWork:
     cdef public short[:] source, source_units, work, work_units, offs, ons, on_gone
-    cdef public int[:] held
     cdef public signed char[:] on_causes, on_units
-    cdef public int stamp
 
-    cpdef int start(self)
+    cpdef start(self)
 
 
 cdef class Engine:
@@ -45,7 +52,7 @@ cdef class Engine:
 
     cpdef ChainWork _chain_work(self, grid)
 
-    @cython.locals(y=cython.bint, dynamic=cython.bint, branch=ChainWork, stamp=cython.int,
+    @cython.locals(y=cython.bint, dynamic=cython.bint, work=ChainWork, at=cython.short[:],
                    pending_on=list, pending_off=list, next_on=cython.Py_ssize_t,
                    next_off=cython.Py_ssize_t, p=Implication, on=Implication, off=Implication,
                    cell=cython.int, digit=cython.int, bit=cython.int, count=cython.int,
@@ -55,16 +62,15 @@ cdef class Engine:
                    unit=cython.int, spots=cython.int, on_cell=cython.int, absurd=cython.bint,
                    gone=cython.int, gone_cell=cython.int, parents=tuple, more=list,
                    added=cython.bint)
-    cpdef _chain(self, grid, dict to_on, dict to_off)
+    cpdef _chain(self, grid, Implications found)
 
     @cython.locals(unit=cython.int, spots=cython.int, rest=cython.int, low=cython.int,
-                   place=cython.int, source_units=cython.short[:], outcomes_on=list,
-                   outcomes_off=list)
-    cpdef _region_hints(self, grid, int cell, int digit, dict on_on, dict on_off, result)
+                   place=cython.int, source_units=cython.short[:], outcomes=list)
+    cpdef _region_hints(self, grid, int cell, int digit, Implications found, result)
 
-    @cython.locals(first=dict, count=cython.Py_ssize_t, index=cython.Py_ssize_t,
-                   outcome=dict)
-    cpdef _common_hints(self, grid, list outcomes, object kind, tuple source, result)
+    @cython.locals(first=Implications, count=cython.Py_ssize_t, index=cython.Py_ssize_t,
+                   outcome=Implications, p=Implication, key=cython.int)
+    cpdef _common_hints(self, grid, list outcomes, bint on, object kind, tuple source, result)
 
     @cython.locals(key=cython.int)
     cpdef tuple _assume_on(self, grid, int cell, int digit)

@@ -82,13 +82,34 @@ except ImportError:
     CYTHON_VERSION = ""
 
 
-# Every key as a Python int, made once: compiled, a key is a C int, and each Python int
-# made from one past 256 is a new object (the nested rungs put millions in their dicts).
-KEYS = tuple(range(KEY_COUNT))
-
-
 class Stop(Exception):
     """Raised inside the engine when the caller's ``should_stop`` says so."""
+
+
+class Implications:
+    """What one assumption implies: the candidates turned on (``ons``) and off (``offs``),
+    each an ``Implication``, in the order found, and where each candidate state is:
+    ``at[key]`` its place in ``ons`` (odd keys) or ``offs`` (even keys) plus one, 0 when it
+    is in neither. Compiled, a look-up reads a C array: the multiple and dynamic rungs test
+    each implication of one branch against the others, which cost a hash look-up each in a
+    dict by key."""
+
+    def __init__(self, assumption: Implication) -> None:
+        self.ons: list[Implication] = []
+        self.offs: list[Implication] = []
+        self.at = zeros("h", KEY_COUNT)
+        listed = self.ons if assumption.on else self.offs
+        listed.append(assumption)
+        self.at[assumption.key] = 1
+
+    def has(self, key: int) -> bool:
+        return self.at[key] != 0
+
+    def get(self, key: int) -> Implication | None:
+        index = self.at[key]
+        if index == 0:
+            return None
+        return self.ons[index - 1] if key & 1 else self.offs[index - 1]
 
 
 class ChainWork:
@@ -96,30 +117,25 @@ class ChainWork:
     chains (an engine's chain never runs inside another of its own: a stuck branch's inner
     rungs run in engines of their own). ``source`` and ``source_units`` are the grid's masks
     and ``unit_places``; ``work`` and ``work_units`` the branch's copies, which dynamic
-    rules remove from; ``held[key] == stamp`` says that the chain's ``to_on`` (odd keys) or
-    ``to_off`` (even keys) holds ``key``; ``offs`` and ``ons`` (with ``on_causes``,
-    ``on_units`` and ``on_gone``, the places the unit lost) are what one implication links
-    to. Compiled, all are C arrays."""
+    rules remove from; ``offs`` and ``ons`` (with ``on_causes``, ``on_units`` and
+    ``on_gone``, the places the unit lost) are what one implication links to. Compiled, all
+    are C arrays."""
 
     def __init__(self, grid) -> None:
         self.source = array("h", grid)
         self.source_units = unit_places(self.source)
         self.work = array("h", self.source)
         self.work_units = array("h", self.source_units)
-        self.held = zeros("i", KEY_COUNT)
-        self.stamp = 0
         self.offs = zeros("h", MOST_WEAK_LINKS)
         self.ons = zeros("h", MOST_STRONG_LINKS)
         self.on_causes = zeros("b", MOST_STRONG_LINKS)
         self.on_units = zeros("b", MOST_STRONG_LINKS)
         self.on_gone = zeros("h", MOST_STRONG_LINKS)
 
-    def start(self) -> int:
-        """A new branch: the grid copied afresh, and the stamp that marks what it holds."""
+    def start(self) -> None:
+        """A new branch: the grid copied afresh."""
         self.work[:] = self.source
         self.work_units[:] = self.source_units
-        self.stamp += 1
-        return self.stamp
 
 
 class HintMemory:
@@ -363,23 +379,24 @@ class Engine:
 
     def _cell_hints(self, grid, cell: int, count: int, result) -> None:
         rule = self.rule
-        outcomes_on, outcomes_off = [], []
+        outcomes = []
         for digit in DIGITS_OF[grid[cell]]:
-            on_on, on_off = self._binary(grid, cell, digit, count, result)
+            found = self._binary(grid, cell, digit, count, result)
             if not rule.nishio:
-                self._region_hints(grid, cell, digit, on_on, on_off, result)
-            outcomes_on.append(on_on)
-            outcomes_off.append(on_off)
+                self._region_hints(grid, cell, digit, found, result)
+            outcomes.append(found)
         if rule.nishio or not (count == 2 or (rule.multiple and count > 2)):
             return
-        self._common_hints(grid, outcomes_on, ChainKind.CELL, (cell,), result)
-        self._common_hints(grid, outcomes_off, ChainKind.CELL, (cell,), result)
+        self._common_hints(grid, outcomes, True, ChainKind.CELL, (cell,), result)
+        self._common_hints(grid, outcomes, False, ChainKind.CELL, (cell,), result)
 
-    def _binary(self, grid, cell, digit, count, result):
+    def _binary(self, grid, cell: int, digit: int, count: int, result) -> Implications:
+        """The contradictions and double chains of (``cell``, ``digit``) on and off; what
+        it implies when on."""
         rule = self.rule
         double = count >= 3 and not rule.nishio and rule.dynamic
         contradiction = rule.dynamic or rule.nishio
-        on_on, on_off, absurd = self._assume_on(grid, cell, digit)
+        on, absurd = self._assume_on(grid, cell, digit)
         if (
             contradiction
             and absurd is not None
@@ -391,10 +408,9 @@ class Engine:
                 )
             )
         if not contradiction:  # multiple chains: the "off" branch would conclude nothing
-            return on_on, on_off
-        p_off = implied((cell * 10 + digit) * 2, ())
-        off_on, off_off = {}, {p_off.key: p_off}
-        absurd = self._chain(grid, off_on, off_off)
+            return on
+        off = Implications(implied((cell * 10 + digit) * 2, ()))
+        absurd = self._chain(grid, off)
         if (
             contradiction
             and absurd is not None
@@ -408,21 +424,21 @@ class Engine:
                     )
                 )
         if double:
-            for key, p in on_on.items():
-                other = off_on.get(key)
+            for p in on.ons:
+                other = off.get(p.key)
                 if other is not None and result.could_keep(rule, ChainKind.DOUBLE, (p, other)):
                     removable = removal(grid, p)
                     if removable:
                         result.append(ChainHint(rule, ChainKind.DOUBLE, removable, (p, other)))
-            for key, p in on_off.items():
-                other = off_off.get(key)
+            for p in on.offs:
+                other = off.get(p.key)
                 if other is not None and result.could_keep(rule, ChainKind.DOUBLE, (p, other)):
                     result.append(
                         ChainHint(rule, ChainKind.DOUBLE, ((p.cell, p.digit),), (p, other))
                     )
-        return on_on, on_off
+        return on
 
-    def _region_hints(self, grid, cell, digit, on_on, on_off, result) -> None:
+    def _region_hints(self, grid, cell: int, digit: int, found: Implications, result) -> None:
         rule = self.rule
         source_units = self._chain_work(grid).source_units
         for unit in SE_REGIONS[cell]:
@@ -432,29 +448,32 @@ class Engine:
                 continue  # one place, or more than two without multiple chains
             if UNIT_CELLS[unit * 9 + BIT_INDEX[spots & -spots]] != cell:
                 continue
-            outcomes_on, outcomes_off = [on_on], [on_off]
+            outcomes = [found]
             while rest:
                 low = rest & -rest
                 place = UNIT_CELLS[unit * 9 + BIT_INDEX[low]]
-                other_on, other_off, _ = self._assume_on(grid, place, digit)
-                outcomes_on.append(other_on)
-                outcomes_off.append(other_off)
+                outcomes.append(self._assume_on(grid, place, digit)[0])
                 rest ^= low
-            self._common_hints(grid, outcomes_on, ChainKind.REGION, (unit, digit), result)
-            self._common_hints(grid, outcomes_off, ChainKind.REGION, (unit, digit), result)
+            self._common_hints(grid, outcomes, True, ChainKind.REGION, (unit, digit), result)
+            self._common_hints(grid, outcomes, False, ChainKind.REGION, (unit, digit), result)
 
-    def _common_hints(self, grid, outcomes: list, kind: ChainKind, source: tuple, result):
+    def _common_hints(self, grid, outcomes: list, on: bool, kind, source: tuple, result):
         """The conclusions every branch of a cell or region (``outcomes``, each branch's
-        implications by key) reaches, in the first branch's order."""
+        ``Implications``) reaches, candidates turned ``on`` or off, in the first branch's
+        order."""
         first = outcomes[0]
         count = len(outcomes)
-        for key, p in first.items():
+        for p in first.ons if on else first.offs:
+            key = p.key
             index = 1
-            while index < count and key in outcomes[index]:
+            while index < count:
+                outcome = outcomes[index]
+                if not outcome.has(key):
+                    break
                 index += 1
             if index < count:
                 continue
-            targets = tuple([outcome[key] for outcome in outcomes])
+            targets = tuple([outcome.get(key) for outcome in outcomes])
             if not result.could_keep(self.rule, kind, targets):
                 continue
             removable = removal(grid, p)
@@ -462,34 +481,29 @@ class Engine:
                 result.append(ChainHint(self.rule, kind, removable, targets, source=source))
 
     def _assume_on(self, grid, cell: int, digit: int) -> tuple:
-        """The implications of (cell, digit) on and the contradiction they meet, computed
-        once per grid (a cell's branch and a region's branch assume the same)."""
+        """What (cell, digit) on implies and the contradiction it meets, worked out once
+        per grid (a cell's branch and a region's branch assume the same)."""
         key = cell * 10 + digit
         found = self._on_cache.get(key)
         if found is None:
-            start = implied((cell * 10 + digit) * 2 + 1, ())
-            to_on, to_off = {start.key: start}, {}
-            absurd = self._chain(grid, to_on, to_off)
-            found = self._on_cache[key] = (to_on, to_off, absurd)
+            implications = Implications(implied(key * 2 + 1, ()))
+            found = self._on_cache[key] = (implications, self._chain(grid, implications))
         return found
 
-    def _chain(self, grid, to_on: dict, to_off: dict):
-        """Follow the implications of what ``to_on``/``to_off`` hold, adding to them; the
-        pair (on, off) of a contradiction, or None. Dynamic rules remove each "off" from a
-        copy of the grid (and of its places per unit and digit) as it is processed. The
-        links (``static_links`` says which, in SE's order) are written out over the C
-        arrays of ``ChainWork`` here, an implication made only for what is new or
-        contradicts: this loop is where the nested rungs spend their time."""
+    def _chain(self, grid, found: Implications):
+        """Follow the implications ``found`` holds, adding to it; the pair (on, off) of a
+        contradiction, or None. Dynamic rules remove each "off" from a copy of the grid
+        (and of its places per unit and digit) as it is processed. The links
+        (``static_links`` says which, in SE's order) are written out over the C arrays of
+        ``ChainWork`` here, an implication made only for what is new or contradicts: this
+        loop is where the nested rungs spend their time."""
         rule = self.rule
         y = not rule.nishio
         dynamic = rule.dynamic
-        branch = self._chain_work(grid)
-        stamp = branch.start()
-        for key in to_on:
-            branch.held[key] = stamp
-        for key in to_off:
-            branch.held[key] = stamp
-        pending_on, pending_off = list(to_on.values()), list(to_off.values())
+        work = self._chain_work(grid)
+        work.start()
+        # ``found``'s lists are the queues: each implication is followed once, in turn.
+        pending_on, pending_off, at = found.ons, found.offs, found.at
         next_on = next_off = 0
         while True:
             if next_on < len(pending_on):
@@ -498,106 +512,103 @@ class Engine:
                 cell, digit = p.cell, p.digit
                 bit = 1 << (digit - 1)
                 count = 0
-                others = branch.work[cell] & ~bit if y else 0
+                others = work.work[cell] & ~bit if y else 0
                 while others:
                     low = others & -others
-                    branch.offs[count] = (cell * 10 + BIT_INDEX[low] + 1) * 2
+                    work.offs[count] = (cell * 10 + BIT_INDEX[low] + 1) * 2
                     count += 1
                     others ^= low
                 for region in range(cell * 3, cell * 3 + 3):  # the peers, in SE's order
                     unit = REGION_UNITS[region]
-                    peers = branch.work_units[unit * 10 + digit] & PEER_PLACES[region]
+                    peers = work.work_units[unit * 10 + digit] & PEER_PLACES[region]
                     while peers:
                         low = peers & -peers
                         peer = UNIT_CELLS[unit * 9 + BIT_INDEX[low]]
-                        branch.offs[count] = (peer * 10 + digit) * 2
+                        work.offs[count] = (peer * 10 + digit) * 2
                         count += 1
                         peers ^= low
                 parents = (p,)
                 for index in range(count):
-                    key = branch.offs[index]
-                    if branch.held[key ^ 1] == stamp:
-                        return (to_on[KEYS[key ^ 1]], implied(key, parents))
-                    if branch.held[key] != stamp:
-                        branch.held[key] = stamp
-                        off = to_off[KEYS[key]] = implied(key, parents)
-                        pending_off.append(off)
+                    key = work.offs[index]
+                    if at[key ^ 1]:
+                        return (found.get(key ^ 1), implied(key, parents))
+                    if not at[key]:
+                        pending_off.append(implied(key, parents))
+                        at[key] = len(pending_off)
                 continue
             if next_off < len(pending_off):
                 p = pending_off[next_off]
                 next_off += 1
                 cell, digit = p.cell, p.digit
                 bit = 1 << (digit - 1)
-                mask = branch.work[cell]
+                mask = work.work[cell]
                 count = 0
                 last = BIT_INDEX[mask & ~bit]  # the cell's other digit less one, if only one
                 if y and last >= 0:
-                    branch.ons[count] = (cell * 10 + last + 1) * 2 + 1
-                    branch.on_causes[count], branch.on_units[count] = NAKED, -1
+                    work.ons[count] = (cell * 10 + last + 1) * 2 + 1
+                    work.on_causes[count], work.on_units[count] = NAKED, -1
                     count += 1
                 for region in range(cell * 3, cell * 3 + 3):
                     unit = REGION_UNITS[region]
-                    spots = branch.work_units[unit * 10 + digit]
+                    spots = work.work_units[unit * 10 + digit]
                     others = spots & ~(1 << REGION_PLACES[region])
                     if others and not others & (others - 1):
                         on_cell = UNIT_CELLS[unit * 9 + BIT_INDEX[others]]
-                        branch.ons[count] = (on_cell * 10 + digit) * 2 + 1
-                        branch.on_causes[count], branch.on_units[count] = REGION_KINDS[region], unit
+                        work.ons[count] = (on_cell * 10 + digit) * 2 + 1
+                        work.on_causes[count], work.on_units[count] = REGION_KINDS[region], unit
                         # The places the unit lost before this removal.
-                        branch.on_gone[count] = branch.source_units[unit * 10 + digit] & ~spots
+                        work.on_gone[count] = work.source_units[unit * 10 + digit] & ~spots
                         count += 1
                 if dynamic:
-                    branch.work[cell] = mask & ~bit
+                    work.work[cell] = mask & ~bit
                     for region in range(cell * 3, cell * 3 + 3):
                         unit = REGION_UNITS[region]
-                        branch.work_units[unit * 10 + digit] &= ~(1 << REGION_PLACES[region])
+                        work.work_units[unit * 10 + digit] &= ~(1 << REGION_PLACES[region])
                 for index in range(count):
-                    key = branch.ons[index]
-                    absurd = branch.held[key ^ 1] == stamp
-                    if not absurd and branch.held[key] == stamp:
+                    key = work.ons[index]
+                    absurd = at[key ^ 1] != 0
+                    if not absurd and at[key]:
                         continue
                     parents = (p,)
                     if dynamic:  # it rests on what its cell or unit lost before, too
-                        unit = branch.on_units[index]
+                        unit = work.on_units[index]
                         # The digits the cell lost, or the places the unit lost.
-                        gone = branch.source[cell] & ~mask if unit < 0 else branch.on_gone[index]
+                        gone = work.source[cell] & ~mask if unit < 0 else work.on_gone[index]
                         if gone:
                             more = [p]
                             while gone:
                                 low = gone & -gone
                                 if unit < 0:
-                                    more.append(to_off[KEYS[(cell * 10 + BIT_INDEX[low] + 1) * 2]])
+                                    more.append(found.get((cell * 10 + BIT_INDEX[low] + 1) * 2))
                                 else:
                                     gone_cell = UNIT_CELLS[unit * 9 + BIT_INDEX[low]]
-                                    more.append(to_off[KEYS[(gone_cell * 10 + digit) * 2]])
+                                    more.append(found.get((gone_cell * 10 + digit) * 2))
                                 gone ^= low
                             parents = tuple(more)
-                    cause = CAUSES[branch.on_causes[index] + 2]
+                    cause = CAUSES[work.on_causes[index] + 2]
                     on = implied(key, parents, cause)
                     if absurd:
-                        return (on, to_off[KEYS[key ^ 1]])
-                    branch.held[key] = stamp
-                    to_on[KEYS[key]] = on
+                        return (on, found.get(key ^ 1))
                     pending_on.append(on)
+                    at[key] = len(pending_on)
                 continue
             if rule.level <= 0:
                 return None
             self._places(grid)  # the grid's places, which _advanced compares with the branch's
-            places = unit_digit_places(branch.work_units)
+            places = unit_digit_places(work.work_units)
             added = False
-            for off in self._advanced(list(branch.work), grid, places, to_off):
+            for off in self._advanced(list(work.work), grid, places, found):
                 key = off.key
-                if branch.held[key] != stamp:
-                    branch.held[key] = stamp
-                    to_off[KEYS[key]] = off
+                if not at[key]:
                     pending_off.append(off)
+                    at[key] = len(pending_off)
                     added = True
             if not added:
                 return None
 
     # - what a branch of a "+" or nested rung applies when it is stuck -
 
-    def _advanced(self, work, source, places, to_off) -> list[Implication]:
+    def _advanced(self, work, source, places, found: Implications) -> list[Implication]:
         """What the first of the branch's other rules that applies removes, each removal
         resting on the branch's own removals (SE's "rule parents"; a conclusion resting on
         none would hold without the branch and is left out). ``removed[digit]``, the cells
@@ -611,7 +622,7 @@ class Engine:
             for removable, parent_keys, inner in find(work, source, places, removed):
                 if not parent_keys:
                     continue
-                parents = tuple(to_off[k] for k in parent_keys)
+                parents = tuple([found.get(k) for k in parent_keys])
                 for cell, digit in in_hash_map_order(removable):
                     result.append(implied((cell * 10 + digit) * 2, parents, None, inner, name))
             if result:
