@@ -42,6 +42,8 @@ COMPILED_MODULES = (
     # rectangle), and SE's strong-linked fishes (each digit's link graph and its search).
     "solver.techniques.single_digit",
     "solver.techniques.strong_links",
+    # Typed by its .pxd: SE's direct techniques (the searches on each unit's places).
+    "solver.techniques.direct",
 )
 PURE_VARIABLE = "SUDOKU_LENS_PURE"
 # The module whose file says which engine runs: the chaining engine, the hottest of them.

@@ -76,33 +76,41 @@ def _locked(position: Position, technique: Technique, order) -> Iterator[Step]:
     """The steps of ``locked_candidates`` in the teaching ``order``."""
     places = position.candidate_bits
     for digit, unit, other, gone in locked_candidates(places, position.open_bits, order):
-        cells = bit_cells(places[digit] & UNIT_BITS[unit])
-        eliminations = tuple((c, digit) for c in bit_cells(gone))
-        where, there = unit_name(unit), unit_name(other)
-        yield Step(
-            technique=technique.name,
-            difficulty=technique.difficulty,
-            eliminations=eliminations,
-            cells=tuple(cells),
-            units=(unit, other),
-            digits=(digit,),
-            explanation=(
-                Phrase(
-                    QT_TRANSLATE_NOOP(
-                        "Solver",
-                        "In {where}, {digit} can only go in {there} ({places}), so "
-                        "{digit} cannot be anywhere else in {there}: remove "
-                        "{removals}.",
-                    ),
-                    where=where,
-                    digit=digit,
-                    there=there,
-                    places=cell_list(cells),
-                    removals=removal_text(eliminations),
-                )
-            ),
-            area=where,
-        )
+        yield locked_step(position, technique, digit, unit, other, gone)
+
+
+def locked_step(
+    position: Position, technique: Technique, digit: int, unit: int, other: int, gone: int
+) -> Step:
+    """The step of a locked candidates ``locked_candidates`` found: ``digit`` in ``unit``
+    only in ``other``, which loses it in the cells ``gone`` (81-bit)."""
+    cells = bit_cells(position.candidate_bits[digit] & UNIT_BITS[unit])
+    eliminations = tuple((c, digit) for c in bit_cells(gone))
+    where, there = unit_name(unit), unit_name(other)
+    return Step(
+        technique=technique.name,
+        difficulty=technique.difficulty,
+        eliminations=eliminations,
+        cells=tuple(cells),
+        units=(unit, other),
+        digits=(digit,),
+        explanation=(
+            Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Solver",
+                    "In {where}, {digit} can only go in {there} ({places}), so "
+                    "{digit} cannot be anywhere else in {there}: remove "
+                    "{removals}.",
+                ),
+                where=where,
+                digit=digit,
+                there=there,
+                places=cell_list(cells),
+                removals=removal_text(eliminations),
+            )
+        ),
+        area=where,
+    )
 
 
 def pointings(position: Position, technique: Technique) -> Iterator[Step]:

@@ -216,19 +216,34 @@ def _locked_subset(position: Position, technique: Technique, cells, union: int, 
     )
 
 
+# A hidden set's sentence.
+_HIDDEN_SENTENCE = QT_TRANSLATE_NOOP(
+    "Solver",
+    "In {where}, {digits} can only go in {cells}, so those cells hold nothing else: "
+    "remove {removals}.",
+)
+
+
 def hidden_subsets(size: int) -> Enumerator:
     """The enumerator of hidden subsets of ``size`` digits."""
-    sentence = QT_TRANSLATE_NOOP(
-        "Solver",
-        "In {where}, {digits} can only go in {cells}, so those cells hold nothing else: "
-        "remove {removals}.",
-    )
 
     def find(position: Position, technique: Technique) -> Iterator[Step]:
         places, open_bits = position.candidate_bits, position.open_bits
         found = hidden_sets(position.masks, places, open_bits, size)
         for unit, digits, cells, eliminations in found:
             cells = tuple(bit_cells(cells))
-            yield _subset_step(technique, unit, cells, digits, eliminations, sentence)
+            yield _subset_step(technique, unit, cells, digits, eliminations, _HIDDEN_SENTENCE)
 
     return find
+
+
+def hidden_step(position: Position, technique: Technique, unit: int, digits) -> Step:
+    """The step of the hidden set of ``digits`` (ascending) in ``unit``, as
+    ``hidden_subsets`` writes it: its cells lose every other candidate."""
+    masks, keep, cells = position.masks, 0, 0
+    for d in digits:
+        keep |= BIT[d]
+        cells |= position.candidate_bits[d] & UNIT_BITS[unit]
+    cells = tuple(bit_cells(cells))
+    eliminations = tuple((c, d) for c in cells for d in DIGITS_OF[masks[c] & ~keep])
+    return _subset_step(technique, unit, cells, tuple(digits), eliminations, _HIDDEN_SENTENCE)

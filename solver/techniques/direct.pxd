@@ -1,0 +1,32 @@
+# C types for solver/techniques/direct.py when Cython compiles it (setup.py): the places
+# tables and the geometry C arrays, cells, units, digits and 9-bit masks C ints, so SE's
+# direct searches run in C; the steps stay Python.
+import cython
+
+cdef const unsigned char[:] CELL_OF, UNIT_IN, INDEX_IN, COUNT, LOWEST, SET_UNITS
+cdef const unsigned short[:] CROSS
+cdef int SINGLE, FREE
+
+
+@cython.locals(masks=tuple, table=object, places=cython.ushort[:], cell=cython.int,
+               mask=cython.int, single=cython.bint, free=cython.bint, kind=cython.int,
+               base=cython.int, bit=cython.int, digit=cython.int)
+cpdef object _unit_places(position)
+
+
+@cython.locals(first_kind=cython.int, cover_kind=cython.int, digit=cython.int,
+               unit=cython.int, spots=cython.int, cover=cython.int, inside=cython.int,
+               other=cython.int, crossing=cython.int, where=cython.int, rest=cython.int)
+cpdef object direct_locking(const unsigned short[:] places, tuple passes)
+
+
+@cython.locals(digits=cython.schar[:], index=cython.int, unit=cython.int, base=cython.int,
+               count=cython.int, digit=cython.int, last=cython.int, middle=cython.int,
+               first=cython.int, keep=cython.int, cells=cython.int, found=cython.int)
+cpdef object direct_hidden(const unsigned short[:] places, tuple masks, int size)
+
+
+@cython.locals(removes=cython.bint, i=cython.int, base=cython.int, digit=cython.int,
+               where=cython.int, rest=cython.int)
+cdef int _set_single(const unsigned short[:] places, tuple masks, int unit, int keep, int cells,
+                     int size)

@@ -1,0 +1,202 @@
+"""Sudoku Explainer's direct techniques: a pointing, claiming, hidden pair or hidden triple
+whose eliminations leave a hidden single, found in SE's order of search.
+
+SE tries them at every step of a rating, on every position before the naked single, and
+they are seldom there: the search looks at each unit's places for each digit as a 9-bit
+mask of the unit's cells (its own numbering of them, ``UNITS[unit][i]`` is bit ``i``), read
+from one table per position (``unit_places``), and only the pattern it takes becomes a
+``Step``, by the teaching finder's own builder. Compiled, the tables are C arrays
+(direct.pxd).
+
+SE's order (``solver.se_path`` makes the steps): pointing, boxes on columns then boxes on
+rows; claiming, columns on boxes then rows on boxes; each pass digit by digit, the first
+unit by index, then the units it crosses. Hidden sets in boxes, then columns, then rows,
+their digits in colex order (SE's Permutations: by the highest digit, then the next).
+"""
+
+from __future__ import annotations
+
+from array import array
+
+from solver.board import DIGITS_OF, POPCOUNT, UNIT_BITS, UNITS, UNITS_OF
+from solver.techniques.intersections import locked_step
+from solver.techniques.step import Position, Step, Technique
+from solver.techniques.subsets import hidden_step
+
+# ``unit_places``' three tables, one after the other, each ``10 * unit + digit``: the
+# cells with the digit as a candidate (from 0), those of them with no other candidate (from
+# SINGLE), and those not yet filled (from FREE: not placed by the caller; without a
+# caller's ``placed``, not single).
+SINGLE, FREE = 270, 540
+# CELL_OF[9 * unit + i]: the cell that is bit i of the unit; UNIT_IN[3 * cell + kind]: the
+# cell's unit of that kind (row, column, box), INDEX_IN[3 * cell + kind] its bit there;
+# CROSS[27 * unit + other]: the bits of ``unit`` in ``other`` (0 where they do not cross,
+# or are one unit).
+CELL_OF = bytes(cell for unit in UNITS for cell in unit)
+UNIT_IN = bytes(unit for cell in range(81) for unit in UNITS_OF[cell])
+INDEX_IN = bytes(UNITS[unit].index(cell) for cell in range(81) for unit in UNITS_OF[cell])
+CROSS = array(
+    "H",
+    [
+        0 if unit == other else sum(1 << i for i, c in enumerate(UNITS[unit]) if c in UNITS[other])
+        for unit in range(27)
+        for other in range(27)
+    ],
+)
+COUNT = bytes(POPCOUNT)
+# LOWEST[mask]: the index of the mask's lowest bit.
+LOWEST = bytes((mask & -mask).bit_length() - 1 if mask else 0 for mask in range(512))
+# The passes of SE's Locking: (the kind of the first units, the kind of those they cross).
+POINTING_PASSES = ((2, 1), (2, 0))
+CLAIMING_PASSES = ((1, 2), (0, 2))
+# Units in the order of SE's hidden sets: boxes, columns, rows.
+SET_UNITS = bytes((*range(18, 27), *range(9, 18), *range(9)))
+
+
+def unit_places(position: Position) -> array:
+    """The three tables of a position (``CANDIDATE``, ``SINGLE``, ``FREE``), shared by
+    the direct finders through ``position.shared``."""
+    return position.shared("direct places", _unit_places)
+
+
+def _unit_places(position: Position) -> array:
+    masks, placed = position.masks, position.placed
+    table = array("H", bytes(1620))
+    places = table  # compiled: a C view of the table
+    for cell in range(81):
+        mask = masks[cell]
+        if not mask:
+            continue
+        single = COUNT[mask] == 1
+        free = not single if placed is None else cell not in placed
+        for kind in range(3):
+            base = 10 * UNIT_IN[3 * cell + kind]
+            bit = 1 << INDEX_IN[3 * cell + kind]
+            for digit in range(1, 10):
+                if mask >> (digit - 1) & 1:
+                    places[base + digit] |= bit
+                    if single:
+                        places[SINGLE + base + digit] |= bit
+                    if free:
+                        places[FREE + base + digit] |= bit
+    return table
+
+
+def direct_locking(places, passes) -> tuple[int, int, int, int, int] | None:
+    """SE's first locked candidates in ``passes`` (POINTING_PASSES or CLAIMING_PASSES)
+    that leave a hidden single: (digit, unit, cover, the single's unit, its cell).
+
+    The digit's places in ``unit`` (two or more, none of them a single) all lie in
+    ``cover``, which loses it elsewhere; the single is in another unit of ``unit``'s kind
+    crossing ``cover``: of its places (two or more, filled cells left out), one only is
+    outside ``cover``."""
+    for first_kind, cover_kind in passes:
+        for digit in range(1, 10):
+            for unit in range(9 * first_kind, 9 * first_kind + 9):
+                spots = places[10 * unit + digit]
+                if places[SINGLE + 10 * unit + digit] or COUNT[spots] < 2:
+                    continue
+                for cover in range(9 * cover_kind, 9 * cover_kind + 9):
+                    inside = CROSS[27 * unit + cover]
+                    if not inside or spots & ~inside:
+                        continue
+                    if not places[10 * cover + digit] & ~CROSS[27 * cover + unit]:
+                        continue
+                    for other in range(9 * first_kind, 9 * first_kind + 9):
+                        crossing = CROSS[27 * other + cover]
+                        if other == unit or not crossing:
+                            continue
+                        where = places[FREE + 10 * other + digit]
+                        rest = where & ~crossing
+                        if COUNT[where] > 1 and COUNT[rest] == 1:
+                            return digit, unit, cover, other, CELL_OF[9 * other + LOWEST[rest]]
+    return None
+
+
+def direct_hidden(places, masks, size: int) -> tuple[int, int, int, int] | None:
+    """SE's first hidden set of ``size`` digits (2 or 3) that removes something and leaves
+    a hidden single in its unit: (unit, the set's digits as a mask, the single's digit,
+    its cell).
+
+    The set's digits (each with two to ``size`` places in the unit, none a single) have
+    ``size`` places between them; the single is a digit outside the set with two places
+    or more in the unit (filled cells left out), one only outside the set's cells."""
+    digits = array("b", bytes(9))
+    for index in range(27):
+        unit = SET_UNITS[index]
+        base = 10 * unit
+        count = 0
+        for digit in range(1, 10):
+            if not places[SINGLE + base + digit] and 2 <= COUNT[places[base + digit]] <= size:
+                digits[count] = digit
+                count += 1
+        for last in range(count):
+            for middle in range(last):
+                keep = 1 << (digits[middle] - 1) | 1 << (digits[last] - 1)
+                cells = places[base + digits[middle]] | places[base + digits[last]]
+                if size == 2:
+                    found = _set_single(places, masks, unit, keep, cells, 2)
+                    if found >= 0:
+                        return unit, keep, found // 81, found % 81
+                    continue
+                for first in range(middle):
+                    found = _set_single(
+                        places,
+                        masks,
+                        unit,
+                        keep | 1 << (digits[first] - 1),
+                        cells | places[base + digits[first]],
+                        3,
+                    )
+                    if found >= 0:
+                        return unit, keep | 1 << (digits[first] - 1), found // 81, found % 81
+    return None
+
+
+def _set_single(places, masks, unit: int, keep: int, cells: int, size: int) -> int:
+    """The hidden single (81 * digit + cell) the hidden set of ``keep`` (a digit mask)
+    on ``cells`` (bits of ``unit``) leaves, or -1: none, or the set is none (its digits
+    have more places than ``size``) or removes nothing."""
+    if COUNT[cells] != size:
+        return -1
+    removes = False
+    for i in range(9):
+        if cells >> i & 1 and masks[CELL_OF[9 * unit + i]] & ~keep:
+            removes = True
+            break
+    if not removes:
+        return -1
+    base = FREE + 10 * unit
+    for digit in range(1, 10):
+        if keep >> (digit - 1) & 1:
+            continue
+        where = places[base + digit]
+        rest = where & ~cells
+        if COUNT[where] > 1 and COUNT[rest] == 1:
+            return 81 * digit + CELL_OF[9 * unit + LOWEST[rest]]
+    return -1
+
+
+def locking_single(
+    position: Position, technique: Technique, passes
+) -> tuple[Step, tuple[int, int, int]] | None:
+    """The step of ``technique`` (pointing or claiming) SE's direct variant takes (see
+    ``direct_locking``), and the hidden single (unit, cell, digit) it leaves."""
+    found = direct_locking(unit_places(position), passes)
+    if found is None:
+        return None
+    digit, unit, cover, other, cell = found
+    gone = position.candidate_bits[digit] & UNIT_BITS[cover] & ~UNIT_BITS[unit]
+    return locked_step(position, technique, digit, unit, cover, gone), (other, cell, digit)
+
+
+def hidden_set_single(
+    position: Position, technique: Technique, size: int
+) -> tuple[Step, tuple[int, int, int]] | None:
+    """The step of ``technique`` (a hidden pair or triple) SE's direct variant takes (see
+    ``direct_hidden``), and the hidden single (unit, cell, digit) it leaves."""
+    found = direct_hidden(unit_places(position), position.masks, size)
+    if found is None:
+        return None
+    unit, keep, digit, cell = found
+    return hidden_step(position, technique, unit, DIGITS_OF[keep]), (unit, cell, digit)
