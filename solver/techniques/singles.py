@@ -18,26 +18,32 @@ from solver.board import (
     PEERS,
     POPCOUNT,
     SINGLE_DIGIT,
+    UNIT_BITS,
     UNITS,
     rc_name,
     unit_name,
 )
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
-from solver.techniques.step import Position, Step, Technique
+from solver.techniques.step import Position, Step, Technique, cell_bits
 
 # Boxes first, then rows, then columns.
 UNIT_ORDER = tuple(range(18, 27)) + tuple(range(0, 18))
 
 
 def full_houses(position: Position, technique: Technique) -> Iterator[Step]:
-    """Every unit with one open cell left: it takes the unit's missing digit."""
-    masks = position.masks
-    unsettled = set(position.unsettled_singles())
+    """Every unit with one open cell left: it takes the unit's missing digit. That cell
+    holds one candidate and waits for its step (a naked single): without one, as in most
+    positions, there is no full house, and the units are not looked at."""
+    unsettled = position.unsettled_singles()
+    if not unsettled:
+        return
+    masks, open_bits = position.masks, position.open_bits
+    to_fill = open_bits | cell_bits(unsettled)
     for unit in UNIT_ORDER:
-        left = [c for c in UNITS[unit] if POPCOUNT[masks[c]] > 1 or c in unsettled]
-        if len(left) != 1 or POPCOUNT[masks[left[0]]] != 1:
+        left = to_fill & UNIT_BITS[unit]
+        if not left or left & (left - 1) or left & open_bits:
             continue
-        cell = left[0]
+        cell = left.bit_length() - 1
         digit = SINGLE_DIGIT[masks[cell]]
         where = unit_name(unit)
         yield Step(
