@@ -19,7 +19,7 @@ import dataclasses
 from collections.abc import Callable, Collection, Sequence
 from functools import partial
 
-from solver.board import rc_name, unit_name
+from solver.board import DIGITS_OF, UNIT_BITS, rc_name, unit_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.se_scale import (
     ALS_XZ_BY_SIZES,
@@ -32,24 +32,53 @@ from solver.techniques import TECHNIQUE_NAMES, Position, Step, Technique
 from solver.techniques.aligned import aligned_pair_exclusion, aligned_triplet_exclusion
 from solver.techniques.als import als_xz_steps
 from solver.techniques.bug import se_bug
-from solver.techniques.direct import (
+from solver.techniques.intersections import locked_step
+from solver.techniques.places import (
     CLAIMING_PASSES,
     POINTING_PASSES,
-    hidden_set_single,
-    locking_single,
+    direct_hidden,
+    direct_locking,
+    unit_places,
 )
 from solver.techniques.registry import ROW
 from solver.techniques.strong_links import strong_link_chains
+from solver.techniques.subsets import hidden_step
 from solver.techniques.unique_loops import se_unique_loops
+
+
+def _locking_single(
+    position: Position, technique: Technique, passes
+) -> tuple[Step, tuple[int, int, int]] | None:
+    """The step of ``technique`` (pointing or claiming) SE's direct variant takes (see
+    ``direct_locking``), and the hidden single (unit, cell, digit) it leaves."""
+    found = direct_locking(unit_places(position), passes)
+    if found is None:
+        return None
+    digit, unit, cover, other, cell = found
+    gone = position.candidate_bits[digit] & UNIT_BITS[cover] & ~UNIT_BITS[unit]
+    return locked_step(position, technique, digit, unit, cover, gone), (other, cell, digit)
+
+
+def _hidden_set_single(
+    position: Position, technique: Technique, size: int
+) -> tuple[Step, tuple[int, int, int]] | None:
+    """The step of ``technique`` (a hidden pair or triple) SE's direct variant takes (see
+    ``direct_hidden``), and the hidden single (unit, cell, digit) it leaves."""
+    found = direct_hidden(unit_places(position), position.masks, size)
+    if found is None:
+        return None
+    unit, digits, digit, cell = found
+    return hidden_step(position, technique, unit, DIGITS_OF[digits]), (unit, cell, digit)
+
 
 # The direct variants: (name, the technique it extends, its search for SE's first step of
 # that technique leaving a hidden single, in the step's unit for SE's direct hidden sets,
 # else in a unit of the kind of its first).
 DIRECT = (
-    ("direct pointing", "pointing", partial(locking_single, passes=POINTING_PASSES)),
-    ("direct claiming", "claiming", partial(locking_single, passes=CLAIMING_PASSES)),
-    ("direct hidden pair", "hidden pair", partial(hidden_set_single, size=2)),
-    ("direct hidden triple", "hidden triple", partial(hidden_set_single, size=3)),
+    ("direct pointing", "pointing", partial(_locking_single, passes=POINTING_PASSES)),
+    ("direct claiming", "claiming", partial(_locking_single, passes=CLAIMING_PASSES)),
+    ("direct hidden pair", "hidden pair", partial(_hidden_set_single, size=2)),
+    ("direct hidden triple", "hidden triple", partial(_hidden_set_single, size=3)),
 )
 
 

@@ -15,7 +15,8 @@ from collections.abc import Iterator, Sequence
 
 from solver.board import UNIT_BITS, bit_cells, unit_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
-from solver.techniques.step import Position, Step, Technique, cell_list, first_of, removal_text
+from solver.techniques.places import BOXES, LINES, first_locked, unit_places
+from solver.techniques.step import Position, Step, Technique, cell_list, removal_text
 
 # What the search visits in turn: runs of one digit, (digit, ((unit, covers), ...)), each
 # unit with the units crossing it that may hold all the digit's places there.
@@ -123,5 +124,20 @@ def claimings(position: Position, technique: Technique) -> Iterator[Step]:
     return _locked(position, technique, CLAIMING_ORDER)
 
 
-find_pointing = first_of(pointings)
-find_claiming = first_of(claimings)
+def find_pointing(position: Position, technique: Technique) -> Step | None:
+    """The first step of ``pointings``, searched on the position's unit places (in C)."""
+    return _first_locked(position, technique, BOXES, LINES)
+
+
+def find_claiming(position: Position, technique: Technique) -> Step | None:
+    """The first step of ``claimings``, searched on the position's unit places (in C)."""
+    return _first_locked(position, technique, LINES, BOXES)
+
+
+def _first_locked(position: Position, technique: Technique, firsts, covers) -> Step | None:
+    found = first_locked(unit_places(position), firsts, covers)
+    if found is None:
+        return None
+    digit, unit, cover = found
+    gone = position.candidate_bits[digit] & UNIT_BITS[cover] & ~UNIT_BITS[unit]
+    return locked_step(position, technique, digit, unit, cover, gone)

@@ -17,6 +17,7 @@ from itertools import combinations
 
 from solver.board import BIT, DIGITS_OF, POPCOUNT, UNIT_BITS, UNITS, UNITS_OF, bit_cells, unit_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
+from solver.techniques.places import first_hidden, unit_places
 from solver.techniques.step import (
     Enumerator,
     Finder,
@@ -57,8 +58,17 @@ def naked_subset_finder(size: int) -> Finder:
 
 
 def hidden_subset_finder(size: int) -> Finder:
-    """A finder of hidden subsets of ``size`` digits."""
-    return first_of(hidden_subsets(size))
+    """A finder of hidden subsets of ``size`` digits: the first step of
+    ``hidden_subsets(size)``, searched on the position's unit places (in C)."""
+
+    def find(position: Position, technique: Technique) -> Step | None:
+        found = first_hidden(unit_places(position), position.masks, size)
+        if found is None:
+            return None
+        unit, digits = found
+        return hidden_step(position, technique, unit, DIGITS_OF[digits])
+
+    return find
 
 
 def naked_sets(

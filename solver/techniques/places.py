@@ -1,27 +1,29 @@
-"""Sudoku Explainer's direct techniques: a pointing, claiming, hidden pair or hidden triple
-whose eliminations leave a hidden single, found in SE's order of search.
+"""Each unit's places for each digit as 9-bit masks, and the searches of locked candidates
+and hidden sets that read them in C: the first step of the teaching finders (pointing,
+claiming, hidden sets), and SE's direct techniques.
 
-SE tries them at every step of a rating, on every position before the naked single, and
-they are seldom there: the search looks at each unit's places for each digit as a 9-bit
-mask of the unit's cells (its own numbering of them, ``UNITS[unit][i]`` is bit ``i``), read
-from one table per position (``unit_places``), and only the pattern it takes becomes a
-``Step``, by the teaching finder's own builder. Compiled, the tables are C arrays
-(direct.pxd).
+These finders are asked at nearly every step of a rating or an explanation, and seldom find
+anything: on 81-bit cell sets their searches cost tens of microseconds each, on one table of
+9-bit masks per position (``unit_places``: bit ``i`` of a unit is its cell
+``UNITS[unit][i]``), C arrays once compiled (places.pxd), a few. They return the pattern
+only; the teaching finders' builders (``intersections.locked_step``,
+``subsets.hidden_step``) make the one step taken, the same as their enumerators write it.
 
-SE's order (``solver.se_path`` makes the steps): pointing, boxes on columns then boxes on
-rows; claiming, columns on boxes then rows on boxes; each pass digit by digit, the first
-unit by index, then the units it crosses. Hidden sets in boxes, then columns, then rows,
-their digits in colex order (SE's Permutations: by the highest digit, then the next).
+The teaching order: pointing box by box, claiming row then column by line, each digit in
+turn, the crossing units by index; hidden sets unit by unit (rows, columns, boxes), their
+digits in ``combinations`` order. SE's order (its direct techniques, ``solver.se_path``):
+pointing, boxes on columns then boxes on rows; claiming, columns on boxes then rows on
+boxes; each pass digit by digit, the first unit by index, then the units it crosses. Hidden
+sets in boxes, then columns, then rows, their digits in colex order (SE's Permutations: by
+the highest digit, then the next).
 """
 
 from __future__ import annotations
 
 from array import array
 
-from solver.board import DIGITS_OF, POPCOUNT, UNIT_BITS, UNITS, UNITS_OF
-from solver.techniques.intersections import locked_step
-from solver.techniques.step import Position, Step, Technique
-from solver.techniques.subsets import hidden_step
+from solver.board import POPCOUNT, UNITS, UNITS_OF
+from solver.techniques.step import Position
 
 # ``unit_places``' three tables, one after the other, each ``10 * unit + digit``: the
 # cells with the digit as a candidate (from 0), those of them with no other candidate (from
@@ -51,6 +53,8 @@ POINTING_PASSES = ((2, 1), (2, 0))
 CLAIMING_PASSES = ((1, 2), (0, 2))
 # Units in the order of SE's hidden sets: boxes, columns, rows.
 SET_UNITS = bytes((*range(18, 27), *range(9, 18), *range(9)))
+# The teaching order's units: pointing's boxes on the lines, claiming's lines on the boxes.
+BOXES, LINES = bytes(range(18, 27)), bytes(range(18))
 
 
 def unit_places(position: Position) -> array:
@@ -157,14 +161,7 @@ def _set_single(places, masks, unit: int, keep: int, cells: int, size: int) -> i
     """The hidden single (81 * digit + cell) the hidden set of ``keep`` (a digit mask)
     on ``cells`` (bits of ``unit``) leaves, or -1: none, or the set is none (its digits
     have more places than ``size``) or removes nothing."""
-    if COUNT[cells] != size:
-        return -1
-    removes = False
-    for i in range(9):
-        if cells >> i & 1 and masks[CELL_OF[9 * unit + i]] & ~keep:
-            removes = True
-            break
-    if not removes:
+    if COUNT[cells] != size or not _removes(masks, unit, keep, cells):
         return -1
     base = FREE + 10 * unit
     for digit in range(1, 10):
@@ -177,26 +174,64 @@ def _set_single(places, masks, unit: int, keep: int, cells: int, size: int) -> i
     return -1
 
 
-def locking_single(
-    position: Position, technique: Technique, passes
-) -> tuple[Step, tuple[int, int, int]] | None:
-    """The step of ``technique`` (pointing or claiming) SE's direct variant takes (see
-    ``direct_locking``), and the hidden single (unit, cell, digit) it leaves."""
-    found = direct_locking(unit_places(position), passes)
-    if found is None:
-        return None
-    digit, unit, cover, other, cell = found
-    gone = position.candidate_bits[digit] & UNIT_BITS[cover] & ~UNIT_BITS[unit]
-    return locked_step(position, technique, digit, unit, cover, gone), (other, cell, digit)
+def first_locked(places, firsts: bytes, covers: bytes) -> tuple[int, int, int] | None:
+    """The first locked candidates (digit, unit, cover) in the teaching order: each unit
+    of ``firsts``, each digit, each unit of ``covers`` crossing it. The digit's places in
+    the unit (two or more, none of them a single) all lie in the cover, which loses it
+    elsewhere."""
+    for index in range(len(firsts)):
+        unit = firsts[index]
+        for digit in range(1, 10):
+            spots = places[10 * unit + digit]
+            if places[SINGLE + 10 * unit + digit] or COUNT[spots] < 2:
+                continue
+            for other in range(len(covers)):
+                cover = covers[other]
+                inside = CROSS[27 * unit + cover]
+                if not inside or spots & ~inside:
+                    continue
+                if places[10 * cover + digit] & ~CROSS[27 * cover + unit]:
+                    return digit, unit, cover
+    return None
 
 
-def hidden_set_single(
-    position: Position, technique: Technique, size: int
-) -> tuple[Step, tuple[int, int, int]] | None:
-    """The step of ``technique`` (a hidden pair or triple) SE's direct variant takes (see
-    ``direct_hidden``), and the hidden single (unit, cell, digit) it leaves."""
-    found = direct_hidden(unit_places(position), position.masks, size)
-    if found is None:
-        return None
-    unit, keep, digit, cell = found
-    return hidden_step(position, technique, unit, DIGITS_OF[keep]), (unit, cell, digit)
+def first_hidden(places, masks, size: int) -> tuple[int, int] | None:
+    """The first hidden set of ``size`` digits that removes something, in the teaching
+    order: (unit, its digits as a mask). Its digits (each with two to ``size`` places in the
+    unit, none a single) have ``size`` places between them, and one of those cells holds
+    another digit."""
+    digits = array("b", bytes(9))
+    pick = array("b", bytes(4))
+    for unit in range(27):
+        base = 10 * unit
+        count = 0
+        for digit in range(1, 10):
+            if not places[SINGLE + base + digit] and 2 <= COUNT[places[base + digit]] <= size:
+                digits[count] = digit
+                count += 1
+        if count < size:
+            continue
+        for i in range(size):
+            pick[i] = i
+        while True:
+            keep = cells = 0
+            for i in range(size):
+                keep |= 1 << (digits[pick[i]] - 1)
+                cells |= places[base + digits[pick[i]]]
+            if COUNT[cells] == size and _removes(masks, unit, keep, cells):
+                return unit, keep
+            # the next combination (itertools.combinations' order)
+            i = size - 1
+            while i >= 0 and pick[i] == count - size + i:
+                i -= 1
+            if i < 0:
+                break
+            pick[i] += 1
+            for j in range(i + 1, size):
+                pick[j] = pick[j - 1] + 1
+    return None
+
+
+def _removes(masks, unit: int, keep: int, cells: int) -> bool:
+    """Whether a cell of ``cells`` (bits of ``unit``) holds a digit outside ``keep``."""
+    return any(cells >> i & 1 and masks[CELL_OF[9 * unit + i]] & ~keep for i in range(9))

@@ -1,6 +1,6 @@
-# C types for solver/techniques/direct.py when Cython compiles it (setup.py): the places
-# tables and the geometry C arrays, cells, units, digits and 9-bit masks C ints, so SE's
-# direct searches run in C; the steps stay Python.
+# C types for solver/techniques/places.py when Cython compiles it (setup.py): the places
+# tables and the geometry C arrays, cells, units, digits and 9-bit masks C ints, so the
+# searches run in C.
 import cython
 
 cdef const unsigned char[:] CELL_OF, UNIT_IN, INDEX_IN, COUNT, LOWEST, SET_UNITS
@@ -26,7 +26,21 @@ cpdef object direct_locking(const unsigned short[:] places, tuple passes)
 cpdef object direct_hidden(const unsigned short[:] places, tuple masks, int size)
 
 
-@cython.locals(removes=cython.bint, i=cython.int, base=cython.int, digit=cython.int,
-               where=cython.int, rest=cython.int)
+@cython.locals(base=cython.int, digit=cython.int, where=cython.int, rest=cython.int)
 cdef int _set_single(const unsigned short[:] places, tuple masks, int unit, int keep, int cells,
                      int size)
+
+
+@cython.locals(index=cython.int, unit=cython.int, digit=cython.int, spots=cython.int,
+               other=cython.int, cover=cython.int, inside=cython.int)
+cpdef object first_locked(const unsigned short[:] places, const unsigned char[:] firsts,
+                          const unsigned char[:] covers)
+
+
+@cython.locals(digits=cython.schar[:], pick=cython.schar[:], unit=cython.int, base=cython.int,
+               count=cython.int, digit=cython.int, i=cython.int, j=cython.int,
+               keep=cython.int, cells=cython.int)
+cpdef object first_hidden(const unsigned short[:] places, tuple masks, int size)
+
+
+cdef bint _removes(tuple masks, int unit, int keep, int cells)
