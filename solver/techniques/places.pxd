@@ -38,9 +38,19 @@ cpdef object first_locked(const unsigned short[:] places, const unsigned char[:]
 
 
 @cython.locals(digits=cython.schar[:], pick=cython.schar[:], unit=cython.int, base=cython.int,
-               count=cython.int, digit=cython.int, i=cython.int, j=cython.int,
-               keep=cython.int, cells=cython.int)
+               count=cython.int, digit=cython.int, i=cython.int, keep=cython.int,
+               cells=cython.int)
 cpdef object first_hidden(const unsigned short[:] places, tuple masks, int size)
 
 
 cdef bint _removes(tuple masks, int unit, int keep, int cells)
+
+
+@cython.locals(bases=cython.schar[:], pick=cython.schar[:], digit=cython.int, kind=cython.int,
+               first_line=cython.int, count=cython.int, line=cython.int, spots=cython.int,
+               i=cython.int, chosen=cython.int, cover=cython.int)
+cpdef object first_fish(const unsigned short[:] places, int size)
+
+
+@cython.locals(i=cython.int, j=cython.int)
+cdef bint _next_pick(signed char[:] pick, int size, int count)

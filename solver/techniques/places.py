@@ -220,16 +220,61 @@ def first_hidden(places, masks, size: int) -> tuple[int, int] | None:
                 cells |= places[base + digits[pick[i]]]
             if COUNT[cells] == size and _removes(masks, unit, keep, cells):
                 return unit, keep
-            # the next combination (itertools.combinations' order)
-            i = size - 1
-            while i >= 0 and pick[i] == count - size + i:
-                i -= 1
-            if i < 0:
+            if not _next_pick(pick, size, count):
                 break
-            pick[i] += 1
-            for j in range(i + 1, size):
-                pick[j] = pick[j - 1] + 1
     return None
+
+
+def first_fish(places, size: int) -> tuple[int, bool] | None:
+    """The digit and the base lines' kind (rows: True) of the first basic fish of ``size``
+    base lines that removes something, in ``fish.basic_fish``'s order: digit by digit, rows
+    then columns. Base lines: those where the digit has two to ``size`` places, none a
+    single; ``size`` of them with ``size`` cover lines between them, a cover line with a
+    place outside them."""
+    bases = array("b", bytes(9))
+    pick = array("b", bytes(4))
+    for digit in range(1, 10):
+        for kind in range(2):
+            first_line = 9 * kind
+            count = 0
+            for line in range(first_line, first_line + 9):
+                spots = places[10 * line + digit]
+                if not places[SINGLE + 10 * line + digit] and 2 <= COUNT[spots] <= size:
+                    bases[count] = line
+                    count += 1
+            if count < size:
+                continue
+            for i in range(size):
+                pick[i] = i
+            while True:
+                chosen = cover = 0
+                for i in range(size):
+                    chosen |= 1 << (bases[pick[i]] - first_line)
+                    cover |= places[10 * bases[pick[i]] + digit]
+                if COUNT[cover] == size:
+                    for line in range(9):
+                        if (
+                            not chosen >> line & 1
+                            and places[10 * (first_line + line) + digit] & cover
+                        ):
+                            return digit, kind == 0
+                if not _next_pick(pick, size, count):
+                    break
+    return None
+
+
+def _next_pick(pick, size: int, count: int) -> bool:
+    """Turn ``pick`` (``size`` ascending indices below ``count``) into the next combination
+    in ``itertools.combinations``' order; False after the last."""
+    i = size - 1
+    while i >= 0 and pick[i] == count - size + i:
+        i -= 1
+    if i < 0:
+        return False
+    pick[i] += 1
+    for j in range(i + 1, size):
+        pick[j] = pick[j - 1] + 1
+    return True
 
 
 def _removes(masks, unit: int, keep: int, cells: int) -> bool:
