@@ -54,3 +54,8 @@ cpdef object first_fish(const unsigned short[:] places, int size)
 
 @cython.locals(i=cython.int, j=cython.int)
 cdef bint _next_pick(signed char[:] pick, int size, int count)
+
+
+@cython.locals(table=list, found=list, digit=cython.int, unit=cython.int, spots=cython.int,
+               low=cython.int, high=cython.int)
+cpdef list conjugate_table(const unsigned short[:] places)

@@ -280,3 +280,19 @@ def _next_pick(pick, size: int, count: int) -> bool:
 def _removes(masks, unit: int, keep: int, cells: int) -> bool:
     """Whether a cell of ``cells`` (bits of ``unit``) holds a digit outside ``keep``."""
     return any(cells >> i & 1 and masks[CELL_OF[9 * unit + i]] & ~keep for i in range(9))
+
+
+def conjugate_table(places) -> list[list[tuple[int, int, int]]]:
+    """Each digit's conjugate pairs (``links.conjugate_pairs``): (cell a, cell b, unit),
+    a < b, in unit order, where the digit has two places and no single-candidate cell."""
+    table: list[list[tuple[int, int, int]]] = [[] for _ in range(10)]
+    for digit in range(1, 10):
+        found = table[digit]
+        for unit in range(27):
+            spots = places[10 * unit + digit]
+            if places[SINGLE + 10 * unit + digit] or COUNT[spots] != 2:
+                continue
+            low = LOWEST[spots]
+            high = LOWEST[spots & ~(1 << low)]
+            found.append((CELL_OF[9 * unit + low], CELL_OF[9 * unit + high], unit))
+    return table

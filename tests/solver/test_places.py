@@ -14,6 +14,7 @@ from solver.explain import SolvingPath, explain, start_masks
 from solver.formats import as_grid
 from solver.se_path import se_order
 from solver.techniques import TECHNIQUE_NAMES, Position, apply_step
+from solver.techniques.links import conjugate_pairs
 from tests.solver.puzzle_data import puzzle_lines
 
 FIRST_STEP = (
@@ -140,3 +141,20 @@ def test_direct_steps_are_ses(positions):
             single = {"where": unit_name(unit), "digit": digit, "name": rc_name(cell)}
             assert step.explanation.fields["second"].fields == single
     assert found > 20
+
+
+def test_conjugate_pairs_are_the_units_with_two_open_places():
+    rows = [line.split("\t") for line in puzzle_lines("se_rated_sample817.tsv")]
+    for row in rows[::100]:
+        grid = as_grid(row[0])
+        masks = start_masks(grid)
+        for item in explain(grid, time_limit=None).steps:
+            position = Position(masks)
+            for digit in range(1, 10):
+                expected = []
+                for unit in range(27):
+                    places = [c for c in UNITS[unit] if masks[c] & BIT[digit]]
+                    if len(places) == 2 and all(POPCOUNT[masks[c]] > 1 for c in places):
+                        expected.append((*places, unit))
+                assert conjugate_pairs(position, digit) == expected
+            apply_step(masks, item.step)
