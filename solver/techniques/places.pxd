@@ -59,3 +59,17 @@ cdef bint _next_pick(signed char[:] pick, int size, int count)
 @cython.locals(table=list, found=list, digit=cython.int, unit=cython.int, spots=cython.int,
                low=cython.int, high=cython.int)
 cpdef list conjugate_table(const unsigned short[:] places)
+
+
+@cython.locals(unit_masks=cython.short[:], small=cython.schar[:], pick=cython.schar[:],
+               unit=cython.int, count=cython.int, i=cython.int, mask=cython.int,
+               union=cython.int, chosen=cython.int)
+cpdef int first_naked_unit(tuple masks, int size)
+
+
+cdef bint _others_hold(short[:] unit_masks, int chosen, int union)
+
+
+@cython.locals(first=cython.int, kind=cython.int, line=cython.int, inside=cython.int,
+               i=cython.int, mask=cython.int)
+cdef bint _line_holds(tuple masks, int box, int chosen, int union)

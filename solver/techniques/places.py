@@ -296,3 +296,61 @@ def conjugate_table(places) -> list[list[tuple[int, int, int]]]:
             high = LOWEST[spots & ~(1 << low)]
             found.append((CELL_OF[9 * unit + low], CELL_OF[9 * unit + high], unit))
     return table
+
+
+def first_naked_unit(masks, size: int) -> int:
+    """The first unit (rows, columns, boxes) where ``subsets.naked_subsets`` finds a step,
+    or -1: ``size`` open cells with ``size`` digits between them that another open cell of
+    the unit holds, or (in a box, 2 or 3 cells) an open cell of the line they share
+    outside the box."""
+    unit_masks = array("h", bytes(18))  # the unit's open cells' masks (0: not open)
+    small = array("b", bytes(9))
+    pick = array("b", bytes(4))
+    for unit in range(27):
+        count = 0
+        for i in range(9):
+            mask = masks[CELL_OF[9 * unit + i]]
+            unit_masks[i] = mask if COUNT[mask] > 1 else 0
+            if 2 <= COUNT[mask] <= size:
+                small[count] = i
+                count += 1
+        if count < size:
+            continue
+        for i in range(size):
+            pick[i] = i
+        while True:
+            union = chosen = 0
+            for i in range(size):
+                union |= unit_masks[small[pick[i]]]
+                chosen |= 1 << small[pick[i]]
+            if COUNT[union] == size:
+                if _others_hold(unit_masks, chosen, union):
+                    return unit
+                if unit >= 18 and size <= 3 and _line_holds(masks, unit, chosen, union):
+                    return unit
+            if not _next_pick(pick, size, count):
+                break
+    return -1
+
+
+def _others_hold(unit_masks, chosen: int, union: int) -> bool:
+    """Whether an open cell of the unit outside ``chosen`` holds a digit of ``union``."""
+    return any(not chosen >> i & 1 and unit_masks[i] & union for i in range(9))
+
+
+def _line_holds(masks, box: int, chosen: int, union: int) -> bool:
+    """Whether the cells ``chosen`` of ``box`` share a row (else a column) whose open
+    cells outside the box hold a digit of ``union``."""
+    first = CELL_OF[9 * box + LOWEST[chosen]]
+    for kind in range(2):
+        line = UNIT_IN[3 * first + kind]
+        if chosen & ~CROSS[27 * box + line]:
+            continue
+        inside = CROSS[27 * line + box]
+        for i in range(9):
+            if not inside >> i & 1:
+                mask = masks[CELL_OF[9 * line + i]]
+                if COUNT[mask] > 1 and mask & union:
+                    return True
+        return False
+    return False

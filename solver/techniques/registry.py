@@ -56,7 +56,12 @@ from solver.techniques.singles import (
 )
 from solver.techniques.step import Technique
 from solver.techniques.step import technique as enumerated
-from solver.techniques.subsets import hidden_subset_finder, hidden_subsets, naked_subsets
+from solver.techniques.subsets import (
+    hidden_subset_finder,
+    hidden_subsets,
+    naked_subset_finder,
+    naked_subsets,
+)
 from solver.techniques.sue_de_coq import sue_de_coq
 from solver.techniques.uniqueness import uniqueness
 from solver.techniques.wings import w_wings, xy_wings, xyz_wings
@@ -269,7 +274,7 @@ _TAUGHT = (
     ),
     _taught(
         QT_TRANSLATE_NOOP("Techniques", "naked pair"),
-        enumerated("naked pair", 0, naked_subsets(2)),
+        Technique("naked pair", 0, naked_subset_finder(2), naked_subsets(2)),
         _SU,
         _TI,
         "Naked Pair",
@@ -299,7 +304,7 @@ _TAUGHT = (
     ),
     _taught(
         QT_TRANSLATE_NOOP("Techniques", "naked triple"),
-        enumerated("naked triple", 0, naked_subsets(3)),
+        Technique("naked triple", 0, naked_subset_finder(3), naked_subsets(3)),
         _SU,
         _TI,
         "Naked Triple",
@@ -330,7 +335,7 @@ _TAUGHT = (
     ),
     _taught(
         QT_TRANSLATE_NOOP("Techniques", "naked quad"),
-        enumerated("naked quad", 0, naked_subsets(4)),
+        Technique("naked quad", 0, naked_subset_finder(4), naked_subsets(4)),
         _SU,
         _TI,
         "Naked Quadruple",

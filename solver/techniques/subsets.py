@@ -17,7 +17,7 @@ from itertools import combinations
 
 from solver.board import BIT, DIGITS_OF, POPCOUNT, UNIT_BITS, UNITS, UNITS_OF, bit_cells, unit_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
-from solver.techniques.places import first_hidden, unit_places
+from solver.techniques.places import first_hidden, first_naked_unit, unit_places
 from solver.techniques.step import (
     Enumerator,
     Finder,
@@ -26,7 +26,6 @@ from solver.techniques.step import (
     Technique,
     cell_list,
     digit_list,
-    first_of,
     removal_text,
 )
 
@@ -53,8 +52,16 @@ COUNT_WORDS = {
 
 
 def naked_subset_finder(size: int) -> Finder:
-    """A finder of naked subsets of ``size`` cells."""
-    return first_of(naked_subsets(size))
+    """A finder of naked subsets of ``size`` cells: the first step of
+    ``naked_subsets(size)``, the unit it is in searched on the masks in C."""
+
+    def find(position: Position, technique: Technique) -> Step | None:
+        unit = first_naked_unit(position.masks, size)
+        if unit < 0:
+            return None
+        return next(_naked_steps(position, technique, size, SetOrder(units=(unit,))))
+
+    return find
 
 
 def hidden_subset_finder(size: int) -> Finder:
@@ -151,29 +158,40 @@ def _subset_step(technique: Technique, unit: int, cells, digits, eliminations, s
     )
 
 
+# A naked set's sentence.
+_NAKED_SENTENCE = QT_TRANSLATE_NOOP(
+    "Solver",
+    "In {where}, {cells} hold only {digits} between them, so those {count} digits go in "
+    "those {count} cells: remove {removals}.",
+)
+
+
 def naked_subsets(size: int) -> Enumerator:
     """The enumerator of naked subsets of ``size`` cells."""
-    sentence = QT_TRANSLATE_NOOP(
-        "Solver",
-        "In {where}, {cells} hold only {digits} between them, so those {count} digits go in "
-        "those {count} cells: remove {removals}.",
-    )
 
     def find(position: Position, technique: Technique) -> Iterator[Step]:
-        found = naked_sets(position.masks, position.open_bits, size)
-        for unit, cells, union, eliminations in found:
-            if eliminations:
-                digits = DIGITS_OF[union]
-                count = Phrase(COUNT_WORDS[size])
-                yield _subset_step(
-                    technique, unit, cells, digits, eliminations, sentence, count=count
-                )
-            if unit >= 18 and size <= 3:
-                step = _locked_subset(position, technique, cells, union, unit)
-                if step is not None:
-                    yield step
+        return _naked_steps(position, technique, size, TEACHING_ORDER)
 
     return find
+
+
+def _naked_steps(
+    position: Position, technique: Technique, size: int, order: SetOrder
+) -> Iterator[Step]:
+    """The steps of the naked sets of ``size`` cells in ``order``: each set removing
+    something, and a set of a box in a line too (``_locked_subset``)."""
+    found = naked_sets(position.masks, position.open_bits, size, order)
+    for unit, cells, union, eliminations in found:
+        if eliminations:
+            digits = DIGITS_OF[union]
+            count = Phrase(COUNT_WORDS[size])
+            yield _subset_step(
+                technique, unit, cells, digits, eliminations, _NAKED_SENTENCE, count=count
+            )
+        if unit >= 18 and size <= 3:
+            step = _locked_subset(position, technique, cells, union, unit)
+            if step is not None:
+                yield step
 
 
 def _locked_subset(position: Position, technique: Technique, cells, union: int, box: int):
