@@ -64,7 +64,7 @@ def _hidden_set_single(
 ) -> tuple[Step, tuple[int, int, int]] | None:
     """The step of ``technique`` (a hidden pair or triple) SE's direct variant takes (see
     ``direct_hidden``), and the hidden single (unit, cell, digit) it leaves."""
-    found = direct_hidden(unit_places(position), position.masks, size)
+    found = direct_hidden(unit_places(position), size)
     if found is None:
         return None
     unit, digits, digit, cell = found

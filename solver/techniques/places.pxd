@@ -23,12 +23,12 @@ cpdef object direct_locking(const unsigned short[:] places, tuple passes)
 @cython.locals(digits=cython.schar[:], index=cython.int, unit=cython.int, base=cython.int,
                count=cython.int, digit=cython.int, last=cython.int, middle=cython.int,
                first=cython.int, keep=cython.int, cells=cython.int, found=cython.int)
-cpdef object direct_hidden(const unsigned short[:] places, tuple masks, int size)
+cpdef object direct_hidden(const unsigned short[:] places, int size)
 
 
-@cython.locals(base=cython.int, digit=cython.int, where=cython.int, rest=cython.int)
-cdef int _set_single(const unsigned short[:] places, tuple masks, int unit, int keep, int cells,
-                     int size)
+@cython.locals(base=cython.int, removes=cython.bint, digit=cython.int, where=cython.int,
+               rest=cython.int)
+cdef int _set_single(const unsigned short[:] places, int unit, int keep, int cells, int size)
 
 
 @cython.locals(index=cython.int, unit=cython.int, digit=cython.int, spots=cython.int,
@@ -37,19 +37,18 @@ cpdef object first_locked(const unsigned short[:] places, const unsigned char[:]
                           const unsigned char[:] covers)
 
 
-@cython.locals(digits=cython.schar[:], pick=cython.schar[:], unit=cython.int, base=cython.int,
-               count=cython.int, digit=cython.int, i=cython.int, keep=cython.int,
-               cells=cython.int)
-cpdef object first_hidden(const unsigned short[:] places, tuple masks, int size)
+@cython.locals(items=cython.schar[:], pick=cython.schar[:], unit=cython.int, chosen=cython.int)
+cpdef object first_hidden(const unsigned short[:] places, int size)
 
 
-cdef bint _removes(tuple masks, int unit, int keep, int cells)
-
-
-@cython.locals(bases=cython.schar[:], pick=cython.schar[:], digit=cython.int, kind=cython.int,
-               first_line=cython.int, count=cython.int, line=cython.int, spots=cython.int,
-               i=cython.int, chosen=cython.int, cover=cython.int)
+@cython.locals(items=cython.schar[:], pick=cython.schar[:], digit=cython.int, kind=cython.int)
 cpdef object first_fish(const unsigned short[:] places, int size)
+
+
+@cython.locals(count=cython.int, k=cython.int, index=cython.int, i=cython.int,
+               chosen=cython.int, union=cython.int)
+cdef int _first_set(const unsigned short[:] places, int start, int step, int size,
+                    signed char[:] items, signed char[:] pick)
 
 
 @cython.locals(i=cython.int, j=cython.int)
@@ -67,6 +66,7 @@ cpdef list conjugate_table(const unsigned short[:] places)
 cpdef int first_naked_unit(tuple masks, int size)
 
 
+@cython.locals(holds=cython.bint, i=cython.int)
 cdef bint _others_hold(short[:] unit_masks, int chosen, int union)
 
 

@@ -117,7 +117,7 @@ def direct_locking(places, passes) -> tuple[int, int, int, int, int] | None:
     return None
 
 
-def direct_hidden(places, masks, size: int) -> tuple[int, int, int, int] | None:
+def direct_hidden(places, size: int) -> tuple[int, int, int, int] | None:
     """SE's first hidden set of ``size`` digits (2 or 3) that removes something and leaves
     a hidden single in its unit: (unit, the set's digits as a mask, the single's digit,
     its cell).
@@ -139,14 +139,13 @@ def direct_hidden(places, masks, size: int) -> tuple[int, int, int, int] | None:
                 keep = 1 << (digits[middle] - 1) | 1 << (digits[last] - 1)
                 cells = places[base + digits[middle]] | places[base + digits[last]]
                 if size == 2:
-                    found = _set_single(places, masks, unit, keep, cells, 2)
+                    found = _set_single(places, unit, keep, cells, 2)
                     if found >= 0:
                         return unit, keep, found // 81, found % 81
                     continue
                 for first in range(middle):
                     found = _set_single(
                         places,
-                        masks,
                         unit,
                         keep | 1 << (digits[first] - 1),
                         cells | places[base + digits[first]],
@@ -157,13 +156,21 @@ def direct_hidden(places, masks, size: int) -> tuple[int, int, int, int] | None:
     return None
 
 
-def _set_single(places, masks, unit: int, keep: int, cells: int, size: int) -> int:
+def _set_single(places, unit: int, keep: int, cells: int, size: int) -> int:
     """The hidden single (81 * digit + cell) the hidden set of ``keep`` (a digit mask)
     on ``cells`` (bits of ``unit``) leaves, or -1: none, or the set is none (its digits
     have more places than ``size``) or removes nothing."""
-    if COUNT[cells] != size or not _removes(masks, unit, keep, cells):
+    if COUNT[cells] != size:
         return -1
-    base = FREE + 10 * unit
+    base = 10 * unit
+    removes = False  # a cell of the set holds another digit (a loop: C, where any() is not)
+    for digit in range(1, 10):
+        if not keep >> (digit - 1) & 1 and places[base + digit] & cells:
+            removes = True
+            break
+    if not removes:
+        return -1
+    base += FREE
     for digit in range(1, 10):
         if keep >> (digit - 1) & 1:
             continue
@@ -195,72 +202,57 @@ def first_locked(places, firsts: bytes, covers: bytes) -> tuple[int, int, int] |
     return None
 
 
-def first_hidden(places, masks, size: int) -> tuple[int, int] | None:
+def first_hidden(places, size: int) -> tuple[int, int] | None:
     """The first hidden set of ``size`` digits that removes something, in the teaching
-    order: (unit, its digits as a mask). Its digits (each with two to ``size`` places in the
-    unit, none a single) have ``size`` places between them, and one of those cells holds
-    another digit."""
-    digits = array("b", bytes(9))
-    pick = array("b", bytes(4))
+    order: (unit, its digits as a mask), ``_first_set`` over each unit's digits."""
+    items, pick = array("b", bytes(9)), array("b", bytes(4))
     for unit in range(27):
-        base = 10 * unit
-        count = 0
-        for digit in range(1, 10):
-            if not places[SINGLE + base + digit] and 2 <= COUNT[places[base + digit]] <= size:
-                digits[count] = digit
-                count += 1
-        if count < size:
-            continue
-        for i in range(size):
-            pick[i] = i
-        while True:
-            keep = cells = 0
-            for i in range(size):
-                keep |= 1 << (digits[pick[i]] - 1)
-                cells |= places[base + digits[pick[i]]]
-            if COUNT[cells] == size and _removes(masks, unit, keep, cells):
-                return unit, keep
-            if not _next_pick(pick, size, count):
-                break
+        chosen = _first_set(places, 10 * unit + 1, 1, size, items, pick)
+        if chosen:
+            return unit, chosen
     return None
 
 
 def first_fish(places, size: int) -> tuple[int, bool] | None:
     """The digit and the base lines' kind (rows: True) of the first basic fish of ``size``
     base lines that removes something, in ``fish.basic_fish``'s order: digit by digit, rows
-    then columns. Base lines: those where the digit has two to ``size`` places, none a
-    single; ``size`` of them with ``size`` cover lines between them, a cover line with a
-    place outside them."""
-    bases = array("b", bytes(9))
-    pick = array("b", bytes(4))
+    then columns, ``_first_set`` over the digit's lines of the kind."""
+    items, pick = array("b", bytes(9)), array("b", bytes(4))
     for digit in range(1, 10):
         for kind in range(2):
-            first_line = 9 * kind
-            count = 0
-            for line in range(first_line, first_line + 9):
-                spots = places[10 * line + digit]
-                if not places[SINGLE + 10 * line + digit] and 2 <= COUNT[spots] <= size:
-                    bases[count] = line
-                    count += 1
-            if count < size:
-                continue
-            for i in range(size):
-                pick[i] = i
-            while True:
-                chosen = cover = 0
-                for i in range(size):
-                    chosen |= 1 << (bases[pick[i]] - first_line)
-                    cover |= places[10 * bases[pick[i]] + digit]
-                if COUNT[cover] == size:
-                    for line in range(9):
-                        if (
-                            not chosen >> line & 1
-                            and places[10 * (first_line + line) + digit] & cover
-                        ):
-                            return digit, kind == 0
-                if not _next_pick(pick, size, count):
-                    break
+            if _first_set(places, 90 * kind + digit, 10, size, items, pick):
+                return digit, kind == 0
     return None
+
+
+def _first_set(places, start: int, step: int, size: int, items, pick) -> int:
+    """The first (``itertools.combinations``' order) ``size`` of the nine masks at
+    ``places[start + step * k]`` (a unit's digits: its hidden sets; a digit's rows or
+    columns: its fish) with ``size`` bits between them, which another of the nine meets, as a
+    mask of their k; 0 if none. Only masks of two to ``size`` bits without a single take
+    part (at ``SINGLE`` beyond each). ``items`` (9) and ``pick`` (4): the caller's room for
+    the masks taking part and a combination of them."""
+    count = 0
+    for k in range(9):
+        index = start + step * k
+        if not places[SINGLE + index] and 2 <= COUNT[places[index]] <= size:
+            items[count] = k
+            count += 1
+    if count < size:
+        return 0
+    for i in range(size):
+        pick[i] = i
+    while True:
+        chosen = union = 0
+        for i in range(size):
+            chosen |= 1 << items[pick[i]]
+            union |= places[start + step * items[pick[i]]]
+        if COUNT[union] == size:
+            for k in range(9):
+                if not chosen >> k & 1 and places[start + step * k] & union:
+                    return chosen
+        if not _next_pick(pick, size, count):
+            return 0
 
 
 def _next_pick(pick, size: int, count: int) -> bool:
@@ -275,11 +267,6 @@ def _next_pick(pick, size: int, count: int) -> bool:
     for j in range(i + 1, size):
         pick[j] = pick[j - 1] + 1
     return True
-
-
-def _removes(masks, unit: int, keep: int, cells: int) -> bool:
-    """Whether a cell of ``cells`` (bits of ``unit``) holds a digit outside ``keep``."""
-    return any(cells >> i & 1 and masks[CELL_OF[9 * unit + i]] & ~keep for i in range(9))
 
 
 def conjugate_table(places) -> list[list[tuple[int, int, int]]]:
@@ -335,7 +322,12 @@ def first_naked_unit(masks, size: int) -> int:
 
 def _others_hold(unit_masks, chosen: int, union: int) -> bool:
     """Whether an open cell of the unit outside ``chosen`` holds a digit of ``union``."""
-    return any(not chosen >> i & 1 and unit_masks[i] & union for i in range(9))
+    holds = False  # (a loop: C, where any() is not)
+    for i in range(9):
+        if not chosen >> i & 1 and unit_masks[i] & union:
+            holds = True
+            break
+    return holds
 
 
 def _line_holds(masks, box: int, chosen: int, union: int) -> bool:

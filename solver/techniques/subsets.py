@@ -69,7 +69,7 @@ def hidden_subset_finder(size: int) -> Finder:
     ``hidden_subsets(size)``, searched on the position's unit places (in C)."""
 
     def find(position: Position, technique: Technique) -> Step | None:
-        found = first_hidden(unit_places(position), position.masks, size)
+        found = first_hidden(unit_places(position), size)
         if found is None:
             return None
         unit, digits = found
