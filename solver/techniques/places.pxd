@@ -73,3 +73,7 @@ cdef bint _others_hold(short[:] unit_masks, int chosen, int union)
 @cython.locals(first=cython.int, kind=cython.int, line=cython.int, inside=cython.int,
                i=cython.int, mask=cython.int)
 cdef bint _line_holds(tuple masks, int box, int chosen, int union)
+
+
+@cython.locals(index=cython.int, unit=cython.int, digit=cython.int, spots=cython.int)
+cpdef object first_hidden_single(const unsigned short[:] places, const unsigned char[:] units)

@@ -346,3 +346,15 @@ def _line_holds(masks, box: int, chosen: int, union: int) -> bool:
                     return True
         return False
     return False
+
+
+def first_hidden_single(places, units: bytes) -> tuple[int, int, int] | None:
+    """The first hidden single (unit, digit, cell), the ``units`` in turn, each digit in
+    turn: a digit with one place in the unit, not a single-candidate cell."""
+    for index in range(len(units)):
+        unit = units[index]
+        for digit in range(1, 10):
+            spots = places[10 * unit + digit]
+            if COUNT[spots] == 1 and not places[SINGLE + 10 * unit + digit]:
+                return unit, digit, CELL_OF[9 * unit + LOWEST[spots]]
+    return None

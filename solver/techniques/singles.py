@@ -24,10 +24,12 @@ from solver.board import (
     unit_name,
 )
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
+from solver.techniques.places import first_hidden_single, unit_places
 from solver.techniques.step import Position, Step, Technique, cell_bits
 
 # Boxes first, then rows, then columns.
 UNIT_ORDER = tuple(range(18, 27)) + tuple(range(0, 18))
+_UNIT_ORDER_BYTES = bytes(UNIT_ORDER)
 
 
 def full_houses(position: Position, technique: Technique) -> Iterator[Step]:
@@ -104,8 +106,10 @@ def _naked_single(position: Position, technique: Technique, cell: int) -> Step:
 
 
 def find_hidden_single(position: Position, technique: Technique) -> Step | None:
-    """The first digit with a single place in a unit where it is not placed yet."""
-    return next(hidden_singles(position, technique), None)
+    """The first digit with a single place in a unit where it is not placed yet (the first
+    of ``hidden_singles``), searched on the position's unit places (in C)."""
+    found = first_hidden_single(unit_places(position), _UNIT_ORDER_BYTES)
+    return None if found is None else _hidden_single(technique, *found)
 
 
 def hidden_singles(position: Position, technique: Technique) -> Iterator[Step]:
@@ -114,25 +118,29 @@ def hidden_singles(position: Position, technique: Technique) -> Iterator[Step]:
         lone = position.lone_digits[unit] & ~position.placed_digits[unit]
         for digit in DIGITS_OF[lone]:
             cell = next(c for c in UNITS[unit] if position.masks[c] & BIT[digit])
-            name = rc_name(cell)
-            where = unit_name(unit)
-            yield Step(
-                technique=technique.name,
-                difficulty=technique.difficulty,
-                placements=((cell, digit),),
-                cells=(cell,),
-                units=(unit,),
-                digits=(digit,),
-                explanation=Phrase(
-                    QT_TRANSLATE_NOOP(
-                        "Solver", "In {where}, {digit} can only go in {name}, so {name} is {digit}."
-                    ),
-                    where=where,
-                    digit=digit,
-                    name=name,
-                ),
-                area=where,
-            )
+            yield _hidden_single(technique, unit, digit, cell)
+
+
+def _hidden_single(technique: Technique, unit: int, digit: int, cell: int) -> Step:
+    name = rc_name(cell)
+    where = unit_name(unit)
+    return Step(
+        technique=technique.name,
+        difficulty=technique.difficulty,
+        placements=((cell, digit),),
+        cells=(cell,),
+        units=(unit,),
+        digits=(digit,),
+        explanation=Phrase(
+            QT_TRANSLATE_NOOP(
+                "Solver", "In {where}, {digit} can only go in {name}, so {name} is {digit}."
+            ),
+            where=where,
+            digit=digit,
+            name=name,
+        ),
+        area=where,
+    )
 
 
 def settle_singles(masks: list[int]) -> bool:

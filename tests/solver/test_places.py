@@ -1,9 +1,9 @@
 """The searches on each unit's places (solver.techniques.places) against what they stand
-for: a teaching finder's step (locked candidates, naked and hidden sets, basic fish) is the
-first its enumerator yields, and SE's direct step is the first of the base technique's
-steps, in SE's order of search, after which a hidden single appears (the reference below is
-the direct finder as it was written on the steps themselves). Positions: every step of the
-rating and teaching paths of puzzles of all bands."""
+for: a teaching finder's step (hidden singles, locked candidates, naked and hidden sets,
+basic fish) is the first its enumerator yields, and SE's direct step is the first of the
+base technique's steps, in SE's order of search, after which a hidden single appears (the
+reference below is the direct finder as it was written on the steps themselves). Positions:
+every step of the rating and teaching paths of puzzles of all bands."""
 
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ FIRST_STEP = (
     "x-wing",
     "swordfish",
     "jellyfish",
+    "hidden single",
 )
 DIRECT = ("direct pointing", "direct claiming", "direct hidden pair", "direct hidden triple")
 
