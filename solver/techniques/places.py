@@ -1,21 +1,22 @@
-"""Each unit's places for each digit as 9-bit masks, and the searches of locked candidates
-and hidden sets that read them in C: the first step of the teaching finders (pointing,
-claiming, hidden sets), and SE's direct techniques.
+"""Each unit's places for each digit as 9-bit masks, and the searches that read them in C:
+the first step of the teaching finders of hidden singles, locked candidates, naked and hidden
+sets and basic fish, each digit's conjugate pairs, and SE's direct techniques.
 
 These finders are asked at nearly every step of a rating or an explanation, and seldom find
 anything: on 81-bit cell sets their searches cost tens of microseconds each, on one table of
 9-bit masks per position (``unit_places``: bit ``i`` of a unit is its cell
-``UNITS[unit][i]``), C arrays once compiled (places.pxd), a few. They return the pattern
-only; the teaching finders' builders (``intersections.locked_step``,
-``subsets.hidden_step``) make the one step taken, the same as their enumerators write it.
+``UNITS[unit][i]``), C arrays once compiled (places.pxd), a few. They return where the
+step is only; the finders' own code makes the one step taken (``intersections.locked_step``,
+``subsets.hidden_step``, the enumerator's first step in that unit or for that digit), the
+same as their enumerators write it.
 
 The teaching order: pointing box by box, claiming row then column by line, each digit in
-turn, the crossing units by index; hidden sets unit by unit (rows, columns, boxes), their
-digits in ``combinations`` order. SE's order (its direct techniques, ``solver.se_path``):
-pointing, boxes on columns then boxes on rows; claiming, columns on boxes then rows on
-boxes; each pass digit by digit, the first unit by index, then the units it crosses. Hidden
-sets in boxes, then columns, then rows, their digits in colex order (SE's Permutations: by
-the highest digit, then the next).
+turn, the crossing units by index; sets unit by unit (rows, columns, boxes), their digits
+or cells in ``combinations`` order; fish digit by digit, rows then columns. SE's order (its
+direct techniques, ``solver.se_path``): pointing, boxes on columns then boxes on rows;
+claiming, columns on boxes then rows on boxes; each pass digit by digit, the first unit by
+index, then the units it crosses. Hidden sets in boxes, then columns, then rows, their
+digits in colex order (SE's Permutations: by the highest digit, then the next).
 """
 
 from __future__ import annotations
@@ -58,9 +59,9 @@ BOXES, LINES = bytes(range(18, 27)), bytes(range(18))
 
 
 def unit_places(position: Position) -> array:
-    """The three tables of a position (``CANDIDATE``, ``SINGLE``, ``FREE``), shared by
-    the direct finders through ``position.shared``."""
-    return position.shared("direct places", _unit_places)
+    """The three tables of a position (from 0, ``SINGLE`` and ``FREE``), built once and
+    shared by every search of this module through ``position.shared``."""
+    return position.shared("unit places", _unit_places)
 
 
 def _unit_places(position: Position) -> array:
