@@ -48,27 +48,17 @@ def full_houses(position: Position, technique: Technique) -> Iterator[Step]:
         cell = left.bit_length() - 1
         digit = SINGLE_DIGIT[masks[cell]]
         where = unit_name(unit)
-        yield Step(
-            technique=technique.name,
-            difficulty=technique.difficulty,
-            placements=((cell, digit),),
-            cells=(cell,),
-            units=(unit,),
-            digits=(digit,),
-            explanation=(
-                Phrase(
-                    QT_TRANSLATE_NOOP(
-                        "Solver",
-                        "{cell} is the last open cell of {where}, so it takes the digit {where} "
-                        "is missing: {digit}.",
-                    ),
-                    cell=rc_name(cell),
-                    where=where,
-                    digit=digit,
-                )
+        why = Phrase(
+            QT_TRANSLATE_NOOP(
+                "Solver",
+                "{cell} is the last open cell of {where}, so it takes the digit {where} "
+                "is missing: {digit}.",
             ),
-            area=where,
+            cell=rc_name(cell),
+            where=where,
+            digit=digit,
         )
+        yield _placement(technique, cell, digit, (unit,), where, why)
 
 
 def naked_singles(position: Position, technique: Technique) -> Iterator[Step]:
@@ -87,22 +77,14 @@ def find_naked_single(position: Position, technique: Technique) -> Step | None:
 
 def _naked_single(position: Position, technique: Technique, cell: int) -> Step:
     digit = SINGLE_DIGIT[position.masks[cell]]
-    name = rc_name(cell)
-    return Step(
-        technique=technique.name,
-        difficulty=technique.difficulty,
-        placements=((cell, digit),),
-        cells=(cell,),
-        digits=(digit,),
-        explanation=Phrase(
-            QT_TRANSLATE_NOOP(
-                "Solver", "{name} has only one candidate left, {digit}, so {name} is {digit}."
-            ),
-            name=name,
-            digit=digit,
+    why = Phrase(
+        QT_TRANSLATE_NOOP(
+            "Solver", "{name} has only one candidate left, {digit}, so {name} is {digit}."
         ),
-        area=unit_name(18 + BOX_OF[cell]),
+        name=rc_name(cell),
+        digit=digit,
     )
+    return _placement(technique, cell, digit, (), unit_name(18 + BOX_OF[cell]), why)
 
 
 def find_hidden_single(position: Position, technique: Technique) -> Step | None:
@@ -122,24 +104,29 @@ def hidden_singles(position: Position, technique: Technique) -> Iterator[Step]:
 
 
 def _hidden_single(technique: Technique, unit: int, digit: int, cell: int) -> Step:
-    name = rc_name(cell)
     where = unit_name(unit)
+    why = Phrase(
+        QT_TRANSLATE_NOOP(
+            "Solver", "In {where}, {digit} can only go in {name}, so {name} is {digit}."
+        ),
+        where=where,
+        digit=digit,
+        name=rc_name(cell),
+    )
+    return _placement(technique, cell, digit, (unit,), where, why)
+
+
+def _placement(technique: Technique, cell: int, digit: int, units, area, why) -> Step:
+    """The step of a single: ``cell`` is ``digit``, because ``why``."""
     return Step(
         technique=technique.name,
         difficulty=technique.difficulty,
         placements=((cell, digit),),
         cells=(cell,),
-        units=(unit,),
+        units=units,
         digits=(digit,),
-        explanation=Phrase(
-            QT_TRANSLATE_NOOP(
-                "Solver", "In {where}, {digit} can only go in {name}, so {name} is {digit}."
-            ),
-            where=where,
-            digit=digit,
-            name=name,
-        ),
-        area=where,
+        explanation=why,
+        area=area,
     )
 
 
