@@ -42,6 +42,9 @@ COMPILED_MODULES = (
     # rectangle), and SE's strong-linked fishes (each digit's link graph and its search).
     "solver.techniques.single_digit",
     "solver.techniques.strong_links",
+    # Typed by its .pxd: each unit's places of each digit and the searches on them (the
+    # teaching finders' locked candidates and hidden sets, SE's direct techniques).
+    "solver.techniques.places",
 )
 PURE_VARIABLE = "SUDOKU_LENS_PURE"
 # The module whose file says which engine runs: the chaining engine, the hottest of them.

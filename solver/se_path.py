@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Collection, Sequence
+from functools import partial
 
-from solver.board import BIT, POPCOUNT, UNITS, rc_name, unit_name
+from solver.board import DIGITS_OF, UNIT_BITS, rc_name, unit_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.se_scale import (
     ALS_XZ_BY_SIZES,
@@ -31,17 +32,53 @@ from solver.techniques import TECHNIQUE_NAMES, Position, Step, Technique
 from solver.techniques.aligned import aligned_pair_exclusion, aligned_triplet_exclusion
 from solver.techniques.als import als_xz_steps
 from solver.techniques.bug import se_bug
+from solver.techniques.intersections import locked_step
+from solver.techniques.places import (
+    CLAIMING_PASSES,
+    POINTING_PASSES,
+    direct_hidden,
+    direct_locking,
+    unit_places,
+)
 from solver.techniques.registry import ROW
 from solver.techniques.strong_links import strong_link_chains
+from solver.techniques.subsets import hidden_step
 from solver.techniques.unique_loops import se_unique_loops
 
-# The direct variants: (name, the technique it extends, whether the single must lie in the
-# technique's own unit, as SE's direct hidden sets require; else in a unit of its kind).
+
+def _locking_single(
+    position: Position, technique: Technique, passes
+) -> tuple[Step, tuple[int, int, int]] | None:
+    """The step of ``technique`` (pointing or claiming) SE's direct variant takes (see
+    ``direct_locking``), and the hidden single (unit, cell, digit) it leaves."""
+    found = direct_locking(unit_places(position), passes)
+    if found is None:
+        return None
+    digit, unit, cover, other, cell = found
+    gone = position.candidate_bits[digit] & UNIT_BITS[cover] & ~UNIT_BITS[unit]
+    return locked_step(position, technique, digit, unit, cover, gone), (other, cell, digit)
+
+
+def _hidden_set_single(
+    position: Position, technique: Technique, size: int
+) -> tuple[Step, tuple[int, int, int]] | None:
+    """The step of ``technique`` (a hidden pair or triple) SE's direct variant takes (see
+    ``direct_hidden``), and the hidden single (unit, cell, digit) it leaves."""
+    found = direct_hidden(unit_places(position), size)
+    if found is None:
+        return None
+    unit, digits, digit, cell = found
+    return hidden_step(position, technique, unit, DIGITS_OF[digits]), (unit, cell, digit)
+
+
+# The direct variants: (name, the technique it extends, its search for SE's first step of
+# that technique leaving a hidden single, in the step's unit for SE's direct hidden sets,
+# else in a unit of the kind of its first).
 DIRECT = (
-    ("direct pointing", "pointing", False),
-    ("direct claiming", "claiming", False),
-    ("direct hidden pair", "hidden pair", True),
-    ("direct hidden triple", "hidden triple", True),
+    ("direct pointing", "pointing", partial(_locking_single, passes=POINTING_PASSES)),
+    ("direct claiming", "claiming", partial(_locking_single, passes=CLAIMING_PASSES)),
+    ("direct hidden pair", "hidden pair", partial(_hidden_set_single, size=2)),
+    ("direct hidden triple", "hidden triple", partial(_hidden_set_single, size=3)),
 )
 
 
@@ -122,9 +159,9 @@ def se_order(techniques: Sequence[Technique], extra=()) -> tuple[Technique, ...]
             ]
         elif ROW[technique.name].rating_place is not None:
             keyed.append((ROW[technique.name].rating_place, technique))
-    for name, base, same_unit in DIRECT:
+    for name, base, search in DIRECT:
         if any(t.name == base for t in techniques):
-            finder = _direct_finder(base, same_unit)
+            finder = _direct_finder(base, search)
             keyed.append(
                 (ROW[name].rating_place, Technique(name, TECHNIQUE_NAMES[base].difficulty, finder))
             )
@@ -149,18 +186,6 @@ def _sized(als_xz: Technique, sizes: tuple[int, ...]) -> Technique:
     return Technique(als_xz.name, als_xz.difficulty, find, als_xz.find_all)
 
 
-def _se_search_key(step: Step) -> tuple:
-    """Where SE's search meets a locked candidates or hidden set ``step``: SE looks at
-    boxes, then columns, then rows (pointing to columns before pointing to rows, and claiming
-    after pointing, digit by digit), and at digit sets in colex order (Permutations)."""
-    unit = step.units[0]
-    if step.technique == "pointing":
-        return (0 if step.units[1] >= 9 else 1, step.digits[0], unit % 9, step.units[1] % 9)
-    if step.technique == "claiming":
-        return (2 if unit >= 9 else 3, step.digits[0], unit % 9, step.units[1] % 9)
-    return (2 - unit // 9, unit % 9, tuple(sorted(step.digits, reverse=True)))
-
-
 # A direct step's reason: its base step's sentence (same fields) without the removals, which
 # wait for a later step; the single they leave follows ("…, so r1c2 is 3").
 _LOCKED_REASON = QT_TRANSLATE_NOOP(
@@ -179,88 +204,42 @@ _DIRECT_REASONS = {
 }
 
 
-def _direct_finder(base: str, same_unit: bool):
+def _direct_finder(base: str, search):
     """The finder of the direct variant of ``base``: its first step in SE's order of search
-    after which a hidden single appears (in the step's unit when ``same_unit``, else in a
-    unit of the kind of its first), with that single placed. As in SE, the step only places
-    the single: its eliminations are left for a later step."""
+    after which a hidden single appears (``search``), with that single placed. As in SE,
+    the step only places the single: its eliminations are left for a later step."""
     plain = TECHNIQUE_NAMES[base]
 
     def find(position: Position, technique: Technique) -> Step | None:
-        for step in sorted(plain.find_all(position), key=_se_search_key):
-            found = _following_single(position, step, same_unit)
-            if found is None:
-                continue
-            unit, cell, digit = found
-            single = Phrase(
-                QT_TRANSLATE_NOOP(
-                    "Solver",
-                    "In {where}, {digit} can then only go in {name}, so {name} is {digit}.",
-                ),
-                where=unit_name(unit),
-                digit=digit,
-                name=rc_name(cell),
-            )
-            reason = Phrase(
-                _DIRECT_REASONS[base],
-                **{
-                    key: value
-                    for key, value in step.explanation.fields.items()
-                    if key != "removals"
-                },
-            )
-            return dataclasses.replace(
-                step,
-                technique=technique.name,
-                eliminations=(),  # SE's direct hints only place (DirectLockingHint)
-                placements=((cell, digit),),
-                cells=tuple(dict.fromkeys((*step.cells, cell))),
-                explanation=Phrase(
-                    QT_TRANSLATE_NOOP("Solver", "{first} {second}"), first=reason, second=single
-                ),
-            )
-        return None
+        found = search(position, plain)
+        if found is None:
+            return None
+        step, (unit, cell, digit) = found
+        single = Phrase(
+            QT_TRANSLATE_NOOP(
+                "Solver",
+                "In {where}, {digit} can then only go in {name}, so {name} is {digit}.",
+            ),
+            where=unit_name(unit),
+            digit=digit,
+            name=rc_name(cell),
+        )
+        reason = Phrase(
+            _DIRECT_REASONS[base],
+            **{key: value for key, value in step.explanation.fields.items() if key != "removals"},
+        )
+        return dataclasses.replace(
+            step,
+            technique=technique.name,
+            eliminations=(),  # SE's direct hints only place (DirectLockingHint)
+            placements=((cell, digit),),
+            cells=tuple(dict.fromkeys((*step.cells, cell))),
+            explanation=Phrase(
+                QT_TRANSLATE_NOOP("Solver", "{first} {second}"), first=reason, second=single
+            ),
+        )
 
     return find
-
-
-def _following_single(position: Position, step: Step, same_unit: bool):
-    """The hidden single (unit, cell, digit) ``step`` leaves, as SE looks for it: for a
-    hidden set, a digit outside the set that had two places or more in the set's unit and
-    keeps one (Hiddenset); for locked candidates, the digit in another unit of the first
-    unit's kind crossing the second, keeping one place outside it (Locking). A cell whose
-    only candidate is the digit counts as a place, as in SE."""
-    masks, placed = position.masks, position.placed
-
-    def places(unit: int, digit: int) -> list[int]:
-        return [
-            c
-            for c in UNITS[unit]
-            if masks[c] & BIT[digit]
-            and (c not in placed if placed is not None else POPCOUNT[masks[c]] > 1)
-        ]
-
-    if same_unit:
-        unit = step.units[0]
-        for digit in range(1, 10):
-            if digit in step.digits:
-                continue
-            where = places(unit, digit)
-            rest = [c for c in where if c not in step.cells]
-            if len(where) > 1 and len(rest) == 1:
-                return unit, rest[0], digit
-        return None
-    first, second = step.units[:2]
-    digit = step.digits[0]
-    kind = first // 9
-    for unit in range(9 * kind, 9 * kind + 9):
-        if unit == first or not set(UNITS[unit]) & set(UNITS[second]):
-            continue
-        where = places(unit, digit)
-        rest = [c for c in where if c not in UNITS[second]]
-        if len(where) > 1 and len(rest) == 1:
-            return unit, rest[0], digit
-    return None
 
 
 def next_step(

@@ -22,13 +22,23 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from solver.board import BIT, DIGITS_OF, PEERS, POPCOUNT, UNITS, UNITS_OF, unit_name
+from solver.board import (
+    BIT,
+    DIGITS_OF,
+    PEERS,
+    POPCOUNT,
+    UNIT_BITS,
+    UNITS_OF,
+    bit_cells,
+    unit_name,
+)
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.step import (
     PEER_SETS,
     Position,
     Step,
     Technique,
+    cell_bits,
     cell_list,
     digit_list,
     first_of,
@@ -41,6 +51,11 @@ MAX_NAKED = 6  # SE's largest type-3 naked set
 BUG_DIFFICULTY = 45  # beside BUG+1 (solver.techniques.TECHNIQUES)
 
 
+def unsolved_bits(position: Position) -> int:
+    """The cells still to fill as SE sees them (``unsolved_cells``), as an 81-bit set."""
+    return position.open_bits | cell_bits(position.unsettled_singles())
+
+
 def unsolved_cells(position: Position) -> list[bool]:
     """Whether each cell is still to be filled, as SE sees it: a cell with one candidate
     that still needs a step (a naked single) is empty, with that candidate."""
@@ -50,9 +65,20 @@ def unsolved_cells(position: Position) -> list[bool]:
     return unsolved
 
 
-def _bug_cells(masks, unsolved) -> tuple[list[int], dict[int, int], int, set[int]] | None:
+def _bug_cells(
+    masks, unsolved: int, places
+) -> tuple[list[int], dict[int, int], int, set[int]] | None:
     """The BUG cells (in the order SE finds them), their BUG values, every BUG value (a
-    mask) and the open cells seeing every BUG cell; None when no BUG is in sight."""
+    mask) and the open cells seeing every BUG cell; None when no BUG is in sight.
+
+    ``unsolved``: the cells still to fill (81-bit, ``unsolved_bits``); ``places[digit]``:
+    the cells (81-bit) where the digit is a candidate. SE counts a digit's places unit by
+    unit; most positions are no BUG, and the bit counts find it out without a list."""
+    holds = [where & unsolved for where in places]
+    fat_cells = 0
+    for cell in bit_cells(unsolved):
+        if POPCOUNT[masks[cell]] >= 3:
+            fat_cells |= 1 << cell
     cells: list[int] = []
     values: dict[int, int] = {}
     every = 0
@@ -60,13 +86,14 @@ def _bug_cells(masks, unsolved) -> tuple[list[int], dict[int, int], int, set[int
     extra_cells: set[int] | None = None
     only_value, one_value = 0, True
     for unit in SE_UNITS:
+        unit_bits = UNIT_BITS[unit]
         for digit in range(1, 10):
-            places = [c for c in UNITS[unit] if unsolved[c] and masks[c] & BIT[digit]]
-            if len(places) in (0, 2):
+            spots = holds[digit] & unit_bits
+            if not spots or spots.bit_count() == 2:
                 continue
-            fat = [c for c in places if POPCOUNT[masks[c]] >= 3]
-            if not fat:
+            if not spots & fat_cells:
                 return None  # three places, none of them a cell with extra candidates
+            fat = bit_cells(spots & fat_cells)
             if extra_cells is None:
                 extra_cells, only_value = set(fat), digit
             elif one_value:
@@ -85,7 +112,7 @@ def _bug_cells(masks, unsolved) -> tuple[list[int], dict[int, int], int, set[int
             common = _add(cell, BIT[only_value], cells, values, common)
             if len(cells) > 1 and POPCOUNT[every] > 1 and not common:
                 return None
-    if not cells or not _is_bug(masks, unsolved, values):
+    if not cells or not _is_bug(masks, unsolved, holds, values):
         return None
     return cells, values, every, common or set()
 
@@ -99,14 +126,21 @@ def _add(cell: int, bit: int, cells: list[int], values: dict[int, int], common):
     return seen - set(cells)
 
 
-def _is_bug(masks, unsolved, values: dict[int, int]) -> bool:
-    """Whether the grid without the BUG values is a BUG."""
-    rest = [m & ~values.get(c, 0) if unsolved[c] else 0 for c, m in enumerate(masks)]
-    if any(m and POPCOUNT[m] != 2 for m in rest):
-        return False
-    for unit in UNITS:
+def _is_bug(masks, unsolved: int, holds, values: dict[int, int]) -> bool:
+    """Whether the grid without the BUG values is a BUG: every cell to fill keeps two
+    candidates (or none), and every digit two places (or none) in each unit. ``holds``:
+    each digit's places among the ``unsolved`` cells (81-bit)."""
+    rest = list(holds)
+    for cell in bit_cells(unsolved):
+        left = masks[cell] & ~values.get(cell, 0)
+        if left and POPCOUNT[left] != 2:
+            return False
+    for cell, value in values.items():
+        for digit in DIGITS_OF[value]:
+            rest[digit] &= ~(1 << cell)
+    for unit_bits in UNIT_BITS:
         for digit in range(1, 10):
-            if sum(1 for c in unit if rest[c] & BIT[digit]) not in (0, 2):
+            if (rest[digit] & unit_bits).bit_count() not in (0, 2):
                 return False
     return True
 
@@ -147,7 +181,7 @@ def _bug_steps(position: Position, tech: Technique):
     """Every BUG step, in SE's order: type 2 then 4 when the BUG cells share one BUG value,
     else type 4 then 3."""
     masks = position.masks
-    found = _bug_cells(masks, unsolved_cells(position))
+    found = _bug_cells(masks, unsolved_bits(position), position.candidate_bits)
     if found is None or len(found[0]) < 2:
         return
     cells, values, every, common = found

@@ -19,10 +19,12 @@ branch's grid (solver.se.branch_rules, in SE's order).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 from itertools import combinations
 
 from solver.board import COL_OF, COLS, POPCOUNT, ROW_OF, ROWS, bit_cells, unit_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase, listing
+from solver.techniques.places import first_fish, unit_places
 from solver.techniques.step import (
     Finder,
     Position,
@@ -31,7 +33,6 @@ from solver.techniques.step import (
     cell_list,
     first_of,
     removal_text,
-    technique,
 )
 
 SIZE_NAMES = {2: "x-wing", 3: "swordfish", 4: "jellyfish"}
@@ -162,9 +163,8 @@ def _find_fish(position: Position, size: int, kind: str) -> Iterator[tuple[str, 
         places = position.candidate_bits[digit]
         for by_rows in (True, False):
             if kind == "basic":
-                for chosen, cover, lines, gone in basic_fish(places, open_bits, size, by_rows):
-                    eliminations = tuple((cell, digit) for cell in gone)
-                    yield kind, (digit, by_rows, chosen, cover, lines, 0, eliminations)
+                for found in basic_fish(places, open_bits, size, by_rows):
+                    yield kind, _basic_args(digit, by_rows, *found)
                 continue
             lines = _lines(places, open_bits, by_rows)
             bases = [b for b in range(9) if 1 <= POPCOUNT[lines[b]] <= size + 3]
@@ -219,6 +219,24 @@ def _find_fish(position: Position, size: int, kind: str) -> Iterator[tuple[str, 
                                 fish_kind,
                                 (digit, by_rows, chosen, cover, lines, fins, eliminations),
                             )
+
+
+def _basic_args(digit, by_rows, chosen, cover, lines, gone) -> tuple:
+    """The arguments of ``_step`` (but the technique) of a fish of ``basic_fish``."""
+    return digit, by_rows, chosen, cover, lines, 0, tuple((cell, digit) for cell in gone)
+
+
+def _first_basic(position: Position, technique: Technique, size: int) -> Step | None:
+    """The first basic fish of ``_fish``: its digit and kind of base lines searched on the
+    position's unit places (in C), then the fish itself, the first ``basic_fish`` gives
+    for them."""
+    found = first_fish(unit_places(position), size)
+    if found is None:
+        return None
+    digit, by_rows = found
+    places = position.candidate_bits[digit]
+    fish = next(basic_fish(places, position.open_bits, size, by_rows))
+    return _step(technique, *_basic_args(digit, by_rows, *fish))
 
 
 def _step(technique, digit, by_rows, chosen, cover, lines, fins, eliminations) -> Step:
@@ -297,11 +315,13 @@ def fish_enumerator(size: int, kind: str = "basic"):
 
 
 def fish_finder(size: int, kind: str = "basic") -> Finder:
-    """A finder of fish (see ``fish_enumerator``)."""
+    """A finder of fish: the first step of ``fish_enumerator``, basic fish searched in C."""
+    if kind == "basic":
+        return partial(_first_basic, size=size)
     return first_of(fish_enumerator(size, kind))
 
 
 def fish(size: int, kind: str, difficulty: int) -> Technique:
     """The technique "x-wing", "finned swordfish", "sashimi jellyfish", ..."""
     name = SIZE_NAMES[size] if kind == "basic" else f"{kind} {SIZE_NAMES[size]}"
-    return technique(name, difficulty, fish_enumerator(size, kind))
+    return Technique(name, difficulty, fish_finder(size, kind), fish_enumerator(size, kind))

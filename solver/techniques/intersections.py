@@ -15,7 +15,8 @@ from collections.abc import Iterator, Sequence
 
 from solver.board import UNIT_BITS, bit_cells, unit_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
-from solver.techniques.step import Position, Step, Technique, cell_list, first_of, removal_text
+from solver.techniques.places import BOXES, LINES, first_locked, unit_places
+from solver.techniques.step import Position, Step, Technique, cell_list, removal_text
 
 # What the search visits in turn: runs of one digit, (digit, ((unit, covers), ...)), each
 # unit with the units crossing it that may hold all the digit's places there.
@@ -76,33 +77,41 @@ def _locked(position: Position, technique: Technique, order) -> Iterator[Step]:
     """The steps of ``locked_candidates`` in the teaching ``order``."""
     places = position.candidate_bits
     for digit, unit, other, gone in locked_candidates(places, position.open_bits, order):
-        cells = bit_cells(places[digit] & UNIT_BITS[unit])
-        eliminations = tuple((c, digit) for c in bit_cells(gone))
-        where, there = unit_name(unit), unit_name(other)
-        yield Step(
-            technique=technique.name,
-            difficulty=technique.difficulty,
-            eliminations=eliminations,
-            cells=tuple(cells),
-            units=(unit, other),
-            digits=(digit,),
-            explanation=(
-                Phrase(
-                    QT_TRANSLATE_NOOP(
-                        "Solver",
-                        "In {where}, {digit} can only go in {there} ({places}), so "
-                        "{digit} cannot be anywhere else in {there}: remove "
-                        "{removals}.",
-                    ),
-                    where=where,
-                    digit=digit,
-                    there=there,
-                    places=cell_list(cells),
-                    removals=removal_text(eliminations),
-                )
-            ),
-            area=where,
-        )
+        yield locked_step(position, technique, digit, unit, other, gone)
+
+
+def locked_step(
+    position: Position, technique: Technique, digit: int, unit: int, other: int, gone: int
+) -> Step:
+    """The step of a locked candidates ``locked_candidates`` found: ``digit`` in ``unit``
+    only in ``other``, which loses it in the cells ``gone`` (81-bit)."""
+    cells = bit_cells(position.candidate_bits[digit] & UNIT_BITS[unit])
+    eliminations = tuple((c, digit) for c in bit_cells(gone))
+    where, there = unit_name(unit), unit_name(other)
+    return Step(
+        technique=technique.name,
+        difficulty=technique.difficulty,
+        eliminations=eliminations,
+        cells=tuple(cells),
+        units=(unit, other),
+        digits=(digit,),
+        explanation=(
+            Phrase(
+                QT_TRANSLATE_NOOP(
+                    "Solver",
+                    "In {where}, {digit} can only go in {there} ({places}), so "
+                    "{digit} cannot be anywhere else in {there}: remove "
+                    "{removals}.",
+                ),
+                where=where,
+                digit=digit,
+                there=there,
+                places=cell_list(cells),
+                removals=removal_text(eliminations),
+            )
+        ),
+        area=where,
+    )
 
 
 def pointings(position: Position, technique: Technique) -> Iterator[Step]:
@@ -115,5 +124,20 @@ def claimings(position: Position, technique: Technique) -> Iterator[Step]:
     return _locked(position, technique, CLAIMING_ORDER)
 
 
-find_pointing = first_of(pointings)
-find_claiming = first_of(claimings)
+def find_pointing(position: Position, technique: Technique) -> Step | None:
+    """The first step of ``pointings``, searched on the position's unit places (in C)."""
+    return _first_locked(position, technique, BOXES, LINES)
+
+
+def find_claiming(position: Position, technique: Technique) -> Step | None:
+    """The first step of ``claimings``, searched on the position's unit places (in C)."""
+    return _first_locked(position, technique, LINES, BOXES)
+
+
+def _first_locked(position: Position, technique: Technique, firsts, covers) -> Step | None:
+    found = first_locked(unit_places(position), firsts, covers)
+    if found is None:
+        return None
+    digit, unit, cover = found
+    gone = position.candidate_bits[digit] & UNIT_BITS[cover] & ~UNIT_BITS[unit]
+    return locked_step(position, technique, digit, unit, cover, gone)

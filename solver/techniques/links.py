@@ -32,6 +32,7 @@ from solver.board import (
     bit_cells,
     rc_name,
 )
+from solver.techniques.places import conjugate_table, unit_places
 from solver.techniques.step import Position, seen_by_all
 
 # The box-line intersections (mini-lines): (box unit, line unit, 81-bit cell set).
@@ -283,20 +284,12 @@ def link_graph(position: Position) -> LinkGraph:
 
 
 def conjugate_pairs(position: Position, digit: int) -> list[tuple[int, int, int]]:
-    """The conjugate pairs of ``digit``: (cell a, cell b, unit), a < b, in unit order."""
+    """The conjugate pairs of ``digit``: (cell a, cell b, unit), a < b, in unit order: the
+    units where the digit has two places, none of them a single-candidate cell (read from
+    the position's unit places, in C)."""
 
     def build(position: Position) -> list[list[tuple[int, int, int]]]:
-        table: list[list[tuple[int, int, int]]] = [[] for _ in range(10)]
-        for d in range(1, 10):
-            bit = 1 << (d - 1)
-            for unit in range(27):
-                if position.placed_digits[unit] & bit:
-                    continue
-                places = position.digit_cells[d] & UNIT_BITS[unit]
-                if places.bit_count() == 2:
-                    a, b = bit_cells(places)
-                    table[d].append((a, b, unit))
-        return table
+        return conjugate_table(unit_places(position))
 
     return position.shared("conjugate pairs", build)[digit]
 

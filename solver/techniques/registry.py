@@ -39,7 +39,7 @@ from solver.techniques.chains import aic, nice_loop, x_chain, xy_chain
 from solver.techniques.coloring import find_simple_colouring, multi_colourings
 from solver.techniques.death_blossom import death_blossom
 from solver.techniques.fish import fish
-from solver.techniques.intersections import claimings, pointings
+from solver.techniques.intersections import claimings, find_claiming, find_pointing, pointings
 from solver.techniques.se_rungs import SE_CHAINING
 from solver.techniques.single_digit import (
     empty_rectangle,
@@ -56,7 +56,12 @@ from solver.techniques.singles import (
 )
 from solver.techniques.step import Technique
 from solver.techniques.step import technique as enumerated
-from solver.techniques.subsets import hidden_subsets, naked_subsets
+from solver.techniques.subsets import (
+    hidden_subset_finder,
+    hidden_subsets,
+    naked_subset_finder,
+    naked_subsets,
+)
 from solver.techniques.sue_de_coq import sue_de_coq
 from solver.techniques.uniqueness import uniqueness
 from solver.techniques.wings import w_wings, xy_wings, xyz_wings
@@ -239,7 +244,7 @@ _TAUGHT = (
     ),
     _taught(
         QT_TRANSLATE_NOOP("Techniques", "pointing"),
-        enumerated("pointing", 0, pointings),
+        Technique("pointing", 0, find_pointing, pointings),
         _I,
         _TI,
         "Locked Candidates Type 1 (Pointing)",
@@ -254,7 +259,7 @@ _TAUGHT = (
     ),
     _taught(
         QT_TRANSLATE_NOOP("Techniques", "claiming"),
-        enumerated("claiming", 0, claimings),
+        Technique("claiming", 0, find_claiming, claimings),
         _I,
         _TI,
         "Locked Candidates Type 2 (Claiming)",
@@ -269,7 +274,7 @@ _TAUGHT = (
     ),
     _taught(
         QT_TRANSLATE_NOOP("Techniques", "naked pair"),
-        enumerated("naked pair", 0, naked_subsets(2)),
+        Technique("naked pair", 0, naked_subset_finder(2), naked_subsets(2)),
         _SU,
         _TI,
         "Naked Pair",
@@ -284,7 +289,7 @@ _TAUGHT = (
     ),
     _taught(
         QT_TRANSLATE_NOOP("Techniques", "hidden pair"),
-        enumerated("hidden pair", 0, hidden_subsets(2)),
+        Technique("hidden pair", 0, hidden_subset_finder(2), hidden_subsets(2)),
         _SU,
         _TI,
         "Hidden Pair",
@@ -299,7 +304,7 @@ _TAUGHT = (
     ),
     _taught(
         QT_TRANSLATE_NOOP("Techniques", "naked triple"),
-        enumerated("naked triple", 0, naked_subsets(3)),
+        Technique("naked triple", 0, naked_subset_finder(3), naked_subsets(3)),
         _SU,
         _TI,
         "Naked Triple",
@@ -315,7 +320,7 @@ _TAUGHT = (
     ),
     _taught(
         QT_TRANSLATE_NOOP("Techniques", "hidden triple"),
-        enumerated("hidden triple", 0, hidden_subsets(3)),
+        Technique("hidden triple", 0, hidden_subset_finder(3), hidden_subsets(3)),
         _SU,
         _TI,
         "Hidden Triple",
@@ -330,7 +335,7 @@ _TAUGHT = (
     ),
     _taught(
         QT_TRANSLATE_NOOP("Techniques", "naked quad"),
-        enumerated("naked quad", 0, naked_subsets(4)),
+        Technique("naked quad", 0, naked_subset_finder(4), naked_subsets(4)),
         _SU,
         _TI,
         "Naked Quadruple",
@@ -345,7 +350,7 @@ _TAUGHT = (
     ),
     _taught(
         QT_TRANSLATE_NOOP("Techniques", "hidden quad"),
-        enumerated("hidden quad", 0, hidden_subsets(4)),
+        Technique("hidden quad", 0, hidden_subset_finder(4), hidden_subsets(4)),
         _SU,
         _TI,
         "Hidden Quadruple",

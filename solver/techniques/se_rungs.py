@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from solver.board import PEERS, POPCOUNT, rc_name, unit_name
+from solver.board import POPCOUNT, UNITS, UNITS_OF, rc_name, unit_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase, Term, joined
 from solver.se.engine import Engine, HintMemory
 from solver.se.proof import ChainHint, ChainKind, Implication
@@ -95,11 +95,22 @@ _DIFFICULTY = 80
 
 def se_grid(masks) -> list[int]:
     """SE's view of candidate masks: none in a placed cell (one candidate, gone from its
-    peers), the candidates of every other cell."""
+    peers), the candidates of every other cell. A cell's peers are its three units: the
+    digits held twice or more in each unit (one pass over the units) tell whether a peer
+    still holds the cell's digit, without looking at the 20 peers of every single."""
+    twice = []
+    for unit in UNITS:
+        once = more = 0
+        for cell in unit:
+            more |= once & masks[cell]
+            once |= masks[cell]
+        twice.append(more)
     grid = list(masks)
     for cell, mask in enumerate(masks):
-        if POPCOUNT[mask] == 1 and not any(masks[peer] & mask for peer in PEERS[cell]):
-            grid[cell] = 0
+        if POPCOUNT[mask] == 1:
+            row, column, box = UNITS_OF[cell]
+            if not mask & (twice[row] | twice[column] | twice[box]):
+                grid[cell] = 0
     return grid
 
 

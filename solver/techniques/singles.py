@@ -18,49 +18,47 @@ from solver.board import (
     PEERS,
     POPCOUNT,
     SINGLE_DIGIT,
+    UNIT_BITS,
     UNITS,
     rc_name,
     unit_name,
 )
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
-from solver.techniques.step import Position, Step, Technique
+from solver.techniques.places import first_hidden_single, unit_places
+from solver.techniques.step import Position, Step, Technique, cell_bits
 
 # Boxes first, then rows, then columns.
 UNIT_ORDER = tuple(range(18, 27)) + tuple(range(0, 18))
+_UNIT_ORDER_BYTES = bytes(UNIT_ORDER)
 
 
 def full_houses(position: Position, technique: Technique) -> Iterator[Step]:
-    """Every unit with one open cell left: it takes the unit's missing digit."""
-    masks = position.masks
-    unsettled = set(position.unsettled_singles())
+    """Every unit with one open cell left: it takes the unit's missing digit. That cell
+    holds one candidate and waits for its step (a naked single): without one, as in most
+    positions, there is no full house, and the units are not looked at."""
+    unsettled = position.unsettled_singles()
+    if not unsettled:
+        return
+    masks, open_bits = position.masks, position.open_bits
+    to_fill = open_bits | cell_bits(unsettled)
     for unit in UNIT_ORDER:
-        left = [c for c in UNITS[unit] if POPCOUNT[masks[c]] > 1 or c in unsettled]
-        if len(left) != 1 or POPCOUNT[masks[left[0]]] != 1:
+        left = to_fill & UNIT_BITS[unit]
+        if not left or left & (left - 1) or left & open_bits:
             continue
-        cell = left[0]
+        cell = left.bit_length() - 1
         digit = SINGLE_DIGIT[masks[cell]]
         where = unit_name(unit)
-        yield Step(
-            technique=technique.name,
-            difficulty=technique.difficulty,
-            placements=((cell, digit),),
-            cells=(cell,),
-            units=(unit,),
-            digits=(digit,),
-            explanation=(
-                Phrase(
-                    QT_TRANSLATE_NOOP(
-                        "Solver",
-                        "{cell} is the last open cell of {where}, so it takes the digit {where} "
-                        "is missing: {digit}.",
-                    ),
-                    cell=rc_name(cell),
-                    where=where,
-                    digit=digit,
-                )
+        why = Phrase(
+            QT_TRANSLATE_NOOP(
+                "Solver",
+                "{cell} is the last open cell of {where}, so it takes the digit {where} "
+                "is missing: {digit}.",
             ),
-            area=where,
+            cell=rc_name(cell),
+            where=where,
+            digit=digit,
         )
+        yield _placement(technique, cell, digit, (unit,), where, why)
 
 
 def naked_singles(position: Position, technique: Technique) -> Iterator[Step]:
@@ -79,27 +77,21 @@ def find_naked_single(position: Position, technique: Technique) -> Step | None:
 
 def _naked_single(position: Position, technique: Technique, cell: int) -> Step:
     digit = SINGLE_DIGIT[position.masks[cell]]
-    name = rc_name(cell)
-    return Step(
-        technique=technique.name,
-        difficulty=technique.difficulty,
-        placements=((cell, digit),),
-        cells=(cell,),
-        digits=(digit,),
-        explanation=Phrase(
-            QT_TRANSLATE_NOOP(
-                "Solver", "{name} has only one candidate left, {digit}, so {name} is {digit}."
-            ),
-            name=name,
-            digit=digit,
+    why = Phrase(
+        QT_TRANSLATE_NOOP(
+            "Solver", "{name} has only one candidate left, {digit}, so {name} is {digit}."
         ),
-        area=unit_name(18 + BOX_OF[cell]),
+        name=rc_name(cell),
+        digit=digit,
     )
+    return _placement(technique, cell, digit, (), unit_name(18 + BOX_OF[cell]), why)
 
 
 def find_hidden_single(position: Position, technique: Technique) -> Step | None:
-    """The first digit with a single place in a unit where it is not placed yet."""
-    return next(hidden_singles(position, technique), None)
+    """The first digit with a single place in a unit where it is not placed yet (the first
+    of ``hidden_singles``), searched on the position's unit places (in C)."""
+    found = first_hidden_single(unit_places(position), _UNIT_ORDER_BYTES)
+    return None if found is None else _hidden_single(technique, *found)
 
 
 def hidden_singles(position: Position, technique: Technique) -> Iterator[Step]:
@@ -108,25 +100,34 @@ def hidden_singles(position: Position, technique: Technique) -> Iterator[Step]:
         lone = position.lone_digits[unit] & ~position.placed_digits[unit]
         for digit in DIGITS_OF[lone]:
             cell = next(c for c in UNITS[unit] if position.masks[c] & BIT[digit])
-            name = rc_name(cell)
-            where = unit_name(unit)
-            yield Step(
-                technique=technique.name,
-                difficulty=technique.difficulty,
-                placements=((cell, digit),),
-                cells=(cell,),
-                units=(unit,),
-                digits=(digit,),
-                explanation=Phrase(
-                    QT_TRANSLATE_NOOP(
-                        "Solver", "In {where}, {digit} can only go in {name}, so {name} is {digit}."
-                    ),
-                    where=where,
-                    digit=digit,
-                    name=name,
-                ),
-                area=where,
-            )
+            yield _hidden_single(technique, unit, digit, cell)
+
+
+def _hidden_single(technique: Technique, unit: int, digit: int, cell: int) -> Step:
+    where = unit_name(unit)
+    why = Phrase(
+        QT_TRANSLATE_NOOP(
+            "Solver", "In {where}, {digit} can only go in {name}, so {name} is {digit}."
+        ),
+        where=where,
+        digit=digit,
+        name=rc_name(cell),
+    )
+    return _placement(technique, cell, digit, (unit,), where, why)
+
+
+def _placement(technique: Technique, cell: int, digit: int, units, area, why) -> Step:
+    """The step of a single: ``cell`` is ``digit``, because ``why``."""
+    return Step(
+        technique=technique.name,
+        difficulty=technique.difficulty,
+        placements=((cell, digit),),
+        cells=(cell,),
+        units=units,
+        digits=(digit,),
+        explanation=why,
+        area=area,
+    )
 
 
 def settle_singles(masks: list[int]) -> bool:

@@ -101,13 +101,7 @@ class Position:
     def digit_cells(self) -> tuple[int, ...]:
         """``digit_cells[digit]``: the cells (an 81-bit set, bit = cell) with two or more
         candidates where ``digit`` is one of them (index 0 unused)."""
-        table = [0] * 10
-        for cell, mask in enumerate(self.masks):
-            if POPCOUNT[mask] > 1:
-                bit = 1 << cell
-                for digit in DIGITS_OF[mask]:
-                    table[digit] |= bit
-        return tuple(table)
+        return _cells_by_digit(self.masks, 2)
 
     @cached_property
     def candidate_bits(self) -> tuple[int, ...]:
@@ -116,21 +110,12 @@ class Position:
         is what the pattern searches SE's branch rules share (``locked_candidates``,
         ``naked_sets``, ``hidden_sets``, ``basic_fish``) read: SE's grid has the same two
         sets, where every cell with a candidate is open."""
-        table = [0] * 10
-        for cell, mask in enumerate(self.masks):
-            bit = 1 << cell
-            for digit in DIGITS_OF[mask]:
-                table[digit] |= bit
-        return tuple(table)
+        return _cells_by_digit(self.masks, 1)
 
     @cached_property
     def open_bits(self) -> int:
         """The cells with two or more candidates, as an 81-bit set."""
-        bits = 0
-        for cell, mask in enumerate(self.masks):
-            if POPCOUNT[mask] > 1:
-                bits |= 1 << cell
-        return bits
+        return _open_bits(self.masks)
 
     def unsettled_singles(self) -> list[int]:
         """The cells with one candidate that still need a step (naked singles)."""
@@ -157,32 +142,81 @@ class Position:
     @cached_property
     def placed_digits(self) -> tuple[int, ...]:
         """``placed_digits[unit]``: the mask of digits held by single-candidate cells."""
-        masks = self.masks
-        table = []
-        for unit in UNITS:
-            placed = 0
-            for c in unit:
-                if POPCOUNT[masks[c]] == 1:
-                    placed |= masks[c]
-            table.append(placed)
-        return tuple(table)
+        return _placed_digits(self.masks)
 
     @cached_property
     def lone_digits(self) -> tuple[int, ...]:
         """``lone_digits[unit]``: the mask of digits with exactly one place in the unit."""
-        masks = self.masks
-        table = []
-        for unit in UNITS:
-            once = twice = 0
-            for c in unit:
-                twice |= once & masks[c]
-                once |= masks[c]
-            table.append(once & ~twice)
-        return tuple(table)
+        return _lone_digits(self.masks)
 
     def open_cells(self, unit: int) -> list[int]:
         """The cells of ``unit`` with two or more candidates."""
         return [c for c in UNITS[unit] if POPCOUNT[self.masks[c]] > 1]
+
+
+# The tables of a Position, every technique's first reading of it: loops over 9-bit masks,
+# which step.pxd types as C ints; an 81-bit set is made a row (9 bits) at a time.
+
+
+def _cells_by_digit(masks: tuple, fewest: int) -> tuple[int, ...]:
+    """Each digit's cells (81-bit) among those with ``fewest`` candidates or more (1 or
+    2); index 0 unused."""
+    table = [0] * 10
+    line = [0] * 10  # the digits' cells in the row, bit = column
+    for row in range(9):
+        for column in range(9):
+            mask = masks[9 * row + column]
+            if fewest > 1 and not mask & (mask - 1):
+                continue
+            for digit in range(1, 10):
+                if mask >> (digit - 1) & 1:
+                    line[digit] |= 1 << column
+        for digit in range(1, 10):
+            if line[digit]:
+                chunk = line[digit]  # a Python int: shifted past 64 bits
+                table[digit] |= chunk << 9 * row
+                line[digit] = 0
+    return tuple(table)
+
+
+def _open_bits(masks: tuple) -> int:
+    """The cells (81-bit) with two or more candidates."""
+    bits = 0
+    for row in range(9):
+        line = 0
+        for column in range(9):
+            mask = masks[9 * row + column]
+            if mask & (mask - 1):
+                line |= 1 << column
+        chunk = line  # a Python int: shifted past 64 bits
+        bits |= chunk << 9 * row
+    return bits
+
+
+def _placed_digits(masks: tuple) -> tuple[int, ...]:
+    """Each unit's mask of the digits of its single-candidate cells."""
+    table = []
+    for unit in UNITS:
+        placed = 0
+        for cell in unit:
+            mask = masks[cell]
+            if mask and not mask & (mask - 1):
+                placed |= mask
+        table.append(placed)
+    return tuple(table)
+
+
+def _lone_digits(masks: tuple) -> tuple[int, ...]:
+    """Each unit's mask of the digits with exactly one place in it."""
+    table = []
+    for unit in UNITS:
+        once = twice = 0
+        for cell in unit:
+            mask = masks[cell]
+            twice |= once & mask
+            once |= mask
+        table.append(once & ~twice)
+    return tuple(table)
 
 
 # The peers of each cell as a set, for "does a see b" tests.

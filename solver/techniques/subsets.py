@@ -17,6 +17,7 @@ from itertools import combinations
 
 from solver.board import BIT, DIGITS_OF, POPCOUNT, UNIT_BITS, UNITS, UNITS_OF, bit_cells, unit_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
+from solver.techniques.places import first_hidden, first_naked_unit, unit_places
 from solver.techniques.step import (
     Enumerator,
     Finder,
@@ -25,7 +26,6 @@ from solver.techniques.step import (
     Technique,
     cell_list,
     digit_list,
-    first_of,
     removal_text,
 )
 
@@ -52,13 +52,30 @@ COUNT_WORDS = {
 
 
 def naked_subset_finder(size: int) -> Finder:
-    """A finder of naked subsets of ``size`` cells."""
-    return first_of(naked_subsets(size))
+    """A finder of naked subsets of ``size`` cells: the first step of
+    ``naked_subsets(size)``, the unit it is in searched on the masks in C."""
+
+    def find(position: Position, technique: Technique) -> Step | None:
+        unit = first_naked_unit(position.masks, size)
+        if unit < 0:
+            return None
+        return next(_naked_steps(position, technique, size, SetOrder(units=(unit,))))
+
+    return find
 
 
 def hidden_subset_finder(size: int) -> Finder:
-    """A finder of hidden subsets of ``size`` digits."""
-    return first_of(hidden_subsets(size))
+    """A finder of hidden subsets of ``size`` digits: the first step of
+    ``hidden_subsets(size)``, searched on the position's unit places (in C)."""
+
+    def find(position: Position, technique: Technique) -> Step | None:
+        found = first_hidden(unit_places(position), size)
+        if found is None:
+            return None
+        unit, digits = found
+        return hidden_step(position, technique, unit, DIGITS_OF[digits])
+
+    return find
 
 
 def naked_sets(
@@ -141,29 +158,40 @@ def _subset_step(technique: Technique, unit: int, cells, digits, eliminations, s
     )
 
 
+# A naked set's sentence.
+_NAKED_SENTENCE = QT_TRANSLATE_NOOP(
+    "Solver",
+    "In {where}, {cells} hold only {digits} between them, so those {count} digits go in "
+    "those {count} cells: remove {removals}.",
+)
+
+
 def naked_subsets(size: int) -> Enumerator:
     """The enumerator of naked subsets of ``size`` cells."""
-    sentence = QT_TRANSLATE_NOOP(
-        "Solver",
-        "In {where}, {cells} hold only {digits} between them, so those {count} digits go in "
-        "those {count} cells: remove {removals}.",
-    )
 
     def find(position: Position, technique: Technique) -> Iterator[Step]:
-        found = naked_sets(position.masks, position.open_bits, size)
-        for unit, cells, union, eliminations in found:
-            if eliminations:
-                digits = DIGITS_OF[union]
-                count = Phrase(COUNT_WORDS[size])
-                yield _subset_step(
-                    technique, unit, cells, digits, eliminations, sentence, count=count
-                )
-            if unit >= 18 and size <= 3:
-                step = _locked_subset(position, technique, cells, union, unit)
-                if step is not None:
-                    yield step
+        return _naked_steps(position, technique, size, TEACHING_ORDER)
 
     return find
+
+
+def _naked_steps(
+    position: Position, technique: Technique, size: int, order: SetOrder
+) -> Iterator[Step]:
+    """The steps of the naked sets of ``size`` cells in ``order``: each set removing
+    something, and a set of a box in a line too (``_locked_subset``)."""
+    found = naked_sets(position.masks, position.open_bits, size, order)
+    for unit, cells, union, eliminations in found:
+        if eliminations:
+            digits = DIGITS_OF[union]
+            count = Phrase(COUNT_WORDS[size])
+            yield _subset_step(
+                technique, unit, cells, digits, eliminations, _NAKED_SENTENCE, count=count
+            )
+        if unit >= 18 and size <= 3:
+            step = _locked_subset(position, technique, cells, union, unit)
+            if step is not None:
+                yield step
 
 
 def _locked_subset(position: Position, technique: Technique, cells, union: int, box: int):
@@ -216,19 +244,34 @@ def _locked_subset(position: Position, technique: Technique, cells, union: int, 
     )
 
 
+# A hidden set's sentence.
+_HIDDEN_SENTENCE = QT_TRANSLATE_NOOP(
+    "Solver",
+    "In {where}, {digits} can only go in {cells}, so those cells hold nothing else: "
+    "remove {removals}.",
+)
+
+
 def hidden_subsets(size: int) -> Enumerator:
     """The enumerator of hidden subsets of ``size`` digits."""
-    sentence = QT_TRANSLATE_NOOP(
-        "Solver",
-        "In {where}, {digits} can only go in {cells}, so those cells hold nothing else: "
-        "remove {removals}.",
-    )
 
     def find(position: Position, technique: Technique) -> Iterator[Step]:
         places, open_bits = position.candidate_bits, position.open_bits
         found = hidden_sets(position.masks, places, open_bits, size)
         for unit, digits, cells, eliminations in found:
             cells = tuple(bit_cells(cells))
-            yield _subset_step(technique, unit, cells, digits, eliminations, sentence)
+            yield _subset_step(technique, unit, cells, digits, eliminations, _HIDDEN_SENTENCE)
 
     return find
+
+
+def hidden_step(position: Position, technique: Technique, unit: int, digits) -> Step:
+    """The step of the hidden set of ``digits`` (ascending) in ``unit``, as
+    ``hidden_subsets`` writes it: its cells lose every other candidate."""
+    masks, keep, cells = position.masks, 0, 0
+    for d in digits:
+        keep |= BIT[d]
+        cells |= position.candidate_bits[d] & UNIT_BITS[unit]
+    cells = tuple(bit_cells(cells))
+    eliminations = tuple((c, d) for c in cells for d in DIGITS_OF[masks[c] & ~keep])
+    return _subset_step(technique, unit, cells, tuple(digits), eliminations, _HIDDEN_SENTENCE)
