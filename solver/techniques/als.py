@@ -1,4 +1,4 @@
-# cython: boundscheck=False, wraparound=False
+# cython: boundscheck=False
 """Almost locked sets: ALS-XZ, ALS-XY-wing and ALS chains (death blossom: ``death_blossom``).
 
 An almost locked set (ALS) is n open cells of one unit holding n + 1 digits together (a cell
@@ -136,7 +136,7 @@ class AlsTable:
         found = self._sets[i]
         if found is None:
             unit = self.unit[i]
-            cells = tuple(UNITS[unit][place] for place in range(9) if self.places[i] >> place & 1)
+            cells = tuple([UNITS[unit][place] for place in range(9) if self.places[i] >> place & 1])
             places = [0] * 10
             for d in DIGITS_OF[self.digits[i]]:
                 places[d] = _cells(self, i, d)
