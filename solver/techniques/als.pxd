@@ -6,7 +6,7 @@
 import cython
 
 cdef int WORD_BITS, WORD
-cdef const unsigned char[:] UNIT_CELLS, FIRST_PLACE
+cdef const unsigned char[:] UNIT_CELLS, COUNTS, FIRST_PLACE
 cdef int[:] PEER_WORDS
 
 
@@ -29,11 +29,14 @@ cdef class AlsTable:
     cpdef Als als(self, int i)
 
 
-@cython.locals(masks=tuple, holding=list, opened=cython.int[27], limits=cython.int[27],
-               unit_masks=cython.int[9], open_places=cython.int[9], unit=cython.int,
+@cython.locals(masks=cython.int[81], holding=cython.short[:], digit_words=cython.int[:],
+               opened=cython.int[27], limits=cython.int[27], unit_masks=cython.int[9],
+               open_places=cython.int[9], cell=cython.int, unit=cython.int,
                place=cython.int, mask=cython.int, digit=cython.int, n=cython.int,
-               k=cython.int, at=cython.int, chosen=cython.int, where=cython.int,
-               grown=list, units=list, places=list, digits=list, sizes=list, words=list)
+               at=cython.int, total=cython.int, count=cython.int, where=cython.int,
+               size=cython.int, grown=list, grown_by_unit=list, units=cython.schar[:],
+               places=cython.short[:], digits=cython.short[:], sizes=cython.schar[:],
+               words=cython.int[:])
 cpdef AlsTable _find_sets(position)
 
 
@@ -44,17 +47,17 @@ cdef bint _listed_before(int* limits, int unit, int places, int size)
 
 @cython.locals(picks=cython.int[8], unions=cython.int[8], depth=cython.int,
                following=cython.int, chosen=cython.int, i=cython.int, union=cython.int)
-cdef list _grow(int* masks, int n, int limit)
+cdef list _grow(int* masks, int* places, int n, int limit)
 
 
-@cython.locals(words=cython.int[3], place=cython.int, cell=cython.int)
-cdef tuple _words(int unit, int places)
+@cython.locals(place=cython.int, cell=cython.int)
+cdef void _fill_words(int unit, int places, int[:] words, int at)
 
 
 cpdef _joined(low, middle, high)
 
 
-@cython.locals(unit=cython.int)
+@cython.locals(unit=cython.int, words=cython.int[:])
 cpdef _cells(AlsTable table, int i, int digit)
 
 

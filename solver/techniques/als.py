@@ -34,6 +34,7 @@ from itertools import combinations
 
 from solver.board import DIGITS_OF, PEER_BITS, POPCOUNT, UNITS, bit_cells, rc_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
+from solver.se.keys import zeros
 from solver.techniques.step import (
     Position,
     Step,
@@ -61,12 +62,13 @@ WORD_BITS = 27
 WORD = (1 << WORD_BITS) - 1
 # UNIT_CELLS[9 * unit + place]: the cell at a place (0-8) of a unit (ascending: a unit's
 # places go in board order). PEER_WORDS[3 * cell + k]: word k of the cell's peers.
-# FIRST_PLACE[mask]: the lowest place of a 9-bit mask. The compiled module reads them as C
-# arrays.
+# COUNTS[mask]: POPCOUNT, its bits; FIRST_PLACE[mask]: the lowest place of a 9-bit mask.
+# The compiled module reads them as C arrays.
 UNIT_CELLS = bytes(cell for unit in UNITS for cell in unit)
 PEER_WORDS = array(
     "i", [PEER_BITS[c] >> (WORD_BITS * k) & WORD for c in range(81) for k in range(3)]
 )
+COUNTS = bytes(POPCOUNT)
 FIRST_PLACE = bytes((mask & -mask).bit_length() - 1 if mask else 0 for mask in range(512))
 
 
@@ -102,7 +104,8 @@ class Als:
 
 
 class AlsTable:
-    """Every ALS of a position, as flat columns (``_find_sets`` builds them). Set ``i`` lies
+    """Every ALS of a position, as flat columns (``_find_sets`` builds them; they may run
+    past the ``count`` sets). Set ``i`` lies
     in ``unit[i]`` at the places of mask ``places[i]``, holds ``digits[i]`` (a 9-bit mask)
     and has ``size[i]`` cells, which are words ``3 * i`` to ``3 * i + 2`` of ``words``.
     ``holding[10 * unit + digit]``: the places of a unit's open cells holding the digit;
@@ -120,8 +123,8 @@ class AlsTable:
         "_sets",
     )
 
-    def __init__(self, unit, places, digits, size, words, holding, digit_words) -> None:
-        self.count = len(unit)
+    def __init__(self, count, unit, places, digits, size, words, holding, digit_words) -> None:
+        self.count = count
         self.unit = unit
         self.places = places
         self.digits = digits
@@ -149,56 +152,63 @@ def _find_sets(position: Position) -> AlsTable:
     """Every ALS of the position in the finders' order: units in order (rows, columns,
     boxes), in each the order of a depth-first search adding cells by place; a set in two
     units once, in the first."""
-    masks = position.masks
-    holding = [0] * 270
+    masks = [0] * 81  # (the open cells' candidates, 0 for a cell of one)
+    for cell in range(81):
+        mask = position.masks[cell]
+        masks[cell] = mask if COUNTS[mask] > 1 else 0
+    holding = zeros("h", 270)
+    digit_words = zeros("i", 30)
     opened = [0] * 27
     for unit in range(27):
         for place in range(9):
-            mask = masks[UNIT_CELLS[9 * unit + place]]
-            if POPCOUNT[mask] > 1:
+            cell = UNIT_CELLS[9 * unit + place]
+            mask = masks[cell]
+            if mask:
                 opened[unit] += 1
-                for digit in DIGITS_OF[mask]:
-                    holding[10 * unit + digit] |= 1 << place
+                for digit in range(1, 10):
+                    if mask >> (digit - 1) & 1:
+                        holding[10 * unit + digit] |= 1 << place
+                        if unit < 9:  # (each cell once: in its row)
+                            digit_words[3 * digit + cell // WORD_BITS] |= 1 << (cell % WORD_BITS)
     limits = [0] * 27
     for unit in range(27):
         limits[unit] = min(MAX_ALS_CELLS, opened[unit] - 1)
-    units, places, digits, sizes, words = [], [], [], [], []
+    # Each unit's sets, then the columns at once (an array grown by appends costs more).
+    grown_by_unit = []
+    total = 0
     unit_masks = [0] * 9
     open_places = [0] * 9
     for unit in range(27):
         n = 0
         for place in range(9):
             mask = masks[UNIT_CELLS[9 * unit + place]]
-            if POPCOUNT[mask] > 1:
+            if mask:
                 unit_masks[n] = mask
                 open_places[n] = place
                 n += 1
-        grown = _grow(unit_masks, n, limits[unit])
-        for at in range(0, len(grown), 2):
-            chosen = grown[at]
-            where = 0
-            for k in range(n):
-                if chosen >> k & 1:
-                    where |= 1 << open_places[k]
-            if _listed_before(limits, unit, where, POPCOUNT[chosen]):
+        grown = _grow(unit_masks, open_places, n, limits[unit])
+        grown_by_unit.append(grown)
+        total += len(grown) // 3
+    units = zeros("b", total)
+    places = zeros("h", total)
+    digits = zeros("h", total)
+    sizes = zeros("b", total)
+    words = zeros("i", 3 * total)
+    count = 0
+    for unit in range(27):
+        grown = grown_by_unit[unit]
+        for at in range(0, len(grown), 3):
+            where = grown[at]
+            size = grown[at + 2]
+            if _listed_before(limits, unit, where, size):
                 continue
-            units.append(unit)
-            places.append(where)
-            digits.append(grown[at + 1])
-            sizes.append(POPCOUNT[chosen])
-            words.extend(_words(unit, where))
-    digit_words = [
-        cells >> (WORD_BITS * k) & WORD for cells in position.digit_cells for k in range(3)
-    ]
-    return AlsTable(
-        array("b", units),
-        array("h", places),
-        array("h", digits),
-        array("b", sizes),
-        array("i", words),
-        array("h", holding),
-        array("i", digit_words),
-    )
+            units[count] = unit
+            places[count] = where
+            digits[count] = grown[at + 1]
+            sizes[count] = size
+            _fill_words(unit, where, words, 3 * count)
+            count += 1
+    return AlsTable(count, units, places, digits, sizes, words, holding, digit_words)
 
 
 def _listed_before(limits, unit: int, places: int, size: int) -> bool:
@@ -221,14 +231,13 @@ def _listed_before(limits, unit: int, places: int, size: int) -> bool:
     )
 
 
-def _words(unit: int, places: int) -> tuple[int, int, int]:
-    """The cells at ``places`` of ``unit`` as three 27-bit words."""
-    words = [0, 0, 0]
+def _fill_words(unit: int, places: int, words, at: int) -> None:
+    """Writes the cells at ``places`` of ``unit`` as three 27-bit words into ``words`` from
+    ``at`` on (which start at 0)."""
     for place in range(9):
         if places >> place & 1:
             cell = UNIT_CELLS[9 * unit + place]
-            words[cell // WORD_BITS] |= 1 << (cell % WORD_BITS)
-    return words[0], words[1], words[2]
+            words[at + cell // WORD_BITS] |= 1 << (cell % WORD_BITS)
 
 
 def _joined(low, middle, high):
@@ -239,7 +248,9 @@ def _joined(low, middle, high):
 def _cells(table: AlsTable, i: int, digit: int):
     """The cells of set ``i`` holding ``digit``, as an 81-bit set."""
     unit = table.unit[i]
-    return _joined(*_words(unit, table.places[i] & table.holding[10 * unit + digit]))
+    words = zeros("i", 3)
+    _fill_words(unit, table.places[i] & table.holding[10 * unit + digit], words, 0)
+    return _joined(words[0], words[1], words[2])
 
 
 def _table(position: Position) -> AlsTable:
@@ -247,11 +258,11 @@ def _table(position: Position) -> AlsTable:
     return position.shared("als table", _find_sets)
 
 
-def _grow(masks, n: int, limit: int) -> list[int]:
-    """The ALSs among the first ``n`` cells of a unit whose candidates are ``masks``, of
-    at most ``limit`` cells: (cells as a bit set of indices, digits) flat, in the order of a
-    depth-first search adding cells by index (which orders the sets, so their links).
-    Iterative, so that it runs on C arrays when compiled."""
+def _grow(masks, places, n: int, limit: int) -> list[int]:
+    """The ALSs among the first ``n`` open cells of a unit, whose candidates are ``masks``
+    and places ``places``, of at most ``limit`` cells: (places as a 9-bit mask, digits,
+    cells) flat, in the order of a depth-first search adding cells in order (which orders
+    the sets, so their links). Iterative, so that it runs on C arrays when compiled."""
     found = []
     picks = [0] * 8
     unions = [0] * 8
@@ -264,19 +275,20 @@ def _grow(masks, n: int, limit: int) -> list[int]:
             following = i + 1
             union = unions[depth] | masks[i]
             # Each further cell lowers (digits - cells) by at most one.
-            if POPCOUNT[union] - depth - 2 > n - i - 1:
+            if COUNTS[union] - depth - 2 > n - i - 1:
                 continue
             picks[depth] = i
             depth += 1
             unions[depth] = union
-            chosen |= 1 << i
-            if POPCOUNT[union] == depth + 1:
+            chosen |= 1 << places[i]
+            if COUNTS[union] == depth + 1:
                 found.append(chosen)
                 found.append(union)
+                found.append(depth)
         elif depth:
             depth -= 1
             following = picks[depth] + 1
-            chosen &= ~(1 << picks[depth])
+            chosen &= ~(1 << places[picks[depth]])
         else:
             return found
 
