@@ -83,8 +83,9 @@ cdef int _seen_word(AlsTable table, int i, int digit, int k)
 
 @cython.locals(small=cython.int, large=cython.int, seen=cython.int[30], found=list,
                p=cython.int, q=cython.int, digits=cython.int, x=cython.int, k=cython.int,
-               rcc_mask=cython.int, unit=cython.int, places=cython.int, low=cython.int,
-               cell=cython.int, i=cython.int, j=cython.int, first=cython.int, removed=dict)
+               rcc_mask=cython.int, unit=cython.int, common=cython.int, places=cython.int,
+               low=cython.int, cell=cython.int, i=cython.int, j=cython.int, first=cython.int,
+               removed=dict)
 cpdef list _shaped_pairs(AlsTable table, tuple sizes)
 
 

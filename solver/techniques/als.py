@@ -31,6 +31,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Iterator
 from itertools import combinations
+from operator import itemgetter
 
 from solver.board import DIGITS_OF, PEER_BITS, POPCOUNT, UNITS, bit_cells, rc_name
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
@@ -57,7 +58,7 @@ MAX_CHAIN = 6
 # How many partial chains an ALS-chain search may extend, per position.
 CHAIN_BUDGET = 40000
 
-# An 81-bit cell set as three words of 27 bits (three rows of boxes each): C ints.
+# An 81-bit cell set as three words of 27 bits (a band of three rows each): C ints.
 WORD_BITS = 27
 WORD = (1 << WORD_BITS) - 1
 # UNIT_CELLS[9 * unit + place]: the cell at a place (0-8) of a unit (ascending: a unit's
@@ -105,11 +106,11 @@ class Als:
 
 class AlsTable:
     """Every ALS of a position, as flat columns (``_find_sets`` builds them; they may run
-    past the ``count`` sets). Set ``i`` lies
-    in ``unit[i]`` at the places of mask ``places[i]``, holds ``digits[i]`` (a 9-bit mask)
-    and has ``size[i]`` cells, which are words ``3 * i`` to ``3 * i + 2`` of ``words``.
-    ``holding[10 * unit + digit]``: the places of a unit's open cells holding the digit;
-    ``digit_words[3 * digit + k]``: the open cells holding it."""
+    past the ``count`` sets). Set ``i`` lies in ``unit[i]`` at the places of mask
+    ``places[i]``, holds ``digits[i]`` (a 9-bit mask) and has ``size[i]`` cells, which are
+    words ``3 * i`` to ``3 * i + 2`` of ``words``. ``holding[10 * unit + digit]``: the places
+    of a unit's open cells holding the digit; ``digit_words[3 * digit + k]``: the open cells
+    holding it. Set ``i``'s ``Als`` is ``als(i)``."""
 
     __slots__ = (
         "count",
@@ -463,9 +464,10 @@ def _linked_pairs(position: Position) -> Iterator[tuple[int, int, int, dict[int,
 
 def _shaped_pairs(table: AlsTable, sizes: tuple[int, int]) -> list:
     """The pairs of ``_linked_pairs`` whose sets have ``sizes``, found by testing each set
-    of the smaller size against each set of the larger. In ``_linked_pairs``'s order, which
-    is (i, the smallest RCC x, the first cell of j holding x, j), since a set's partners come
-    by digit, then first cell."""
+    of the smaller size against each set of the larger, on the table's columns (a few
+    dozen sets of each size, where linking all of them to all was most of an SE rating's
+    ALS time). In ``_linked_pairs``'s order, which is (i, the smallest RCC x, the first cell
+    of j holding x, j), since a set's partners come by digit, then first cell."""
     small, large = sizes
     seen = [0] * 30  # (the cells that see all of a small set's digit: 3 words a digit)
     found = []
@@ -488,8 +490,9 @@ def _shaped_pairs(table: AlsTable, sizes: tuple[int, int]) -> list:
                 continue
             rcc_mask = 0
             unit = table.unit[q]
+            common = digits & table.digits[q]
             for x in range(1, 10):
-                if not (digits & table.digits[q]) >> (x - 1) & 1:
+                if not common >> (x - 1) & 1:
                     continue
                 # An RCC: every x of q sees every x of p (so is in ``seen``).
                 places = table.places[q] & table.holding[10 * unit + x]
@@ -512,12 +515,8 @@ def _shaped_pairs(table: AlsTable, sizes: tuple[int, int]) -> list:
                     + FIRST_PLACE[table.places[j] & table.holding[10 * table.unit[j] + x]]
                 ]
                 found.append(((i, x, first, j), rcc_mask, removed))
-    found.sort(key=_order)
+    found.sort(key=itemgetter(0))
     return [(key[0], key[3], rcc_mask, removed) for key, rcc_mask, removed in found]
-
-
-def _order(pair: tuple) -> tuple[int, int, int, int]:
-    return pair[0]
 
 
 def _pair_removals(table: AlsTable, i: int, j: int, rcc_mask: int) -> dict[int, int]:
