@@ -20,7 +20,7 @@ cdef class Als:
 
 cdef class AlsTable:
     cdef readonly int count
-    cdef readonly signed char[:] unit, size
+    cdef readonly signed char[:] unit
     cdef readonly short[:] places, digits, holding
     cdef readonly int[:] words, digit_words
     cdef list _sets
@@ -34,9 +34,8 @@ cdef class AlsTable:
                open_places=cython.int[9], cell=cython.int, unit=cython.int,
                place=cython.int, mask=cython.int, digit=cython.int, n=cython.int,
                at=cython.int, total=cython.int, count=cython.int, where=cython.int,
-               size=cython.int, grown=list, grown_by_unit=list, units=cython.schar[:],
-               places=cython.short[:], digits=cython.short[:], sizes=cython.schar[:],
-               words=cython.int[:])
+               grown=list, grown_by_unit=list, units=cython.schar[:],
+               places=cython.short[:], digits=cython.short[:], words=cython.int[:])
 cpdef AlsTable _find_sets(position)
 
 

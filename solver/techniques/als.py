@@ -107,8 +107,8 @@ class Als:
 class AlsTable:
     """Every ALS of a position, as flat columns (``_find_sets`` builds them; they may run
     past the ``count`` sets). Set ``i`` lies in ``unit[i]`` at the places of mask
-    ``places[i]``, holds ``digits[i]`` (a 9-bit mask) and has ``size[i]`` cells, which are
-    words ``3 * i`` to ``3 * i + 2`` of ``words``. ``holding[10 * unit + digit]``: the places
+    ``places[i]`` and holds ``digits[i]`` (a 9-bit mask); its cells are words ``3 * i`` to
+    ``3 * i + 2`` of ``words``. ``holding[10 * unit + digit]``: the places
     of a unit's open cells holding the digit; ``digit_words[3 * digit + k]``: the open cells
     holding it. Set ``i``'s ``Als`` is ``als(i)``."""
 
@@ -117,23 +117,18 @@ class AlsTable:
         "unit",
         "places",
         "digits",
-        "size",
         "words",
         "holding",
         "digit_words",
         "_sets",
     )
 
-    def __init__(self, count, unit, places, digits, size, words, holding, digit_words) -> None:
+    def __init__(self, count: int, sets: tuple, holding, digit_words) -> None:
         self.count = count
-        self.unit = unit
-        self.places = places
-        self.digits = digits
-        self.size = size
-        self.words = words
+        self.unit, self.places, self.digits, self.words = sets
         self.holding = holding
         self.digit_words = digit_words
-        self._sets = [None] * self.count
+        self._sets = [None] * count
 
     def als(self, i: int) -> Als:
         """Set ``i`` as an ``Als``, built when first asked."""
@@ -193,23 +188,20 @@ def _find_sets(position: Position) -> AlsTable:
     units = zeros("b", total)
     places = zeros("h", total)
     digits = zeros("h", total)
-    sizes = zeros("b", total)
     words = zeros("i", 3 * total)
     count = 0
     for unit in range(27):
         grown = grown_by_unit[unit]
         for at in range(0, len(grown), 3):
             where = grown[at]
-            size = grown[at + 2]
-            if _listed_before(limits, unit, where, size):
+            if _listed_before(limits, unit, where, grown[at + 2]):
                 continue
             units[count] = unit
             places[count] = where
             digits[count] = grown[at + 1]
-            sizes[count] = size
             _fill_words(unit, where, words, 3 * count)
             count += 1
-    return AlsTable(count, units, places, digits, sizes, words, holding, digit_words)
+    return AlsTable(count, (units, places, digits, words), holding, digit_words)
 
 
 def _listed_before(limits, unit: int, places: int, size: int) -> bool:
@@ -472,7 +464,7 @@ def _shaped_pairs(table: AlsTable, sizes: tuple[int, int]) -> list:
     seen = [0] * 30  # (the cells that see all of a small set's digit: 3 words a digit)
     found = []
     for p in range(table.count):
-        if table.size[p] != small:
+        if COUNTS[table.places[p]] != small:
             continue
         digits = table.digits[p]
         for x in range(1, 10):
@@ -480,7 +472,7 @@ def _shaped_pairs(table: AlsTable, sizes: tuple[int, int]) -> list:
                 for k in range(3):
                     seen[3 * x + k] = _seen_word(table, p, x, k)
         for q in range(table.count):
-            if table.size[q] != large or (small == large and q <= p):
+            if COUNTS[table.places[q]] != large or (small == large and q <= p):
                 continue
             if (
                 table.words[3 * p] & table.words[3 * q]
