@@ -108,9 +108,9 @@ class AlsTable:
     """Every ALS of a position, as flat columns (``_find_sets`` builds them; they may run
     past the ``count`` sets). Set ``i`` lies in ``unit[i]`` at the places of mask
     ``places[i]`` and holds ``digits[i]`` (a 9-bit mask); its cells are words ``3 * i`` to
-    ``3 * i + 2`` of ``words``. ``holding[10 * unit + digit]``: the places
-    of a unit's open cells holding the digit; ``digit_words[3 * digit + k]``: the open cells
-    holding it. Set ``i``'s ``Als`` is ``als(i)``."""
+    ``3 * i + 2`` of ``words``. ``holding[10 * unit + digit]``: the places of a unit's open
+    cells holding the digit; ``digit_words[3 * digit + k]``: the open cells holding it. Set
+    ``i``'s ``Als`` is ``als(i)``."""
 
     __slots__ = (
         "count",
@@ -225,8 +225,8 @@ def _listed_before(limits, unit: int, places: int, size: int) -> bool:
 
 
 def _fill_words(unit: int, places: int, words, at: int) -> None:
-    """Writes the cells at ``places`` of ``unit`` as three 27-bit words into ``words`` from
-    ``at`` on (which start at 0)."""
+    """Adds the cells at ``places`` of ``unit``, as three 27-bit words, to ``words[at]``,
+    ``words[at + 1]`` and ``words[at + 2]`` (zeros before)."""
     for place in range(9):
         if places >> place & 1:
             cell = UNIT_CELLS[9 * unit + place]
