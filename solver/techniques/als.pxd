@@ -84,7 +84,8 @@ cdef int _seen_word(AlsTable table, int i, int digit, int k)
                p=cython.int, q=cython.int, digits=cython.int, x=cython.int, k=cython.int,
                rcc_mask=cython.int, unit=cython.int, common=cython.int, places=cython.int,
                low=cython.int, cell=cython.int, i=cython.int, j=cython.int, first=cython.int,
-               removed=dict)
+               removed=dict, smaller=list, larger=list, bit=cython.int,
+               shared=cython.int)
 cpdef list _shaped_pairs(AlsTable table, tuple sizes)
 
 

@@ -194,7 +194,7 @@ def _find_sets(position: Position) -> AlsTable:
         grown = grown_by_unit[unit]
         for at in range(0, len(grown), 3):
             where = grown[at]
-            if _listed_before(limits, unit, where, grown[at + 2]):
+            if unit >= 9 and _listed_before(limits, unit, where, grown[at + 2]):
                 continue
             units[count] = unit
             places[count] = where
@@ -207,9 +207,8 @@ def _find_sets(position: Position) -> AlsTable:
 def _listed_before(limits, unit: int, places: int, size: int) -> bool:
     """Whether the ALS at ``places`` of ``unit`` is listed already: an earlier unit holds all
     its cells (a row comes before a column, both before a box) and takes sets of its size
-    (``limits``). Being an ALS depends only on the cells, so that unit found it."""
-    if unit < 9:
-        return False
+    (``limits``). Being an ALS depends only on the cells, so that unit found it. (A row's
+    sets are all new.)"""
     first = UNIT_CELLS[9 * unit + FIRST_PLACE[places]]
     row = first // 9
     col = first % 9
@@ -461,18 +460,22 @@ def _shaped_pairs(table: AlsTable, sizes: tuple[int, int]) -> list:
     ALS time). In ``_linked_pairs``'s order, which is (i, the smallest RCC x, the first cell
     of j holding x, j), since a set's partners come by digit, then first cell."""
     small, large = sizes
+    smaller = [p for p in range(table.count) if COUNTS[table.places[p]] == small]
+    larger = (
+        smaller
+        if small == large
+        else [q for q in range(table.count) if COUNTS[table.places[q]] == large]
+    )
     seen = [0] * 30  # (the cells that see all of a small set's digit: 3 words a digit)
     found = []
-    for p in range(table.count):
-        if COUNTS[table.places[p]] != small:
-            continue
+    for p in smaller:
         digits = table.digits[p]
         for x in range(1, 10):
             if digits >> (x - 1) & 1:
                 for k in range(3):
                     seen[3 * x + k] = _seen_word(table, p, x, k)
-        for q in range(table.count):
-            if COUNTS[table.places[q]] != large or (small == large and q <= p):
+        for q in larger:
+            if small == large and q <= p:
                 continue
             if (
                 table.words[3 * p] & table.words[3 * q]
@@ -482,10 +485,12 @@ def _shaped_pairs(table: AlsTable, sizes: tuple[int, int]) -> list:
                 continue
             rcc_mask = 0
             unit = table.unit[q]
-            common = digits & table.digits[q]
-            for x in range(1, 10):
-                if not common >> (x - 1) & 1:
-                    continue
+            shared = digits & table.digits[q]
+            common = shared
+            while common:
+                bit = common & -common
+                common ^= bit
+                x = FIRST_PLACE[bit] + 1
                 # An RCC: every x of q sees every x of p (so is in ``seen``).
                 places = table.places[q] & table.holding[10 * unit + x]
                 while places:
@@ -495,9 +500,9 @@ def _shaped_pairs(table: AlsTable, sizes: tuple[int, int]) -> list:
                         break
                     places ^= low
                 if not places:
-                    rcc_mask |= 1 << (x - 1)
-            if not rcc_mask:
-                continue
+                    rcc_mask |= bit
+            if not rcc_mask or (COUNTS[rcc_mask] == 1 and shared == rcc_mask):
+                continue  # (no link, or one and no other digit in both: nothing to remove)
             i, j = (p, q) if p < q else (q, p)
             removed = _pair_removals(table, i, j, rcc_mask)
             if removed:
