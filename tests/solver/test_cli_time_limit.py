@@ -61,9 +61,8 @@ def test_a_cut_rating_in_csv_has_the_stopped_column(capsys, tmp_path):
     main(["--rate", "--format", "csv", "--jobs", "1", "--time-limit", LIMIT, str(path)])
     header, cut, whole = csv.reader(capsys.readouterr().out.splitlines())
     assert header[-2:] == ["stopped", "steps"]
-    assert (
-        cut[-2] == "true" and float(cut[1]) >= STOPPED_ER
-    )  # (at least: how far it gets in the time depends on the speed)
+    # At least STOPPED_ER: how far the rating gets in the time depends on the speed.
+    assert cut[-2] == "true" and float(cut[1]) >= STOPPED_ER
     assert whole[-2:] == ["false", "1"]
 
 
