@@ -8,6 +8,7 @@ import cython
 cdef int WORD_BITS, WORD
 cdef const unsigned char[:] UNIT_CELLS, COUNTS, FIRST_PLACE
 cdef int[:] PEER_WORDS
+cdef tuple CELL_BITS
 
 
 cdef class Als:
@@ -25,13 +26,14 @@ cdef class AlsTable:
     cdef readonly int[:] words, digit_words
     cdef list _sets
 
-    @cython.locals(unit=cython.int, d=cython.int, places=list, cells=tuple)
+    @cython.locals(unit=cython.int, digits=tuple, cells=list, places=list, place=cython.int,
+                   cell=cython.int, d=cython.int)
     cpdef Als als(self, int i)
 
 
 @cython.locals(masks=cython.int[81], holding=cython.short[:], digit_words=cython.int[:],
                opened=cython.int[27], limits=cython.int[27], unit_masks=cython.int[9],
-               open_places=cython.int[9], cell=cython.int, unit=cython.int,
+               open_places=cython.int[9], cell=cython.int, unit=cython.int, low=cython.int,
                place=cython.int, mask=cython.int, digit=cython.int, n=cython.int,
                at=cython.int, total=cython.int, count=cython.int, where=cython.int,
                grown=list, grown_by_unit=list, units=cython.schar[:],
@@ -54,10 +56,6 @@ cdef void _fill_words(int unit, int places, int[:] words, int at)
 
 
 cpdef _joined(low, middle, high)
-
-
-@cython.locals(unit=cython.int, words=cython.int[:])
-cpdef _cells(AlsTable table, int i, int digit)
 
 
 @cython.locals(sets=list, by_first=list, i=cython.int, d=cython.int)

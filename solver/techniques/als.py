@@ -70,6 +70,9 @@ PEER_WORDS = array(
     "i", [PEER_BITS[c] >> (WORD_BITS * k) & WORD for c in range(81) for k in range(3)]
 )
 COUNTS = bytes(POPCOUNT)
+# CELL_BITS[cell]: the cell as an 81-bit set (a Python int, where ``1 << cell`` in C would
+# overflow).
+CELL_BITS = tuple(1 << cell for cell in range(81))
 FIRST_PLACE = bytes((mask & -mask).bit_length() - 1 if mask else 0 for mask in range(512))
 
 
@@ -135,12 +138,19 @@ class AlsTable:
         found = self._sets[i]
         if found is None:
             unit = self.unit[i]
-            cells = tuple([UNITS[unit][place] for place in range(9) if self.places[i] >> place & 1])
+            digits = DIGITS_OF[self.digits[i]]
+            cells = []
             places = [0] * 10
-            for d in DIGITS_OF[self.digits[i]]:
-                places[d] = _cells(self, i, d)
+            for place in range(9):
+                if self.places[i] >> place & 1:
+                    cell = UNIT_CELLS[9 * unit + place]
+                    cells.append(cell)
+                    for d in digits:
+                        if self.holding[10 * unit + d] >> place & 1:
+                            places[d] |= CELL_BITS[cell]
             bits = _joined(self.words[3 * i], self.words[3 * i + 1], self.words[3 * i + 2])
-            found = self._sets[i] = Als(bits, cells, self.digits[i], unit, tuple(places))
+            found = Als(bits, tuple(cells), self.digits[i], unit, tuple(places))
+            self._sets[i] = found
         return found
 
 
@@ -161,11 +171,13 @@ def _find_sets(position: Position) -> AlsTable:
             mask = masks[cell]
             if mask:
                 opened[unit] += 1
-                for digit in range(1, 10):
-                    if mask >> (digit - 1) & 1:
-                        holding[10 * unit + digit] |= 1 << place
-                        if unit < 9:  # (each cell once: in its row)
-                            digit_words[3 * digit + cell // WORD_BITS] |= 1 << (cell % WORD_BITS)
+                while mask:
+                    low = mask & -mask
+                    mask ^= low
+                    digit = FIRST_PLACE[low] + 1
+                    holding[10 * unit + digit] |= 1 << place
+                    if unit < 9:  # (each cell once: in its row)
+                        digit_words[3 * digit + cell // WORD_BITS] |= 1 << (cell % WORD_BITS)
     limits = [0] * 27
     for unit in range(27):
         limits[unit] = min(MAX_ALS_CELLS, opened[unit] - 1)
@@ -235,14 +247,6 @@ def _fill_words(unit: int, places: int, words, at: int) -> None:
 def _joined(low, middle, high):
     """The 81-bit cell set of three words (Python ints: the shifts pass 64 bits)."""
     return low | middle << WORD_BITS | high << (2 * WORD_BITS)
-
-
-def _cells(table: AlsTable, i: int, digit: int):
-    """The cells of set ``i`` holding ``digit``, as an 81-bit set."""
-    unit = table.unit[i]
-    words = zeros("i", 3)
-    _fill_words(unit, table.places[i] & table.holding[10 * unit + digit], words, 0)
-    return _joined(words[0], words[1], words[2])
 
 
 def _table(position: Position) -> AlsTable:
