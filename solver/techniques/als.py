@@ -481,6 +481,9 @@ def _shaped_pairs(table: AlsTable, sizes: tuple[int, int]) -> list:
         for q in larger:
             if small == large and q <= p:
                 continue
+            shared = digits & table.digits[q]
+            if COUNTS[shared] < 2:
+                continue  # (removing needs an RCC and another common digit, or two RCCs)
             if (
                 table.words[3 * p] & table.words[3 * q]
                 or table.words[3 * p + 1] & table.words[3 * q + 1]
@@ -489,7 +492,6 @@ def _shaped_pairs(table: AlsTable, sizes: tuple[int, int]) -> list:
                 continue
             rcc_mask = 0
             unit = table.unit[q]
-            shared = digits & table.digits[q]
             common = shared
             while common:
                 bit = common & -common
@@ -505,8 +507,8 @@ def _shaped_pairs(table: AlsTable, sizes: tuple[int, int]) -> list:
                     places ^= low
                 if not places:
                     rcc_mask |= bit
-            if not rcc_mask or (COUNTS[rcc_mask] == 1 and shared == rcc_mask):
-                continue  # (no link, or one and no other digit in both: nothing to remove)
+            if not rcc_mask:
+                continue
             i, j = (p, q) if p < q else (q, p)
             removed = _pair_removals(table, i, j, rcc_mask)
             if removed:
