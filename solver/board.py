@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from solver.notation import cell_label, unit_label
 
-ROW_NAMES = "ABCDEFGHI"
-COL_NAMES = "123456789"
 DIGITS = range(1, 10)
 ALL = 0x1FF  # every digit possible
 
@@ -62,32 +60,10 @@ def cell_of(row: int, col: int) -> int:
     return 9 * row + col
 
 
-def row_col(cell: int) -> tuple[int, int]:
-    """The 0-based (row, col) of a cell."""
-    return ROW_OF[cell], COL_OF[cell]
-
-
 def rc_name(cell: int) -> str:
     """The canonical r1c1 name of a cell, "r1c1" .. "r9c9", that solver texts use (see
     ``solver.notation``, which formats every cell name)."""
     return cell_label(cell)
-
-
-def cell_from_name(name: str) -> int:
-    """The cell of a Norvig name ("A1") or an r1c1 name; raises ValueError otherwise."""
-    text = name.strip()
-    upper = text.upper()
-    if len(upper) == 2 and upper[0] in ROW_NAMES and upper[1] in COL_NAMES:
-        return cell_of(ROW_NAMES.index(upper[0]), COL_NAMES.index(upper[1]))
-    if (
-        len(upper) == 4
-        and upper[0] == "R"
-        and upper[2] == "C"
-        and upper[1] in COL_NAMES
-        and upper[3] in COL_NAMES
-    ):
-        return cell_of(int(upper[1]) - 1, int(upper[3]) - 1)
-    raise ValueError(f"not a cell name: {name!r} (expected A1..I9 or r1c1..r9c9)")
 
 
 def unit_name(unit: int) -> str:

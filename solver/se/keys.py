@@ -21,11 +21,6 @@ def candidate_key(cell: int, digit: int, on: bool) -> int:
     return (cell * 10 + digit) * 2 + on
 
 
-def opposite_key(key: int) -> int:
-    """The key of the same candidate in the other state."""
-    return key ^ 1
-
-
 class SeUnitKind(IntEnum):
     """A kind of unit in SE's order (box, row, column): why a candidate turned on as its
     unit's last place. The value indexes a cell's ``SE_REGIONS``."""
