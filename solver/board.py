@@ -43,6 +43,12 @@ POPCOUNT = tuple(bin(m).count("1") for m in range(512))
 DIGITS_OF = tuple(tuple(d for d in DIGITS if m & (1 << (d - 1))) for m in range(512))
 # The digit of a single-bit mask (0 for any other mask).
 SINGLE_DIGIT = tuple(DIGITS_OF[m][0] if POPCOUNT[m] == 1 else 0 for m in range(512))
+# Tables the compiled searches read as C arrays (bytes): UNIT_CELLS[9 * unit + i], the cell
+# at place i of the unit (places go in board order); COUNT[mask], POPCOUNT; LOWEST[mask],
+# the place of the mask's lowest bit (0 for no bit).
+UNIT_CELLS = bytes(cell for unit in UNITS for cell in unit)
+COUNT = bytes(POPCOUNT)
+LOWEST = bytes((mask & -mask).bit_length() - 1 if mask else 0 for mask in range(512))
 
 
 def bit_cells(bits: int) -> list[int]:

@@ -411,11 +411,7 @@ class Engine:
             return on
         off = Implications(implied((cell * 10 + digit) * 2, ()))
         absurd = self._chain(grid, off)
-        if (
-            contradiction
-            and absurd is not None
-            and result.could_keep(rule, ChainKind.CONTRADICTION, absurd)
-        ):
+        if absurd is not None and result.could_keep(rule, ChainKind.CONTRADICTION, absurd):
             removable = tuple((cell, d) for d in DIGITS_OF[grid[cell] & ~BIT[digit]])
             if removable:
                 result.append(

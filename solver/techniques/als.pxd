@@ -6,7 +6,7 @@
 import cython
 
 cdef int WORD_BITS, WORD
-cdef const unsigned char[:] UNIT_CELLS, COUNTS, FIRST_PLACE
+cdef const unsigned char[:] UNIT_CELLS, COUNT, LOWEST
 cdef int[:] PEER_WORDS
 cdef tuple CELL_BITS
 

@@ -33,7 +33,16 @@ from collections.abc import Iterator
 from itertools import combinations
 from operator import itemgetter
 
-from solver.board import DIGITS_OF, PEER_BITS, POPCOUNT, UNITS, bit_cells, rc_name
+from solver.board import (
+    COUNT,
+    DIGITS_OF,
+    LOWEST,
+    PEER_BITS,
+    POPCOUNT,
+    UNIT_CELLS,
+    bit_cells,
+    rc_name,
+)
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.se.keys import zeros
 from solver.techniques.step import (
@@ -61,19 +70,14 @@ CHAIN_BUDGET = 40000
 # An 81-bit cell set as three words of 27 bits (a band of three rows each): C ints.
 WORD_BITS = 27
 WORD = (1 << WORD_BITS) - 1
-# UNIT_CELLS[9 * unit + place]: the cell at a place (0-8) of a unit (ascending: a unit's
-# places go in board order). PEER_WORDS[3 * cell + k]: word k of the cell's peers.
-# COUNTS[mask]: POPCOUNT, its bits; FIRST_PLACE[mask]: the lowest place of a 9-bit mask.
-# The compiled module reads them as C arrays.
-UNIT_CELLS = bytes(cell for unit in UNITS for cell in unit)
+# PEER_WORDS[3 * cell + k]: word k of the cell's peers; the compiled module reads it, and
+# board's UNIT_CELLS, COUNT and LOWEST, as C arrays.
 PEER_WORDS = array(
     "i", [PEER_BITS[c] >> (WORD_BITS * k) & WORD for c in range(81) for k in range(3)]
 )
-COUNTS = bytes(POPCOUNT)
 # CELL_BITS[cell]: the cell as an 81-bit set (a Python int, where ``1 << cell`` in C would
 # overflow).
 CELL_BITS = tuple(1 << cell for cell in range(81))
-FIRST_PLACE = bytes((mask & -mask).bit_length() - 1 if mask else 0 for mask in range(512))
 
 
 class Als:
@@ -161,7 +165,7 @@ def _find_sets(position: Position) -> AlsTable:
     masks = [0] * 81  # (the open cells' candidates, 0 for a cell of one)
     for cell in range(81):
         mask = position.masks[cell]
-        masks[cell] = mask if COUNTS[mask] > 1 else 0
+        masks[cell] = mask if COUNT[mask] > 1 else 0
     holding = zeros("h", 270)
     digit_words = zeros("i", 30)
     opened = [0] * 27
@@ -174,7 +178,7 @@ def _find_sets(position: Position) -> AlsTable:
                 while mask:
                     low = mask & -mask
                     mask ^= low
-                    digit = FIRST_PLACE[low] + 1
+                    digit = LOWEST[low] + 1
                     holding[10 * unit + digit] |= 1 << place
                     if unit < 9:  # (each cell once: in its row)
                         digit_words[3 * digit + cell // WORD_BITS] |= 1 << (cell % WORD_BITS)
@@ -221,7 +225,7 @@ def _listed_before(limits, unit: int, places: int, size: int) -> bool:
     its cells (a row comes before a column, both before a box) and takes sets of its size
     (``limits``). Being an ALS depends only on the cells, so that unit found it. (A row's
     sets are all new.)"""
-    first = UNIT_CELLS[9 * unit + FIRST_PLACE[places]]
+    first = UNIT_CELLS[9 * unit + LOWEST[places]]
     row = first // 9
     col = first % 9
     same_row = same_col = True
@@ -271,13 +275,13 @@ def _grow(masks, places, n: int, limit: int) -> list[int]:
             following = i + 1
             union = unions[depth] | masks[i]
             # Each further cell lowers (digits - cells) by at most one.
-            if COUNTS[union] - depth - 2 > n - i - 1:
+            if COUNT[union] - depth - 2 > n - i - 1:
                 continue
             picks[depth] = i
             depth += 1
             unions[depth] = union
             chosen |= 1 << places[i]
-            if COUNTS[union] == depth + 1:
+            if COUNT[union] == depth + 1:
                 found.append(chosen)
                 found.append(union)
                 found.append(depth)
@@ -372,7 +376,7 @@ def _seen_word(table: AlsTable, i: int, digit: int, k: int) -> int:
     while places:
         low = places & -places
         places ^= low
-        seen &= PEER_WORDS[3 * UNIT_CELLS[9 * unit + FIRST_PLACE[low]] + k]
+        seen &= PEER_WORDS[3 * UNIT_CELLS[9 * unit + LOWEST[low]] + k]
     return seen & ~table.words[3 * i + k]
 
 
@@ -464,11 +468,11 @@ def _shaped_pairs(table: AlsTable, sizes: tuple[int, int]) -> list:
     ALS time). In ``_linked_pairs``'s order, which is (i, the smallest RCC x, the first cell
     of j holding x, j), since a set's partners come by digit, then first cell."""
     small, large = sizes
-    smaller = [p for p in range(table.count) if COUNTS[table.places[p]] == small]
+    smaller = [p for p in range(table.count) if COUNT[table.places[p]] == small]
     larger = (
         smaller
         if small == large
-        else [q for q in range(table.count) if COUNTS[table.places[q]] == large]
+        else [q for q in range(table.count) if COUNT[table.places[q]] == large]
     )
     seen = [0] * 30  # (the cells that see all of a small set's digit: 3 words a digit)
     found = []
@@ -482,7 +486,7 @@ def _shaped_pairs(table: AlsTable, sizes: tuple[int, int]) -> list:
             if small == large and q <= p:
                 continue
             shared = digits & table.digits[q]
-            if COUNTS[shared] < 2:
+            if COUNT[shared] < 2:
                 continue  # (removing needs an RCC and another common digit, or two RCCs)
             if (
                 table.words[3 * p] & table.words[3 * q]
@@ -496,12 +500,12 @@ def _shaped_pairs(table: AlsTable, sizes: tuple[int, int]) -> list:
             while common:
                 bit = common & -common
                 common ^= bit
-                x = FIRST_PLACE[bit] + 1
+                x = LOWEST[bit] + 1
                 # An RCC: every x of q sees every x of p (so is in ``seen``).
                 places = table.places[q] & table.holding[10 * unit + x]
                 while places:
                     low = places & -places
-                    cell = UNIT_CELLS[9 * unit + FIRST_PLACE[low]]
+                    cell = UNIT_CELLS[9 * unit + LOWEST[low]]
                     if not seen[3 * x + cell // WORD_BITS] >> (cell % WORD_BITS) & 1:
                         break
                     places ^= low
@@ -512,10 +516,10 @@ def _shaped_pairs(table: AlsTable, sizes: tuple[int, int]) -> list:
             i, j = (p, q) if p < q else (q, p)
             removed = _pair_removals(table, i, j, rcc_mask)
             if removed:
-                x = FIRST_PLACE[rcc_mask] + 1
+                x = LOWEST[rcc_mask] + 1
                 first = UNIT_CELLS[
                     9 * table.unit[j]
-                    + FIRST_PLACE[table.places[j] & table.holding[10 * table.unit[j] + x]]
+                    + LOWEST[table.places[j] & table.holding[10 * table.unit[j] + x]]
                 ]
                 found.append(((i, x, first, j), rcc_mask, removed))
     found.sort(key=itemgetter(0))

@@ -3,7 +3,7 @@
 # searches run in C.
 import cython
 
-cdef const unsigned char[:] CELL_OF, UNIT_IN, INDEX_IN, COUNT, LOWEST, SET_UNITS
+cdef const unsigned char[:] UNIT_CELLS, UNIT_IN, INDEX_IN, COUNT, LOWEST, SET_UNITS
 cdef const unsigned short[:] CROSS
 cdef int SINGLE, FREE
 

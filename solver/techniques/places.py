@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from array import array
 
-from solver.board import POPCOUNT, UNITS, UNITS_OF
+from solver.board import COUNT, LOWEST, UNIT_CELLS, UNITS, UNITS_OF
 from solver.techniques.step import Position
 
 # ``unit_places``' three tables, one after the other, each ``10 * unit + digit``: the
@@ -31,11 +31,10 @@ from solver.techniques.step import Position
 # SINGLE), and those not yet filled (from FREE: not placed by the caller; without a
 # caller's ``placed``, not single).
 SINGLE, FREE = 270, 540
-# CELL_OF[9 * unit + i]: the cell that is bit i of the unit; UNIT_IN[3 * cell + kind]: the
-# cell's unit of that kind (row, column, box), INDEX_IN[3 * cell + kind] its bit there;
-# CROSS[27 * unit + other]: the bits of ``unit`` in ``other`` (0 where they do not cross,
-# or are one unit).
-CELL_OF = bytes(cell for unit in UNITS for cell in unit)
+# UNIT_IN[3 * cell + kind]: the cell's unit of that kind (row, column, box), INDEX_IN[3 *
+# cell + kind] its bit there; CROSS[27 * unit + other]: the bits of ``unit`` in ``other`` (0
+# where they do not cross, or are one unit). With board's UNIT_CELLS, COUNT and LOWEST, the
+# compiled module reads them as C arrays.
 UNIT_IN = bytes(unit for cell in range(81) for unit in UNITS_OF[cell])
 INDEX_IN = bytes(UNITS[unit].index(cell) for cell in range(81) for unit in UNITS_OF[cell])
 CROSS = array(
@@ -46,9 +45,6 @@ CROSS = array(
         for other in range(27)
     ],
 )
-COUNT = bytes(POPCOUNT)
-# LOWEST[mask]: the index of the mask's lowest bit.
-LOWEST = bytes((mask & -mask).bit_length() - 1 if mask else 0 for mask in range(512))
 # The passes of SE's Locking: (the kind of the first units, the kind of those they cross).
 POINTING_PASSES = ((2, 1), (2, 0))
 CLAIMING_PASSES = ((1, 2), (0, 2))
@@ -114,7 +110,7 @@ def direct_locking(places, passes) -> tuple[int, int, int, int, int] | None:
                         where = places[FREE + 10 * other + digit]
                         rest = where & ~crossing
                         if COUNT[where] > 1 and COUNT[rest] == 1:
-                            return digit, unit, cover, other, CELL_OF[9 * other + LOWEST[rest]]
+                            return digit, unit, cover, other, UNIT_CELLS[9 * other + LOWEST[rest]]
     return None
 
 
@@ -178,7 +174,7 @@ def _set_single(places, unit: int, keep: int, cells: int, size: int) -> int:
         where = places[base + digit]
         rest = where & ~cells
         if COUNT[where] > 1 and COUNT[rest] == 1:
-            return 81 * digit + CELL_OF[9 * unit + LOWEST[rest]]
+            return 81 * digit + UNIT_CELLS[9 * unit + LOWEST[rest]]
     return -1
 
 
@@ -282,7 +278,7 @@ def conjugate_table(places) -> list[list[tuple[int, int, int]]]:
                 continue
             low = LOWEST[spots]
             high = LOWEST[spots & ~(1 << low)]
-            found.append((CELL_OF[9 * unit + low], CELL_OF[9 * unit + high], unit))
+            found.append((UNIT_CELLS[9 * unit + low], UNIT_CELLS[9 * unit + high], unit))
     return table
 
 
@@ -297,7 +293,7 @@ def first_naked_unit(masks, size: int) -> int:
     for unit in range(27):
         count = 0
         for i in range(9):
-            mask = masks[CELL_OF[9 * unit + i]]
+            mask = masks[UNIT_CELLS[9 * unit + i]]
             unit_masks[i] = mask if COUNT[mask] > 1 else 0
             if 2 <= COUNT[mask] <= size:
                 small[count] = i
@@ -334,7 +330,7 @@ def _others_hold(unit_masks, chosen: int, union: int) -> bool:
 def _line_holds(masks, box: int, chosen: int, union: int) -> bool:
     """Whether the cells ``chosen`` of ``box`` share a row (else a column) whose open
     cells outside the box hold a digit of ``union``."""
-    first = CELL_OF[9 * box + LOWEST[chosen]]
+    first = UNIT_CELLS[9 * box + LOWEST[chosen]]
     for kind in range(2):
         line = UNIT_IN[3 * first + kind]
         if chosen & ~CROSS[27 * box + line]:
@@ -342,7 +338,7 @@ def _line_holds(masks, box: int, chosen: int, union: int) -> bool:
         inside = CROSS[27 * line + box]
         for i in range(9):
             if not inside >> i & 1:
-                mask = masks[CELL_OF[9 * line + i]]
+                mask = masks[UNIT_CELLS[9 * line + i]]
                 if COUNT[mask] > 1 and mask & union:
                     return True
         return False
@@ -357,5 +353,5 @@ def first_hidden_single(places, units: bytes) -> tuple[int, int, int] | None:
         for digit in range(1, 10):
             spots = places[10 * unit + digit]
             if COUNT[spots] == 1 and not places[SINGLE + 10 * unit + digit]:
-                return unit, digit, CELL_OF[9 * unit + LOWEST[spots]]
+                return unit, digit, UNIT_CELLS[9 * unit + LOWEST[spots]]
     return None

@@ -3,7 +3,7 @@
 # (which Cython indexes in C); the steps and their texts stay Python.
 import cython
 
-cdef bytes SE_UNITS_OF, SIZE, JOINABLE
+cdef bytes SE_UNITS_OF, COUNT, JOINABLE
 cdef int BOTH
 
 

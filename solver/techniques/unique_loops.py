@@ -30,7 +30,17 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from solver.board import BIT, DIGITS_OF, PEERS, POPCOUNT, UNIT_BITS, UNITS, UNITS_OF, unit_name
+from solver.board import (
+    BIT,
+    COUNT,
+    DIGITS_OF,
+    PEERS,
+    POPCOUNT,
+    UNIT_BITS,
+    UNITS,
+    UNITS_OF,
+    unit_name,
+)
 from solver.phrase import QT_TRANSLATE_NOOP, Phrase
 from solver.techniques.bug import SE_UNITS, unsolved_cells
 from solver.techniques.step import Position, Step, Technique, cell_list, digit_list, removal_text
@@ -38,10 +48,9 @@ from solver.techniques.step import Position, Step, Technique, cell_list, digit_l
 LOOP_DIFFICULTY = 45  # with the unique rectangles (solver.techniques.TECHNIQUES)
 MAX_DEGREE = 7  # SE's largest type-3 set
 # SE_UNITS_OF[3 * cell + kind]: the cell's unit of each kind in SE's order of unit kinds
-# (box, row, column). With the other tables of the loop search (JOINABLE, SIZE), the
+# (box, row, column). With the other tables of the loop search (JOINABLE, board's COUNT), the
 # compiled module reads it as a C array.
 SE_UNITS_OF = bytes(unit for c in range(81) for unit in (UNITS_OF[c][2], *UNITS_OF[c][:2]))
-SIZE = bytes(POPCOUNT)  # SIZE[mask]: how many digits the mask holds
 
 
 def loop_rating(cells: int) -> float:
@@ -133,8 +142,8 @@ class _LoopSearch:
                     continue
                 mask = self.masks[nxt]
                 more = extra | (mask & ~self.pair)
-                fat = SIZE[mask] > 2
-                if fat and SIZE[more] != 1 and allowed <= 0:
+                fat = COUNT[mask] > 2
+                if fat and COUNT[more] != 1 and allowed <= 0:
                     continue
                 if not self.may_join(nxt, parity):
                     continue
